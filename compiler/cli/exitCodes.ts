@@ -1,0 +1,14 @@
+// Process exit codes. Where TLC has an equivalent (tlc2.output.EC.ExitStatus) we use
+// its number, so scripts written against TLC keep working.
+export const ExitCode = {
+  ok: 0,
+  assumptionViolated: 10,
+  deadlock: 11,
+  invariantViolated: 12,
+  propertyViolated: 13,
+  evaluationError: 75,
+  specParseError: 150,
+  configParseError: 151,
+  usage: 2,
+  internalError: 153,
+} as const;

@@ -1,0 +1,49 @@
+// The standard modules that ship with tla2ts as TLA+ text in compiler/stdlib/ (the
+// ones TLC has built in, so specs extend them without a file of their own). The
+// .tla files stay in the package's source tree; the compiled code finds them by
+// walking up from its own location to the package root.
+
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const standardModuleNames = [
+  "Naturals",
+  "Integers",
+  "Reals",
+  "Sequences",
+  "FiniteSets",
+  "Bags",
+  "TLC",
+  "TLCExt",
+  "Randomization",
+  "Json",
+  "Toolbox",
+  "RealTime",
+] as const;
+
+export type StandardModuleName = (typeof standardModuleNames)[number];
+
+export function isStandardModuleName(name: string): name is StandardModuleName {
+  return (standardModuleNames as readonly string[]).includes(name);
+}
+
+let cachedDir: string | undefined;
+
+/** The folder holding the standard modules' .tla files. */
+export function standardLibraryDir(): string {
+  if (cachedDir !== undefined) return cachedDir;
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    if (existsSync(join(dir, "package.json")) && existsSync(join(dir, "compiler", "stdlib"))) break;
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`compiler/stdlib not found above ${fileURLToPath(import.meta.url)}`);
+    dir = parent;
+  }
+  cachedDir = join(dir, "compiler", "stdlib");
+  return cachedDir;
+}
+
+export function standardModulePath(name: StandardModuleName): string {
+  return join(standardLibraryDir(), `${name}.tla`);
+}

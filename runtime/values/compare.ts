@@ -1,0 +1,214 @@
+// TLC's total order on values and its equality (TLC-SEMANTICS §1.1, §4.1, §7.3, §7.4).
+//
+// The order is what TLC sorts sets with, so it decides printing, CHOOSE and the order
+// of \E. Values of different kinds are compared by viewing both as the same kind
+// (a tuple or record as a function, an interval or lazy set as its sorted elements);
+// when no such view exists TLC stops with an error, and so do we: comparing 1 with
+// "a" throws an EvalError instead of answering. Untyped model values are the one
+// exception: they compare with anything (smaller than every non-model value) and are
+// equal only to themselves.
+
+import { EvalError } from "./errors.js";
+import { Kind, isFcn, isSet, kindName, type Fcn, type FcnValue, type Tuple, type ModelValue, type SetValue, type Value } from "./kinds.js";
+import { cardinality, sortedElements } from "./sets.js";
+import { printValue } from "./print.js";
+
+function describe(v: Value): string {
+  return `${kindName(v)} ${printValue(v)}`;
+}
+
+function incomparable(a: Value, b: Value): never {
+  throw new EvalError("IncomparableValues", { left: describe(a), right: printValue(b) });
+}
+
+function equalityUndefined(a: Value, b: Value): never {
+  throw new EvalError("EqualityUndefined", { left: describe(a), right: printValue(b) });
+}
+
+/** Order of a model value `m` against a value `other` of another kind (§1.1, §7.4). */
+function modelAgainst(m: ModelValue, other: Value, mFirst: boolean): number {
+  if (m.typeChar !== undefined) {
+    throw new EvalError("TypedModelValueMismatch", {
+      left: `typed model value ${m.name}`,
+      right: `non-model value ${printValue(other)}`,
+    });
+  }
+  return mFirst ? -1 : 1;
+}
+
+function compareModelValues(a: ModelValue, b: ModelValue): number {
+  if (a === b) return 0;
+  if (a.typeChar !== undefined && b.typeChar !== undefined && a.typeChar !== b.typeChar) {
+    throw new EvalError("TypedModelValueMismatch", {
+      left: `the differently-typed model values ${a.name}`,
+      right: b.name,
+    });
+  }
+  return a.token - b.token;
+}
+
+/**
+ * TLC's order: negative, zero or positive as `a` sorts before, with, or after `b`.
+ * @throws EvalError when TLC cannot compare the two kinds
+ */
+export function compare(a: Value, b: Value): number {
+  if (typeof a === "number") {
+    if (typeof b === "number") return a - b;
+    if (typeof b === "object" && b.kind === Kind.ModelValue) return modelAgainst(b, a, false);
+    return incomparable(a, b);
+  }
+  if (a === b) return 0;
+  if (typeof a === "boolean") {
+    if (typeof b === "boolean") return a ? 1 : -1;
+    if (typeof b === "object" && b.kind === Kind.ModelValue) return modelAgainst(b, a, false);
+    return incomparable(a, b);
+  }
+  if (a.kind === Kind.ModelValue) {
+    if (typeof b === "object" && b.kind === Kind.ModelValue) return compareModelValues(a, b);
+    return modelAgainst(a, b, true);
+  }
+  if (typeof b === "object" && b.kind === Kind.ModelValue) return modelAgainst(b, a, false);
+  switch (a.kind) {
+    case Kind.String:
+      if (typeof b === "object" && b.kind === Kind.String) return a.token - b.token;
+      return incomparable(a, b);
+    case Kind.Tuple:
+    case Kind.Fcn:
+      if (isFcn(b)) return compareFcns(a, b);
+      return incomparable(a, b);
+    default:
+      if (isSet(b)) return compareSets(a, b);
+      return incomparable(a, b);
+  }
+}
+
+/** Sets: cardinality first, then element by element over the sorted elements (SetEnumValue). */
+function compareSets(a: SetValue, b: SetValue): number {
+  if (a.kind === Kind.Interval && b.kind === Kind.Interval) {
+    const na = a.hi >= a.lo ? a.hi - a.lo + 1 : 0;
+    const nb = b.hi >= b.lo ? b.hi - b.lo + 1 : 0;
+    if (na !== nb) return na - nb;
+    return na === 0 ? 0 : a.lo - b.lo;
+  }
+  const na = cardinality(a);
+  const nb = cardinality(b);
+  if (na !== nb) return na - nb;
+  const ea = sortedElements(a);
+  const eb = sortedElements(b);
+  for (let i = 0; i < na; i++) {
+    const c = compare(ea[i]!, eb[i]!);
+    if (c !== 0) return c;
+  }
+  return 0;
+}
+
+function fcnSize(f: FcnValue): number {
+  return f.kind === Kind.Tuple ? f.elems.length : f.domain.length;
+}
+
+/**
+ * Functions, records and tuples alike: domain size, then the sorted domains element by
+ * element, then the values in domain order (FcnRcdValue; for tuples this is TupleValue's
+ * length-then-elements order, for records RecordValue's fields-then-values order).
+ */
+function compareFcns(a: FcnValue, b: FcnValue): number {
+  const n = fcnSize(a);
+  const m = fcnSize(b);
+  if (n !== m) return n - m;
+  if (a.kind === Kind.Tuple && b.kind === Kind.Tuple) {
+    for (let i = 0; i < n; i++) {
+      const c = compare(a.elems[i]!, b.elems[i]!);
+      if (c !== 0) return c;
+    }
+    return 0;
+  }
+  for (let i = 0; i < n; i++) {
+    const da = a.kind === Kind.Tuple ? i + 1 : a.domain[i]!;
+    const db = b.kind === Kind.Tuple ? i + 1 : b.domain[i]!;
+    const c = compare(da, db);
+    if (c !== 0) return c;
+  }
+  const va = a.kind === Kind.Tuple ? a.elems : a.values;
+  const vb = b.kind === Kind.Tuple ? b.elems : b.values;
+  for (let i = 0; i < n; i++) {
+    const c = compare(va[i]!, vb[i]!);
+    if (c !== 0) return c;
+  }
+  return 0;
+}
+
+/**
+ * TLC's `=`. Model values are equal only to themselves; other values of kinds TLC
+ * cannot relate (`1 = "a"`, `{} = <<>>`) are an error, not FALSE.
+ * @throws EvalError as TLC does
+ */
+export function equals(a: Value, b: Value): boolean {
+  if (a === b) return true;
+  if (typeof a === "number") {
+    if (typeof b === "number") return false;
+  } else if (typeof a === "boolean") {
+    if (typeof b === "boolean") return false;
+  } else {
+    if (a.kind === Kind.ModelValue) {
+      if (typeof b === "object" && b.kind === Kind.ModelValue) return compareModelValues(a, b) === 0;
+      modelAgainst(a, b, true);
+      return false;
+    }
+    switch (a.kind) {
+      case Kind.String:
+        if (typeof b === "object" && b.kind === Kind.String) return a.text === b.text;
+        break;
+      case Kind.Tuple:
+      case Kind.Fcn:
+        if (isFcn(b)) return fcnEquals(a, b);
+        break;
+      default:
+        if (isSet(b)) return setEquals(a, b);
+    }
+  }
+  if (typeof b === "object" && b.kind === Kind.ModelValue) {
+    modelAgainst(b, a, false);
+    return false;
+  }
+  return equalityUndefined(a, b);
+}
+
+function fcnEquals(a: FcnValue, b: FcnValue): boolean {
+  if (a.kind === Kind.Tuple && b.kind === Kind.Tuple) {
+    const n = a.elems.length;
+    if (n !== b.elems.length) return false;
+    for (let i = 0; i < n; i++) if (!equals(a.elems[i]!, b.elems[i]!)) return false;
+    return true;
+  }
+  if (a.kind === Kind.Fcn && b.kind === Kind.Fcn) {
+    const n = a.domain.length;
+    if (n !== b.domain.length) return false;
+    for (let i = 0; i < n; i++) if (!equals(a.domain[i]!, b.domain[i]!)) return false;
+    for (let i = 0; i < n; i++) if (!equals(a.values[i]!, b.values[i]!)) return false;
+    return true;
+  }
+  // Canonical form puts every function on 1..n in a Tuple, so a Tuple and a Fcn are
+  // never equal; the domains are still compared so that `[a |-> 1] = <<1>>` fails
+  // the way it does in TLC.
+  const f = (a.kind === Kind.Fcn ? a : b) as Fcn;
+  const t = (a.kind === Kind.Tuple ? a : b) as Tuple;
+  if (f.domain.length !== t.elems.length) return false;
+  for (let i = 0; i < f.domain.length; i++) if (!equals(f.domain[i]!, i + 1)) return false;
+  return false;
+}
+
+function setEquals(a: SetValue, b: SetValue): boolean {
+  if (a.kind === Kind.Interval && b.kind === Kind.Interval) {
+    const ea = a.hi < a.lo;
+    const eb = b.hi < b.lo;
+    return ea || eb ? ea === eb : a.lo === b.lo && a.hi === b.hi;
+  }
+  if (a.kind === Kind.Infinite && b.kind === Kind.Infinite) return a.name === b.name;
+  if (a.kind === Kind.Subset && b.kind === Kind.Subset) return setEquals(a.base, b.base);
+  const n = cardinality(a);
+  if (n !== cardinality(b)) return false;
+  const ea = sortedElements(a);
+  const eb = sortedElements(b);
+  for (let i = 0; i < n; i++) if (!equals(ea[i]!, eb[i]!)) return false;
+  return true;
+}

@@ -1,0 +1,181 @@
+// The one way to build values. Every constructor here returns the canonical form:
+// enumerated sets sorted in TLC's order without duplicates, functions sorted by
+// domain, and every function whose domain is 1..n (tuples, sequences, the empty
+// function, the empty record) as a Tuple. Equality, fingerprints and printing rely on
+// that, so code elsewhere must not call the classes in kinds.ts directly.
+
+import { compare } from "./compare.js";
+import { EvalError } from "./errors.js";
+import type { InternTable } from "./intern.js";
+import { INT_MAX, INT_MIN } from "./int32.js";
+import {
+  Fcn,
+  FcnSet,
+  InfiniteSet,
+  Interval,
+  ProductSet,
+  RecordSet,
+  SetEnum,
+  SubsetSet,
+  Tuple,
+  type FcnValue,
+  type ModelValue,
+  type SetValue,
+  type StrValue,
+  type Value,
+} from "./kinds.js";
+
+export function str(table: InternTable, text: string): StrValue {
+  return table.string(text);
+}
+
+export function modelValue(table: InternTable, name: string): ModelValue {
+  return table.modelValue(name);
+}
+
+/** Checks that a JS number is a TLC integer (a Java `int`). */
+export function int(n: number): number {
+  if (!Number.isInteger(n) || n > INT_MAX || n < INT_MIN) {
+    throw new EvalError("IntegerOverflow", { expression: String(n) });
+  }
+  return n;
+}
+
+const EMPTY_SET = new SetEnum([]);
+export const emptySet: SetEnum = EMPTY_SET;
+export const emptyTuple: Tuple = new Tuple([]);
+export const BOOLEAN: SetEnum = new SetEnum([false, true]);
+export const NAT: InfiniteSet = new InfiniteSet("Nat");
+export const INT: InfiniteSet = new InfiniteSet("Int");
+export const STRING: InfiniteSet = new InfiniteSet("STRING");
+
+/** Sorts `xs` in place with TLC's order; insertion sort for the small arrays that dominate. */
+function sortValues(xs: Value[]): void {
+  const n = xs.length;
+  if (n > 16) {
+    xs.sort(compare);
+    return;
+  }
+  for (let i = 1; i < n; i++) {
+    const x = xs[i]!;
+    let j = i - 1;
+    while (j >= 0 && compare(xs[j]!, x) > 0) {
+      xs[j + 1] = xs[j]!;
+      j--;
+    }
+    xs[j + 1] = x;
+  }
+}
+
+/** The set of `elems` (any order, duplicates allowed); `elems` is not kept. */
+export function setOf(elems: readonly Value[]): SetEnum {
+  const n = elems.length;
+  if (n === 0) return EMPTY_SET;
+  const xs = elems.slice();
+  sortValues(xs);
+  let w = 1;
+  for (let r = 1; r < n; r++) {
+    if (compare(xs[w - 1]!, xs[r]!) !== 0) xs[w++] = xs[r]!;
+  }
+  xs.length = w;
+  return new SetEnum(xs);
+}
+
+/**
+ * A set from elements already in canonical order, for set operations that merge
+ * sorted inputs and enumerators that generate in order.
+ * @requires `elems` strictly ascending by `compare`; the array is kept, not copied
+ */
+export function sortedSet(elems: readonly Value[]): SetEnum {
+  return elems.length === 0 ? EMPTY_SET : new SetEnum(elems);
+}
+
+/** `lo..hi`; an empty interval stays an interval (it prints `{}` and equals `{}`). */
+export function interval(lo: number, hi: number): Interval {
+  return new Interval(lo, hi);
+}
+
+/** `<<e1, ..., en>>`; the array is kept, not copied. */
+export function tuple(elems: readonly Value[]): Tuple {
+  return elems.length === 0 ? emptyTuple : new Tuple(elems);
+}
+
+function isOneToN(domain: readonly Value[]): boolean {
+  for (let i = 0; i < domain.length; i++) if (domain[i] !== i + 1) return false;
+  return true;
+}
+
+/**
+ * A function from domain elements already in canonical order (e.g. the sorted
+ * elements of the domain set of `[x \in S |-> e]`) to `values`.
+ * @requires `domain` strictly ascending by `compare`, `values.length === domain.length`
+ */
+export function fcnSorted(domain: readonly Value[], values: readonly Value[]): FcnValue {
+  if (isOneToN(domain)) return tuple(values);
+  return new Fcn(domain, values);
+}
+
+/** A function from any-order `domain` to `values` (`d1 :> v1 @@ d2 :> v2`); duplicate domain elements are an internal error. */
+export function fcn(domain: readonly Value[], values: readonly Value[]): FcnValue {
+  const n = domain.length;
+  const order: number[] = new Array<number>(n);
+  for (let i = 0; i < n; i++) order[i] = i;
+  for (let i = 1; i < n; i++) {
+    const k = order[i]!;
+    let j = i - 1;
+    while (j >= 0 && compare(domain[order[j]!]!, domain[k]!) > 0) {
+      order[j + 1] = order[j]!;
+      j--;
+    }
+    order[j + 1] = k;
+  }
+  const d: Value[] = new Array<Value>(n);
+  const v: Value[] = new Array<Value>(n);
+  for (let i = 0; i < n; i++) {
+    d[i] = domain[order[i]!]!;
+    v[i] = values[order[i]!]!;
+    if (i > 0 && compare(d[i - 1]!, d[i]!) === 0) {
+      throw new EvalError("InternalError", { message: "function built with a repeated domain element" });
+    }
+  }
+  return fcnSorted(d, v);
+}
+
+/** `[f1 |-> v1, ...]`: a function on strings, fields ordered by intern token. */
+export function record(table: InternTable, fields: readonly (readonly [string, Value])[]): FcnValue {
+  const names: Value[] = new Array<Value>(fields.length);
+  const values: Value[] = new Array<Value>(fields.length);
+  for (let i = 0; i < fields.length; i++) {
+    names[i] = table.string(fields[i]![0]);
+    values[i] = fields[i]![1];
+  }
+  return fcn(names, values);
+}
+
+export function subset(base: SetValue): SubsetSet {
+  return new SubsetSet(base);
+}
+
+export function fcnSet(domain: SetValue, range: SetValue): FcnSet {
+  return new FcnSet(domain, range);
+}
+
+/** `[a : S, b : T]`; the fields are put in token order as TLC does. */
+export function recordSet(table: InternTable, fields: readonly (readonly [string, SetValue])[]): RecordSet {
+  const named = fields.map(([name, set]) => [table.string(name), set] as const);
+  named.sort((x, y) => x[0].token - y[0].token);
+  for (let i = 1; i < named.length; i++) {
+    if (named[i - 1]![0] === named[i]![0]) {
+      throw new EvalError("InternalError", { message: `record set with field ${named[i]![0].text} twice` });
+    }
+  }
+  return new RecordSet(
+    named.map((f) => f[0]),
+    named.map((f) => f[1]),
+  );
+}
+
+/** `S1 \X S2 \X ...`. */
+export function product(sets: readonly SetValue[]): ProductSet {
+  return new ProductSet(sets);
+}

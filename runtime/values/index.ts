@@ -1,0 +1,32 @@
+// The runtime value model: build values through the factory, compare, fingerprint
+// and print them as TLC does. The classes in kinds.ts are exported as types only.
+
+export { Kind, isFcn, isSet, kindName } from "./kinds.js";
+export type {
+  BoxedValue,
+  Fcn,
+  FcnSet,
+  FcnValue,
+  InfiniteSet,
+  Interval,
+  ModelValue,
+  ProductSet,
+  RecordSet,
+  SetEnum,
+  SetValue,
+  StrValue,
+  SubsetSet,
+  Tuple,
+  Value,
+} from "./kinds.js";
+export { InternTable } from "./intern.js";
+export { EvalError } from "./errors.js";
+export * from "./factory.js";
+export { compare, equals } from "./compare.js";
+export { cardinality, expand, isEnumerable, member, rawElements, sortedElements } from "./sets.js";
+export { difference, intersect, union } from "./setOps.js";
+export { fingerprintHex, fingerprintInto, fingerprintState } from "./valueFingerprint.js";
+export { defaultPrintOptions, printValue, quoteString, type PrintOptions } from "./print.js";
+export { prettyPrint } from "./prettyPrint.js";
+export { printState } from "./printState.js";
+export { INT_MAX, INT_MIN, addInt, intLiteral, mulInt, negInt, powInt, subInt } from "./int32.js";

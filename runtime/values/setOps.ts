@@ -1,0 +1,69 @@
+// Union, intersection and difference of enumerable sets as linear merges of their
+// sorted element arrays: both inputs are already in canonical order, so the result
+// is built in order without sorting. (TLC keeps `\cup` of lazy sets lazy, which
+// changes raw enumeration order; that kind can be added beside these.)
+
+import { compare } from "./compare.js";
+import { sortedSet } from "./factory.js";
+import type { SetEnum, SetValue, Value } from "./kinds.js";
+import { sortedElements } from "./sets.js";
+
+export function union(a: SetValue, b: SetValue): SetEnum {
+  const xs = sortedElements(a);
+  const ys = sortedElements(b);
+  const out: Value[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < xs.length && j < ys.length) {
+    const c = compare(xs[i]!, ys[j]!);
+    if (c < 0) out.push(xs[i++]!);
+    else if (c > 0) out.push(ys[j++]!);
+    else {
+      out.push(xs[i++]!);
+      j++;
+    }
+  }
+  while (i < xs.length) out.push(xs[i++]!);
+  while (j < ys.length) out.push(ys[j++]!);
+  return sortedSet(out);
+}
+
+export function intersect(a: SetValue, b: SetValue): SetEnum {
+  const xs = sortedElements(a);
+  const ys = sortedElements(b);
+  const out: Value[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < xs.length && j < ys.length) {
+    const c = compare(xs[i]!, ys[j]!);
+    if (c < 0) i++;
+    else if (c > 0) j++;
+    else {
+      out.push(xs[i++]!);
+      j++;
+    }
+  }
+  return sortedSet(out);
+}
+
+export function difference(a: SetValue, b: SetValue): SetEnum {
+  const xs = sortedElements(a);
+  const ys = sortedElements(b);
+  const out: Value[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < xs.length) {
+    if (j >= ys.length) {
+      out.push(xs[i++]!);
+      continue;
+    }
+    const c = compare(xs[i]!, ys[j]!);
+    if (c < 0) out.push(xs[i++]!);
+    else if (c > 0) j++;
+    else {
+      i++;
+      j++;
+    }
+  }
+  return sortedSet(out);
+}

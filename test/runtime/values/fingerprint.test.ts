@@ -1,0 +1,80 @@
+// Fingerprints (TLC-SEMANTICS §4.2): equal values, equal fingerprints, whatever the
+// representation; every lazy set kind fingerprints exactly like its enumeration.
+
+import test from "ava";
+import {
+  expand,
+  fcn,
+  fcnSet,
+  fingerprintHex,
+  fingerprintState,
+  InternTable,
+  interval,
+  modelValue,
+  product,
+  record,
+  recordSet,
+  setOf,
+  str,
+  subset,
+  tuple,
+  type SetValue,
+} from "../../../runtime/values/index.js";
+
+test("every lazy set kind fingerprints like its enumeration", (t) => {
+  const table = new InternTable();
+  const lazy: [string, SetValue][] = [
+    ["interval", interval(-2, 4)],
+    ["empty interval", interval(1, 0)],
+    ["SUBSET", subset(setOf([1, 2, 3]))],
+    ["[S -> T]", fcnSet(setOf([1, 2]), setOf([str(table, "x"), str(table, "y")]))],
+    ["[S -> T] on strings", fcnSet(setOf([str(table, "p"), str(table, "q")]), interval(0, 1))],
+    ["[a : S, b : T]", recordSet(table, [["a", setOf([1, 2])], ["b", setOf([true, false])]])],
+    ["S \\X T", product([setOf([1, 2]), interval(3, 4)])],
+  ];
+  for (const [what, s] of lazy) {
+    const enumerated = setOf([...expand(s).elems]);
+    t.is(fingerprintHex(s), fingerprintHex(enumerated), what);
+  }
+});
+
+test("one value in different notations has one fingerprint", (t) => {
+  const table = new InternTable();
+  t.is(fingerprintHex(tuple([4, 5])), fingerprintHex(fcn([2, 1], [5, 4])));
+  t.is(fingerprintHex(record(table, [["a", 1]])), fingerprintHex(fcn([str(table, "a")], [1])));
+  t.is(fingerprintHex(tuple([])), fingerprintHex(record(table, [])));
+  t.is(fingerprintHex(interval(1, 0)), fingerprintHex(setOf([])));
+  t.is(fingerprintHex(setOf([3, 1, 2, 1])), fingerprintHex(interval(1, 3)));
+});
+
+test("different values get different fingerprints", (t) => {
+  const table = new InternTable();
+  const values = [
+    0, 1, -1, true, false, str(table, ""), str(table, "a"), modelValue(table, "a"), setOf([]), tuple([]),
+    setOf([0]), tuple([0]), tuple([1]), setOf([setOf([])]), tuple([tuple([])]), record(table, [["a", 1]]),
+    record(table, [["b", 1]]), fcn([str(table, "a"), str(table, "b")], [1, 2]), tuple([1, 2]), tuple([2, 1]),
+    interval(1, 2), interval(2, 3), str(table, "ab"), str(table, "ba"),
+  ];
+  const fps = new Set(values.map(fingerprintHex));
+  t.is(fps.size, values.length);
+});
+
+test("the fingerprint is cached on a compound value and stable", (t) => {
+  const s = setOf([tuple([1, 2]), tuple([3])]);
+  const first = fingerprintHex(s);
+  t.true(s.fpDone);
+  t.is(fingerprintHex(s), first);
+  t.is(fingerprintHex(setOf([tuple([3]), tuple([1, 2])])), first);
+});
+
+test("state fingerprints depend on every variable and on their order", (t) => {
+  const a = new Uint32Array(2);
+  const b = new Uint32Array(2);
+  fingerprintState([1, setOf([2])], a);
+  fingerprintState([1, interval(2, 2)], b);
+  t.deepEqual([...a], [...b]);
+  fingerprintState([setOf([2]), 1], b);
+  t.notDeepEqual([...a], [...b]);
+  fingerprintState([1, setOf([3])], b);
+  t.notDeepEqual([...a], [...b]);
+});

@@ -1,0 +1,115 @@
+// TLC's total order (TLC-SEMANTICS §1.1, §1.2, §2): what sets sort by, and so what
+// CHOOSE returns (the first element in this order that satisfies the predicate).
+
+import test from "ava";
+import {
+  compare,
+  EvalError,
+  fcn,
+  fcnSet,
+  InternTable,
+  interval,
+  modelValue,
+  printValue,
+  product,
+  record,
+  recordSet,
+  setOf,
+  sortedElements,
+  str,
+  subset,
+  tuple,
+  type SetValue,
+  type Value,
+} from "../../../runtime/values/index.js";
+
+/** Bounded CHOOSE as TLC evaluates it: the first element of the sorted set satisfying `p`. */
+function choose(s: SetValue, p: (v: Value) => boolean): Value | undefined {
+  return sortedElements(s).find(p);
+}
+
+test("integers sort numerically and an untyped model value sorts before non-model values", (t) => {
+  const table = new InternTable();
+  t.is(printValue(setOf([3, -1, 2, 0])), "{-1, 0, 2, 3}");
+  t.is(printValue(setOf([3, modelValue(table, "mv")])), "{mv, 3}");
+  t.true(compare(false, true) < 0);
+});
+
+test("strings and model values sort by intern token, not by characters", (t) => {
+  const table = new InternTable();
+  table.seed(["qqq"]); // VARIABLE qqq declared: qqq is interned before the literal "ppp"
+  t.is(printValue(setOf([str(table, "ppp"), str(table, "qqq")])), '{"qqq", "ppp"}');
+  const cfg = new InternTable();
+  cfg.seed(["r2", "r1"]); // CONSTANT R = {r2, r1} in the .cfg
+  t.is(printValue(setOf([modelValue(cfg, "r1"), modelValue(cfg, "r2")])), "{r2, r1}");
+  // strings built at run time are ranked on first creation: {"zz" \o "1", "aa" \o "1"}
+  const run = new InternTable();
+  t.is(printValue(setOf([str(run, "zz1"), str(run, "aa1")])), '{"zz1", "aa1"}');
+});
+
+test("record fields are ordered by token: [zeta |-> 1, alpha |-> 2] and [alpha |-> 1, zeta |-> 2] both print zeta first", (t) => {
+  const table = new InternTable();
+  table.seed(["zeta", "alpha"]);
+  t.is(printValue(record(table, [["zeta", 1], ["alpha", 2]])), "[zeta |-> 1, alpha |-> 2]");
+  t.is(printValue(record(table, [["alpha", 1], ["zeta", 2]])), "[zeta |-> 2, alpha |-> 1]");
+});
+
+test("tuples sort by length first, sets by cardinality first", (t) => {
+  t.is(
+    printValue(setOf([tuple([1, 2, 3]), tuple([2, 1]), tuple([1, 3]), tuple([])])),
+    "{<<>>, <<1, 3>>, <<2, 1>>, <<1, 2, 3>>}",
+  );
+  t.is(printValue(setOf([setOf([1, 2]), setOf([0, 5]), setOf([3]), setOf([1]), setOf([])])), "{{}, {1}, {3}, {0, 5}, {1, 2}}");
+});
+
+test("functions, records and tuples share one order: size, then domain, then values", (t) => {
+  const table = new InternTable();
+  table.seed(["a", "b"]);
+  // fewer fields first
+  t.true(compare(record(table, [["a", 2]]), record(table, [["a", 1], ["b", 1]])) < 0);
+  // a tuple compares as the function on 1..n
+  t.true(compare(tuple([9]), fcn([2], [0])) < 0);
+  t.is(compare(tuple([4, 5]), fcn([2, 1], [5, 4])), 0);
+});
+
+test("CHOOSE picks what TLC picks (TLC-SEMANTICS §2 table)", (t) => {
+  const table = new InternTable();
+  table.seed(["out", "val", "v", "n", "i", "d", "e", "x", "f", "g", "S", "w", "s", "p", "j", "a", "b"]);
+  t.is(printValue(choose(setOf([str(table, "b"), str(table, "a")]), () => true)!), '"a"');
+  t.is(choose(interval(-3, 3), (x) => (x as number) * (x as number) === 4), -2);
+  t.is(printValue(choose(subset(setOf([1, 2, 3])), (s) => sortedElements(s as SetValue).length === 2)!), "{1, 2}");
+  t.is(printValue(choose(setOf([setOf([1, 2, 3]), setOf([5])]), () => true)!), "{5}");
+  t.is(printValue(choose(setOf([tuple([1, 2]), tuple([9])]), () => true)!), "<<9>>");
+  const f = choose(fcnSet(setOf([1, 2]), setOf([7, 8])), (v) => {
+    const e = (v as { elems: readonly Value[] }).elems;
+    return e[0] !== e[1];
+  });
+  t.is(printValue(f!), "<<7, 8>>");
+  const pair = choose(product([setOf([1, 2]), setOf([3, 4])]), (v) => {
+    const e = (v as { elems: readonly Value[] }).elems;
+    return e[0] !== 1 || e[1] !== 3;
+  });
+  t.is(printValue(pair!), "<<1, 4>>");
+  const bFirst = new InternTable();
+  bFirst.seed(["b", "a"]);
+  const r = choose(recordSet(bFirst, [["b", setOf([1, 2])], ["a", setOf([3, 4])]]), (v) =>
+    printValue(v).endsWith("a |-> 4]"),
+  );
+  t.is(printValue(r!), "[b |-> 1, a |-> 4]");
+  t.is(printValue(choose(setOf([record(table, [["a", 1], ["b", 1]]), record(table, [["a", 2]])]), () => true)!), "[a |-> 2]");
+  const mvs = new InternTable();
+  mvs.seed(["mA", "mB"]);
+  t.is(printValue(choose(setOf([modelValue(mvs, "mB"), modelValue(mvs, "mA"), str(mvs, "z")]), () => true)!), "mA");
+});
+
+test("values TLC cannot compare raise a typed error instead of an answer", (t) => {
+  const table = new InternTable();
+  const e = t.throws(() => setOf([1, str(table, "a")]), { instanceOf: EvalError });
+  t.is(e?.code, "TT5001");
+  t.throws(() => compare(true, 1), { instanceOf: EvalError });
+  t.throws(() => compare(setOf([]), tuple([])), { instanceOf: EvalError });
+  // a typed model value compares only with model values of its type or untyped ones
+  t.throws(() => compare(modelValue(table, "a_1"), modelValue(table, "b_1")), { instanceOf: EvalError });
+  t.throws(() => compare(modelValue(table, "a_1"), 1), { instanceOf: EvalError });
+  t.true(compare(modelValue(table, "a_1"), modelValue(table, "a_2")) < 0);
+});
