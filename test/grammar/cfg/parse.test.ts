@@ -3,6 +3,7 @@
 // forms, ranges, printing, the model summary, recovery and robustness.
 
 import test from "ava";
+import { seededRandom } from "../../support/random.js";
 import {
   formatCfgSummary,
   keywordSpellings,
@@ -473,25 +474,13 @@ test("integers beyond Java int are rejected; the bound itself is accepted", (t) 
   t.deepEqual(codes("CONSTANTS A = 2147483647"), []);
 });
 
-/** A small deterministic generator (mulberry32) so failures reproduce. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = a;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 test("random token soups never throw, never hang, and always explain an error", (t) => {
   const pieces = [
     ...keywordSpellings,
     "N", "M", "=", "<-", "[", "]", "{", "}", "(", ")", ",", "!", "-", "1", "TRUE", "FALSE",
     '"s"', '"open', "(*", "*)", "\\* c", "<<", "$", "\n", " ",
   ];
-  const random = seeded(20240607);
+  const random = seededRandom(20240607);
   const started = Date.now();
   let withErrors = 0;
   for (let n = 0; n < 2000; n++) {

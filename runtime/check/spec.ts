@@ -1,0 +1,113 @@
+// The contract between a compiled specification and the runtime. The compiler emits a
+// module whose default export is a `CompiledSpec` (for `tla2ts gen`, as TypeScript; for
+// `tla2ts check`, the same code as JavaScript in memory); the checker (runtime/check)
+// and later the liveness checker consume it. Nothing here knows about TLA+ syntax:
+// every location a user may see is baked into the emitted code as a `SourceLocation`.
+//
+// Conventions every emitted module and every hand-written test spec follows:
+// - A state is an array of values indexed by the variable's position in
+//   `variables` (declaration order). States are immutable once emitted.
+// - Generators call `emit` once per state they produce, in TLC's order
+//   (TLC-SEMANTICS.md §3.3); they never deduplicate (the checker counts every emitted
+//   state as "generated", as TLC does).
+// - Evaluation errors are thrown as `EvalError` (runtime/values/errors.ts) wrapped in
+//   `SpecEvalError` with the location of the innermost TLA+ expression being evaluated.
+
+import type { InternTable, Value } from "../values/index.js";
+import type { Diagnostic } from "../diagnostics.js";
+
+export type State = readonly Value[];
+
+/** A TLA+ source location, printed like TLC: `line L1, col C1 to line L2, col C2 of module M`. */
+export interface SourceLocation {
+  readonly module: string;
+  /** The file as the user named it, for `file:line:col` diagnostics. */
+  readonly file: string;
+  readonly line: number;
+  readonly column: number;
+  readonly endLine: number;
+  readonly endColumn: number;
+}
+
+/** Mutable per-run state that TLC keeps outside states: TLCGet/TLCSet registers, output. */
+export interface EvalContext {
+  readonly intern: InternTable;
+  /** TLCSet(i, v) registers (TLC: per worker). */
+  readonly registers: Map<number, Value>;
+  /** Print/PrintT output goes here (the CLI writes it to stdout as TLC does). */
+  print(text: string): void;
+  /** TLCGet("level") and friends read the checker's counters through this. */
+  readonly stats: { level: number; distinct: number; generated: number; queue: number; diameter: number };
+}
+
+export interface InitGenerator {
+  /** Enumerates the initial states in TLC's order. */
+  generate(ctx: EvalContext, emit: (state: State) => void): void;
+}
+
+/**
+ * One sub-action of the next-state relation after TLC's action splitting
+ * (TLC-SEMANTICS.md §3.2): `name` is what a trace line shows (`Step(5,6)`), `location`
+ * the span of the action's own formula.
+ */
+export interface ActionGenerator {
+  readonly name: string;
+  readonly location: SourceLocation;
+  /** Every successor of `state` through this action, in TLC's order. */
+  generate(ctx: EvalContext, state: State, emit: (next: State) => void): void;
+  /** ENABLED for this action (used by fairness). */
+  enabled?(ctx: EvalContext, state: State): boolean;
+}
+
+export interface StatePredicate {
+  readonly name: string;
+  readonly location: SourceLocation;
+  test(ctx: EvalContext, state: State): boolean;
+}
+
+export interface ActionPredicate {
+  readonly name: string;
+  readonly location: SourceLocation;
+  test(ctx: EvalContext, state: State, next: State): boolean;
+}
+
+export interface ConstantPredicate {
+  readonly name: string;
+  readonly location: SourceLocation;
+  test(ctx: EvalContext): boolean;
+}
+
+export interface CompiledSpec {
+  /** Root module name. */
+  readonly module: string;
+  /** Variable names in declaration order (the index of each in a `State`). */
+  readonly variables: readonly string[];
+  /**
+   * A fresh run's evaluation context: the intern table seeded in TLC's order
+   * (TLC-SEMANTICS.md §1.2) and constants bound from the .cfg. Each call starts clean.
+   */
+  createContext(print: (text: string) => void): EvalContext;
+  /** ASSUME formulas, checked before the search. */
+  readonly assumptions: readonly ConstantPredicate[];
+  readonly init: InitGenerator;
+  /** Sub-actions of Next in TLC's split order. */
+  readonly actions: readonly ActionGenerator[];
+  readonly invariants: readonly StatePredicate[];
+  /** CONSTRAINT: successors failing one are counted and checked but not explored. */
+  readonly constraints: readonly StatePredicate[];
+  readonly actionConstraints: readonly ActionPredicate[];
+  /** Action properties `[][A]_v` checked on every transition. */
+  readonly actionProperties: readonly ActionPredicate[];
+  /** CHECK_DEADLOCK from the .cfg (the CLI's --deadlock turns it off). */
+  readonly checkDeadlock: boolean;
+  /** VIEW: states with equal views are one state. */
+  readonly view?: (ctx: EvalContext, state: State) => Value;
+  /** SYMMETRY: the permutation set's value (a set of functions from model values to model values). */
+  readonly symmetry?: (ctx: EvalContext) => Value;
+  /** ALIAS: the record printed instead of the state in traces. */
+  readonly alias?: (ctx: EvalContext, state: State, next: State | undefined) => Value;
+  /** POSTCONDITION: evaluated once after the search. */
+  readonly postcondition?: ConstantPredicate;
+  /** Warnings found while compiling (unused config entries, etc.), reported before the search. */
+  readonly warnings: readonly Diagnostic[];
+}

@@ -1,0 +1,28 @@
+// An evaluation error located in the specification: what went wrong (an EvalError
+// from the value layer or a runtime module, or any other exception, which is then an
+// internal error) and the TLA+ expression whose evaluation raised it. Emitted code
+// wraps errors at the innermost expression that has a location; the checker adds
+// the trace that led to the state.
+
+import { EvalError } from "../values/errors.js";
+import type { SourceLocation } from "./spec.js";
+
+export class SpecEvalError extends Error {
+  constructor(
+    readonly location: SourceLocation,
+    override readonly cause: EvalError | Error,
+  ) {
+    super(cause.message);
+    this.name = "SpecEvalError";
+  }
+
+  /** Wraps `e` unless it already carries a (more precise, inner) location. */
+  static at(location: SourceLocation, e: unknown): SpecEvalError {
+    if (e instanceof SpecEvalError) return e;
+    return new SpecEvalError(location, e instanceof Error ? e : new Error(String(e)));
+  }
+
+  get isInternal(): boolean {
+    return !(this.cause instanceof EvalError);
+  }
+}
