@@ -53,6 +53,26 @@ export const catalogue = {
   CardinalityUndefined: { code: "TT5007", severity: "error", template: "Attempted to compute cardinality of the value\n{set}" },
   CardinalityOverflow: { code: "TT5008", severity: "error", template: "Overflow when computing the number of elements in:\n{set}" },
   MembershipUndefined: { code: "TT5009", severity: "error", template: "Attempted to check if the value:\n{value}\nis in\n{set}" },
+  // -- evaluation: built-in operators (TT51xx, runtime/modules); TLC's wording (tlc2/output/MP.java, Tool.java, value classes)
+  ArgumentType: { code: "TT5101", severity: "error", template: "The {position} argument of {op} should be {expected}, but instead it is:\n{value}" },
+  SingleArgumentType: { code: "TT5102", severity: "error", template: "The argument of {op} should be {expected}, but instead it is:\n{value}" },
+  DivisionByZero: { code: "TT5103", severity: "error", template: "The second argument of \\div is 0." },
+  ModulusNotPositive: { code: "TT5104", severity: "error", template: "The second argument of % should be a positive number, but instead it is:\n{value}" },
+  ZeroToTheZero: { code: "TT5105", severity: "error", template: "0^0 is undefined." },
+  EmptySequence: { code: "TT5106", severity: "error", template: "Attempted to apply {op} to the empty sequence." },
+  ArgumentNotInDomain: { code: "TT5107", severity: "error", template: "The {position} argument of {op} must be in the domain of its {of} argument:\n{fcn}\n, but instead it is\n{value}" },
+  FunctionOutsideDomain: { code: "TT5108", severity: "error", template: "Attempted to apply function:\n{fcn}\nto argument {arg}, which is not in the domain of the function." },
+  TupleIndexOutOfBounds: { code: "TT5109", severity: "error", template: "Attempted to access index {index} of tuple\n{tuple}\nwhich is out of bounds." },
+  NonexistentField: { code: "TT5110", severity: "error", template: "Attempted to select nonexistent field {field} from the record\n{record}" },
+  NotAFunction: { code: "TT5111", severity: "error", template: "A non-function ({kind}) was applied as a function." },
+  ChooseNoWitness: { code: "TT5112", severity: "error", template: "Attempted to compute the value of an expression of form\nCHOOSE x \\in S: P, but no element of S satisfied P." },
+  UnboundedChoose: { code: "TT5113", severity: "error", template: "TLC attempted to evaluate an unbounded CHOOSE." },
+  AssertFailed: { code: "TT5114", severity: "error", template: "The first argument of Assert evaluated to FALSE; the second argument was:\n{value}" },
+  TLCGetUndefined: { code: "TT5115", severity: "error", template: "TLCGet({key}) was undefined." },
+  NonEnumerableBound: { code: "TT5116", severity: "error", template: "TLC encountered the non-enumerable quantifier bound\n{set}." },
+  ExceptOutsideDomain: { code: "TT5117", severity: "warning", template: "The EXCEPT was applied to non-existing fields of the value at\n{location}" },
+  ExceptOnNonFunction: { code: "TT5118", severity: "error", template: "The EXCEPT was applied to a value that is not a function:\n{value}" },
+  NotABag: { code: "TT5119", severity: "error", template: "Attemtped to apply BagUnion to the following set, whose\nelement is not a bag:\n{value}" },
   // -- input and internal ----------------------------------------------------
   FileNotFound: { code: "TT2001", severity: "error", template: "cannot read file {file}: {reason}" },
   // -- modules and names (TT20xx, compiler/resolve) ---------------------------
@@ -69,6 +89,31 @@ export const catalogue = {
   MissingImplicitSubstitution: { code: "TT2012", severity: "error", template: "INSTANCE {module} needs {name}: it is not substituted with WITH and {name} is not defined in module {from}" },
   DuplicateSubstitution: { code: "TT2013", severity: "error", template: "{name} is substituted more than once" },
   RecursiveNotDefined: { code: "TT2014", severity: "error", template: "{name} is declared RECURSIVE but never defined in the same scope" },
+  // -- levels and compilation (TT30xx, compiler/analyse, compiler/emit) ---------
+  NotCompilable: { code: "TT3001", severity: "error", template: "{what} cannot be checked yet" },
+  NoNativeOperator: { code: "TT3002", severity: "error", template: "operator {name} of standard module {module} has no implementation in the checker" },
+  // -- binding the .cfg to the spec (TT41xx, compiler/analyse) ---------------
+  CfgConstantNotAssigned: { code: "TT4101", severity: "error", template: "The constant parameter {name} is not assigned a value by the configuration file {cfg}." },
+  CfgOverrideUndefined: { code: "TT4102", severity: "error", template: "The configuration file substitutes for {name} with the undefined identifier {definition}." },
+  CfgOverrideArity: { code: "TT4103", severity: "error", template: "The configuration file substitutes for {name} with {definition} of different number of arguments." },
+  CfgOverrideUnknownTarget: { code: "TT4104", severity: "error", template: "The configuration file substitutes for {name}, which is neither declared nor defined." },
+  CfgUnknownModule: { code: "TT4105", severity: "error", template: "The configuration file names module {module}, which the specification does not use." },
+  CfgUndefinedName: { code: "TT4106", severity: "error", template: "The {role} {name} named in the configuration file is not defined." },
+  CfgBadSpecification: { code: "TT4108", severity: "error", template: "The specification {name} is not of the form Init /\\ [][Next]_vars /\\ fairness: {reason}" },
+  CfgTemporalNotChecked: { code: "TT4109", severity: "warning", template: "the temporal property {name} is not checked yet" },
+  CfgNotFound: { code: "TT4110", severity: "error", template: "cannot read the model file {file}" },
+  // -- evaluation: emitted control flow (TT52xx, compiler/emit) ---------------
+  SuccessorIncomplete: { code: "TT5201", severity: "error", template: "Successor state is not completely specified by action {action} of the next-state relation. The following variable is not assigned: {variable}." },
+  InitIncomplete: { code: "TT5202", severity: "error", template: "The variable {variable} was not assigned a value by the initial predicate." },
+  PrimedUnassigned: { code: "TT5203", severity: "error", template: "In evaluation, the identifier {variable} is either undefined or not an operator." },
+  NotBoolean: { code: "TT5204", severity: "error", template: "A non-boolean expression ({kind}) was used as a condition:\n{value}" },
+  CaseNoArm: { code: "TT5205", severity: "error", template: "Attempted to evaluate a CASE with no conditions true." },
+  NotEvaluable: { code: "TT5206", severity: "error", template: "TLC cannot evaluate {what}." },
+  // -- evaluation: the model checker (TT53xx, runtime/check) ------------------
+  SymmetryNotPermutations: { code: "TT5301", severity: "error", template: "The SYMMETRY definition must be a set of permutations of model values, but {what} is:\n{value}" },
+  // TLC: EC.TLC_FAILED_TO_RECOVER_INIT / _NEXT; a spec whose actions are not deterministic (RandomElement, TLCGet) cannot be replayed.
+  InitNotRecovered: { code: "TT5302", severity: "error", template: "Failed to recover the initial state from its fingerprint." },
+  NextNotRecovered: { code: "TT5303", severity: "error", template: "Failed to recover the next state from its fingerprint (trace step {step})." },
   InternalError: { code: "TT9001", severity: "error", template: "internal error: {message}" },
 } as const satisfies Record<string, CatalogueEntry>;
 
@@ -108,4 +153,14 @@ export function diagnostic(
 
 export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
   return diagnostics.some((d) => d.severity === "error");
+}
+
+/**
+ * The text of an InternalError diagnostic for an unexpected exception: its message,
+ * and its stack only when TLA2TS_DEBUG is set (users never see a raw stack trace).
+ */
+export function internalErrorMessage(e: unknown): string {
+  if (!(e instanceof Error)) return String(e);
+  const debug = typeof process !== "undefined" && process.env["TLA2TS_DEBUG"] !== undefined;
+  return debug && e.stack !== undefined ? e.stack : e.message;
 }

@@ -1,9 +1,11 @@
 // The command line: yargs wiring only; each command's work lives in its own module.
 
-import yargs from "yargs";
+import yargs, { type Argv } from "yargs";
 import { runParseCommand, type Output } from "./parseCommand.js";
+import { runCheckCommand } from "./checkCommand.js";
+import { runGenCommand } from "./genCommand.js";
 import { ExitCode } from "./exitCodes.js";
-import { diagnostic } from "../../runtime/diagnostics.js";
+import { diagnostic, internalErrorMessage } from "../../runtime/diagnostics.js";
 import { renderDiagnostic } from "./render.js";
 
 const stdio: Output = {
@@ -11,13 +13,29 @@ const stdio: Output = {
   err: (text) => process.stderr.write(text),
 };
 
+/** Options shared by the commands that compile a spec. */
+function specOptions<T>(y: Argv<T>) {
+  return y
+    .positional("spec", { type: "string", demandOption: true, describe: "the root TLA+ module (.tla)" })
+    .option("config", { type: "string", describe: "the TLC model file (default: the spec's name with .cfg)" })
+    .option("lib", { type: "string", array: true, default: [] as string[], describe: "extra folders to look for modules in" });
+}
+
+const commands = new Set(["parse", "check", "gen"]);
+
+/** `tla2ts Spec.tla` is short for `tla2ts gen Spec.tla`. */
+function withDefaultCommand(argv: readonly string[]): string[] {
+  const first = argv[0];
+  return first !== undefined && !first.startsWith("-") && !commands.has(first) ? ["gen", ...argv] : [...argv];
+}
+
 export async function main(argv: readonly string[], io: Output = stdio): Promise<number> {
   let exitCode: number = ExitCode.ok;
   let usageError: string | undefined;
   try {
-    await yargs([...argv])
+    await yargs(withDefaultCommand(argv))
       .scriptName("tla2ts")
-      .usage("$0 <command> [options]")
+      .usage("$0 <command> [options]\n$0 Spec.tla   (same as: $0 gen Spec.tla)")
       .command(
         "parse <files..>",
         "parse TLA+ modules (.tla) and TLC model files (.cfg); print a summary of each, or its diagnostics",
@@ -29,7 +47,45 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
           exitCode = runParseCommand({ files: args.files ?? [], json: args.json }, io);
         },
       )
-      .demandCommand(1, "name a command: parse")
+      .command(
+        "check <spec>",
+        "model-check a spec with its .cfg (safety: invariants, deadlock, action properties)",
+        (y) =>
+          specOptions(y)
+            .option("deadlock", { type: "boolean", default: false, describe: "do not check for deadlock (TLC's -deadlock)" })
+            .option("json", { type: "boolean", default: false, describe: "print the result as one JSON object, last on stdout" })
+            .option("itf", { type: "string", describe: "write the counterexample as an ITF trace (JSON) to this file" })
+            .option("progress", { type: "number", default: 5, describe: "seconds between progress lines" }),
+        async (args) => {
+          exitCode = await runCheckCommand(
+            {
+              spec: args.spec,
+              config: args.config,
+              libPaths: args.lib,
+              noDeadlock: args.deadlock,
+              json: args.json,
+              itf: args.itf,
+              progressSeconds: args.progress,
+            },
+            io,
+          );
+        },
+      )
+      .command(
+        "gen <spec>",
+        "write the spec's TypeScript module (Spec.ts beside it, or in --out)",
+        (y) =>
+          specOptions(y)
+            .option("out", { type: "string", describe: "folder to write the module to" })
+            .option("check", { type: "boolean", default: false, describe: "only check that the written module is up to date" }),
+        async (args) => {
+          exitCode = await runGenCommand(
+            { spec: args.spec, config: args.config, libPaths: args.lib, outDir: args.out, check: args.check },
+            io,
+          );
+        },
+      )
+      .demandCommand(1, "name a command (parse, check, gen) or a spec: tla2ts Spec.tla")
       .strict()
       .exitProcess(false)
       .fail((message, error) => {
@@ -41,7 +97,7 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
   } catch (e) {
     // An exception that escapes a command is a bug in tla2ts, never the user's fault:
     // report it as an internal error instead of a stack trace.
-    const d = diagnostic("InternalError", "tla2ts", { start: 0, end: 0 }, { message: (e as Error).message });
+    const d = diagnostic("InternalError", "tla2ts", { start: 0, end: 0 }, { message: internalErrorMessage(e) });
     io.err(renderDiagnostic(d, undefined) + "\n");
     return ExitCode.internalError;
   }

@@ -108,6 +108,12 @@ export interface CompiledSpec {
   readonly alias?: (ctx: EvalContext, state: State, next: State | undefined) => Value;
   /** POSTCONDITION: evaluated once after the search. */
   readonly postcondition?: ConstantPredicate;
+  /**
+   * Variable indices in the order TLC prints a state (TLC-SEMANTICS §6.2, a Java Hashtable
+   * order over the root module's symbols). Absent: the checker uses the usual-case rule
+   * of runtime/check/varOrder.ts. Also the order SYMMETRY compares permuted states in.
+   */
+  readonly printOrder?: readonly number[];
   /** Warnings found while compiling (unused config entries, etc.), reported before the search. */
   readonly warnings: readonly Diagnostic[];
 }

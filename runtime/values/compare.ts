@@ -203,7 +203,10 @@ function setEquals(a: SetValue, b: SetValue): boolean {
     const eb = b.hi < b.lo;
     return ea || eb ? ea === eb : a.lo === b.lo && a.hi === b.hi;
   }
-  if (a.kind === Kind.Infinite && b.kind === Kind.Infinite) return a.name === b.name;
+  if (a.kind === Kind.Infinite && b.kind === Kind.Infinite) {
+    if (a.base !== undefined && b.base !== undefined) return setEquals(a.base, b.base);
+    return a.name === b.name;
+  }
   if (a.kind === Kind.Subset && b.kind === Kind.Subset) return setEquals(a.base, b.base);
   const n = cardinality(a);
   if (n !== cardinality(b)) return false;

@@ -152,6 +152,11 @@ export function record(table: InternTable, fields: readonly (readonly [string, V
   return fcn(names, values);
 }
 
+/** `Seq(S)`: membership only, as TLC. */
+export function seqSet(base: SetValue): InfiniteSet {
+  return new InfiniteSet("Seq", base);
+}
+
 export function subset(base: SetValue): SubsetSet {
   return new SubsetSet(base);
 }

@@ -146,11 +146,16 @@ export class ProductSet extends LazySet {
   }
 }
 
-export type InfiniteName = "Nat" | "Int" | "STRING";
+/** `Seq(S)` is kept here too: like `Nat` it answers membership only (TLC never enumerates it). */
+export type InfiniteName = "Nat" | "Int" | "STRING" | "Seq";
 
 export class InfiniteSet extends Boxed {
   readonly kind = Kind.Infinite;
-  constructor(readonly name: InfiniteName) {
+  constructor(
+    readonly name: InfiniteName,
+    /** The element set of `Seq(S)`; undefined for the other names. */
+    readonly base?: SetValue,
+  ) {
     super();
   }
 }

@@ -181,7 +181,11 @@ function write(v: Value, out: string[], o: PrintOptions): void {
       }
       return;
     case Kind.Infinite:
-      out.push(v.name);
+      if (v.base !== undefined) {
+        out.push("Seq(");
+        write(v.base, out, o);
+        out.push(")");
+      } else out.push(v.name);
       return;
   }
 }

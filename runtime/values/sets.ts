@@ -91,7 +91,7 @@ export function cardinality(s: SetValue): number {
       return n;
     }
     case Kind.Infinite:
-      throw new EvalError("CardinalityUndefined", { set: s.name });
+      throw new EvalError("CardinalityUndefined", { set: printValue(s) });
   }
 }
 
@@ -314,6 +314,13 @@ export function member(v: Value, s: SetValue): boolean {
           return typeof v === "number" ? true : modelValueMember(v, s);
         case "STRING":
           return typeof v === "object" && v.kind === Kind.String ? true : modelValueMember(v, s);
+        case "Seq": {
+          if (typeof v !== "object") return modelValueMember(v, s);
+          if (v.kind === Kind.Fcn) return false;
+          if (v.kind !== Kind.Tuple) return modelValueMember(v, s);
+          for (const x of v.elems) if (!member(x, s.base!)) return false;
+          return true;
+        }
       }
   }
 }

@@ -13,6 +13,7 @@ import { EvalError } from "./errors.js";
 import { Fp64, FpStack } from "./fingerprint.js";
 import { Kind, type BoxedValue, type Value } from "./kinds.js";
 import { expand } from "./sets.js";
+import { printValue } from "./print.js";
 
 const TAG_INT = 0x1e7a0001;
 const TAG_BOOL = 0x1e7a0002;
@@ -54,7 +55,7 @@ function computeFingerprint(v: BoxedValue): void {
       return;
     }
     case Kind.Infinite:
-      throw new EvalError("NotEnumerable", { set: v.name });
+      throw new EvalError("NotEnumerable", { set: printValue(v) });
     default:
   }
   const h = hashers.acquire();

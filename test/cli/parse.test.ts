@@ -67,8 +67,8 @@ test("--json prints one JSON object with the AST and located diagnostics", async
 test("usage errors exit 2 with a hint, never a stack trace", async (t) => {
   const none = await run([]);
   t.is(none.code, 2);
-  t.regex(none.err, /name a command/);
-  const unknown = await run(["frobnicate"]);
+  t.regex(none.err, /Run 'tla2ts --help' for usage/);
+  const unknown = await run(["parse", "--frobnicate", "x.tla"]);
   t.is(unknown.code, 2);
   t.notRegex(unknown.err, /\n\s+at /);
 });

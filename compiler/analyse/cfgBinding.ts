@@ -1,0 +1,156 @@
+// Binds a TLC model file to the resolved root module (TLC-SEMANTICS §7): which
+// constants get which .cfg values, which definitions the .cfg replaces by a value
+// (`N = 3` for `N == 5`) or by another definition (`C <- Op`, `D <- [M] Op`,
+// `D = [M] v`), and the located errors TLC reports for a missing constant, an
+// undefined or wrong-arity override, an unknown module. Names neither declared nor
+// defined are silently ignored, as TLC does.
+
+import type { CfgModel, CfgName, CfgValue, ConstantOverride } from "../../grammar/cfg/index.js";
+import { diagnostic, type Diagnostic } from "../../runtime/diagnostics.js";
+import type { Entity, Resolved, ResolvedModule } from "../resolve/index.js";
+import type { DefinitionEntity } from "./scope.js";
+
+/** A constant slot of the emitted context: a .cfg value, or `C = C` (a model value named C). */
+export interface ConstantSlot {
+  readonly name: string;
+  readonly value: CfgValue;
+}
+
+export type Replacement = { readonly kind: "value"; readonly index: number } | { readonly kind: "definition"; readonly entity: DefinitionEntity };
+
+export class CfgBinding {
+  readonly variables: string[] = [];
+  readonly constants: ConstantSlot[] = [];
+  readonly diagnostics: Diagnostic[] = [];
+  private readonly constantSlots = new Map<string, number>();
+  private readonly constantDefinitions = new Map<string, DefinitionEntity>();
+  private readonly replacements = new Map<Entity, Replacement>();
+
+  constructor(
+    readonly resolved: Resolved,
+    readonly model: CfgModel,
+    readonly cfgFile: string,
+  ) {
+    const root = resolved.root!;
+    for (const p of root.parameters) if (p.kind === "variable") this.variables.push(p.name);
+    this.bindRootConstants(root);
+    this.bindModuleScoped();
+  }
+
+  /** The slot of a root constant bound to a value. */
+  constantIndex(name: string): number | undefined {
+    return this.constantSlots.get(name);
+  }
+
+  /** A root constant replaced by a definition (`C <- Op`). */
+  constantDefinition(name: string): DefinitionEntity | undefined {
+    return this.constantDefinitions.get(name);
+  }
+
+  replacementOf(entity: Entity): Replacement | undefined {
+    return this.replacements.get(entity);
+  }
+
+  private error(name: Parameters<typeof diagnostic>[0], at: CfgName, args: Record<string, string | number>): void {
+    this.diagnostics.push(diagnostic(name, this.cfgFile, at.range, args));
+  }
+
+  private slot(name: string, value: CfgValue): number {
+    const index = this.constants.length;
+    this.constants.push({ name, value });
+    return index;
+  }
+
+  private bindRootConstants(root: ResolvedModule): void {
+    const model = this.model;
+    for (const p of root.parameters) {
+      if (p.kind !== "constant") continue;
+      const assigned = model.constants.get(p.name);
+      const override = model.overrides.get(p.name);
+      if (override !== undefined) {
+        const target = this.overrideTarget(override, p.arity, root);
+        if (target !== undefined) this.constantDefinitions.set(p.name, target);
+      } else if (assigned !== undefined && p.arity === 0) {
+        this.constantSlots.set(p.name, this.slot(p.name, assigned.value));
+      } else {
+        this.diagnostics.push(
+          diagnostic("CfgConstantNotAssigned", root.file, p.nameRange, { name: p.name, cfg: this.cfgFile }),
+        );
+      }
+    }
+    // `D = v` and `D <- Op` for definitions of the root module (or of modules it extends).
+    for (const [name, assigned] of model.constants) {
+      const v = root.visible.get(name);
+      if (v === undefined || !isDefinition(v.entity)) continue;
+      if (v.entity.arity !== 0) continue;
+      this.replacements.set(v.entity, { kind: "value", index: this.slot(name, assigned.value) });
+    }
+    for (const [name, override] of model.overrides) {
+      const v = root.visible.get(name);
+      if (v === undefined) {
+        this.error("CfgOverrideUnknownTarget", override.name, { name });
+        continue;
+      }
+      if (!isDefinition(v.entity)) continue;
+      const target = this.overrideTarget(override, v.entity.arity, root);
+      if (target !== undefined && target !== v.entity) this.replacements.set(v.entity, { kind: "definition", entity: target });
+    }
+  }
+
+  private bindModuleScoped(): void {
+    const model = this.model;
+    const root = this.resolved.root!;
+    const moduleNames = new Set([...model.moduleConstants.keys(), ...model.moduleOverrides.keys()]);
+    for (const moduleName of [...moduleNames].sort()) {
+      const module = this.resolved.modules.find((m) => m.name === moduleName);
+      const entries = [...(model.moduleConstants.get(moduleName)?.values() ?? []), ...(model.moduleOverrides.get(moduleName)?.values() ?? [])];
+      if (module === undefined) {
+        for (const e of entries) this.error("CfgUnknownModule", e.module!, { module: moduleName });
+        continue;
+      }
+      for (const e of entries) {
+        const v = module.visible.get(e.name.name);
+        if (v === undefined || !isDefinition(v.entity)) {
+          this.error("CfgOverrideUnknownTarget", e.name, { name: `${e.name.name} in module ${moduleName}` });
+          continue;
+        }
+        if (e.kind === "Assignment") {
+          this.replacements.set(v.entity, { kind: "value", index: this.slot(e.name.name, e.value) });
+        } else {
+          const target = this.overrideTarget(e, v.entity.arity, root);
+          if (target !== undefined) this.replacements.set(v.entity, { kind: "definition", entity: target });
+        }
+      }
+    }
+  }
+
+  /** The root-module definition `Op` of `C <- Op`, checked for existence and arity. */
+  private overrideTarget(o: ConstantOverride, arity: number, root: ResolvedModule): DefinitionEntity | undefined {
+    const v = root.visible.get(o.definition.name);
+    if (v === undefined || !isDefinition(v.entity)) {
+      this.error("CfgOverrideUndefined", o.definition, { name: o.name.name, definition: o.definition.name });
+      return undefined;
+    }
+    if (v.entity.arity !== arity) {
+      this.error("CfgOverrideArity", o.definition, { name: o.name.name, definition: o.definition.name });
+      return undefined;
+    }
+    return v.entity;
+  }
+}
+
+function isDefinition(e: Entity): e is DefinitionEntity {
+  return e.kind === "operator" || e.kind === "function" || e.kind === "theorem";
+}
+
+/** Every model-value name and string of the .cfg in file order (intern phase 1, TLC-SEMANTICS §1.2). */
+export function cfgValueNames(values: readonly CfgValue[]): string[] {
+  const out: string[] = [];
+  const walk = (v: CfgValue): void => {
+    if (v.kind === "ModelValue") out.push(v.name);
+    else if (v.kind === "Str") out.push(v.value);
+    else if (v.kind === "Set") v.elements.forEach(walk);
+  };
+  values.forEach(walk);
+  return out;
+}

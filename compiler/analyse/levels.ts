@@ -1,0 +1,109 @@
+// Level checking as far as the checker needs it: whether an expression is
+// constant-level (evaluated once per run and cached, as TLC does; split into one
+// action per binding when it bounds an `\E` of Next), state-level, action-level
+// (mentions primes, so Next-style operators are inlined as actions) or temporal.
+// A definition's level is that of its body with parameters counted as constants,
+// raised by its arguments' levels at each use; computed once per instantiation chain.
+
+import type { Expr } from "../../grammar/tla/ast.js";
+import { childExprs } from "./children.js";
+import { Level, chainKey, moduleScope, type DefinitionEntity, type Meanings, type Scope } from "./scope.js";
+
+export class LevelChecker {
+  private readonly definitionLevels = new Map<string, Level>();
+  private readonly inProgress = new Set<string>();
+  private readonly entityIds = new Map<DefinitionEntity, number>();
+
+  constructor(private readonly meanings: Meanings) {}
+
+  of(e: Expr, scope: Scope): Level {
+    switch (e.kind) {
+      case "Name":
+        return this.name(e, scope);
+      case "Postfix":
+        return e.op === "'" ? Math.max(Level.Action, this.of(e.operand, scope)) as Level : this.max(childExprs(e), scope);
+      case "Prefix":
+        if (e.op === "UNCHANGED") return Level.Action;
+        if (e.op === "ENABLED") return Level.State;
+        if (e.op === "[]" || e.op === "<>") return Level.Temporal;
+        return this.of(e.operand, scope);
+      case "Infix":
+        if (e.op === "~>" || e.op === "-+->") return Level.Temporal;
+        if (e.op === "\\cdot") return Level.Action;
+        return this.infix(e.left, e.right, e, scope);
+      case "BoxAction":
+      case "AngleAction":
+        return Level.Action;
+      case "Fairness":
+        return Level.Temporal;
+      case "UnboundedQuant":
+        return e.op === "\\AA" || e.op === "\\EE" ? Level.Temporal : this.of(e.body, scope);
+      default:
+        return this.max(childExprs(e), scope);
+    }
+  }
+
+  /** The level of a definition's body in a chain, parameters counted as constants. */
+  definitionLevel(entity: DefinitionEntity, scope: Scope): Level {
+    let id = this.entityIds.get(entity);
+    if (id === undefined) {
+      id = this.entityIds.size;
+      this.entityIds.set(entity, id);
+    }
+    const key = `${id}|${chainKey(scope.chain)}`;
+    const known = this.definitionLevels.get(key);
+    if (known !== undefined) return known;
+    // A recursive definition's level is the level of its non-recursive part.
+    if (this.inProgress.has(key)) return Level.Constant;
+    this.inProgress.add(key);
+    let level: Level = Level.Constant;
+    const node = entity.node;
+    if (node !== undefined) {
+      const inner: Scope = { module: entity.module, chain: scope.chain, locals: new Map() };
+      if (node.kind === "OperatorDef") level = this.of(node.body, inner);
+      else if (node.kind === "FunctionDef") level = this.max([...node.bounds.map((b) => b.set), node.body], inner);
+      else if (node.kind === "Assumption") level = this.of(node.expr, inner);
+    }
+    this.inProgress.delete(key);
+    this.definitionLevels.set(key, level);
+    return level;
+  }
+
+  private infix(left: Expr, right: Expr, e: Expr, scope: Scope): Level {
+    const binding = this.meanings.resolved.operators.get(e as never);
+    let level = Math.max(this.of(left, scope), this.of(right, scope)) as Level;
+    if (binding !== undefined && binding.kind === "definition") {
+      const m = this.meanings.ofBinding(binding, scope);
+      if (m.kind === "definition") level = Math.max(level, this.definitionLevel(m.entity, moduleScope(m.entity.module, m.chain))) as Level;
+    }
+    return level;
+  }
+
+  private name(e: Extract<Expr, { kind: "Name" }>, scope: Scope): Level {
+    const args = this.max(e.args, scope);
+    const m = this.meanings.ofName(e, scope);
+    switch (m.kind) {
+      case "variable":
+        return Math.max(Level.State, args) as Level;
+      case "constant":
+      case "builtin":
+      case "unsupported":
+        return args;
+      case "local":
+        if (m.local.kind === "inline") return Math.max(args, this.of(m.local.expr, m.local.scope)) as Level;
+        return Math.max(args, m.local.level) as Level;
+      case "definition":
+        return Math.max(args, this.definitionLevel(m.entity, moduleScope(m.entity.module, m.chain))) as Level;
+    }
+  }
+
+  private max(es: readonly Expr[], scope: Scope): Level {
+    let level: Level = Level.Constant;
+    for (const c of es) {
+      const l = this.of(c, scope);
+      if (l > level) level = l;
+      if (level === Level.Temporal) break;
+    }
+    return level;
+  }
+}

@@ -1,0 +1,133 @@
+// What a name means where it is compiled. A definition of an instantiated module is
+// compiled once per instantiation chain (the INSTANCEs leading from the root module
+// to it), and inside it the module's constants and variables mean the expressions
+// substituted for them, compiled in the instantiating context. Operator parameters
+// and bound variables mean either a JS variable holding a value or, for arguments
+// that must stay unevaluated (actions passed to operators), the argument expression.
+
+import type { Expr, NameExpr, Node } from "../../grammar/tla/ast.js";
+import type { Binding, Instantiation, OperatorEntity, FunctionEntity, TheoremEntity, Resolved, ResolvedModule } from "../resolve/index.js";
+import type { CfgBinding } from "./cfgBinding.js";
+
+export const Level = { Constant: 0, State: 1, Action: 2, Temporal: 3 } as const;
+export type Level = (typeof Level)[keyof typeof Level];
+
+/** A value bound to a parameter or bound variable. */
+export type LocalMeaning =
+  /** A JS variable in the emitted code; `fn` when it holds a JS function (higher-order parameter, LET operator). */
+  | { readonly kind: "js"; readonly js: string; readonly level: Level; readonly fn: boolean }
+  /** An argument kept as an expression and compiled where it is used. */
+  | { readonly kind: "inline"; readonly expr: Expr; readonly scope: Scope };
+
+export interface Scope {
+  /** The module whose text is compiled (node ranges are offsets into its file). */
+  readonly module: ResolvedModule;
+  /** Instantiations from the root module to the module whose text is compiled, outermost first. */
+  readonly chain: readonly Instantiation[];
+  /** Keys: the Ident of a bound variable, the OpDecl of a parameter, the OperatorDef/FunctionDef of a LET definition. */
+  readonly locals: ReadonlyMap<Node, LocalMeaning>;
+}
+
+export function moduleScope(module: ResolvedModule, chain: readonly Instantiation[]): Scope {
+  return { module, chain, locals: new Map() };
+}
+
+export function withLocals(scope: Scope, entries: readonly (readonly [Node, LocalMeaning])[]): Scope {
+  if (entries.length === 0) return scope;
+  const locals = new Map(scope.locals);
+  for (const [k, v] of entries) locals.set(k, v);
+  return { ...scope, locals };
+}
+
+export type DefinitionEntity = OperatorEntity | FunctionEntity | TheoremEntity;
+
+/** What a use of a name denotes in a scope, after instance substitution and .cfg binding. */
+export type Meaning =
+  | { readonly kind: "variable"; readonly index: number; readonly name: string }
+  | { readonly kind: "constant"; readonly index: number; readonly name: string }
+  | { readonly kind: "definition"; readonly entity: DefinitionEntity; readonly chain: readonly Instantiation[] }
+  | { readonly kind: "local"; readonly local: LocalMeaning }
+  | { readonly kind: "builtin"; readonly name: string }
+  | { readonly kind: "unsupported"; readonly what: string };
+
+/** Resolves bindings to meanings; shared by level checking and emission so both agree. */
+export class Meanings {
+  constructor(
+    readonly resolved: Resolved,
+    readonly cfg: CfgBinding,
+  ) {}
+
+  ofName(e: NameExpr, scope: Scope): Meaning {
+    const binding = this.resolved.references.get(e);
+    if (binding === undefined) return { kind: "unsupported", what: `the name ${e.name}` };
+    if (e.prefix.some((p) => p.args.length > 0)) return { kind: "unsupported", what: "instances with parameters" };
+    return this.ofBinding(binding, scope);
+  }
+
+  ofBinding(binding: Binding, scope: Scope): Meaning {
+    switch (binding.kind) {
+      case "builtin":
+        return { kind: "builtin", name: binding.name };
+      case "bound": {
+        const local = scope.locals.get(binding.ident);
+        return local === undefined ? { kind: "unsupported", what: `the bound variable ${binding.ident.name} here` } : { kind: "local", local };
+      }
+      case "parameter": {
+        const local = scope.locals.get(binding.decl);
+        return local === undefined ? { kind: "unsupported", what: "this parameter" } : { kind: "local", local };
+      }
+      case "definition": {
+        const node = binding.entity.node;
+        if (node !== undefined && scope.locals.has(node)) return { kind: "local", local: scope.locals.get(node)! };
+        return this.definition(binding.entity, [...scope.chain, ...binding.via]);
+      }
+      case "constant":
+      case "variable": {
+        const chain = [...scope.chain, ...binding.via];
+        return this.parameterOf(binding.entity.name, binding.kind, chain);
+      }
+      case "instance":
+        return { kind: "unsupported", what: `the instance ${binding.entity.name} used as a value` };
+      case "subexpression":
+        return { kind: "unsupported", what: "subexpression references" };
+    }
+  }
+
+  /** A definition reached through `chain`, after .cfg replacement (`D <- Op`, `D = v`, `D <- [M] Op`). */
+  definition(entity: DefinitionEntity, chain: readonly Instantiation[]): Meaning {
+    const replaced = this.cfg.replacementOf(entity);
+    if (replaced !== undefined) {
+      if (replaced.kind === "value") return { kind: "constant", index: replaced.index, name: entity.name };
+      return this.definition(replaced.entity, []);
+    }
+    return { kind: "definition", entity, chain };
+  }
+
+  /** A constant or variable of the module at the end of `chain`: its substitute, or the root's own. */
+  private parameterOf(name: string, kind: "constant" | "variable", chain: readonly Instantiation[]): Meaning {
+    if (chain.length === 0) {
+      if (kind === "variable") {
+        const index = this.cfg.variables.indexOf(name);
+        return index < 0 ? { kind: "unsupported", what: `the variable ${name}` } : { kind: "variable", index, name };
+      }
+      const index = this.cfg.constantIndex(name);
+      if (index !== undefined) return { kind: "constant", index, name };
+      const replaced = this.cfg.constantDefinition(name);
+      if (replaced !== undefined) return this.definition(replaced, []);
+      const root = this.resolved.root?.visible.get(name)?.entity;
+      if (root !== undefined && root.kind === "operator") return this.definition(root, []);
+      return { kind: "unsupported", what: `the constant ${name}` };
+    }
+    const last = chain[chain.length - 1]!;
+    const outer = chain.slice(0, -1);
+    const sub = last.substitutions.get(name);
+    if (sub === undefined) return { kind: "unsupported", what: `the parameter ${name} of ${last.module.name}` };
+    if (sub.kind === "implicit") return this.ofBinding(sub.binding, moduleScope(last.from, outer));
+    return { kind: "local", local: { kind: "inline", expr: sub.expr, scope: moduleScope(last.from, outer) } };
+  }
+}
+
+/** A stable key for an instantiation chain (positions of the INSTANCE nodes). */
+export function chainKey(chain: readonly Instantiation[]): string {
+  return chain.map((i) => `${i.from.name}@${i.instance.range.start}`).join("/");
+}

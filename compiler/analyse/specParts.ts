@@ -1,0 +1,101 @@
+// Takes a behaviour formula apart the way TLC's SpecProcessor does: the conjuncts
+// of `SPECIFICATION Spec` (looking through definitions such as `FairSpec == Spec /\
+// WF_vars(Next)`) give Init (state-level conjuncts), Next (`[][Next]_vars`) and
+// fairness; a PROPERTY gives invariants (`[]P`, P state-level), action properties
+// (`[][A]_v`) and temporal formulas the safety checker does not handle yet.
+
+import type { Expr } from "../../grammar/tla/ast.js";
+import { Level, type Meanings, type Scope } from "./scope.js";
+import type { LevelChecker } from "./levels.js";
+
+export interface ScopedExpr {
+  readonly expr: Expr;
+  readonly scope: Scope;
+  /** The definition whose body holds `expr` (for action labels), if any. */
+  readonly definition: string | undefined;
+}
+
+export interface BehaviourParts {
+  readonly init: ScopedExpr[];
+  readonly next: (ScopedExpr & { readonly subscript: Expr })[];
+  readonly fairness: ScopedExpr[];
+  readonly other: ScopedExpr[];
+}
+
+export interface PropertyParts {
+  readonly invariants: ScopedExpr[];
+  readonly actions: (ScopedExpr & { readonly subscript: Expr })[];
+  readonly temporal: ScopedExpr[];
+}
+
+/** The conjuncts of `e`, expanding zero-arity definitions of temporal or action level. */
+function conjuncts(e: ScopedExpr, meanings: Meanings, levels: LevelChecker, out: ScopedExpr[]): void {
+  const x = e.expr;
+  if (x.kind === "Junction" && x.op === "/\\") {
+    for (const item of x.items) conjuncts({ ...e, expr: item }, meanings, levels, out);
+    return;
+  }
+  if (x.kind === "Infix") {
+    const b = meanings.resolved.operators.get(x);
+    if (b?.kind === "builtin" && b.name === "/\\") {
+      conjuncts({ ...e, expr: x.left }, meanings, levels, out);
+      conjuncts({ ...e, expr: x.right }, meanings, levels, out);
+      return;
+    }
+  }
+  if (x.kind === "Label") return conjuncts({ ...e, expr: x.body }, meanings, levels, out);
+  if (x.kind === "Name" && x.args.length === 0) {
+    const m = meanings.ofName(x, e.scope);
+    if (m.kind === "definition" && m.entity.node?.kind === "OperatorDef" && m.entity.node.params.length === 0 && !m.entity.module.standard) {
+      const scope: Scope = { module: m.entity.module, chain: m.chain, locals: new Map() };
+      if (levels.of(x, e.scope) >= Level.Temporal) {
+        conjuncts({ expr: m.entity.node.body, scope, definition: m.entity.name }, meanings, levels, out);
+        return;
+      }
+    }
+  }
+  out.push(e);
+}
+
+/** `[][A]_v` as A and v. */
+function boxAction(e: Expr): { action: Expr; subscript: Expr } | undefined {
+  if (e.kind === "Prefix" && e.op === "[]" && e.operand.kind === "BoxAction") return { action: e.operand.action, subscript: e.operand.subscript };
+  return undefined;
+}
+
+export function behaviourParts(spec: ScopedExpr, meanings: Meanings, levels: LevelChecker): BehaviourParts {
+  const parts: BehaviourParts = { init: [], next: [], fairness: [], other: [] };
+  const all: ScopedExpr[] = [];
+  conjuncts(spec, meanings, levels, all);
+  for (const c of all) {
+    const box = boxAction(c.expr);
+    if (box !== undefined) parts.next.push({ expr: box.action, subscript: box.subscript, scope: c.scope, definition: c.definition });
+    else if (c.expr.kind === "Fairness") parts.fairness.push(c);
+    else if (levels.of(c.expr, c.scope) <= Level.State) parts.init.push(c);
+    else if (levels.of(c.expr, c.scope) === Level.Temporal && isFairnessConjunction(c.expr)) parts.fairness.push(c);
+    else parts.other.push(c);
+  }
+  return parts;
+}
+
+/** `\A p \in P : WF_v(A(p))` and the like. */
+function isFairnessConjunction(e: Expr): boolean {
+  if (e.kind === "Fairness") return true;
+  if (e.kind === "Quant" && (e.op === "\\A" || e.op === "\\forall")) return isFairnessConjunction(e.body);
+  if (e.kind === "Junction" && e.op === "/\\") return e.items.every(isFairnessConjunction);
+  return false;
+}
+
+export function propertyParts(prop: ScopedExpr, meanings: Meanings, levels: LevelChecker): PropertyParts {
+  const parts: PropertyParts = { invariants: [], actions: [], temporal: [] };
+  const all: ScopedExpr[] = [];
+  conjuncts(prop, meanings, levels, all);
+  for (const c of all) {
+    const box = boxAction(c.expr);
+    if (box !== undefined) parts.actions.push({ expr: box.action, subscript: box.subscript, scope: c.scope, definition: c.definition });
+    else if (c.expr.kind === "Prefix" && c.expr.op === "[]" && levels.of(c.expr.operand, c.scope) <= Level.State) {
+      parts.invariants.push({ ...c, expr: c.expr.operand });
+    } else parts.temporal.push(c);
+  }
+  return parts;
+}

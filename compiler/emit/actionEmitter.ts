@@ -1,0 +1,202 @@
+// Compiles actions (and Init) to statements in continuation-passing style, so that
+// every successor is produced in TLC's order (TLC-SEMANTICS §3.3): conjuncts left to
+// right, disjuncts in order, `\E` in sorted order (first variable fastest),
+// `x' \in S` in raw order, and `x' = e` an assignment while x' is unassigned and an
+// equality test once it is (TLC's rule). `k` produces the code run for each
+// complete binding; a continuation needed in several places becomes a local function.
+// Values go through the ValueEmitter; errors are located by guards around each
+// evaluated part, never around the continuation (whose errors belong to the caller).
+
+import type { Expr, NameExpr } from "../../grammar/tla/ast.js";
+import { Level, moduleScope, withLocals, type LocalMeaning } from "../analyse/scope.js";
+import type { ValueEmitter, EmitScope } from "./valueEmitter.js";
+import { js } from "./valueEmitter.js";
+
+export type Kont = () => string;
+
+const MAX_INLINE_DEPTH = 40;
+
+export class ActionEmitter {
+  private depth = 0;
+
+  constructor(private readonly v: ValueEmitter) {}
+
+  act(e: Expr, sc: EmitScope, k: Kont): string {
+    const program = this.v.program;
+    switch (e.kind) {
+      case "Junction":
+        return e.op === "/\\" ? this.conj(e.items, sc, k) : this.disj(e.items, sc, k);
+      case "Infix": {
+        const b = this.v.meanings.resolved.operators.get(e);
+        if (b?.kind === "builtin") {
+          if (b.name === "/\\") return this.conj([e.left, e.right], sc, k);
+          if (b.name === "\\/") return this.disj([e.left, e.right], sc, k);
+          if (b.name === "=" || b.name === "\\in") {
+            const target = this.assignable(e.left, sc);
+            if (target !== undefined) return b.name === "=" ? this.assign(target, e.right, e, sc, k) : this.assignIn(target, e.right, e, sc, k);
+          }
+        }
+        return this.guardValue(e, sc, k);
+      }
+      case "Quant":
+        if (e.op === "\\E" || e.op === "\\exists") {
+          const loc = program.location(sc.module, e);
+          return this.v.loopCode(e.bounds, sc, "sorted", (inner) => this.act(e.body, inner, k), loc).code;
+        }
+        return this.guardValue(e, sc, k);
+      case "If": {
+        const c = program.fresh("$c");
+        const kf = this.shared(k);
+        return `let ${c}; ${this.v.guard(sc, e.cond, `${c} = $b(${this.v.val(e.cond, sc)});`)} if (${c}) { ${this.act(e.then, sc, kf.call)} } else { ${this.act(e.else_, sc, kf.call)} }`.replace(/^/, kf.decl);
+      }
+      case "Case": {
+        const kf = this.shared(k);
+        let code = e.other === undefined ? `throw $at(${program.location(sc.module, e)}, $caseError());` : this.act(e.other, sc, kf.call);
+        for (let i = e.arms.length - 1; i >= 0; i--) {
+          const arm = e.arms[i]!;
+          const c = program.fresh("$c");
+          code = `let ${c}; ${this.v.guard(sc, arm.guard, `${c} = $b(${this.v.val(arm.guard, sc)});`)} if (${c}) { ${this.act(arm.body, sc, kf.call)} } else { ${code} }`;
+        }
+        return kf.decl + code;
+      }
+      case "Let": {
+        const { decls, scope } = this.v.letDefs(e, sc);
+        return `{ ${decls} ${this.act(e.body, scope, k)} }`;
+      }
+      case "Label":
+        return this.act(e.body, sc, k);
+      case "Prefix": {
+        const b = this.v.meanings.resolved.operators.get(e);
+        if (b?.kind === "builtin" && b.name === "UNCHANGED") return this.unchanged(e.operand, sc, k);
+        return this.guardValue(e, sc, k);
+      }
+      case "BoxAction":
+        return this.disjParts([(kk) => this.act(e.action, sc, kk), (kk) => this.unchanged(e.subscript, sc, kk)], k);
+      case "Name":
+        return this.name(e, sc, k);
+      default:
+        return this.guardValue(e, sc, k);
+    }
+  }
+
+  private conj(items: readonly Expr[], sc: EmitScope, k: Kont): string {
+    const step = (i: number): string => (i === items.length ? k() : this.act(items[i]!, sc, () => step(i + 1)));
+    return step(0);
+  }
+
+  private disj(items: readonly Expr[], sc: EmitScope, k: Kont): string {
+    return this.disjParts(items.map((it) => (kk: Kont) => this.act(it, sc, kk)), k);
+  }
+
+  private disjParts(parts: readonly ((k: Kont) => string)[], k: Kont): string {
+    const kf = this.shared(k);
+    return kf.decl + parts.map((p) => `{ ${p(kf.call)} }`).join(" ");
+  }
+
+  /** A continuation used more than once, as a local function. */
+  private shared(k: Kont): { decl: string; call: Kont } {
+    const name = this.v.program.fresh("$k");
+    return { decl: `const ${name} = () => { ${k()} }; `, call: () => `${name}();` };
+  }
+
+  /** A boolean-valued part: continue when it is TRUE. */
+  private guardValue(e: Expr, sc: EmitScope, k: Kont): string {
+    const c = this.v.program.fresh("$c");
+    return `let ${c}; ${this.v.guard(sc, e, `${c} = $b(${this.v.val(e, sc)});`)} if (${c}) { ${k()} }`;
+  }
+
+  /** The index of the variable `e` assigns (`x'` in actions, `x` in Init), following substitutions. */
+  private assignable(e: Expr, sc: EmitScope): { index: number; name: string } | undefined {
+    if (e.kind === "Name" && e.args.length === 0) {
+      const m = this.v.meanings.ofName(e, sc);
+      if (m.kind === "local" && m.local.kind === "inline") return this.assignable(m.local.expr, { ...m.local.scope, primed: sc.primed, init: sc.init });
+    }
+    if (e.kind === "Postfix" && e.op === "'" && !sc.init) return this.variableOf(e.operand, sc);
+    if (sc.init) return this.variableOf(e, sc);
+    return undefined;
+  }
+
+  private variableOf(e: Expr, sc: EmitScope): { index: number; name: string } | undefined {
+    if (e.kind !== "Name" || e.args.length > 0) return undefined;
+    const m = this.v.meanings.ofName(e, sc);
+    if (m.kind === "variable") return { index: m.index, name: m.name };
+    if (m.kind === "local" && m.local.kind === "inline") return this.variableOf(m.local.expr, { ...m.local.scope, primed: sc.primed, init: sc.init });
+    return undefined;
+  }
+
+  private assign(target: { index: number }, value: Expr, at: Expr, sc: EmitScope, k: Kont): string {
+    const t = this.v.program.fresh("$t");
+    const kf = this.shared(k);
+    const i = target.index;
+    return `${kf.decl}let ${t}; ${this.v.guard(sc, value, `${t} = ${this.v.val(value, sc)};`)} if (n[${i}] === undefined) { n[${i}] = ${t}; ${kf.call()} n[${i}] = undefined; } else if ($eqAt(ctx, n[${i}], ${t}, ${this.v.program.location(sc.module, at)})) { ${kf.call()} }`;
+  }
+
+  private assignIn(target: { index: number }, set: Expr, at: Expr, sc: EmitScope, k: Kont): string {
+    const t = this.v.program.fresh("$t");
+    const xs = this.v.program.fresh("$xs");
+    const j = this.v.program.fresh("$j");
+    const kf = this.shared(k);
+    const i = target.index;
+    const loc = this.v.program.location(sc.module, at);
+    return `${kf.decl}let ${t}; ${this.v.guard(sc, set, `${t} = ${this.v.val(set, sc)};`)} if (n[${i}] === undefined) { let ${xs}; try { ${xs} = core.enumerateRaw(ctx, ${t}); } catch ($e) { throw $at(${loc}, $e); } for (let ${j} = 0; ${j} < ${xs}.length; ${j}++) { n[${i}] = ${xs}[${j}]; ${kf.call()} } n[${i}] = undefined; } else if ($inAt(ctx, n[${i}], ${t}, ${loc})) { ${kf.call()} }`;
+  }
+
+  /** `UNCHANGED <<x, y>>` as `x' = x /\ y' = y`, looking through definitions such as `vars`. */
+  private unchanged(e: Expr, sc: EmitScope, k: Kont): string {
+    if (e.kind === "Tuple") return this.conjParts(e.elements.map((x) => (kk: Kont) => this.unchanged(x, sc, kk)), k);
+    if (e.kind === "Name" && e.args.length === 0) {
+      const m = this.v.meanings.ofName(e, sc);
+      if (m.kind === "variable" && !sc.init) {
+        const prime: Expr = { kind: "Postfix", op: "'", operand: e, range: e.range };
+        return this.assign(m, e, prime, sc, k);
+      }
+      if (m.kind === "definition" && m.entity.node?.kind === "OperatorDef" && m.entity.node.params.length === 0 && !m.entity.module.standard) {
+        return this.unchanged(m.entity.node.body, this.v.scopeFor(m.entity.module, m.chain), k);
+      }
+      if (m.kind === "local" && m.local.kind === "inline") return this.unchanged(m.local.expr, { ...m.local.scope, primed: sc.primed, init: sc.init }, k);
+    }
+    const c = this.v.program.fresh("$c");
+    return `let ${c}; ${this.v.guard(sc, e, `${c} = core.eq(ctx, ${this.v.val(e, { ...sc, primed: true })}, ${this.v.val(e, sc)});`)} if (${c}) { ${k()} }`;
+  }
+
+  private conjParts(parts: readonly ((k: Kont) => string)[], k: Kont): string {
+    const step = (i: number): string => (i === parts.length ? k() : parts[i]!(() => step(i + 1)));
+    return step(0);
+  }
+
+  /** A use of an action-level definition (or of an action passed as an argument) is inlined. */
+  private name(e: NameExpr, sc: EmitScope, k: Kont): string {
+    const m = this.v.meanings.ofName(e, sc);
+    if (m.kind === "local" && m.local.kind === "inline" && e.args.length === 0) {
+      return this.act(m.local.expr, { ...m.local.scope, primed: sc.primed, init: sc.init }, k);
+    }
+    if (m.kind !== "definition" || m.entity.module.standard || m.entity.node?.kind !== "OperatorDef") return this.guardValue(e, sc, k);
+    const entity = m.entity;
+    const node = m.entity.node;
+    if (this.depth >= MAX_INLINE_DEPTH) return this.guardValue(e, sc, k);
+    const bodyScope = this.v.scopeFor(entity.module, m.chain);
+    // Inlined when the definition or an argument (`Send(p, d, mem, mem')`) is action-level.
+    let level: number = this.v.levels.definitionLevel(entity, bodyScope);
+    for (const a of e.args) level = Math.max(level, this.v.levels.of(a, sc));
+    if (level < (sc.init ? Level.State : Level.Action)) return this.guardValue(e, sc, k);
+    let decls = "";
+    const entries: [typeof node.params[number], LocalMeaning][] = [];
+    node.params.forEach((p, i) => {
+      const arg = e.args[i]!;
+      if (p.arity > 0 || this.v.levels.of(arg, sc) >= Level.Action || sc.init) {
+        entries.push([p, { kind: "inline", expr: arg, scope: sc }]);
+      } else {
+        const t = this.v.program.fresh("$p");
+        decls += `let ${t}; ${this.v.guard(sc, arg, `${t} = ${this.v.val(arg, sc)};`)} `;
+        entries.push([p, js(t, Level.Constant)]);
+      }
+    });
+    const inner = withLocals({ ...moduleScope(entity.module, m.chain), primed: false, init: sc.init } as EmitScope, entries) as EmitScope;
+    this.depth++;
+    try {
+      return `{ ${decls}${this.act(node.body, inner, k)} }`;
+    } finally {
+      this.depth--;
+    }
+  }
+}

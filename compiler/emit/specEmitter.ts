@@ -1,0 +1,267 @@
+// Assembles the emitted module: imports, helpers, the location and string tables,
+// `createContext` (intern table seeded in TLC's order, .cfg constants), Init, the
+// next-state relation split into actions as TLC splits it (TLC-SEMANTICS §3.2),
+// and the predicates the .cfg names. The default export is a CompiledSpec.
+
+import type { CfgValue } from "../../grammar/cfg/index.js";
+import type { Expr, Let } from "../../grammar/tla/ast.js";
+import type { Diagnostic } from "../../runtime/diagnostics.js";
+import type { CfgBinding } from "../analyse/cfgBinding.js";
+import type { LevelChecker } from "../analyse/levels.js";
+import { Level, withLocals, type LocalMeaning, type Meanings } from "../analyse/scope.js";
+import type { ScopedExpr } from "../analyse/specParts.js";
+import type { ResolvedModule } from "../resolve/index.js";
+import { ActionEmitter } from "./actionEmitter.js";
+import { jsString, jsonLiteral, mangle } from "./names.js";
+import { moduleAlias } from "./natives.js";
+import type { Program } from "./program.js";
+import { js, type EmitScope, type ValueEmitter } from "./valueEmitter.js";
+
+export interface NamedPart extends ScopedExpr {
+  readonly name: string;
+}
+
+export interface SpecPlan {
+  readonly root: ResolvedModule;
+  readonly variables: readonly string[];
+  readonly init: readonly ScopedExpr[];
+  readonly next: ScopedExpr | undefined;
+  readonly invariants: readonly NamedPart[];
+  readonly constraints: readonly NamedPart[];
+  readonly actionConstraints: readonly NamedPart[];
+  readonly actionProperties: readonly (NamedPart & { readonly subscript: Expr })[];
+  readonly assumptions: readonly ScopedExpr[];
+  readonly view: ScopedExpr | undefined;
+  readonly alias: ScopedExpr | undefined;
+  readonly symmetry: ScopedExpr | undefined;
+  readonly postcondition: NamedPart | undefined;
+  readonly checkDeadlock: boolean;
+  /** No SPECIFICATION, INIT or NEXT: only the assumptions are checked (no initial state). */
+  readonly noBehaviour: boolean;
+  readonly internSeed: readonly string[];
+  readonly warnings: readonly Diagnostic[];
+}
+
+/** Where emitted code imports the runtime from: a directory URL/path prefix ending in `/`. */
+export interface EmitTarget {
+  readonly runtimePrefix: string;
+}
+
+export class SpecEmitter {
+  private readonly actions: ActionEmitter;
+
+  constructor(
+    private readonly program: Program,
+    private readonly values: ValueEmitter,
+    private readonly meanings: Meanings,
+    private readonly levels: LevelChecker,
+    private readonly cfg: CfgBinding,
+  ) {
+    this.actions = new ActionEmitter(values);
+  }
+
+  emit(plan: SpecPlan, target: EmitTarget): string {
+    const p = this.program;
+    const nv = plan.variables.length;
+    const sc = (part: ScopedExpr): EmitScope => ({ ...part.scope, primed: false, init: false });
+
+    const initCode = this.initCode(plan, nv);
+    const buildActions = plan.next === undefined ? "" : this.split(plan.next.expr, sc(plan.next), plan.next.definition ?? "Action", [], nv);
+    const statePred = (part: NamedPart): string =>
+      `{ name: ${jsString(part.name)}, location: $L[${p.location(part.scope.module, part.expr)}], test: (ctx, s) => { const n = undefined; ${this.values.guard(sc(part), part.expr, `return $b(${this.values.val(part.expr, sc(part))});`)} } }`;
+    const actionPred = (part: NamedPart, subscript?: Expr): string => {
+      const s0 = sc(part);
+      const body = subscript === undefined ? `$b(${this.values.val(part.expr, s0)})` : `($b(${this.values.val(part.expr, s0)}) || core.eq(ctx, ${this.values.val(subscript, { ...s0, primed: true })}, ${this.values.val(subscript, s0)}))`;
+      return `{ name: ${jsString(part.name)}, location: $L[${p.location(part.scope.module, part.expr)}], test: (ctx, s, n) => { ${this.values.guard(s0, part.expr, `return ${body};`)} } }`;
+    };
+    const invariants = plan.invariants.map(statePred);
+    const constraints = plan.constraints.map(statePred);
+    const actionConstraints = plan.actionConstraints.map((c) => actionPred(c));
+    const actionProperties = plan.actionProperties.map((c) => actionPred(c, c.subscript));
+    const assumptions = plan.assumptions.map((a) => {
+      const loc = p.location(a.scope.module, a.expr);
+      return `{ name: "ASSUME", location: $L[${loc}], test: (ctx) => { const s = undefined, n = undefined; ${this.values.guard(sc(a), a.expr, `return $b(${this.values.val(a.expr, sc(a))});`)} } }`;
+    });
+    const optional: string[] = [];
+    if (plan.view !== undefined) optional.push(`view: (ctx, s) => { const n = undefined; ${this.values.guard(sc(plan.view), plan.view.expr, `return ${this.values.val(plan.view.expr, sc(plan.view))};`)} },`);
+    if (plan.alias !== undefined) optional.push(`alias: (ctx, s, n) => { ${this.values.guard(sc(plan.alias), plan.alias.expr, `return ${this.values.val(plan.alias.expr, sc(plan.alias))};`)} },`);
+    if (plan.symmetry !== undefined) optional.push(`symmetry: (ctx) => { const s = undefined, n = undefined; ${this.values.guard(sc(plan.symmetry), plan.symmetry.expr, `return ${this.values.val(plan.symmetry.expr, sc(plan.symmetry))};`)} },`);
+    if (plan.postcondition !== undefined) {
+      const pc = plan.postcondition;
+      optional.push(`postcondition: { name: ${jsString(pc.name)}, location: $L[${p.location(pc.scope.module, pc.expr)}], test: (ctx) => { const s = undefined, n = undefined; ${this.values.guard(sc(pc), pc.expr, `return $b(${this.values.val(pc.expr, sc(pc))});`)} } },`);
+    }
+    // Strings named by the spec get their tokens after every lexer-phase name (§1.2 phase 5).
+    const constants = this.cfg.constants.map((c) => this.cfgValue(c.value));
+
+    const imports = [
+      `import * as V from ${jsString(target.runtimePrefix + "values/index.js")};`,
+      `import { SpecEvalError } from ${jsString(target.runtimePrefix + "check/specEvalError.js")};`,
+      `import * as core from ${jsString(target.runtimePrefix + "modules/core.js")};`,
+      ...[...p.imports].sort().map((m) => `import * as ${moduleAlias(m)} from ${jsString(`${target.runtimePrefix}modules/${m}.js`)};`),
+    ];
+    return [
+      `// Generated by tla2ts from module ${plan.root.name}. Do not edit.`,
+      ...imports,
+      "",
+      `const $L = ${jsonLiteral(p.locations)};`,
+      `const $SEED = ${jsonLiteral(plan.internSeed)};`,
+      `const $STRINGS = ${jsonLiteral(p.strings)};`,
+      `const $VARS = ${jsonLiteral(plan.variables)};`,
+      HELPERS,
+      ...p.functions,
+      "",
+      `function createContext(print) {`,
+      `  const intern = new V.InternTable();`,
+      `  intern.seed($SEED);`,
+      `  const ctx = { intern, registers: new Map(), print, stats: { level: 0, distinct: 0, generated: 0, queue: 0, diameter: 0 }, C: [], S: [], K: [], warned: new Set() };`,
+      `  ctx.S = $STRINGS.map((t) => intern.string(t));`,
+      `  ctx.C = [${constants.join(", ")}];`,
+      `  return ctx;`,
+      `}`,
+      "",
+      `function buildActions(ctx) { const s = undefined, n = undefined; const $A = []; ${buildActions} return $A; }`,
+      "",
+      `const spec = {`,
+      `  module: ${jsString(plan.root.name)},`,
+      `  variables: $VARS,`,
+      `  createContext,`,
+      `  assumptions: [${assumptions.join(", ")}],`,
+      `  init: { generate(ctx, emit) { const s = undefined; const n = new Array(${nv}).fill(undefined); ${initCode} } },`,
+      `  actions: buildActions(createContext(() => {})),`,
+      `  invariants: [${invariants.join(", ")}],`,
+      `  constraints: [${constraints.join(", ")}],`,
+      `  actionConstraints: [${actionConstraints.join(", ")}],`,
+      `  actionProperties: [${actionProperties.join(", ")}],`,
+      `  checkDeadlock: ${plan.checkDeadlock},`,
+      ...optional.map((o) => "  " + o),
+      `  warnings: [],`,
+      `};`,
+      `export default spec;`,
+      "",
+    ].join("\n");
+  }
+
+  private initCode(plan: SpecPlan, nv: number): string {
+    if (plan.noBehaviour) return "";
+    const done = (): string => `$completeInit(n, emit, $VARS);`;
+    if (plan.init.length === 0) return done();
+    const step = (i: number): string => {
+      if (i === plan.init.length) return done();
+      const part = plan.init[i]!;
+      return this.actions.act(part.expr, { ...part.scope, primed: false, init: true }, () => step(i + 1));
+    };
+    void nv;
+    return step(0);
+  }
+
+  /**
+   * Builder code pushing the actions of `e` onto `$A` (TLC-SEMANTICS §3.2): disjuncts,
+   * constant-level `\E` per binding, applications with constant arguments descended
+   * into (label `Name(args)`), LET and labels descended; anything else one action.
+   */
+  private split(e: Expr, sc: EmitScope, label: string, labelArgs: readonly string[], nv: number, lets: readonly Let[] = []): string {
+    const p = this.program;
+    if (e.kind === "Junction" && e.op === "\\/") return e.items.map((it) => this.split(it, sc, label, labelArgs, nv, lets)).join(" ");
+    if (e.kind === "Infix") {
+      const b = this.meanings.resolved.operators.get(e);
+      if (b?.kind === "builtin" && b.name === "\\/") return this.split(e.left, sc, label, labelArgs, nv, lets) + " " + this.split(e.right, sc, label, labelArgs, nv, lets);
+    }
+    if (e.kind === "Label") return this.split(e.body, sc, label, labelArgs, nv, lets);
+    if (e.kind === "Let") {
+      // Declared here for constant-level bounds below, and again inside each action
+      // (where they can read the state).
+      const { decls, scope } = this.values.letDefs(e, sc);
+      return `{ ${decls} ${this.split(e.body, scope, label, labelArgs, nv, [...lets, e])} }`;
+    }
+    if (e.kind === "Quant" && (e.op === "\\E" || e.op === "\\exists") && e.bounds.every((b) => this.levels.of(b.set, sc) === Level.Constant)) {
+      const count = p.fresh("$n");
+      const loop = this.values.loopCode(e.bounds, sc, "sorted", (inner) => `${count}++; ${this.split(e.body, inner, label, labelArgs, nv, lets)}`, p.location(sc.module, e)).code;
+      // An empty bound set still gives one (never enabled) action, as in TLC.
+      return `let ${count} = 0; ${loop} if (${count} === 0) $A.push($action(${this.labelCode(label, labelArgs)}, ${p.location(sc.module, e.body)}, () => {}));`;
+    }
+    if (e.kind === "Name") {
+      const m = this.meanings.ofName(e, sc);
+      if (m.kind === "local" && m.local.kind === "inline" && e.args.length === 0) {
+        return this.split(m.local.expr, { ...m.local.scope, primed: false, init: false }, label, labelArgs, nv, lets);
+      }
+      if (m.kind === "definition" && !m.entity.module.standard && m.entity.node?.kind === "OperatorDef" && e.args.every((a) => this.levels.of(a, sc) === Level.Constant)) {
+        const node = m.entity.node;
+        let decls = "";
+        const names: string[] = [];
+        const entries: [typeof node.params[number], LocalMeaning][] = [];
+        node.params.forEach((param, i) => {
+          const arg = e.args[i]!;
+          if (param.arity > 0) {
+            entries.push([param, { kind: "inline", expr: arg, scope: sc }]);
+            return;
+          }
+          const t = p.fresh(mangle("a", param.name.name));
+          decls += `const ${t} = ${this.values.val(arg, sc)}; `;
+          names.push(t);
+          entries.push([param, js(t, Level.Constant)]);
+        });
+        const inner = withLocals(this.values.scopeFor(m.entity.module, m.chain), entries) as EmitScope;
+        return `{ ${decls}${this.split(node.body, inner, m.entity.name, names, nv, [])} }`;
+      }
+      // An operator applied to state-level arguments: one action named after it, at the call site.
+      if (m.kind === "definition" && !m.entity.module.standard && m.entity.node?.kind === "OperatorDef") {
+        return this.leaf(e, sc, m.entity.name, [], nv, lets);
+      }
+    }
+    return this.leaf(e, sc, label, labelArgs, nv, lets);
+  }
+
+  private labelCode(label: string, args: readonly string[]): string {
+    if (args.length === 0) return jsString(label);
+    return `${jsString(label + "(")} + [${args.join(", ")}].map((v) => V.printValue(v)).join(",") + ")"`;
+  }
+
+  private leaf(e: Expr, sc: EmitScope, label: string, labelArgs: readonly string[], nv: number, lets: readonly Let[]): string {
+    const loc = this.program.location(sc.module, e);
+    const labelVar = this.program.fresh("$label");
+    let scope = sc;
+    let letDecls = "";
+    for (const l of lets) {
+      const declared = this.values.letDefs(l, scope);
+      letDecls += declared.decls;
+      scope = declared.scope;
+    }
+    const body = this.actions.act(e, scope, () => `$completeNext(n, emit, $VARS, ${labelVar}, ${loc});`);
+    return `{ const ${labelVar} = ${this.labelCode(label, labelArgs)}; $A.push($action(${labelVar}, ${loc}, (ctx, s, emit) => { const n = new Array(${nv}).fill(undefined); ${letDecls}${body} })); }`;
+  }
+
+  private cfgValue(v: CfgValue): string {
+    switch (v.kind) {
+      case "Int":
+        return String(Number(v.value));
+      case "Str":
+        return `intern.string(${jsString(v.value)})`;
+      case "Bool":
+        return String(v.value);
+      case "ModelValue":
+        return `intern.modelValue(${jsString(v.name)})`;
+      case "Set":
+        return `core.setEnum(ctx${v.elements.map((x) => ", " + this.cfgValue(x)).join("")})`;
+    }
+  }
+}
+
+/** Helpers every emitted module defines (small, and specific to emitted control flow). */
+const HELPERS = `
+function $at(i, e) { return SpecEvalError.at($L[i], e); }
+function $fail(what) { throw new V.EvalError("NotEvaluable", { what }); }
+function $b(v) { if (v === true || v === false) return v; throw new V.EvalError("NotBoolean", { kind: V.kindName(v), value: V.printValue(v) }); }
+function $nx(n, i, name) { const v = n === undefined ? undefined : n[i]; if (v === undefined) throw new V.EvalError("PrimedUnassigned", { variable: name + "'" }); return v; }
+function $eqAt(ctx, a, b, i) { try { return core.eq(ctx, a, b); } catch (e) { throw $at(i, e); } }
+function $inAt(ctx, a, b, i) { try { return core.inSet(ctx, a, b); } catch (e) { throw $at(i, e); } }
+function $inMinus(ctx, x, a, b) { return core.inSet(ctx, x, a) && !core.inSet(ctx, x, b); }
+function $noChoice() { throw new V.EvalError("ChooseNoWitness", {}); }
+function $caseFail() { throw $caseError(); }
+function $caseError() { return new V.EvalError("CaseNoArm", {}); }
+function $outsideDomain(name, x) { throw new V.EvalError("FunctionOutsideDomain", { fcn: name, arg: V.printValue(x) }); }
+function $tooBig(text) { throw new V.EvalError("IntegerTooBig", { number: text }); }
+function $exceptWarning(ctx, i) { const l = $L[i]; const text = "line " + l.line + ", col " + l.column + " to line " + l.endLine + ", col " + l.endColumn + " of module " + l.module; if (!ctx.warned.has(text)) { ctx.warned.add(text); ctx.print("Warning: The EXCEPT was applied to non-existing fields of the value at\\n" + text + "\\n(Use the -nowarning option to disable this warning.)"); } }
+function $action(name, i, generate) { return { name, location: $L[i], generate }; }
+function $completeInit(n, emit, vars) { for (let i = 0; i < n.length; i++) if (n[i] === undefined) throw new V.EvalError("InitIncomplete", { variable: vars[i] }); emit(n.slice()); }
+function $completeNext(n, emit, vars, name, loc) { for (let i = 0; i < n.length; i++) if (n[i] === undefined) throw $at(loc, new V.EvalError("SuccessorIncomplete", { action: name, variable: vars[i] })); emit(n.slice()); }
+`;

@@ -1,0 +1,582 @@
+// Compiles TLA+ expressions to JS expressions that compute their values. Emitted
+// code sees `ctx` (the EvalContext, with `ctx.C` the .cfg constants, `ctx.S` the
+// interned string literals, `ctx.K` the cache of constant-level definitions), `s`
+// (the current state), `n` (the next state being built, `undefined` entries for
+// unassigned variables) and JS variables for bound variables and parameters.
+// Lazy operators are JS control flow; quantifiers loop over runtime/modules/core's
+// enumerations in the order TLC uses (sorted for `\E`, `\A`, CHOOSE, `{e : x \in S}`,
+// raw for `{x \in S : P}`), with the first bound variable varying fastest.
+
+import type { Bound, Expr, Ident, Let, NameExpr, Node, OpDecl, OperatorDef, FunctionDef } from "../../grammar/tla/ast.js";
+import { Level, chainKey, moduleScope, withLocals, type DefinitionEntity, type LocalMeaning, type Meanings, type Scope } from "../analyse/scope.js";
+import type { LevelChecker } from "../analyse/levels.js";
+import type { Instantiation, ResolvedModule } from "../resolve/index.js";
+import { intLiteral } from "../../runtime/values/index.js";
+import { jsString, mangle } from "./names.js";
+import { moduleAlias, type Natives } from "./natives.js";
+import type { Program } from "./program.js";
+
+/** A scope plus how variables are read: `primed` inside `e'`, `init` while compiling Init (variables are being assigned). */
+export interface EmitScope extends Scope {
+  readonly primed: boolean;
+  readonly init: boolean;
+}
+
+/** The key under which `@` of an EXCEPT clause is bound. */
+const AT_KEY: Node = { kind: "At", range: { start: -1, end: -1 } };
+
+const coreInfix: Readonly<Record<string, string>> = {
+  "=": "eq",
+  "#": "neq",
+  "\\in": "inSet",
+  "\\notin": "notInSet",
+  "\\subseteq": "subsetEq",
+  "\\cup": "union",
+  "\\cap": "intersect",
+  "\\": "setMinus",
+};
+
+const corePrefix: Readonly<Record<string, string>> = {
+  SUBSET: "powerset",
+  UNION: "bigUnion",
+  DOMAIN: "domain",
+};
+
+export class ValueEmitter {
+  private readonly definitionFns = new Map<string, string>();
+  private readonly entityIds = new Map<DefinitionEntity, number>();
+  private readonly building = new Set<string>();
+  /** Zero-arity constant-level definitions get a slot in `ctx.K`. */
+  cacheSlots = 0;
+
+  constructor(
+    readonly program: Program,
+    readonly meanings: Meanings,
+    readonly levels: LevelChecker,
+    readonly natives: Natives,
+  ) {}
+
+  scopeFor(module: ResolvedModule, chain: readonly Instantiation[]): EmitScope {
+    return { ...moduleScope(module, chain), primed: false, init: false };
+  }
+
+  /** `try { body } catch (e) { throw $at(loc, e) }` around a statement list. */
+  guard(sc: EmitScope, node: Node, body: string): string {
+    return `try { ${body} } catch ($e) { throw $at(${this.program.location(sc.module, node)}, $e); }`;
+  }
+
+  /** A JS expression for the value of `e`. */
+  val(e: Expr, sc: EmitScope): string {
+    switch (e.kind) {
+      case "Name":
+        return this.name(e, sc);
+      case "Number":
+        return this.number(e, sc);
+      case "String":
+        return `ctx.S[${this.program.string(e.value)}]`;
+      case "At": {
+        const at = sc.locals.get(AT_KEY);
+        if (at === undefined || at.kind !== "js") return this.unsupported(e, sc, "@ outside an EXCEPT");
+        return at.js;
+      }
+      case "StepRef":
+        return this.unsupported(e, sc, "proof step references");
+      case "Prefix":
+        return this.prefix(e, sc);
+      case "Infix":
+        return this.infix(e, sc);
+      case "Postfix":
+        if (e.op === "'") return this.val(e.operand, { ...sc, primed: true });
+        return this.userOperator(e, [e.operand], sc);
+      case "Times":
+        return `core.product(ctx, ${e.sets.map((x) => this.val(x, sc)).join(", ")})`;
+      case "Junction":
+        return this.junction(e.op === "/\\" ? "&&" : "||", e.items, sc);
+      case "Quant":
+        return this.quant(e.op === "\\A" || e.op === "\\forall", e.bounds, e.body, sc);
+      case "UnboundedQuant":
+        return this.unsupported(e, sc, "unbounded quantifiers");
+      case "Choose":
+        return this.choose(e, sc);
+      case "SetEnum":
+        return `core.setEnum(ctx${e.elements.map((x) => ", " + this.val(x, sc)).join("")})`;
+      case "SetFilter":
+        return this.setFilter(e.bound, e.predicate, sc);
+      case "SetMap":
+        return this.loops(e.bounds, sc, "sorted", (inner) => `$r.push(${this.val(e.element, inner)});`, "const $r = [];", "return core.setEnum(ctx, ...$r);");
+      case "FunctionCtor":
+        return this.functionCtor(e.bounds, e.body, sc);
+      case "FunctionSet":
+        return `core.fcnSet(ctx, ${this.val(e.domain, sc)}, ${this.val(e.range_, sc)})`;
+      case "RecordCtor":
+        return `core.record(ctx, [${e.fields.map((f) => jsString(f.name.name)).join(", ")}], [${e.fields.map((f) => this.val(f.value, sc)).join(", ")}])`;
+      case "RecordSet":
+        return `core.recordSet(ctx, [${e.fields.map((f) => jsString(f.name.name)).join(", ")}], [${e.fields.map((f) => this.val(f.value, sc)).join(", ")}])`;
+      case "Except":
+        return this.except(e, sc);
+      case "Tuple":
+        return `core.tuple(ctx${e.elements.map((x) => ", " + this.val(x, sc)).join("")})`;
+      case "FunctionApp": {
+        const applier = this.applierOf(e.fn, e.args.length, sc);
+        if (applier !== undefined) return applier(e.args.map((a) => this.val(a, sc)));
+        if (e.args.length === 1) return `core.apply(ctx, ${this.val(e.fn, sc)}, ${this.val(e.args[0]!, sc)})`;
+        return `core.applyN(ctx, ${this.val(e.fn, sc)}${e.args.map((a) => ", " + this.val(a, sc)).join("")})`;
+      }
+      case "RecordField":
+        return `core.field(ctx, ${this.val(e.record, sc)}, ctx.S[${this.program.string(e.field.name)}])`;
+      case "If":
+        return `($b(${this.val(e.cond, sc)}) ? ${this.val(e.then, sc)} : ${this.val(e.else_, sc)})`;
+      case "Case": {
+        let out = e.other === undefined ? "$caseFail()" : this.val(e.other, sc);
+        for (let i = e.arms.length - 1; i >= 0; i--) {
+          const arm = e.arms[i]!;
+          out = `($b(${this.val(arm.guard, sc)}) ? ${this.val(arm.body, sc)} : ${out})`;
+        }
+        return out;
+      }
+      case "Let": {
+        const { decls, scope } = this.letDefs(e, sc);
+        return `(() => { ${decls} return ${this.val(e.body, scope)}; })()`;
+      }
+      case "Lambda": {
+        const names = e.params.map((p) => this.program.fresh(mangle("p", p.name)));
+        const inner = withLocals(sc, e.params.map((p, i) => [p, js(names[i]!, Level.Constant)] as const)) as EmitScope;
+        return `((${names.join(", ")}) => ${this.val(e.body, inner)})`;
+      }
+      case "BoxAction":
+        return `($b(${this.val(e.action, sc)}) || core.eq(ctx, ${this.val(e.subscript, { ...sc, primed: true })}, ${this.val(e.subscript, sc)}))`;
+      case "AngleAction":
+        return `($b(${this.val(e.action, sc)}) && !core.eq(ctx, ${this.val(e.subscript, { ...sc, primed: true })}, ${this.val(e.subscript, sc)}))`;
+      case "Fairness":
+        return this.unsupported(e, sc, "fairness conditions inside expressions");
+      case "Label":
+        return this.val(e.body, sc);
+    }
+  }
+
+  /** For `f[args]` where f is a function definition, the JS function applying it directly. */
+  private applierOf(fn: Expr, argCount: number, sc: EmitScope): ((args: readonly string[]) => string) | undefined {
+    if (fn.kind !== "Name" || fn.args.length > 0) return undefined;
+    const binding = this.meanings.resolved.references.get(fn);
+    if (binding?.kind !== "definition" || binding.entity.node?.kind !== "FunctionDef") return undefined;
+    const node = binding.entity.node;
+    if (!isSimpleFunctionDef(node) || flatBounds(node.bounds).length !== argCount) return undefined;
+    const local = sc.locals.get(node.bounds[0]!);
+    if (local !== undefined) return local.kind === "js" ? (args) => `${local.js}(${args.join(", ")})` : undefined;
+    const m = this.meanings.ofBinding(binding, sc);
+    if (m.kind !== "definition" || m.entity !== binding.entity || m.entity.module.standard) return undefined;
+    const key = this.definitionKey(m.entity, m.chain) + "|app";
+    let name = this.definitionFns.get(key);
+    if (name === undefined) {
+      name = mangle("d", m.entity.name) + `$app${this.definitionFns.size}`;
+      this.definitionFns.set(key, name);
+      const inner = this.scopeFor(m.entity.module, m.chain);
+      const applier = this.functionApplier(node, inner);
+      this.program.functions.push(`function ${name}(ctx, s, n, ...$args) { ${this.guard(inner, node.body, `return (${applier})(...$args);`)} }`);
+    }
+    const fnName = name;
+    const state = stateArg(sc);
+    return (args) => `${fnName}(ctx, ${state}, n, ${args.join(", ")})`;
+  }
+
+  unsupported(node: Node, sc: EmitScope, what: string): string {
+    this.program.report("NotCompilable", sc.module, node, { what });
+    return this.program.unreachable(what);
+  }
+
+  private number(e: Extract<Expr, { kind: "Number" }>, sc: EmitScope): string {
+    if (!/^\d+$/.test(e.text)) {
+      if (/^\\[bBoOhH]/.test(e.text)) {
+        const radix = { b: 2, o: 8, h: 16 }[e.text[1]!.toLowerCase() as "b" | "o" | "h"];
+        const v = parseInt(e.text.slice(2), radix);
+        if (Number.isSafeInteger(v) && v <= 2147483647) return String(v);
+      }
+      return this.unsupported(e, sc, `the number ${e.text}`);
+    }
+    try {
+      return String(intLiteral(e.text));
+    } catch {
+      return `$tooBig(${jsString(e.text)})`;
+    }
+  }
+
+  private junction(op: "&&" | "||", items: readonly Expr[], sc: EmitScope): string {
+    return `(${items.map((x) => `$b(${this.val(x, sc)})`).join(` ${op} `)})`;
+  }
+
+  private prefix(e: Extract<Expr, { kind: "Prefix" }>, sc: EmitScope): string {
+    const binding = this.meanings.resolved.operators.get(e);
+    if (binding !== undefined && binding.kind === "builtin") {
+      switch (binding.name) {
+        case "~":
+          return `!$b(${this.val(e.operand, sc)})`;
+        case "UNCHANGED":
+          return `core.eq(ctx, ${this.val(e.operand, { ...sc, primed: true })}, ${this.val(e.operand, sc)})`;
+        case "SUBSET":
+        case "UNION":
+        case "DOMAIN":
+          return `core.${corePrefix[binding.name]}(ctx, ${this.val(e.operand, sc)})`;
+        default:
+          return this.unsupported(e, sc, `the operator ${e.op} (temporal formulas and ENABLED)`);
+      }
+    }
+    return this.userOperator(e, [e.operand], sc);
+  }
+
+  private infix(e: Extract<Expr, { kind: "Infix" }>, sc: EmitScope): string {
+    const binding = this.meanings.resolved.operators.get(e);
+    if (binding !== undefined && binding.kind === "builtin") {
+      const l = (): string => this.val(e.left, sc);
+      const r = (): string => this.val(e.right, sc);
+      switch (binding.name) {
+        case "/\\":
+          return `($b(${l()}) && $b(${r()}))`;
+        case "\\/":
+          return `($b(${l()}) || $b(${r()}))`;
+        case "=>":
+          return `(!$b(${l()}) || $b(${r()}))`;
+        case "<=>":
+          return `($b(${l()}) === $b(${r()}))`;
+        case "\\in":
+        case "\\notin": {
+          // `x \in A \ B` tests membership in A and B, as TLC's lazy set difference does,
+          // so that `n \in Nat \ {0}` never enumerates Nat.
+          const minus = this.setDifference(e.right);
+          if (minus !== undefined) {
+            const test = `$inMinus(ctx, ${l()}, ${this.val(minus.left, sc)}, ${this.val(minus.right, sc)})`;
+            return binding.name === "\\in" ? test : `!${test}`;
+          }
+          return `core.${coreInfix[binding.name]}(ctx, ${l()}, ${r()})`;
+        }
+        default: {
+          const fn = coreInfix[binding.name];
+          if (fn !== undefined) return `core.${fn}(ctx, ${l()}, ${r()})`;
+          return this.unsupported(e, sc, `the operator ${e.op}`);
+        }
+      }
+    }
+    return this.userOperator(e, [e.left, e.right], sc);
+  }
+
+  private setDifference(e: Expr): Extract<Expr, { kind: "Infix" }> | undefined {
+    if (e.kind !== "Infix") return undefined;
+    const b = this.meanings.resolved.operators.get(e);
+    return b?.kind === "builtin" && b.name === "\\" ? e : undefined;
+  }
+
+  /** An operator symbol bound to a definition (`+` of Naturals, a user's `\prec`). */
+  private userOperator(e: Extract<Expr, { kind: "Infix" | "Prefix" | "Postfix" }>, args: readonly Expr[], sc: EmitScope): string {
+    const binding = this.meanings.resolved.operators.get(e);
+    if (binding === undefined) return this.unsupported(e, sc, `the operator ${e.op}`);
+    const m = this.meanings.ofBinding(binding, sc);
+    if (m.kind === "definition") return this.callDefinition(m.entity, m.chain, args, e, sc);
+    if (m.kind === "local" && m.local.kind === "js" && m.local.fn) return `${m.local.js}(${args.map((a) => this.val(a, sc)).join(", ")})`;
+    return this.unsupported(e, sc, `the operator ${e.op} here`);
+  }
+
+  private name(e: NameExpr, sc: EmitScope): string {
+    const m = this.meanings.ofName(e, sc);
+    switch (m.kind) {
+      case "variable":
+        return sc.primed || sc.init ? `$nx(n, ${m.index}, ${jsString(m.name)})` : `s[${m.index}]`;
+      case "constant":
+        return `ctx.C[${m.index}]`;
+      case "builtin":
+        switch (m.name) {
+          case "TRUE":
+            return "true";
+          case "FALSE":
+            return "false";
+          case "BOOLEAN":
+            return "core.booleanSet(ctx)";
+          default:
+            return "core.stringSet(ctx)";
+        }
+      case "local":
+        return this.local(m.local, e, sc);
+      case "definition":
+        return this.callDefinition(m.entity, m.chain, e.args, e, sc);
+      case "unsupported":
+        return this.unsupported(e, sc, m.what);
+    }
+  }
+
+  private local(local: LocalMeaning, e: NameExpr, sc: EmitScope): string {
+    if (local.kind === "inline") {
+      const inner: EmitScope = { ...local.scope, primed: sc.primed, init: sc.init };
+      return this.val(local.expr, inner);
+    }
+    if (e.args.length > 0) return `${local.js}(${e.args.map((a) => this.val(a, sc)).join(", ")})`;
+    return local.js;
+  }
+
+  /** A call of a definition (or a reference to it as an operator argument). */
+  callDefinition(entity: DefinitionEntity, chain: readonly Instantiation[], args: readonly Expr[], at: Node, sc: EmitScope): string {
+    if (entity.module.standard) return this.native(entity, args, at, sc);
+    if (entity.node?.kind === "FunctionDef" && this.building.has(this.definitionKey(entity, chain))) {
+      return this.unsupported(at, sc, "recursive function definitions");
+    }
+    const fn = this.definitionFn(entity, chain);
+    const params = entity.node?.kind === "OperatorDef" ? entity.node.params : [];
+    if (args.length === 0 && entity.arity > 0) {
+      const names = params.map((_, i) => `$a${i}`);
+      return `((${names.join(", ")}) => ${fn}(ctx, ${stateArg(sc)}, n, ${names.join(", ")}))`;
+    }
+    const argCode = args.map((a, i) => this.argument(a, params[i], sc));
+    return `${fn}(ctx, ${stateArg(sc)}, n${argCode.map((a) => ", " + a).join("")})`;
+  }
+
+  /** An argument value; for an operator parameter (`F(_)`) the bare name or LAMBDA compiles to a JS function. */
+  private argument(a: Expr, _decl: OpDecl | undefined, sc: EmitScope): string {
+    return this.val(a, sc);
+  }
+
+  private native(entity: DefinitionEntity, args: readonly Expr[], at: Node, sc: EmitScope): string {
+    const found = this.natives.find(entity.module.name, entity.name);
+    if (found === undefined) {
+      this.program.report("NoNativeOperator", sc.module, at, { name: entity.name, module: entity.module.name });
+      return this.program.unreachable(entity.name);
+    }
+    const alias = moduleAlias(found.file);
+    this.program.imports.add(found.file);
+    const fn = `${alias}.${found.entry.export}`;
+    if (args.length === 0 && found.entry.arity > 0) {
+      const names = Array.from({ length: found.entry.arity }, (_, i) => `$a${i}`);
+      return `((${names.join(", ")}) => ${fn}(ctx, ${names.join(", ")}))`;
+    }
+    const thunks = new Set(found.entry.operatorArgs ?? []);
+    const argCode = args.map((a, i) => {
+      const code = this.val(a, sc);
+      // AssertError-style arguments are passed unevaluated; operator arguments already are functions.
+      return thunks.has(i) && !(a.kind === "Lambda" || (a.kind === "Name" && a.args.length === 0)) ? `(() => ${code})` : code;
+    });
+    return `${fn}(ctx${argCode.map((a) => ", " + a).join("")})`;
+  }
+
+  /** The emitted function computing `entity` in `chain`, compiled on first use. */
+  private definitionKey(entity: DefinitionEntity, chain: readonly Instantiation[]): string {
+    let id = this.entityIds.get(entity);
+    if (id === undefined) {
+      id = this.entityIds.size;
+      this.entityIds.set(entity, id);
+    }
+    return `${id}|${chainKey(chain)}`;
+  }
+
+  definitionFn(entity: DefinitionEntity, chain: readonly Instantiation[]): string {
+    const key = this.definitionKey(entity, chain);
+    const known = this.definitionFns.get(key);
+    if (known !== undefined) return known;
+    const fn = mangle("d", entity.name) + `$${this.definitionFns.size}`;
+    this.definitionFns.set(key, fn);
+    this.building.add(key);
+    this.program.functions.push(this.compileDefinition(entity, chain, fn));
+    this.building.delete(key);
+    return fn;
+  }
+
+  private compileDefinition(entity: DefinitionEntity, chain: readonly Instantiation[], fn: string): string {
+    const node = entity.node;
+    const sc = this.scopeFor(entity.module, chain);
+    if (node === undefined) return `function ${fn}() { return ${this.program.unreachable(entity.name)}; }`;
+    if (node.kind === "OperatorDef") {
+      const names = node.params.map((p) => this.program.fresh(mangle("p", p.name.name)));
+      const inner = withLocals(sc, node.params.map((p, i) => [p, js(names[i]!, Level.Constant, p.arity > 0)] as const)) as EmitScope;
+      const body = this.val(node.body, inner);
+      const params = ["ctx", "s", "n", ...names].join(", ");
+      if (node.params.length === 0 && this.levels.definitionLevel(entity, sc) === Level.Constant) {
+        const slot = this.cacheSlots++;
+        return `function ${fn}(${params}) { let v = ctx.K[${slot}]; if (v === undefined) { ${this.guard(sc, node.body, `v = ${body};`)} ctx.K[${slot}] = v; } return v; }`;
+      }
+      return `function ${fn}(${params}) { ${this.guard(sc, node.body, `return ${body};`)} }`;
+    }
+    if (node.kind === "FunctionDef") {
+      const body = this.functionCtor(node.bounds, node.body, sc);
+      return `function ${fn}(ctx, s, n) { ${this.guard(sc, node.body, `return ${body};`)} }`;
+    }
+    const expr = node.kind === "Assumption" ? node.expr : node.body.kind === "AssumeProve" ? undefined : node.body;
+    if (expr === undefined) return `function ${fn}() { return ${this.unsupported(node, sc, "ASSUME ... PROVE")}; }`;
+    return `function ${fn}(ctx, s, n) { ${this.guard(sc, expr, `return ${this.val(expr, sc)};`)} }`;
+  }
+
+  /** LET definitions as local JS functions (zero-arity ones evaluated once, on first use). */
+  letDefs(e: Let, sc: EmitScope): { decls: string; scope: EmitScope } {
+    const entries: [Node, LocalMeaning][] = [];
+    const defs: { node: OperatorDef | FunctionDef; name: string; app: string | undefined }[] = [];
+    for (const d of e.defs) {
+      if (d.kind !== "OperatorDef" && d.kind !== "FunctionDef") {
+        if (d.kind === "ModuleDef") this.unsupported(d, sc, "INSTANCE inside LET");
+        continue;
+      }
+      const name = this.program.fresh(mangle("l", d.name.name));
+      const zeroArity = d.kind === "FunctionDef" || d.params.length === 0;
+      const level = d.kind === "OperatorDef" ? this.levels.of(d.body, sc) : Level.Constant;
+      // Zero-arity LET names are used without parentheses: they mean a call of the (caching) function.
+      entries.push([d, zeroArity ? js(`${name}()`, level) : js(name, level, true)]);
+      const app = d.kind === "FunctionDef" && isSimpleFunctionDef(d) ? this.program.fresh(mangle("l", d.name.name + "_app")) : undefined;
+      if (app !== undefined) entries.push([(d as FunctionDef).bounds[0]!, js(app, level, true)]);
+      defs.push({ node: d, name, app });
+    }
+    // Every LET definition sees all of them (RECURSIVE ones included).
+    const scope = withLocals(sc, entries) as EmitScope;
+    let decls = "";
+    for (const { node, name, app } of defs) {
+      if (node.kind === "FunctionDef") {
+        decls += `let ${name}$v; const ${name} = () => (${name}$v === undefined ? (${name}$v = ${this.functionCtor(node.bounds, node.body, scope)}) : ${name}$v); `;
+        if (app !== undefined) decls += `const ${app} = ${this.functionApplier(node, scope)}; `;
+      } else if (node.params.length === 0) {
+        decls += `let ${name}$v; const ${name} = () => (${name}$v === undefined ? (${name}$v = ${this.val(node.body, scope)}) : ${name}$v); `;
+      } else {
+        const names = node.params.map((p) => this.program.fresh(mangle("p", p.name.name)));
+        const inner = withLocals(scope, node.params.map((p, i) => [p, js(names[i]!, Level.Constant, p.arity > 0)] as const)) as EmitScope;
+        decls += `const ${name} = (${names.join(", ")}) => ${this.val(node.body, inner)}; `;
+      }
+    }
+    return { decls, scope };
+  }
+
+  /**
+   * `f[x]` for `f[x \in S] == body` without building f: a membership test and the body.
+   * This is how recursive function definitions (`fact[n \in Nat] == ...`) evaluate.
+   */
+  functionApplier(node: FunctionDef, sc: EmitScope): string {
+    const flat = flatBounds(node.bounds);
+    const names = flat.map((b) => this.program.fresh(mangle("v", b.names[0]!.name)));
+    const inner = withLocals(sc, flat.map((b, i) => [b.names[0]!, js(names[i]!, Level.Constant)] as const)) as EmitScope;
+    const checks = flat.map((b, i) => `if (!core.inSet(ctx, ${names[i]}, ${this.val(b.set, sc)})) $outsideDomain(${jsString(node.name.name)}, ${flat.length === 1 ? names[i] : `core.tuple(ctx, ${names.join(", ")})`});`).join(" ");
+    return `(${names.join(", ")}) => { ${checks} return ${this.val(node.body, inner)}; }`;
+  }
+
+  /**
+   * Loops binding `bounds` (first variable fastest: the last bound is the outer loop),
+   * inside an immediately invoked arrow function with `setup` before and `after` after.
+   */
+  loops(bounds: readonly Bound[], sc: EmitScope, order: "sorted" | "raw", body: (inner: EmitScope) => string, setup: string, after: string): string {
+    const { code } = this.loopCode(bounds, sc, order, body);
+    return `(() => { ${setup} ${code} ${after} })()`;
+  }
+
+  /** Statement code for nested loops over `bounds`; `body` gets the scope with the variables bound. */
+  loopCode(bounds: readonly Bound[], sc: EmitScope, order: "sorted" | "raw", body: (inner: EmitScope) => string, guardAt?: number): { code: string } {
+    const flat = flatBounds(bounds);
+    const entries: [Node, LocalMeaning][] = [];
+    const heads: string[] = [];
+    for (const b of flat) {
+      const set = this.val(b.set, sc);
+      const v = this.program.fresh("$x");
+      const arr = this.program.fresh("$s");
+      const i = this.program.fresh("$i");
+      const enumerate = `core.${order === "sorted" ? "enumerateSorted" : "enumerateRaw"}(ctx, ${set})`;
+      const init = guardAt === undefined ? `const ${arr} = ${enumerate};` : `let ${arr}; try { ${arr} = ${enumerate}; } catch ($e) { throw $at(${guardAt}, $e); }`;
+      let head = `${init} for (let ${i} = 0; ${i} < ${arr}.length; ${i}++) { const ${v} = ${arr}[${i}];`;
+      if (b.tuple) {
+        b.names.forEach((id, k) => {
+          const name = this.program.fresh(mangle("v", id.name));
+          head += ` const ${name} = core.apply(ctx, ${v}, ${k + 1});`;
+          entries.push([id, js(name, Level.Constant)]);
+        });
+      } else {
+        const name = this.program.fresh(mangle("v", b.names[0]!.name));
+        head += ` const ${name} = ${v};`;
+        entries.push([b.names[0]!, js(name, Level.Constant)]);
+      }
+      heads.push(head);
+    }
+    const inner = withLocals(sc, entries) as EmitScope;
+    // Sets are evaluated in the outer scope (TLA+ bounds cannot see each other's variables).
+    let code = body(inner);
+    for (let k = 0; k < heads.length; k++) code = `${heads[k]} ${code} }`;
+    return { code };
+  }
+
+  private quant(forall: boolean, bounds: readonly Bound[], body: Expr, sc: EmitScope): string {
+    if (forall) return this.loops(bounds, sc, "sorted", (inner) => `if (!$b(${this.val(body, inner)})) return false;`, "", "return true;");
+    return this.loops(bounds, sc, "sorted", (inner) => `if ($b(${this.val(body, inner)})) return true;`, "", "return false;");
+  }
+
+  private choose(e: Extract<Expr, { kind: "Choose" }>, sc: EmitScope): string {
+    if (e.set === undefined) return "core.chooseUnbounded(ctx)";
+    const bound: Bound = { kind: "Bound", names: e.names, tuple: e.tuple, set: e.set, range: e.range };
+    return this.loops([bound], sc, "sorted", (inner) => `if ($b(${this.val(e.body, inner)})) return ${this.boundElement(bound, inner)};`, "", "return $noChoice();");
+  }
+
+  /** The element a bound variable (or tuple of them) was bound to. */
+  private boundElement(bound: Bound, inner: EmitScope): string {
+    const names = bound.names.map((id) => (inner.locals.get(id) as { js: string }).js);
+    return bound.tuple ? `core.tuple(ctx, ${names.join(", ")})` : names[0]!;
+  }
+
+  private setFilter(bound: Bound, predicate: Expr, sc: EmitScope): string {
+    const flat = flatBounds([bound]);
+    if (flat.length !== 1) return this.unsupported(bound, sc, "a set filter with several variables");
+    return this.loops([bound], sc, "raw", (inner) => {
+      const elem = this.boundElement(bound, inner);
+      return `if ($b(${this.val(predicate, inner)})) $r.push(${elem});`;
+    }, "const $r = [];", "return core.setEnum(ctx, ...$r);");
+  }
+
+  /** `[x \in S, y \in T |-> e]` (also `f[x \in S] == e`): the function over S (or S \X T). */
+  functionCtor(bounds: readonly Bound[], body: Expr, sc: EmitScope): string {
+    const flat = flatBounds(bounds);
+    if (flat.length === 1 && !flat[0]!.tuple) {
+      const p = this.program.fresh(mangle("v", flat[0]!.names[0]!.name));
+      const inner = withLocals(sc, [[flat[0]!.names[0]!, js(p, Level.Constant)]]) as EmitScope;
+      return `core.fcnCons(ctx, ${this.val(flat[0]!.set, sc)}, (${p}) => ${this.val(body, inner)})`;
+    }
+    if (flat.length === 1) {
+      // `[<<a, b>> \in S |-> e]`: one function on S, the tuple taken apart for the body.
+      const t = this.program.fresh("$t");
+      const names = flat[0]!.names.map((id) => this.program.fresh(mangle("v", id.name)));
+      const inner = withLocals(sc, flat[0]!.names.map((id, i) => [id, js(names[i]!, Level.Constant)] as const)) as EmitScope;
+      const parts = names.map((_, i) => `core.apply(ctx, ${t}, ${i + 1})`).join(", ");
+      return `core.fcnCons(ctx, ${this.val(flat[0]!.set, sc)}, (${t}) => ((${names.join(", ")}) => ${this.val(body, inner)})(${parts}))`;
+    }
+    if (flat.some((b) => b.tuple)) return this.unsupported(bounds[0]!, sc, "a function constructor with a tuple of bound variables");
+    const names = flat.map((b) => this.program.fresh(mangle("v", b.names[0]!.name)));
+    const inner = withLocals(sc, flat.map((b, i) => [b.names[0]!, js(names[i]!, Level.Constant)] as const)) as EmitScope;
+    return `core.fcnConsN(ctx, [${flat.map((b) => this.val(b.set, sc)).join(", ")}], (${names.join(", ")}) => ${this.val(body, inner)})`;
+  }
+
+  private except(e: Extract<Expr, { kind: "Except" }>, sc: EmitScope): string {
+    let code = this.val(e.target, sc);
+    for (const u of e.updates) {
+      const path = u.path.map((step) => {
+        if (step.kind === "FieldStep") return `ctx.S[${this.program.string(step.name.name)}]`;
+        if (step.args.length === 1) return this.val(step.args[0]!, sc);
+        return `core.tuple(ctx, ${step.args.map((a) => this.val(a, sc)).join(", ")})`;
+      });
+      const old = this.program.fresh("$old");
+      const inner = withLocals(sc, [[AT_KEY, js(old, Level.Constant)]]) as EmitScope;
+      const loc = this.program.location(sc.module, u);
+      code = `core.except(ctx, ${code}, [${path.join(", ")}], (${old}) => ${this.val(u.value, inner)}, () => $exceptWarning(ctx, ${loc}))`;
+    }
+    return code;
+  }
+}
+
+/**
+ * The state a called definition reads its unprimed variables from: the next state
+ * inside `e'`, and in Init the state being built (TLC evaluates Init's calls there).
+ */
+function stateArg(sc: EmitScope): string {
+  return sc.primed || sc.init ? "n" : "s";
+}
+
+/** `f[x \in S, y \in T] == e` with plain (non-tuple) bound variables. */
+export function isSimpleFunctionDef(d: FunctionDef): boolean {
+  return d.bounds.every((b) => !b.tuple);
+}
+
+export function js(name: string, level: Level, fn = false): LocalMeaning {
+  return { kind: "js", js: name, level, fn };
+}
+
+/** `x, y \in S` as two bounds over S; a tuple binder stays one bound. */
+export function flatBounds(bounds: readonly Bound[]): { names: readonly Ident[]; tuple: boolean; set: Expr }[] {
+  const out: { names: readonly Ident[]; tuple: boolean; set: Expr }[] = [];
+  for (const b of bounds) {
+    if (b.tuple) out.push({ names: b.names, tuple: true, set: b.set });
+    else for (const id of b.names) out.push({ names: [id], tuple: false, set: b.set });
+  }
+  return out;
+}

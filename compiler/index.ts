@@ -1,0 +1,233 @@
+// The compiler's entry points for the CLI: a TLA+ spec and its TLC model file become
+// one JavaScript module whose default export is a CompiledSpec (runtime/check/spec.ts).
+// `compileToJs` is the fast path of `tla2ts check` (no ts-morph, no prettier);
+// `compileToTs` is `tla2ts gen`. Both run the same emitter, so they cannot diverge.
+
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, basename } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { parseCfg, summarizeCfg, type CfgFile, type CfgModel, type CfgName } from "../grammar/cfg/index.js";
+import type { SourceText } from "../grammar/source.js";
+import type { Expr } from "../grammar/tla/ast.js";
+import type { CompiledSpec } from "../runtime/check/spec.js";
+import { diagnostic, internalErrorMessage, hasErrors, type Diagnostic } from "../runtime/diagnostics.js";
+import { CfgBinding } from "./analyse/cfgBinding.js";
+import { internOrder } from "./analyse/internOrder.js";
+import { LevelChecker } from "./analyse/levels.js";
+import { Level, Meanings, moduleScope, type Scope } from "./analyse/scope.js";
+import { behaviourParts, propertyParts, type ScopedExpr } from "./analyse/specParts.js";
+import { Natives } from "./emit/natives.js";
+import { Program } from "./emit/program.js";
+import { SpecEmitter, type NamedPart, type SpecPlan } from "./emit/specEmitter.js";
+import { ValueEmitter } from "./emit/valueEmitter.js";
+import { resolve, type Resolved, type ResolvedModule } from "./resolve/index.js";
+
+export interface CompileOptions {
+  /** The model file; default: the spec's name with `.cfg` beside it. */
+  readonly config?: string;
+  readonly libPaths?: readonly string[];
+  /** Overrides CHECK_DEADLOCK of the model file. */
+  readonly checkDeadlock?: boolean;
+  /** `gen` only: import the runtime from this prefix (ending in `/`) instead of `tla2ts/runtime/`. */
+  readonly runtimeImport?: string;
+}
+
+export interface CompileResult {
+  /** JavaScript (ESM) whose default export is a CompiledSpec; undefined when an error was reported. */
+  readonly code: string | undefined;
+  readonly diagnostics: readonly Diagnostic[];
+  readonly sources: ReadonlyMap<string, SourceText>;
+}
+
+/** This package's compiled runtime folder, as a file URL prefix. */
+function buildRuntimePrefix(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  return pathToFileURL(join(here, "..", "runtime")).href + "/";
+}
+
+export function compileToJs(specPath: string, options: CompileOptions = {}): CompileResult {
+  return compile(specPath, options, buildRuntimePrefix());
+}
+
+export async function compileToTs(specPath: string, options: CompileOptions = {}): Promise<CompileResult> {
+  const result = compile(specPath, options, options.runtimeImport ?? "tla2ts/runtime/");
+  if (result.code === undefined) return result;
+  // The emitted code is untyped JavaScript; typed emission is not done yet.
+  return { ...result, code: "// @ts-nocheck\n" + result.code };
+}
+
+/** Imports emitted code in memory and returns its CompiledSpec. */
+export async function loadCompiledSpec(code: string): Promise<CompiledSpec> {
+  const url = "data:text/javascript;base64," + Buffer.from(code, "utf8").toString("base64");
+  const module = (await import(url)) as { default: CompiledSpec };
+  return module.default;
+}
+
+function compile(specPath: string, options: CompileOptions, runtimePrefix: string): CompileResult {
+  const resolved = resolve(specPath, { libPaths: options.libPaths ?? [] });
+  const sources = new Map<string, SourceText>();
+  for (const m of resolved.modules) sources.set(m.file, m.source);
+  const diagnostics: Diagnostic[] = [...resolved.diagnostics];
+  if (resolved.root === undefined || hasErrors(diagnostics)) return { code: undefined, diagnostics, sources };
+
+  const cfgPath = options.config ?? join(dirname(specPath), basename(specPath).replace(/\.tla$/, "") + ".cfg");
+  if (!existsSync(cfgPath)) {
+    diagnostics.push(diagnostic("CfgNotFound", cfgPath, { start: 0, end: 0 }, { file: cfgPath }));
+    return { code: undefined, diagnostics, sources };
+  }
+  const parsed = parseCfg(cfgPath, readFileSync(cfgPath, "utf8"));
+  sources.set(cfgPath, parsed.source);
+  diagnostics.push(...parsed.diagnostics);
+  if (parsed.ast === undefined || hasErrors(parsed.diagnostics)) return { code: undefined, diagnostics, sources };
+
+  try {
+    const compiled = compileModel(resolved, parsed.ast, cfgPath, options, runtimePrefix);
+    diagnostics.push(...compiled.diagnostics);
+    return { code: hasErrors(diagnostics) ? undefined : compiled.code, diagnostics, sources };
+  } catch (error) {
+    diagnostics.push(diagnostic("InternalError", specPath, { start: 0, end: 0 }, { message: internalErrorMessage(error) }));
+    return { code: undefined, diagnostics, sources };
+  }
+}
+
+/** Binds the model, plans the spec's parts and emits the module. */
+export function compileModel(resolved: Resolved, cfgAst: CfgFile, cfgPath: string, options: CompileOptions, runtimePrefix: string): { code: string; diagnostics: Diagnostic[] } {
+  const root = resolved.root!;
+  const model = summarizeCfg(cfgAst);
+  const binding = new CfgBinding(resolved, model, cfgPath);
+  const diagnostics: Diagnostic[] = [...binding.diagnostics];
+  // Emitting against a broken binding would only repeat its errors.
+  if (hasErrors(diagnostics)) return { code: "", diagnostics };
+  const meanings = new Meanings(resolved, binding);
+  const levels = new LevelChecker(meanings);
+  const program = new Program();
+  const loaded = new Set(resolved.modules.filter((m) => m.standard).map((m) => m.name));
+  const values = new ValueEmitter(program, meanings, levels, new Natives(loaded));
+  const planner = new Planner(resolved, root, model, meanings, levels, cfgPath, diagnostics);
+  const plan = planner.plan(internOrder(resolved, cfgAst), options);
+  const code = new SpecEmitter(program, values, meanings, levels, binding).emit(plan, { runtimePrefix });
+  diagnostics.push(...program.diagnostics);
+  return { code, diagnostics };
+}
+
+/** Finds what the .cfg names (Init, Next, invariants, properties, ...) in the root module. */
+class Planner {
+  constructor(
+    private readonly resolved: Resolved,
+    private readonly root: ResolvedModule,
+    private readonly model: CfgModel,
+    private readonly meanings: Meanings,
+    private readonly levels: LevelChecker,
+    private readonly cfgPath: string,
+    private readonly diagnostics: Diagnostic[],
+  ) {}
+
+  plan(internSeed: readonly string[], options: CompileOptions): SpecPlan {
+    const m = this.model;
+    const warnings: Diagnostic[] = [];
+    let init: ScopedExpr[] = [];
+    let next: ScopedExpr | undefined;
+    if (m.specification !== undefined) {
+      const spec = this.named(m.specification, "specification");
+      if (spec !== undefined) {
+        const parts = behaviourParts(spec, this.meanings, this.levels);
+        init = parts.init;
+        next = parts.next[0];
+        for (const other of parts.other) {
+          this.diagnostics.push(diagnostic("CfgBadSpecification", other.scope.module.file, other.expr.range, { name: m.specification.name, reason: "this conjunct is neither the initial predicate, [][Next]_vars nor fairness" }));
+        }
+      }
+    } else if (m.init !== undefined || m.next !== undefined) {
+      const i = m.init === undefined ? undefined : this.named(m.init, "initial predicate");
+      if (i !== undefined) init = [i];
+      next = m.next === undefined ? undefined : this.named(m.next, "next-state relation");
+    }
+    const invariants: NamedPart[] = [];
+    for (const n of m.invariants) {
+      const part = this.named(n, "invariant");
+      if (part !== undefined) invariants.push({ ...part, name: n.name });
+    }
+    const actionProperties: (NamedPart & { subscript: Expr })[] = [];
+    for (const n of m.properties) {
+      const part = this.named(n, "property");
+      if (part === undefined) continue;
+      const parts = propertyParts(part, this.meanings, this.levels);
+      for (const inv of parts.invariants) invariants.push({ ...inv, name: n.name });
+      for (const a of parts.actions) actionProperties.push({ ...a, name: n.name });
+      if (parts.temporal.length > 0) warnings.push(diagnostic("CfgTemporalNotChecked", this.cfgPath, n.range, { name: n.name }));
+    }
+    const list = (names: readonly CfgName[], role: string): NamedPart[] =>
+      names.flatMap((n) => {
+        const part = this.named(n, role);
+        return part === undefined ? [] : [{ ...part, name: n.name }];
+      });
+    const single = (n: CfgName | undefined, role: string): ScopedExpr | undefined => (n === undefined ? undefined : this.named(n, role));
+    const postcondition = single(m.postcondition, "postcondition");
+    this.diagnostics.push(...warnings);
+    return {
+      root: this.root,
+      variables: this.rootVariables(),
+      init,
+      next,
+      invariants,
+      constraints: list(m.constraints, "constraint"),
+      actionConstraints: list(m.actionConstraints, "action constraint"),
+      actionProperties,
+      assumptions: this.assumptions(),
+      view: single(m.view, "view"),
+      alias: single(m.alias, "alias"),
+      symmetry: single(m.symmetry, "symmetry set"),
+      postcondition: postcondition === undefined ? undefined : { ...postcondition, name: m.postcondition!.name },
+      checkDeadlock: options.checkDeadlock ?? m.checkDeadlock ?? true,
+      noBehaviour: m.specification === undefined && m.init === undefined && m.next === undefined,
+      internSeed,
+      warnings,
+    };
+  }
+
+  private rootVariables(): string[] {
+    return this.root.parameters.filter((p) => p.kind === "variable").map((p) => p.name);
+  }
+
+  /** The body of the root-module definition a .cfg line names (after .cfg replacement). */
+  private named(n: CfgName, role: string): ScopedExpr | undefined {
+    const v = this.root.visible.get(n.name);
+    if (v === undefined || (v.entity.kind !== "operator" && v.entity.kind !== "function" && v.entity.kind !== "theorem")) {
+      this.diagnostics.push(diagnostic("CfgUndefinedName", this.cfgPath, n.range, { role, name: n.name }));
+      return undefined;
+    }
+    const meaning = this.meanings.definition(v.entity, v.via);
+    if (meaning.kind !== "definition") {
+      this.diagnostics.push(diagnostic("NotCompilable", this.cfgPath, n.range, { what: `${n.name} replaced by a value as the ${role}` }));
+      return undefined;
+    }
+    const node = meaning.entity.node;
+    const scope: Scope = moduleScope(meaning.entity.module, meaning.chain);
+    if (node === undefined || node.kind === "FunctionDef" || (node.kind === "OperatorDef" && node.params.length > 0)) {
+      this.diagnostics.push(diagnostic("NotCompilable", this.cfgPath, n.range, { what: `${n.name} (an operator with arguments or a function) as the ${role}` }));
+      return undefined;
+    }
+    const expr = node.kind === "OperatorDef" ? node.body : node.kind === "Assumption" ? node.expr : node.body.kind === "AssumeProve" ? undefined : node.body;
+    if (expr === undefined) return undefined;
+    return { expr, scope, definition: meaning.entity.name };
+  }
+
+  /** ASSUME formulas of the root module and the (non-standard) modules it extends. */
+  private assumptions(): ScopedExpr[] {
+    const out: ScopedExpr[] = [];
+    const seen = new Set<ResolvedModule>();
+    const visit = (m: ResolvedModule): void => {
+      if (seen.has(m) || m.standard) return;
+      seen.add(m);
+      for (const e of m.ast.extends) {
+        const dep = this.resolved.modules.find((x) => x.name === e.name);
+        if (dep !== undefined) visit(dep);
+      }
+      for (const u of m.ast.units) {
+        if (u.kind === "Assumption") out.push({ expr: u.expr, scope: moduleScope(m, []), definition: undefined });
+      }
+    };
+    visit(this.root);
+    return out.filter((a) => this.levels.of(a.expr, a.scope) === Level.Constant);
+  }
+}

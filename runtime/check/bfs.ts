@@ -1,0 +1,413 @@
+// The breadth-first safety checker: TLC's ModelChecker and Worker with one worker
+// (TLC-SEMANTICS §5). It counts exactly what TLC counts:
+// - every state Init emits is "generated"; one satisfying the CONSTRAINTs goes into
+//   the seen set and, if new, the queue; invariants are checked if it is new or
+//   constrained away (§5.1);
+// - for each dequeued state, every successor of every sub-action in split order is
+//   "generated"; it is in model when the CONSTRAINTs and ACTION_CONSTRAINTs hold; in
+//   model and new, it becomes distinct; new or out of model, it is checked against the
+//   invariants; action properties are checked on every transition; in model and new,
+//   it is queued; a state with no successor at all is a deadlock (§5.2, §5.3).
+// Depth is the largest BFS level among in-model distinct states, initial states
+// being level 1. The first violation stops the run.
+//
+// Successors are processed as they are emitted, by one method bound once per run, so
+// the loop allocates nothing per state beyond what the spec's generators allocate.
+// Stopping from inside a generator is done by throwing; generated code may wrap what
+// it catches, so the reason to stop is kept in `stop` and any exception seen while it
+// is set is the stop itself.
+
+import { EvalError } from "../values/index.js";
+import { OutdegreeHistogram } from "./outdegree.js";
+import { ParentLinks } from "./parentLinks.js";
+import { StateQueue } from "./queue.js";
+import type { CheckError, CheckEvent, CheckOptions, CheckResult, ErrorPhase, ResultKind, TraceStep } from "./result.js";
+import { FingerprintSet } from "./seen.js";
+import type { ActionGenerator, CompiledSpec, EvalContext, SourceLocation, State } from "./spec.js";
+import { SpecEvalError } from "./specEvalError.js";
+import { StateFingerprinter } from "./stateFingerprint.js";
+import { rebuildTrace } from "./trace.js";
+import { tlcVariableOrder } from "./varOrder.js";
+
+/** Runs the breadth-first search of `spec` and returns TLC's verdict and counts. */
+export function check(spec: CompiledSpec, options: CheckOptions = {}): CheckResult {
+  const result = new BreadthFirstSearch(spec, options).run();
+  options.onEvent?.({ code: "done", result });
+  return result;
+}
+
+/** Why the search stopped early. */
+interface Stop {
+  readonly kind: ResultKind;
+  readonly violated?: string;
+  readonly violatedLocation?: SourceLocation;
+  readonly error?: CheckError;
+  /** Trace to this distinct state (its index), then `extra` if set; no trace when -2. */
+  readonly traceTo: number;
+  readonly extra?: TraceStep;
+  readonly byInitialState?: boolean;
+}
+
+const STOP = new Error("tla2ts: search stopped");
+const NO_TRACE = -2;
+const PROGRESS_EVERY = 1024;
+
+class BreadthFirstSearch {
+  private readonly ctx: EvalContext;
+  private readonly seen = new FingerprintSet();
+  private readonly links = new ParentLinks();
+  private readonly queue = new StateQueue();
+  private readonly outdegree = new OutdegreeHistogram();
+  private readonly checkDeadlock: boolean;
+  private readonly startMs = Date.now();
+  private fp: StateFingerprinter | undefined;
+
+  private generated = 0;
+  private depth = 0;
+  private level = 0;
+  private stop: Stop | undefined;
+
+  // The expansion in progress (fields, not closure variables, so that the bound
+  // successor callback is created once per run).
+  private curState: State = [];
+  private curId = -1;
+  private curAction: ActionGenerator | undefined;
+  private curSuccessors = 0;
+  private curNew = 0;
+  /** What is being evaluated, for error reports. */
+  private phase: ErrorPhase = "init";
+  private evaluating = "";
+  /** The state being checked when a predicate fails with an error (a successor or initial state). */
+  private checking: State | undefined;
+
+  private readonly onInitState = (s: State): void => this.addInitial(s);
+  private readonly onSuccessor = (s: State): void => this.addSuccessor(s);
+
+  constructor(
+    private readonly spec: CompiledSpec,
+    private readonly options: CheckOptions,
+  ) {
+    this.ctx = spec.createContext(options.print ?? (() => {}));
+    this.checkDeadlock = options.checkDeadlock ?? spec.checkDeadlock;
+  }
+
+  run(): CheckResult {
+    const spec = this.spec;
+    const ctx = this.ctx;
+    // ASSUME comes before anything else.
+    for (const a of spec.assumptions) {
+      let holds: boolean;
+      try {
+        holds = a.test(ctx);
+      } catch (e) {
+        const error = toCheckError(e, "assumption", a.name, a.location);
+        return this.finish({ kind: "error", violated: a.name, violatedLocation: a.location, error, traceTo: NO_TRACE });
+      }
+      if (!holds) return this.finish({ kind: "assumption", violated: a.name, violatedLocation: a.location, traceTo: NO_TRACE });
+    }
+    try {
+      this.fp = new StateFingerprinter(
+        ctx,
+        spec.view,
+        spec.symmetry?.(ctx),
+        spec.printOrder ?? tlcVariableOrder(spec.variables),
+      );
+    } catch (e) {
+      return this.finish({ kind: "error", error: toCheckError(e, "symmetry", "", undefined), traceTo: NO_TRACE });
+    }
+
+    this.phase = "init";
+    this.evaluating = "";
+    try {
+      spec.init.generate(ctx, this.onInitState);
+    } catch (e) {
+      if (this.stop === undefined) this.stopOnError(e, NO_TRACE);
+    }
+    if (this.stop !== undefined) return this.finish(this.stop);
+    this.emit("init-done");
+
+    const stop = this.search();
+    if (stop !== undefined) return this.finish(stop);
+
+    if (spec.postcondition !== undefined) {
+      const p = spec.postcondition;
+      this.updateStats();
+      try {
+        if (!p.test(ctx)) return this.finish({ kind: "postcondition", violated: p.name, violatedLocation: p.location, traceTo: NO_TRACE });
+      } catch (e) {
+        return this.finish({ kind: "error", error: toCheckError(e, "postcondition", p.name, p.location), traceTo: NO_TRACE });
+      }
+    }
+    return this.finish({ kind: "ok", traceTo: NO_TRACE });
+  }
+
+  private search(): Stop | undefined {
+    const { spec, ctx, queue, links } = this;
+    const actions = spec.actions;
+    const maxStates = this.options.maxStates ?? Infinity;
+    const progressMs = this.options.progressIntervalMs ?? 0;
+    let lastProgress = Date.now();
+    let nextLevelStart = 0;
+    let expanded = 0;
+    for (;;) {
+      const s = queue.dequeue();
+      if (s === undefined) return undefined;
+      const id = queue.lastId;
+      // Distinct indices are handed out in BFS order, so the first index of the next
+      // level is the number of distinct states when the current level starts.
+      if (id >= nextLevelStart) {
+        this.level++;
+        nextLevelStart = links.size;
+      }
+      this.curState = s;
+      this.curId = id;
+      this.curSuccessors = 0;
+      this.curNew = 0;
+      this.updateStats();
+      for (let a = 0; a < actions.length; a++) {
+        const action = actions[a]!;
+        this.curAction = action;
+        this.phase = "next";
+        this.evaluating = action.name;
+        try {
+          action.generate(ctx, s, this.onSuccessor);
+        } catch (e) {
+          if (this.stop === undefined) this.stopOnError(e, id);
+        }
+        if (this.stop !== undefined) return this.stop;
+      }
+      if (this.curSuccessors === 0 && this.checkDeadlock) return { kind: "deadlock", traceTo: id };
+      this.outdegree.add(this.curNew);
+      if (links.size >= maxStates) return { kind: "limit", traceTo: NO_TRACE };
+      if (progressMs > 0 && ++expanded % PROGRESS_EVERY === 0) {
+        const now = Date.now();
+        if (now - lastProgress >= progressMs) {
+          lastProgress = now;
+          this.emit("progress");
+        }
+      }
+    }
+  }
+
+  private addInitial(s: State): void {
+    const { spec, ctx } = this;
+    const fp = this.fp!;
+    // A generator that swallowed our stop signal keeps emitting: refuse, again.
+    if (this.stop !== undefined) throw STOP;
+    this.generated++;
+    this.checking = s;
+    let inModel = true;
+    for (const c of spec.constraints) {
+      this.phase = "constraint";
+      this.evaluating = c.name;
+      if (!c.test(ctx, s)) {
+        inModel = false;
+        break;
+      }
+    }
+    let isNew = false;
+    if (inModel) {
+      this.phase = "fingerprint";
+      this.evaluating = "";
+      fp.compute(s);
+      isNew = this.seen.add(fp.hi, fp.lo);
+      if (isNew) {
+        this.links.push(-1, fp.hi, fp.lo);
+        this.queue.enqueue(s, this.links.size - 1);
+        this.depth = 1;
+      }
+    }
+    if (isNew || !inModel) {
+      for (const inv of spec.invariants) {
+        this.phase = "invariant";
+        this.evaluating = inv.name;
+        if (!inv.test(ctx, s)) {
+          this.stop = {
+            kind: "invariant",
+            violated: inv.name,
+            traceTo: NO_TRACE,
+            extra: { action: undefined, state: s },
+            byInitialState: true,
+          };
+          throw STOP;
+        }
+      }
+    }
+    this.checking = undefined;
+    this.phase = "init";
+    this.evaluating = "";
+  }
+
+  private addSuccessor(next: State): void {
+    const { spec, ctx } = this;
+    const fp = this.fp!;
+    const cur = this.curState;
+    if (this.stop !== undefined) throw STOP;
+    this.generated++;
+    this.curSuccessors++;
+    this.checking = next;
+    let inModel = true;
+    const constraints = spec.constraints;
+    for (let i = 0; i < constraints.length; i++) {
+      const c = constraints[i]!;
+      this.phase = "constraint";
+      this.evaluating = c.name;
+      if (!c.test(ctx, next)) {
+        inModel = false;
+        break;
+      }
+    }
+    if (inModel) {
+      const acs = spec.actionConstraints;
+      for (let i = 0; i < acs.length; i++) {
+        const c = acs[i]!;
+        this.phase = "action-constraint";
+        this.evaluating = c.name;
+        if (!c.test(ctx, cur, next)) {
+          inModel = false;
+          break;
+        }
+      }
+    }
+    let isNew = false;
+    if (inModel) {
+      this.phase = "fingerprint";
+      this.evaluating = "";
+      fp.compute(next);
+      isNew = this.seen.add(fp.hi, fp.lo);
+      if (isNew) {
+        this.links.push(this.curId, fp.hi, fp.lo);
+        if (this.level + 1 > this.depth) this.depth = this.level + 1;
+        this.curNew++;
+      }
+    }
+    if (isNew || !inModel) {
+      const invariants = spec.invariants;
+      for (let i = 0; i < invariants.length; i++) {
+        const inv = invariants[i]!;
+        this.phase = "invariant";
+        this.evaluating = inv.name;
+        if (!inv.test(ctx, next)) this.stopAt("invariant", inv.name, next);
+      }
+    }
+    const props = spec.actionProperties;
+    for (let i = 0; i < props.length; i++) {
+      const p = props[i]!;
+      this.phase = "action-property";
+      this.evaluating = p.name;
+      if (!p.test(ctx, cur, next)) this.stopAt("action-property", p.name, next);
+    }
+    if (isNew) this.queue.enqueue(next, this.links.size - 1);
+    this.checking = undefined;
+    this.phase = "next";
+    this.evaluating = this.curAction!.name;
+  }
+
+  private stopAt(kind: ResultKind, name: string, next: State): never {
+    const action = this.curAction!;
+    this.stop = { kind, violated: name, traceTo: this.curId, extra: { action: action.name, location: action.location, state: next } };
+    throw STOP;
+  }
+
+  /** Records an evaluation error; the trace goes to the state being expanded, then the one being checked. */
+  private stopOnError(e: unknown, traceTo: number): void {
+    const checking = this.checking;
+    const action = this.curAction;
+    let extra: TraceStep | undefined;
+    if (checking !== undefined) {
+      extra = traceTo === NO_TRACE || action === undefined
+        ? { action: undefined, state: checking }
+        : { action: action.name, location: action.location, state: checking };
+    }
+    this.stop = { kind: "error", error: toCheckError(e, this.phase, this.evaluating, undefined), traceTo, ...(extra ? { extra } : {}) };
+  }
+
+  private updateStats(): void {
+    const st = this.ctx.stats;
+    st.level = this.level;
+    st.distinct = this.links.size;
+    st.generated = this.generated;
+    st.queue = this.queue.size;
+    st.diameter = this.depth;
+  }
+
+  private counts(): { statesGenerated: number; distinctStates: number; queueLeft: number; depth: number } {
+    return {
+      statesGenerated: this.generated,
+      distinctStates: this.links.size,
+      queueLeft: this.queue.size,
+      depth: this.depth,
+    };
+  }
+
+  private seconds(): number {
+    return (Date.now() - this.startMs) / 1000;
+  }
+
+  private emit(code: "init-done" | "progress"): void {
+    this.options.onEvent?.({ code, seconds: this.seconds(), ...this.counts() } as CheckEvent);
+  }
+
+  private finish(stop: Stop): CheckResult {
+    let trace: TraceStep[] | undefined;
+    let error = stop.error;
+    let kind = stop.kind;
+    if (stop.traceTo !== NO_TRACE || stop.extra !== undefined) {
+      trace = [];
+      try {
+        if (stop.traceTo !== NO_TRACE) trace = rebuildTrace(this.spec, this.ctx, this.fp!, this.links, stop.traceTo);
+      } catch (e) {
+        // A trace that cannot be replayed (a nondeterministic spec) is reported, not thrown.
+        error ??= toCheckError(e, "trace", "", undefined);
+        kind = "error";
+      }
+      if (stop.extra !== undefined) trace.push(stop.extra);
+      trace = this.withAliases(trace);
+    }
+    const result: CheckResult = {
+      result: kind,
+      ...(stop.violated !== undefined ? { violated: stop.violated } : {}),
+      ...(stop.violatedLocation !== undefined ? { violatedLocation: stop.violatedLocation } : {}),
+      ...(stop.byInitialState ? { byInitialState: true } : {}),
+      ...this.counts(),
+      seconds: this.seconds(),
+      ...(trace !== undefined ? { trace } : {}),
+      ...(error !== undefined ? { error } : {}),
+      ...(kind === "ok" ? { outdegree: this.outdegree.summary() } : {}),
+    };
+    return result;
+  }
+
+  private withAliases(trace: TraceStep[]): TraceStep[] {
+    const alias = this.spec.alias;
+    if (alias === undefined) return trace;
+    return trace.map((step, i) => {
+      try {
+        return { ...step, alias: alias(this.ctx, step.state, trace[i + 1]?.state) };
+      } catch {
+        // TLC falls back to printing the state when the alias cannot be evaluated.
+        return step;
+      }
+    });
+  }
+}
+
+/** The error report for whatever a spec threw while evaluating the formula `name` of kind `phase`. */
+export function toCheckError(e: unknown, phase: ErrorPhase, name: string, fallback: SourceLocation | undefined): CheckError {
+  if (e instanceof SpecEvalError) {
+    const cause = e.cause;
+    return {
+      code: cause instanceof EvalError ? cause.code : "TT9001",
+      message: cause.message,
+      location: e.location,
+      phase,
+      name,
+      internal: e.isInternal,
+    };
+  }
+  if (e instanceof EvalError) {
+    return { code: e.code, message: e.message, ...(fallback ? { location: fallback } : {}), phase, name, internal: false };
+  }
+  const message = e instanceof Error ? e.message : String(e);
+  return { code: "TT9001", message, ...(fallback ? { location: fallback } : {}), phase, name, internal: true };
+}

@@ -1,0 +1,41 @@
+// TLC's outdegree statistics (TLC-SEMANTICS §5.5): per expanded state, the number of
+// its successors that were new and in model, values of 31 and more pooled at 31.
+// The mean is rounded; the 95th percentile is the first value whose cumulative count
+// exceeds floor(0.95 × samples).
+
+import type { OutdegreeSummary } from "./result.js";
+
+const POOL = 31;
+
+export class OutdegreeHistogram {
+  private readonly counts = new Float64Array(POOL + 1);
+  private samples = 0;
+  private sum = 0;
+  private min = Infinity;
+  private max = 0;
+
+  add(n: number): void {
+    // TLC's bucket statistics see only the pooled value, for the mean and extremes too.
+    const v = n < POOL ? n : POOL;
+    this.counts[v]!++;
+    this.samples++;
+    this.sum += v;
+    if (v < this.min) this.min = v;
+    if (v > this.max) this.max = v;
+  }
+
+  summary(): OutdegreeSummary {
+    if (this.samples === 0) return { mean: 0, min: 0, max: 0, percentile95: 0 };
+    const threshold = Math.floor(0.95 * this.samples);
+    let cumulative = 0;
+    let p95 = POOL;
+    for (let v = 0; v <= POOL; v++) {
+      cumulative += this.counts[v]!;
+      if (cumulative > threshold) {
+        p95 = v;
+        break;
+      }
+    }
+    return { mean: Math.round(this.sum / this.samples), min: this.min, max: this.max, percentile95: p95 };
+  }
+}

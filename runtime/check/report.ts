@@ -1,0 +1,179 @@
+// A check result as TLC prints it (TLC-SEMANTICS §5.1, §5.5, §6.2, §6.3): the error or
+// success message, the behavior (states with `/\ name = value` lines in TLC's variable
+// order), the counts and depth lines and "Finished in". Text only; the CLI decides
+// where it goes. Timestamps are passed in so that golden files can use TLC's `NOW`.
+
+import { Kind, printState, printValue, type Value } from "../values/index.js";
+import type { CheckEvent, CheckResult, TraceStep } from "./result.js";
+import type { CompiledSpec, SourceLocation } from "./spec.js";
+import { tlcVariableOrder } from "./varOrder.js";
+
+export interface ReportOptions {
+  /** What TLC prints for a timestamp: `2026-11-22 05:28:09`, or `NOW` as with -Dtlc2.output.MP.noTimestamps. */
+  readonly timestamp: string;
+}
+
+/** `line 6, col 14 to line 6, col 51 of module T1`, as in trace labels and assumption messages. */
+export function tlcLocation(l: SourceLocation): string {
+  return `line ${l.line}, col ${l.column} to line ${l.endLine}, col ${l.endColumn} of module ${l.module}`;
+}
+
+/** The line TLC prints when the initial states are computed (§5.1). */
+export function initDoneLine(e: Extract<CheckEvent, { code: "init-done" }>, timestamp: string): string {
+  if (e.statesGenerated === e.distinctStates) {
+    const n = e.distinctStates;
+    return `Finished computing initial states: ${n} distinct state${n === 1 ? "" : "s"} generated at ${timestamp}.`;
+  }
+  return `Finished computing initial states: ${e.statesGenerated} states generated, with ${e.distinctStates} of them distinct at ${timestamp}.`;
+}
+
+/** One trace state as TLC prints it: the ALIAS record's fields when there is one, else the variables. */
+export function printTraceState(spec: CompiledSpec, step: TraceStep): string {
+  const alias = step.alias;
+  if (alias !== undefined && typeof alias === "object" && alias.kind === Kind.Fcn) {
+    const names: string[] = [];
+    const values: Value[] = [];
+    for (let i = 0; i < alias.domain.length; i++) {
+      const d = alias.domain[i]!;
+      names.push(typeof d === "object" && d.kind === Kind.String ? d.text : printValue(d));
+      values.push(alias.values[i]!);
+    }
+    return printState(names, values);
+  }
+  const order = spec.printOrder ?? tlcVariableOrder(spec.variables);
+  return printState(
+    order.map((i) => spec.variables[i]!),
+    order.map((i) => step.state[i]!),
+  );
+}
+
+/** The `State n: <label>` blocks, each followed by a blank line. */
+export function printBehavior(spec: CompiledSpec, trace: readonly TraceStep[]): string[] {
+  const lines: string[] = [];
+  trace.forEach((step, i) => {
+    const label = step.action === undefined
+      ? "<Initial predicate>"
+      : step.location === undefined
+        ? `<${step.action}>`
+        : `<${step.action} ${tlcLocation(step.location)}>`;
+    lines.push(`State ${i + 1}: ${label}`, printTraceState(spec, step), "");
+  });
+  return lines;
+}
+
+/** TLC's duration format: `00s`, `01min 05s`, `02h 10min`. */
+export function tlcDuration(seconds: number): string {
+  const s = Math.floor(seconds);
+  const two = (n: number): string => String(n).padStart(2, "0");
+  if (s < 60) return `${two(s)}s`;
+  if (s < 3600) return `${two(Math.floor(s / 60))}min ${two(s % 60)}s`;
+  return `${two(Math.floor(s / 3600))}h ${two(Math.floor((s % 3600) / 60))}min`;
+}
+
+/** A double as Java's `Double.toString` prints it (for the collision estimate). */
+export function javaDouble(x: number): string {
+  if (x === 0) return "0.0";
+  if (Math.abs(x) >= 1e-3 && Math.abs(x) < 1e7) {
+    const t = String(x);
+    return t.includes(".") || t.includes("e") ? t : `${t}.0`;
+  }
+  const [mantissa, exponent] = x.toExponential().split("e") as [string, string];
+  const m = mantissa.includes(".") ? mantissa : `${mantissa}.0`;
+  return `${m}E${exponent.startsWith("+") ? exponent.slice(1) : exponent}`;
+}
+
+/** TLC's "calculated (optimistic)" probability of a fingerprint collision (§4.2), to two significant digits. */
+export function collisionEstimate(distinct: number, generated: number): string {
+  const p = (distinct * (generated - distinct)) / 2 ** 64;
+  return javaDouble(Number(p.toPrecision(2)));
+}
+
+function countsLines(r: CheckResult): string[] {
+  return [
+    `${r.statesGenerated} states generated, ${r.distinctStates} distinct states found, ${r.queueLeft} states left on queue.`,
+    `The depth of the complete state graph search is ${r.depth}.`,
+  ];
+}
+
+/** The text TLC prints from the verdict to "Finished in …". */
+export function formatTlcResult(spec: CompiledSpec, r: CheckResult, options: ReportOptions): string {
+  const lines: string[] = [];
+  const behavior = (): void => {
+    if (r.trace !== undefined && r.trace.length > 0) {
+      lines.push("Error: The behavior up to this point is:", ...printBehavior(spec, r.trace));
+    }
+  };
+  let counts = true;
+  switch (r.result) {
+    case "ok":
+      lines.push(
+        "Model checking completed. No error has been found.",
+        "  Estimates of the probability that TLC did not check all reachable states",
+        "  because two distinct states had the same fingerprint:",
+        `  calculated (optimistic):  val = ${collisionEstimate(r.distinctStates, r.statesGenerated)}`,
+      );
+      break;
+    case "invariant":
+      if (r.byInitialState) {
+        lines.push(`Error: Invariant ${r.violated} is violated by the initial state:`, printTraceState(spec, r.trace![0]!), "");
+        counts = false;
+      } else {
+        lines.push(`Error: Invariant ${r.violated} is violated.`);
+        behavior();
+      }
+      break;
+    case "action-property":
+      lines.push(`Error: Action property ${r.violated} is violated.`);
+      behavior();
+      break;
+    case "deadlock":
+      lines.push("Error: Deadlock reached.");
+      behavior();
+      break;
+    case "assumption":
+      lines.push(`Error: Assumption ${r.violatedLocation ? tlcLocation(r.violatedLocation) : r.violated} is false.`);
+      counts = false;
+      break;
+    case "postcondition":
+      lines.push(`Error: The postcondition ${r.violated} is violated.`);
+      break;
+    case "limit":
+      lines.push(`Stopped after ${r.distinctStates} distinct states: the state limit was reached.`);
+      break;
+    case "error": {
+      // TLC's wording (tlc2/output/MP.java): the formula that failed, then the cause.
+      const e = r.error!;
+      if (e.phase === "assumption") {
+        const where = r.violatedLocation ?? e.location;
+        lines.push(`Error: Evaluating assumption ${where ? tlcLocation(where) : e.name} failed.`);
+      } else if (e.phase === "invariant") {
+        lines.push(`Error: Evaluating invariant ${e.name} failed.`);
+      } else if (e.phase === "action-property") {
+        lines.push(`Error: Evaluating action property ${e.name} failed.`);
+      }
+      if (e.internal) lines.push("Error: TLC threw an unexpected exception.");
+      lines.push(`${e.phase === "assumption" ? "" : "Error: "}${e.message}`);
+      behavior();
+      if (e.location !== undefined && e.phase !== "assumption") {
+        const l = e.location;
+        lines.push(
+          "Error: The error occurred when TLC was evaluating the nested",
+          "expressions at the following positions:",
+          `0. Line ${l.line}, column ${l.column} to line ${l.endLine}, column ${l.endColumn} in ${l.module}`,
+          "",
+        );
+      }
+      counts = e.phase !== "assumption";
+      break;
+    }
+  }
+  if (counts) lines.push(...countsLines(r));
+  if (r.result === "ok" && r.outdegree !== undefined) {
+    const o = r.outdegree;
+    lines.push(
+      `The average outdegree of the complete state graph is ${o.mean} (minimum is ${o.min}, the maximum ${o.max} and the 95th percentile is ${o.percentile95}).`,
+    );
+  }
+  lines.push(`Finished in ${tlcDuration(r.seconds)} at (${options.timestamp})`);
+  return lines.join("\n");
+}

@@ -1,0 +1,49 @@
+// A check result as the CLI's JSON object: the verdict, the counts and the trace with
+// each state as an object from variable name (in TLC's print order) to the value as
+// TLC prints it on one line.
+
+import { printValue } from "../values/index.js";
+import type { CheckResult } from "./result.js";
+import type { CompiledSpec, SourceLocation } from "./spec.js";
+import { tlcVariableOrder } from "./varOrder.js";
+
+export interface JsonTraceStep {
+  readonly action: string | null;
+  readonly location: SourceLocation | null;
+  readonly state: Record<string, string>;
+}
+
+export interface JsonResult {
+  readonly result: CheckResult["result"];
+  readonly violated: string | null;
+  readonly distinctStates: number;
+  readonly statesGenerated: number;
+  readonly queueLeft: number;
+  readonly depth: number;
+  readonly seconds: number;
+  readonly trace: JsonTraceStep[] | null;
+  /** Index into `trace` a lasso returns to (liveness); null for safety results. */
+  readonly loopsBackTo: number | null;
+  readonly error: { code: string; message: string; location: SourceLocation | null } | null;
+}
+
+export function toJsonResult(spec: CompiledSpec, r: CheckResult): JsonResult {
+  const order = spec.printOrder ?? tlcVariableOrder(spec.variables);
+  const trace = r.trace?.map((step) => {
+    const state: Record<string, string> = {};
+    for (const i of order) state[spec.variables[i]!] = printValue(step.state[i]!);
+    return { action: step.action ?? null, location: step.location ?? null, state };
+  });
+  return {
+    result: r.result,
+    violated: r.violated ?? null,
+    distinctStates: r.distinctStates,
+    statesGenerated: r.statesGenerated,
+    queueLeft: r.queueLeft,
+    depth: r.depth,
+    seconds: r.seconds,
+    trace: trace ?? null,
+    loopsBackTo: null,
+    error: r.error ? { code: r.error.code, message: r.error.message, location: r.error.location ?? null } : null,
+  };
+}

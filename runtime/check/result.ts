@@ -1,0 +1,100 @@
+// What a run of the safety checker takes and gives back: options, the structured
+// events it emits while running (the CLI turns them into text; tests assert on
+// them), and the final result with counts and, on a violation, the trace.
+
+import type { Value } from "../values/index.js";
+import type { SourceLocation, State } from "./spec.js";
+
+export interface CheckOptions {
+  /** Overrides the spec's CHECK_DEADLOCK (the CLI's --deadlock sets false). */
+  readonly checkDeadlock?: boolean;
+  /** Stop once this many distinct states were found (result "limit"). */
+  readonly maxStates?: number;
+  /** Milliseconds between progress events; 0 or absent for none. */
+  readonly progressIntervalMs?: number;
+  /** Receives the run's events in order. */
+  readonly onEvent?: (event: CheckEvent) => void;
+  /** Print/PrintT output; defaults to discarding it. */
+  readonly print?: (text: string) => void;
+}
+
+export interface Counts {
+  readonly statesGenerated: number;
+  readonly distinctStates: number;
+  readonly queueLeft: number;
+  readonly depth: number;
+}
+
+export type CheckEvent =
+  | ({ readonly code: "init-done"; readonly seconds: number } & Counts)
+  | ({ readonly code: "progress"; readonly seconds: number } & Counts)
+  | { readonly code: "done"; readonly result: CheckResult };
+
+export interface TraceStep {
+  /** The sub-action that produced the state; undefined for an initial state. */
+  readonly action: string | undefined;
+  readonly location?: SourceLocation;
+  readonly state: State;
+  /** The ALIAS record for this step, when the spec has one. */
+  readonly alias?: Value;
+}
+
+export type ErrorPhase =
+  | "assumption"
+  | "init"
+  | "next"
+  | "constraint"
+  | "action-constraint"
+  | "invariant"
+  | "action-property"
+  | "fingerprint"
+  | "symmetry"
+  | "postcondition"
+  | "trace";
+
+/** An evaluation error that stopped the run. */
+export interface CheckError {
+  /** Catalogue code of the cause (TT5xxx, TT9xxx for internal errors). */
+  readonly code: string;
+  readonly message: string;
+  /** The innermost TLA+ expression being evaluated, when known. */
+  readonly location?: SourceLocation;
+  /** What kind of formula was being evaluated. */
+  readonly phase: ErrorPhase;
+  /** Its name: the invariant, action, constraint, assumption, ... ("" when it has none). */
+  readonly name: string;
+  /** Not an EvalError: TLC would print "TLC threw an unexpected exception". */
+  readonly internal: boolean;
+}
+
+export type ResultKind =
+  | "ok"
+  | "invariant"
+  | "deadlock"
+  | "action-property"
+  | "assumption"
+  | "postcondition"
+  | "error"
+  | "limit";
+
+export interface CheckResult extends Counts {
+  readonly result: ResultKind;
+  /** Name of the violated invariant, action property, assumption or postcondition. */
+  readonly violated?: string;
+  /** Location of the violated (or failing) assumption or postcondition (TLC names assumptions by location). */
+  readonly violatedLocation?: SourceLocation;
+  /** True when an initial state violated an invariant (TLC prints no counts then). */
+  readonly byInitialState?: boolean;
+  readonly seconds: number;
+  readonly trace?: readonly TraceStep[];
+  readonly error?: CheckError;
+  /** Successors new and in model, per expanded state (TLC's outdegree statistics). */
+  readonly outdegree?: OutdegreeSummary;
+}
+
+export interface OutdegreeSummary {
+  readonly mean: number;
+  readonly min: number;
+  readonly max: number;
+  readonly percentile95: number;
+}

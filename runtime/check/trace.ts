@@ -1,0 +1,55 @@
+// Counterexample reconstruction (TLC-SEMANTICS §5.4; TLC's Tool.getState and
+// ConcurrentTLCTrace). Only fingerprints and parent links are kept, so the path is
+// replayed: the initial state is the first Init state with the recorded fingerprint;
+// each following state is the first successor with the next recorded fingerprint,
+// trying the sub-actions in split order and evaluating each tried action completely,
+// as TLC does (so Print output inside actions repeats as it does under TLC). The
+// label of a step is the action that produced it.
+
+import { EvalError } from "../values/index.js";
+import type { ParentLinks } from "./parentLinks.js";
+import type { TraceStep } from "./result.js";
+import type { CompiledSpec, EvalContext, State } from "./spec.js";
+import type { StateFingerprinter } from "./stateFingerprint.js";
+
+/**
+ * The steps from an initial state to the distinct state with index `target`.
+ * @throws EvalError InitNotRecovered / NextNotRecovered when replaying finds no state
+ *   with the recorded fingerprint (a spec whose actions are not deterministic)
+ */
+export function rebuildTrace(
+  spec: CompiledSpec,
+  ctx: EvalContext,
+  fp: StateFingerprinter,
+  links: ParentLinks,
+  target: number,
+): TraceStep[] {
+  const path = links.pathTo(target);
+  const steps: TraceStep[] = [];
+  let wantHi = links.hiOf(path[0]!);
+  let wantLo = links.loOf(path[0]!);
+  let found: State | undefined;
+  const match = (s: State): void => {
+    if (found !== undefined) return;
+    fp.compute(s);
+    if (fp.hi === wantHi && fp.lo === wantLo) found = s;
+  };
+  spec.init.generate(ctx, match);
+  if (found === undefined) throw new EvalError("InitNotRecovered", {});
+  steps.push({ action: undefined, state: found });
+  for (let k = 1; k < path.length; k++) {
+    const from: State = found;
+    wantHi = links.hiOf(path[k]!);
+    wantLo = links.loOf(path[k]!);
+    found = undefined;
+    for (const action of spec.actions) {
+      action.generate(ctx, from, match);
+      if (found !== undefined) {
+        steps.push({ action: action.name, location: action.location, state: found });
+        break;
+      }
+    }
+    if (found === undefined) throw new EvalError("NextNotRecovered", { step: String(k + 1) });
+  }
+  return steps;
+}

@@ -1,0 +1,107 @@
+// Naturals: checked Java-int arithmetic (TLC-SEMANTICS §8). `\div` here is TLC's
+// Naturals.java division, which only corrects a negative truncated quotient:
+// (0-7) \div 2 = -4 but (0-1) \div 2 = 0. Integers.ts has the flooring one; which
+// of the two a spec gets is decided in registry.ts (`operatorFor`).
+
+import type { EvalContext } from "../check/spec.js";
+import { EvalError, NAT, addInt, mulInt, powInt, printValue, subInt, type SetValue, type Value } from "../values/index.js";
+import { intArg } from "./args.js";
+import type { ModuleOperators } from "./registry.js";
+import { interval as makeInterval } from "../values/index.js";
+
+export function Nat(_ctx: EvalContext): SetValue {
+  return NAT;
+}
+
+export function plus(_ctx: EvalContext, a: Value, b: Value): number {
+  return addInt(intArg(a, "+", "first"), intArg(b, "+", "second"));
+}
+
+export function minus(_ctx: EvalContext, a: Value, b: Value): number {
+  return subInt(intArg(a, "-", "first"), intArg(b, "-", "second"));
+}
+
+export function times(_ctx: EvalContext, a: Value, b: Value): number {
+  return mulInt(intArg(a, "*", "first"), intArg(b, "*", "second"));
+}
+
+export function pow(_ctx: EvalContext, a: Value, b: Value): number {
+  const x = intArg(a, "^", "first");
+  const n = intArg(b, "^", "second");
+  if (n < 0) throw new EvalError("ArgumentType", { position: "second", op: "^", expected: "a natural number", value: printValue(n) });
+  if (n === 0 && x === 0) throw new EvalError("ZeroToTheZero", {});
+  return powInt(x, n);
+}
+
+export function lt(_ctx: EvalContext, a: Value, b: Value): boolean {
+  return intArg(a, "<", "first") < intArg(b, "<", "second");
+}
+
+export function le(_ctx: EvalContext, a: Value, b: Value): boolean {
+  return intArg(a, "<=", "first") <= intArg(b, "<=", "second");
+}
+
+export function gt(_ctx: EvalContext, a: Value, b: Value): boolean {
+  return intArg(a, ">", "first") > intArg(b, ">", "second");
+}
+
+export function ge(_ctx: EvalContext, a: Value, b: Value): boolean {
+  return intArg(a, ">=", "first") >= intArg(b, ">=", "second");
+}
+
+/** `a..b`, kept symbolic; `1..0` is empty. */
+export function interval(_ctx: EvalContext, a: Value, b: Value): SetValue {
+  return makeInterval(intArg(a, "..", "first"), intArg(b, "..", "second"));
+}
+
+function divisor(b: Value): number {
+  const n = intArg(b, "\\div", "second");
+  if (n === 0) throw new EvalError("DivisionByZero", {});
+  return n;
+}
+
+/** Naturals' `\div`: the truncated quotient, moved down by one only when it is negative and inexact. */
+export function div(_ctx: EvalContext, a: Value, b: Value): number {
+  const x = intArg(a, "\\div", "first");
+  const n = divisor(b);
+  // `| 0` truncates like Java's int division, including its wrap of INT_MIN / -1.
+  let q = (x / n) | 0;
+  if (q < 0 && q * n !== x) q--;
+  return q;
+}
+
+/** Integers' `\div`: the floor of the quotient. */
+export function floorDiv(_ctx: EvalContext, a: Value, b: Value): number {
+  const x = intArg(a, "\\div", "first");
+  const n = divisor(b);
+  let q = (x / n) | 0;
+  if ((x % n !== 0) && ((x < 0) !== (n < 0))) q--;
+  return q;
+}
+
+/** `a % b`: needs b > 0, result in 0..b-1. */
+export function mod(_ctx: EvalContext, a: Value, b: Value): number {
+  const x = intArg(a, "%", "first");
+  const n = intArg(b, "%", "second");
+  if (n <= 0) throw new EvalError("ModulusNotPositive", { value: printValue(n) });
+  const r = x % n;
+  return r < 0 ? r + n : r;
+}
+
+export const operators: ModuleOperators = {
+  Nat: { arity: 0, fn: Nat, export: "Nat" },
+  "+": { arity: 2, fn: plus, export: "plus" },
+  "-": { arity: 2, fn: minus, export: "minus" },
+  "*": { arity: 2, fn: times, export: "times" },
+  "^": { arity: 2, fn: pow, export: "pow" },
+  "<": { arity: 2, fn: lt, export: "lt" },
+  "<=": { arity: 2, fn: le, export: "le" },
+  "=<": { arity: 2, fn: le, export: "le" },
+  "\\leq": { arity: 2, fn: le, export: "le" },
+  ">": { arity: 2, fn: gt, export: "gt" },
+  ">=": { arity: 2, fn: ge, export: "ge" },
+  "\\geq": { arity: 2, fn: ge, export: "ge" },
+  "..": { arity: 2, fn: interval, export: "interval" },
+  "\\div": { arity: 2, fn: div, export: "div" },
+  "%": { arity: 2, fn: mod, export: "mod" },
+};

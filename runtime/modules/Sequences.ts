@@ -1,0 +1,94 @@
+// Sequences, over tuples. TLC lets strings stand in for sequences of characters in
+// Len, \o and SubSeq only (TLC-SEMANTICS §8); Head("abc") and "abc"[1] are errors.
+
+import type { EvalContext } from "../check/spec.js";
+import { EvalError, emptyTuple, printValue, seqSet, tuple, type SetValue, type Tuple, type Value } from "../values/index.js";
+import { boolArg, intArg, isString, seqArg, setArg } from "./args.js";
+import type { ModuleOperators } from "./registry.js";
+
+/** `Seq(S)`: membership only; enumerating it is TLC's non-enumerable error. */
+export function Seq(_ctx: EvalContext, s: Value): SetValue {
+  return seqSet(setArg(s, "Seq", "only"));
+}
+
+export function Len(_ctx: EvalContext, s: Value): number {
+  if (isString(s)) return s.text.length;
+  return seqArg(s, "Len", "only").elems.length;
+}
+
+export function concat(ctx: EvalContext, s: Value, t: Value): Value {
+  if (isString(s) && isString(t)) return ctx.intern.string(s.text + t.text);
+  const a = seqArg(s, "\\o", "first");
+  const b = seqArg(t, "\\o", "second");
+  if (a.elems.length === 0) return b;
+  if (b.elems.length === 0) return a;
+  return tuple(a.elems.concat(b.elems));
+}
+
+export function Append(_ctx: EvalContext, s: Value, e: Value): Tuple {
+  const a = seqArg(s, "Append", "first");
+  const elems = a.elems.slice();
+  elems.push(e);
+  return tuple(elems);
+}
+
+function nonEmpty(s: Value, op: string): Tuple {
+  const a = seqArg(s, op, "only");
+  if (a.elems.length === 0) throw new EvalError("EmptySequence", { op });
+  return a;
+}
+
+export function Head(_ctx: EvalContext, s: Value): Value {
+  return nonEmpty(s, "Head").elems[0]!;
+}
+
+export function Tail(_ctx: EvalContext, s: Value): Tuple {
+  return tuple(nonEmpty(s, "Tail").elems.slice(1));
+}
+
+/**
+ * `SubSeq(s, m, n)`: empty when m > n; otherwise m and n must both lie in 1..Len(s)
+ * (TLC checks the bounds, where the TLA+ definition would fail on application).
+ */
+export function SubSeq(ctx: EvalContext, s: Value, m: Value, n: Value): Value {
+  const from = intArg(m, "SubSeq", "second");
+  const to = intArg(n, "SubSeq", "third");
+  if (isString(s)) {
+    if (from > to) return ctx.intern.string("");
+    checkBounds(s, s.text.length, from, to);
+    return ctx.intern.string(s.text.slice(from - 1, to));
+  }
+  const a = seqArg(s, "SubSeq", "first");
+  if (from > to) return emptyTuple;
+  checkBounds(a, a.elems.length, from, to);
+  return tuple(a.elems.slice(from - 1, to));
+}
+
+function checkBounds(s: Value, len: number, from: number, to: number): void {
+  if (from < 1 || from > len) {
+    throw new EvalError("ArgumentNotInDomain", { position: "second", op: "SubSeq", of: "first", fcn: printValue(s), value: printValue(from) });
+  }
+  if (to < 1 || to > len) {
+    throw new EvalError("ArgumentNotInDomain", { position: "third", op: "SubSeq", of: "first", fcn: printValue(s), value: printValue(to) });
+  }
+}
+
+/** `SelectSeq(s, Test)`: the elements satisfying Test, in order. */
+export function SelectSeq(_ctx: EvalContext, s: Value, test: (e: Value) => Value): Tuple {
+  const a = seqArg(s, "SelectSeq", "first");
+  const out: Value[] = [];
+  for (const e of a.elems) if (boolArg(test(e), "SelectSeq", "second")) out.push(e);
+  return out.length === a.elems.length ? a : tuple(out);
+}
+
+export const operators: ModuleOperators = {
+  Seq: { arity: 1, fn: Seq, export: "Seq" },
+  Len: { arity: 1, fn: Len, export: "Len" },
+  "\\o": { arity: 2, fn: concat, export: "concat" },
+  "\\circ": { arity: 2, fn: concat, export: "concat" },
+  Append: { arity: 2, fn: Append, export: "Append" },
+  Head: { arity: 1, fn: Head, export: "Head" },
+  Tail: { arity: 1, fn: Tail, export: "Tail" },
+  SubSeq: { arity: 3, fn: SubSeq, export: "SubSeq" },
+  SelectSeq: { arity: 2, fn: SelectSeq, export: "SelectSeq", operatorArgs: [1] },
+};

@@ -1,0 +1,206 @@
+// The TLC module as TLC's Java overrides implement it (tlc2/module/TLC.java).
+// Output goes through ctx.print; registers and statistics live in the EvalContext.
+
+import type { EvalContext } from "../check/spec.js";
+import {
+  EvalError,
+  INT_MAX,
+  Kind,
+  compare,
+  fcn,
+  fcnSorted,
+  prettyPrint,
+  printValue,
+  record,
+  setOf,
+  sortedElements,
+  tuple,
+  type FcnValue,
+  type SetValue,
+  type Value,
+} from "../values/index.js";
+import { argumentError, boolArg, fcnArg, seqArg, setArg, isString } from "./args.js";
+import { enumerateSorted } from "./core.js";
+import type { ModuleOperators } from "./registry.js";
+
+/** `d :> e`: the function mapping d to e. */
+export function singleton(_ctx: EvalContext, d: Value, e: Value): FcnValue {
+  return fcnSorted([d], [e]);
+}
+
+function entries(f: FcnValue): { dom: readonly Value[]; vals: readonly Value[] } {
+  if (f.kind === Kind.Tuple) {
+    const dom: Value[] = new Array<Value>(f.elems.length);
+    for (let i = 0; i < dom.length; i++) dom[i] = i + 1;
+    return { dom, vals: f.elems };
+  }
+  return { dom: f.domain, vals: f.values };
+}
+
+/** `f @@ g`: f where f is defined, g elsewhere. */
+export function merge(_ctx: EvalContext, f: Value, g: Value): FcnValue {
+  const a = entries(fcnArg(f, "@@", "first"));
+  const b = entries(fcnArg(g, "@@", "second"));
+  const dom = a.dom.slice();
+  const vals = a.vals.slice();
+  for (let i = 0; i < b.dom.length; i++) {
+    if (!inSorted(a.dom, b.dom[i]!)) {
+      dom.push(b.dom[i]!);
+      vals.push(b.vals[i]!);
+    }
+  }
+  return fcn(dom, vals);
+}
+
+function inSorted(xs: readonly Value[], key: Value): boolean {
+  let lo = 0;
+  let hi = xs.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const c = compare(xs[mid]!, key);
+    if (c === 0) return true;
+    if (c < 0) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
+}
+
+/** TLC prints values passed to Print/PrintT with its pretty-printer. */
+function show(v: Value): string {
+  return prettyPrint(printValue(v));
+}
+
+/** `Print(out, val)`: prints `out  val`, returns val. */
+export function Print(ctx: EvalContext, out: Value, val: Value): Value {
+  ctx.print(`${show(out)}  ${show(val)}`);
+  return val;
+}
+
+export function PrintT(ctx: EvalContext, out: Value): boolean {
+  ctx.print(show(out));
+  return true;
+}
+
+export function Assert(_ctx: EvalContext, val: Value, out: Value): boolean {
+  if (boolArg(val, "Assert", "first")) return true;
+  throw new EvalError("AssertFailed", { value: printValue(out) });
+}
+
+/** Seconds since the epoch, as TLC's `(int)(System.currentTimeMillis() / 1000)` kept non-negative. */
+export function JavaTime(_ctx: EvalContext): number {
+  return Math.floor(Date.now() / 1000) & INT_MAX;
+}
+
+/**
+ * `TLCGet(i)`: register i, or a checker statistic by name ("level", "distinct",
+ * "generated", "queue", "diameter"), or "config" (tla2ts always checks
+ * breadth-first with one worker).
+ */
+export function TLCGet(ctx: EvalContext, key: Value): Value {
+  if (typeof key === "number") {
+    const v = ctx.registers.get(key);
+    if (v === undefined) throw new EvalError("TLCGetUndefined", { key: printValue(key) });
+    return v;
+  }
+  if (isString(key)) {
+    switch (key.text) {
+      case "level":
+        return ctx.stats.level;
+      case "distinct":
+        return ctx.stats.distinct;
+      case "generated":
+        return ctx.stats.generated;
+      case "queue":
+        return ctx.stats.queue;
+      case "diameter":
+        return ctx.stats.diameter;
+      case "config":
+        return record(ctx.intern, [
+          ["mode", ctx.intern.string("bfs")],
+          ["worker", 1],
+        ]);
+    }
+  }
+  throw new EvalError("TLCGetUndefined", { key: printValue(key) });
+}
+
+/** `TLCSet(i, v)`: sets register i (a natural number), TRUE. */
+export function TLCSet(ctx: EvalContext, key: Value, val: Value): boolean {
+  if (typeof key !== "number" || key < 0) return argumentError("TLCSet", "first", "a nonnegative integer", key);
+  ctx.registers.set(key, val);
+  return true;
+}
+
+/** `Permutations(S)`: every bijection from S to S. */
+export function Permutations(_ctx: EvalContext, s: Value): SetValue {
+  const elems = sortedElements(setArg(s, "Permutations", "only"));
+  const n = elems.length;
+  const out: Value[] = [];
+  const perm = elems.slice();
+  // Heap's algorithm; the result set is sorted afterwards, so generation order is free.
+  const c: number[] = new Array<number>(n).fill(0);
+  out.push(fcnSorted(elems, perm.slice()));
+  let i = 0;
+  while (i < n) {
+    if (c[i]! < i) {
+      const j = i % 2 === 0 ? 0 : c[i]!;
+      const t = perm[j]!;
+      perm[j] = perm[i]!;
+      perm[i] = t;
+      out.push(fcnSorted(elems, perm.slice()));
+      c[i]!++;
+      i = 0;
+    } else {
+      c[i] = 0;
+      i++;
+    }
+  }
+  return setOf(out);
+}
+
+/**
+ * `SortSeq(s, Op)`: a stable sort with Op as "less than". For a strict weak order
+ * this is exactly the TLA+ definition's result: among the sorting permutations,
+ * CHOOSE takes the lexicographically smallest, which keeps ties in their order.
+ */
+export function SortSeq(_ctx: EvalContext, s: Value, less: (a: Value, b: Value) => Value): Value {
+  const a = seqArg(s, "SortSeq", "first");
+  const sorted = a.elems.slice().sort((x, y) => {
+    if (boolArg(less(x, y), "SortSeq", "second")) return -1;
+    if (boolArg(less(y, x), "SortSeq", "second")) return 1;
+    return 0;
+  });
+  return tuple(sorted);
+}
+
+/** `RandomElement(S)`: deterministic in tla2ts, the first element in TLC's sorted order (the TLA+ definition's CHOOSE). */
+export function RandomElement(ctx: EvalContext, s: Value): Value {
+  const xs = enumerateSorted(ctx, s);
+  if (xs.length === 0) throw new EvalError("ChooseNoWitness", {});
+  return xs[0]!;
+}
+
+/** `ToString(v)`: TLC's printing of v, as a string built at run time. */
+export function ToString(ctx: EvalContext, v: Value): Value {
+  return ctx.intern.string(printValue(v));
+}
+
+export function TLCEval(_ctx: EvalContext, v: Value): Value {
+  return v;
+}
+
+export const operators: ModuleOperators = {
+  ":>": { arity: 2, fn: singleton, export: "singleton" },
+  "@@": { arity: 2, fn: merge, export: "merge" },
+  Print: { arity: 2, fn: Print, export: "Print" },
+  PrintT: { arity: 1, fn: PrintT, export: "PrintT" },
+  Assert: { arity: 2, fn: Assert, export: "Assert" },
+  JavaTime: { arity: 0, fn: JavaTime, export: "JavaTime" },
+  TLCGet: { arity: 1, fn: TLCGet, export: "TLCGet" },
+  TLCSet: { arity: 2, fn: TLCSet, export: "TLCSet" },
+  Permutations: { arity: 1, fn: Permutations, export: "Permutations" },
+  SortSeq: { arity: 2, fn: SortSeq, export: "SortSeq", operatorArgs: [1] },
+  RandomElement: { arity: 1, fn: RandomElement, export: "RandomElement" },
+  ToString: { arity: 1, fn: ToString, export: "ToString" },
+  TLCEval: { arity: 1, fn: TLCEval, export: "TLCEval" },
+};

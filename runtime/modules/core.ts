@@ -1,0 +1,381 @@
+// The operators of TLA+ itself that every spec can use whatever it EXTENDS, and that
+// are values rather than control flow (`/\`, `\/`, `=>`, IF, CASE and `\E` in actions
+// are emitted as control flow by the compiler). Emitted code calls these as
+// `core.apply(ctx, f, x)`; errors are EvalErrors worded as TLC words them.
+//
+// Enumeration order (TLC-SEMANTICS §3.1) is the caller's choice and matters:
+// - `enumerateSorted`: bound variables of `\E`, `\A`, CHOOSE and `{e : x \in S}`, and
+//   the splitting of Next into actions. An inlined CHOOSE must loop over this order.
+// - `enumerateRaw`: `x \in S` in Init, `x' \in S` in actions, `{x \in S : P}`.
+// Both return arrays (callers loop with an index, no iterator objects).
+
+import type { EvalContext } from "../check/spec.js";
+import {
+  BOOLEAN,
+  EvalError,
+  Kind,
+  STRING,
+  compare,
+  equals,
+  expand,
+  fcnSet as makeFcnSet,
+  fcnSorted,
+  difference,
+  intersect as intersectSets,
+  isEnumerable,
+  isFcn,
+  kindName,
+  member,
+  printValue,
+  product as makeProduct,
+  rawElements,
+  record as makeRecord,
+  recordSet as makeRecordSet,
+  setOf,
+  sortedElements,
+  sortedSet,
+  subset,
+  tuple as makeTuple,
+  union as unionSets,
+  interval as makeInterval,
+  type Fcn,
+  type Tuple,
+  type FcnValue,
+  type SetValue,
+  type Value,
+} from "../values/index.js";
+import { argumentError, boolArg, positionOf, setArg } from "./args.js";
+
+// -- equality and membership -------------------------------------------------
+
+export function eq(_ctx: EvalContext, a: Value, b: Value): boolean {
+  return equals(a, b);
+}
+
+export function neq(_ctx: EvalContext, a: Value, b: Value): boolean {
+  return !equals(a, b);
+}
+
+export function inSet(_ctx: EvalContext, v: Value, s: Value): boolean {
+  return member(v, setArg(s, "\\in", "second"));
+}
+
+export function notInSet(_ctx: EvalContext, v: Value, s: Value): boolean {
+  return !member(v, setArg(s, "\\notin", "second"));
+}
+
+export function not(_ctx: EvalContext, a: Value): boolean {
+  return !boolArg(a, "~", "only");
+}
+
+export function equiv(_ctx: EvalContext, a: Value, b: Value): boolean {
+  return boolArg(a, "<=>", "first") === boolArg(b, "<=>", "second");
+}
+
+// -- functions, records, tuples ---------------------------------------------
+
+/** Index of `key` in a function's sorted domain, or -1. */
+function domainIndex(f: Fcn, key: Value): number {
+  const d = f.domain;
+  // Records are small and their keys are interned strings: identity finds them.
+  if (d.length <= 8) {
+    for (let i = 0; i < d.length; i++) if (d[i] === key) return i;
+  }
+  let lo = 0;
+  let hi = d.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const c = compare(d[mid]!, key);
+    if (c === 0) return mid;
+    if (c < 0) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
+
+function notAFunction(v: Value): never {
+  const kind = kindName(v);
+  throw new EvalError("NotAFunction", { kind: `${/^[aeiou]/.test(kind) ? "an" : "a"} ${kind}` });
+}
+
+/** `f[arg]` for functions, records, tuples and sequences. */
+export function apply(_ctx: EvalContext, f: Value, arg: Value): Value {
+  if (typeof f !== "object") return notAFunction(f);
+  if (f.kind === Kind.Tuple) {
+    if (typeof arg === "number") {
+      const x = f.elems[arg - 1];
+      if (x !== undefined && arg >= 1) return x;
+      throw new EvalError("TupleIndexOutOfBounds", { index: String(arg), tuple: printValue(f) });
+    }
+    throw new EvalError("FunctionOutsideDomain", { fcn: printValue(f), arg: printValue(arg) });
+  }
+  if (f.kind === Kind.Fcn) {
+    const i = domainIndex(f, arg);
+    if (i >= 0) return f.values[i]!;
+    throw new EvalError("FunctionOutsideDomain", { fcn: printValue(f), arg: printValue(arg) });
+  }
+  return notAFunction(f);
+}
+
+/** `f[a, b, ...]`: application to the tuple of the arguments. */
+export function applyN(ctx: EvalContext, f: Value, ...args: Value[]): Value {
+  return apply(ctx, f, makeTuple(args));
+}
+
+/** `r.name`; `name` is the interned field name. */
+export function field(_ctx: EvalContext, r: Value, name: Value): Value {
+  if (typeof r === "object" && r.kind === Kind.Fcn) {
+    const i = domainIndex(r, name);
+    if (i >= 0) return r.values[i]!;
+  } else if (!isFcn(r)) {
+    return notAFunction(r);
+  }
+  const shown = typeof name === "object" && name.kind === Kind.String ? `"${name.text}"` : printValue(name);
+  throw new EvalError("NonexistentField", { field: shown, record: printValue(r) });
+}
+
+export function domain(_ctx: EvalContext, f: Value): SetValue {
+  if (typeof f === "object") {
+    if (f.kind === Kind.Tuple) return makeInterval(1, f.elems.length);
+    if (f.kind === Kind.Fcn) return sortedSet(f.domain);
+  }
+  return argumentError("DOMAIN", "only", "a function", f);
+}
+
+/**
+ * `[f EXCEPT ![k1][k2]... = e]` for one path (`.c` is the key "c", `![a, b]` the key
+ * `<<a, b>>`). `update` receives the old value at the path (TLC's `@`) and returns the
+ * new one. A key outside the domain leaves the value unchanged (TLC-SEMANTICS §0.7,
+ * §8): `onMissing` is called so that the caller can print TLC's warning with the
+ * location it knows. Several `!` clauses are successive calls.
+ */
+export function except(
+  ctx: EvalContext,
+  f: Value,
+  path: readonly Value[],
+  update: (old: Value) => Value,
+  onMissing?: () => void,
+): Value {
+  return exceptFrom(ctx, f, path, 0, update, onMissing);
+}
+
+function exceptFrom(
+  ctx: EvalContext,
+  f: Value,
+  path: readonly Value[],
+  depth: number,
+  update: (old: Value) => Value,
+  onMissing: (() => void) | undefined,
+): Value {
+  const key = path[depth]!;
+  const last = depth === path.length - 1;
+  if (typeof f === "object" && f.kind === Kind.Tuple) {
+    if (typeof key !== "number" || key < 1 || key > f.elems.length) {
+      onMissing?.();
+      return f;
+    }
+    const elems = f.elems.slice();
+    const old = elems[key - 1]!;
+    elems[key - 1] = last ? update(old) : exceptFrom(ctx, old, path, depth + 1, update, onMissing);
+    return makeTuple(elems);
+  }
+  if (typeof f === "object" && f.kind === Kind.Fcn) {
+    const i = domainIndex(f, key);
+    if (i < 0) {
+      onMissing?.();
+      return f;
+    }
+    const values = f.values.slice();
+    const old = values[i]!;
+    values[i] = last ? update(old) : exceptFrom(ctx, old, path, depth + 1, update, onMissing);
+    return fcnSorted(f.domain, values);
+  }
+  throw new EvalError("ExceptOnNonFunction", { value: printValue(f) });
+}
+
+/** `<<a, b, ...>>`. */
+export function tuple(_ctx: EvalContext, ...elems: Value[]): FcnValue {
+  return makeTuple(elems);
+}
+
+/** `[a |-> 1, b |-> 2]`: `names[i]` is the field name of `values[i]`. */
+export function record(ctx: EvalContext, names: readonly string[], values: readonly Value[]): FcnValue {
+  const fields: (readonly [string, Value])[] = new Array(names.length);
+  for (let i = 0; i < names.length; i++) fields[i] = [names[i]!, values[i]!];
+  return makeRecord(ctx.intern, fields);
+}
+
+/**
+ * `[x \in S |-> body(x)]`: the body is evaluated over the domain in sorted order,
+ * which is the order TLC materializes a function in.
+ */
+export function fcnCons(ctx: EvalContext, s: Value, body: (x: Value) => Value): FcnValue {
+  const dom = enumerateSorted(ctx, s);
+  const values: Value[] = new Array<Value>(dom.length);
+  for (let i = 0; i < dom.length; i++) values[i] = body(dom[i]!);
+  return fcnSorted(dom, values);
+}
+
+/** `[x \in S, y \in T |-> body(x, y)]`: a function on `S \X T`. */
+export function fcnConsN(ctx: EvalContext, sets: readonly Value[], body: (...xs: Value[]) => Value): FcnValue {
+  const dom = enumerateSorted(ctx, product(ctx, ...sets));
+  const values: Value[] = new Array<Value>(dom.length);
+  for (let i = 0; i < dom.length; i++) values[i] = body(...(dom[i] as Tuple).elems);
+  return fcnSorted(dom, values);
+}
+
+// -- sets -------------------------------------------------------------------------
+
+export function setEnum(_ctx: EvalContext, ...elems: Value[]): SetValue {
+  return setOf(elems);
+}
+
+export function union(_ctx: EvalContext, a: Value, b: Value): SetValue {
+  return unionSets(setArg(a, "\\union", "first"), setArg(b, "\\union", "second"));
+}
+
+export function intersect(_ctx: EvalContext, a: Value, b: Value): SetValue {
+  const x = setArg(a, "\\intersect", "first");
+  const y = setArg(b, "\\intersect", "second");
+  // TLC filters the enumerable side by membership in the other, so `S \cap Nat` works.
+  if (!isEnumerable(y) && isEnumerable(x)) return filterMember(x, y);
+  if (!isEnumerable(x) && isEnumerable(y)) return filterMember(y, x);
+  return intersectSets(x, y);
+}
+
+function filterMember(xs: SetValue, ys: SetValue): SetValue {
+  const out: Value[] = [];
+  for (const e of sortedElements(xs)) if (member(e, ys)) out.push(e);
+  return sortedSet(out);
+}
+
+export function setMinus(_ctx: EvalContext, a: Value, b: Value): SetValue {
+  const x = setArg(a, "\\", "first");
+  const y = setArg(b, "\\", "second");
+  if (!isEnumerable(y)) {
+    const out: Value[] = [];
+    for (const e of sortedElements(x)) if (!member(e, y)) out.push(e);
+    return sortedSet(out);
+  }
+  return difference(x, y);
+}
+
+export function subsetEq(_ctx: EvalContext, a: Value, b: Value): boolean {
+  const x = setArg(a, "\\subseteq", "first");
+  const y = setArg(b, "\\subseteq", "second");
+  for (const e of sortedElements(x)) if (!member(e, y)) return false;
+  return true;
+}
+
+/** `SUBSET S`, kept lazy (membership and cardinality without enumerating). */
+export function powerset(_ctx: EvalContext, s: Value): SetValue {
+  return subset(setArg(s, "SUBSET", "only"));
+}
+
+/** `UNION S`. */
+export function bigUnion(_ctx: EvalContext, s: Value): SetValue {
+  const sets = sortedElements(setArg(s, "UNION", "only"));
+  const all: Value[] = [];
+  for (const m of sets) {
+    const inner = setArg(m, "UNION", "only");
+    for (const e of sortedElements(inner)) all.push(e);
+  }
+  return setOf(all);
+}
+
+export function fcnSet(_ctx: EvalContext, s: Value, t: Value): SetValue {
+  return makeFcnSet(setArg(s, "[S -> T]", "first"), setArg(t, "[S -> T]", "second"));
+}
+
+/** `[a : S, b : T]`. */
+export function recordSet(ctx: EvalContext, names: readonly string[], sets: readonly Value[]): SetValue {
+  const fields: (readonly [string, SetValue])[] = new Array(names.length);
+  for (let i = 0; i < names.length; i++) fields[i] = [names[i]!, setArg(sets[i]!, "[a : S]", positionOf(i))];
+  return makeRecordSet(ctx.intern, fields);
+}
+
+/** `S1 \X S2 \X ...`. */
+export function product(_ctx: EvalContext, ...sets: Value[]): SetValue {
+  const xs: SetValue[] = new Array<SetValue>(sets.length);
+  for (let i = 0; i < sets.length; i++) xs[i] = setArg(sets[i]!, "\\X", positionOf(i));
+  return makeProduct(xs);
+}
+
+export function booleanSet(_ctx: EvalContext): SetValue {
+  return BOOLEAN;
+}
+
+export function stringSet(_ctx: EvalContext): SetValue {
+  return STRING;
+}
+
+// -- enumeration, quantifiers, CHOOSE -------------------------------------------
+
+/**
+ * The elements in TLC's sorted order (`\E`, `\A`, CHOOSE, `{e : x \in S}`).
+ * A non-enumerable set is TLC's "non-enumerable quantifier bound" error.
+ */
+export function enumerateSorted(_ctx: EvalContext, s: Value): readonly Value[] {
+  const set = setArg(s, "\\in", "second");
+  if (!isEnumerable(set)) throw new EvalError("NonEnumerableBound", { set: printValue(set) });
+  return sortedElements(set);
+}
+
+/**
+ * The elements in TLC's raw order (`x \in S` in Init, `x' \in S`, `{x \in S : P}`).
+ * Known gap: tla2ts computes `\cup` eagerly, so the raw order of a lazily unioned set
+ * (all of S, then all of T, duplicates included) is not reproduced (docs/semantics.md).
+ */
+export function enumerateRaw(_ctx: EvalContext, s: Value): readonly Value[] {
+  const set = setArg(s, "\\in", "second");
+  if (!isEnumerable(set)) throw new EvalError("NotEnumerable", { set: printValue(set) });
+  return rawElements(set);
+}
+
+/** Bounded `CHOOSE x \in S : P`: the first element in sorted order satisfying P (TLC-SEMANTICS §2). */
+export function choose(ctx: EvalContext, s: Value, pred: (x: Value) => Value): Value {
+  const xs = enumerateSorted(ctx, s);
+  for (let i = 0; i < xs.length; i++) {
+    if (boolArg(pred(xs[i]!), "CHOOSE", "second")) return xs[i]!;
+  }
+  throw new EvalError("ChooseNoWitness", {});
+}
+
+/** Unbounded `CHOOSE x : P`: TLC always fails (unless the cfg overrides the definition). */
+export function chooseUnbounded(_ctx: EvalContext): never {
+  throw new EvalError("UnboundedChoose", {});
+}
+
+export function exists(ctx: EvalContext, s: Value, pred: (x: Value) => Value): boolean {
+  const xs = enumerateSorted(ctx, s);
+  for (let i = 0; i < xs.length; i++) if (boolArg(pred(xs[i]!), "\\E", "second")) return true;
+  return false;
+}
+
+export function forall(ctx: EvalContext, s: Value, pred: (x: Value) => Value): boolean {
+  const xs = enumerateSorted(ctx, s);
+  for (let i = 0; i < xs.length; i++) if (!boolArg(pred(xs[i]!), "\\A", "second")) return false;
+  return true;
+}
+
+/** `{x \in S : P}`: S in raw order, filtered. */
+export function setFilter(ctx: EvalContext, s: Value, pred: (x: Value) => Value): SetValue {
+  const xs = enumerateRaw(ctx, s);
+  const out: Value[] = [];
+  for (let i = 0; i < xs.length; i++) if (boolArg(pred(xs[i]!), "{x \\in S : P}", "second")) out.push(xs[i]!);
+  return setOf(out);
+}
+
+/** `{e(x) : x \in S}`: S in sorted order. */
+export function setMap(ctx: EvalContext, s: Value, fn: (x: Value) => Value): SetValue {
+  const xs = enumerateSorted(ctx, s);
+  const out: Value[] = new Array<Value>(xs.length);
+  for (let i = 0; i < xs.length; i++) out[i] = fn(xs[i]!);
+  return setOf(out);
+}
+
+/** The set as an enumerated set (for code that needs a SetEnum, e.g. printing a copy). */
+export function normalize(_ctx: EvalContext, s: Value): SetValue {
+  return expand(setArg(s, "normalize", "only"));
+}
+

@@ -1,0 +1,80 @@
+// Binding a .cfg to the spec (TLC-SEMANTICS §7): each case a small spec whose one
+// initial state shows what the constants became, or the located error TLC reports.
+
+import test from "ava";
+import { compileText, initStates, load } from "../emit/support.js";
+
+const spec = (body: string, extra = "") => `---- MODULE M ----
+EXTENDS Naturals, TLC
+${extra}VARIABLE v
+${body}
+====
+`;
+
+test("§7.2: C = v binds constants; a model value set keeps the cfg's order (r2 before r1)", async (t) => {
+  const s = await load("M", spec("Init == v = <<N, R, CHOOSE r \\in R : TRUE>>\nNext == UNCHANGED v", "CONSTANTS N, R\n"), "CONSTANTS N = 3 R = {r2, r1}\nINIT Init NEXT Next\n");
+  t.deepEqual(initStates(s), ["v=<<3, {r2, r1}, r2>>"]);
+});
+
+test("§7.2: C = C makes a model value named C; strings and booleans are values", async (t) => {
+  const s = await load("M", spec("Init == v = <<NoVal, S, B>>\nNext == UNCHANGED v", "CONSTANTS NoVal, S, B\n"), 'CONSTANT NoVal = NoVal\nCONSTANT S = "hi" B = FALSE\nINIT Init\nNEXT Next\n');
+  t.deepEqual(initStates(s), ['v=<<NoVal, "hi", FALSE>>']);
+});
+
+test("§7.2: C = v for a zero-arity definition replaces it; unknown names are ignored", async (t) => {
+  const s = await load("M", spec("K == 5\nInit == v = K\nNext == UNCHANGED v"), "CONSTANT K = 3 Zork = 7\nINIT Init\nNEXT Next\n");
+  t.deepEqual(initStates(s), ["v=3"]);
+});
+
+test("§7.2: C <- Op replaces a constant or a definition by a root definition", async (t) => {
+  const s = await load(
+    "M",
+    spec("Two(a, b) == a + b\nAdd(a, b) == a * b\nMCN == 7\nInit == v = <<N, Add(2, 3)>>\nNext == UNCHANGED v", "CONSTANT N\n"),
+    "CONSTANT N <- MCN\nCONSTANT Add <- Two\nINIT Init\nNEXT Next\n",
+  );
+  t.deepEqual(initStates(s), ["v=<<7, 5>>"]);
+});
+
+test("§7.2: D = [M] v and D <- [M] Op replace definitions inside another module", async (t) => {
+  const inner = "---- MODULE Inner ----\nEXTENDS Naturals\nK == 42\nDbl(x) == x + x\n====\n";
+  const s = await load(
+    "M",
+    spec("Twice(x) == 3 * x\nInit == v = <<I!K, I!Dbl(5)>>\nNext == UNCHANGED v", "I == INSTANCE Inner\n"),
+    "CONSTANT K = [Inner] 1\nCONSTANT Dbl <- [Inner] Twice\nINIT Init\nNEXT Next\n",
+    { Inner: inner },
+  );
+  t.deepEqual(initStates(s), ["v=<<1, 15>>"]);
+});
+
+test("§7.2: a constant the cfg does not assign is a located error (TT4101)", (t) => {
+  const r = compileText("M", spec("Init == v = N\nNext == UNCHANGED v", "CONSTANT N, B\n"), "CONSTANT N = 1\nINIT Init\nNEXT Next\n");
+  t.is(r.code, undefined);
+  const d = r.diagnostics.find((x) => x.code === "TT4101");
+  t.truthy(d);
+  t.regex(d!.message, /The constant parameter B is not assigned a value/);
+  t.true(d!.file.endsWith("M.tla"));
+});
+
+test("§7.2: substituting an undefined identifier (TT4102) or one of another arity (TT4103)", (t) => {
+  const text = spec("One(a) == a\nTwo(a, b) == a\nInit == v = A(1)\nNext == UNCHANGED v", "CONSTANT A(_), B\n");
+  const r = compileText("M", text, "CONSTANT A <- Two\nCONSTANT B <- Zork\nINIT Init\nNEXT Next\n");
+  t.is(r.code, undefined);
+  const codes = r.diagnostics.map((d) => d.code).sort();
+  t.deepEqual(codes, ["TT4102", "TT4103"]);
+  const arity = r.diagnostics.find((d) => d.code === "TT4103")!;
+  t.is(arity.message, "The configuration file substitutes for A with Two of different number of arguments.");
+  t.true(arity.file.endsWith("M.cfg"));
+  t.true(arity.range.end > arity.range.start);
+});
+
+test("a .cfg name that the spec does not define is a located error (TT4106)", (t) => {
+  const r = compileText("M", spec("Init == v = 1\nNext == UNCHANGED v"), "INIT Init\nNEXT Next\nINVARIANT Nope\n");
+  t.is(r.code, undefined);
+  t.deepEqual(r.diagnostics.map((d) => d.code), ["TT4106"]);
+});
+
+test("temporal properties are reported as not checked yet, not silently dropped (TT4109)", (t) => {
+  const r = compileText("M", spec("Init == v = 1\nNext == UNCHANGED v\nLive == <>(v = 2)\nSafe == [][v' = v]_v"), "INIT Init\nNEXT Next\nPROPERTY Live Safe\n");
+  t.not(r.code, undefined);
+  t.deepEqual(r.diagnostics.map((d) => `${d.code} ${d.severity} ${d.args["name"]}`), ["TT4109 warning Live"]);
+});

@@ -1,0 +1,149 @@
+// The language's own operators (runtime/modules/core.ts).
+
+import test from "ava";
+import * as core from "../../../runtime/modules/core.js";
+import * as FiniteSets from "../../../runtime/modules/FiniteSets.js";
+import * as Naturals from "../../../runtime/modules/Naturals.js";
+import * as Sequences from "../../../runtime/modules/Sequences.js";
+import { seqSet, type Value } from "../../../runtime/values/index.js";
+import { evalError, testContext } from "./support/context.js";
+
+test("§4.1 equality: identities, model values, and TLC's errors for unrelated kinds", (t) => {
+  const { ctx, v } = testContext(["m"]);
+  t.true(core.eq(ctx, v("1..3"), v("{3, 2, 1}")));
+  t.true(core.eq(ctx, v("<<4, 5>>"), v("(1 :> 4 @@ 2 :> 5)")));
+  t.false(core.eq(ctx, v("<<>>"), v("[a |-> 1]")));
+  t.true(core.neq(ctx, v("m"), 1));
+  const e = evalError(() => core.eq(ctx, v("{}"), v("<<>>")));
+  t.is(e?.code, "TT5002");
+  t.is(evalError(() => core.eq(ctx, 1, v('"a"')))?.code, "TT5002");
+});
+
+test("membership is lazy for SUBSET, [S -> T], Nat and Seq(S); a non-set right side is an error", (t) => {
+  const { ctx, v } = testContext();
+  t.true(core.inSet(ctx, v("{1, 3}"), core.powerset(ctx, v("1..5"))));
+  t.false(core.inSet(ctx, v("{1, 7}"), core.powerset(ctx, v("1..5"))));
+  t.true(core.inSet(ctx, v("<<1, 2>>"), core.fcnSet(ctx, v("1..2"), v("1..2"))));
+  t.true(core.inSet(ctx, 5, Naturals.Nat(ctx)));
+  t.false(core.inSet(ctx, -5, Naturals.Nat(ctx)));
+  t.true(core.inSet(ctx, v("<<1, 1, 2>>"), Sequences.Seq(ctx, v("{1, 2}"))));
+  t.false(core.inSet(ctx, v("<<1, 3>>"), Sequences.Seq(ctx, v("{1, 2}"))));
+  t.true(core.notInSet(ctx, 0, v("1..3")));
+  const e = evalError(() => core.inSet(ctx, 1, 2));
+  t.is(e?.code, "TT5101");
+  t.is(e?.message, "The second argument of \\in should be a set, but instead it is:\n2");
+});
+
+test("§8 function application and its three out-of-domain wordings", (t) => {
+  const { ctx, v } = testContext(["a", "b"]);
+  t.is(core.apply(ctx, v("<<5, 6, 7>>"), 2), 6);
+  t.is(core.apply(ctx, v('[a |-> 1, b |-> 2]'), v('"b"')), 2);
+  t.is(core.apply(ctx, v("(-1 :> 0 @@ 3 :> 9)"), 3), 9);
+  t.is(core.applyN(ctx, v("(<<1, 2>> :> 7)"), 1, 2), 7);
+  const tupleErr = evalError(() => core.apply(ctx, v("<<1, 2>>"), 3));
+  t.is(tupleErr?.code, "TT5109");
+  t.is(tupleErr?.message, "Attempted to access index 3 of tuple\n<<1, 2>>\nwhich is out of bounds.");
+  const fcnErr = evalError(() => core.apply(ctx, v("(-1 :> 0 @@ 3 :> 9)"), 4));
+  t.is(fcnErr?.message, "Attempted to apply function:\n(-1 :> 0 @@ 3 :> 9)\nto argument 4, which is not in the domain of the function.");
+  const strErr = evalError(() => core.apply(ctx, v('"abc"'), 1));
+  t.is(strErr?.code, "TT5111");
+  t.is(strErr?.message, "A non-function (a string) was applied as a function.");
+});
+
+test("§8 record fields: selection and the nonexistent-field error", (t) => {
+  const { ctx, v } = testContext(["a", "b"]);
+  const r = v("[a |-> 1]");
+  t.is(core.field(ctx, r, ctx.intern.string("a")), 1);
+  const e = evalError(() => core.field(ctx, r, ctx.intern.string("b")));
+  t.is(e?.code, "TT5110");
+  t.is(e?.message, 'Attempted to select nonexistent field "b" from the record\n[a |-> 1]');
+});
+
+test("§8 DOMAIN: records give their field names, tuples an interval, strings an error", (t) => {
+  const { ctx, v, show } = testContext(["a", "b"]);
+  t.is(show(core.domain(ctx, v("[a |-> 1, b |-> 2]"))), '{"a", "b"}');
+  t.is(show(core.domain(ctx, v("<<5, 6, 7>>"))), "1..3");
+  t.is(show(core.domain(ctx, v("<<>>"))), "{}");
+  t.is(evalError(() => core.domain(ctx, v('"abc"')))?.code, "TT5102");
+});
+
+test("§0.7/§8 EXCEPT: nested paths with @, and a key outside the domain leaves the value unchanged", (t) => {
+  const { ctx, v, show } = testContext(["a", "b"]);
+  const f = v("[a |-> <<1, 2>>, b |-> 0]");
+  const updated = core.except(ctx, f, [ctx.intern.string("a"), 2], (old) => (old as number) + 10);
+  t.is(show(updated), "[a |-> <<1, 12>>, b |-> 0]");
+  t.is(show(f), "[a |-> <<1, 2>>, b |-> 0]");
+  let warnings = 0;
+  const same = core.except(ctx, v("<<1, 2>>"), [3], () => 9, () => warnings++);
+  t.is(show(same), "<<1, 2>>");
+  t.is(warnings, 1);
+  const nestedMissing = core.except(ctx, f, [ctx.intern.string("a"), 5], () => 9, () => warnings++);
+  t.true(core.eq(ctx, nestedMissing, f));
+  t.is(warnings, 2);
+  t.is(evalError(() => core.except(ctx, 3, [1], () => 0))?.code, "TT5118");
+});
+
+test("constructors: records in token order, functions over sorted domains, tuples as sequences", (t) => {
+  const { ctx, v, show } = testContext(["zeta", "alpha"]);
+  t.is(show(core.record(ctx, ["alpha", "zeta"], [1, 2])), "[zeta |-> 2, alpha |-> 1]");
+  t.is(show(core.fcnCons(ctx, v("{3, 1, 2}"), (x) => (x as number) * 10)), "<<10, 20, 30>>");
+  t.is(show(core.fcnCons(ctx, v("{0, 1}"), (x) => x)), "(0 :> 0 @@ 1 :> 1)");
+  t.is(show(core.fcnConsN(ctx, [v("{1, 2}"), v("{3}")], (a, b) => (a as number) + (b as number))), "(<<1, 3>> :> 4 @@ <<2, 3>> :> 5)");
+  t.is(show(core.tuple(ctx, 1, 2)), "<<1, 2>>");
+  t.is(show(core.setEnum(ctx, 3, 1, 3)), "{1, 3}");
+});
+
+test("set operators", (t) => {
+  const { ctx, v, show } = testContext();
+  t.is(show(core.union(ctx, v("{1, 2}"), v("{2, 3}"))), "{1, 2, 3}");
+  t.is(show(core.intersect(ctx, v("{1, 2}"), v("{2, 3}"))), "{2}");
+  t.is(show(core.intersect(ctx, v("{-1, 2}"), Naturals.Nat(ctx))), "{2}");
+  t.is(show(core.setMinus(ctx, v("{-1, 2}"), Naturals.Nat(ctx))), "{-1}");
+  t.is(show(core.setMinus(ctx, v("1..4"), v("{2, 3}"))), "{1, 4}");
+  t.true(core.subsetEq(ctx, v("{1}"), v("1..2")));
+  t.false(core.subsetEq(ctx, v("{0}"), v("1..2")));
+  t.is(show(core.bigUnion(ctx, v("{{1}, {2, 3}, {}}"))), "{1, 2, 3}");
+  t.is(show(core.product(ctx, v("{1, 2}"), v("{3}"))), "{<<1, 3>>, <<2, 3>>}");
+  t.is(FiniteSets.Cardinality(ctx, core.powerset(ctx, v("1..3"))), 8);
+  t.is(evalError(() => core.union(ctx, 1, v("{}")))?.message, "The first argument of \\union should be a set, but instead it is:\n1");
+});
+
+test("§3.1 enumeration: sorted for quantifiers, raw for x \\in S; non-enumerable bounds are errors", (t) => {
+  const { ctx, v, show } = testContext();
+  const subsets = core.powerset(ctx, v("{1, 2, 3}"));
+  t.is(core.enumerateRaw(ctx, subsets).map(show).join(" "), "{} {1} {2} {3} {1, 2} {1, 3} {2, 3} {1, 2, 3}");
+  t.is(core.enumerateSorted(ctx, subsets).map(show).join(" "), "{} {1} {2} {3} {1, 2} {1, 3} {2, 3} {1, 2, 3}");
+  t.is(core.enumerateRaw(ctx, core.product(ctx, v("{1, 2}"), v("{3, 4}"))).map(show).join(" "), "<<1, 3>> <<1, 4>> <<2, 3>> <<2, 4>>");
+  const e = evalError(() => core.enumerateSorted(ctx, seqSet(v("{1}") as never)));
+  t.is(e?.code, "TT5116");
+  t.is(e?.message, "TLC encountered the non-enumerable quantifier bound\nSeq({1}).");
+  t.is(evalError(() => core.enumerateRaw(ctx, Naturals.Nat(ctx)))?.code, "TT5006");
+});
+
+test("§2 CHOOSE walks the sorted order; no witness and unbounded CHOOSE are TLC's errors", (t) => {
+  const { ctx, v, show } = testContext();
+  t.is(core.choose(ctx, v("-3..3"), (x) => (x as number) * (x as number) === 4), -2);
+  t.is(show(core.choose(ctx, core.powerset(ctx, v("{1, 2, 3}")), (s) => FiniteSets.Cardinality(ctx, s) === 2)), "{1, 2}");
+  t.is(show(core.choose(ctx, v("{<<1, 2>>, <<9>>}"), () => true)), "<<9>>");
+  t.is(
+    show(core.choose(ctx, core.fcnSet(ctx, v("{1, 2}"), v("{7, 8}")), (f) => core.apply(ctx, f, 1) !== core.apply(ctx, f, 2))),
+    "<<7, 8>>",
+  );
+  const e = evalError(() => core.choose(ctx, v("1..3"), () => false));
+  t.is(e?.code, "TT5112");
+  t.is(e?.message, "Attempted to compute the value of an expression of form\nCHOOSE x \\in S: P, but no element of S satisfied P.");
+  t.is(evalError(() => core.chooseUnbounded(ctx))?.message, "TLC attempted to evaluate an unbounded CHOOSE.");
+  t.is(evalError(() => core.choose(ctx, v("1..3"), () => 1))?.code, "TT5101");
+});
+
+test("quantifiers, filters and maps", (t) => {
+  const { ctx, v, show } = testContext();
+  t.true(core.exists(ctx, v("1..5"), (x) => x === 4));
+  t.false(core.forall(ctx, v("1..5"), (x) => (x as number) < 5));
+  t.true(core.forall(ctx, v("{}"), () => false));
+  t.is(show(core.setFilter(ctx, v("1..6"), (x) => (x as number) % 2 === 0)), "{2, 4, 6}");
+  t.is(show(core.setMap(ctx, v("-2..2"), (x) => (x as number) * (x as number))), "{0, 1, 4}");
+  const seen: Value[] = [];
+  core.setMap(ctx, v("{3, 1, 2}"), (x) => (seen.push(x), x));
+  t.deepEqual(seen, [1, 2, 3]);
+});

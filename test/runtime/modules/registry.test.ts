@@ -1,0 +1,67 @@
+// The compiler's operator table: every entry names a function its module file
+// exports, with the arity the TLA+ operator has.
+
+import test from "ava";
+import * as Bags from "../../../runtime/modules/Bags.js";
+import * as FiniteSets from "../../../runtime/modules/FiniteSets.js";
+import * as FiniteSetsExt from "../../../runtime/modules/FiniteSetsExt.js";
+import * as Folds from "../../../runtime/modules/Folds.js";
+import * as Functions from "../../../runtime/modules/Functions.js";
+import * as Integers from "../../../runtime/modules/Integers.js";
+import * as Naturals from "../../../runtime/modules/Naturals.js";
+import * as Sequences from "../../../runtime/modules/Sequences.js";
+import * as SequencesExt from "../../../runtime/modules/SequencesExt.js";
+import * as TLC from "../../../runtime/modules/TLC.js";
+import * as TLCExt from "../../../runtime/modules/TLCExt.js";
+import { operatorFor, standardModules } from "../../../runtime/modules/registry.js";
+import { testContext } from "./support/context.js";
+
+const files: Record<string, Record<string, unknown>> = {
+  Bags,
+  FiniteSets,
+  FiniteSetsExt,
+  Folds,
+  Functions,
+  Integers,
+  Naturals,
+  Sequences,
+  SequencesExt,
+  TLC,
+  TLCExt,
+};
+
+test("every entry's fn is the function its module exports under `export`, with arity fn.length - 1", (t) => {
+  let entries = 0;
+  for (const [module, table] of Object.entries(standardModules)) {
+    const file = files[module];
+    t.truthy(file, `no module file for ${module}`);
+    for (const [name, entry] of Object.entries(table)) {
+      entries++;
+      t.is(file![entry.export], entry.fn, `${module}!${name}: export ${entry.export}`);
+      t.is(entry.fn.length - 1, entry.arity, `${module}!${name}: arity`);
+      for (const i of entry.operatorArgs ?? []) t.true(i >= 0 && i < entry.arity, `${module}!${name}: operator argument ${i}`);
+    }
+  }
+  t.true(entries > 120, `only ${entries} entries`);
+});
+
+test("synonyms are all present and share one implementation", (t) => {
+  const nat = standardModules.Naturals!;
+  t.is(nat["<="]!.fn, nat["=<"]!.fn);
+  t.is(nat["<="]!.fn, nat["\\leq"]!.fn);
+  t.is(nat[">="]!.fn, nat["\\geq"]!.fn);
+  t.is(standardModules.Sequences!["\\o"]!.fn, standardModules.Sequences!["\\circ"]!.fn);
+  t.is(standardModules.Bags!["(+)"]!.fn, standardModules.Bags!["\\oplus"]!.fn);
+});
+
+test("§0.6 \\div: Naturals' own unless Integers is loaded anywhere", (t) => {
+  const { ctx } = testContext();
+  const naturalsOnly = operatorFor(new Set(["Naturals"]), "Naturals", "\\div")!;
+  const withIntegers = operatorFor(new Set(["Naturals", "Integers"]), "Naturals", "\\div")!;
+  t.is(naturalsOnly.fn(ctx, -1, 2), 0);
+  t.is(withIntegers.fn(ctx, -1, 2), -1);
+  t.is(operatorFor(new Set(["Integers"]), "Integers", "\\div")!.fn(ctx, -1, 2), -1);
+  t.is(operatorFor(new Set(["Naturals", "Integers"]), "Naturals", "+")!.fn, Naturals.plus);
+  t.is(operatorFor(new Set(["TLC"]), "TLC", "NoSuchOperator"), undefined);
+  t.is(operatorFor(new Set(["TLC"]), "NoSuchModule", "x"), undefined);
+});
