@@ -1,6 +1,16 @@
 #!/usr/bin/env node
 // The CLI entry named in package.json "bin". The sources are TypeScript compiled to
-// build/ by `npm ci` (the "prepare" script), so this file only hands over to them.
-import { main } from "../build/compiler/cli/main.js";
+// build/ by `npm ci` (the "prepare" script), so this file only hands over to them,
+// after relaunching itself with a larger heap when Node's default is too small
+// (build/compiler/cli/heap.js); the heavy modules load only in the process that works.
+import { fileURLToPath } from "node:url";
+import { relaunchWithEnoughHeap } from "../build/compiler/cli/heap.js";
 
-process.exitCode = await main(process.argv.slice(2));
+const args = process.argv.slice(2);
+const relaunched = relaunchWithEnoughHeap(fileURLToPath(import.meta.url), args);
+if (relaunched !== undefined) {
+  process.exitCode = relaunched;
+} else {
+  const { main } = await import("../build/compiler/cli/main.js");
+  process.exitCode = await main(args);
+}

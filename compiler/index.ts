@@ -4,7 +4,7 @@
 // `compileToTs` is `tla2ts gen`. Both run the same emitter, so they cannot diverge.
 
 import { existsSync, readFileSync } from "node:fs";
-import { dirname, join, basename } from "node:path";
+import { dirname, join, basename, relative, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseCfg, summarizeCfg, type CfgFile, type CfgModel, type CfgName } from "../grammar/cfg/index.js";
 import type { SourceText } from "../grammar/source.js";
@@ -18,7 +18,7 @@ import { Level, Meanings, moduleScope, type Scope } from "./analyse/scope.js";
 import { behaviourParts, propertyParts, type ScopedExpr } from "./analyse/specParts.js";
 import { Natives } from "./emit/natives.js";
 import { Program } from "./emit/program.js";
-import { SpecEmitter, type NamedPart, type SpecPlan } from "./emit/specEmitter.js";
+import { SpecEmitter, renderModule, type EmittedModule, type NamedPart, type SpecPlan } from "./emit/specEmitter.js";
 import { ValueEmitter } from "./emit/valueEmitter.js";
 import { resolve, type Resolved, type ResolvedModule } from "./resolve/index.js";
 
@@ -46,14 +46,23 @@ function buildRuntimePrefix(): string {
 }
 
 export function compileToJs(specPath: string, options: CompileOptions = {}): CompileResult {
-  return compile(specPath, options, buildRuntimePrefix());
+  const { code, diagnostics, sources } = compile(specPath, options, buildRuntimePrefix(), new Program());
+  return { code, diagnostics, sources };
 }
 
+/**
+ * TypeScript for `tla2ts gen`: the same emitted code with type annotations, assembled
+ * with ts-morph and formatted with prettier (both imported only here, so `check` never
+ * pays for them). Locations name files relative to the spec's folder (standard modules
+ * by their name), so the output is the same wherever it is generated.
+ */
 export async function compileToTs(specPath: string, options: CompileOptions = {}): Promise<CompileResult> {
-  const result = compile(specPath, options, options.runtimeImport ?? "tla2ts/runtime/");
-  if (result.code === undefined) return result;
-  // The emitted code is untyped JavaScript; typed emission is not done yet.
-  return { ...result, code: "// @ts-nocheck\n" + result.code };
+  const specDir = dirname(specPath);
+  const fileOf = (m: ResolvedModule): string => (m.standard ? `${m.name}.tla` : relative(specDir, m.file).split(sep).join("/"));
+  const result = compile(specPath, options, options.runtimeImport ?? "tla2ts/runtime/", new Program(true, fileOf));
+  if (result.module === undefined) return result;
+  const { typeScriptModule } = await import("./emit/tsModule.js");
+  return { code: await typeScriptModule(result.module), diagnostics: result.diagnostics, sources: result.sources };
 }
 
 /** Imports emitted code in memory and returns its CompiledSpec. */
@@ -63,7 +72,7 @@ export async function loadCompiledSpec(code: string): Promise<CompiledSpec> {
   return module.default;
 }
 
-function compile(specPath: string, options: CompileOptions, runtimePrefix: string): CompileResult {
+function compile(specPath: string, options: CompileOptions, runtimePrefix: string, program: Program): CompileResult & { module?: EmittedModule } {
   const resolved = resolve(specPath, { libPaths: options.libPaths ?? [] });
   const sources = new Map<string, SourceText>();
   for (const m of resolved.modules) sources.set(m.file, m.source);
@@ -81,9 +90,10 @@ function compile(specPath: string, options: CompileOptions, runtimePrefix: strin
   if (parsed.ast === undefined || hasErrors(parsed.diagnostics)) return { code: undefined, diagnostics, sources };
 
   try {
-    const compiled = compileModel(resolved, parsed.ast, cfgPath, options, runtimePrefix);
+    const compiled = compileModel(resolved, parsed.ast, cfgPath, options, runtimePrefix, program);
     diagnostics.push(...compiled.diagnostics);
-    return { code: hasErrors(diagnostics) ? undefined : compiled.code, diagnostics, sources };
+    if (hasErrors(diagnostics) || compiled.module === undefined) return { code: undefined, diagnostics, sources };
+    return { code: compiled.code, module: compiled.module, diagnostics, sources };
   } catch (error) {
     diagnostics.push(diagnostic("InternalError", specPath, { start: 0, end: 0 }, { message: internalErrorMessage(error) }));
     return { code: undefined, diagnostics, sources };
@@ -91,7 +101,14 @@ function compile(specPath: string, options: CompileOptions, runtimePrefix: strin
 }
 
 /** Binds the model, plans the spec's parts and emits the module. */
-export function compileModel(resolved: Resolved, cfgAst: CfgFile, cfgPath: string, options: CompileOptions, runtimePrefix: string): { code: string; diagnostics: Diagnostic[] } {
+export function compileModel(
+  resolved: Resolved,
+  cfgAst: CfgFile,
+  cfgPath: string,
+  options: CompileOptions,
+  runtimePrefix: string,
+  program: Program = new Program(),
+): { code: string; module?: EmittedModule; diagnostics: Diagnostic[] } {
   const root = resolved.root!;
   const model = summarizeCfg(cfgAst);
   const binding = new CfgBinding(resolved, model, cfgPath);
@@ -100,14 +117,13 @@ export function compileModel(resolved: Resolved, cfgAst: CfgFile, cfgPath: strin
   if (hasErrors(diagnostics)) return { code: "", diagnostics };
   const meanings = new Meanings(resolved, binding);
   const levels = new LevelChecker(meanings);
-  const program = new Program();
   const loaded = new Set(resolved.modules.filter((m) => m.standard).map((m) => m.name));
   const values = new ValueEmitter(program, meanings, levels, new Natives(loaded));
   const planner = new Planner(resolved, root, model, meanings, levels, cfgPath, diagnostics);
   const plan = planner.plan(internOrder(resolved, cfgAst), options);
-  const code = new SpecEmitter(program, values, meanings, levels, binding).emit(plan, { runtimePrefix });
+  const module = new SpecEmitter(program, values, meanings, levels, binding).emitModule(plan, { runtimePrefix });
   diagnostics.push(...program.diagnostics);
-  return { code, diagnostics };
+  return { code: renderModule(module), module, diagnostics };
 }
 
 /** Finds what the .cfg names (Init, Next, invariants, properties, ...) in the root module. */

@@ -73,6 +73,10 @@ export const catalogue = {
   ExceptOutsideDomain: { code: "TT5117", severity: "warning", template: "The EXCEPT was applied to non-existing fields of the value at\n{location}" },
   ExceptOnNonFunction: { code: "TT5118", severity: "error", template: "The EXCEPT was applied to a value that is not a function:\n{value}" },
   NotABag: { code: "TT5119", severity: "error", template: "Attemtped to apply BagUnion to the following set, whose\nelement is not a bag:\n{value}" },
+  JsonUnsupportedValue: { code: "TT5120", severity: "error", template: "Cannot convert value: unsupported value type {kind}:\n{value}" },
+  JsonUnsupportedJson: { code: "TT5121", severity: "error", template: "Cannot convert value: unsupported JSON value {json}" },
+  JsonFileError: { code: "TT5122", severity: "error", template: "{op} failed on file {file}: {reason}" },
+  UnboundedQuantifier: { code: "TT5123", severity: "error", template: "TLC attempted to evaluate an unbounded {op}.\nMake sure that the expression is of form {op} x \\in S: P(x)." },
   // -- input and internal ----------------------------------------------------
   FileNotFound: { code: "TT2001", severity: "error", template: "cannot read file {file}: {reason}" },
   // -- modules and names (TT20xx, compiler/resolve) ---------------------------

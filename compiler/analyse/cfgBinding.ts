@@ -16,7 +16,14 @@ export interface ConstantSlot {
   readonly value: CfgValue;
 }
 
-export type Replacement = { readonly kind: "value"; readonly index: number } | { readonly kind: "definition"; readonly entity: DefinitionEntity };
+/**
+ * A .cfg replacement of a definition. `scoped` (`D <- [M] Op`, `D = [M] v`) replaces it
+ * everywhere; otherwise not where it is named through an instance (`I!D`, a copy SANY
+ * makes for the instantiation, which TLC's override does not reach; scope.ts `definition`).
+ */
+export type Replacement =
+  | { readonly kind: "value"; readonly index: number; readonly scoped: boolean }
+  | { readonly kind: "definition"; readonly entity: DefinitionEntity; readonly scoped: boolean };
 
 export class CfgBinding {
   readonly variables: string[] = [];
@@ -83,7 +90,7 @@ export class CfgBinding {
       const v = root.visible.get(name);
       if (v === undefined || !isDefinition(v.entity)) continue;
       if (v.entity.arity !== 0) continue;
-      this.replacements.set(v.entity, { kind: "value", index: this.slot(name, assigned.value) });
+      this.replacements.set(v.entity, { kind: "value", index: this.slot(name, assigned.value), scoped: false });
     }
     for (const [name, override] of model.overrides) {
       const v = root.visible.get(name);
@@ -93,7 +100,7 @@ export class CfgBinding {
       }
       if (!isDefinition(v.entity)) continue;
       const target = this.overrideTarget(override, v.entity.arity, root);
-      if (target !== undefined && target !== v.entity) this.replacements.set(v.entity, { kind: "definition", entity: target });
+      if (target !== undefined && target !== v.entity) this.replacements.set(v.entity, { kind: "definition", entity: target, scoped: false });
     }
   }
 
@@ -115,10 +122,10 @@ export class CfgBinding {
           continue;
         }
         if (e.kind === "Assignment") {
-          this.replacements.set(v.entity, { kind: "value", index: this.slot(e.name.name, e.value) });
+          this.replacements.set(v.entity, { kind: "value", index: this.slot(e.name.name, e.value), scoped: true });
         } else {
           const target = this.overrideTarget(e, v.entity.arity, root);
-          if (target !== undefined) this.replacements.set(v.entity, { kind: "definition", entity: target });
+          if (target !== undefined) this.replacements.set(v.entity, { kind: "definition", entity: target, scoped: true });
         }
       }
     }

@@ -26,6 +26,28 @@ export interface Scope {
   readonly chain: readonly Instantiation[];
   /** Keys: the Ident of a bound variable, the OpDecl of a parameter, the OperatorDef/FunctionDef of a LET definition. */
   readonly locals: ReadonlyMap<Node, LocalMeaning>;
+  /**
+   * For an instantiation whose substitutions read locals (`I(x) == INSTANCE M WITH a <- x`,
+   * an INSTANCE inside LET), keyed by its INSTANCE node: the locals its substitutions
+   * see. Definitions reached through such an instantiation are compiled where they
+   * are used, inside those locals' JS scope.
+   */
+  readonly instanceLocals?: ReadonlyMap<Node, ReadonlyMap<Node, LocalMeaning>>;
+}
+
+/** Whether `chain` passes through an instantiation whose substitutions read locals of `scope`. */
+export function chainReadsLocals(chain: readonly Instantiation[], scope: Scope): boolean {
+  const bound = scope.instanceLocals;
+  if (bound === undefined) return false;
+  for (const i of chain) if (bound.has(i.instance)) return true;
+  return false;
+}
+
+/** `scope` where the substitutions of `instance` see `locals`. */
+export function withInstanceLocals(scope: Scope, instance: Node, locals: ReadonlyMap<Node, LocalMeaning>): Scope {
+  const map = new Map(scope.instanceLocals ?? []);
+  map.set(instance, locals);
+  return { ...scope, instanceLocals: map };
 }
 
 export function moduleScope(module: ResolvedModule, chain: readonly Instantiation[]): Scope {
@@ -60,7 +82,6 @@ export class Meanings {
   ofName(e: NameExpr, scope: Scope): Meaning {
     const binding = this.resolved.references.get(e);
     if (binding === undefined) return { kind: "unsupported", what: `the name ${e.name}` };
-    if (e.prefix.some((p) => p.args.length > 0)) return { kind: "unsupported", what: "instances with parameters" };
     return this.ofBinding(binding, scope);
   }
 
@@ -79,12 +100,12 @@ export class Meanings {
       case "definition": {
         const node = binding.entity.node;
         if (node !== undefined && scope.locals.has(node)) return { kind: "local", local: scope.locals.get(node)! };
-        return this.definition(binding.entity, [...scope.chain, ...binding.via]);
+        return this.definition(binding.entity, [...scope.chain, ...binding.via], binding.via.length === 0);
       }
       case "constant":
       case "variable": {
         const chain = [...scope.chain, ...binding.via];
-        return this.parameterOf(binding.entity.name, binding.kind, chain);
+        return this.parameterOf(binding.entity.name, binding.kind, chain, scope);
       }
       case "instance":
         return { kind: "unsupported", what: `the instance ${binding.entity.name} used as a value` };
@@ -93,10 +114,15 @@ export class Meanings {
     }
   }
 
-  /** A definition reached through `chain`, after .cfg replacement (`D <- Op`, `D = v`, `D <- [M] Op`). */
-  definition(entity: DefinitionEntity, chain: readonly Instantiation[]): Meaning {
+  /**
+   * A definition reached through `chain`, after .cfg replacement (`D <- Op`, `D = v`,
+   * `D <- [M] Op`). `direct`: named without an instance path. As in SANY/TLC, `I!D` is a
+   * copy of D made by the instantiation, which a root-level replacement of D does not
+   * touch, while D's own node (what every body refers to, inside instances too) is replaced.
+   */
+  definition(entity: DefinitionEntity, chain: readonly Instantiation[], direct = true): Meaning {
     const replaced = this.cfg.replacementOf(entity);
-    if (replaced !== undefined) {
+    if (replaced !== undefined && (direct || replaced.scoped)) {
       if (replaced.kind === "value") return { kind: "constant", index: replaced.index, name: entity.name };
       return this.definition(replaced.entity, []);
     }
@@ -104,7 +130,7 @@ export class Meanings {
   }
 
   /** A constant or variable of the module at the end of `chain`: its substitute, or the root's own. */
-  private parameterOf(name: string, kind: "constant" | "variable", chain: readonly Instantiation[]): Meaning {
+  private parameterOf(name: string, kind: "constant" | "variable", chain: readonly Instantiation[], scope: Scope): Meaning {
     if (chain.length === 0) {
       if (kind === "variable") {
         const index = this.cfg.variables.indexOf(name);
@@ -121,9 +147,14 @@ export class Meanings {
     const last = chain[chain.length - 1]!;
     const outer = chain.slice(0, -1);
     const sub = last.substitutions.get(name);
+    // A submodule also sees the declarations of its enclosing module, which are not its
+    // parameters: it can only be instantiated inside that module, where they mean what
+    // they mean one instantiation further out.
+    if (sub === undefined && last.module.enclosing !== undefined) return this.parameterOf(name, kind, outer, scope);
     if (sub === undefined) return { kind: "unsupported", what: `the parameter ${name} of ${last.module.name}` };
-    if (sub.kind === "implicit") return this.ofBinding(sub.binding, moduleScope(last.from, outer));
-    return { kind: "local", local: { kind: "inline", expr: sub.expr, scope: moduleScope(last.from, outer) } };
+    const site: Scope = { module: last.from, chain: outer, locals: scope.instanceLocals?.get(last.instance) ?? new Map(), instanceLocals: scope.instanceLocals };
+    if (sub.kind === "implicit") return this.ofBinding(sub.binding, site);
+    return { kind: "local", local: { kind: "inline", expr: sub.expr, scope: site } };
   }
 }
 

@@ -6,11 +6,20 @@
 // complete binding; a continuation needed in several places becomes a local function.
 // Values go through the ValueEmitter; errors are located by guards around each
 // evaluated part, never around the continuation (whose errors belong to the caller).
+//
+// Successor multiplicity follows TLC's Tool.getNextStates/getInitStates (docs/semantics.md,
+// "Successor multiplicity"): an application of a user-defined operator is descended into
+// whatever its level (so a disjunction inside a state predicate whose both branches hold
+// yields the successor twice), except a zero-arity constant definition (TLC precomputes
+// it); and once every variable of the state being built is assigned, what remains is
+// evaluated as a plain boolean (TLC's all-assigned fast path), so a later disjunction or
+// `\E` yields at most one successor.
 
 import type { Expr, NameExpr } from "../../grammar/tla/ast.js";
 import { Level, moduleScope, withLocals, type LocalMeaning } from "../analyse/scope.js";
 import type { ValueEmitter, EmitScope } from "./valueEmitter.js";
 import { js } from "./valueEmitter.js";
+import { T } from "./tsTypes.js";
 
 export type Kont = () => string;
 
@@ -18,6 +27,8 @@ const MAX_INLINE_DEPTH = 40;
 
 export class ActionEmitter {
   private depth = 0;
+  /** Definitions being inlined on the current path (recursion stops inlining). */
+  private readonly inlining = new Set<object>();
 
   constructor(private readonly v: ValueEmitter) {}
 
@@ -25,12 +36,13 @@ export class ActionEmitter {
     const program = this.v.program;
     switch (e.kind) {
       case "Junction":
-        return e.op === "/\\" ? this.conj(e.items, sc, k) : this.disj(e.items, sc, k);
+        return e.op === "/\\" ? this.conj(e.items, sc, k) : this.unlessAssigned(e, sc, k, () => this.disj(e.items, sc, k));
       case "Infix": {
         const b = this.v.meanings.resolved.operators.get(e);
         if (b?.kind === "builtin") {
           if (b.name === "/\\") return this.conj([e.left, e.right], sc, k);
-          if (b.name === "\\/") return this.disj([e.left, e.right], sc, k);
+          if (b.name === "\\/") return this.unlessAssigned(e, sc, k, () => this.disj([e.left, e.right], sc, k));
+          if (b.name === "=>") return this.implies(e.left, e.right, sc, k);
           if (b.name === "=" || b.name === "\\in") {
             const target = this.assignable(e.left, sc);
             if (target !== undefined) return b.name === "=" ? this.assign(target, e.right, e, sc, k) : this.assignIn(target, e.right, e, sc, k);
@@ -41,7 +53,10 @@ export class ActionEmitter {
       case "Quant":
         if (e.op === "\\E" || e.op === "\\exists") {
           const loc = program.location(sc.module, e);
-          return this.v.loopCode(e.bounds, sc, "sorted", (inner) => this.act(e.body, inner, k), loc).code;
+          return this.unlessAssigned(e, sc, k, () => {
+            const kf = this.shared(k);
+            return kf.decl + this.v.loopCode(e.bounds, sc, "sorted", (inner) => this.act(e.body, inner, kf.call), loc).code;
+          });
         }
         return this.guardValue(e, sc, k);
       case "If": {
@@ -77,6 +92,22 @@ export class ActionEmitter {
       default:
         return this.guardValue(e, sc, k);
     }
+  }
+
+  /**
+   * A construct that can yield several successors (`\/`, `\E`): evaluated as one boolean
+   * when every variable is already assigned (TLC's fast path), else `branching()`.
+   */
+  private unlessAssigned(e: Expr, sc: EmitScope, k: Kont, branching: () => string): string {
+    const kf = this.shared(k);
+    return `${kf.decl}if ($assigned(n)) { ${this.guardValue(e, sc, kf.call)} } else { ${branching()} }`;
+  }
+
+  /** `P => Q` as an action: Q is an action when P holds, else nothing more is required. */
+  private implies(p: Expr, q: Expr, sc: EmitScope, k: Kont): string {
+    const c = this.v.program.fresh("$c");
+    const kf = this.shared(k);
+    return `${kf.decl}let ${c}; ${this.v.guard(sc, p, `${c} = $b(${this.v.val(p, sc)});`)} if (${c}) { ${this.act(q, sc, kf.call)} } else { ${kf.call()} }`;
   }
 
   private conj(items: readonly Expr[], sc: EmitScope, k: Kont): string {
@@ -173,12 +204,12 @@ export class ActionEmitter {
     if (m.kind !== "definition" || m.entity.module.standard || m.entity.node?.kind !== "OperatorDef") return this.guardValue(e, sc, k);
     const entity = m.entity;
     const node = m.entity.node;
-    if (this.depth >= MAX_INLINE_DEPTH) return this.guardValue(e, sc, k);
+    // A recursive operator is inlined once, then called (its unfolding is unbounded).
+    if (this.depth >= MAX_INLINE_DEPTH || this.inlining.has(entity)) return this.guardValue(e, sc, k);
     const bodyScope = this.v.scopeFor(entity.module, m.chain);
-    // Inlined when the definition or an argument (`Send(p, d, mem, mem')`) is action-level.
-    let level: number = this.v.levels.definitionLevel(entity, bodyScope);
-    for (const a of e.args) level = Math.max(level, this.v.levels.of(a, sc));
-    if (level < (sc.init ? Level.State : Level.Action)) return this.guardValue(e, sc, k);
+    // TLC descends into every user-defined operator except zero-arity constant
+    // definitions, which it evaluated once at start-up.
+    if (node.params.length === 0 && this.v.levels.definitionLevel(entity, bodyScope) === Level.Constant) return this.guardValue(e, sc, k);
     let decls = "";
     const entries: [typeof node.params[number], LocalMeaning][] = [];
     node.params.forEach((p, i) => {
@@ -187,16 +218,30 @@ export class ActionEmitter {
         entries.push([p, { kind: "inline", expr: arg, scope: sc }]);
       } else {
         const t = this.v.program.fresh("$p");
-        decls += `let ${t}; ${this.v.guard(sc, arg, `${t} = ${this.v.val(arg, sc)};`)} `;
+        decls += `let ${t}${this.v.program.ann(T.value)}; ${this.v.guard(sc, arg, `${t} = ${this.v.val(arg, sc)};`)} `;
         entries.push([p, js(t, Level.Constant)]);
       }
     });
     const inner = withLocals({ ...moduleScope(entity.module, m.chain), primed: false, init: sc.init } as EmitScope, entries) as EmitScope;
+    // The continuation is compiled inside the body (continuation-passing style) but is
+    // not part of it: it sees the inlining state of the call site.
+    const outside = (): string => {
+      this.depth--;
+      this.inlining.delete(entity);
+      try {
+        return k();
+      } finally {
+        this.depth++;
+        this.inlining.add(entity);
+      }
+    };
     this.depth++;
+    this.inlining.add(entity);
     try {
-      return `{ ${decls}${this.act(node.body, inner, k)} }`;
+      return `{ ${decls}${this.act(node.body, inner, outside)} }`;
     } finally {
       this.depth--;
+      this.inlining.delete(entity);
     }
   }
 }

@@ -21,6 +21,21 @@ export class Program {
   private readonly reported = new Set<string>();
   private counter = 0;
 
+  /**
+   * `typed`: TypeScript is emitted (`tla2ts gen`), and declarations carry the annotations
+   * `ann` returns. `fileOf`: the file name a location shows for a module (gen writes names
+   * relative to the spec, so that output does not depend on where it was generated).
+   */
+  constructor(
+    readonly typed = false,
+    private readonly fileOf: (module: ResolvedModule) => string = (m) => m.file,
+  ) {}
+
+  /** `: type` after a parameter or variable name when emitting TypeScript; nothing for JavaScript. */
+  ann(type: string): string {
+    return this.typed ? `: ${type}` : "";
+  }
+
   /** A fresh JS identifier for a temporary or a bound variable. */
   fresh(stem: string): string {
     return `${stem}${this.counter++}`;
@@ -32,10 +47,9 @@ export class Program {
     let id = this.locationIds.get(key);
     if (id === undefined) {
       const from = module.source.position(node.range.start);
-      const end = closingParenthesesEnd(module.source.text, node.range.start, node.range.end);
-      const to = module.source.position(Math.max(node.range.start, end - 1));
+      const to = module.source.position(Math.max(node.range.start, node.range.end - 1));
       id = this.locations.length;
-      this.locations.push({ module: module.name, file: module.file, line: from.line, column: from.column, endLine: to.line, endColumn: to.column });
+      this.locations.push({ module: module.name, file: this.fileOf(module), line: from.line, column: from.column, endLine: to.line, endColumn: to.column });
       this.locationIds.set(key, id);
     }
     return id;
@@ -63,29 +77,4 @@ export class Program {
   unreachable(what: string): string {
     return `$fail(${jsString(what)})`;
   }
-}
-
-/**
- * AST ranges leave out the parentheses that closed a subexpression at the very end
- * (`a - (b - c)` ends before the last `)`), while TLC's locations include them: extend
- * `end` past the closing parentheses the range's text leaves open.
- */
-function closingParenthesesEnd(text: string, start: number, end: number): number {
-  let open = 0;
-  let inString = false;
-  for (let i = start; i < end; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 34 /* " */ && text.charCodeAt(i - 1) !== 92) inString = !inString;
-    else if (!inString && c === 40 /* ( */ && text.charCodeAt(i + 1) !== 42 /* * */) open++;
-    else if (!inString && c === 41 /* ) */ && text.charCodeAt(i - 1) !== 42) open--;
-  }
-  let at = end;
-  while (open > 0) {
-    let j = at;
-    while (j < text.length && /\s/.test(text[j]!)) j++;
-    if (text[j] !== ")") break;
-    at = j + 1;
-    open--;
-  }
-  return at;
 }

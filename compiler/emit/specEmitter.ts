@@ -16,6 +16,8 @@ import { jsString, jsonLiteral, mangle } from "./names.js";
 import { moduleAlias } from "./natives.js";
 import type { Program } from "./program.js";
 import { js, type EmitScope, type ValueEmitter } from "./valueEmitter.js";
+import { T, TYPED_HELPERS } from "./tsTypes.js";
+import { tlcPrintOrder } from "./printOrder.js";
 
 export interface NamedPart extends ScopedExpr {
   readonly name: string;
@@ -42,6 +44,31 @@ export interface SpecPlan {
   readonly warnings: readonly Diagnostic[];
 }
 
+/** One import of an emitted module: `import * as namespace` or `import [type] { named }`. */
+export interface EmittedImport {
+  readonly namespace?: string;
+  readonly named?: readonly string[];
+  readonly typeOnly?: boolean;
+  readonly from: string;
+}
+
+/** An emitted module in parts, so that `tla2ts gen` can assemble it with ts-morph. */
+export interface EmittedModule {
+  readonly comment: string;
+  readonly imports: readonly EmittedImport[];
+  /** Every top-level statement after the imports. */
+  readonly body: string;
+}
+
+/** The module as JavaScript (or TypeScript) text. */
+export function renderModule(m: EmittedModule): string {
+  const imports = m.imports.map((i) => {
+    const what = i.namespace !== undefined ? `* as ${i.namespace}` : `{ ${i.named!.join(", ")} }`;
+    return `import ${i.typeOnly ? "type " : ""}${what} from ${jsString(i.from)};`;
+  });
+  return [`// ${m.comment}`, ...imports, m.body].join("\n");
+}
+
 /** Where emitted code imports the runtime from: a directory URL/path prefix ending in `/`. */
 export interface EmitTarget {
   readonly runtimePrefix: string;
@@ -61,72 +88,86 @@ export class SpecEmitter {
   }
 
   emit(plan: SpecPlan, target: EmitTarget): string {
+    return renderModule(this.emitModule(plan, target));
+  }
+
+  emitModule(plan: SpecPlan, target: EmitTarget): EmittedModule {
     const p = this.program;
+    // TypeScript (`p.typed`): the callbacks take the emitted module's own context type,
+    // and code without a state gets `$st(undefined)` (constant-level code never reads it).
+    const a = (type: string): string => p.ann(type);
+    const noState = p.typed ? "$st(undefined)" : "undefined";
+    const ctxParam = `ctx${a(T.ctx)}`;
     const nv = plan.variables.length;
     const sc = (part: ScopedExpr): EmitScope => ({ ...part.scope, primed: false, init: false });
 
     const initCode = this.initCode(plan, nv);
     const buildActions = plan.next === undefined ? "" : this.split(plan.next.expr, sc(plan.next), plan.next.definition ?? "Action", [], nv);
     const statePred = (part: NamedPart): string =>
-      `{ name: ${jsString(part.name)}, location: $L[${p.location(part.scope.module, part.expr)}], test: (ctx, s) => { const n = undefined; ${this.values.guard(sc(part), part.expr, `return $b(${this.values.val(part.expr, sc(part))});`)} } }`;
+      `{ name: ${jsString(part.name)}, location: $L[${p.location(part.scope.module, part.expr)}], test: (${ctxParam}, s${a(T.state)}) => { const n = undefined; ${this.values.guard(sc(part), part.expr, `return $b(${this.values.val(part.expr, sc(part))});`)} } }`;
     const actionPred = (part: NamedPart, subscript?: Expr): string => {
       const s0 = sc(part);
       const body = subscript === undefined ? `$b(${this.values.val(part.expr, s0)})` : `($b(${this.values.val(part.expr, s0)}) || core.eq(ctx, ${this.values.val(subscript, { ...s0, primed: true })}, ${this.values.val(subscript, s0)}))`;
-      return `{ name: ${jsString(part.name)}, location: $L[${p.location(part.scope.module, part.expr)}], test: (ctx, s, n) => { ${this.values.guard(s0, part.expr, `return ${body};`)} } }`;
+      return `{ name: ${jsString(part.name)}, location: $L[${p.location(part.scope.module, part.expr)}], test: (${ctxParam}, s${a(T.state)}, n${a(T.next)}) => { ${this.values.guard(s0, part.expr, `return ${body};`)} } }`;
     };
     const invariants = plan.invariants.map(statePred);
     const constraints = plan.constraints.map(statePred);
     const actionConstraints = plan.actionConstraints.map((c) => actionPred(c));
     const actionProperties = plan.actionProperties.map((c) => actionPred(c, c.subscript));
-    const assumptions = plan.assumptions.map((a) => {
-      const loc = p.location(a.scope.module, a.expr);
-      return `{ name: "ASSUME", location: $L[${loc}], test: (ctx) => { const s = undefined, n = undefined; ${this.values.guard(sc(a), a.expr, `return $b(${this.values.val(a.expr, sc(a))});`)} } }`;
+    const assumptions = plan.assumptions.map((x) => {
+      const loc = p.location(x.scope.module, x.expr);
+      return `{ name: "ASSUME", location: $L[${loc}], test: (${ctxParam}) => { const s = ${noState}, n = undefined; ${this.values.guard(sc(x), x.expr, `return $b(${this.values.val(x.expr, sc(x))});`)} } }`;
     });
     const optional: string[] = [];
-    if (plan.view !== undefined) optional.push(`view: (ctx, s) => { const n = undefined; ${this.values.guard(sc(plan.view), plan.view.expr, `return ${this.values.val(plan.view.expr, sc(plan.view))};`)} },`);
-    if (plan.alias !== undefined) optional.push(`alias: (ctx, s, n) => { ${this.values.guard(sc(plan.alias), plan.alias.expr, `return ${this.values.val(plan.alias.expr, sc(plan.alias))};`)} },`);
-    if (plan.symmetry !== undefined) optional.push(`symmetry: (ctx) => { const s = undefined, n = undefined; ${this.values.guard(sc(plan.symmetry), plan.symmetry.expr, `return ${this.values.val(plan.symmetry.expr, sc(plan.symmetry))};`)} },`);
+    // These are function-typed properties of CompiledSpec (not methods), so a callback taking
+    // the narrower `Ctx` is asserted to the property's type.
+    const fnProperty = (name: string, fn: string): string => (p.typed ? `${name}: (${fn}) as NonNullable<CompiledSpec[${jsString(name)}]>,` : `${name}: ${fn},`);
+    const printOrder = tlcPrintOrder(plan.root, plan.variables);
+    if (printOrder !== undefined) optional.push(`printOrder: ${jsonLiteral(printOrder)},`);
+    if (plan.view !== undefined) optional.push(fnProperty("view", `(${ctxParam}, s${a(T.state)})${a(T.value)} => { const n = undefined; ${this.values.guard(sc(plan.view), plan.view.expr, `return ${this.values.val(plan.view.expr, sc(plan.view))};`)} }`));
+    if (plan.alias !== undefined) optional.push(fnProperty("alias", `(${ctxParam}, s${a(T.state)}, n${a(T.next)})${a(T.value)} => { ${this.values.guard(sc(plan.alias), plan.alias.expr, `return ${this.values.val(plan.alias.expr, sc(plan.alias))};`)} }`));
+    if (plan.symmetry !== undefined) optional.push(fnProperty("symmetry", `(${ctxParam})${a(T.value)} => { const s = ${noState}, n = undefined; ${this.values.guard(sc(plan.symmetry), plan.symmetry.expr, `return ${this.values.val(plan.symmetry.expr, sc(plan.symmetry))};`)} }`));
     if (plan.postcondition !== undefined) {
       const pc = plan.postcondition;
-      optional.push(`postcondition: { name: ${jsString(pc.name)}, location: $L[${p.location(pc.scope.module, pc.expr)}], test: (ctx) => { const s = undefined, n = undefined; ${this.values.guard(sc(pc), pc.expr, `return $b(${this.values.val(pc.expr, sc(pc))});`)} } },`);
+      optional.push(`postcondition: { name: ${jsString(pc.name)}, location: $L[${p.location(pc.scope.module, pc.expr)}], test: (${ctxParam}) => { const s = ${noState}, n = undefined; ${this.values.guard(sc(pc), pc.expr, `return $b(${this.values.val(pc.expr, sc(pc))});`)} } },`);
     }
     // Strings named by the spec get their tokens after every lexer-phase name (§1.2 phase 5).
     const constants = this.cfg.constants.map((c) => this.cfgValue(c.value));
 
-    const imports = [
-      `import * as V from ${jsString(target.runtimePrefix + "values/index.js")};`,
-      `import { SpecEvalError } from ${jsString(target.runtimePrefix + "check/specEvalError.js")};`,
-      `import * as core from ${jsString(target.runtimePrefix + "modules/core.js")};`,
-      ...[...p.imports].sort().map((m) => `import * as ${moduleAlias(m)} from ${jsString(`${target.runtimePrefix}modules/${m}.js`)};`),
+    const imports: EmittedImport[] = [
+      { namespace: "V", from: target.runtimePrefix + "values/index.js" },
+      { named: ["SpecEvalError"], from: target.runtimePrefix + "check/specEvalError.js" },
+      { namespace: "core", from: target.runtimePrefix + "modules/core.js" },
+      ...[...p.imports].sort().map((m) => ({ namespace: moduleAlias(m), from: `${target.runtimePrefix}modules/${m}.js` })),
     ];
-    return [
-      `// Generated by tla2ts from module ${plan.root.name}. Do not edit.`,
-      ...imports,
+    if (p.typed) imports.push({ named: ["ActionGenerator", "CompiledSpec", "EvalContext", "SourceLocation", "State"], typeOnly: true, from: target.runtimePrefix + "check/spec.js" });
+    const strings = `readonly string[]`;
+    const body = [
       "",
-      `const $L = ${jsonLiteral(p.locations)};`,
-      `const $SEED = ${jsonLiteral(plan.internSeed)};`,
-      `const $STRINGS = ${jsonLiteral(p.strings)};`,
-      `const $VARS = ${jsonLiteral(plan.variables)};`,
-      HELPERS,
+      `const $L${a("readonly SourceLocation[]")} = ${jsonLiteral(p.locations)};`,
+      `const $SEED${a(strings)} = ${jsonLiteral(plan.internSeed)};`,
+      `const $STRINGS${a(strings)} = ${jsonLiteral(p.strings)};`,
+      `const $VARS${a(strings)} = ${jsonLiteral(plan.variables)};`,
+      p.typed ? TYPED_HELPERS : HELPERS,
       ...p.functions,
       "",
-      `function createContext(print) {`,
+      `function createContext(print${a("(text: string) => void")})${a(T.ctx)} {`,
       `  const intern = new V.InternTable();`,
       `  intern.seed($SEED);`,
-      `  const ctx = { intern, registers: new Map(), print, stats: { level: 0, distinct: 0, generated: 0, queue: 0, diameter: 0 }, C: [], S: [], K: [], warned: new Set() };`,
+      `  const ctx${a(T.ctx)} = { intern, registers: new Map(), print, stats: { level: 0, distinct: 0, generated: 0, queue: 0, diameter: 0 }, C: [], S: [], K: [], warned: new Set() };`,
       `  ctx.S = $STRINGS.map((t) => intern.string(t));`,
       `  ctx.C = [${constants.join(", ")}];`,
       `  return ctx;`,
       `}`,
       "",
-      `function buildActions(ctx) { const s = undefined, n = undefined; const $A = []; ${buildActions} return $A; }`,
+      `function buildActions(${ctxParam})${a("ActionGenerator[]")} { const s = ${noState}, n = undefined; const $A${a("ActionGenerator[]")} = []; ${buildActions} return $A; }`,
       "",
-      `const spec = {`,
+      `const spec${a("CompiledSpec")} = {`,
       `  module: ${jsString(plan.root.name)},`,
       `  variables: $VARS,`,
       `  createContext,`,
       `  assumptions: [${assumptions.join(", ")}],`,
-      `  init: { generate(ctx, emit) { const s = undefined; const n = new Array(${nv}).fill(undefined); ${initCode} } },`,
+      `  init: { generate(${ctxParam}, emit${a(`(s: ${T.state}) => void`)}) { const s = ${noState}; const n${a(`(${T.value} | undefined)[]`)} = new Array(${nv}).fill(undefined); ${initCode} } },`,
       `  actions: buildActions(createContext(() => {})),`,
       `  invariants: [${invariants.join(", ")}],`,
       `  constraints: [${constraints.join(", ")}],`,
@@ -139,6 +180,7 @@ export class SpecEmitter {
       `export default spec;`,
       "",
     ].join("\n");
+    return { comment: `Generated by tla2ts from module ${plan.root.name}. Do not edit.`, imports, body };
   }
 
   private initCode(plan: SpecPlan, nv: number): string {
@@ -227,7 +269,7 @@ export class SpecEmitter {
       scope = declared.scope;
     }
     const body = this.actions.act(e, scope, () => `$completeNext(n, emit, $VARS, ${labelVar}, ${loc});`);
-    return `{ const ${labelVar} = ${this.labelCode(label, labelArgs)}; $A.push($action(${labelVar}, ${loc}, (ctx, s, emit) => { const n = new Array(${nv}).fill(undefined); ${letDecls}${body} })); }`;
+    return `{ const ${labelVar} = ${this.labelCode(label, labelArgs)}; $A.push($action(${labelVar}, ${loc}, (ctx, s, emit) => { const n${this.program.ann(`(${T.value} | undefined)[]`)} = new Array(${nv}).fill(undefined); ${letDecls}${body} })); }`;
   }
 
   private cfgValue(v: CfgValue): string {
@@ -254,14 +296,18 @@ function $b(v) { if (v === true || v === false) return v; throw new V.EvalError(
 function $nx(n, i, name) { const v = n === undefined ? undefined : n[i]; if (v === undefined) throw new V.EvalError("PrimedUnassigned", { variable: name + "'" }); return v; }
 function $eqAt(ctx, a, b, i) { try { return core.eq(ctx, a, b); } catch (e) { throw $at(i, e); } }
 function $inAt(ctx, a, b, i) { try { return core.inSet(ctx, a, b); } catch (e) { throw $at(i, e); } }
+function $assigned(n) { for (let i = 0; i < n.length; i++) if (n[i] === undefined) return false; return true; }
 function $inMinus(ctx, x, a, b) { return core.inSet(ctx, x, a) && !core.inSet(ctx, x, b); }
+function $unbounded(op) { throw new V.EvalError("UnboundedQuantifier", { op }); }
 function $noChoice() { throw new V.EvalError("ChooseNoWitness", {}); }
 function $caseFail() { throw $caseError(); }
 function $caseError() { return new V.EvalError("CaseNoArm", {}); }
 function $outsideDomain(name, x) { throw new V.EvalError("FunctionOutsideDomain", { fcn: name, arg: V.printValue(x) }); }
 function $tooBig(text) { throw new V.EvalError("IntegerTooBig", { number: text }); }
 function $exceptWarning(ctx, i) { const l = $L[i]; const text = "line " + l.line + ", col " + l.column + " to line " + l.endLine + ", col " + l.endColumn + " of module " + l.module; if (!ctx.warned.has(text)) { ctx.warned.add(text); ctx.print("Warning: The EXCEPT was applied to non-existing fields of the value at\\n" + text + "\\n(Use the -nowarning option to disable this warning.)"); } }
-function $action(name, i, generate) { return { name, location: $L[i], generate }; }
+const $ENABLED = { enabled: true };
+function $stopAtFirst() { throw $ENABLED; }
+function $action(name, i, generate) { return { name, location: $L[i], generate, enabled(ctx, s) { try { generate(ctx, s, $stopAtFirst); } catch (e) { if (e === $ENABLED) return true; throw e; } return false; } }; }
 function $completeInit(n, emit, vars) { for (let i = 0; i < n.length; i++) if (n[i] === undefined) throw new V.EvalError("InitIncomplete", { variable: vars[i] }); emit(n.slice()); }
 function $completeNext(n, emit, vars, name, loc) { for (let i = 0; i < n.length; i++) if (n[i] === undefined) throw $at(loc, new V.EvalError("SuccessorIncomplete", { action: name, variable: vars[i] })); emit(n.slice()); }
 `;

@@ -8,19 +8,24 @@
 // raw for `{x \in S : P}`), with the first bound variable varying fastest.
 
 import type { Bound, Expr, Ident, Let, NameExpr, Node, OpDecl, OperatorDef, FunctionDef } from "../../grammar/tla/ast.js";
-import { Level, chainKey, moduleScope, withLocals, type DefinitionEntity, type LocalMeaning, type Meanings, type Scope } from "../analyse/scope.js";
+import { Level, chainKey, chainReadsLocals, moduleScope, withInstanceLocals, withLocals, type DefinitionEntity, type LocalMeaning, type Meanings, type Scope } from "../analyse/scope.js";
 import type { LevelChecker } from "../analyse/levels.js";
 import type { Instantiation, ResolvedModule } from "../resolve/index.js";
 import { intLiteral } from "../../runtime/values/index.js";
 import { jsString, mangle } from "./names.js";
 import { moduleAlias, type Natives } from "./natives.js";
+import { T, contextParams, paramType } from "./tsTypes.js";
 import type { Program } from "./program.js";
+import { ActionEmitter } from "./actionEmitter.js";
 
 /** A scope plus how variables are read: `primed` inside `e'`, `init` while compiling Init (variables are being assigned). */
 export interface EmitScope extends Scope {
   readonly primed: boolean;
   readonly init: boolean;
 }
+
+/** How deep definitions reached through local-reading instantiations are compiled in place. */
+const MAX_INLINE_DEFINITIONS = 24;
 
 /** The key under which `@` of an EXCEPT clause is bound. */
 const AT_KEY: Node = { kind: "At", range: { start: -1, end: -1 } };
@@ -46,8 +51,25 @@ export class ValueEmitter {
   private readonly definitionFns = new Map<string, string>();
   private readonly entityIds = new Map<DefinitionEntity, number>();
   private readonly building = new Set<string>();
+  /** Names whose instance-path arguments are bound in the scope being compiled. */
+  private readonly prefixBound = new Set<NameExpr>();
+  /** Depth of definitions compiled in place (through instantiations that read locals). */
+  private inlineDepth = 0;
+  /** Compiles the actions inside `ENABLED`, created on first use. */
+  private actionEmitter: ActionEmitter | undefined;
   /** Zero-arity constant-level definitions get a slot in `ctx.K`. */
   cacheSlots = 0;
+  /**
+   * The loop IIFE `loops` made last, and its statements: a definition whose body is
+   * that IIFE (`StateRank(s) == CHOOSE i \in DOMAIN order : ...`) runs the statements
+   * as its own body instead of allocating and calling a closure on every call. The
+   * outermost loop of a body is made last, after those nested in it.
+   */
+  private lastLoop: { readonly iife: string; readonly statements: string } | undefined;
+  /** Functions of zero-arity constant-level definitions (cached in `ctx.K`): a call is a constant. */
+  private readonly constantFns = new Set<string>();
+  /** Code of the literals `constantLiteral` keeps in `ctx.K`: constants themselves. */
+  private readonly hoistedLiterals = new Set<string>();
 
   constructor(
     readonly program: Program,
@@ -58,6 +80,27 @@ export class ValueEmitter {
 
   scopeFor(module: ResolvedModule, chain: readonly Instantiation[]): EmitScope {
     return { ...moduleScope(module, chain), primed: false, init: false };
+  }
+
+  /**
+   * A set or tuple literal whose elements are all constants (literals, .cfg constants,
+   * constant definitions, such literals nested) is built once and kept in a `ctx.K`
+   * slot, like a constant definition: SwarmKit's `{<<assigned, accepted>>, ...}` inside
+   * a quantifier was rebuilt and re-sorted on every evaluation. Values are immutable
+   * and the operators pure, so only the work changes; an evaluation that throws
+   * caches nothing and throws again where it did.
+   */
+  private constantLiteral(code: string, elements: readonly string[]): string {
+    if (elements.length === 0 || !elements.every((x) => this.isConstantCode(x))) return code;
+    const hoisted = `(ctx.K[${this.cacheSlots++}] ??= ${code})`;
+    this.hoistedLiterals.add(hoisted);
+    return hoisted;
+  }
+
+  private isConstantCode(code: string): boolean {
+    if (/^(?:ctx\.[SC]\[\d+\]|\d+|true|false)$/.test(code) || this.hoistedLiterals.has(code)) return true;
+    const call = /^([\w$]+)\(ctx, (?:s|n|\$st\(n\)), n\)$/.exec(code);
+    return call !== null && this.constantFns.has(call[1]!);
   }
 
   /** `try { body } catch (e) { throw $at(loc, e) }` around a statement list. */
@@ -95,15 +138,21 @@ export class ValueEmitter {
       case "Quant":
         return this.quant(e.op === "\\A" || e.op === "\\forall", e.bounds, e.body, sc);
       case "UnboundedQuant":
-        return this.unsupported(e, sc, "unbounded quantifiers");
+        // TLC accepts the spec and fails only if it evaluates one (Tool.java, OPCODE_ue/uf).
+        if (e.op === "\\E" || e.op === "\\exists" || e.op === "\\A" || e.op === "\\forall") {
+          return `$unbounded(${jsString(e.op === "\\E" || e.op === "\\exists" ? "\\E" : "\\A")})`;
+        }
+        return this.unsupported(e, sc, "temporal quantifiers \\EE and \\AA");
       case "Choose":
         return this.choose(e, sc);
-      case "SetEnum":
-        return `core.setEnum(ctx${e.elements.map((x) => ", " + this.val(x, sc)).join("")})`;
+      case "SetEnum": {
+        const elements = e.elements.map((x) => this.val(x, sc));
+        return this.constantLiteral(`core.setEnum(ctx${elements.map((x) => ", " + x).join("")})`, elements);
+      }
       case "SetFilter":
         return this.setFilter(e.bound, e.predicate, sc);
       case "SetMap":
-        return this.loops(e.bounds, sc, "sorted", (inner) => `$r.push(${this.val(e.element, inner)});`, "const $r = [];", "return core.setEnum(ctx, ...$r);");
+        return this.loops(e.bounds, sc, "sorted", (inner) => `$r.push(${this.val(e.element, inner)});`, `const $r${this.program.ann(T.value + "[]")} = [];`, "return core.setEnum(ctx, ...$r);");
       case "FunctionCtor":
         return this.functionCtor(e.bounds, e.body, sc);
       case "FunctionSet":
@@ -114,8 +163,10 @@ export class ValueEmitter {
         return `core.recordSet(ctx, [${e.fields.map((f) => jsString(f.name.name)).join(", ")}], [${e.fields.map((f) => this.val(f.value, sc)).join(", ")}])`;
       case "Except":
         return this.except(e, sc);
-      case "Tuple":
-        return `core.tuple(ctx${e.elements.map((x) => ", " + this.val(x, sc)).join("")})`;
+      case "Tuple": {
+        const elements = e.elements.map((x) => this.val(x, sc));
+        return this.constantLiteral(`core.tuple(ctx${elements.map((x) => ", " + x).join("")})`, elements);
+      }
       case "FunctionApp": {
         const applier = this.applierOf(e.fn, e.args.length, sc);
         if (applier !== undefined) return applier(e.args.map((a) => this.val(a, sc)));
@@ -141,7 +192,7 @@ export class ValueEmitter {
       case "Lambda": {
         const names = e.params.map((p) => this.program.fresh(mangle("p", p.name)));
         const inner = withLocals(sc, e.params.map((p, i) => [p, js(names[i]!, Level.Constant)] as const)) as EmitScope;
-        return `((${names.join(", ")}) => ${this.val(e.body, inner)})`;
+        return `((${names.map((x) => x + this.program.ann(T.value)).join(", ")})${this.program.ann(T.value)} => ${this.val(e.body, inner)})`;
       }
       case "BoxAction":
         return `($b(${this.val(e.action, sc)}) || core.eq(ctx, ${this.val(e.subscript, { ...sc, primed: true })}, ${this.val(e.subscript, sc)}))`;
@@ -172,14 +223,16 @@ export class ValueEmitter {
       this.definitionFns.set(key, name);
       const inner = this.scopeFor(m.entity.module, m.chain);
       const applier = this.functionApplier(node, inner);
-      this.program.functions.push(`function ${name}(ctx, s, n, ...$args) { ${this.guard(inner, node.body, `return (${applier})(...$args);`)} }`);
+      const args = Array.from({ length: argCount }, (_, i) => `$a${i}`);
+      const params = [contextParams(this.program.typed), ...args.map((a) => a + this.program.ann(T.value))].join(", ");
+      this.program.functions.push(`function ${name}(${params})${this.program.ann(T.value)} { ${this.guard(inner, node.body, `return (${applier})(${args.join(", ")});`)} }`);
     }
     const fnName = name;
-    const state = stateArg(sc);
+    const state = stateArg(sc, this.program.typed);
     return (args) => `${fnName}(ctx, ${state}, n, ${args.join(", ")})`;
   }
 
-  unsupported(node: Node, sc: EmitScope, what: string): string {
+  unsupported(node: { readonly range: Node["range"] }, sc: EmitScope, what: string): string {
     this.program.report("NotCompilable", sc.module, node, { what });
     return this.program.unreachable(what);
   }
@@ -212,6 +265,8 @@ export class ValueEmitter {
           return `!$b(${this.val(e.operand, sc)})`;
         case "UNCHANGED":
           return `core.eq(ctx, ${this.val(e.operand, { ...sc, primed: true })}, ${this.val(e.operand, sc)})`;
+        case "ENABLED":
+          return this.enabled(e.operand, sc);
         case "SUBSET":
         case "UNION":
         case "DOMAIN":
@@ -258,6 +313,20 @@ export class ValueEmitter {
     return this.userOperator(e, [e.left, e.right], sc);
   }
 
+  /**
+   * `ENABLED A`: whether A has a successor from the current state. A is compiled as an
+   * action whose continuation stops the search at the first successor found; unlike a
+   * generated successor, it need not assign every variable (as in TLC's Tool.enabled).
+   */
+  private enabled(action: Expr, sc: EmitScope): string {
+    this.actionEmitter ??= new ActionEmitter(this);
+    const inner: EmitScope = { ...sc, primed: false, init: false };
+    const body = this.actionEmitter.act(action, inner, () => "throw $ENABLED;");
+    const base = sc.primed ? "n" : "s";
+    const a = (t: string): string => this.program.ann(t);
+    return `((s${a(T.state)})${a("boolean")} => { const n${a(`(${T.value} | undefined)[]`)} = new Array(s.length).fill(undefined); try { ${body} } catch ($e) { if ($e === $ENABLED) return true; throw $e; } return false; })(${base})`;
+  }
+
   private setDifference(e: Expr): Extract<Expr, { kind: "Infix" }> | undefined {
     if (e.kind !== "Infix") return undefined;
     const b = this.meanings.resolved.operators.get(e);
@@ -275,6 +344,7 @@ export class ValueEmitter {
   }
 
   private name(e: NameExpr, sc: EmitScope): string {
+    if (!this.prefixBound.has(e) && e.prefix.some((p) => p.args.length > 0)) return this.instanceArguments(e, sc, (inner) => this.name(e, inner));
     const m = this.meanings.ofName(e, sc);
     switch (m.kind) {
       case "variable":
@@ -310,9 +380,44 @@ export class ValueEmitter {
     return local.js;
   }
 
+  /**
+   * `I(a)!Op`: the arguments of the instance path evaluated into JS variables, which the
+   * instantiation's substitutions then read (its parameters bound to them), around
+   * `use`, compiled in a scope that knows those bindings. `e` keeps its references
+   * (the resolved binding is looked up by node, so `use` gets an equivalent node).
+   */
+  instanceArguments(e: NameExpr, sc: EmitScope, use: (inner: EmitScope) => string): string {
+    const binding = this.meanings.resolved.references.get(e);
+    const via = binding !== undefined && "via" in binding ? binding.via : [];
+    let inner: EmitScope = sc;
+    const names: string[] = [];
+    const values: string[] = [];
+    for (const segment of e.prefix) {
+      if (segment.args.length === 0) continue;
+      const inst = via.find((i) => i.moduleDef?.name.name === segment.name && i.moduleDef.params.length === segment.args.length);
+      if (inst === undefined || inst.moduleDef === undefined) return this.unsupported(segment, sc, `the instance ${segment.name} with these arguments`);
+      const entries = inst.moduleDef.params.map((p, i) => {
+        const t = this.program.fresh(mangle("i", p.name.name));
+        names.push(t);
+        values.push(this.val(segment.args[i]!, sc));
+        return [p, js(t, Level.Constant, p.arity > 0)] as const;
+      });
+      const site = withLocals({ module: inst.from, chain: [], locals: inner.instanceLocals?.get(inst.instance) ?? new Map() }, entries);
+      inner = withInstanceLocals(inner, inst.instance, site.locals) as EmitScope;
+    }
+    // `use` compiles `e` itself again (its binding is looked up by node), now with the prefix bound.
+    this.prefixBound.add(e);
+    try {
+      return `((${names.join(", ")}) => ${use(inner)})(${values.join(", ")})`;
+    } finally {
+      this.prefixBound.delete(e);
+    }
+  }
+
   /** A call of a definition (or a reference to it as an operator argument). */
   callDefinition(entity: DefinitionEntity, chain: readonly Instantiation[], args: readonly Expr[], at: Node, sc: EmitScope): string {
     if (entity.module.standard) return this.native(entity, args, at, sc);
+    if (chainReadsLocals(chain, sc)) return this.inlineDefinition(entity, chain, args, at, sc);
     if (entity.node?.kind === "FunctionDef" && this.building.has(this.definitionKey(entity, chain))) {
       return this.unsupported(at, sc, "recursive function definitions");
     }
@@ -320,10 +425,39 @@ export class ValueEmitter {
     const params = entity.node?.kind === "OperatorDef" ? entity.node.params : [];
     if (args.length === 0 && entity.arity > 0) {
       const names = params.map((_, i) => `$a${i}`);
-      return `((${names.join(", ")}) => ${fn}(ctx, ${stateArg(sc)}, n, ${names.join(", ")}))`;
+      return `((${names.map((x) => x + this.program.ann(T.value)).join(", ")}) => ${fn}(ctx, ${stateArg(sc, this.program.typed)}, n, ${names.join(", ")}))`;
     }
     const argCode = args.map((a, i) => this.argument(a, params[i], sc));
-    return `${fn}(ctx, ${stateArg(sc)}, n${argCode.map((a) => ", " + a).join("")})`;
+    return `${fn}(ctx, ${stateArg(sc, this.program.typed)}, n${argCode.map((a) => ", " + a).join("")})`;
+  }
+
+  /**
+   * A definition reached through an instantiation whose substitutions read locals,
+   * compiled in place as a JS function expression so that it sees them (a shared
+   * top-level function could not). Recursion through such a chain is cut off with a
+   * diagnostic.
+   */
+  private inlineDefinition(entity: DefinitionEntity, chain: readonly Instantiation[], args: readonly Expr[], at: Node, sc: EmitScope): string {
+    const node = entity.node;
+    if (node === undefined) return this.program.unreachable(entity.name);
+    if (this.inlineDepth >= MAX_INLINE_DEFINITIONS) return this.unsupported(at, sc, "recursion through an instance with parameters or inside LET");
+    const base: EmitScope = { module: entity.module, chain, locals: new Map(), instanceLocals: sc.instanceLocals, primed: sc.primed, init: sc.init };
+    this.inlineDepth++;
+    try {
+      if (node.kind === "OperatorDef") {
+        const names = node.params.map((p) => this.program.fresh(mangle("p", p.name.name)));
+        const inner = withLocals(base, node.params.map((p, i) => [p, js(names[i]!, Level.Constant, p.arity > 0)] as const)) as EmitScope;
+        const fn = `((${names.join(", ")}) => { ${this.guard(inner, node.body, `return ${this.val(node.body, inner)};`)} })`;
+        if (args.length === 0 && node.params.length > 0) return fn;
+        return `${fn}(${args.map((a) => this.val(a, sc)).join(", ")})`;
+      }
+      if (node.kind === "FunctionDef") return `(() => { ${this.guard(base, node.body, `return ${this.functionCtor(node.bounds, node.body, base)};`)} })()`;
+      const expr = node.kind === "Assumption" ? node.expr : node.body.kind === "AssumeProve" ? undefined : node.body;
+      if (expr === undefined) return this.unsupported(node, sc, "ASSUME ... PROVE");
+      return `(() => { ${this.guard(base, expr, `return ${this.val(expr, base)};`)} })()`;
+    } finally {
+      this.inlineDepth--;
+    }
   }
 
   /** An argument value; for an operator parameter (`F(_)`) the bare name or LAMBDA compiles to a JS function. */
@@ -378,34 +512,37 @@ export class ValueEmitter {
   private compileDefinition(entity: DefinitionEntity, chain: readonly Instantiation[], fn: string): string {
     const node = entity.node;
     const sc = this.scopeFor(entity.module, chain);
-    if (node === undefined) return `function ${fn}() { return ${this.program.unreachable(entity.name)}; }`;
+    const ret = this.program.ann(T.value);
+    if (node === undefined) return `function ${fn}()${ret} { return ${this.program.unreachable(entity.name)}; }`;
     if (node.kind === "OperatorDef") {
       const names = node.params.map((p) => this.program.fresh(mangle("p", p.name.name)));
       const inner = withLocals(sc, node.params.map((p, i) => [p, js(names[i]!, Level.Constant, p.arity > 0)] as const)) as EmitScope;
       const body = this.val(node.body, inner);
-      const params = ["ctx", "s", "n", ...names].join(", ");
+      const params = [contextParams(this.program.typed), ...names.map((x, i) => x + this.program.ann(paramType(node.params[i]!.arity)))].join(", ");
       if (node.params.length === 0 && this.levels.definitionLevel(entity, sc) === Level.Constant) {
         const slot = this.cacheSlots++;
-        return `function ${fn}(${params}) { let v = ctx.K[${slot}]; if (v === undefined) { ${this.guard(sc, node.body, `v = ${body};`)} ctx.K[${slot}] = v; } return v; }`;
+        this.constantFns.add(fn);
+        return `function ${fn}(${params})${ret} { let v = ctx.K[${slot}]; if (v === undefined) { ${this.guard(sc, node.body, `v = ${body};`)} ctx.K[${slot}] = v; } return v; }`;
       }
-      return `function ${fn}(${params}) { ${this.guard(sc, node.body, `return ${body};`)} }`;
+      return `function ${fn}(${params})${ret} { ${this.guard(sc, node.body, (body === this.lastLoop?.iife ? this.lastLoop.statements : `return ${body};`))} }`;
     }
     if (node.kind === "FunctionDef") {
       const body = this.functionCtor(node.bounds, node.body, sc);
-      return `function ${fn}(ctx, s, n) { ${this.guard(sc, node.body, `return ${body};`)} }`;
+      return `function ${fn}(${contextParams(this.program.typed)})${ret} { ${this.guard(sc, node.body, `return ${body};`)} }`;
     }
     const expr = node.kind === "Assumption" ? node.expr : node.body.kind === "AssumeProve" ? undefined : node.body;
-    if (expr === undefined) return `function ${fn}() { return ${this.unsupported(node, sc, "ASSUME ... PROVE")}; }`;
-    return `function ${fn}(ctx, s, n) { ${this.guard(sc, expr, `return ${this.val(expr, sc)};`)} }`;
+    if (expr === undefined) return `function ${fn}()${ret} { return ${this.unsupported(node, sc, "ASSUME ... PROVE")}; }`;
+    return `function ${fn}(${contextParams(this.program.typed)})${ret} { ${this.guard(sc, expr, `return ${this.val(expr, sc)};`)} }`;
   }
 
   /** LET definitions as local JS functions (zero-arity ones evaluated once, on first use). */
   letDefs(e: Let, sc: EmitScope): { decls: string; scope: EmitScope } {
     const entries: [Node, LocalMeaning][] = [];
     const defs: { node: OperatorDef | FunctionDef; name: string; app: string | undefined }[] = [];
+    const instances: Node[] = [];
     for (const d of e.defs) {
       if (d.kind !== "OperatorDef" && d.kind !== "FunctionDef") {
-        if (d.kind === "ModuleDef") this.unsupported(d, sc, "INSTANCE inside LET");
+        if (d.kind === "ModuleDef") instances.push(d.instance);
         continue;
       }
       const name = this.program.fresh(mangle("l", d.name.name));
@@ -417,19 +554,21 @@ export class ValueEmitter {
       if (app !== undefined) entries.push([(d as FunctionDef).bounds[0]!, js(app, level, true)]);
       defs.push({ node: d, name, app });
     }
-    // Every LET definition sees all of them (RECURSIVE ones included).
-    const scope = withLocals(sc, entries) as EmitScope;
+    // Every LET definition sees all of them (RECURSIVE ones included), and so do the
+    // substitutions of an INSTANCE inside the LET.
+    let scope = withLocals(sc, entries) as EmitScope;
+    for (const instance of instances) scope = withInstanceLocals(scope, instance, scope.locals) as EmitScope;
     let decls = "";
     for (const { node, name, app } of defs) {
       if (node.kind === "FunctionDef") {
-        decls += `let ${name}$v; const ${name} = () => (${name}$v === undefined ? (${name}$v = ${this.functionCtor(node.bounds, node.body, scope)}) : ${name}$v); `;
+        decls += `let ${name}$v${this.program.ann(T.value + " | undefined")}; const ${name} = ()${this.program.ann(T.value)} => (${name}$v === undefined ? (${name}$v = ${this.functionCtor(node.bounds, node.body, scope)}) : ${name}$v); `;
         if (app !== undefined) decls += `const ${app} = ${this.functionApplier(node, scope)}; `;
       } else if (node.params.length === 0) {
-        decls += `let ${name}$v; const ${name} = () => (${name}$v === undefined ? (${name}$v = ${this.val(node.body, scope)}) : ${name}$v); `;
+        decls += `let ${name}$v${this.program.ann(T.value + " | undefined")}; const ${name} = ()${this.program.ann(T.value)} => (${name}$v === undefined ? (${name}$v = ${this.val(node.body, scope)}) : ${name}$v); `;
       } else {
         const names = node.params.map((p) => this.program.fresh(mangle("p", p.name.name)));
         const inner = withLocals(scope, node.params.map((p, i) => [p, js(names[i]!, Level.Constant, p.arity > 0)] as const)) as EmitScope;
-        decls += `const ${name} = (${names.join(", ")}) => ${this.val(node.body, inner)}; `;
+        decls += `const ${name} = (${names.map((x, i) => x + this.program.ann(paramType(node.params[i]!.arity))).join(", ")})${this.program.ann(T.value)} => ${this.val(node.body, inner)}; `;
       }
     }
     return { decls, scope };
@@ -444,7 +583,7 @@ export class ValueEmitter {
     const names = flat.map((b) => this.program.fresh(mangle("v", b.names[0]!.name)));
     const inner = withLocals(sc, flat.map((b, i) => [b.names[0]!, js(names[i]!, Level.Constant)] as const)) as EmitScope;
     const checks = flat.map((b, i) => `if (!core.inSet(ctx, ${names[i]}, ${this.val(b.set, sc)})) $outsideDomain(${jsString(node.name.name)}, ${flat.length === 1 ? names[i] : `core.tuple(ctx, ${names.join(", ")})`});`).join(" ");
-    return `(${names.join(", ")}) => { ${checks} return ${this.val(node.body, inner)}; }`;
+    return `(${names.map((x) => x + this.program.ann(T.value)).join(", ")})${this.program.ann(T.value)} => { ${checks} return ${this.val(node.body, inner)}; }`;
   }
 
   /**
@@ -453,7 +592,10 @@ export class ValueEmitter {
    */
   loops(bounds: readonly Bound[], sc: EmitScope, order: "sorted" | "raw", body: (inner: EmitScope) => string, setup: string, after: string): string {
     const { code } = this.loopCode(bounds, sc, order, body);
-    return `(() => { ${setup} ${code} ${after} })()`;
+    const statements = `${setup} ${code} ${after}`;
+    const iife = `(() => { ${statements} })()`;
+    this.lastLoop = { iife, statements };
+    return iife;
   }
 
   /** Statement code for nested loops over `bounds`; `body` gets the scope with the variables bound. */
@@ -467,7 +609,7 @@ export class ValueEmitter {
       const arr = this.program.fresh("$s");
       const i = this.program.fresh("$i");
       const enumerate = `core.${order === "sorted" ? "enumerateSorted" : "enumerateRaw"}(ctx, ${set})`;
-      const init = guardAt === undefined ? `const ${arr} = ${enumerate};` : `let ${arr}; try { ${arr} = ${enumerate}; } catch ($e) { throw $at(${guardAt}, $e); }`;
+      const init = guardAt === undefined ? `const ${arr} = ${enumerate};` : `let ${arr}${this.program.ann("readonly " + T.value + "[]")}; try { ${arr} = ${enumerate}; } catch ($e) { throw $at(${guardAt}, $e); }`;
       let head = `${init} for (let ${i} = 0; ${i} < ${arr}.length; ${i}++) { const ${v} = ${arr}[${i}];`;
       if (b.tuple) {
         b.names.forEach((id, k) => {
@@ -512,7 +654,7 @@ export class ValueEmitter {
     return this.loops([bound], sc, "raw", (inner) => {
       const elem = this.boundElement(bound, inner);
       return `if ($b(${this.val(predicate, inner)})) $r.push(${elem});`;
-    }, "const $r = [];", "return core.setEnum(ctx, ...$r);");
+    }, `const $r${this.program.ann(T.value + "[]")} = [];`, "return core.setEnum(ctx, ...$r);");
   }
 
   /** `[x \in S, y \in T |-> e]` (also `f[x \in S] == e`): the function over S (or S \X T). */
@@ -558,8 +700,10 @@ export class ValueEmitter {
  * The state a called definition reads its unprimed variables from: the next state
  * inside `e'`, and in Init the state being built (TLC evaluates Init's calls there).
  */
-function stateArg(sc: EmitScope): string {
-  return sc.primed || sc.init ? "n" : "s";
+function stateArg(sc: EmitScope, typed: boolean): string {
+  // In TypeScript the next state (a `Next`) is passed where a `State` is expected.
+  if (sc.primed || sc.init) return typed ? "$st(n)" : "n";
+  return "s";
 }
 
 /** `f[x \in S, y \in T] == e` with plain (non-tuple) bound variables. */

@@ -3,7 +3,7 @@
 // an unclosed comment swallows the rest of the file, and a stray character is
 // reported and skipped.
 
-import { Lexer, type IToken } from "chevrotain";
+import { Lexer, type IToken } from "../chevrotain.js";
 import { diagnostic, type Diagnostic } from "../../runtime/diagnostics.js";
 import { allTokens, ClosedString, UnterminatedBlockComment, UnterminatedString } from "./tokens.js";
 

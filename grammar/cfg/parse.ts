@@ -4,7 +4,7 @@
 // one pass. The AST is returned only when there is no error, so a consumer that
 // holds an AST can trust every node in it.
 
-import { tokenMatcher, type CstNode, type IRecognitionException, type IToken } from "chevrotain";
+import { tokenMatcher, type CstNode, type IRecognitionException, type IToken } from "../chevrotain.js";
 import { diagnostic, hasErrors, type Diagnostic, type Range } from "../../runtime/diagnostics.js";
 import { SourceText } from "../source.js";
 import type { CfgFile, CfgStatement } from "./ast.js";

@@ -16,7 +16,7 @@ import {
   type IParserErrorMessageProvider,
   type IToken,
   type TokenType,
-} from "chevrotain";
+} from "../chevrotain.js";
 import {
   allTokens,
   Bang,

@@ -3,7 +3,7 @@
 // keywords are TLC's (`ModelConfig.java`) and are recognised only in upper case.
 // Keywords carry `longer_alt: Identifier` so that `INITIAL` stays a name.
 
-import { createToken, Lexer, type TokenType } from "chevrotain";
+import { createToken, Lexer, type TokenType } from "../chevrotain.js";
 
 /** Where a `(* ... *)` comment starting at `offset` ends (exclusive), or -1 if it never closes. Comments nest. */
 export function blockCommentEnd(text: string, offset: number): number {

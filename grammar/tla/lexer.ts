@@ -4,7 +4,7 @@
 // line breaks so offsets, lines and columns stay true) and runs the Chevrotain lexer
 // over the result; it then turns lexer errors and malformed tokens into diagnostics.
 
-import { Lexer, type IToken } from "chevrotain";
+import { Lexer, type IToken } from "../chevrotain.js";
 import { diagnostic, type Diagnostic } from "../../runtime/diagnostics.js";
 import { allTokens, BlockComment, ModuleEnd, ModuleHeader, Number_, UnterminatedString } from "./tokens.js";
 

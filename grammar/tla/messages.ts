@@ -2,7 +2,7 @@
 // it records a syntax error; the returned text is the {expected} part of the
 // UnexpectedToken diagnostic, and the token found is described by describeToken.
 
-import { EOF, type IParserErrorMessageProvider, type IToken, type TokenType } from "chevrotain";
+import { EOF, type IParserErrorMessageProvider, type IToken, type TokenType } from "../chevrotain.js";
 
 /** Rules whose failure is best described by what they parse, not by token lists. */
 const ruleDescriptions: Readonly<Record<string, string>> = {

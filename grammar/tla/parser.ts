@@ -11,8 +11,9 @@
 // - Operator precedence: `expr` reads a flat list of operands and infix operators and
 //   precedence.ts re-associates it from the table in operators.ts.
 
-import { createTokenInstance, EmbeddedActionsParser, EOF, tokenMatcher, type IToken, type TokenType } from "chevrotain";
+import { createTokenInstance, EmbeddedActionsParser, EOF, tokenMatcher, type IToken, type TokenType } from "../chevrotain.js";
 import type * as A from "./ast.js";
+import { LazyLookaheadStrategy } from "../lazyLookahead.js";
 import { diagnostic, type Diagnostic, type DiagnosticName, type Range } from "../../runtime/diagnostics.js";
 import * as T from "./tokens.js";
 import { decodeString } from "./lexer.js";
@@ -41,6 +42,17 @@ interface FactsAndDefs {
   readonly facts: A.Expr[];
   readonly defs: A.Expr[];
   readonly end: number;
+}
+
+/**
+ * A parenthesised expression is its inner expression (the AST has no parentheses), but
+ * the expressions around it span its parentheses, as SANY's and so TLC's locations do
+ * (`big - (small' - small)` ends at the `)`): the extent with parentheses, by node.
+ */
+const parenthesized = new WeakMap<A.Expr, Range>();
+
+function extentOf(e: A.Expr): Range {
+  return parenthesized.get(e) ?? e.range;
 }
 
 function rangeOf(first: IToken, last: IToken): Range {
@@ -110,11 +122,13 @@ export class TlaParser extends EmbeddedActionsParser {
   /**
    * Chevrotain's grammar validations (ambiguities, duplicate occurrence indices) cost
    * startup time; they run in a unit test with `validate: true` and are skipped otherwise.
+   * Lookahead is computed per decision when first taken (lazyLookahead.ts), not here.
    */
   constructor(options: { readonly validate?: boolean } = {}) {
     super(T.allTokens, {
       recoveryEnabled: true,
       maxLookahead: 3,
+      lookaheadStrategy: new LazyLookaheadStrategy({ maxLookahead: 3 }),
       errorMessageProvider: parserMessages,
       skipValidations: options.validate !== true,
     });
@@ -442,7 +456,7 @@ export class TlaParser extends EmbeddedActionsParser {
                       name: identOf(name),
                       bounds: this.groupBounds(items),
                       body,
-                      range: span(name.startOffset, body.range.end),
+                      range: span(name.startOffset, extentOf(body).end),
                     }) as A.FunctionDef,
                 );
               },
@@ -478,7 +492,7 @@ export class TlaParser extends EmbeddedActionsParser {
     body: A.Expr,
     first: IToken = nameTok,
   ): A.OperatorDef {
-    return { kind: "OperatorDef", local, name: identOf(nameTok), form, params, body, range: span(first.startOffset, body.range.end) };
+    return { kind: "OperatorDef", local, name: identOf(nameTok), form, params, body, range: span(first.startOffset, extentOf(body).end) };
   }
 
   /** After `Name ==` or `Name(params) ==`: an instance or an expression. */
@@ -519,7 +533,7 @@ export class TlaParser extends EmbeddedActionsParser {
           this.CONSUME(T.LeftArrow);
           const value = this.SUBRULE(this.expr);
           this.ACTION(() => {
-            end = value.range.end;
+            end = extentOf(value).end;
             substitutions.push({ kind: "Substitution", target: identOf(target), value, range: span(target.startOffset, end) });
           });
         },
@@ -962,7 +976,10 @@ export class TlaParser extends EmbeddedActionsParser {
       this.ACTION(() => (prefixes ??= []).push(p));
     });
     const primary = this.SUBRULE(this.postfixed);
-    return this.ACTION(() => ({ prefixes: prefixes ?? noTokens, primary, start: primary.range.start, end: primary.range.end }));
+    return this.ACTION(() => {
+      const extent = extentOf(primary);
+      return { prefixes: prefixes ?? noTokens, primary, start: extent.start, end: extent.end };
+    });
   });
 
   /** A primary followed by `[args]`, `.field` and postfix operators, applied left to right. */
@@ -976,7 +993,7 @@ export class TlaParser extends EmbeddedActionsParser {
             const args = this.SUBRULE(this.exprList);
             const close = this.CONSUME(T.RBracket);
             this.ACTION(() => {
-              e = { kind: "FunctionApp", fn: e, args, range: span(e.range.start, close.endOffset! + 1) };
+              e = { kind: "FunctionApp", fn: e, args, range: span(extentOf(e).start, close.endOffset! + 1) };
             });
           },
         },
@@ -985,7 +1002,7 @@ export class TlaParser extends EmbeddedActionsParser {
             this.CONSUME(T.Dot);
             const f = this.CONSUME(T.Identifier);
             this.ACTION(() => {
-              e = { kind: "RecordField", record: e, field: identOf(f), range: span(e.range.start, f.endOffset! + 1) };
+              e = { kind: "RecordField", record: e, field: identOf(f), range: span(extentOf(e).start, f.endOffset! + 1) };
             });
           },
         },
@@ -993,7 +1010,7 @@ export class TlaParser extends EmbeddedActionsParser {
           ALT: () => {
             const op = this.CONSUME(T.PostfixOp);
             this.ACTION(() => {
-              e = { kind: "Postfix", op: op.image, operand: e, range: span(e.range.start, op.endOffset! + 1) };
+              e = { kind: "Postfix", op: op.image, operand: e, range: span(extentOf(e).start, op.endOffset! + 1) };
             });
           },
         },
@@ -1043,9 +1060,10 @@ export class TlaParser extends EmbeddedActionsParser {
       },
       {
         ALT: () => {
-          this.CONSUME(T.LParen);
+          const open = this.CONSUME(T.LParen);
           const e = this.SUBRULE(this.expr);
-          this.CONSUME(T.RParen);
+          const close = this.CONSUME(T.RParen);
+          this.ACTION(() => parenthesized.set(e, rangeOf(open, close)));
           return e;
         },
       },
@@ -1124,7 +1142,7 @@ export class TlaParser extends EmbeddedActionsParser {
     return this.ACTION(() => {
       if (label !== undefined) {
         const params = args.map((a) => (a.kind === "Name" ? nameToIdent(a) : { kind: "Ident" as const, name: "?", range: a.range }));
-        return { kind: "Label", name: identOf(first), params, body: label, range: span(first.startOffset, label.range.end) } as A.Label;
+        return { kind: "Label", name: identOf(first), params, body: label, range: span(first.startOffset, extentOf(label).end) } as A.Label;
       }
       return { kind: "Name", prefix: segments ?? noSegments, name, args, range: span(first.startOffset, end) } as A.NameExpr;
     });
@@ -1280,7 +1298,7 @@ export class TlaParser extends EmbeddedActionsParser {
                 ALT: () => {
                   this.CONSUME(T.BoxSubscript);
                   const sub = this.SUBRULE(this.subscript);
-                  return this.ACTION(() => ({ kind: "BoxAction", action: items[0]!, subscript: sub, range: span(open.startOffset, sub.range.end) }) as A.BoxAction);
+                  return this.ACTION(() => ({ kind: "BoxAction", action: items[0]!, subscript: sub, range: span(open.startOffset, extentOf(sub).end) }) as A.BoxAction);
                 },
               },
             ]);
@@ -1334,7 +1352,7 @@ export class TlaParser extends EmbeddedActionsParser {
         });
         this.CONSUME(T.Eq);
         const value = this.SUBRULE(this.expr);
-        this.ACTION(() => updates.push({ kind: "ExceptUpdate", path, value, range: span(bang.startOffset, value.range.end) }));
+        this.ACTION(() => updates.push({ kind: "ExceptUpdate", path, value, range: span(bang.startOffset, extentOf(value).end) }));
       },
     });
     return updates;
@@ -1358,7 +1376,7 @@ export class TlaParser extends EmbeddedActionsParser {
         ALT: () => {
           this.CONSUME(T.AngleSubscript);
           const sub = this.SUBRULE(this.subscript);
-          return this.ACTION(() => ({ kind: "AngleAction", action: elements[0]!, subscript: sub, range: span(open.startOffset, sub.range.end) }) as A.AngleAction);
+          return this.ACTION(() => ({ kind: "AngleAction", action: elements[0]!, subscript: sub, range: span(open.startOffset, extentOf(sub).end) }) as A.AngleAction);
         },
       },
     ]);
@@ -1396,9 +1414,10 @@ export class TlaParser extends EmbeddedActionsParser {
       },
       {
         ALT: () => {
-          this.CONSUME(T.LParen);
+          const open = this.CONSUME(T.LParen);
           const e = this.SUBRULE(this.expr);
-          this.CONSUME(T.RParen);
+          const close = this.CONSUME(T.RParen);
+          this.ACTION(() => parenthesized.set(e, rangeOf(open, close)));
           return e;
         },
       },
@@ -1452,7 +1471,7 @@ export class TlaParser extends EmbeddedActionsParser {
       kind: "Junction",
       op: bullet === T.AndBullet ? "/\\" : "\\/",
       items,
-      range: span(start, items[items.length - 1]?.range.end ?? start + 2),
+      range: span(start, (items.length > 0 ? extentOf(items[items.length - 1]!).end : undefined) ?? start + 2),
     }));
   });
 
@@ -1501,7 +1520,7 @@ export class TlaParser extends EmbeddedActionsParser {
           this.CONSUME(T.BackslashIn);
           set = this.SUBRULE(this.expr);
         });
-        this.ACTION(() => items.push({ names, tuple, set, range: span(start, set?.range.end ?? end) }));
+        this.ACTION(() => items.push({ names, tuple, set, range: span(start, (set === undefined ? undefined : extentOf(set).end) ?? end) }));
       },
     });
     return items;
@@ -1558,7 +1577,7 @@ export class TlaParser extends EmbeddedActionsParser {
     this.CONSUME(T.Colon);
     const body = this.SUBRULE(this.expr);
     return this.ACTION(() => {
-      const range = span(q.startOffset, body.range.end);
+      const range = span(q.startOffset, extentOf(body).end);
       if (items.every((i) => i.set === undefined && !i.tuple)) {
         return { kind: "UnboundedQuant", op: q.image, names: items.flatMap((i) => i.names), body, range } as A.UnboundedQuant;
       }
@@ -1571,7 +1590,7 @@ export class TlaParser extends EmbeddedActionsParser {
     const names = this.SUBRULE(this.identList);
     this.CONSUME(T.Colon);
     const body = this.SUBRULE(this.expr);
-    return this.ACTION(() => ({ kind: "UnboundedQuant", op: q.image, names, body, range: span(q.startOffset, body.range.end) }));
+    return this.ACTION(() => ({ kind: "UnboundedQuant", op: q.image, names, body, range: span(q.startOffset, extentOf(body).end) }));
   });
 
   private identList = this.RULE("identList", (): A.Ident[] => {
@@ -1613,7 +1632,7 @@ export class TlaParser extends EmbeddedActionsParser {
     });
     this.CONSUME(T.Colon);
     const body = this.SUBRULE1(this.expr);
-    return this.ACTION(() => ({ kind: "Choose", names, tuple, set, body, range: span(kw.startOffset, body.range.end) }));
+    return this.ACTION(() => ({ kind: "Choose", names, tuple, set, body, range: span(kw.startOffset, extentOf(body).end) }));
   });
 
   private ifThenElse = this.RULE("ifThenElse", (): A.IfThenElse => {
@@ -1623,7 +1642,7 @@ export class TlaParser extends EmbeddedActionsParser {
     const then = this.SUBRULE1(this.expr);
     this.CONSUME(T.ELSE);
     const else_ = this.SUBRULE2(this.expr);
-    return this.ACTION(() => ({ kind: "If", cond, then, else_, range: span(kw.startOffset, else_.range.end) }));
+    return this.ACTION(() => ({ kind: "If", cond, then, else_, range: span(kw.startOffset, extentOf(else_).end) }));
   });
 
   private caseExpr = this.RULE("caseExpr", (): A.Case => {
@@ -1646,14 +1665,14 @@ export class TlaParser extends EmbeddedActionsParser {
       this.CONSUME(T.Arrow);
       other = this.SUBRULE(this.expr);
     });
-    return this.ACTION(() => ({ kind: "Case", arms, other, range: span(kw.startOffset, (other ?? arms[arms.length - 1]!).range.end) }));
+    return this.ACTION(() => ({ kind: "Case", arms, other, range: span(kw.startOffset, (other !== undefined ? extentOf(other).end : arms[arms.length - 1]!.range.end)) }));
   });
 
   private caseArm = this.RULE("caseArm", (): A.CaseArm => {
     const guard = this.SUBRULE(this.expr);
     this.CONSUME(T.Arrow);
     const body = this.SUBRULE1(this.expr);
-    return this.ACTION(() => ({ kind: "CaseArm", guard, body, range: span(guard.range.start, body.range.end) }));
+    return this.ACTION(() => ({ kind: "CaseArm", guard, body, range: span(extentOf(guard).start, extentOf(body).end) }));
   });
 
   private letIn = this.RULE("letIn", (): A.Let => {
@@ -1665,7 +1684,7 @@ export class TlaParser extends EmbeddedActionsParser {
     });
     this.CONSUME(T.IN);
     const body = this.SUBRULE(this.expr);
-    return this.ACTION(() => ({ kind: "Let", defs, body, range: span(kw.startOffset, body.range.end) }));
+    return this.ACTION(() => ({ kind: "Let", defs, body, range: span(kw.startOffset, extentOf(body).end) }));
   });
 
   private lambda = this.RULE("lambda", (): A.Lambda => {
@@ -1673,7 +1692,7 @@ export class TlaParser extends EmbeddedActionsParser {
     const params = this.SUBRULE(this.identList);
     this.CONSUME(T.Colon);
     const body = this.SUBRULE(this.expr);
-    return this.ACTION(() => ({ kind: "Lambda", params, body, range: span(kw.startOffset, body.range.end) }));
+    return this.ACTION(() => ({ kind: "Lambda", params, body, range: span(kw.startOffset, extentOf(body).end) }));
   });
 }
 

@@ -4,7 +4,7 @@
 // Categories group operator families so the grammar can say "any infix operator"
 // in one place; the precedence of each spelling lives in operators.ts.
 
-import { createToken, Lexer, type TokenType } from "chevrotain";
+import { createToken, Lexer, type TokenType } from "../chevrotain.js";
 
 // -- categories --------------------------------------------------------------
 export const InfixOp = createToken({ name: "InfixOp", pattern: Lexer.NA, label: "an infix operator" });

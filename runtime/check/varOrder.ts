@@ -20,3 +20,23 @@ export function tlcVariableOrder(names: readonly string[], capacity = 191): numb
   order.sort((a, b) => bucket[a]! - bucket[b]!);
   return order;
 }
+
+/** Symbols every SANY root context holds before the module's own: the built-in operators. */
+export const builtInSymbolCount = 72;
+
+/**
+ * The capacity of a `java.util.Hashtable` (initial capacity 11, load factor 0.75,
+ * rehash to 2n+1 when an insertion finds `count >= threshold`) after `symbols`
+ * insertions: 191 for 72 built-ins plus up to 71 module symbols, 383 up to 287 symbols.
+ */
+export function tlcSymbolTableCapacity(symbols: number): number {
+  let capacity = 11;
+  let threshold = Math.floor(capacity * 0.75);
+  for (let count = 0; count < symbols; count++) {
+    if (count >= threshold) {
+      capacity = capacity * 2 + 1;
+      threshold = Math.floor(capacity * 0.75);
+    }
+  }
+  return capacity;
+}

@@ -32,6 +32,7 @@ import {
   record as makeRecord,
   recordSet as makeRecordSet,
   setOf,
+  setOfOwned,
   sortedElements,
   sortedSet,
   subset,
@@ -227,7 +228,7 @@ export function fcnConsN(ctx: EvalContext, sets: readonly Value[], body: (...xs:
 // -- sets -------------------------------------------------------------------------
 
 export function setEnum(_ctx: EvalContext, ...elems: Value[]): SetValue {
-  return setOf(elems);
+  return setOfOwned(elems);
 }
 
 export function union(_ctx: EvalContext, a: Value, b: Value): SetValue {
@@ -363,7 +364,7 @@ export function setFilter(ctx: EvalContext, s: Value, pred: (x: Value) => Value)
   const xs = enumerateRaw(ctx, s);
   const out: Value[] = [];
   for (let i = 0; i < xs.length; i++) if (boolArg(pred(xs[i]!), "{x \\in S : P}", "second")) out.push(xs[i]!);
-  return setOf(out);
+  return setOfOwned(out);
 }
 
 /** `{e(x) : x \in S}`: S in sorted order. */
@@ -371,7 +372,7 @@ export function setMap(ctx: EvalContext, s: Value, fn: (x: Value) => Value): Set
   const xs = enumerateSorted(ctx, s);
   const out: Value[] = new Array<Value>(xs.length);
   for (let i = 0; i < xs.length; i++) out[i] = fn(xs[i]!);
-  return setOf(out);
+  return setOfOwned(out);
 }
 
 /** The set as an enumerated set (for code that needs a SetEnum, e.g. printing a copy). */

@@ -11,6 +11,7 @@ import * as FiniteSetsExt from "./FiniteSetsExt.js";
 import * as Folds from "./Folds.js";
 import * as Functions from "./Functions.js";
 import * as Integers from "./Integers.js";
+import * as Json from "./Json.js";
 import * as Naturals from "./Naturals.js";
 import * as Sequences from "./Sequences.js";
 import * as SequencesExt from "./SequencesExt.js";
@@ -48,6 +49,7 @@ export const standardModules: Readonly<Record<string, ModuleOperators>> = {
   Folds: Folds.operators,
   FiniteSetsExt: FiniteSetsExt.operators,
   SequencesExt: SequencesExt.operators,
+  Json: Json.operators,
 };
 
 /**

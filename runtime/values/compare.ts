@@ -52,12 +52,20 @@ function compareModelValues(a: ModelValue, b: ModelValue): number {
  * @throws EvalError when TLC cannot compare the two kinds
  */
 export function compare(a: Value, b: Value): number {
+  if (a === b) return 0;
+  // The hot pairs first: two strings (record fields) and two functions (records,
+  // tuples); everything else takes the general path below.
+  if (typeof a === "object" && typeof b === "object") {
+    const ka = a.kind;
+    const kb = b.kind;
+    if (ka === Kind.String && kb === Kind.String) return a.token - b.token;
+    if ((ka === Kind.Fcn || ka === Kind.Tuple) && (kb === Kind.Fcn || kb === Kind.Tuple)) return compareFcns(a, b);
+  }
   if (typeof a === "number") {
     if (typeof b === "number") return a - b;
     if (typeof b === "object" && b.kind === Kind.ModelValue) return modelAgainst(b, a, false);
     return incomparable(a, b);
   }
-  if (a === b) return 0;
   if (typeof a === "boolean") {
     if (typeof b === "boolean") return a ? 1 : -1;
     if (typeof b === "object" && b.kind === Kind.ModelValue) return modelAgainst(b, a, false);
@@ -115,9 +123,39 @@ function compareFcns(a: FcnValue, b: FcnValue): number {
   const n = fcnSize(a);
   const m = fcnSize(b);
   if (n !== m) return n - m;
+  // Identical components compare equal without the call (`compare(x, x)` is 0 for
+  // every value), and records built alike share their field values often.
   if (a.kind === Kind.Tuple && b.kind === Kind.Tuple) {
+    const xs = a.elems;
+    const ys = b.elems;
     for (let i = 0; i < n; i++) {
-      const c = compare(a.elems[i]!, b.elems[i]!);
+      const x = xs[i]!;
+      const y = ys[i]!;
+      if (x === y) continue;
+      const c = compare(x, y);
+      if (c !== 0) return c;
+    }
+    return 0;
+  }
+  if (a.kind === Kind.Fcn && b.kind === Kind.Fcn) {
+    const da = a.domain;
+    const db = b.domain;
+    if (da !== db) {
+      for (let i = 0; i < n; i++) {
+        const x = da[i]!;
+        const y = db[i]!;
+        if (x === y) continue;
+        const c = compare(x, y);
+        if (c !== 0) return c;
+      }
+    }
+    const va = a.values;
+    const vb = b.values;
+    for (let i = 0; i < n; i++) {
+      const x = va[i]!;
+      const y = vb[i]!;
+      if (x === y) continue;
+      const c = compare(x, y);
       if (c !== 0) return c;
     }
     return 0;
@@ -183,7 +221,7 @@ function fcnEquals(a: FcnValue, b: FcnValue): boolean {
   if (a.kind === Kind.Fcn && b.kind === Kind.Fcn) {
     const n = a.domain.length;
     if (n !== b.domain.length) return false;
-    for (let i = 0; i < n; i++) if (!equals(a.domain[i]!, b.domain[i]!)) return false;
+    if (a.domain !== b.domain) for (let i = 0; i < n; i++) if (!equals(a.domain[i]!, b.domain[i]!)) return false;
     for (let i = 0; i < n; i++) if (!equals(a.values[i]!, b.values[i]!)) return false;
     return true;
   }

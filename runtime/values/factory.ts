@@ -49,36 +49,52 @@ export const NAT: InfiniteSet = new InfiniteSet("Nat");
 export const INT: InfiniteSet = new InfiniteSet("Int");
 export const STRING: InfiniteSet = new InfiniteSet("STRING");
 
-/** Sorts `xs` in place with TLC's order; insertion sort for the small arrays that dominate. */
-function sortValues(xs: Value[]): void {
+/**
+ * Sorts `xs` in place with TLC's order and drops duplicates, returning the new length.
+ * Small arrays (most sets) use an insertion sort that drops a duplicate when it meets
+ * its equal, so already-sorted input costs n - 1 comparisons in all.
+ */
+function sortUnique(xs: Value[]): number {
   const n = xs.length;
   if (n > 16) {
     xs.sort(compare);
-    return;
-  }
-  for (let i = 1; i < n; i++) {
-    const x = xs[i]!;
-    let j = i - 1;
-    while (j >= 0 && compare(xs[j]!, x) > 0) {
-      xs[j + 1] = xs[j]!;
-      j--;
+    let w = 1;
+    for (let r = 1; r < n; r++) {
+      if (compare(xs[w - 1]!, xs[r]!) !== 0) xs[w++] = xs[r]!;
     }
-    xs[j + 1] = x;
+    return w;
   }
+  let w = 0;
+  for (let i = 0; i < n; i++) {
+    const x = xs[i]!;
+    let j = w - 1;
+    let c = 1;
+    while (j >= 0 && (c = compare(xs[j]!, x)) > 0) j--;
+    if (j >= 0 && c === 0) continue;
+    for (let k = w; k > j + 1; k--) xs[k] = xs[k - 1]!;
+    xs[j + 1] = x;
+    w++;
+  }
+  return w;
 }
 
 /** The set of `elems` (any order, duplicates allowed); `elems` is not kept. */
 export function setOf(elems: readonly Value[]): SetEnum {
-  const n = elems.length;
-  if (n === 0) return EMPTY_SET;
-  const xs = elems.slice();
-  sortValues(xs);
-  let w = 1;
-  for (let r = 1; r < n; r++) {
-    if (compare(xs[w - 1]!, xs[r]!) !== 0) xs[w++] = xs[r]!;
-  }
-  xs.length = w;
-  return new SetEnum(xs);
+  if (elems.length === 0) return EMPTY_SET;
+  return setOfOwned(elems.slice());
+}
+
+/**
+ * The set of `elems` (any order, duplicates allowed), sorting `elems` itself in place
+ * and keeping it: for callers that built the array for this set alone (a rest
+ * parameter, a set map or filter), which saves the copy `setOf` makes.
+ */
+export function setOfOwned(elems: Value[]): SetEnum {
+  if (elems.length === 0) return EMPTY_SET;
+  const n = sortUnique(elems);
+  // Assigning `length` costs even when it does not change (it showed in profiles).
+  if (n !== elems.length) elems.length = n;
+  return new SetEnum(elems);
 }
 
 /**
@@ -90,9 +106,16 @@ export function sortedSet(elems: readonly Value[]): SetEnum {
   return elems.length === 0 ? EMPTY_SET : new SetEnum(elems);
 }
 
+/**
+ * `1..n` for small n, one object each: the domain of every tuple of length n, which
+ * `\E i \in DOMAIN seq` and CHOOSE enumerate on every call, so the interval's cached
+ * element array (sets.ts) is built once rather than per call.
+ */
+const sharedOneToN: (Interval | undefined)[] = new Array<Interval | undefined>(65).fill(undefined);
+
 /** `lo..hi`; an empty interval stays an interval (it prints `{}` and equals `{}`). */
 export function interval(lo: number, hi: number): Interval {
-  return new Interval(lo, hi);
+  return lo === 1 && hi >= 0 && hi < sharedOneToN.length ? (sharedOneToN[hi] ??= new Interval(1, hi)) : new Interval(lo, hi);
 }
 
 /** `<<e1, ..., en>>`; the array is kept, not copied. */

@@ -34,129 +34,234 @@ export const Kind = {
 } as const;
 export type KindTag = (typeof Kind)[keyof typeof Kind];
 
+// Every field is assigned in a constructor, in the same order for every kind (kind,
+// fpHi, fpLo, fpDone, then the lazy sets' `expanded`, then the kind's own fields),
+// never declared as a class field: with the ES2022 target, class-field initialisers
+// compile to define-semantics field definitions, which V8 runs as a slow per-field
+// `DefineOwnProperty` on every object; profiling GameOfLife showed them taking most
+// of the checking time. The classes do not extend a common base either, so building
+// a value is one constructor call with no `super()` chain. `declare` fields give the
+// types without emitting anything.
+
 /** Fields shared by every boxed value: the kind tag and the lazily computed fingerprint. */
-abstract class Boxed {
-  abstract readonly kind: KindTag;
+interface Boxed {
+  readonly kind: KindTag;
   /** High and low 32 bits of the fingerprint; valid when `fpDone`. */
-  fpHi = 0;
-  fpLo = 0;
-  fpDone = false;
+  fpHi: number;
+  fpLo: number;
+  fpDone: boolean;
+}
+
+/** The lazy set kinds keep their sorted expansion once something needed it. */
+interface LazySet extends Boxed {
+  expanded: SetEnum | undefined;
 }
 
 /** A string. One object per text per `InternTable`, so equal strings are identical objects. */
-export class StrValue extends Boxed {
-  readonly kind = Kind.String;
-  constructor(
-    readonly text: string,
-    /** TLC's intern token: strings and model values are ordered by it, never by their characters. */
-    readonly token: number,
-  ) {
-    super();
+export class StrValue implements Boxed {
+  declare readonly kind: typeof Kind.String;
+  declare fpHi: number;
+  declare fpLo: number;
+  declare fpDone: boolean;
+  declare readonly text: string;
+  /** TLC's intern token: strings and model values are ordered by it, never by their characters. */
+  declare readonly token: number;
+  constructor(text: string, token: number) {
+    this.kind = Kind.String;
+    this.fpHi = 0;
+    this.fpLo = 0;
+    this.fpDone = false;
+    this.text = text;
+    this.token = token;
   }
 }
 
 /** A model value from the .cfg file. `typeChar` is set for typed model values (`a_1` has type `a`). */
-export class ModelValue extends Boxed {
-  readonly kind = Kind.ModelValue;
-  constructor(
-    readonly name: string,
-    readonly token: number,
-    readonly typeChar: string | undefined,
-  ) {
-    super();
+export class ModelValue implements Boxed {
+  declare readonly kind: typeof Kind.ModelValue;
+  declare fpHi: number;
+  declare fpLo: number;
+  declare fpDone: boolean;
+  declare readonly name: string;
+  declare readonly token: number;
+  declare readonly typeChar: string | undefined;
+  constructor(name: string, token: number, typeChar: string | undefined) {
+    this.kind = Kind.ModelValue;
+    this.fpHi = 0;
+    this.fpLo = 0;
+    this.fpDone = false;
+    this.name = name;
+    this.token = token;
+    this.typeChar = typeChar;
   }
 }
 
-export class SetEnum extends Boxed {
-  readonly kind = Kind.SetEnum;
+export class SetEnum implements Boxed {
+  declare readonly kind: typeof Kind.SetEnum;
+  declare fpHi: number;
+  declare fpLo: number;
+  declare fpDone: boolean;
   /** @invariant sorted strictly ascending by `compare` */
-  constructor(readonly elems: readonly Value[]) {
-    super();
+  declare readonly elems: readonly Value[];
+  constructor(elems: readonly Value[]) {
+    this.kind = Kind.SetEnum;
+    this.fpHi = 0;
+    this.fpLo = 0;
+    this.fpDone = false;
+    this.elems = elems;
   }
 }
 
-export class Interval extends Boxed {
-  readonly kind = Kind.Interval;
-  constructor(
-    readonly lo: number,
-    readonly hi: number,
-  ) {
-    super();
+export class Interval implements Boxed {
+  declare readonly kind: typeof Kind.Interval;
+  declare fpHi: number;
+  declare fpLo: number;
+  declare fpDone: boolean;
+  declare readonly lo: number;
+  declare readonly hi: number;
+  /**
+   * The elements lo, ..., hi once something enumerated them (sets.ts): quantifiers and
+   * CHOOSE over `DOMAIN seq` or `1..N` enumerate the same interval on every call.
+   */
+  declare elements: readonly number[] | undefined;
+  constructor(lo: number, hi: number) {
+    this.kind = Kind.Interval;
+    this.fpHi = 0;
+    this.fpLo = 0;
+    this.fpDone = false;
+    this.lo = lo;
+    this.hi = hi;
+    this.elements = undefined;
   }
 }
 
-export class Tuple extends Boxed {
-  readonly kind = Kind.Tuple;
-  constructor(readonly elems: readonly Value[]) {
-    super();
+export class Tuple implements Boxed {
+  declare readonly kind: typeof Kind.Tuple;
+  declare fpHi: number;
+  declare fpLo: number;
+  declare fpDone: boolean;
+  declare readonly elems: readonly Value[];
+  constructor(elems: readonly Value[]) {
+    this.kind = Kind.Tuple;
+    this.fpHi = 0;
+    this.fpLo = 0;
+    this.fpDone = false;
+    this.elems = elems;
   }
 }
 
-export class Fcn extends Boxed {
-  readonly kind = Kind.Fcn;
+export class Fcn implements Boxed {
+  declare readonly kind: typeof Kind.Fcn;
+  declare fpHi: number;
+  declare fpLo: number;
+  declare fpDone: boolean;
   /**
    * @invariant `domain` sorted strictly ascending by `compare`, same length as `values`,
    * and not equal to 1..n for any n (that function is a `Tuple`).
    */
-  constructor(
-    readonly domain: readonly Value[],
-    readonly values: readonly Value[],
-  ) {
-    super();
+  declare readonly domain: readonly Value[];
+  declare readonly values: readonly Value[];
+  constructor(domain: readonly Value[], values: readonly Value[]) {
+    this.kind = Kind.Fcn;
+    this.fpHi = 0;
+    this.fpLo = 0;
+    this.fpDone = false;
+    this.domain = domain;
+    this.values = values;
   }
 }
 
-/** The lazy set kinds keep their sorted expansion once something needed it. */
-abstract class LazySet extends Boxed {
-  expanded: SetEnum | undefined = undefined;
-}
-
-export class SubsetSet extends LazySet {
-  readonly kind = Kind.Subset;
-  constructor(readonly base: SetValue) {
-    super();
+export class SubsetSet implements LazySet {
+  declare readonly kind: typeof Kind.Subset;
+  declare fpHi: number;
+  declare fpLo: number;
+  declare fpDone: boolean;
+  declare expanded: SetEnum | undefined;
+  declare readonly base: SetValue;
+  constructor(base: SetValue) {
+    this.kind = Kind.Subset;
+    this.fpHi = 0;
+    this.fpLo = 0;
+    this.fpDone = false;
+    this.expanded = undefined;
+    this.base = base;
   }
 }
 
-export class FcnSet extends LazySet {
-  readonly kind = Kind.FcnSet;
-  constructor(
-    readonly domain: SetValue,
-    readonly range: SetValue,
-  ) {
-    super();
+export class FcnSet implements LazySet {
+  declare readonly kind: typeof Kind.FcnSet;
+  declare fpHi: number;
+  declare fpLo: number;
+  declare fpDone: boolean;
+  declare expanded: SetEnum | undefined;
+  declare readonly domain: SetValue;
+  declare readonly range: SetValue;
+  constructor(domain: SetValue, range: SetValue) {
+    this.kind = Kind.FcnSet;
+    this.fpHi = 0;
+    this.fpLo = 0;
+    this.fpDone = false;
+    this.expanded = undefined;
+    this.domain = domain;
+    this.range = range;
   }
 }
 
-export class RecordSet extends LazySet {
-  readonly kind = Kind.RecordSet;
+export class RecordSet implements LazySet {
+  declare readonly kind: typeof Kind.RecordSet;
+  declare fpHi: number;
+  declare fpLo: number;
+  declare fpDone: boolean;
+  declare expanded: SetEnum | undefined;
   /** @invariant `names` sorted by token (TLC's field order), `sets[i]` belongs to `names[i]` */
-  constructor(
-    readonly names: readonly StrValue[],
-    readonly sets: readonly SetValue[],
-  ) {
-    super();
+  declare readonly names: readonly StrValue[];
+  declare readonly sets: readonly SetValue[];
+  constructor(names: readonly StrValue[], sets: readonly SetValue[]) {
+    this.kind = Kind.RecordSet;
+    this.fpHi = 0;
+    this.fpLo = 0;
+    this.fpDone = false;
+    this.expanded = undefined;
+    this.names = names;
+    this.sets = sets;
   }
 }
 
-export class ProductSet extends LazySet {
-  readonly kind = Kind.Product;
-  constructor(readonly sets: readonly SetValue[]) {
-    super();
+export class ProductSet implements LazySet {
+  declare readonly kind: typeof Kind.Product;
+  declare fpHi: number;
+  declare fpLo: number;
+  declare fpDone: boolean;
+  declare expanded: SetEnum | undefined;
+  declare readonly sets: readonly SetValue[];
+  constructor(sets: readonly SetValue[]) {
+    this.kind = Kind.Product;
+    this.fpHi = 0;
+    this.fpLo = 0;
+    this.fpDone = false;
+    this.expanded = undefined;
+    this.sets = sets;
   }
 }
 
 /** `Seq(S)` is kept here too: like `Nat` it answers membership only (TLC never enumerates it). */
 export type InfiniteName = "Nat" | "Int" | "STRING" | "Seq";
 
-export class InfiniteSet extends Boxed {
-  readonly kind = Kind.Infinite;
-  constructor(
-    readonly name: InfiniteName,
-    /** The element set of `Seq(S)`; undefined for the other names. */
-    readonly base?: SetValue,
-  ) {
-    super();
+export class InfiniteSet implements Boxed {
+  declare readonly kind: typeof Kind.Infinite;
+  declare fpHi: number;
+  declare fpLo: number;
+  declare fpDone: boolean;
+  declare readonly name: InfiniteName;
+  /** The element set of `Seq(S)`; undefined for the other names. */
+  declare readonly base: SetValue | undefined;
+  constructor(name: InfiniteName, base?: SetValue) {
+    this.kind = Kind.Infinite;
+    this.fpHi = 0;
+    this.fpLo = 0;
+    this.fpDone = false;
+    this.name = name;
+    this.base = base;
   }
 }
 

@@ -18,6 +18,7 @@ import {
   Kind,
   isSet,
   type FcnSet,
+  type Interval,
   type ProductSet,
   type RecordSet,
   type SetEnum,
@@ -118,11 +119,8 @@ export function rawElements(s: SetValue): readonly Value[] {
   switch (s.kind) {
     case Kind.SetEnum:
       return s.elems;
-    case Kind.Interval: {
-      const out: Value[] = [];
-      for (let i = s.lo; i <= s.hi; i++) out.push(i);
-      return out;
-    }
+    case Kind.Interval:
+      return intervalElements(s);
     case Kind.Subset:
       return s.expanded !== undefined ? s.expanded.elems : subsetsInOrder(s);
     case Kind.FcnSet:
@@ -134,6 +132,18 @@ export function rawElements(s: SetValue): readonly Value[] {
     case Kind.Infinite:
       return notEnumerable(s);
   }
+}
+
+/** Intervals up to this size keep their element array; larger ones are built on each call. */
+const maxCachedIntervalSize = 4096;
+
+/** `lo, ..., hi`: shared, like a SetEnum's `elems`, so callers must not mutate it. */
+function intervalElements(s: Interval): readonly number[] {
+  if (s.elements !== undefined) return s.elements;
+  const out: number[] = [];
+  for (let i = s.lo; i <= s.hi; i++) out.push(i);
+  if (out.length <= maxCachedIntervalSize) s.elements = out;
+  return out;
 }
 
 /** The elements in TLC's sorted order (`\E`, `\A`, CHOOSE, comparison, printing). */
@@ -269,6 +279,8 @@ export function member(v: Value, s: SetValue): boolean {
     }
     case Kind.Interval:
       if (typeof v === "number") return v >= s.lo && v <= s.hi;
+      // IntervalValue.member: an empty interval holds nothing, without complaint.
+      if (s.lo > s.hi) return false;
       return modelValueMember(v, s);
     case Kind.Subset: {
       if (!isSet(v)) return modelValueMember(v, s);

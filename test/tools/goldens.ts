@@ -7,6 +7,8 @@ import { join } from "node:path";
 import { parseTla } from "../../grammar/tla/index.js";
 import { formatSummary, summarizeFile } from "../../grammar/tla/summary.js";
 import { renderDiagnostic } from "../../compiler/cli/render.js";
+import { compileToTs } from "../../compiler/index.js";
+import { hasErrors } from "../../runtime/diagnostics.js";
 import { projectRoot, sharedDir } from "../support/shared.js";
 
 export interface GoldenFile {
@@ -21,7 +23,7 @@ export interface GoldenGenerator {
   readonly needsShared: boolean;
   /** The folder (relative to the project root) whose files are all this generator's output. */
   readonly directory: string;
-  generate(): GoldenFile[];
+  generate(): GoldenFile[] | Promise<GoldenFile[]>;
 }
 
 /** The seed corpus: SwarmKit and the modules it extends, and the other hand-checked specs. */
@@ -61,6 +63,50 @@ export const astSummaries: GoldenGenerator = {
   generate: () => astSummarySpecs.map((spec) => ({ path: astSummaryGoldenPath(spec), content: astSummaryText(spec) })),
 };
 
+/** `tla2ts gen` output for the seed specs (corpus-relative spec and model file) and our own example. */
+export const emitSpecs: readonly { readonly spec: string; readonly config: string }[] = [
+  { spec: "swarmkit/SwarmKit.tla", config: "swarmkit/models/SwarmKitSafety.cfg" },
+  { spec: "swarmkit/WorkerImpl.tla", config: "swarmkit/models/WorkerImpl.cfg" },
+  { spec: "updatecluster/UpdateCluster.tla", config: "updatecluster/UpdateCluster.cfg" },
+  { spec: "updatecluster-final/UpdateCluster.tla", config: "updatecluster-final/UpdateCluster.cfg" },
+  { spec: "updatecluster-final/MCClusterNeverFails.tla", config: "updatecluster-final/MCClusterNeverFails.cfg" },
+  { spec: "rebalanser/MCResourceBarrier.tla", config: "rebalanser/MCResourceBarrier.cfg" },
+];
+
+/** Our own example, in this repository's corpus/ folder. */
+export const emitExample = { spec: "corpus/examples/TaskQueue.tla", config: "corpus/examples/TaskQueue.cfg" } as const;
+
+/** `swarmkit/SwarmKit.tla` → `test/golden/emit/swarmkit__SwarmKit.ts` */
+export function emitGoldenPath(spec: string): string {
+  return `test/golden/emit/${spec.replace(/\.tla$/, "").replaceAll("/", "__")}.ts`;
+}
+
+/** The generated TypeScript of a spec; a spec that does not compile is an error listing why. */
+export async function emittedTypeScript(specPath: string, configPath: string, name: string): Promise<string> {
+  const result = await compileToTs(specPath, { config: configPath });
+  if (result.code === undefined || hasErrors(result.diagnostics)) {
+    const why = result.diagnostics.map((d) => renderDiagnostic(d, result.sources.get(d.file))).join("\n");
+    throw new Error(`${name} does not compile, so it has no generated TypeScript:\n${why}`);
+  }
+  return result.code;
+}
+
+export const emittedModules: GoldenGenerator = {
+  name: "tla2ts gen TypeScript",
+  needsShared: true,
+  directory: "test/golden/emit",
+  generate: async () => {
+    const files: GoldenFile[] = [];
+    for (const { spec, config } of emitSpecs) {
+      const code = await emittedTypeScript(join(sharedDir, "corpus", spec), join(sharedDir, "corpus", config), spec);
+      files.push({ path: emitGoldenPath(spec), content: code });
+    }
+    const example = await emittedTypeScript(join(projectRoot, emitExample.spec), join(projectRoot, emitExample.config), emitExample.spec);
+    files.push({ path: emitGoldenPath(emitExample.spec.replace(/^corpus\//, "")), content: example });
+    return files;
+  },
+};
+
 /** Files in a generator's folder that it no longer produces (a renamed or dropped spec). */
 export function staleGoldenFiles(generator: GoldenGenerator, produced: readonly GoldenFile[]): string[] {
   const folder = join(projectRoot, generator.directory);
@@ -72,4 +118,4 @@ export function staleGoldenFiles(generator: GoldenGenerator, produced: readonly 
     .sort();
 }
 
-export const goldenGenerators: readonly GoldenGenerator[] = [astSummaries];
+export const goldenGenerators: readonly GoldenGenerator[] = [astSummaries, emittedModules];

@@ -6,7 +6,7 @@ import { dirname, join } from "node:path";
 import { projectRoot, sharedAvailable, sharedMissingMessage } from "../support/shared.js";
 import { goldenGenerators, staleGoldenFiles } from "./goldens.js";
 
-function main(): number {
+async function main(): Promise<number> {
   let changed = 0;
   let unchanged = 0;
   let skipped = 0;
@@ -16,7 +16,7 @@ function main(): number {
       skipped++;
       continue;
     }
-    const files = generator.generate();
+    const files = await generator.generate();
     for (const stale of staleGoldenFiles(generator, files)) {
       console.log(`stale ${stale}: no longer produced; delete it if that is intended`);
     }
@@ -38,4 +38,4 @@ function main(): number {
   return skipped > 0 ? 1 : 0;
 }
 
-process.exitCode = main();
+process.exitCode = await main();

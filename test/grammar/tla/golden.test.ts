@@ -25,8 +25,8 @@ for (const generator of goldenGenerators) {
     test.skip(`golden: ${generator.name} (shared corpus missing)`, () => {});
     continue;
   }
-  test(`golden: ${generator.name}`, (t) => {
-    const files = generator.generate();
+  test(`golden: ${generator.name}`, async (t) => {
+    const files = await generator.generate();
     t.true(files.length > 0, "the generator produced no files");
     const problems: string[] = staleGoldenFiles(generator, files).map((path) => `${path}: not produced by the generator any more`);
     for (const file of files) {

@@ -8,6 +8,7 @@ import * as FiniteSetsExt from "../../../runtime/modules/FiniteSetsExt.js";
 import * as Folds from "../../../runtime/modules/Folds.js";
 import * as Functions from "../../../runtime/modules/Functions.js";
 import * as Integers from "../../../runtime/modules/Integers.js";
+import * as Json from "../../../runtime/modules/Json.js";
 import * as Naturals from "../../../runtime/modules/Naturals.js";
 import * as Sequences from "../../../runtime/modules/Sequences.js";
 import * as SequencesExt from "../../../runtime/modules/SequencesExt.js";
@@ -23,6 +24,7 @@ const files: Record<string, Record<string, unknown>> = {
   Folds,
   Functions,
   Integers,
+  Json,
   Naturals,
   Sequences,
   SequencesExt,

@@ -91,3 +91,13 @@ test("infinite sets and oversized sets are typed errors", (t) => {
   t.is(o?.code, "TT5008");
   t.throws(() => cardinality(fcnSet(interval(1, 40), interval(1, 1000))), { instanceOf: EvalError });
 });
+
+test("an empty interval holds nothing, without complaint, whatever is asked (IntervalValue.member)", (t) => {
+  const table = new InternTable();
+  // DOMAIN <<>> is 1..0: WorkerImpl asks whether a task id (a tuple) is in it.
+  t.false(member(tuple([str(table, "s1"), 1]), interval(1, 0)));
+  t.false(member(str(table, "a"), interval(1, 0)));
+  t.false(member(0, interval(1, 0)));
+  // A non-empty interval still refuses a non-integer.
+  t.throws(() => member(tuple([1]), interval(1, 2)), { instanceOf: EvalError });
+});

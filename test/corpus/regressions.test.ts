@@ -1,0 +1,32 @@
+// Our own small regression specs (corpus/regressions): each is a minimal model of a bug
+// the seed corpus revealed, with TLC's result in corpus/regressions/expected.json and in
+// the spec's header comment.
+
+import test from "ava";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { runModel } from "../support/runModel.js";
+import { projectRoot } from "../support/shared.js";
+
+interface Expected {
+  readonly spec: string;
+  readonly config: string;
+  readonly result: string;
+  readonly distinctStates: number;
+  readonly statesGenerated: number;
+  readonly depth: number;
+}
+
+const dir = join(projectRoot, "corpus", "regressions");
+const expected = JSON.parse(readFileSync(join(dir, "expected.json"), "utf8")) as Record<string, Expected>;
+
+for (const [name, e] of Object.entries(expected)) {
+  test(`regression ${name}: ${e.result}, ${e.distinctStates} distinct, ${e.statesGenerated} generated, depth ${e.depth}`, async (t) => {
+    const r = await runModel(join(dir, e.spec), join(dir, e.config));
+    t.deepEqual(r.diagnostics.filter((d) => d.severity === "error").map((d) => d.message), []);
+    t.is(r.result?.result as string | undefined, e.result, r.result?.error?.message);
+    t.is(r.result?.distinctStates, e.distinctStates);
+    t.is(r.result?.statesGenerated, e.statesGenerated);
+    t.is(r.result?.depth, e.depth);
+  });
+}

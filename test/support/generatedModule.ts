@@ -1,0 +1,32 @@
+// Runs `tla2ts gen` output the way a user's project would: the TypeScript is transpiled
+// (ts-morph's bundled compiler; TypeScript 7 has no API) and imported from a file inside
+// this package, so its `tla2ts/runtime/...` imports resolve through package.json's
+// exports map; and it is type-checked with the command-line tsc.
+
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { ts } from "ts-morph";
+import type { CompiledSpec } from "../../runtime/check/spec.js";
+import { projectRoot } from "./shared.js";
+
+export async function importGeneratedModule(code: string, name: string): Promise<CompiledSpec> {
+  const js = ts.transpileModule(code, { compilerOptions: { module: ts.ModuleKind.ES2022, target: ts.ScriptTarget.ES2022 } }).outputText;
+  const parent = join(projectRoot, "build", "test", "generated-run");
+  mkdirSync(parent, { recursive: true });
+  const file = join(mkdtempSync(join(parent, `${name}-`)), `${name}.mjs`);
+  writeFileSync(file, js);
+  const module = (await import(pathToFileURL(file).href)) as { default: CompiledSpec };
+  return module.default;
+}
+
+export const tscPath = join(projectRoot, "node_modules", ".bin", "tsc");
+
+/** `tsc --noEmit --strict` on one generated file (emitted with its runtime imports pointing at the runtime sources). */
+export function typeCheckFile(file: string): { status: number | null; output: string } {
+  const args = ["--ignoreConfig", "--noEmit", "--strict", "--target", "ES2022", "--module", "NodeNext", "--skipLibCheck"];
+  args.push("--types", "node", "--typeRoots", join(projectRoot, "node_modules", "@types"), file);
+  const r = spawnSync(tscPath, args, { encoding: "utf8" });
+  return { status: r.status, output: r.stdout + r.stderr };
+}
