@@ -16,7 +16,8 @@ import { jsString, jsonLiteral, mangle } from "./names.js";
 import { moduleAlias } from "./natives.js";
 import type { Program } from "./program.js";
 import { js, type EmitScope, type ValueEmitter } from "./valueEmitter.js";
-import { T, TYPED_HELPERS } from "./tsTypes.js";
+import { T } from "./tsTypes.js";
+import { importedHelpers, locatedHelperNames } from "../../runtime/check/emitted.js";
 import { tlcPrintOrder } from "./printOrder.js";
 
 export interface NamedPart extends ScopedExpr {
@@ -136,11 +137,14 @@ export class SpecEmitter {
 
     const imports: EmittedImport[] = [
       { namespace: "V", from: target.runtimePrefix + "values/index.js" },
-      { named: ["SpecEvalError"], from: target.runtimePrefix + "check/specEvalError.js" },
+      { named: [...importedHelpers, "locatedHelpers"], from: target.runtimePrefix + "check/emitted.js" },
       { namespace: "core", from: target.runtimePrefix + "modules/core.js" },
       ...[...p.imports].sort().map((m) => ({ namespace: moduleAlias(m), from: `${target.runtimePrefix}modules/${m}.js` })),
     ];
-    if (p.typed) imports.push({ named: ["ActionGenerator", "CompiledSpec", "EvalContext", "SourceLocation", "State"], typeOnly: true, from: target.runtimePrefix + "check/spec.js" });
+    if (p.typed) {
+      imports.push({ named: ["ActionGenerator", "CompiledSpec", "SourceLocation", "State"], typeOnly: true, from: target.runtimePrefix + "check/spec.js" });
+      imports.push({ named: ["EmittedContext", "Next"], typeOnly: true, from: target.runtimePrefix + "check/emitted.js" });
+    }
     const strings = `readonly string[]`;
     const body = [
       "",
@@ -148,7 +152,7 @@ export class SpecEmitter {
       `const $SEED${a(strings)} = ${jsonLiteral(plan.internSeed)};`,
       `const $STRINGS${a(strings)} = ${jsonLiteral(p.strings)};`,
       `const $VARS${a(strings)} = ${jsonLiteral(plan.variables)};`,
-      p.typed ? TYPED_HELPERS : HELPERS,
+      `const { ${locatedHelperNames.join(", ")} } = locatedHelpers($L);`,
       ...p.functions,
       "",
       `function createContext(print${a("(text: string) => void")})${a(T.ctx)} {`,
@@ -288,26 +292,4 @@ export class SpecEmitter {
   }
 }
 
-/** Helpers every emitted module defines (small, and specific to emitted control flow). */
-const HELPERS = `
-function $at(i, e) { return SpecEvalError.at($L[i], e); }
-function $fail(what) { throw new V.EvalError("NotEvaluable", { what }); }
-function $b(v) { if (v === true || v === false) return v; throw new V.EvalError("NotBoolean", { kind: V.kindName(v), value: V.printValue(v) }); }
-function $nx(n, i, name) { const v = n === undefined ? undefined : n[i]; if (v === undefined) throw new V.EvalError("PrimedUnassigned", { variable: name + "'" }); return v; }
-function $eqAt(ctx, a, b, i) { try { return core.eq(ctx, a, b); } catch (e) { throw $at(i, e); } }
-function $inAt(ctx, a, b, i) { try { return core.inSet(ctx, a, b); } catch (e) { throw $at(i, e); } }
-function $assigned(n) { for (let i = 0; i < n.length; i++) if (n[i] === undefined) return false; return true; }
-function $inMinus(ctx, x, a, b) { return core.inSet(ctx, x, a) && !core.inSet(ctx, x, b); }
-function $unbounded(op) { throw new V.EvalError("UnboundedQuantifier", { op }); }
-function $noChoice() { throw new V.EvalError("ChooseNoWitness", {}); }
-function $caseFail() { throw $caseError(); }
-function $caseError() { return new V.EvalError("CaseNoArm", {}); }
-function $outsideDomain(name, x) { throw new V.EvalError("FunctionOutsideDomain", { fcn: name, arg: V.printValue(x) }); }
-function $tooBig(text) { throw new V.EvalError("IntegerTooBig", { number: text }); }
-function $exceptWarning(ctx, i) { const l = $L[i]; const text = "line " + l.line + ", col " + l.column + " to line " + l.endLine + ", col " + l.endColumn + " of module " + l.module; if (!ctx.warned.has(text)) { ctx.warned.add(text); ctx.print("Warning: The EXCEPT was applied to non-existing fields of the value at\\n" + text + "\\n(Use the -nowarning option to disable this warning.)"); } }
-const $ENABLED = { enabled: true };
-function $stopAtFirst() { throw $ENABLED; }
-function $action(name, i, generate) { return { name, location: $L[i], generate, enabled(ctx, s) { try { generate(ctx, s, $stopAtFirst); } catch (e) { if (e === $ENABLED) return true; throw e; } return false; } }; }
-function $completeInit(n, emit, vars) { for (let i = 0; i < n.length; i++) if (n[i] === undefined) throw new V.EvalError("InitIncomplete", { variable: vars[i] }); emit(n.slice()); }
-function $completeNext(n, emit, vars, name, loc) { for (let i = 0; i < n.length; i++) if (n[i] === undefined) throw $at(loc, new V.EvalError("SuccessorIncomplete", { action: name, variable: vars[i] })); emit(n.slice()); }
-`;
+

@@ -32,24 +32,7 @@ export async function typeScriptModule(m: EmittedModule): Promise<string> {
 function typeDeclarations(): StatementStructures[] {
   return [
     { kind: StructureKind.TypeAlias, name: T.value, type: "V.Value" },
-    {
-      kind: StructureKind.TypeAlias,
-      name: T.next,
-      type: `readonly (${T.value} | undefined)[] | undefined`,
-      docs: ["The next state while it is being built (unassigned variables undefined), or none in a state predicate."],
-    },
     { kind: StructureKind.TypeAlias, name: T.op, type: `(...args: ${T.value}[]) => ${T.value}`, docs: ["An operator passed as an argument (`F(_)`)."] },
-    {
-      kind: StructureKind.Interface,
-      name: T.ctx,
-      extends: ["EvalContext"],
-      docs: ["The runtime's context plus what emitted code keeps in it."],
-      properties: [
-        { name: "C", type: `${T.value}[]`, docs: ["The .cfg constants."] },
-        { name: "S", type: `${T.value}[]`, docs: ["The spec's string literals, interned."] },
-        { name: "K", type: `(${T.value} | undefined)[]`, docs: ["Constant-level definitions, computed on first use."] },
-        { name: "warned", type: "Set<string>", isReadonly: true, docs: ["Warnings already printed."] },
-      ],
-    },
+    { kind: StructureKind.TypeAlias, name: T.ctx, type: "EmittedContext", docs: ["The runtime's context plus what emitted code keeps in it."] },
   ];
 }

@@ -1,0 +1,174 @@
+// The helpers that compiled spec modules call from their control flow: truth tests,
+// TLC's error for an unassigned primed variable, CHOOSE/CASE failures, successor
+// completion, ENABLED by stopping at the first successor. They live here, once, and
+// every emitted module (JavaScript for `check`, TypeScript for `gen`) imports them,
+// instead of each module carrying its own copy. Helpers that name a source location
+// take an index into the module's location table; `locatedHelpers` binds that table.
+
+import * as V from "../values/index.js";
+import * as core from "../modules/core.js";
+import { SpecEvalError } from "./specEvalError.js";
+import type { ActionGenerator, EvalContext, SourceLocation, State } from "./spec.js";
+
+type Value = V.Value;
+
+/** The next state while it is being built (unassigned variables undefined), or none in a state predicate. */
+export type Next = readonly (Value | undefined)[] | undefined;
+
+/** The runtime's context plus what emitted code keeps in it. */
+export interface EmittedContext extends EvalContext {
+  /** The .cfg constants. */
+  C: Value[];
+  /** The spec's string literals, interned. */
+  S: Value[];
+  /** Constant-level definitions, computed on first use. */
+  K: (Value | undefined)[];
+  /** Warnings already printed. */
+  readonly warned: Set<string>;
+}
+
+export function $fail(what: string): never {
+  throw new V.EvalError("NotEvaluable", { what });
+}
+
+/** A value used as a formula must be a boolean (TLC's "should be a boolean" error otherwise). */
+export function $b(v: Value): boolean {
+  if (v === true || v === false) return v;
+  throw new V.EvalError("NotBoolean", { kind: V.kindName(v), value: V.printValue(v) });
+}
+
+/** `x'` read before the action assigned it. */
+export function $nx(n: Next, i: number, name: string): Value {
+  const v = n === undefined ? undefined : n[i];
+  if (v === undefined) throw new V.EvalError("PrimedUnassigned", { variable: name + "'" });
+  return v;
+}
+
+/** The typed view of a next state once it is complete (or of no state, in constant-level code). */
+export function $st(n: Next): State {
+  return n as State;
+}
+
+export function $assigned(n: Next): boolean {
+  if (n === undefined) return false;
+  for (let i = 0; i < n.length; i++) if (n[i] === undefined) return false;
+  return true;
+}
+
+/** `x \in A \ B` without building `A \ B` (which may be infinite, as in `Nat \ {0}`). */
+export function $inMinus(ctx: EvalContext, x: Value, a: Value, b: Value): boolean {
+  return core.inSet(ctx, x, a) && !core.inSet(ctx, x, b);
+}
+
+export function $noChoice(): never {
+  throw new V.EvalError("ChooseNoWitness", {});
+}
+
+export function $unbounded(op: string): never {
+  throw new V.EvalError("UnboundedQuantifier", { op });
+}
+
+/** Thrown through an action's generator to answer ENABLED at the first successor. */
+export const $ENABLED = { enabled: true };
+
+export function $stopAtFirst(): never {
+  throw $ENABLED;
+}
+
+export function $caseError(): V.EvalError {
+  return new V.EvalError("CaseNoArm", {});
+}
+
+export function $caseFail(): never {
+  throw $caseError();
+}
+
+export function $outsideDomain(name: string, x: Value): never {
+  throw new V.EvalError("FunctionOutsideDomain", { fcn: name, arg: V.printValue(x) });
+}
+
+export function $tooBig(text: string): never {
+  throw new V.EvalError("IntegerTooBig", { number: text });
+}
+
+export function $completeInit(n: readonly (Value | undefined)[], emit: (s: State) => void, vars: readonly string[]): void {
+  for (let i = 0; i < n.length; i++) if (n[i] === undefined) throw new V.EvalError("InitIncomplete", { variable: vars[i]! });
+  emit(n.slice() as State);
+}
+
+type Generate = (ctx: EmittedContext, s: State, emit: (next: State) => void) => void;
+
+/** The helpers that report a location, bound to one module's location table. */
+export interface LocatedHelpers {
+  readonly $at: (i: number, e: unknown) => SpecEvalError;
+  readonly $eqAt: (ctx: EvalContext, a: Value, b: Value, i: number) => boolean;
+  readonly $inAt: (ctx: EvalContext, a: Value, b: Value, i: number) => boolean;
+  readonly $exceptWarning: (ctx: EmittedContext, i: number) => void;
+  readonly $action: (name: string, i: number, generate: Generate) => ActionGenerator;
+  readonly $completeNext: (
+    n: readonly (Value | undefined)[],
+    emit: (s: State) => void,
+    vars: readonly string[],
+    name: string,
+    loc: number,
+  ) => void;
+}
+
+export function locatedHelpers(locations: readonly SourceLocation[]): LocatedHelpers {
+  const $at = (i: number, e: unknown): SpecEvalError => SpecEvalError.at(locations[i]!, e);
+  return {
+    $at,
+    $eqAt: (ctx, a, b, i) => {
+      try {
+        return core.eq(ctx, a, b);
+      } catch (e) {
+        throw $at(i, e);
+      }
+    },
+    $inAt: (ctx, a, b, i) => {
+      try {
+        return core.inSet(ctx, a, b);
+      } catch (e) {
+        throw $at(i, e);
+      }
+    },
+    // TLC prints this warning once per location and carries on with the value unchanged.
+    $exceptWarning: (ctx, i) => {
+      const l = locations[i]!;
+      const text = `line ${l.line}, col ${l.column} to line ${l.endLine}, col ${l.endColumn} of module ${l.module}`;
+      if (ctx.warned.has(text)) return;
+      ctx.warned.add(text);
+      ctx.print(
+        "Warning: The EXCEPT was applied to non-existing fields of the value at\n" + text + "\n(Use the -nowarning option to disable this warning.)",
+      );
+    },
+    $action: (name, i, generate) => ({
+      name,
+      location: locations[i]!,
+      generate,
+      enabled(ctx: EvalContext, s: State): boolean {
+        try {
+          // The checker passes back the context this spec's createContext made.
+          generate(ctx as EmittedContext, s, $stopAtFirst);
+        } catch (e) {
+          if (e === $ENABLED) return true;
+          throw e;
+        }
+        return false;
+      },
+    }),
+    $completeNext: (n, emit, vars, name, loc) => {
+      for (let i = 0; i < n.length; i++) {
+        if (n[i] === undefined) throw $at(loc, new V.EvalError("SuccessorIncomplete", { action: name, variable: vars[i]! }));
+      }
+      emit(n.slice() as State);
+    },
+  };
+}
+
+/** Names an emitted module imports from here, and those it binds with `locatedHelpers`. */
+export const importedHelpers = [
+  "$fail", "$b", "$nx", "$st", "$assigned", "$inMinus", "$noChoice", "$unbounded",
+  "$ENABLED", "$stopAtFirst", "$caseError", "$caseFail", "$outsideDomain", "$tooBig", "$completeInit",
+] as const;
+export const locatedHelperNames = ["$at", "$eqAt", "$inAt", "$exceptWarning", "$action", "$completeNext"] as const;
