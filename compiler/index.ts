@@ -74,8 +74,7 @@ export async function loadCompiledSpec(code: string): Promise<CompiledSpec> {
 
 function compile(specPath: string, options: CompileOptions, runtimePrefix: string, program: Program): CompileResult & { module?: EmittedModule } {
   const resolved = resolve(specPath, { libPaths: options.libPaths ?? [] });
-  const sources = new Map<string, SourceText>();
-  for (const m of resolved.modules) sources.set(m.file, m.source);
+  const sources = new Map(resolved.sources);
   const diagnostics: Diagnostic[] = [...resolved.diagnostics];
   if (resolved.root === undefined || hasErrors(diagnostics)) return { code: undefined, diagnostics, sources };
 

@@ -63,6 +63,13 @@ export class FileLoader {
     return file;
   }
 
+  /** The text of every file read so far, by the path diagnostics use (for code frames). */
+  sources(): Map<string, SourceText> {
+    const out = new Map<string, SourceText>();
+    for (const file of this.cache.values()) if (file !== null) out.set(file.path, file.source);
+    return out;
+  }
+
   /** The file that holds module `name` for a module in `importingFile`, and the paths tried. */
   findModuleFile(name: string, importingFile: LoadedFile): { file: LoadedFile | undefined; tried: string } {
     const besides = join(dirname(importingFile.path), `${name}.tla`);

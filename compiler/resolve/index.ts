@@ -3,7 +3,7 @@
 // every name to its meaning in side tables keyed by AST node.
 
 import { parseTla } from "../../grammar/tla/index.js";
-import { diagnostic } from "../../runtime/diagnostics.js";
+import { diagnostic, internalErrorMessage } from "../../runtime/diagnostics.js";
 import { DefinitionBinder } from "./definitionBinder.js";
 import { ExprBinder } from "./exprBinder.js";
 import { FileLoader, readFileFromDisk, type ParseFn, type ReadFileFn } from "./files.js";
@@ -43,8 +43,7 @@ export function resolve(rootPath: string, options: ResolveOptions = {}): Resolve
     }
   } catch (error) {
     // A bug here must surface as a diagnostic, not as a crash of the whole tool.
-    const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
-    diagnostics.push(diagnostic("InternalError", rootPath, { start: 0, end: 0 }, { message }));
+    diagnostics.push(diagnostic("InternalError", rootPath, { start: 0, end: 0 }, { message: internalErrorMessage(error) }));
   }
   return {
     root,
@@ -52,6 +51,7 @@ export function resolve(rootPath: string, options: ResolveOptions = {}): Resolve
     references: session.references,
     operators: session.operators,
     diagnostics: [...diagnostics, ...session.diagnostics],
+    sources: loader.sources(),
   };
 }
 

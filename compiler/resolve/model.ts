@@ -170,4 +170,6 @@ export interface Resolved {
   readonly operators: ReadonlyMap<Prefix | Infix | Postfix, Binding>;
   /** Parse and name diagnostics of every file loaded. */
   readonly diagnostics: readonly Diagnostic[];
+  /** The text of every file read, those with syntax errors included, by the path diagnostics use. */
+  readonly sources: ReadonlyMap<string, SourceText>;
 }

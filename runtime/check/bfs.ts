@@ -189,33 +189,40 @@ class BreadthFirstSearch {
     }
   }
 
+  /** CONSTRAINT: a state failing one is counted and checked but not explored (TLC-SEMANTICS §5.3). */
+  private satisfiesConstraints(s: State): boolean {
+    const constraints = this.spec.constraints;
+    for (let i = 0; i < constraints.length; i++) {
+      const c = constraints[i]!;
+      this.phase = "constraint";
+      this.evaluating = c.name;
+      if (!c.test(this.ctx, s)) return false;
+    }
+    return true;
+  }
+
+  /** Adds `s` to the seen set with its parent link; whether it was new. */
+  private recordIfNew(s: State, parent: number): boolean {
+    const fp = this.fp!;
+    this.phase = "fingerprint";
+    this.evaluating = "";
+    fp.compute(s);
+    if (!this.seen.add(fp.hi, fp.lo)) return false;
+    this.links.push(parent, fp.hi, fp.lo);
+    return true;
+  }
+
   private addInitial(s: State): void {
     const { spec, ctx } = this;
-    const fp = this.fp!;
     // A generator that swallowed our stop signal keeps emitting: refuse, again.
     if (this.stop !== undefined) throw STOP;
     this.generated++;
     this.checking = s;
-    let inModel = true;
-    for (const c of spec.constraints) {
-      this.phase = "constraint";
-      this.evaluating = c.name;
-      if (!c.test(ctx, s)) {
-        inModel = false;
-        break;
-      }
-    }
-    let isNew = false;
-    if (inModel) {
-      this.phase = "fingerprint";
-      this.evaluating = "";
-      fp.compute(s);
-      isNew = this.seen.add(fp.hi, fp.lo);
-      if (isNew) {
-        this.links.push(-1, fp.hi, fp.lo);
-        this.queue.enqueue(s, this.links.size - 1);
-        this.depth = 1;
-      }
+    const inModel = this.satisfiesConstraints(s);
+    const isNew = inModel && this.recordIfNew(s, -1);
+    if (isNew) {
+      this.queue.enqueue(s, this.links.size - 1);
+      this.depth = 1;
     }
     if (isNew || !inModel) {
       for (const inv of spec.invariants) {
@@ -240,23 +247,12 @@ class BreadthFirstSearch {
 
   private addSuccessor(next: State): void {
     const { spec, ctx } = this;
-    const fp = this.fp!;
     const cur = this.curState;
     if (this.stop !== undefined) throw STOP;
     this.generated++;
     this.curSuccessors++;
     this.checking = next;
-    let inModel = true;
-    const constraints = spec.constraints;
-    for (let i = 0; i < constraints.length; i++) {
-      const c = constraints[i]!;
-      this.phase = "constraint";
-      this.evaluating = c.name;
-      if (!c.test(ctx, next)) {
-        inModel = false;
-        break;
-      }
-    }
+    let inModel = this.satisfiesConstraints(next);
     if (inModel) {
       const acs = spec.actionConstraints;
       for (let i = 0; i < acs.length; i++) {
@@ -269,17 +265,10 @@ class BreadthFirstSearch {
         }
       }
     }
-    let isNew = false;
-    if (inModel) {
-      this.phase = "fingerprint";
-      this.evaluating = "";
-      fp.compute(next);
-      isNew = this.seen.add(fp.hi, fp.lo);
-      if (isNew) {
-        this.links.push(this.curId, fp.hi, fp.lo);
-        if (this.level + 1 > this.depth) this.depth = this.level + 1;
-        this.curNew++;
-      }
+    const isNew = inModel && this.recordIfNew(next, this.curId);
+    if (isNew) {
+      if (this.level + 1 > this.depth) this.depth = this.level + 1;
+      this.curNew++;
     }
     if (isNew || !inModel) {
       const invariants = spec.invariants;

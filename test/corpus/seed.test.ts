@@ -10,7 +10,8 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { compileToJs, loadCompiledSpec } from "../../compiler/index.js";
-import { discoveryOrder, parseTlcDump } from "../support/discoveryOrder.js";
+import { discoveryOrder } from "../support/discoveryOrder.js";
+import { parseTlcDump } from "../support/tlcDump.js";
 import { runModel, type ModelRun } from "../support/runModel.js";
 import { projectRoot, sharedAvailable, sharedDir, sharedMissingMessage } from "../support/shared.js";
 

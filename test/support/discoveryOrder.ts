@@ -33,19 +33,3 @@ export function discoveryOrder(spec: CompiledSpec, limit = Infinity): string[] {
   }
   return printed;
 }
-
-/** The states of a TLC `-dump` file, in its order, each without its `State N:` line. */
-export function parseTlcDump(text: string): string[] {
-  const states: string[] = [];
-  let current: string[] | undefined;
-  for (const line of text.split("\n")) {
-    if (/^State \d+:\s*$/.test(line)) {
-      if (current !== undefined) states.push(current.join("\n").trimEnd());
-      current = [];
-    } else if (current !== undefined) {
-      current.push(line);
-    }
-  }
-  if (current !== undefined) states.push(current.join("\n").trimEnd());
-  return states;
-}

@@ -14,29 +14,7 @@ import { join } from "node:path";
 import { fingerprintState, InternTable, prettyPrint, printValue, type Value } from "../../../runtime/values/index.js";
 import { sharedAvailable, sharedDir, sharedMissingMessage } from "../../support/shared.js";
 import { namesInOrder, parseTlcValue } from "./support/parseTlcValue.js";
-
-interface DumpedState {
-  readonly names: string[];
-  readonly texts: string[];
-}
-
-function readDump(file: string): DumpedState[] {
-  const states: DumpedState[] = [];
-  let cur: DumpedState | undefined;
-  for (const line of readFileSync(file, "utf8").split("\n")) {
-    if (line.startsWith("State ")) {
-      cur = { names: [], texts: [] };
-      states.push(cur);
-    } else if (line.startsWith("/\\ ")) {
-      const eq = line.indexOf(" = ");
-      cur!.names.push(line.slice(3, eq));
-      cur!.texts.push(line.slice(eq + 3));
-    } else if (line.startsWith("  ")) {
-      cur!.texts[cur!.texts.length - 1] += "\n" + line;
-    }
-  }
-  return states;
-}
+import { dumpedVariables, parseTlcDump } from "../../support/tlcDump.js";
 
 // Distinct-state counts from corpus/EXPECTED.md. The UpdateCluster dump (a run with
 // liveness checking) lists every state twice, so its text has 5,818 state blocks.
@@ -53,7 +31,7 @@ for (const { file, distinct } of dumps) {
   }
   test(`${file}: every value reprints exactly as TLC printed it, and all states fingerprint apart`, (t) => {
     const path = join(sharedDir, "corpus", "tlc-states", file);
-    const states = readDump(path);
+    const states = parseTlcDump(readFileSync(path, "utf8")).map(dumpedVariables);
     const table = new InternTable();
     table.seed(namesInOrder(readFileSync(path, "utf8")));
     const seen = new Set<string>();

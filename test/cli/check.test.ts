@@ -1,0 +1,73 @@
+// `tla2ts check` as a user meets it: the verdict text and exit codes, --json as the
+// last thing on stdout, and located diagnostics (never a stack trace) for bad input.
+
+import test from "ava";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { main } from "../../compiler/cli/main.js";
+import { projectRoot } from "../support/shared.js";
+
+async function run(args: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = "";
+  let err = "";
+  const code = await main(args, { out: (s) => (out += s), err: (s) => (err += s) });
+  return { code, out, err };
+}
+
+/** Writes `Name.tla` (and `Name.cfg` when given) into a fresh folder; returns the .tla path. */
+function spec(name: string, tla: string, cfg?: string): string {
+  const dir = mkdtempSync(join(tmpdir(), "tla2ts-check-"));
+  writeFileSync(join(dir, `${name}.tla`), tla);
+  if (cfg !== undefined) writeFileSync(join(dir, `${name}.cfg`), cfg);
+  return join(dir, `${name}.tla`);
+}
+
+const example = join(projectRoot, "corpus", "examples", "TaskQueue.tla");
+
+test("the bundled example checks with TLC's final lines and exit 0", async (t) => {
+  const r = await run(["check", example, "--progress", "0"]);
+  t.is(r.code, 0, r.err);
+  t.regex(r.out, /Model checking completed\. No error has been found\./);
+  t.regex(r.out, /^278 states generated, 116 distinct states found, 0 states left on queue\.$/m);
+  t.regex(r.out, /^The depth of the complete state graph search is 9\.$/m);
+});
+
+test("--json: one JSON object last on stdout", async (t) => {
+  const r = await run(["check", example, "--json"]);
+  const json = JSON.parse(r.out.trim().split("\n").pop()!) as { result: string; distinctStates: number; depth: number };
+  t.like(json, { result: "ok", distinctStates: 116, depth: 9 });
+});
+
+test("a syntax error in the spec is located with a code frame; exit 150", async (t) => {
+  const path = spec("Bad", "---- MODULE Bad ----\nx == IF TRUE 1 ELSE 2\n====\n", "INIT x\n");
+  const r = await run(["check", path]);
+  t.is(r.code, 150);
+  t.true(r.err.startsWith(`${path}:2:14: error TT1101: expected 'THEN' but found '1'\n`), r.err);
+  t.regex(r.err, /> 2 \| x == IF TRUE 1 ELSE 2\n {4}\| {14}\^\n/);
+  t.notRegex(r.err, /\n\s+at /);
+});
+
+test("an undefined name and a missing model file are diagnostics with TLC's exit codes", async (t) => {
+  const unknown = spec("Un", "---- MODULE Un ----\nVARIABLE x\nInit == x = Foo\nNext == x' = x\n====\n", "INIT Init\nNEXT Next\n");
+  const r1 = await run(["check", unknown]);
+  t.is(r1.code, 150);
+  t.regex(r1.err, /Un\.tla:3:13: error TT2004: Foo is not defined/);
+  const noCfg = spec("NoCfg", "---- MODULE NoCfg ----\nVARIABLE x\nInit == x = 1\nNext == x' = x\n====\n");
+  const r2 = await run(["check", noCfg]);
+  t.is(r2.code, 151);
+  t.regex(r2.err, /NoCfg\.cfg: error TT4110/);
+});
+
+test("an evaluation error prints TLC's message, the behaviour and the position; exit 75", async (t) => {
+  const path = spec(
+    "Ev",
+    "---- MODULE Ev ----\nEXTENDS Naturals\nVARIABLE x\nf == [i \\in 1..3 |-> i * 10]\nInit == x = 1\nNext == x' = f[x + 1]\n====\n",
+    "INIT Init\nNEXT Next\n",
+  );
+  const r = await run(["check", path, "--progress", "0"]);
+  t.is(r.code, 75);
+  t.regex(r.out, /Attempted to access index 21 of tuple\n<<10, 20, 30>>\nwhich is out of bounds\./);
+  t.regex(r.out, /State 2: <Next line 6, col 9 to line 6, col 21 of module Ev>\nx = 20/);
+  t.regex(r.out, /0\. Line 6, column 14 to line 6, column 21 in Ev/);
+});
