@@ -142,13 +142,22 @@ class Planner {
     const warnings: Diagnostic[] = [];
     let init: ScopedExpr[] = [];
     let next: ScopedExpr | undefined;
+    const hypotheses: ScopedExpr[] = [];
     if (m.specification !== undefined) {
       const spec = this.named(m.specification, "specification");
       if (spec !== undefined) {
         const parts = behaviourParts(spec, this.meanings, this.levels);
         init = parts.init;
         next = parts.next[0];
+        hypotheses.push(...parts.fairness);
+        for (const extra of parts.next.slice(1)) {
+          this.diagnostics.push(diagnostic("CfgBadSpecification", extra.scope.module.file, extra.expr.range, { name: m.specification.name, reason: "TLC can handle only specifications with one next-state relation [][Next]_vars" }));
+        }
         for (const other of parts.other) {
+          if (this.levels.of(other.expr, other.scope) === Level.Temporal) {
+            hypotheses.push(other);
+            continue;
+          }
           this.diagnostics.push(diagnostic("CfgBadSpecification", other.scope.module.file, other.expr.range, { name: m.specification.name, reason: "this conjunct is neither the initial predicate, [][Next]_vars nor fairness" }));
         }
       }
@@ -163,13 +172,14 @@ class Planner {
       if (part !== undefined) invariants.push({ ...part, name: n.name });
     }
     const actionProperties: (NamedPart & { subscript: Expr })[] = [];
+    const temporalProperties: NamedPart[] = [];
     for (const n of m.properties) {
       const part = this.named(n, "property");
       if (part === undefined) continue;
       const parts = propertyParts(part, this.meanings, this.levels);
       for (const inv of parts.invariants) invariants.push({ ...inv, name: n.name });
       for (const a of parts.actions) actionProperties.push({ ...a, name: n.name });
-      if (parts.temporal.length > 0) warnings.push(diagnostic("CfgTemporalNotChecked", this.cfgPath, n.range, { name: n.name }));
+      for (const t of parts.temporal) temporalProperties.push({ ...t, name: n.name });
     }
     const list = (names: readonly CfgName[], role: string): NamedPart[] =>
       names.flatMap((n) => {
@@ -188,6 +198,8 @@ class Planner {
       constraints: list(m.constraints, "constraint"),
       actionConstraints: list(m.actionConstraints, "action constraint"),
       actionProperties,
+      temporalProperties,
+      hypotheses,
       assumptions: this.assumptions(),
       view: single(m.view, "view"),
       alias: single(m.alias, "alias"),

@@ -104,7 +104,6 @@ export const catalogue = {
   CfgUnknownModule: { code: "TT4105", severity: "error", template: "The configuration file names module {module}, which the specification does not use." },
   CfgUndefinedName: { code: "TT4106", severity: "error", template: "The {role} {name} named in the configuration file is not defined." },
   CfgBadSpecification: { code: "TT4108", severity: "error", template: "The specification {name} is not of the form Init /\\ [][Next]_vars /\\ fairness: {reason}" },
-  CfgTemporalNotChecked: { code: "TT4109", severity: "warning", template: "the temporal property {name} is not checked yet" },
   CfgNotFound: { code: "TT4110", severity: "error", template: "cannot read the model file {file}" },
   // -- evaluation: emitted control flow (TT52xx, compiler/emit) ---------------
   SuccessorIncomplete: { code: "TT5201", severity: "error", template: "Successor state is not completely specified by action {action} of the next-state relation. The following variable is not assigned: {variable}." },

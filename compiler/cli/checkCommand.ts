@@ -79,9 +79,11 @@ export function exitCodeOf(r: CheckResult): number {
     case "deadlock":
       return ExitCode.deadlock;
     case "invariant":
-    case "action-property":
     case "postcondition":
       return ExitCode.invariantViolated;
+    case "action-property":
+    case "temporal":
+      return ExitCode.propertyViolated;
     case "error":
       return r.error?.internal ? ExitCode.internalError : ExitCode.evaluationError;
   }

@@ -78,6 +78,11 @@ export class ActionEmitter {
         const { decls, scope } = this.v.letDefs(e, sc);
         return `{ ${decls} ${this.act(e.body, scope, k)} }`;
       }
+      case "AngleAction": {
+        // <<A>>_v: A, then only the steps that change v (ENABLED <<A>>_v of fairness).
+        const c = program.fresh("$c");
+        return this.act(e.action, sc, () => `let ${c}; ${this.v.guard(sc, e.subscript, `${c} = !core.eq(ctx, ${this.v.val(e.subscript, { ...sc, primed: true })}, ${this.v.val(e.subscript, sc)});`)} if (${c}) { ${k()} }`);
+      }
       case "Label":
         return this.act(e.body, sc, k);
       case "Prefix": {

@@ -19,6 +19,7 @@ import { js, type EmitScope, type ValueEmitter } from "./valueEmitter.js";
 import { T } from "./tsTypes.js";
 import { importedHelpers, locatedHelperNames } from "../../runtime/check/emitted.js";
 import { tlcPrintOrder } from "./printOrder.js";
+import { TemporalEmitter } from "./temporalEmitter.js";
 
 export interface NamedPart extends ScopedExpr {
   readonly name: string;
@@ -33,6 +34,10 @@ export interface SpecPlan {
   readonly constraints: readonly NamedPart[];
   readonly actionConstraints: readonly NamedPart[];
   readonly actionProperties: readonly (NamedPart & { readonly subscript: Expr })[];
+  /** PROPERTY parts for the liveness checker (neither `[]P` nor `[][A]_v`). */
+  readonly temporalProperties: readonly NamedPart[];
+  /** Temporal conjuncts of SPECIFICATION: fairness and any other assumption. */
+  readonly hypotheses: readonly ScopedExpr[];
   readonly assumptions: readonly ScopedExpr[];
   readonly view: ScopedExpr | undefined;
   readonly alias: ScopedExpr | undefined;
@@ -77,6 +82,7 @@ export interface EmitTarget {
 
 export class SpecEmitter {
   private readonly actions: ActionEmitter;
+  private readonly temporal: TemporalEmitter;
 
   constructor(
     private readonly program: Program,
@@ -86,6 +92,7 @@ export class SpecEmitter {
     private readonly cfg: CfgBinding,
   ) {
     this.actions = new ActionEmitter(values);
+    this.temporal = new TemporalEmitter(program, values, meanings, levels);
   }
 
   emit(plan: SpecPlan, target: EmitTarget): string {
@@ -120,6 +127,14 @@ export class SpecEmitter {
       return `{ name: "ASSUME", location: $L[${loc}], test: (${ctxParam}) => { const s = ${noState}, n = undefined; ${this.values.guard(sc(x), x.expr, `return $b(${this.values.val(x.expr, sc(x))});`)} } }`;
     });
     const optional: string[] = [];
+    if (plan.temporalProperties.length > 0) {
+      const setup = `const s = ${noState}, n = undefined; void s; void n;`;
+      const hypotheses = plan.hypotheses.map((h) => this.temporal.formula(h.expr, sc(h)));
+      const properties = plan.temporalProperties.map(
+        (t) => `{ name: ${jsString(t.name)}, location: $L[${p.location(t.scope.module, t.expr)}], formula(${ctxParam})${a("LT.Temporal")} { ${setup} return ${this.temporal.formula(t.expr, sc(t))}; } }`,
+      );
+      optional.push(`liveness: { hypotheses(${ctxParam})${a("LT.Temporal[]")} { ${setup} return [${hypotheses.join(", ")}]; }, properties: [${properties.join(", ")}] },`);
+    }
     // These are function-typed properties of CompiledSpec (not methods), so a callback taking
     // the narrower `Ctx` is asserted to the property's type.
     const fnProperty = (name: string, fn: string): string => (p.typed ? `${name}: (${fn}) as NonNullable<CompiledSpec[${jsString(name)}]>,` : `${name}: ${fn},`);
@@ -141,6 +156,7 @@ export class SpecEmitter {
       { namespace: "core", from: target.runtimePrefix + "modules/core.js" },
       ...[...p.imports].sort().map((m) => ({ namespace: moduleAlias(m), from: `${target.runtimePrefix}modules/${m}.js` })),
     ];
+    if (plan.temporalProperties.length > 0) imports.push({ namespace: "LT", from: target.runtimePrefix + "liveness/formula.js" });
     if (p.typed) {
       imports.push({ named: ["ActionGenerator", "CompiledSpec", "SourceLocation", "State"], typeOnly: true, from: target.runtimePrefix + "check/spec.js" });
       imports.push({ named: ["EmittedContext", "Next"], typeOnly: true, from: target.runtimePrefix + "check/emitted.js" });

@@ -318,7 +318,7 @@ export class ValueEmitter {
    * action whose continuation stops the search at the first successor found; unlike a
    * generated successor, it need not assign every variable (as in TLC's Tool.enabled).
    */
-  private enabled(action: Expr, sc: EmitScope): string {
+  enabled(action: Expr, sc: EmitScope): string {
     this.actionEmitter ??= new ActionEmitter(this);
     const inner: EmitScope = { ...sc, primed: false, init: false };
     const body = this.actionEmitter.act(action, inner, () => "throw $ENABLED;");

@@ -58,7 +58,9 @@ Next ==
   \/ /\ done = Tasks
      /\ UNCHANGED vars
 
-Spec == Init /\ [][Next]_vars /\ \A w \in Workers : WF_vars(Finish(w))
+\* Without fairness for Dispatch, an idle worker may ignore a non-empty queue
+\* forever and AllDone fails (tla2ts finds that lasso).
+Spec == Init /\ [][Next]_vars /\ \A w \in Workers : WF_vars(Dispatch(w)) /\ WF_vars(Finish(w))
 
 \* No task is held by two workers at once.
 NoDoubleAssignment ==

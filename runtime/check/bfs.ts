@@ -21,12 +21,13 @@ import { EvalError } from "../values/index.js";
 import { OutdegreeHistogram } from "./outdegree.js";
 import { ParentLinks } from "./parentLinks.js";
 import { StateQueue } from "./queue.js";
-import type { CheckError, CheckEvent, CheckOptions, CheckResult, ErrorPhase, ResultKind, TraceStep } from "./result.js";
+import type { CheckError, CheckEvent, CheckOptions, CheckResult, ErrorPhase, LivenessSummary, ResultKind, TraceStep } from "./result.js";
 import { FingerprintSet } from "./seen.js";
 import type { ActionGenerator, CompiledSpec, EvalContext, SourceLocation, State } from "./spec.js";
 import { SpecEvalError } from "./specEvalError.js";
 import { StateFingerprinter } from "./stateFingerprint.js";
-import { rebuildTrace } from "./trace.js";
+import { rebuildTrace, replayPath } from "./trace.js";
+import { hasLiveness, isShapeError, LivenessChecker, type LivenessViolation } from "../liveness/index.js";
 import { tlcVariableOrder } from "./varOrder.js";
 
 /** Runs the breadth-first search of `spec` and returns TLC's verdict and counts. */
@@ -46,6 +47,8 @@ interface Stop {
   readonly traceTo: number;
   readonly extra?: TraceStep;
   readonly byInitialState?: boolean;
+  /** A temporal violation's lasso (state indices). */
+  readonly lasso?: LivenessViolation["lasso"];
 }
 
 const STOP = new Error("tla2ts: search stopped");
@@ -54,7 +57,13 @@ const PROGRESS_EVERY = 1024;
 
 class BreadthFirstSearch {
   private readonly ctx: EvalContext;
-  private readonly seen = new FingerprintSet();
+  private readonly seen: FingerprintSet;
+  /** Records the behaviour graph when the spec has temporal properties. */
+  private live: LivenessChecker | undefined;
+  private livenessSeconds = 0;
+  private labellingMs = 0;
+  /** The index of the state the last `recordIfNew` found or added. */
+  private lastIndex = -1;
   private readonly links = new ParentLinks();
   private readonly queue = new StateQueue();
   private readonly outdegree = new OutdegreeHistogram();
@@ -89,6 +98,7 @@ class BreadthFirstSearch {
   ) {
     this.ctx = spec.createContext(options.print ?? (() => {}));
     this.checkDeadlock = options.checkDeadlock ?? spec.checkDeadlock;
+    this.seen = new FingerprintSet(0, hasLiveness(spec));
   }
 
   run(): CheckResult {
@@ -116,6 +126,18 @@ class BreadthFirstSearch {
       return this.finish({ kind: "error", error: toCheckError(e, "symmetry", "", undefined), traceTo: NO_TRACE });
     }
 
+    if (hasLiveness(spec)) {
+      this.phase = "temporal";
+      try {
+        this.live = new LivenessChecker(spec, ctx);
+      } catch (e) {
+        const error = isShapeError(e)
+          ? { code: "TT4110", message: e.message, phase: "temporal" as const, name: "", internal: false }
+          : toCheckError(e, "temporal", "", undefined);
+        return this.finish({ kind: "error", error, traceTo: NO_TRACE });
+      }
+    }
+
     this.phase = "init";
     this.evaluating = "";
     try {
@@ -128,6 +150,14 @@ class BreadthFirstSearch {
 
     const stop = this.search();
     if (stop !== undefined) return this.finish(stop);
+    if (this.live !== undefined) {
+      const started = performance.now();
+      const violation = this.live.findViolation();
+      this.livenessSeconds = (performance.now() - started) / 1000;
+      if (violation !== undefined) {
+        return this.finish({ kind: "temporal", violated: violation.name, violatedLocation: violation.location, traceTo: NO_TRACE, lasso: violation.lasso });
+      }
+    }
 
     if (spec.postcondition !== undefined) {
       const p = spec.postcondition;
@@ -164,6 +194,20 @@ class BreadthFirstSearch {
       this.curSuccessors = 0;
       this.curNew = 0;
       this.updateStats();
+      if (this.live !== undefined) {
+        this.phase = "temporal";
+        this.evaluating = "";
+        this.curAction = undefined;
+        this.checking = undefined;
+        const started = performance.now();
+        try {
+          this.live.graph.beginState(id, s);
+        } catch (e) {
+          this.stopOnError(e, id);
+          return this.stop;
+        }
+        this.labellingMs += performance.now() - started;
+      }
       for (let a = 0; a < actions.length; a++) {
         const action = actions[a]!;
         this.curAction = action;
@@ -207,7 +251,14 @@ class BreadthFirstSearch {
     this.phase = "fingerprint";
     this.evaluating = "";
     fp.compute(s);
-    if (!this.seen.add(fp.hi, fp.lo)) return false;
+    if (this.live !== undefined) {
+      const known = this.seen.addOrIndex(fp.hi, fp.lo);
+      if (known >= 0) {
+        this.lastIndex = known;
+        return false;
+      }
+    } else if (!this.seen.add(fp.hi, fp.lo)) return false;
+    this.lastIndex = this.links.size;
     this.links.push(parent, fp.hi, fp.lo);
     return true;
   }
@@ -223,6 +274,7 @@ class BreadthFirstSearch {
     if (isNew) {
       this.queue.enqueue(s, this.links.size - 1);
       this.depth = 1;
+      this.live?.graph.initial.push(this.lastIndex);
     }
     if (isNew || !inModel) {
       for (const inv of spec.invariants) {
@@ -269,6 +321,11 @@ class BreadthFirstSearch {
     if (isNew) {
       if (this.level + 1 > this.depth) this.depth = this.level + 1;
       this.curNew++;
+    }
+    if (inModel && this.live !== undefined) {
+      this.phase = "temporal";
+      this.evaluating = "";
+      this.live.graph.addEdge(this.lastIndex, next);
     }
     if (isNew || !inModel) {
       const invariants = spec.invariants;
@@ -341,7 +398,19 @@ class BreadthFirstSearch {
     let trace: TraceStep[] | undefined;
     let error = stop.error;
     let kind = stop.kind;
-    if (stop.traceTo !== NO_TRACE || stop.extra !== undefined) {
+    let loop: { loopsBackTo: number; stuttering?: boolean; loopStep?: TraceStep } | undefined;
+    if (stop.lasso !== undefined) {
+      try {
+        const shape = lassoShape(stop.lasso);
+        const steps = replayPath(this.spec, this.ctx, this.fp!, this.links, shape.stuttering ? shape.ids : [...shape.ids, shape.ids[shape.loopsBackTo]!]);
+        const loopStep = shape.stuttering ? undefined : steps.pop();
+        trace = this.withAliases(steps);
+        loop = { loopsBackTo: shape.loopsBackTo, ...(shape.stuttering ? { stuttering: true } : {}), ...(loopStep ? { loopStep } : {}) };
+      } catch (e) {
+        error ??= toCheckError(e, "trace", "", undefined);
+        kind = "error";
+      }
+    } else if (stop.traceTo !== NO_TRACE || stop.extra !== undefined) {
       trace = [];
       try {
         if (stop.traceTo !== NO_TRACE) trace = rebuildTrace(this.spec, this.ctx, this.fp!, this.links, stop.traceTo);
@@ -363,8 +432,24 @@ class BreadthFirstSearch {
       ...(trace !== undefined ? { trace } : {}),
       ...(error !== undefined ? { error } : {}),
       ...(kind === "ok" ? { outdegree: this.outdegree.summary() } : {}),
+      ...(loop ?? {}),
+      ...(this.live !== undefined ? { liveness: this.livenessSummary() } : {}),
     };
     return result;
+  }
+
+  private livenessSummary(): LivenessSummary {
+    const live = this.live!;
+    const g = live.graph;
+    return {
+      properties: live.propertyCount,
+      graphNodes: g.nodeCount,
+      // Every state also has its stuttering step.
+      graphEdges: g.edgeCount + g.nodeCount,
+      sccs: live.stats.sccs,
+      seconds: this.livenessSeconds,
+      labellingSeconds: this.labellingMs / 1000,
+    };
   }
 
   private withAliases(trace: TraceStep[]): TraceStep[] {
@@ -379,6 +464,23 @@ class BreadthFirstSearch {
       }
     });
   }
+}
+
+/**
+ * A lasso as a trace: consecutive repeats of a state (the tableau moving while the
+ * system stutters) are one state; a cycle that never leaves its first state is TLC's
+ * "Stuttering"; otherwise the trace ends with the cycle's last state before it
+ * returns to the state at `loopsBackTo`.
+ */
+export function lassoShape(lasso: LivenessViolation["lasso"]): { ids: number[]; loopsBackTo: number; stuttering: boolean } {
+  const ids: number[] = [];
+  for (const s of lasso.prefix) if (ids[ids.length - 1] !== s) ids.push(s);
+  const loopsBackTo = ids.length - 1;
+  const entry = ids[loopsBackTo]!;
+  if (lasso.cycle.every((s) => s === entry)) return { ids, loopsBackTo, stuttering: true };
+  for (const s of lasso.cycle.slice(0, -1)) if (ids[ids.length - 1] !== s) ids.push(s);
+  while (ids.length - 1 > loopsBackTo && ids[ids.length - 1] === entry) ids.pop();
+  return { ids, loopsBackTo, stuttering: false };
 }
 
 /** The error report for whatever a spec threw while evaluating the formula `name` of kind `phase`. */

@@ -4,7 +4,7 @@
 // where it goes. Timestamps are passed in so that golden files can use TLC's `NOW`.
 
 import { Kind, printState, printValue, type Value } from "../values/index.js";
-import type { CheckEvent, CheckResult, TraceStep } from "./result.js";
+import type { CheckEvent, CheckResult, LivenessSummary, TraceStep } from "./result.js";
 import type { CompiledSpec, SourceLocation } from "./spec.js";
 import { tlcVariableOrder } from "./varOrder.js";
 
@@ -51,14 +51,24 @@ export function printTraceState(spec: CompiledSpec, step: TraceStep): string {
 export function printBehavior(spec: CompiledSpec, trace: readonly TraceStep[]): string[] {
   const lines: string[] = [];
   trace.forEach((step, i) => {
-    const label = step.action === undefined
-      ? "<Initial predicate>"
-      : step.location === undefined
-        ? `<${step.action}>`
-        : `<${step.action} ${tlcLocation(step.location)}>`;
-    lines.push(`State ${i + 1}: ${label}`, printTraceState(spec, step), "");
+    lines.push(`State ${i + 1}: ${stepLabel(step)}`, printTraceState(spec, step), "");
   });
   return lines;
+}
+
+/** `<Initial predicate>` or `<Action line L, col C to ... of module M>`. */
+export function stepLabel(step: TraceStep): string {
+  if (step.action === undefined) return "<Initial predicate>";
+  return step.location === undefined ? `<${step.action}>` : `<${step.action} ${tlcLocation(step.location)}>`;
+}
+
+/** What the temporal check cost, apart from safety (ours; TLC prints only its start and end). */
+export function livenessLine(l: LivenessSummary): string {
+  return (
+    `Temporal properties: ${l.properties} checked on a behaviour graph of ${l.graphNodes} states and ${l.graphEdges} steps ` +
+    `(stuttering included), ${l.sccs} strongly connected components examined; ` +
+    `${l.labellingSeconds.toFixed(2)}s labelling during the search, ${l.seconds.toFixed(2)}s searching for fair cycles.`
+  );
 }
 
 /** TLC's duration format: `00s`, `01min 05s`, `02h 10min`. */
@@ -130,6 +140,14 @@ export function formatTlcResult(spec: CompiledSpec, r: CheckResult, options: Rep
       lines.push("Error: Deadlock reached.");
       behavior();
       break;
+    case "temporal":
+      lines.push(`Error: Temporal property ${r.violated} was violated.`, "");
+      if (r.trace !== undefined) {
+        lines.push("Error: The following behavior constitutes a counter-example:", "", ...printBehavior(spec, r.trace));
+        if (r.stuttering) lines.push(`State ${r.trace.length + 1}: Stuttering`);
+        else if (r.loopStep !== undefined) lines.push(`Back to state ${r.loopsBackTo! + 1}: ${stepLabel(r.loopStep)}`, "");
+      }
+      break;
     case "assumption":
       lines.push(`Error: Assumption ${r.violatedLocation ? tlcLocation(r.violatedLocation) : r.violated} is false.`);
       counts = false;
@@ -150,6 +168,8 @@ export function formatTlcResult(spec: CompiledSpec, r: CheckResult, options: Rep
         lines.push(`Error: Evaluating invariant ${e.name} failed.`);
       } else if (e.phase === "action-property") {
         lines.push(`Error: Evaluating action property ${e.name} failed.`);
+      } else if (e.phase === "temporal" && e.code === "TT4110") {
+        lines.push("Error: TLC cannot check this temporal formula:");
       }
       if (e.internal) lines.push("Error: TLC threw an unexpected exception.");
       lines.push(`${e.phase === "assumption" ? "" : "Error: "}${e.message}`);
@@ -167,6 +187,7 @@ export function formatTlcResult(spec: CompiledSpec, r: CheckResult, options: Rep
       break;
     }
   }
+  if (r.liveness !== undefined && r.result !== "error") lines.push(livenessLine(r.liveness));
   if (counts) lines.push(...countsLines(r));
   if (r.result === "ok" && r.outdegree !== undefined) {
     const o = r.outdegree;

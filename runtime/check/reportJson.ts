@@ -24,6 +24,9 @@ export interface JsonResult {
   readonly trace: JsonTraceStep[] | null;
   /** Index into `trace` a lasso returns to (liveness); null for safety results. */
   readonly loopsBackTo: number | null;
+  /** The lasso's cycle is its last state stuttering. */
+  readonly stuttering: boolean;
+  readonly liveness: CheckResult["liveness"] | null;
   readonly error: { code: string; message: string; location: SourceLocation | null } | null;
 }
 
@@ -43,7 +46,9 @@ export function toJsonResult(spec: CompiledSpec, r: CheckResult): JsonResult {
     depth: r.depth,
     seconds: r.seconds,
     trace: trace ?? null,
-    loopsBackTo: null,
+    loopsBackTo: r.loopsBackTo ?? null,
+    stuttering: r.stuttering ?? false,
+    liveness: r.liveness ?? null,
     error: r.error ? { code: r.error.code, message: r.error.message, location: r.error.location ?? null } : null,
   };
 }

@@ -50,7 +50,8 @@ export type ErrorPhase =
   | "fingerprint"
   | "symmetry"
   | "postcondition"
-  | "trace";
+  | "trace"
+  | "temporal";
 
 /** An evaluation error that stopped the run. */
 export interface CheckError {
@@ -75,7 +76,9 @@ export type ResultKind =
   | "assumption"
   | "postcondition"
   | "error"
-  | "limit";
+  | "limit"
+  /** A temporal property (liveness, or a state-level PROPERTY on an initial state) is violated: TLC exit 13. */
+  | "temporal";
 
 export interface CheckResult extends Counts {
   readonly result: ResultKind;
@@ -90,6 +93,32 @@ export interface CheckResult extends Counts {
   readonly error?: CheckError;
   /** Successors new and in model, per expanded state (TLC's outdegree statistics). */
   readonly outdegree?: OutdegreeSummary;
+  /**
+   * For a "temporal" violation with a lasso: the 0-based index into `trace` of the state
+   * the cycle returns to after the last state (TLC's "Back to state k" is k = index + 1).
+   * When the cycle is the last state stuttering (TLC's "State n: Stuttering"), it is the
+   * last index and `stuttering` is true.
+   */
+  readonly loopsBackTo?: number;
+  readonly stuttering?: boolean;
+  /** The step closing the cycle (its state is `trace[loopsBackTo]`); absent when stuttering. */
+  readonly loopStep?: TraceStep;
+  /** Liveness statistics when temporal properties were checked. */
+  readonly liveness?: LivenessSummary;
+}
+
+export interface LivenessSummary {
+  /** Temporal properties checked (after splitting conjunctions and quantifiers). */
+  readonly properties: number;
+  /** Nodes and edges of the behaviour graph (states; transitions incl. stuttering). */
+  readonly graphNodes: number;
+  readonly graphEdges: number;
+  /** Strongly connected components examined, over all properties. */
+  readonly sccs: number;
+  /** Time spent in the liveness search after the safety search (seconds). */
+  readonly seconds: number;
+  /** Time spent during the safety search evaluating liveness predicates (seconds). */
+  readonly labellingSeconds: number;
 }
 
 export interface OutdegreeSummary {

@@ -25,13 +25,17 @@ export class FingerprintSet implements FingerprintSetLike {
   private count = 0;
   private growAt: number;
   private hasZero = false;
+  /** Per slot, the entry's index; kept only when the set is indexed (liveness needs edge targets). */
+  private ids: Int32Array | undefined;
+  private zeroId = -1;
 
-  constructor(expected = 0) {
+  constructor(expected = 0, indexed = false) {
     let capacity = INITIAL_CAPACITY;
     while (capacity * 0.75 < expected) capacity *= 2;
     this.slots = new Uint32Array(capacity * 2);
     this.mask = capacity - 1;
     this.growAt = Math.floor(capacity * 0.75);
+    if (indexed) this.ids = new Int32Array(capacity);
   }
 
   get size(): number {
@@ -40,7 +44,40 @@ export class FingerprintSet implements FingerprintSetLike {
 
   /** Bytes held by the table (for statistics and the memory bench). */
   get bytes(): number {
-    return this.slots.byteLength;
+    return this.slots.byteLength + (this.ids?.byteLength ?? 0);
+  }
+
+  /**
+   * For an indexed set: adds the fingerprint and returns -1 when it is new (its index
+   * is the previous `size`), or returns the index it was added with.
+   */
+  addOrIndex(hi: number, lo: number): number {
+    const ids = this.ids!;
+    hi >>>= 0;
+    lo >>>= 0;
+    if (hi === 0 && lo === 0) {
+      if (this.hasZero) return this.zeroId;
+      this.hasZero = true;
+      this.zeroId = this.count++;
+      return -1;
+    }
+    const slots = this.slots;
+    const mask = this.mask;
+    let i = slotOf(hi, lo) & mask;
+    for (;;) {
+      const at = i << 1;
+      const h = slots[at]!;
+      const l = slots[at + 1]!;
+      if (h === 0 && l === 0) {
+        slots[at] = hi;
+        slots[at + 1] = lo;
+        ids[i] = this.count;
+        if (++this.count > this.growAt) this.grow();
+        return -1;
+      }
+      if (h === hi && l === lo) return ids[i]!;
+      i = (i + 1) & mask;
+    }
   }
 
   add(hi: number, lo: number): boolean {
@@ -92,6 +129,8 @@ export class FingerprintSet implements FingerprintSetLike {
     const capacity = (this.mask + 1) * 2;
     const slots = new Uint32Array(capacity * 2);
     const mask = capacity - 1;
+    const oldIds = this.ids;
+    const ids = oldIds === undefined ? undefined : new Int32Array(capacity);
     for (let at = 0; at < old.length; at += 2) {
       const h = old[at]!;
       const l = old[at + 1]!;
@@ -100,8 +139,10 @@ export class FingerprintSet implements FingerprintSetLike {
       while (slots[i << 1] !== 0 || slots[(i << 1) + 1] !== 0) i = (i + 1) & mask;
       slots[i << 1] = h;
       slots[(i << 1) + 1] = l;
+      if (ids !== undefined) ids[i] = oldIds![at >> 1]!;
     }
     this.slots = slots;
+    this.ids = ids;
     this.mask = mask;
     this.growAt = Math.floor(capacity * 0.75);
   }

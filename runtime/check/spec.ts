@@ -15,6 +15,7 @@
 
 import type { InternTable, Value } from "../values/index.js";
 import type { Diagnostic } from "../diagnostics.js";
+import type { Temporal, TemporalProperty } from "../liveness/formula.js";
 
 export type State = readonly Value[];
 
@@ -114,6 +115,15 @@ export interface CompiledSpec {
    * of runtime/check/varOrder.ts. Also the order SYMMETRY compares permuted states in.
    */
   readonly printOrder?: readonly number[];
+  /**
+   * Temporal checking: the spec's temporal hypotheses (fairness and any other temporal
+   * conjunct of SPECIFICATION) and the PROPERTY parts that are neither invariants nor
+   * action properties. Absent or without properties: no liveness checking.
+   */
+  readonly liveness?: {
+    hypotheses(ctx: EvalContext): readonly Temporal[];
+    readonly properties: readonly TemporalProperty[];
+  };
   /** Warnings found while compiling (unused config entries, etc.), reported before the search. */
   readonly warnings: readonly Diagnostic[];
 }

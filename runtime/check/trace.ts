@@ -24,7 +24,21 @@ export function rebuildTrace(
   links: ParentLinks,
   target: number,
 ): TraceStep[] {
-  const path = links.pathTo(target);
+  return replayPath(spec, ctx, fp, links, links.pathTo(target));
+}
+
+/**
+ * The steps along `path`, distinct-state indices each reachable from the previous one
+ * by some sub-action (the first an initial state): used for lassos, whose cycle is
+ * not a chain of parent links.
+ */
+export function replayPath(
+  spec: CompiledSpec,
+  ctx: EvalContext,
+  fp: StateFingerprinter,
+  links: ParentLinks,
+  path: readonly number[],
+): TraceStep[] {
   const steps: TraceStep[] = [];
   let wantHi = links.hiOf(path[0]!);
   let wantLo = links.loOf(path[0]!);

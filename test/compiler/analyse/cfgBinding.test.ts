@@ -73,8 +73,3 @@ test("a .cfg name that the spec does not define is a located error (TT4106)", (t
   t.deepEqual(r.diagnostics.map((d) => d.code), ["TT4106"]);
 });
 
-test("temporal properties are reported as not checked yet, not silently dropped (TT4109)", (t) => {
-  const r = compileText("M", spec("Init == v = 1\nNext == UNCHANGED v\nLive == <>(v = 2)\nSafe == [][v' = v]_v"), "INIT Init\nNEXT Next\nPROPERTY Live Safe\n");
-  t.not(r.code, undefined);
-  t.deepEqual(r.diagnostics.map((d) => `${d.code} ${d.severity} ${d.args["name"]}`), ["TT4109 warning Live"]);
-});

@@ -22,6 +22,7 @@ import * as core from "tla2ts/runtime/modules/core.js";
 import * as M_FiniteSets from "tla2ts/runtime/modules/FiniteSets.js";
 import * as M_Naturals from "tla2ts/runtime/modules/Naturals.js";
 import * as M_Sequences from "tla2ts/runtime/modules/Sequences.js";
+import * as LT from "tla2ts/runtime/liveness/formula.js";
 import type { ActionGenerator, CompiledSpec, SourceLocation, State } from "tla2ts/runtime/check/spec.js";
 import type { EmittedContext, Next } from "tla2ts/runtime/check/emitted.js";
 type Value = V.Value;
@@ -83,8 +84,18 @@ const $L: readonly SourceLocation[] = [
   { module: "TaskQueue", file: "TaskQueue.tla", line: 16, column: 18, endLine: 16, endColumn: 23 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 16, column: 11, endLine: 16, endColumn: 15 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 21, column: 3, endLine: 24, endColumn: 30 },
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 65, column: 3, endLine: 67, endColumn: 40 },
+  { module: "TaskQueue", file: "TaskQueue.tla", line: 67, column: 3, endLine: 69, endColumn: 40 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 12, column: 8, endLine: 12, endColumn: 39 },
+  { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 34, endLine: 63, endColumn: 94 },
+  { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 70, endLine: 63, endColumn: 70 },
+  { module: "TaskQueue", file: "TaskQueue.tla", line: 16, column: 9, endLine: 16, endColumn: 40 },
+  { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 56, endLine: 63, endColumn: 59 },
+  { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 53, endLine: 63, endColumn: 72 },
+  { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 92, endLine: 63, endColumn: 92 },
+  { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 80, endLine: 63, endColumn: 83 },
+  { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 77, endLine: 63, endColumn: 94 },
+  { module: "TaskQueue", file: "TaskQueue.tla", line: 71, column: 12, endLine: 71, endColumn: 27 },
+  { module: "TaskQueue", file: "TaskQueue.tla", line: 71, column: 15, endLine: 71, endColumn: 26 },
 ];
 const $SEED: readonly string[] = [
   "w1",
@@ -270,6 +281,74 @@ function d_Distinct$1(ctx: Ctx, s: State, n: Next, p_s15: Value): Value {
     return true;
   } catch ($e) {
     throw $at(8, $e);
+  }
+}
+function d_vars$2(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return core.tuple(ctx, s[0], s[1], s[2], s[3]);
+  } catch ($e) {
+    throw $at(56, $e);
+  }
+}
+function d_Dispatch$3(ctx: Ctx, s: State, n: Next, p_w106: Value): Value {
+  try {
+    return (
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], p_w106), ctx.S[1]), ctx.S[0])) &&
+      $b(core.neq(ctx, s[0], core.tuple(ctx))) &&
+      $b(
+        core.eq(
+          ctx,
+          $nx(n, 1, "worker"),
+          core.except(
+            ctx,
+            s[1],
+            [p_w106],
+            ($old107) => core.record(ctx, ["state", "task"], [ctx.S[2], M_Sequences.Head(ctx, s[0])]),
+            () => $exceptWarning(ctx, 18),
+          ),
+        ),
+      ) &&
+      $b(core.eq(ctx, $nx(n, 0, "queue"), M_Sequences.Tail(ctx, s[0]))) &&
+      $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "done"), $nx(n, 3, "crashes")), core.tuple(ctx, s[2], s[3])))
+    );
+  } catch ($e) {
+    throw $at(11, $e);
+  }
+}
+function d_Finish$4(ctx: Ctx, s: State, n: Next, p_w121: Value): Value {
+  try {
+    return (
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], p_w121), ctx.S[1]), ctx.S[2])) &&
+      $b(
+        core.eq(
+          ctx,
+          $nx(n, 2, "done"),
+          core.union(ctx, s[2], core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[1], p_w121), ctx.S[3]))),
+        ),
+      ) &&
+      $b(
+        core.eq(
+          ctx,
+          $nx(n, 1, "worker"),
+          core.except(
+            ctx,
+            core.except(
+              ctx,
+              s[1],
+              [p_w121, ctx.S[1]],
+              ($old122) => ctx.S[0],
+              () => $exceptWarning(ctx, 25),
+            ),
+            [p_w121, ctx.S[3]],
+            ($old123) => d_Idle$0(ctx, s, n),
+            () => $exceptWarning(ctx, 26),
+          ),
+        ),
+      ) &&
+      $b(core.eq(ctx, core.tuple(ctx, $nx(n, 0, "queue"), $nx(n, 3, "crashes")), core.tuple(ctx, s[0], s[3])))
+    );
+  } catch ($e) {
+    throw $at(21, $e);
   }
 }
 
@@ -888,6 +967,331 @@ const spec: CompiledSpec = {
   actionConstraints: [],
   actionProperties: [],
   checkDeadlock: true,
+  liveness: {
+    hypotheses(ctx: Ctx): LT.Temporal[] {
+      const s = $st(undefined),
+        n = undefined;
+      void s;
+      void n;
+      return [
+        (() => {
+          const $fs88: LT.Temporal[] = [];
+          let $s90: readonly Value[];
+          try {
+            $s90 = core.enumerateSorted(ctx, ctx.C[0]);
+          } catch ($e) {
+            throw $at(54, $e);
+          }
+          for (let $i91 = 0; $i91 < $s90.length; $i91++) {
+            const $x89 = $s90[$i91];
+            const v_w92 = $x89;
+            $fs88.push(
+              LT.and([
+                LT.fair(
+                  false,
+                  "WF",
+                  LT.stateAtom($L[58], {
+                    test(ctx: Ctx, s: State) {
+                      const n = undefined;
+                      try {
+                        return ((s: State): boolean => {
+                          const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
+                          try {
+                            {
+                              let $p94: Value;
+                              try {
+                                $p94 = v_w92;
+                              } catch ($e) {
+                                throw $at(55, $e);
+                              }
+                              let $c95;
+                              try {
+                                $c95 = $b(
+                                  core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], $p94), ctx.S[1]), ctx.S[0]),
+                                );
+                              } catch ($e) {
+                                throw $at(12, $e);
+                              }
+                              if ($c95) {
+                                let $c96;
+                                try {
+                                  $c96 = $b(core.neq(ctx, s[0], core.tuple(ctx)));
+                                } catch ($e) {
+                                  throw $at(13, $e);
+                                }
+                                if ($c96) {
+                                  const $k98 = () => {
+                                    const $k100 = () => {
+                                      const $k102 = () => {
+                                        const $k104 = () => {
+                                          let $c93;
+                                          try {
+                                            $c93 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                          } catch ($e) {
+                                            throw $at(57, $e);
+                                          }
+                                          if ($c93) {
+                                            throw $ENABLED;
+                                          }
+                                        };
+                                        let $t103;
+                                        try {
+                                          $t103 = s[3];
+                                        } catch ($e) {
+                                          throw $at(14, $e);
+                                        }
+                                        if (n[3] === undefined) {
+                                          n[3] = $t103;
+                                          $k104();
+                                          n[3] = undefined;
+                                        } else if ($eqAt(ctx, n[3], $t103, 14)) {
+                                          $k104();
+                                        }
+                                      };
+                                      let $t101;
+                                      try {
+                                        $t101 = s[2];
+                                      } catch ($e) {
+                                        throw $at(15, $e);
+                                      }
+                                      if (n[2] === undefined) {
+                                        n[2] = $t101;
+                                        $k102();
+                                        n[2] = undefined;
+                                      } else if ($eqAt(ctx, n[2], $t101, 15)) {
+                                        $k102();
+                                      }
+                                    };
+                                    let $t99;
+                                    try {
+                                      $t99 = M_Sequences.Tail(ctx, s[0]);
+                                    } catch ($e) {
+                                      throw $at(16, $e);
+                                    }
+                                    if (n[0] === undefined) {
+                                      n[0] = $t99;
+                                      $k100();
+                                      n[0] = undefined;
+                                    } else if ($eqAt(ctx, n[0], $t99, 17)) {
+                                      $k100();
+                                    }
+                                  };
+                                  let $t97;
+                                  try {
+                                    $t97 = core.except(
+                                      ctx,
+                                      s[1],
+                                      [$p94],
+                                      ($old105) =>
+                                        core.record(ctx, ["state", "task"], [ctx.S[2], M_Sequences.Head(ctx, s[0])]),
+                                      () => $exceptWarning(ctx, 18),
+                                    );
+                                  } catch ($e) {
+                                    throw $at(19, $e);
+                                  }
+                                  if (n[1] === undefined) {
+                                    n[1] = $t97;
+                                    $k98();
+                                    n[1] = undefined;
+                                  } else if ($eqAt(ctx, n[1], $t97, 20)) {
+                                    $k98();
+                                  }
+                                }
+                              }
+                            }
+                          } catch ($e) {
+                            if ($e === $ENABLED) return true;
+                            throw $e;
+                          }
+                          return false;
+                        })(s);
+                      } catch ($e) {
+                        throw $at(58, $e);
+                      }
+                    },
+                  }),
+                  LT.actionAtom($L[58], {
+                    test(ctx: Ctx, s: State, n: Next) {
+                      try {
+                        return (
+                          $b(d_Dispatch$3(ctx, s, n, v_w92)) &&
+                          !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
+                        );
+                      } catch ($e) {
+                        throw $at(58, $e);
+                      }
+                    },
+                  }),
+                ),
+                LT.fair(
+                  false,
+                  "WF",
+                  LT.stateAtom($L[61], {
+                    test(ctx: Ctx, s: State) {
+                      const n = undefined;
+                      try {
+                        return ((s: State): boolean => {
+                          const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
+                          try {
+                            {
+                              let $p109: Value;
+                              try {
+                                $p109 = v_w92;
+                              } catch ($e) {
+                                throw $at(59, $e);
+                              }
+                              let $c110;
+                              try {
+                                $c110 = $b(
+                                  core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], $p109), ctx.S[1]), ctx.S[2]),
+                                );
+                              } catch ($e) {
+                                throw $at(22, $e);
+                              }
+                              if ($c110) {
+                                const $k112 = () => {
+                                  const $k114 = () => {
+                                    const $k116 = () => {
+                                      const $k118 = () => {
+                                        let $c108;
+                                        try {
+                                          $c108 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                        } catch ($e) {
+                                          throw $at(60, $e);
+                                        }
+                                        if ($c108) {
+                                          throw $ENABLED;
+                                        }
+                                      };
+                                      let $t117;
+                                      try {
+                                        $t117 = s[3];
+                                      } catch ($e) {
+                                        throw $at(23, $e);
+                                      }
+                                      if (n[3] === undefined) {
+                                        n[3] = $t117;
+                                        $k118();
+                                        n[3] = undefined;
+                                      } else if ($eqAt(ctx, n[3], $t117, 23)) {
+                                        $k118();
+                                      }
+                                    };
+                                    let $t115;
+                                    try {
+                                      $t115 = s[0];
+                                    } catch ($e) {
+                                      throw $at(24, $e);
+                                    }
+                                    if (n[0] === undefined) {
+                                      n[0] = $t115;
+                                      $k116();
+                                      n[0] = undefined;
+                                    } else if ($eqAt(ctx, n[0], $t115, 24)) {
+                                      $k116();
+                                    }
+                                  };
+                                  let $t113;
+                                  try {
+                                    $t113 = core.except(
+                                      ctx,
+                                      core.except(
+                                        ctx,
+                                        s[1],
+                                        [$p109, ctx.S[1]],
+                                        ($old119) => ctx.S[0],
+                                        () => $exceptWarning(ctx, 25),
+                                      ),
+                                      [$p109, ctx.S[3]],
+                                      ($old120) => d_Idle$0(ctx, s, n),
+                                      () => $exceptWarning(ctx, 26),
+                                    );
+                                  } catch ($e) {
+                                    throw $at(27, $e);
+                                  }
+                                  if (n[1] === undefined) {
+                                    n[1] = $t113;
+                                    $k114();
+                                    n[1] = undefined;
+                                  } else if ($eqAt(ctx, n[1], $t113, 28)) {
+                                    $k114();
+                                  }
+                                };
+                                let $t111;
+                                try {
+                                  $t111 = core.union(
+                                    ctx,
+                                    s[2],
+                                    core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[1], $p109), ctx.S[3])),
+                                  );
+                                } catch ($e) {
+                                  throw $at(29, $e);
+                                }
+                                if (n[2] === undefined) {
+                                  n[2] = $t111;
+                                  $k112();
+                                  n[2] = undefined;
+                                } else if ($eqAt(ctx, n[2], $t111, 30)) {
+                                  $k112();
+                                }
+                              }
+                            }
+                          } catch ($e) {
+                            if ($e === $ENABLED) return true;
+                            throw $e;
+                          }
+                          return false;
+                        })(s);
+                      } catch ($e) {
+                        throw $at(61, $e);
+                      }
+                    },
+                  }),
+                  LT.actionAtom($L[61], {
+                    test(ctx: Ctx, s: State, n: Next) {
+                      try {
+                        return (
+                          $b(d_Finish$4(ctx, s, n, v_w92)) &&
+                          !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
+                        );
+                      } catch ($e) {
+                        throw $at(61, $e);
+                      }
+                    },
+                  }),
+                ),
+              ]),
+            );
+          }
+          return $fs88.length === 0 ? LT.constant(true) : LT.and($fs88);
+        })(),
+      ];
+    },
+    properties: [
+      {
+        name: "AllDone",
+        location: $L[62],
+        formula(ctx: Ctx): LT.Temporal {
+          const s = $st(undefined),
+            n = undefined;
+          void s;
+          void n;
+          return LT.eventually(
+            LT.stateAtom($L[63], {
+              test(ctx: Ctx, s: State) {
+                const n = undefined;
+                try {
+                  return $b(core.eq(ctx, s[2], ctx.C[1]));
+                } catch ($e) {
+                  throw $at(63, $e);
+                }
+              },
+            }),
+          );
+        },
+      },
+    ],
+  },
   warnings: [],
 };
 export default spec;

@@ -21,6 +21,7 @@ import {
 import * as core from "tla2ts/runtime/modules/core.js";
 import * as M_Integers from "tla2ts/runtime/modules/Integers.js";
 import * as M_TLC from "tla2ts/runtime/modules/TLC.js";
+import * as LT from "tla2ts/runtime/liveness/formula.js";
 import type { ActionGenerator, CompiledSpec, SourceLocation, State } from "tla2ts/runtime/check/spec.js";
 import type { EmittedContext, Next } from "tla2ts/runtime/check/emitted.js";
 type Value = V.Value;
@@ -234,6 +235,38 @@ const $L: readonly SourceLocation[] = [
   { module: "Tasks", file: "Tasks.tla", line: 110, column: 8, endLine: 110, endColumn: 24 },
   { module: "Tasks", file: "Tasks.tla", line: 96, column: 3, endLine: 108, endColumn: 48 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 35, column: 8, endLine: 35, endColumn: 20 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 290, column: 9, endLine: 290, endColumn: 47 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 303, column: 37, endLine: 303, endColumn: 40 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 105, column: 4, endLine: 106, endColumn: 38 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 208, column: 3, endLine: 212, endColumn: 20 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 303, column: 34, endLine: 303, endColumn: 55 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 319, column: 6, endLine: 319, endColumn: 32 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 319, column: 9, endLine: 319, endColumn: 14 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 26, column: 6, endLine: 39, endColumn: 31 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 30, column: 12, endLine: 30, endColumn: 37 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 31, column: 12, endLine: 37, endColumn: 12 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 38, column: 17, endLine: 38, endColumn: 22 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 39, column: 24, endLine: 39, endColumn: 30 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 25, column: 26, endLine: 25, endColumn: 32 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 25, column: 19, endLine: 25, endColumn: 23 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 44, column: 6, endLine: 48, endColumn: 62 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 45, column: 9, endLine: 45, endColumn: 46 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 46, column: 9, endLine: 46, endColumn: 26 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 47, column: 14, endLine: 47, endColumn: 19 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 48, column: 21, endLine: 48, endColumn: 61 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 43, column: 26, endLine: 43, endColumn: 32 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 43, column: 19, endLine: 43, endColumn: 23 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 112, column: 6, endLine: 117, endColumn: 64 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 115, column: 11, endLine: 115, endColumn: 18 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 116, column: 23, endLine: 117, endColumn: 63 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 111, column: 26, endLine: 111, endColumn: 32 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 111, column: 19, endLine: 111, endColumn: 23 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 99, column: 6, endLine: 101, endColumn: 47 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 100, column: 11, endLine: 100, endColumn: 18 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 101, column: 20, endLine: 101, endColumn: 47 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 101, column: 11, endLine: 101, endColumn: 47 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 98, column: 26, endLine: 98, endColumn: 32 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 98, column: 19, endLine: 98, endColumn: 23 },
 ];
 const $SEED: readonly string[] = [
   "t1",
@@ -2406,6 +2439,261 @@ function d_TransitionTableOK$85(ctx: Ctx, s: State, n: Next): Value {
     ctx.K[121] = v;
   }
   return v;
+}
+function d_vars$86(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return core.tuple(ctx, s[0], s[1], s[2], s[3]);
+  } catch ($e) {
+    throw $at(204, $e);
+  }
+}
+function d_ProgressTask$87(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return (
+      $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
+      $b(
+        (() => {
+          const $s628 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+          for (let $i629 = 0; $i629 < $s628.length; $i629++) {
+            const $x627 = $s628[$i629];
+            const v_s2630 = $x627;
+            const $s624 = core.enumerateSorted(ctx, s[0]);
+            for (let $i625 = 0; $i625 < $s624.length; $i625++) {
+              const $x623 = $s624[$i625];
+              const v_t626 = $x623;
+              if (
+                $b(
+                  (() => {
+                    let l_t2631$v: Value | undefined;
+                    const l_t2631 = (): Value =>
+                      l_t2631$v === undefined
+                        ? (l_t2631$v = core.except(
+                            ctx,
+                            v_t626,
+                            [ctx.S[19], ctx.S[20]],
+                            ($old632) => v_s2630,
+                            () => $exceptWarning(ctx, 83),
+                          ))
+                        : l_t2631$v;
+                    return (
+                      $b(d_$5c$preceq$29(ctx, s, n, v_s2630, core.field(ctx, v_t626, ctx.S[21]))) &&
+                      $b(
+                        core.inSet(
+                          ctx,
+                          core.tuple(ctx, d_State$25(ctx, s, n, v_t626), d_State$25(ctx, s, n, l_t2631())),
+                          (ctx.K[127] ??= core.setEnum(
+                            ctx,
+                            (ctx.K[122] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
+                            (ctx.K[123] ??= core.tuple(ctx, d_accepted$9(ctx, s, n), d_preparing$10(ctx, s, n))),
+                            (ctx.K[124] ??= core.tuple(ctx, d_preparing$10(ctx, s, n), d_ready$11(ctx, s, n))),
+                            (ctx.K[125] ??= core.tuple(ctx, d_ready$11(ctx, s, n), d_starting$12(ctx, s, n))),
+                            (ctx.K[126] ??= core.tuple(ctx, d_starting$12(ctx, s, n), d_running$13(ctx, s, n))),
+                          )),
+                        ),
+                      ) &&
+                      $b(d_IsUp$31(ctx, s, n, core.field(ctx, v_t626, ctx.S[17]))) &&
+                      $b(
+                        $b(core.eq(ctx, v_s2630, d_running$13(ctx, s, n)))
+                          ? core.eq(
+                              ctx,
+                              $nx(n, 3, "containers"),
+                              M_TLC.merge(
+                                ctx,
+                                M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t626), d_running$13(ctx, s, n)),
+                                s[3],
+                              ),
+                            )
+                          : core.eq(ctx, $nx(n, 3, "containers"), s[3]),
+                      ) &&
+                      $b(d_UpdateTasks$28(ctx, s, n, M_TLC.singleton(ctx, v_t626, l_t2631())))
+                    );
+                  })(),
+                )
+              )
+                return true;
+            }
+          }
+          return false;
+        })(),
+      )
+    );
+  } catch ($e) {
+    throw $at(81, $e);
+  }
+}
+function d_OrphanTasks$88(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return (
+      $b(
+        core.eq(
+          ctx,
+          core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 3, "containers"), $nx(n, 1, "nEvents")),
+          core.tuple(ctx, s[2], s[3], s[1]),
+        ),
+      ) &&
+      $b(
+        (() => {
+          let l_affected633$v: Value | undefined;
+          const l_affected633 = (): Value =>
+            l_affected633$v === undefined
+              ? (l_affected633$v = (() => {
+                  const $r: Value[] = [];
+                  const $s635 = core.enumerateRaw(ctx, d_TasksOwnedByNode$33(ctx, s, n, ctx.C[4]));
+                  for (let $i636 = 0; $i636 < $s635.length; $i636++) {
+                    const $x634 = $s635[$i636];
+                    const v_t637 = $x634;
+                    if ($b(d_Runnable$35(ctx, s, n, v_t637))) $r.push(v_t637);
+                  }
+                  return core.setEnum(ctx, ...$r);
+                })())
+              : l_affected633$v;
+          return (
+            $b(!$b(d_IsUp$31(ctx, s, n, ctx.C[4]))) &&
+            $b(
+              d_UpdateTasks$28(
+                ctx,
+                s,
+                n,
+                core.fcnCons(ctx, l_affected633(), (v_t638) =>
+                  core.except(
+                    ctx,
+                    v_t638,
+                    [ctx.S[19], ctx.S[20]],
+                    ($old639) => d_orphaned$19(ctx, s, n),
+                    () => $exceptWarning(ctx, 104),
+                  ),
+                ),
+              ),
+            )
+          );
+        })(),
+      )
+    );
+  } catch ($e) {
+    throw $at(99, $e);
+  }
+}
+function d_WorkerUp$89(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return (
+      $b(
+        core.eq(
+          ctx,
+          core.tuple(ctx, $nx(n, 1, "nEvents"), $nx(n, 3, "containers"), $nx(n, 0, "tasks")),
+          core.tuple(ctx, s[1], s[3], s[0]),
+        ),
+      ) &&
+      $b(
+        (() => {
+          const $s641 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i642 = 0; $i642 < $s641.length; $i642++) {
+            const $x640 = $s641[$i642];
+            const v_n643 = $x640;
+            if (
+              $b(
+                $b(!$b(d_IsUp$31(ctx, s, n, v_n643))) &&
+                  $b(
+                    core.eq(
+                      ctx,
+                      $nx(n, 2, "nodes"),
+                      core.except(
+                        ctx,
+                        s[2],
+                        [v_n643],
+                        ($old644) => d_nodeUp$0(ctx, s, n),
+                        () => $exceptWarning(ctx, 111),
+                      ),
+                    ),
+                  ),
+              )
+            )
+              return true;
+          }
+          return false;
+        })(),
+      )
+    );
+  } catch ($e) {
+    throw $at(109, $e);
+  }
+}
+function d_ShutdownComplete$90(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return (
+      $b(
+        core.eq(
+          ctx,
+          core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 0, "tasks"), $nx(n, 1, "nEvents")),
+          core.tuple(ctx, s[2], s[0], s[1]),
+        ),
+      ) &&
+      $b(
+        (() => {
+          const $s646 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+          for (let $i647 = 0; $i647 < $s646.length; $i647++) {
+            const $x645 = $s646[$i647];
+            const v_id648 = $x645;
+            if (
+              $b(
+                $b(core.eq(ctx, core.apply(ctx, s[3], v_id648), d_terminating$36(ctx, s, n))) &&
+                  $b(
+                    core.eq(
+                      ctx,
+                      $nx(n, 3, "containers"),
+                      core.except(
+                        ctx,
+                        s[3],
+                        [v_id648],
+                        ($old649) => d_failed$16(ctx, s, n),
+                        () => $exceptWarning(ctx, 121),
+                      ),
+                    ),
+                  ),
+              )
+            )
+              return true;
+          }
+          return false;
+        })(),
+      )
+    );
+  } catch ($e) {
+    throw $at(118, $e);
+  }
+}
+function d_DoSync$92(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return (
+      $b(core.eq(ctx, $nx(n, 3, "containers"), d_DesiredContainers$38(ctx, s, n))) &&
+      $b(d_UpdateTasks$28(ctx, s, n, d_RequiredTaskUpdates$37(ctx, s, n)))
+    );
+  } catch ($e) {
+    throw $at(206, $e);
+  }
+}
+function d_SyncWithManager$91(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return (
+      $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
+      $b(d_IsUp$31(ctx, s, n, ctx.C[4])) &&
+      $b(d_DoSync$92(ctx, s, n))
+    );
+  } catch ($e) {
+    throw $at(128, $e);
+  }
+}
+function d_AgentProgress$93(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return (
+      $b(d_ProgressTask$87(ctx, s, n)) ||
+      $b(d_OrphanTasks$88(ctx, s, n)) ||
+      $b(d_WorkerUp$89(ctx, s, n)) ||
+      $b(d_ShutdownComplete$90(ctx, s, n)) ||
+      $b(d_SyncWithManager$91(ctx, s, n))
+    );
+  } catch ($e) {
+    throw $at(207, $e);
+  }
 }
 
 function createContext(print: (text: string) => void): Ctx {
@@ -5468,6 +5756,2283 @@ const spec: CompiledSpec = {
     },
   ],
   checkDeadlock: true,
+  liveness: {
+    hypotheses(ctx: Ctx): LT.Temporal[] {
+      const s = $st(undefined),
+        n = undefined;
+      void s;
+      void n;
+      return [
+        LT.fair(
+          false,
+          "WF",
+          LT.stateAtom($L[208], {
+            test(ctx: Ctx, s: State) {
+              const n = undefined;
+              try {
+                return ((s: State): boolean => {
+                  const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
+                  try {
+                    {
+                      const $k621 = () => {
+                        let $c620;
+                        try {
+                          $c620 = !core.eq(ctx, d_vars$86(ctx, $st(n), n), d_vars$86(ctx, s, n));
+                        } catch ($e) {
+                          throw $at(205, $e);
+                        }
+                        if ($c620) {
+                          throw $ENABLED;
+                        }
+                      };
+                      if ($assigned(n)) {
+                        let $c622;
+                        try {
+                          $c622 = $b(
+                            $b(d_ProgressTask$87(ctx, s, n)) ||
+                              $b(d_OrphanTasks$88(ctx, s, n)) ||
+                              $b(d_WorkerUp$89(ctx, s, n)) ||
+                              $b(d_ShutdownComplete$90(ctx, s, n)) ||
+                              $b(d_SyncWithManager$91(ctx, s, n)),
+                          );
+                        } catch ($e) {
+                          throw $at(207, $e);
+                        }
+                        if ($c622) {
+                          $k621();
+                        }
+                      } else {
+                        const $k650 = () => {
+                          let $c620;
+                          try {
+                            $c620 = !core.eq(ctx, d_vars$86(ctx, $st(n), n), d_vars$86(ctx, s, n));
+                          } catch ($e) {
+                            throw $at(205, $e);
+                          }
+                          if ($c620) {
+                            throw $ENABLED;
+                          }
+                        };
+                        {
+                          {
+                            const $k652 = () => {
+                              const $k654 = () => {
+                                const $k655 = () => {
+                                  $k650();
+                                };
+                                if ($assigned(n)) {
+                                  let $c656;
+                                  try {
+                                    $c656 = $b(
+                                      (() => {
+                                        const $s662 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+                                        for (let $i663 = 0; $i663 < $s662.length; $i663++) {
+                                          const $x661 = $s662[$i663];
+                                          const v_s2664 = $x661;
+                                          const $s658 = core.enumerateSorted(ctx, s[0]);
+                                          for (let $i659 = 0; $i659 < $s658.length; $i659++) {
+                                            const $x657 = $s658[$i659];
+                                            const v_t660 = $x657;
+                                            if (
+                                              $b(
+                                                (() => {
+                                                  let l_t2665$v: Value | undefined;
+                                                  const l_t2665 = (): Value =>
+                                                    l_t2665$v === undefined
+                                                      ? (l_t2665$v = core.except(
+                                                          ctx,
+                                                          v_t660,
+                                                          [ctx.S[19], ctx.S[20]],
+                                                          ($old666) => v_s2664,
+                                                          () => $exceptWarning(ctx, 83),
+                                                        ))
+                                                      : l_t2665$v;
+                                                  return (
+                                                    $b(
+                                                      d_$5c$preceq$29(
+                                                        ctx,
+                                                        s,
+                                                        n,
+                                                        v_s2664,
+                                                        core.field(ctx, v_t660, ctx.S[21]),
+                                                      ),
+                                                    ) &&
+                                                    $b(
+                                                      core.inSet(
+                                                        ctx,
+                                                        core.tuple(
+                                                          ctx,
+                                                          d_State$25(ctx, s, n, v_t660),
+                                                          d_State$25(ctx, s, n, l_t2665()),
+                                                        ),
+                                                        (ctx.K[133] ??= core.setEnum(
+                                                          ctx,
+                                                          (ctx.K[128] ??= core.tuple(
+                                                            ctx,
+                                                            d_assigned$8(ctx, s, n),
+                                                            d_accepted$9(ctx, s, n),
+                                                          )),
+                                                          (ctx.K[129] ??= core.tuple(
+                                                            ctx,
+                                                            d_accepted$9(ctx, s, n),
+                                                            d_preparing$10(ctx, s, n),
+                                                          )),
+                                                          (ctx.K[130] ??= core.tuple(
+                                                            ctx,
+                                                            d_preparing$10(ctx, s, n),
+                                                            d_ready$11(ctx, s, n),
+                                                          )),
+                                                          (ctx.K[131] ??= core.tuple(
+                                                            ctx,
+                                                            d_ready$11(ctx, s, n),
+                                                            d_starting$12(ctx, s, n),
+                                                          )),
+                                                          (ctx.K[132] ??= core.tuple(
+                                                            ctx,
+                                                            d_starting$12(ctx, s, n),
+                                                            d_running$13(ctx, s, n),
+                                                          )),
+                                                        )),
+                                                      ),
+                                                    ) &&
+                                                    $b(d_IsUp$31(ctx, s, n, core.field(ctx, v_t660, ctx.S[17]))) &&
+                                                    $b(
+                                                      $b(core.eq(ctx, v_s2664, d_running$13(ctx, s, n)))
+                                                        ? core.eq(
+                                                            ctx,
+                                                            $nx(n, 3, "containers"),
+                                                            M_TLC.merge(
+                                                              ctx,
+                                                              M_TLC.singleton(
+                                                                ctx,
+                                                                d_Id$22(ctx, s, n, v_t660),
+                                                                d_running$13(ctx, s, n),
+                                                              ),
+                                                              s[3],
+                                                            ),
+                                                          )
+                                                        : core.eq(ctx, $nx(n, 3, "containers"), s[3]),
+                                                    ) &&
+                                                    $b(
+                                                      d_UpdateTasks$28(
+                                                        ctx,
+                                                        s,
+                                                        n,
+                                                        M_TLC.singleton(ctx, v_t660, l_t2665()),
+                                                      ),
+                                                    )
+                                                  );
+                                                })(),
+                                              )
+                                            )
+                                              return true;
+                                          }
+                                        }
+                                        return false;
+                                      })(),
+                                    );
+                                  } catch ($e) {
+                                    throw $at(82, $e);
+                                  }
+                                  if ($c656) {
+                                    $k655();
+                                  }
+                                } else {
+                                  const $k667 = () => {
+                                    $k650();
+                                  };
+                                  let $s673: readonly Value[];
+                                  try {
+                                    $s673 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+                                  } catch ($e) {
+                                    throw $at(82, $e);
+                                  }
+                                  for (let $i674 = 0; $i674 < $s673.length; $i674++) {
+                                    const $x672 = $s673[$i674];
+                                    const v_s2675 = $x672;
+                                    let $s669: readonly Value[];
+                                    try {
+                                      $s669 = core.enumerateSorted(ctx, s[0]);
+                                    } catch ($e) {
+                                      throw $at(82, $e);
+                                    }
+                                    for (let $i670 = 0; $i670 < $s669.length; $i670++) {
+                                      const $x668 = $s669[$i670];
+                                      const v_t671 = $x668;
+                                      {
+                                        let l_t2676$v: Value | undefined;
+                                        const l_t2676 = (): Value =>
+                                          l_t2676$v === undefined
+                                            ? (l_t2676$v = core.except(
+                                                ctx,
+                                                v_t671,
+                                                [ctx.S[19], ctx.S[20]],
+                                                ($old677) => v_s2675,
+                                                () => $exceptWarning(ctx, 83),
+                                              ))
+                                            : l_t2676$v;
+                                        let $c678;
+                                        try {
+                                          $c678 = $b(
+                                            d_$5c$preceq$29(ctx, s, n, v_s2675, core.field(ctx, v_t671, ctx.S[21])),
+                                          );
+                                        } catch ($e) {
+                                          throw $at(88, $e);
+                                        }
+                                        if ($c678) {
+                                          let $c679;
+                                          try {
+                                            $c679 = $b(
+                                              core.inSet(
+                                                ctx,
+                                                core.tuple(
+                                                  ctx,
+                                                  d_State$25(ctx, s, n, v_t671),
+                                                  d_State$25(ctx, s, n, l_t2676()),
+                                                ),
+                                                (ctx.K[139] ??= core.setEnum(
+                                                  ctx,
+                                                  (ctx.K[134] ??= core.tuple(
+                                                    ctx,
+                                                    d_assigned$8(ctx, s, n),
+                                                    d_accepted$9(ctx, s, n),
+                                                  )),
+                                                  (ctx.K[135] ??= core.tuple(
+                                                    ctx,
+                                                    d_accepted$9(ctx, s, n),
+                                                    d_preparing$10(ctx, s, n),
+                                                  )),
+                                                  (ctx.K[136] ??= core.tuple(
+                                                    ctx,
+                                                    d_preparing$10(ctx, s, n),
+                                                    d_ready$11(ctx, s, n),
+                                                  )),
+                                                  (ctx.K[137] ??= core.tuple(
+                                                    ctx,
+                                                    d_ready$11(ctx, s, n),
+                                                    d_starting$12(ctx, s, n),
+                                                  )),
+                                                  (ctx.K[138] ??= core.tuple(
+                                                    ctx,
+                                                    d_starting$12(ctx, s, n),
+                                                    d_running$13(ctx, s, n),
+                                                  )),
+                                                )),
+                                              ),
+                                            );
+                                          } catch ($e) {
+                                            throw $at(89, $e);
+                                          }
+                                          if ($c679) {
+                                            {
+                                              let $p680: Value;
+                                              try {
+                                                $p680 = core.field(ctx, v_t671, ctx.S[17]);
+                                              } catch ($e) {
+                                                throw $at(90, $e);
+                                              }
+                                              {
+                                                let $p681: Value;
+                                                try {
+                                                  $p681 = $p680;
+                                                } catch ($e) {
+                                                  throw $at(91, $e);
+                                                }
+                                                let $c682;
+                                                try {
+                                                  $c682 = $b(
+                                                    core.eq(ctx, core.apply(ctx, s[2], $p681), d_nodeUp$0(ctx, s, n)),
+                                                  );
+                                                } catch ($e) {
+                                                  throw $at(86, $e);
+                                                }
+                                                if ($c682) {
+                                                  const $k684 = () => {
+                                                    {
+                                                      let $p685: Value;
+                                                      try {
+                                                        $p685 = M_TLC.singleton(ctx, v_t671, l_t2676());
+                                                      } catch ($e) {
+                                                        throw $at(92, $e);
+                                                      }
+                                                      let $c686;
+                                                      try {
+                                                        $c686 = $b(
+                                                          M_TLC.Assert(
+                                                            ctx,
+                                                            (() => {
+                                                              const $s688 = core.enumerateSorted(
+                                                                ctx,
+                                                                core.domain(ctx, $p685),
+                                                              );
+                                                              for (let $i689 = 0; $i689 < $s688.length; $i689++) {
+                                                                const $x687 = $s688[$i689];
+                                                                const v_t690 = $x687;
+                                                                if (!$b(core.inSet(ctx, v_t690, s[0]))) return false;
+                                                              }
+                                                              return true;
+                                                            })(),
+                                                            ctx.S[24],
+                                                          ),
+                                                        );
+                                                      } catch ($e) {
+                                                        throw $at(58, $e);
+                                                      }
+                                                      if ($c686) {
+                                                        let $c691;
+                                                        try {
+                                                          $c691 = $b(
+                                                            M_TLC.Assert(
+                                                              ctx,
+                                                              (() => {
+                                                                const $s693 = core.enumerateSorted(
+                                                                  ctx,
+                                                                  core.domain(ctx, $p685),
+                                                                );
+                                                                for (let $i694 = 0; $i694 < $s693.length; $i694++) {
+                                                                  const $x692 = $s693[$i694];
+                                                                  const v_t695 = $x692;
+                                                                  if (
+                                                                    !$b(
+                                                                      (() => {
+                                                                        let l_t2696$v: Value | undefined;
+                                                                        const l_t2696 = (): Value =>
+                                                                          l_t2696$v === undefined
+                                                                            ? (l_t2696$v = core.apply(
+                                                                                ctx,
+                                                                                $p685,
+                                                                                v_t695,
+                                                                              ))
+                                                                            : l_t2696$v;
+                                                                        return (
+                                                                          $b(
+                                                                            core.eq(
+                                                                              ctx,
+                                                                              core.field(ctx, v_t695, ctx.S[18]),
+                                                                              core.field(ctx, l_t2696(), ctx.S[18]),
+                                                                            ),
+                                                                          ) &&
+                                                                          $b(
+                                                                            core.eq(
+                                                                              ctx,
+                                                                              core.field(ctx, v_t695, ctx.S[15]),
+                                                                              core.field(ctx, l_t2696(), ctx.S[15]),
+                                                                            ),
+                                                                          ) &&
+                                                                          $b(
+                                                                            core.eq(
+                                                                              ctx,
+                                                                              d_VSlot$23(ctx, s, n, v_t695),
+                                                                              d_VSlot$23(ctx, s, n, l_t2696()),
+                                                                            ),
+                                                                          )
+                                                                        );
+                                                                      })(),
+                                                                    )
+                                                                  )
+                                                                    return false;
+                                                                }
+                                                                return true;
+                                                              })(),
+                                                              ctx.S[25],
+                                                            ),
+                                                          );
+                                                        } catch ($e) {
+                                                          throw $at(59, $e);
+                                                        }
+                                                        if ($c691) {
+                                                          const $k698 = () => {
+                                                            $k667();
+                                                          };
+                                                          let $t697;
+                                                          try {
+                                                            $t697 = core.union(
+                                                              ctx,
+                                                              core.setMinus(ctx, s[0], core.domain(ctx, $p685)),
+                                                              d_Range$4(ctx, s, n, $p685),
+                                                            );
+                                                          } catch ($e) {
+                                                            throw $at(60, $e);
+                                                          }
+                                                          if (n[0] === undefined) {
+                                                            n[0] = $t697;
+                                                            $k698();
+                                                            n[0] = undefined;
+                                                          } else if ($eqAt(ctx, n[0], $t697, 61)) {
+                                                            $k698();
+                                                          }
+                                                        }
+                                                      }
+                                                    }
+                                                  };
+                                                  let $c683;
+                                                  try {
+                                                    $c683 = $b(core.eq(ctx, v_s2675, d_running$13(ctx, s, n)));
+                                                  } catch ($e) {
+                                                    throw $at(93, $e);
+                                                  }
+                                                  if ($c683) {
+                                                    const $k700 = () => {
+                                                      $k684();
+                                                    };
+                                                    let $t699;
+                                                    try {
+                                                      $t699 = M_TLC.merge(
+                                                        ctx,
+                                                        M_TLC.singleton(
+                                                          ctx,
+                                                          d_Id$22(ctx, s, n, v_t671),
+                                                          d_running$13(ctx, s, n),
+                                                        ),
+                                                        s[3],
+                                                      );
+                                                    } catch ($e) {
+                                                      throw $at(94, $e);
+                                                    }
+                                                    if (n[3] === undefined) {
+                                                      n[3] = $t699;
+                                                      $k700();
+                                                      n[3] = undefined;
+                                                    } else if ($eqAt(ctx, n[3], $t699, 95)) {
+                                                      $k700();
+                                                    }
+                                                  } else {
+                                                    const $k702 = () => {
+                                                      $k684();
+                                                    };
+                                                    let $t701;
+                                                    try {
+                                                      $t701 = s[3];
+                                                    } catch ($e) {
+                                                      throw $at(96, $e);
+                                                    }
+                                                    if (n[3] === undefined) {
+                                                      n[3] = $t701;
+                                                      $k702();
+                                                      n[3] = undefined;
+                                                    } else if ($eqAt(ctx, n[3], $t701, 96)) {
+                                                      $k702();
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                            }
+                                          }
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              };
+                              let $t653;
+                              try {
+                                $t653 = s[1];
+                              } catch ($e) {
+                                throw $at(97, $e);
+                              }
+                              if (n[1] === undefined) {
+                                n[1] = $t653;
+                                $k654();
+                                n[1] = undefined;
+                              } else if ($eqAt(ctx, n[1], $t653, 97)) {
+                                $k654();
+                              }
+                            };
+                            let $t651;
+                            try {
+                              $t651 = s[2];
+                            } catch ($e) {
+                              throw $at(98, $e);
+                            }
+                            if (n[2] === undefined) {
+                              n[2] = $t651;
+                              $k652();
+                              n[2] = undefined;
+                            } else if ($eqAt(ctx, n[2], $t651, 98)) {
+                              $k652();
+                            }
+                          }
+                        }
+                        {
+                          {
+                            const $k704 = () => {
+                              const $k706 = () => {
+                                const $k708 = () => {
+                                  {
+                                    let l_affected709$v: Value | undefined;
+                                    const l_affected709 = (): Value =>
+                                      l_affected709$v === undefined
+                                        ? (l_affected709$v = (() => {
+                                            const $r: Value[] = [];
+                                            const $s711 = core.enumerateRaw(
+                                              ctx,
+                                              d_TasksOwnedByNode$33(ctx, s, n, ctx.C[4]),
+                                            );
+                                            for (let $i712 = 0; $i712 < $s711.length; $i712++) {
+                                              const $x710 = $s711[$i712];
+                                              const v_t713 = $x710;
+                                              if ($b(d_Runnable$35(ctx, s, n, v_t713))) $r.push(v_t713);
+                                            }
+                                            return core.setEnum(ctx, ...$r);
+                                          })())
+                                        : l_affected709$v;
+                                    let $c714;
+                                    try {
+                                      $c714 = $b(!$b(d_IsUp$31(ctx, s, n, ctx.C[4])));
+                                    } catch ($e) {
+                                      throw $at(103, $e);
+                                    }
+                                    if ($c714) {
+                                      {
+                                        let $p715: Value;
+                                        try {
+                                          $p715 = core.fcnCons(ctx, l_affected709(), (v_t716) =>
+                                            core.except(
+                                              ctx,
+                                              v_t716,
+                                              [ctx.S[19], ctx.S[20]],
+                                              ($old717) => d_orphaned$19(ctx, s, n),
+                                              () => $exceptWarning(ctx, 104),
+                                            ),
+                                          );
+                                        } catch ($e) {
+                                          throw $at(105, $e);
+                                        }
+                                        let $c718;
+                                        try {
+                                          $c718 = $b(
+                                            M_TLC.Assert(
+                                              ctx,
+                                              (() => {
+                                                const $s720 = core.enumerateSorted(ctx, core.domain(ctx, $p715));
+                                                for (let $i721 = 0; $i721 < $s720.length; $i721++) {
+                                                  const $x719 = $s720[$i721];
+                                                  const v_t722 = $x719;
+                                                  if (!$b(core.inSet(ctx, v_t722, s[0]))) return false;
+                                                }
+                                                return true;
+                                              })(),
+                                              ctx.S[24],
+                                            ),
+                                          );
+                                        } catch ($e) {
+                                          throw $at(58, $e);
+                                        }
+                                        if ($c718) {
+                                          let $c723;
+                                          try {
+                                            $c723 = $b(
+                                              M_TLC.Assert(
+                                                ctx,
+                                                (() => {
+                                                  const $s725 = core.enumerateSorted(ctx, core.domain(ctx, $p715));
+                                                  for (let $i726 = 0; $i726 < $s725.length; $i726++) {
+                                                    const $x724 = $s725[$i726];
+                                                    const v_t727 = $x724;
+                                                    if (
+                                                      !$b(
+                                                        (() => {
+                                                          let l_t2728$v: Value | undefined;
+                                                          const l_t2728 = (): Value =>
+                                                            l_t2728$v === undefined
+                                                              ? (l_t2728$v = core.apply(ctx, $p715, v_t727))
+                                                              : l_t2728$v;
+                                                          return (
+                                                            $b(
+                                                              core.eq(
+                                                                ctx,
+                                                                core.field(ctx, v_t727, ctx.S[18]),
+                                                                core.field(ctx, l_t2728(), ctx.S[18]),
+                                                              ),
+                                                            ) &&
+                                                            $b(
+                                                              core.eq(
+                                                                ctx,
+                                                                core.field(ctx, v_t727, ctx.S[15]),
+                                                                core.field(ctx, l_t2728(), ctx.S[15]),
+                                                              ),
+                                                            ) &&
+                                                            $b(
+                                                              core.eq(
+                                                                ctx,
+                                                                d_VSlot$23(ctx, s, n, v_t727),
+                                                                d_VSlot$23(ctx, s, n, l_t2728()),
+                                                              ),
+                                                            )
+                                                          );
+                                                        })(),
+                                                      )
+                                                    )
+                                                      return false;
+                                                  }
+                                                  return true;
+                                                })(),
+                                                ctx.S[25],
+                                              ),
+                                            );
+                                          } catch ($e) {
+                                            throw $at(59, $e);
+                                          }
+                                          if ($c723) {
+                                            const $k730 = () => {
+                                              $k650();
+                                            };
+                                            let $t729;
+                                            try {
+                                              $t729 = core.union(
+                                                ctx,
+                                                core.setMinus(ctx, s[0], core.domain(ctx, $p715)),
+                                                d_Range$4(ctx, s, n, $p715),
+                                              );
+                                            } catch ($e) {
+                                              throw $at(60, $e);
+                                            }
+                                            if (n[0] === undefined) {
+                                              n[0] = $t729;
+                                              $k730();
+                                              n[0] = undefined;
+                                            } else if ($eqAt(ctx, n[0], $t729, 61)) {
+                                              $k730();
+                                            }
+                                          }
+                                        }
+                                      }
+                                    }
+                                  }
+                                };
+                                let $t707;
+                                try {
+                                  $t707 = s[1];
+                                } catch ($e) {
+                                  throw $at(106, $e);
+                                }
+                                if (n[1] === undefined) {
+                                  n[1] = $t707;
+                                  $k708();
+                                  n[1] = undefined;
+                                } else if ($eqAt(ctx, n[1], $t707, 106)) {
+                                  $k708();
+                                }
+                              };
+                              let $t705;
+                              try {
+                                $t705 = s[3];
+                              } catch ($e) {
+                                throw $at(107, $e);
+                              }
+                              if (n[3] === undefined) {
+                                n[3] = $t705;
+                                $k706();
+                                n[3] = undefined;
+                              } else if ($eqAt(ctx, n[3], $t705, 107)) {
+                                $k706();
+                              }
+                            };
+                            let $t703;
+                            try {
+                              $t703 = s[2];
+                            } catch ($e) {
+                              throw $at(108, $e);
+                            }
+                            if (n[2] === undefined) {
+                              n[2] = $t703;
+                              $k704();
+                              n[2] = undefined;
+                            } else if ($eqAt(ctx, n[2], $t703, 108)) {
+                              $k704();
+                            }
+                          }
+                        }
+                        {
+                          {
+                            const $k732 = () => {
+                              const $k734 = () => {
+                                const $k736 = () => {
+                                  const $k737 = () => {
+                                    $k650();
+                                  };
+                                  if ($assigned(n)) {
+                                    let $c738;
+                                    try {
+                                      $c738 = $b(
+                                        (() => {
+                                          const $s740 = core.enumerateSorted(ctx, ctx.C[0]);
+                                          for (let $i741 = 0; $i741 < $s740.length; $i741++) {
+                                            const $x739 = $s740[$i741];
+                                            const v_n742 = $x739;
+                                            if (
+                                              $b(
+                                                $b(!$b(d_IsUp$31(ctx, s, n, v_n742))) &&
+                                                  $b(
+                                                    core.eq(
+                                                      ctx,
+                                                      $nx(n, 2, "nodes"),
+                                                      core.except(
+                                                        ctx,
+                                                        s[2],
+                                                        [v_n742],
+                                                        ($old743) => d_nodeUp$0(ctx, s, n),
+                                                        () => $exceptWarning(ctx, 111),
+                                                      ),
+                                                    ),
+                                                  ),
+                                              )
+                                            )
+                                              return true;
+                                          }
+                                          return false;
+                                        })(),
+                                      );
+                                    } catch ($e) {
+                                      throw $at(110, $e);
+                                    }
+                                    if ($c738) {
+                                      $k737();
+                                    }
+                                  } else {
+                                    const $k744 = () => {
+                                      $k650();
+                                    };
+                                    let $s746: readonly Value[];
+                                    try {
+                                      $s746 = core.enumerateSorted(ctx, ctx.C[0]);
+                                    } catch ($e) {
+                                      throw $at(110, $e);
+                                    }
+                                    for (let $i747 = 0; $i747 < $s746.length; $i747++) {
+                                      const $x745 = $s746[$i747];
+                                      const v_n748 = $x745;
+                                      let $c749;
+                                      try {
+                                        $c749 = $b(!$b(d_IsUp$31(ctx, s, n, v_n748)));
+                                      } catch ($e) {
+                                        throw $at(112, $e);
+                                      }
+                                      if ($c749) {
+                                        const $k751 = () => {
+                                          $k744();
+                                        };
+                                        let $t750;
+                                        try {
+                                          $t750 = core.except(
+                                            ctx,
+                                            s[2],
+                                            [v_n748],
+                                            ($old752) => d_nodeUp$0(ctx, s, n),
+                                            () => $exceptWarning(ctx, 111),
+                                          );
+                                        } catch ($e) {
+                                          throw $at(113, $e);
+                                        }
+                                        if (n[2] === undefined) {
+                                          n[2] = $t750;
+                                          $k751();
+                                          n[2] = undefined;
+                                        } else if ($eqAt(ctx, n[2], $t750, 114)) {
+                                          $k751();
+                                        }
+                                      }
+                                    }
+                                  }
+                                };
+                                let $t735;
+                                try {
+                                  $t735 = s[0];
+                                } catch ($e) {
+                                  throw $at(115, $e);
+                                }
+                                if (n[0] === undefined) {
+                                  n[0] = $t735;
+                                  $k736();
+                                  n[0] = undefined;
+                                } else if ($eqAt(ctx, n[0], $t735, 115)) {
+                                  $k736();
+                                }
+                              };
+                              let $t733;
+                              try {
+                                $t733 = s[3];
+                              } catch ($e) {
+                                throw $at(116, $e);
+                              }
+                              if (n[3] === undefined) {
+                                n[3] = $t733;
+                                $k734();
+                                n[3] = undefined;
+                              } else if ($eqAt(ctx, n[3], $t733, 116)) {
+                                $k734();
+                              }
+                            };
+                            let $t731;
+                            try {
+                              $t731 = s[1];
+                            } catch ($e) {
+                              throw $at(117, $e);
+                            }
+                            if (n[1] === undefined) {
+                              n[1] = $t731;
+                              $k732();
+                              n[1] = undefined;
+                            } else if ($eqAt(ctx, n[1], $t731, 117)) {
+                              $k732();
+                            }
+                          }
+                        }
+                        {
+                          {
+                            const $k754 = () => {
+                              const $k756 = () => {
+                                const $k758 = () => {
+                                  const $k759 = () => {
+                                    $k650();
+                                  };
+                                  if ($assigned(n)) {
+                                    let $c760;
+                                    try {
+                                      $c760 = $b(
+                                        (() => {
+                                          const $s762 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                                          for (let $i763 = 0; $i763 < $s762.length; $i763++) {
+                                            const $x761 = $s762[$i763];
+                                            const v_id764 = $x761;
+                                            if (
+                                              $b(
+                                                $b(
+                                                  core.eq(
+                                                    ctx,
+                                                    core.apply(ctx, s[3], v_id764),
+                                                    d_terminating$36(ctx, s, n),
+                                                  ),
+                                                ) &&
+                                                  $b(
+                                                    core.eq(
+                                                      ctx,
+                                                      $nx(n, 3, "containers"),
+                                                      core.except(
+                                                        ctx,
+                                                        s[3],
+                                                        [v_id764],
+                                                        ($old765) => d_failed$16(ctx, s, n),
+                                                        () => $exceptWarning(ctx, 121),
+                                                      ),
+                                                    ),
+                                                  ),
+                                              )
+                                            )
+                                              return true;
+                                          }
+                                          return false;
+                                        })(),
+                                      );
+                                    } catch ($e) {
+                                      throw $at(119, $e);
+                                    }
+                                    if ($c760) {
+                                      $k759();
+                                    }
+                                  } else {
+                                    const $k766 = () => {
+                                      $k650();
+                                    };
+                                    let $s768: readonly Value[];
+                                    try {
+                                      $s768 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                                    } catch ($e) {
+                                      throw $at(119, $e);
+                                    }
+                                    for (let $i769 = 0; $i769 < $s768.length; $i769++) {
+                                      const $x767 = $s768[$i769];
+                                      const v_id770 = $x767;
+                                      let $c771;
+                                      try {
+                                        $c771 = $b(
+                                          core.eq(ctx, core.apply(ctx, s[3], v_id770), d_terminating$36(ctx, s, n)),
+                                        );
+                                      } catch ($e) {
+                                        throw $at(122, $e);
+                                      }
+                                      if ($c771) {
+                                        const $k773 = () => {
+                                          $k766();
+                                        };
+                                        let $t772;
+                                        try {
+                                          $t772 = core.except(
+                                            ctx,
+                                            s[3],
+                                            [v_id770],
+                                            ($old774) => d_failed$16(ctx, s, n),
+                                            () => $exceptWarning(ctx, 121),
+                                          );
+                                        } catch ($e) {
+                                          throw $at(123, $e);
+                                        }
+                                        if (n[3] === undefined) {
+                                          n[3] = $t772;
+                                          $k773();
+                                          n[3] = undefined;
+                                        } else if ($eqAt(ctx, n[3], $t772, 124)) {
+                                          $k773();
+                                        }
+                                      }
+                                    }
+                                  }
+                                };
+                                let $t757;
+                                try {
+                                  $t757 = s[1];
+                                } catch ($e) {
+                                  throw $at(125, $e);
+                                }
+                                if (n[1] === undefined) {
+                                  n[1] = $t757;
+                                  $k758();
+                                  n[1] = undefined;
+                                } else if ($eqAt(ctx, n[1], $t757, 125)) {
+                                  $k758();
+                                }
+                              };
+                              let $t755;
+                              try {
+                                $t755 = s[0];
+                              } catch ($e) {
+                                throw $at(126, $e);
+                              }
+                              if (n[0] === undefined) {
+                                n[0] = $t755;
+                                $k756();
+                                n[0] = undefined;
+                              } else if ($eqAt(ctx, n[0], $t755, 126)) {
+                                $k756();
+                              }
+                            };
+                            let $t753;
+                            try {
+                              $t753 = s[2];
+                            } catch ($e) {
+                              throw $at(127, $e);
+                            }
+                            if (n[2] === undefined) {
+                              n[2] = $t753;
+                              $k754();
+                              n[2] = undefined;
+                            } else if ($eqAt(ctx, n[2], $t753, 127)) {
+                              $k754();
+                            }
+                          }
+                        }
+                        {
+                          {
+                            const $k776 = () => {
+                              const $k778 = () => {
+                                {
+                                  let $p779: Value;
+                                  try {
+                                    $p779 = ctx.C[4];
+                                  } catch ($e) {
+                                    throw $at(129, $e);
+                                  }
+                                  {
+                                    let $p780: Value;
+                                    try {
+                                      $p780 = $p779;
+                                    } catch ($e) {
+                                      throw $at(91, $e);
+                                    }
+                                    let $c781;
+                                    try {
+                                      $c781 = $b(core.eq(ctx, core.apply(ctx, s[2], $p780), d_nodeUp$0(ctx, s, n)));
+                                    } catch ($e) {
+                                      throw $at(86, $e);
+                                    }
+                                    if ($c781) {
+                                      {
+                                        const $k783 = () => {
+                                          {
+                                            let $p784: Value;
+                                            try {
+                                              $p784 = d_RequiredTaskUpdates$37(ctx, s, n);
+                                            } catch ($e) {
+                                              throw $at(132, $e);
+                                            }
+                                            let $c785;
+                                            try {
+                                              $c785 = $b(
+                                                M_TLC.Assert(
+                                                  ctx,
+                                                  (() => {
+                                                    const $s787 = core.enumerateSorted(ctx, core.domain(ctx, $p784));
+                                                    for (let $i788 = 0; $i788 < $s787.length; $i788++) {
+                                                      const $x786 = $s787[$i788];
+                                                      const v_t789 = $x786;
+                                                      if (!$b(core.inSet(ctx, v_t789, s[0]))) return false;
+                                                    }
+                                                    return true;
+                                                  })(),
+                                                  ctx.S[24],
+                                                ),
+                                              );
+                                            } catch ($e) {
+                                              throw $at(58, $e);
+                                            }
+                                            if ($c785) {
+                                              let $c790;
+                                              try {
+                                                $c790 = $b(
+                                                  M_TLC.Assert(
+                                                    ctx,
+                                                    (() => {
+                                                      const $s792 = core.enumerateSorted(ctx, core.domain(ctx, $p784));
+                                                      for (let $i793 = 0; $i793 < $s792.length; $i793++) {
+                                                        const $x791 = $s792[$i793];
+                                                        const v_t794 = $x791;
+                                                        if (
+                                                          !$b(
+                                                            (() => {
+                                                              let l_t2795$v: Value | undefined;
+                                                              const l_t2795 = (): Value =>
+                                                                l_t2795$v === undefined
+                                                                  ? (l_t2795$v = core.apply(ctx, $p784, v_t794))
+                                                                  : l_t2795$v;
+                                                              return (
+                                                                $b(
+                                                                  core.eq(
+                                                                    ctx,
+                                                                    core.field(ctx, v_t794, ctx.S[18]),
+                                                                    core.field(ctx, l_t2795(), ctx.S[18]),
+                                                                  ),
+                                                                ) &&
+                                                                $b(
+                                                                  core.eq(
+                                                                    ctx,
+                                                                    core.field(ctx, v_t794, ctx.S[15]),
+                                                                    core.field(ctx, l_t2795(), ctx.S[15]),
+                                                                  ),
+                                                                ) &&
+                                                                $b(
+                                                                  core.eq(
+                                                                    ctx,
+                                                                    d_VSlot$23(ctx, s, n, v_t794),
+                                                                    d_VSlot$23(ctx, s, n, l_t2795()),
+                                                                  ),
+                                                                )
+                                                              );
+                                                            })(),
+                                                          )
+                                                        )
+                                                          return false;
+                                                      }
+                                                      return true;
+                                                    })(),
+                                                    ctx.S[25],
+                                                  ),
+                                                );
+                                              } catch ($e) {
+                                                throw $at(59, $e);
+                                              }
+                                              if ($c790) {
+                                                const $k797 = () => {
+                                                  $k650();
+                                                };
+                                                let $t796;
+                                                try {
+                                                  $t796 = core.union(
+                                                    ctx,
+                                                    core.setMinus(ctx, s[0], core.domain(ctx, $p784)),
+                                                    d_Range$4(ctx, s, n, $p784),
+                                                  );
+                                                } catch ($e) {
+                                                  throw $at(60, $e);
+                                                }
+                                                if (n[0] === undefined) {
+                                                  n[0] = $t796;
+                                                  $k797();
+                                                  n[0] = undefined;
+                                                } else if ($eqAt(ctx, n[0], $t796, 61)) {
+                                                  $k797();
+                                                }
+                                              }
+                                            }
+                                          }
+                                        };
+                                        let $t782;
+                                        try {
+                                          $t782 = d_DesiredContainers$38(ctx, s, n);
+                                        } catch ($e) {
+                                          throw $at(134, $e);
+                                        }
+                                        if (n[3] === undefined) {
+                                          n[3] = $t782;
+                                          $k783();
+                                          n[3] = undefined;
+                                        } else if ($eqAt(ctx, n[3], $t782, 135)) {
+                                          $k783();
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              };
+                              let $t777;
+                              try {
+                                $t777 = s[1];
+                              } catch ($e) {
+                                throw $at(136, $e);
+                              }
+                              if (n[1] === undefined) {
+                                n[1] = $t777;
+                                $k778();
+                                n[1] = undefined;
+                              } else if ($eqAt(ctx, n[1], $t777, 136)) {
+                                $k778();
+                              }
+                            };
+                            let $t775;
+                            try {
+                              $t775 = s[2];
+                            } catch ($e) {
+                              throw $at(137, $e);
+                            }
+                            if (n[2] === undefined) {
+                              n[2] = $t775;
+                              $k776();
+                              n[2] = undefined;
+                            } else if ($eqAt(ctx, n[2], $t775, 137)) {
+                              $k776();
+                            }
+                          }
+                        }
+                      }
+                    }
+                  } catch ($e) {
+                    if ($e === $ENABLED) return true;
+                    throw $e;
+                  }
+                  return false;
+                })(s);
+              } catch ($e) {
+                throw $at(208, $e);
+              }
+            },
+          }),
+          LT.actionAtom($L[208], {
+            test(ctx: Ctx, s: State, n: Next) {
+              try {
+                return (
+                  $b(d_AgentProgress$93(ctx, s, n)) && !core.eq(ctx, d_vars$86(ctx, $st(n), n), d_vars$86(ctx, s, n))
+                );
+              } catch ($e) {
+                throw $at(208, $e);
+              }
+            },
+          }),
+        ),
+      ];
+    },
+    properties: [
+      {
+        name: "WSSpec",
+        location: $L[209],
+        formula(ctx: Ctx): LT.Temporal {
+          const s = $st(undefined),
+            n = undefined;
+          void s;
+          void n;
+          return LT.fair(
+            false,
+            "WF",
+            LT.stateAtom($L[209], {
+              test(ctx: Ctx, s: State) {
+                const n = undefined;
+                try {
+                  return ((s: State): boolean => {
+                    const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
+                    try {
+                      {
+                        const $k799 = () => {
+                          let $c798;
+                          try {
+                            $c798 = !core.eq(ctx, d_wsVars$84(ctx, $st(n), n), d_wsVars$84(ctx, s, n));
+                          } catch ($e) {
+                            throw $at(210, $e);
+                          }
+                          if ($c798) {
+                            throw $ENABLED;
+                          }
+                        };
+                        if ($assigned(n)) {
+                          let $c800;
+                          try {
+                            $c800 = $b(
+                              $b(d_ProgressTask$46(ctx, s, n)) ||
+                                $b(d_ShutdownComplete$69(ctx, s, n)) ||
+                                $b(d_OrphanTasks$70(ctx, s, n)) ||
+                                $b(d_WorkerUp$74(ctx, s, n)),
+                            );
+                          } catch ($e) {
+                            throw $at(188, $e);
+                          }
+                          if ($c800) {
+                            $k799();
+                          }
+                        } else {
+                          const $k801 = () => {
+                            let $c798;
+                            try {
+                              $c798 = !core.eq(ctx, d_wsVars$84(ctx, $st(n), n), d_wsVars$84(ctx, s, n));
+                            } catch ($e) {
+                              throw $at(210, $e);
+                            }
+                            if ($c798) {
+                              throw $ENABLED;
+                            }
+                          };
+                          {
+                            {
+                              const $k803 = () => {
+                                const $k805 = () => {
+                                  const $k806 = () => {
+                                    $k801();
+                                  };
+                                  if ($assigned(n)) {
+                                    let $c807;
+                                    try {
+                                      $c807 = $b(
+                                        (() => {
+                                          const $s813 = core.enumerateSorted(ctx, d_TaskState$47(ctx, s, n));
+                                          for (let $i814 = 0; $i814 < $s813.length; $i814++) {
+                                            const $x812 = $s813[$i814];
+                                            const v_s2815 = $x812;
+                                            const $s809 = core.enumerateSorted(ctx, s[0]);
+                                            for (let $i810 = 0; $i810 < $s809.length; $i810++) {
+                                              const $x808 = $s809[$i810];
+                                              const v_t811 = $x808;
+                                              if (
+                                                $b(
+                                                  (() => {
+                                                    let l_t2816$v: Value | undefined;
+                                                    const l_t2816 = (): Value =>
+                                                      l_t2816$v === undefined
+                                                        ? (l_t2816$v = core.except(
+                                                            ctx,
+                                                            v_t811,
+                                                            [ctx.S[19], ctx.S[20]],
+                                                            ($old817) => v_s2815,
+                                                            () => $exceptWarning(ctx, 179),
+                                                          ))
+                                                        : l_t2816$v;
+                                                    return (
+                                                      $b(
+                                                        d_$5c$preceq$64(
+                                                          ctx,
+                                                          s,
+                                                          n,
+                                                          v_s2815,
+                                                          core.field(ctx, v_t811, ctx.S[21]),
+                                                        ),
+                                                      ) &&
+                                                      $b(
+                                                        core.inSet(
+                                                          ctx,
+                                                          core.tuple(
+                                                            ctx,
+                                                            d_State$66(ctx, s, n, v_t811),
+                                                            d_State$66(ctx, s, n, l_t2816()),
+                                                          ),
+                                                          (ctx.K[145] ??= core.setEnum(
+                                                            ctx,
+                                                            (ctx.K[140] ??= core.tuple(
+                                                              ctx,
+                                                              d_assigned$52(ctx, s, n),
+                                                              d_accepted$53(ctx, s, n),
+                                                            )),
+                                                            (ctx.K[141] ??= core.tuple(
+                                                              ctx,
+                                                              d_accepted$53(ctx, s, n),
+                                                              d_preparing$54(ctx, s, n),
+                                                            )),
+                                                            (ctx.K[142] ??= core.tuple(
+                                                              ctx,
+                                                              d_preparing$54(ctx, s, n),
+                                                              d_ready$55(ctx, s, n),
+                                                            )),
+                                                            (ctx.K[143] ??= core.tuple(
+                                                              ctx,
+                                                              d_ready$55(ctx, s, n),
+                                                              d_starting$56(ctx, s, n),
+                                                            )),
+                                                            (ctx.K[144] ??= core.tuple(
+                                                              ctx,
+                                                              d_starting$56(ctx, s, n),
+                                                              d_running$57(ctx, s, n),
+                                                            )),
+                                                          )),
+                                                        ),
+                                                      ) &&
+                                                      $b(d_IsUp$32(ctx, s, n, core.field(ctx, v_t811, ctx.S[17]))) &&
+                                                      $b(
+                                                        d_UpdateTasks$67(
+                                                          ctx,
+                                                          s,
+                                                          n,
+                                                          M_TLC.singleton(ctx, v_t811, l_t2816()),
+                                                        ),
+                                                      )
+                                                    );
+                                                  })(),
+                                                )
+                                              )
+                                                return true;
+                                            }
+                                          }
+                                          return false;
+                                        })(),
+                                      );
+                                    } catch ($e) {
+                                      throw $at(211, $e);
+                                    }
+                                    if ($c807) {
+                                      $k806();
+                                    }
+                                  } else {
+                                    const $k818 = () => {
+                                      $k801();
+                                    };
+                                    let $s824: readonly Value[];
+                                    try {
+                                      $s824 = core.enumerateSorted(ctx, d_TaskState$47(ctx, s, n));
+                                    } catch ($e) {
+                                      throw $at(211, $e);
+                                    }
+                                    for (let $i825 = 0; $i825 < $s824.length; $i825++) {
+                                      const $x823 = $s824[$i825];
+                                      const v_s2826 = $x823;
+                                      let $s820: readonly Value[];
+                                      try {
+                                        $s820 = core.enumerateSorted(ctx, s[0]);
+                                      } catch ($e) {
+                                        throw $at(211, $e);
+                                      }
+                                      for (let $i821 = 0; $i821 < $s820.length; $i821++) {
+                                        const $x819 = $s820[$i821];
+                                        const v_t822 = $x819;
+                                        {
+                                          let l_t2827$v: Value | undefined;
+                                          const l_t2827 = (): Value =>
+                                            l_t2827$v === undefined
+                                              ? (l_t2827$v = core.except(
+                                                  ctx,
+                                                  v_t822,
+                                                  [ctx.S[19], ctx.S[20]],
+                                                  ($old828) => v_s2826,
+                                                  () => $exceptWarning(ctx, 179),
+                                                ))
+                                              : l_t2827$v;
+                                          let $c829;
+                                          try {
+                                            $c829 = $b(
+                                              d_$5c$preceq$64(ctx, s, n, v_s2826, core.field(ctx, v_t822, ctx.S[21])),
+                                            );
+                                          } catch ($e) {
+                                            throw $at(212, $e);
+                                          }
+                                          if ($c829) {
+                                            let $c830;
+                                            try {
+                                              $c830 = $b(
+                                                core.inSet(
+                                                  ctx,
+                                                  core.tuple(
+                                                    ctx,
+                                                    d_State$66(ctx, s, n, v_t822),
+                                                    d_State$66(ctx, s, n, l_t2827()),
+                                                  ),
+                                                  (ctx.K[151] ??= core.setEnum(
+                                                    ctx,
+                                                    (ctx.K[146] ??= core.tuple(
+                                                      ctx,
+                                                      d_assigned$52(ctx, s, n),
+                                                      d_accepted$53(ctx, s, n),
+                                                    )),
+                                                    (ctx.K[147] ??= core.tuple(
+                                                      ctx,
+                                                      d_accepted$53(ctx, s, n),
+                                                      d_preparing$54(ctx, s, n),
+                                                    )),
+                                                    (ctx.K[148] ??= core.tuple(
+                                                      ctx,
+                                                      d_preparing$54(ctx, s, n),
+                                                      d_ready$55(ctx, s, n),
+                                                    )),
+                                                    (ctx.K[149] ??= core.tuple(
+                                                      ctx,
+                                                      d_ready$55(ctx, s, n),
+                                                      d_starting$56(ctx, s, n),
+                                                    )),
+                                                    (ctx.K[150] ??= core.tuple(
+                                                      ctx,
+                                                      d_starting$56(ctx, s, n),
+                                                      d_running$57(ctx, s, n),
+                                                    )),
+                                                  )),
+                                                ),
+                                              );
+                                            } catch ($e) {
+                                              throw $at(213, $e);
+                                            }
+                                            if ($c830) {
+                                              {
+                                                let $p831: Value;
+                                                try {
+                                                  $p831 = core.field(ctx, v_t822, ctx.S[17]);
+                                                } catch ($e) {
+                                                  throw $at(214, $e);
+                                                }
+                                                let $c832;
+                                                try {
+                                                  $c832 = $b(
+                                                    core.eq(ctx, core.apply(ctx, s[2], $p831), d_nodeUp$0(ctx, s, n)),
+                                                  );
+                                                } catch ($e) {
+                                                  throw $at(86, $e);
+                                                }
+                                                if ($c832) {
+                                                  {
+                                                    let $p833: Value;
+                                                    try {
+                                                      $p833 = M_TLC.singleton(ctx, v_t822, l_t2827());
+                                                    } catch ($e) {
+                                                      throw $at(215, $e);
+                                                    }
+                                                    let $c834;
+                                                    try {
+                                                      $c834 = $b(
+                                                        M_TLC.Assert(
+                                                          ctx,
+                                                          (() => {
+                                                            const $s836 = core.enumerateSorted(
+                                                              ctx,
+                                                              core.domain(ctx, $p833),
+                                                            );
+                                                            for (let $i837 = 0; $i837 < $s836.length; $i837++) {
+                                                              const $x835 = $s836[$i837];
+                                                              const v_t838 = $x835;
+                                                              if (!$b(core.inSet(ctx, v_t838, s[0]))) return false;
+                                                            }
+                                                            return true;
+                                                          })(),
+                                                          ctx.S[24],
+                                                        ),
+                                                      );
+                                                    } catch ($e) {
+                                                      throw $at(58, $e);
+                                                    }
+                                                    if ($c834) {
+                                                      let $c839;
+                                                      try {
+                                                        $c839 = $b(
+                                                          M_TLC.Assert(
+                                                            ctx,
+                                                            (() => {
+                                                              const $s841 = core.enumerateSorted(
+                                                                ctx,
+                                                                core.domain(ctx, $p833),
+                                                              );
+                                                              for (let $i842 = 0; $i842 < $s841.length; $i842++) {
+                                                                const $x840 = $s841[$i842];
+                                                                const v_t843 = $x840;
+                                                                if (
+                                                                  !$b(
+                                                                    (() => {
+                                                                      let l_t2844$v: Value | undefined;
+                                                                      const l_t2844 = (): Value =>
+                                                                        l_t2844$v === undefined
+                                                                          ? (l_t2844$v = core.apply(ctx, $p833, v_t843))
+                                                                          : l_t2844$v;
+                                                                      return (
+                                                                        $b(
+                                                                          core.eq(
+                                                                            ctx,
+                                                                            core.field(ctx, v_t843, ctx.S[18]),
+                                                                            core.field(ctx, l_t2844(), ctx.S[18]),
+                                                                          ),
+                                                                        ) &&
+                                                                        $b(
+                                                                          core.eq(
+                                                                            ctx,
+                                                                            core.field(ctx, v_t843, ctx.S[15]),
+                                                                            core.field(ctx, l_t2844(), ctx.S[15]),
+                                                                          ),
+                                                                        ) &&
+                                                                        $b(
+                                                                          core.eq(
+                                                                            ctx,
+                                                                            d_VSlot$68(ctx, s, n, v_t843),
+                                                                            d_VSlot$68(ctx, s, n, l_t2844()),
+                                                                          ),
+                                                                        )
+                                                                      );
+                                                                    })(),
+                                                                  )
+                                                                )
+                                                                  return false;
+                                                              }
+                                                              return true;
+                                                            })(),
+                                                            ctx.S[25],
+                                                          ),
+                                                        );
+                                                      } catch ($e) {
+                                                        throw $at(59, $e);
+                                                      }
+                                                      if ($c839) {
+                                                        const $k846 = () => {
+                                                          $k818();
+                                                        };
+                                                        let $t845;
+                                                        try {
+                                                          $t845 = core.union(
+                                                            ctx,
+                                                            core.setMinus(ctx, s[0], core.domain(ctx, $p833)),
+                                                            d_Range$48(ctx, s, n, $p833),
+                                                          );
+                                                        } catch ($e) {
+                                                          throw $at(60, $e);
+                                                        }
+                                                        if (n[0] === undefined) {
+                                                          n[0] = $t845;
+                                                          $k846();
+                                                          n[0] = undefined;
+                                                        } else if ($eqAt(ctx, n[0], $t845, 61)) {
+                                                          $k846();
+                                                        }
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                            }
+                                          }
+                                        }
+                                      }
+                                    }
+                                  }
+                                };
+                                let $t804;
+                                try {
+                                  $t804 = s[1];
+                                } catch ($e) {
+                                  throw $at(216, $e);
+                                }
+                                if (n[1] === undefined) {
+                                  n[1] = $t804;
+                                  $k805();
+                                  n[1] = undefined;
+                                } else if ($eqAt(ctx, n[1], $t804, 216)) {
+                                  $k805();
+                                }
+                              };
+                              let $t802;
+                              try {
+                                $t802 = s[2];
+                              } catch ($e) {
+                                throw $at(217, $e);
+                              }
+                              if (n[2] === undefined) {
+                                n[2] = $t802;
+                                $k803();
+                                n[2] = undefined;
+                              } else if ($eqAt(ctx, n[2], $t802, 217)) {
+                                $k803();
+                              }
+                            }
+                          }
+                          {
+                            {
+                              const $k848 = () => {
+                                const $k850 = () => {
+                                  const $k851 = () => {
+                                    $k801();
+                                  };
+                                  if ($assigned(n)) {
+                                    let $c852;
+                                    try {
+                                      $c852 = $b(
+                                        (() => {
+                                          const $s854 = core.enumerateSorted(ctx, s[0]);
+                                          for (let $i855 = 0; $i855 < $s854.length; $i855++) {
+                                            const $x853 = $s854[$i855];
+                                            const v_t856 = $x853;
+                                            if (
+                                              $b(
+                                                $b(
+                                                  core.inSet(
+                                                    ctx,
+                                                    core.field(ctx, v_t856, ctx.S[21]),
+                                                    (ctx.K[152] ??= core.setEnum(
+                                                      ctx,
+                                                      d_shutdown$59(ctx, s, n),
+                                                      d_remove$62(ctx, s, n),
+                                                    )),
+                                                  ),
+                                                ) &&
+                                                  $b(
+                                                    core.eq(
+                                                      ctx,
+                                                      d_State$66(ctx, s, n, v_t856),
+                                                      d_running$57(ctx, s, n),
+                                                    ),
+                                                  ) &&
+                                                  $b(d_IsUp$32(ctx, s, n, core.field(ctx, v_t856, ctx.S[17]))) &&
+                                                  $b(
+                                                    d_UpdateTasks$67(
+                                                      ctx,
+                                                      s,
+                                                      n,
+                                                      M_TLC.singleton(
+                                                        ctx,
+                                                        v_t856,
+                                                        core.except(
+                                                          ctx,
+                                                          v_t856,
+                                                          [ctx.S[19], ctx.S[20]],
+                                                          ($old857) => d_shutdown$59(ctx, s, n),
+                                                          () => $exceptWarning(ctx, 181),
+                                                        ),
+                                                      ),
+                                                    ),
+                                                  ),
+                                              )
+                                            )
+                                              return true;
+                                          }
+                                          return false;
+                                        })(),
+                                      );
+                                    } catch ($e) {
+                                      throw $at(218, $e);
+                                    }
+                                    if ($c852) {
+                                      $k851();
+                                    }
+                                  } else {
+                                    const $k858 = () => {
+                                      $k801();
+                                    };
+                                    let $s860: readonly Value[];
+                                    try {
+                                      $s860 = core.enumerateSorted(ctx, s[0]);
+                                    } catch ($e) {
+                                      throw $at(218, $e);
+                                    }
+                                    for (let $i861 = 0; $i861 < $s860.length; $i861++) {
+                                      const $x859 = $s860[$i861];
+                                      const v_t862 = $x859;
+                                      let $c863;
+                                      try {
+                                        $c863 = $b(
+                                          core.inSet(
+                                            ctx,
+                                            core.field(ctx, v_t862, ctx.S[21]),
+                                            (ctx.K[153] ??= core.setEnum(
+                                              ctx,
+                                              d_shutdown$59(ctx, s, n),
+                                              d_remove$62(ctx, s, n),
+                                            )),
+                                          ),
+                                        );
+                                      } catch ($e) {
+                                        throw $at(219, $e);
+                                      }
+                                      if ($c863) {
+                                        let $c864;
+                                        try {
+                                          $c864 = $b(
+                                            core.eq(ctx, d_State$66(ctx, s, n, v_t862), d_running$57(ctx, s, n)),
+                                          );
+                                        } catch ($e) {
+                                          throw $at(220, $e);
+                                        }
+                                        if ($c864) {
+                                          {
+                                            let $p865: Value;
+                                            try {
+                                              $p865 = core.field(ctx, v_t862, ctx.S[17]);
+                                            } catch ($e) {
+                                              throw $at(221, $e);
+                                            }
+                                            let $c866;
+                                            try {
+                                              $c866 = $b(
+                                                core.eq(ctx, core.apply(ctx, s[2], $p865), d_nodeUp$0(ctx, s, n)),
+                                              );
+                                            } catch ($e) {
+                                              throw $at(86, $e);
+                                            }
+                                            if ($c866) {
+                                              {
+                                                let $p867: Value;
+                                                try {
+                                                  $p867 = M_TLC.singleton(
+                                                    ctx,
+                                                    v_t862,
+                                                    core.except(
+                                                      ctx,
+                                                      v_t862,
+                                                      [ctx.S[19], ctx.S[20]],
+                                                      ($old868) => d_shutdown$59(ctx, s, n),
+                                                      () => $exceptWarning(ctx, 181),
+                                                    ),
+                                                  );
+                                                } catch ($e) {
+                                                  throw $at(222, $e);
+                                                }
+                                                let $c869;
+                                                try {
+                                                  $c869 = $b(
+                                                    M_TLC.Assert(
+                                                      ctx,
+                                                      (() => {
+                                                        const $s871 = core.enumerateSorted(
+                                                          ctx,
+                                                          core.domain(ctx, $p867),
+                                                        );
+                                                        for (let $i872 = 0; $i872 < $s871.length; $i872++) {
+                                                          const $x870 = $s871[$i872];
+                                                          const v_t873 = $x870;
+                                                          if (!$b(core.inSet(ctx, v_t873, s[0]))) return false;
+                                                        }
+                                                        return true;
+                                                      })(),
+                                                      ctx.S[24],
+                                                    ),
+                                                  );
+                                                } catch ($e) {
+                                                  throw $at(58, $e);
+                                                }
+                                                if ($c869) {
+                                                  let $c874;
+                                                  try {
+                                                    $c874 = $b(
+                                                      M_TLC.Assert(
+                                                        ctx,
+                                                        (() => {
+                                                          const $s876 = core.enumerateSorted(
+                                                            ctx,
+                                                            core.domain(ctx, $p867),
+                                                          );
+                                                          for (let $i877 = 0; $i877 < $s876.length; $i877++) {
+                                                            const $x875 = $s876[$i877];
+                                                            const v_t878 = $x875;
+                                                            if (
+                                                              !$b(
+                                                                (() => {
+                                                                  let l_t2879$v: Value | undefined;
+                                                                  const l_t2879 = (): Value =>
+                                                                    l_t2879$v === undefined
+                                                                      ? (l_t2879$v = core.apply(ctx, $p867, v_t878))
+                                                                      : l_t2879$v;
+                                                                  return (
+                                                                    $b(
+                                                                      core.eq(
+                                                                        ctx,
+                                                                        core.field(ctx, v_t878, ctx.S[18]),
+                                                                        core.field(ctx, l_t2879(), ctx.S[18]),
+                                                                      ),
+                                                                    ) &&
+                                                                    $b(
+                                                                      core.eq(
+                                                                        ctx,
+                                                                        core.field(ctx, v_t878, ctx.S[15]),
+                                                                        core.field(ctx, l_t2879(), ctx.S[15]),
+                                                                      ),
+                                                                    ) &&
+                                                                    $b(
+                                                                      core.eq(
+                                                                        ctx,
+                                                                        d_VSlot$68(ctx, s, n, v_t878),
+                                                                        d_VSlot$68(ctx, s, n, l_t2879()),
+                                                                      ),
+                                                                    )
+                                                                  );
+                                                                })(),
+                                                              )
+                                                            )
+                                                              return false;
+                                                          }
+                                                          return true;
+                                                        })(),
+                                                        ctx.S[25],
+                                                      ),
+                                                    );
+                                                  } catch ($e) {
+                                                    throw $at(59, $e);
+                                                  }
+                                                  if ($c874) {
+                                                    const $k881 = () => {
+                                                      $k858();
+                                                    };
+                                                    let $t880;
+                                                    try {
+                                                      $t880 = core.union(
+                                                        ctx,
+                                                        core.setMinus(ctx, s[0], core.domain(ctx, $p867)),
+                                                        d_Range$48(ctx, s, n, $p867),
+                                                      );
+                                                    } catch ($e) {
+                                                      throw $at(60, $e);
+                                                    }
+                                                    if (n[0] === undefined) {
+                                                      n[0] = $t880;
+                                                      $k881();
+                                                      n[0] = undefined;
+                                                    } else if ($eqAt(ctx, n[0], $t880, 61)) {
+                                                      $k881();
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                            }
+                                          }
+                                        }
+                                      }
+                                    }
+                                  }
+                                };
+                                let $t849;
+                                try {
+                                  $t849 = s[1];
+                                } catch ($e) {
+                                  throw $at(223, $e);
+                                }
+                                if (n[1] === undefined) {
+                                  n[1] = $t849;
+                                  $k850();
+                                  n[1] = undefined;
+                                } else if ($eqAt(ctx, n[1], $t849, 223)) {
+                                  $k850();
+                                }
+                              };
+                              let $t847;
+                              try {
+                                $t847 = s[2];
+                              } catch ($e) {
+                                throw $at(224, $e);
+                              }
+                              if (n[2] === undefined) {
+                                n[2] = $t847;
+                                $k848();
+                                n[2] = undefined;
+                              } else if ($eqAt(ctx, n[2], $t847, 224)) {
+                                $k848();
+                              }
+                            }
+                          }
+                          {
+                            {
+                              const $k883 = () => {
+                                const $k885 = () => {
+                                  const $k886 = () => {
+                                    $k801();
+                                  };
+                                  if ($assigned(n)) {
+                                    let $c887;
+                                    try {
+                                      $c887 = $b(
+                                        (() => {
+                                          const $s889 = core.enumerateSorted(ctx, ctx.C[0]);
+                                          for (let $i890 = 0; $i890 < $s889.length; $i890++) {
+                                            const $x888 = $s889[$i890];
+                                            const v_n891 = $x888;
+                                            if (
+                                              $b(
+                                                (() => {
+                                                  let l_affected892$v: Value | undefined;
+                                                  const l_affected892 = (): Value =>
+                                                    l_affected892$v === undefined
+                                                      ? (l_affected892$v = (() => {
+                                                          const $r: Value[] = [];
+                                                          const $s894 = core.enumerateRaw(
+                                                            ctx,
+                                                            d_TasksOwnedByNode$71(ctx, s, n, v_n891),
+                                                          );
+                                                          for (let $i895 = 0; $i895 < $s894.length; $i895++) {
+                                                            const $x893 = $s894[$i895];
+                                                            const v_t896 = $x893;
+                                                            if ($b(d_Runnable$73(ctx, s, n, v_t896))) $r.push(v_t896);
+                                                          }
+                                                          return core.setEnum(ctx, ...$r);
+                                                        })())
+                                                      : l_affected892$v;
+                                                  return (
+                                                    $b(!$b(d_IsUp$32(ctx, s, n, v_n891))) &&
+                                                    $b(
+                                                      d_UpdateTasks$67(
+                                                        ctx,
+                                                        s,
+                                                        n,
+                                                        core.fcnCons(ctx, l_affected892(), (v_t897) =>
+                                                          core.except(
+                                                            ctx,
+                                                            v_t897,
+                                                            [ctx.S[19], ctx.S[20]],
+                                                            ($old898) => d_orphaned$63(ctx, s, n),
+                                                            () => $exceptWarning(ctx, 184),
+                                                          ),
+                                                        ),
+                                                      ),
+                                                    )
+                                                  );
+                                                })(),
+                                              )
+                                            )
+                                              return true;
+                                          }
+                                          return false;
+                                        })(),
+                                      );
+                                    } catch ($e) {
+                                      throw $at(225, $e);
+                                    }
+                                    if ($c887) {
+                                      $k886();
+                                    }
+                                  } else {
+                                    const $k899 = () => {
+                                      $k801();
+                                    };
+                                    let $s901: readonly Value[];
+                                    try {
+                                      $s901 = core.enumerateSorted(ctx, ctx.C[0]);
+                                    } catch ($e) {
+                                      throw $at(225, $e);
+                                    }
+                                    for (let $i902 = 0; $i902 < $s901.length; $i902++) {
+                                      const $x900 = $s901[$i902];
+                                      const v_n903 = $x900;
+                                      {
+                                        let l_affected904$v: Value | undefined;
+                                        const l_affected904 = (): Value =>
+                                          l_affected904$v === undefined
+                                            ? (l_affected904$v = (() => {
+                                                const $r: Value[] = [];
+                                                const $s906 = core.enumerateRaw(
+                                                  ctx,
+                                                  d_TasksOwnedByNode$71(ctx, s, n, v_n903),
+                                                );
+                                                for (let $i907 = 0; $i907 < $s906.length; $i907++) {
+                                                  const $x905 = $s906[$i907];
+                                                  const v_t908 = $x905;
+                                                  if ($b(d_Runnable$73(ctx, s, n, v_t908))) $r.push(v_t908);
+                                                }
+                                                return core.setEnum(ctx, ...$r);
+                                              })())
+                                            : l_affected904$v;
+                                        let $c909;
+                                        try {
+                                          $c909 = $b(!$b(d_IsUp$32(ctx, s, n, v_n903)));
+                                        } catch ($e) {
+                                          throw $at(226, $e);
+                                        }
+                                        if ($c909) {
+                                          {
+                                            let $p910: Value;
+                                            try {
+                                              $p910 = core.fcnCons(ctx, l_affected904(), (v_t911) =>
+                                                core.except(
+                                                  ctx,
+                                                  v_t911,
+                                                  [ctx.S[19], ctx.S[20]],
+                                                  ($old912) => d_orphaned$63(ctx, s, n),
+                                                  () => $exceptWarning(ctx, 184),
+                                                ),
+                                              );
+                                            } catch ($e) {
+                                              throw $at(227, $e);
+                                            }
+                                            let $c913;
+                                            try {
+                                              $c913 = $b(
+                                                M_TLC.Assert(
+                                                  ctx,
+                                                  (() => {
+                                                    const $s915 = core.enumerateSorted(ctx, core.domain(ctx, $p910));
+                                                    for (let $i916 = 0; $i916 < $s915.length; $i916++) {
+                                                      const $x914 = $s915[$i916];
+                                                      const v_t917 = $x914;
+                                                      if (!$b(core.inSet(ctx, v_t917, s[0]))) return false;
+                                                    }
+                                                    return true;
+                                                  })(),
+                                                  ctx.S[24],
+                                                ),
+                                              );
+                                            } catch ($e) {
+                                              throw $at(58, $e);
+                                            }
+                                            if ($c913) {
+                                              let $c918;
+                                              try {
+                                                $c918 = $b(
+                                                  M_TLC.Assert(
+                                                    ctx,
+                                                    (() => {
+                                                      const $s920 = core.enumerateSorted(ctx, core.domain(ctx, $p910));
+                                                      for (let $i921 = 0; $i921 < $s920.length; $i921++) {
+                                                        const $x919 = $s920[$i921];
+                                                        const v_t922 = $x919;
+                                                        if (
+                                                          !$b(
+                                                            (() => {
+                                                              let l_t2923$v: Value | undefined;
+                                                              const l_t2923 = (): Value =>
+                                                                l_t2923$v === undefined
+                                                                  ? (l_t2923$v = core.apply(ctx, $p910, v_t922))
+                                                                  : l_t2923$v;
+                                                              return (
+                                                                $b(
+                                                                  core.eq(
+                                                                    ctx,
+                                                                    core.field(ctx, v_t922, ctx.S[18]),
+                                                                    core.field(ctx, l_t2923(), ctx.S[18]),
+                                                                  ),
+                                                                ) &&
+                                                                $b(
+                                                                  core.eq(
+                                                                    ctx,
+                                                                    core.field(ctx, v_t922, ctx.S[15]),
+                                                                    core.field(ctx, l_t2923(), ctx.S[15]),
+                                                                  ),
+                                                                ) &&
+                                                                $b(
+                                                                  core.eq(
+                                                                    ctx,
+                                                                    d_VSlot$68(ctx, s, n, v_t922),
+                                                                    d_VSlot$68(ctx, s, n, l_t2923()),
+                                                                  ),
+                                                                )
+                                                              );
+                                                            })(),
+                                                          )
+                                                        )
+                                                          return false;
+                                                      }
+                                                      return true;
+                                                    })(),
+                                                    ctx.S[25],
+                                                  ),
+                                                );
+                                              } catch ($e) {
+                                                throw $at(59, $e);
+                                              }
+                                              if ($c918) {
+                                                const $k925 = () => {
+                                                  $k899();
+                                                };
+                                                let $t924;
+                                                try {
+                                                  $t924 = core.union(
+                                                    ctx,
+                                                    core.setMinus(ctx, s[0], core.domain(ctx, $p910)),
+                                                    d_Range$48(ctx, s, n, $p910),
+                                                  );
+                                                } catch ($e) {
+                                                  throw $at(60, $e);
+                                                }
+                                                if (n[0] === undefined) {
+                                                  n[0] = $t924;
+                                                  $k925();
+                                                  n[0] = undefined;
+                                                } else if ($eqAt(ctx, n[0], $t924, 61)) {
+                                                  $k925();
+                                                }
+                                              }
+                                            }
+                                          }
+                                        }
+                                      }
+                                    }
+                                  }
+                                };
+                                let $t884;
+                                try {
+                                  $t884 = s[1];
+                                } catch ($e) {
+                                  throw $at(228, $e);
+                                }
+                                if (n[1] === undefined) {
+                                  n[1] = $t884;
+                                  $k885();
+                                  n[1] = undefined;
+                                } else if ($eqAt(ctx, n[1], $t884, 228)) {
+                                  $k885();
+                                }
+                              };
+                              let $t882;
+                              try {
+                                $t882 = s[2];
+                              } catch ($e) {
+                                throw $at(229, $e);
+                              }
+                              if (n[2] === undefined) {
+                                n[2] = $t882;
+                                $k883();
+                                n[2] = undefined;
+                              } else if ($eqAt(ctx, n[2], $t882, 229)) {
+                                $k883();
+                              }
+                            }
+                          }
+                          {
+                            {
+                              const $k927 = () => {
+                                const $k929 = () => {
+                                  const $k930 = () => {
+                                    $k801();
+                                  };
+                                  if ($assigned(n)) {
+                                    let $c931;
+                                    try {
+                                      $c931 = $b(
+                                        (() => {
+                                          const $s933 = core.enumerateSorted(ctx, ctx.C[0]);
+                                          for (let $i934 = 0; $i934 < $s933.length; $i934++) {
+                                            const $x932 = $s933[$i934];
+                                            const v_n935 = $x932;
+                                            if (
+                                              $b(
+                                                $b(!$b(d_IsUp$32(ctx, s, n, v_n935))) &&
+                                                  $b(
+                                                    core.eq(
+                                                      ctx,
+                                                      $nx(n, 2, "nodes"),
+                                                      core.except(
+                                                        ctx,
+                                                        s[2],
+                                                        [v_n935],
+                                                        ($old936) => d_nodeUp$0(ctx, s, n),
+                                                        () => $exceptWarning(ctx, 186),
+                                                      ),
+                                                    ),
+                                                  ),
+                                              )
+                                            )
+                                              return true;
+                                          }
+                                          return false;
+                                        })(),
+                                      );
+                                    } catch ($e) {
+                                      throw $at(230, $e);
+                                    }
+                                    if ($c931) {
+                                      $k930();
+                                    }
+                                  } else {
+                                    const $k937 = () => {
+                                      $k801();
+                                    };
+                                    let $s939: readonly Value[];
+                                    try {
+                                      $s939 = core.enumerateSorted(ctx, ctx.C[0]);
+                                    } catch ($e) {
+                                      throw $at(230, $e);
+                                    }
+                                    for (let $i940 = 0; $i940 < $s939.length; $i940++) {
+                                      const $x938 = $s939[$i940];
+                                      const v_n941 = $x938;
+                                      let $c942;
+                                      try {
+                                        $c942 = $b(!$b(d_IsUp$32(ctx, s, n, v_n941)));
+                                      } catch ($e) {
+                                        throw $at(231, $e);
+                                      }
+                                      if ($c942) {
+                                        const $k944 = () => {
+                                          $k937();
+                                        };
+                                        let $t943;
+                                        try {
+                                          $t943 = core.except(
+                                            ctx,
+                                            s[2],
+                                            [v_n941],
+                                            ($old945) => d_nodeUp$0(ctx, s, n),
+                                            () => $exceptWarning(ctx, 186),
+                                          );
+                                        } catch ($e) {
+                                          throw $at(232, $e);
+                                        }
+                                        if (n[2] === undefined) {
+                                          n[2] = $t943;
+                                          $k944();
+                                          n[2] = undefined;
+                                        } else if ($eqAt(ctx, n[2], $t943, 233)) {
+                                          $k944();
+                                        }
+                                      }
+                                    }
+                                  }
+                                };
+                                let $t928;
+                                try {
+                                  $t928 = s[1];
+                                } catch ($e) {
+                                  throw $at(234, $e);
+                                }
+                                if (n[1] === undefined) {
+                                  n[1] = $t928;
+                                  $k929();
+                                  n[1] = undefined;
+                                } else if ($eqAt(ctx, n[1], $t928, 234)) {
+                                  $k929();
+                                }
+                              };
+                              let $t926;
+                              try {
+                                $t926 = s[0];
+                              } catch ($e) {
+                                throw $at(235, $e);
+                              }
+                              if (n[0] === undefined) {
+                                n[0] = $t926;
+                                $k927();
+                                n[0] = undefined;
+                              } else if ($eqAt(ctx, n[0], $t926, 235)) {
+                                $k927();
+                              }
+                            }
+                          }
+                        }
+                      }
+                    } catch ($e) {
+                      if ($e === $ENABLED) return true;
+                      throw $e;
+                    }
+                    return false;
+                  })(s);
+                } catch ($e) {
+                  throw $at(209, $e);
+                }
+              },
+            }),
+            LT.actionAtom($L[209], {
+              test(ctx: Ctx, s: State, n: Next) {
+                try {
+                  return (
+                    $b(d_AgentProgress$45(ctx, s, n)) &&
+                    !core.eq(ctx, d_wsVars$84(ctx, $st(n), n), d_wsVars$84(ctx, s, n))
+                  );
+                } catch ($e) {
+                  throw $at(209, $e);
+                }
+              },
+            }),
+          );
+        },
+      },
+    ],
+  },
   printOrder: [0, 3, 2, 1],
   warnings: [],
 };

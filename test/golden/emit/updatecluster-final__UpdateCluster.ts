@@ -21,6 +21,7 @@ import {
 import * as core from "tla2ts/runtime/modules/core.js";
 import * as M_FiniteSets from "tla2ts/runtime/modules/FiniteSets.js";
 import * as M_Integers from "tla2ts/runtime/modules/Integers.js";
+import * as LT from "tla2ts/runtime/liveness/formula.js";
 import type { ActionGenerator, CompiledSpec, SourceLocation, State } from "tla2ts/runtime/check/spec.js";
 import type { EmittedContext, Next } from "tla2ts/runtime/check/emitted.js";
 type Value = V.Value;
@@ -187,6 +188,28 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 156, column: 13, endLine: 158, endColumn: 29 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 25, column: 5, endLine: 43, endColumn: 9 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 179, column: 8, endLine: 179, endColumn: 73 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 161, column: 13, endLine: 166, endColumn: 42 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 162, column: 35, endLine: 162, endColumn: 35 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 22, column: 9, endLine: 22, endColumn: 93 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 162, column: 23, endLine: 162, endColumn: 26 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 162, column: 20, endLine: 162, endColumn: 37 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 69, column: 5, endLine: 73, endColumn: 80 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 163, column: 42, endLine: 163, endColumn: 42 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 163, column: 23, endLine: 163, endColumn: 26 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 163, column: 20, endLine: 163, endColumn: 44 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 164, column: 40, endLine: 164, endColumn: 40 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 164, column: 23, endLine: 164, endColumn: 26 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 164, column: 20, endLine: 164, endColumn: 42 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 165, column: 39, endLine: 165, endColumn: 39 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 165, column: 23, endLine: 165, endColumn: 26 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 165, column: 20, endLine: 165, endColumn: 41 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 166, column: 40, endLine: 166, endColumn: 40 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 166, column: 23, endLine: 166, endColumn: 26 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 166, column: 20, endLine: 166, endColumn: 42 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 5, endLine: 183, endColumn: 29 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 10, endLine: 183, endColumn: 28 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 186, column: 5, endLine: 186, endColumn: 57 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 186, column: 10, endLine: 186, endColumn: 56 },
 ];
 const $SEED: readonly string[] = [
   "w1",
@@ -387,6 +410,446 @@ function d_RollbackVersion$0(ctx: Ctx, s: State, n: Next): Value {
     return M_Integers.plus(ctx, s[0], 10);
   } catch ($e) {
     throw $at(118, $e);
+  }
+}
+function d_vars$1(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return core.tuple(ctx, s[6], s[7], s[0], s[1], s[2], s[3], s[4], s[5]);
+  } catch ($e) {
+    throw $at(159, $e);
+  }
+}
+function d_Submit$2(ctx: Ctx, s: State, n: Next, p_r311: Value): Value {
+  try {
+    return (() => {
+      let l_newV312$v: Value | undefined;
+      const l_newV312 = (): Value =>
+        l_newV312$v === undefined ? (l_newV312$v = M_Integers.plus(ctx, s[7], 1)) : l_newV312$v;
+      return (
+        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], p_r311), ctx.S[2]), ctx.S[1])) &&
+        $b(core.eq(ctx, $nx(n, 7, "reqCounter"), l_newV312())) &&
+        $b(
+          core.eq(
+            ctx,
+            $nx(n, 3, "requests"),
+            core.except(
+              ctx,
+              core.except(
+                ctx,
+                s[3],
+                [p_r311, ctx.S[2]],
+                ($old313) => ctx.S[3],
+                () => $exceptWarning(ctx, 25),
+              ),
+              [p_r311, ctx.S[4]],
+              ($old314) => l_newV312(),
+              () => $exceptWarning(ctx, 26),
+            ),
+          ),
+        ) &&
+        $b(
+          core.eq(
+            ctx,
+            core.tuple(
+              ctx,
+              $nx(n, 6, "confOK"),
+              $nx(n, 0, "lastVOK"),
+              $nx(n, 1, "toApply"),
+              $nx(n, 2, "cluster"),
+              $nx(n, 4, "workers"),
+              $nx(n, 5, "clusterUpdating"),
+            ),
+            core.tuple(ctx, s[6], s[0], s[1], s[2], s[4], s[5]),
+          ),
+        )
+      );
+    })();
+  } catch ($e) {
+    throw $at(162, $e);
+  }
+}
+function d_PushToPending$3(ctx: Ctx, s: State, n: Next, p_r354: Value): Value {
+  try {
+    return (
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], p_r354), ctx.S[2]), ctx.S[3])) &&
+      $b(
+        $b(M_Integers.lt(ctx, s[1], core.field(ctx, core.apply(ctx, s[3], p_r354), ctx.S[4])))
+          ? $b(
+              core.eq(
+                ctx,
+                $nx(n, 3, "requests"),
+                core.except(
+                  ctx,
+                  s[3],
+                  [p_r354, ctx.S[2]],
+                  ($old355) => ctx.S[5],
+                  () => $exceptWarning(ctx, 42),
+                ),
+              ),
+            ) &&
+              $b(core.eq(ctx, $nx(n, 1, "toApply"), core.field(ctx, core.apply(ctx, s[3], p_r354), ctx.S[4]))) &&
+              $b(
+                core.eq(
+                  ctx,
+                  core.tuple(
+                    ctx,
+                    $nx(n, 6, "confOK"),
+                    $nx(n, 7, "reqCounter"),
+                    $nx(n, 0, "lastVOK"),
+                    $nx(n, 2, "cluster"),
+                    $nx(n, 4, "workers"),
+                    $nx(n, 5, "clusterUpdating"),
+                  ),
+                  core.tuple(ctx, s[6], s[7], s[0], s[2], s[4], s[5]),
+                ),
+              )
+          : $b(
+              core.eq(
+                ctx,
+                $nx(n, 3, "requests"),
+                core.except(
+                  ctx,
+                  s[3],
+                  [p_r354, ctx.S[2]],
+                  ($old356) => ctx.S[6],
+                  () => $exceptWarning(ctx, 52),
+                ),
+              ),
+            ) &&
+              $b(
+                core.eq(
+                  ctx,
+                  core.tuple(
+                    ctx,
+                    $nx(n, 6, "confOK"),
+                    $nx(n, 7, "reqCounter"),
+                    $nx(n, 0, "lastVOK"),
+                    $nx(n, 1, "toApply"),
+                    $nx(n, 2, "cluster"),
+                    $nx(n, 4, "workers"),
+                    $nx(n, 5, "clusterUpdating"),
+                  ),
+                  core.tuple(ctx, s[6], s[7], s[0], s[1], s[2], s[4], s[5]),
+                ),
+              ),
+      )
+    );
+  } catch ($e) {
+    throw $at(31, $e);
+  }
+}
+function d_SpawnWorker$4(ctx: Ctx, s: State, n: Next, p_w403: Value): Value {
+  try {
+    return (
+      $b(core.neq(ctx, s[1], s[0])) &&
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], p_w403), ctx.S[2]), ctx.S[1])) &&
+      $b(core.eq(ctx, s[5], false)) &&
+      $b(
+        $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[0])) ||
+          $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[8])),
+      ) &&
+      $b(
+        core.eq(
+          ctx,
+          $nx(n, 4, "workers"),
+          core.except(
+            ctx,
+            core.except(
+              ctx,
+              s[4],
+              [p_w403, ctx.S[4]],
+              ($old404) => s[1],
+              () => $exceptWarning(ctx, 69),
+            ),
+            [p_w403, ctx.S[2]],
+            ($old405) => ctx.S[7],
+            () => $exceptWarning(ctx, 70),
+          ),
+        ),
+      ) &&
+      $b(core.eq(ctx, $nx(n, 5, "clusterUpdating"), true)) &&
+      $b(
+        core.eq(
+          ctx,
+          core.tuple(
+            ctx,
+            $nx(n, 6, "confOK"),
+            $nx(n, 7, "reqCounter"),
+            $nx(n, 0, "lastVOK"),
+            $nx(n, 1, "toApply"),
+            $nx(n, 3, "requests"),
+            $nx(n, 2, "cluster"),
+          ),
+          core.tuple(ctx, s[6], s[7], s[0], s[1], s[3], s[2]),
+        ),
+      )
+    );
+  } catch ($e) {
+    throw $at(57, $e);
+  }
+}
+function d_ApplyStart$5(ctx: Ctx, s: State, n: Next, p_w466: Value): Value {
+  try {
+    return (
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], p_w466), ctx.S[2]), ctx.S[7])) &&
+      $b(
+        $b(M_Integers.ge(ctx, core.field(ctx, core.apply(ctx, s[4], p_w466), ctx.S[4]), s[1]))
+          ? $b(s[6])
+            ? $b(
+                core.eq(
+                  ctx,
+                  $nx(n, 2, "cluster"),
+                  core.record(ctx, ["v", "st"], [core.field(ctx, core.apply(ctx, s[4], p_w466), ctx.S[4]), ctx.S[10]]),
+                ),
+              ) &&
+              $b(
+                core.eq(
+                  ctx,
+                  $nx(n, 4, "workers"),
+                  core.except(
+                    ctx,
+                    s[4],
+                    [p_w466, ctx.S[2]],
+                    ($old467) => ctx.S[9],
+                    () => $exceptWarning(ctx, 86),
+                  ),
+                ),
+              ) &&
+              $b(
+                core.eq(
+                  ctx,
+                  core.tuple(
+                    ctx,
+                    $nx(n, 6, "confOK"),
+                    $nx(n, 7, "reqCounter"),
+                    $nx(n, 0, "lastVOK"),
+                    $nx(n, 1, "toApply"),
+                    $nx(n, 3, "requests"),
+                    $nx(n, 5, "clusterUpdating"),
+                  ),
+                  core.tuple(ctx, s[6], s[7], s[0], s[1], s[3], s[5]),
+                ),
+              )
+            : $b(core.eq(ctx, $nx(n, 5, "clusterUpdating"), false)) &&
+              $b(
+                core.eq(
+                  ctx,
+                  $nx(n, 4, "workers"),
+                  core.except(
+                    ctx,
+                    core.except(
+                      ctx,
+                      s[4],
+                      [p_w466, ctx.S[2]],
+                      ($old468) => ctx.S[1],
+                      () => $exceptWarning(ctx, 97),
+                    ),
+                    [p_w466, ctx.S[4]],
+                    ($old469) => ctx.C[2],
+                    () => $exceptWarning(ctx, 98),
+                  ),
+                ),
+              ) &&
+              $b(
+                core.eq(
+                  ctx,
+                  core.tuple(
+                    ctx,
+                    $nx(n, 6, "confOK"),
+                    $nx(n, 7, "reqCounter"),
+                    $nx(n, 0, "lastVOK"),
+                    $nx(n, 1, "toApply"),
+                    $nx(n, 2, "cluster"),
+                    $nx(n, 3, "requests"),
+                  ),
+                  core.tuple(ctx, s[6], s[7], s[0], s[1], s[2], s[3]),
+                ),
+              )
+          : $b(
+              core.eq(
+                ctx,
+                $nx(n, 4, "workers"),
+                core.except(
+                  ctx,
+                  core.except(
+                    ctx,
+                    s[4],
+                    [p_w466, ctx.S[2]],
+                    ($old470) => ctx.S[1],
+                    () => $exceptWarning(ctx, 111),
+                  ),
+                  [p_w466, ctx.S[4]],
+                  ($old471) => ctx.C[2],
+                  () => $exceptWarning(ctx, 112),
+                ),
+              ),
+            ) &&
+              $b(core.eq(ctx, $nx(n, 5, "clusterUpdating"), false)) &&
+              $b(
+                core.eq(
+                  ctx,
+                  core.tuple(
+                    ctx,
+                    $nx(n, 6, "confOK"),
+                    $nx(n, 7, "reqCounter"),
+                    $nx(n, 0, "lastVOK"),
+                    $nx(n, 1, "toApply"),
+                    $nx(n, 2, "cluster"),
+                    $nx(n, 3, "requests"),
+                  ),
+                  core.tuple(ctx, s[6], s[7], s[0], s[1], s[2], s[3]),
+                ),
+              ),
+      )
+    );
+  } catch ($e) {
+    throw $at(76, $e);
+  }
+}
+function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w542: Value): Value {
+  try {
+    return (
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], p_w542), ctx.S[2]), ctx.S[9])) &&
+      $b(core.eq(ctx, $nx(n, 5, "clusterUpdating"), false)) &&
+      $b(
+        (() => {
+          const $s544 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+          for (let $i545 = 0; $i545 < $s544.length; $i545++) {
+            const $x543 = $s544[$i545];
+            const v_ok546 = $x543;
+            if (
+              $b(
+                $b(
+                  $b(v_ok546) ||
+                    $b(
+                      core.eq(
+                        ctx,
+                        core.field(ctx, core.apply(ctx, s[4], p_w542), ctx.S[4]),
+                        d_RollbackVersion$0(ctx, s, n),
+                      ),
+                    ),
+                )
+                  ? $b(
+                      core.eq(
+                        ctx,
+                        $nx(n, 2, "cluster"),
+                        core.except(
+                          ctx,
+                          s[2],
+                          [ctx.S[2]],
+                          ($old547) => ctx.S[0],
+                          () => $exceptWarning(ctx, 119),
+                        ),
+                      ),
+                    ) &&
+                      $b(
+                        core.eq(ctx, $nx(n, 0, "lastVOK"), core.field(ctx, core.apply(ctx, s[4], p_w542), ctx.S[4])),
+                      ) &&
+                      $b(
+                        core.eq(
+                          ctx,
+                          $nx(n, 4, "workers"),
+                          core.except(
+                            ctx,
+                            core.except(
+                              ctx,
+                              s[4],
+                              [p_w542, ctx.S[2]],
+                              ($old548) => ctx.S[1],
+                              () => $exceptWarning(ctx, 120),
+                            ),
+                            [p_w542, ctx.S[4]],
+                            ($old549) => ctx.C[2],
+                            () => $exceptWarning(ctx, 121),
+                          ),
+                        ),
+                      ) &&
+                      $b(
+                        core.eq(
+                          ctx,
+                          core.tuple(
+                            ctx,
+                            $nx(n, 6, "confOK"),
+                            $nx(n, 7, "reqCounter"),
+                            $nx(n, 1, "toApply"),
+                            $nx(n, 3, "requests"),
+                          ),
+                          core.tuple(ctx, s[6], s[7], s[1], s[3]),
+                        ),
+                      )
+                  : $b(
+                      core.eq(
+                        ctx,
+                        $nx(n, 2, "cluster"),
+                        core.except(
+                          ctx,
+                          s[2],
+                          [ctx.S[2]],
+                          ($old550) => ctx.S[8],
+                          () => $exceptWarning(ctx, 122),
+                        ),
+                      ),
+                    ) &&
+                      $b(
+                        core.eq(
+                          ctx,
+                          $nx(n, 4, "workers"),
+                          core.except(
+                            ctx,
+                            core.except(
+                              ctx,
+                              s[4],
+                              [p_w542, ctx.S[2]],
+                              ($old551) => ctx.S[1],
+                              () => $exceptWarning(ctx, 123),
+                            ),
+                            [p_w542, ctx.S[4]],
+                            ($old552) => ctx.C[2],
+                            () => $exceptWarning(ctx, 124),
+                          ),
+                        ),
+                      ) &&
+                      $b(
+                        $b(M_Integers.lt(ctx, core.field(ctx, core.apply(ctx, s[4], p_w542), ctx.S[4]), s[1]))
+                          ? $b(
+                              core.eq(
+                                ctx,
+                                core.tuple(
+                                  ctx,
+                                  $nx(n, 6, "confOK"),
+                                  $nx(n, 7, "reqCounter"),
+                                  $nx(n, 0, "lastVOK"),
+                                  $nx(n, 1, "toApply"),
+                                  $nx(n, 3, "requests"),
+                                ),
+                                core.tuple(ctx, s[6], s[7], s[0], s[1], s[3]),
+                              ),
+                            )
+                          : $b(core.eq(ctx, $nx(n, 1, "toApply"), d_RollbackVersion$0(ctx, s, n))) &&
+                              $b(
+                                core.eq(
+                                  ctx,
+                                  core.tuple(
+                                    ctx,
+                                    $nx(n, 6, "confOK"),
+                                    $nx(n, 7, "reqCounter"),
+                                    $nx(n, 0, "lastVOK"),
+                                    $nx(n, 3, "requests"),
+                                  ),
+                                  core.tuple(ctx, s[6], s[7], s[0], s[3]),
+                                ),
+                              ),
+                      ),
+              )
+            )
+              return true;
+          }
+          return false;
+        })(),
+      )
+    );
+  } catch ($e) {
+    throw $at(115, $e);
   }
 }
 
@@ -2482,6 +2945,2146 @@ const spec: CompiledSpec = {
   actionConstraints: [],
   actionProperties: [],
   checkDeadlock: false,
+  liveness: {
+    hypotheses(ctx: Ctx): LT.Temporal[] {
+      const s = $st(undefined),
+        n = undefined;
+      void s;
+      void n;
+      return [
+        (() => {
+          const $fs280: LT.Temporal[] = [];
+          let $s286: readonly Value[];
+          try {
+            $s286 = core.enumerateSorted(ctx, ctx.C[1]);
+          } catch ($e) {
+            throw $at(157, $e);
+          }
+          for (let $i287 = 0; $i287 < $s286.length; $i287++) {
+            const $x285 = $s286[$i287];
+            const v_w288 = $x285;
+            let $s282: readonly Value[];
+            try {
+              $s282 = core.enumerateSorted(ctx, ctx.C[0]);
+            } catch ($e) {
+              throw $at(157, $e);
+            }
+            for (let $i283 = 0; $i283 < $s282.length; $i283++) {
+              const $x281 = $s282[$i283];
+              const v_r284 = $x281;
+              $fs280.push(
+                LT.and([
+                  LT.fair(
+                    false,
+                    "WF",
+                    LT.stateAtom($L[161], {
+                      test(ctx: Ctx, s: State) {
+                        const n = undefined;
+                        try {
+                          return ((s: State): boolean => {
+                            const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
+                            try {
+                              {
+                                let $p290: Value;
+                                try {
+                                  $p290 = v_r284;
+                                } catch ($e) {
+                                  throw $at(158, $e);
+                                }
+                                {
+                                  let l_newV291$v: Value | undefined;
+                                  const l_newV291 = (): Value =>
+                                    l_newV291$v === undefined
+                                      ? (l_newV291$v = M_Integers.plus(ctx, s[7], 1))
+                                      : l_newV291$v;
+                                  let $c292;
+                                  try {
+                                    $c292 = $b(
+                                      core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], $p290), ctx.S[2]), ctx.S[1]),
+                                    );
+                                  } catch ($e) {
+                                    throw $at(18, $e);
+                                  }
+                                  if ($c292) {
+                                    const $k294 = () => {
+                                      const $k296 = () => {
+                                        const $k298 = () => {
+                                          const $k300 = () => {
+                                            const $k302 = () => {
+                                              const $k304 = () => {
+                                                const $k306 = () => {
+                                                  const $k308 = () => {
+                                                    let $c289;
+                                                    try {
+                                                      $c289 = !core.eq(
+                                                        ctx,
+                                                        d_vars$1(ctx, $st(n), n),
+                                                        d_vars$1(ctx, s, n),
+                                                      );
+                                                    } catch ($e) {
+                                                      throw $at(160, $e);
+                                                    }
+                                                    if ($c289) {
+                                                      throw $ENABLED;
+                                                    }
+                                                  };
+                                                  let $t307;
+                                                  try {
+                                                    $t307 = s[5];
+                                                  } catch ($e) {
+                                                    throw $at(19, $e);
+                                                  }
+                                                  if (n[5] === undefined) {
+                                                    n[5] = $t307;
+                                                    $k308();
+                                                    n[5] = undefined;
+                                                  } else if ($eqAt(ctx, n[5], $t307, 19)) {
+                                                    $k308();
+                                                  }
+                                                };
+                                                let $t305;
+                                                try {
+                                                  $t305 = s[4];
+                                                } catch ($e) {
+                                                  throw $at(20, $e);
+                                                }
+                                                if (n[4] === undefined) {
+                                                  n[4] = $t305;
+                                                  $k306();
+                                                  n[4] = undefined;
+                                                } else if ($eqAt(ctx, n[4], $t305, 20)) {
+                                                  $k306();
+                                                }
+                                              };
+                                              let $t303;
+                                              try {
+                                                $t303 = s[2];
+                                              } catch ($e) {
+                                                throw $at(21, $e);
+                                              }
+                                              if (n[2] === undefined) {
+                                                n[2] = $t303;
+                                                $k304();
+                                                n[2] = undefined;
+                                              } else if ($eqAt(ctx, n[2], $t303, 21)) {
+                                                $k304();
+                                              }
+                                            };
+                                            let $t301;
+                                            try {
+                                              $t301 = s[1];
+                                            } catch ($e) {
+                                              throw $at(22, $e);
+                                            }
+                                            if (n[1] === undefined) {
+                                              n[1] = $t301;
+                                              $k302();
+                                              n[1] = undefined;
+                                            } else if ($eqAt(ctx, n[1], $t301, 22)) {
+                                              $k302();
+                                            }
+                                          };
+                                          let $t299;
+                                          try {
+                                            $t299 = s[0];
+                                          } catch ($e) {
+                                            throw $at(23, $e);
+                                          }
+                                          if (n[0] === undefined) {
+                                            n[0] = $t299;
+                                            $k300();
+                                            n[0] = undefined;
+                                          } else if ($eqAt(ctx, n[0], $t299, 23)) {
+                                            $k300();
+                                          }
+                                        };
+                                        let $t297;
+                                        try {
+                                          $t297 = s[6];
+                                        } catch ($e) {
+                                          throw $at(24, $e);
+                                        }
+                                        if (n[6] === undefined) {
+                                          n[6] = $t297;
+                                          $k298();
+                                          n[6] = undefined;
+                                        } else if ($eqAt(ctx, n[6], $t297, 24)) {
+                                          $k298();
+                                        }
+                                      };
+                                      let $t295;
+                                      try {
+                                        $t295 = core.except(
+                                          ctx,
+                                          core.except(
+                                            ctx,
+                                            s[3],
+                                            [$p290, ctx.S[2]],
+                                            ($old309) => ctx.S[3],
+                                            () => $exceptWarning(ctx, 25),
+                                          ),
+                                          [$p290, ctx.S[4]],
+                                          ($old310) => l_newV291(),
+                                          () => $exceptWarning(ctx, 26),
+                                        );
+                                      } catch ($e) {
+                                        throw $at(27, $e);
+                                      }
+                                      if (n[3] === undefined) {
+                                        n[3] = $t295;
+                                        $k296();
+                                        n[3] = undefined;
+                                      } else if ($eqAt(ctx, n[3], $t295, 28)) {
+                                        $k296();
+                                      }
+                                    };
+                                    let $t293;
+                                    try {
+                                      $t293 = l_newV291();
+                                    } catch ($e) {
+                                      throw $at(29, $e);
+                                    }
+                                    if (n[7] === undefined) {
+                                      n[7] = $t293;
+                                      $k294();
+                                      n[7] = undefined;
+                                    } else if ($eqAt(ctx, n[7], $t293, 30)) {
+                                      $k294();
+                                    }
+                                  }
+                                }
+                              }
+                            } catch ($e) {
+                              if ($e === $ENABLED) return true;
+                              throw $e;
+                            }
+                            return false;
+                          })(s);
+                        } catch ($e) {
+                          throw $at(161, $e);
+                        }
+                      },
+                    }),
+                    LT.actionAtom($L[161], {
+                      test(ctx: Ctx, s: State, n: Next) {
+                        try {
+                          return (
+                            $b(d_Submit$2(ctx, s, n, v_r284)) &&
+                            !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n))
+                          );
+                        } catch ($e) {
+                          throw $at(161, $e);
+                        }
+                      },
+                    }),
+                  ),
+                  LT.fair(
+                    false,
+                    "WF",
+                    LT.stateAtom($L[165], {
+                      test(ctx: Ctx, s: State) {
+                        const n = undefined;
+                        try {
+                          return ((s: State): boolean => {
+                            const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
+                            try {
+                              {
+                                let $p316: Value;
+                                try {
+                                  $p316 = v_r284;
+                                } catch ($e) {
+                                  throw $at(163, $e);
+                                }
+                                let $c317;
+                                try {
+                                  $c317 = $b(
+                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], $p316), ctx.S[2]), ctx.S[3]),
+                                  );
+                                } catch ($e) {
+                                  throw $at(32, $e);
+                                }
+                                if ($c317) {
+                                  const $k319 = () => {
+                                    let $c315;
+                                    try {
+                                      $c315 = !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n));
+                                    } catch ($e) {
+                                      throw $at(164, $e);
+                                    }
+                                    if ($c315) {
+                                      throw $ENABLED;
+                                    }
+                                  };
+                                  let $c318;
+                                  try {
+                                    $c318 = $b(
+                                      M_Integers.lt(ctx, s[1], core.field(ctx, core.apply(ctx, s[3], $p316), ctx.S[4])),
+                                    );
+                                  } catch ($e) {
+                                    throw $at(33, $e);
+                                  }
+                                  if ($c318) {
+                                    const $k321 = () => {
+                                      const $k323 = () => {
+                                        const $k325 = () => {
+                                          const $k327 = () => {
+                                            const $k329 = () => {
+                                              const $k331 = () => {
+                                                const $k333 = () => {
+                                                  const $k335 = () => {
+                                                    $k319();
+                                                  };
+                                                  let $t334;
+                                                  try {
+                                                    $t334 = s[5];
+                                                  } catch ($e) {
+                                                    throw $at(34, $e);
+                                                  }
+                                                  if (n[5] === undefined) {
+                                                    n[5] = $t334;
+                                                    $k335();
+                                                    n[5] = undefined;
+                                                  } else if ($eqAt(ctx, n[5], $t334, 34)) {
+                                                    $k335();
+                                                  }
+                                                };
+                                                let $t332;
+                                                try {
+                                                  $t332 = s[4];
+                                                } catch ($e) {
+                                                  throw $at(35, $e);
+                                                }
+                                                if (n[4] === undefined) {
+                                                  n[4] = $t332;
+                                                  $k333();
+                                                  n[4] = undefined;
+                                                } else if ($eqAt(ctx, n[4], $t332, 35)) {
+                                                  $k333();
+                                                }
+                                              };
+                                              let $t330;
+                                              try {
+                                                $t330 = s[2];
+                                              } catch ($e) {
+                                                throw $at(36, $e);
+                                              }
+                                              if (n[2] === undefined) {
+                                                n[2] = $t330;
+                                                $k331();
+                                                n[2] = undefined;
+                                              } else if ($eqAt(ctx, n[2], $t330, 36)) {
+                                                $k331();
+                                              }
+                                            };
+                                            let $t328;
+                                            try {
+                                              $t328 = s[0];
+                                            } catch ($e) {
+                                              throw $at(37, $e);
+                                            }
+                                            if (n[0] === undefined) {
+                                              n[0] = $t328;
+                                              $k329();
+                                              n[0] = undefined;
+                                            } else if ($eqAt(ctx, n[0], $t328, 37)) {
+                                              $k329();
+                                            }
+                                          };
+                                          let $t326;
+                                          try {
+                                            $t326 = s[7];
+                                          } catch ($e) {
+                                            throw $at(38, $e);
+                                          }
+                                          if (n[7] === undefined) {
+                                            n[7] = $t326;
+                                            $k327();
+                                            n[7] = undefined;
+                                          } else if ($eqAt(ctx, n[7], $t326, 38)) {
+                                            $k327();
+                                          }
+                                        };
+                                        let $t324;
+                                        try {
+                                          $t324 = s[6];
+                                        } catch ($e) {
+                                          throw $at(39, $e);
+                                        }
+                                        if (n[6] === undefined) {
+                                          n[6] = $t324;
+                                          $k325();
+                                          n[6] = undefined;
+                                        } else if ($eqAt(ctx, n[6], $t324, 39)) {
+                                          $k325();
+                                        }
+                                      };
+                                      let $t322;
+                                      try {
+                                        $t322 = core.field(ctx, core.apply(ctx, s[3], $p316), ctx.S[4]);
+                                      } catch ($e) {
+                                        throw $at(40, $e);
+                                      }
+                                      if (n[1] === undefined) {
+                                        n[1] = $t322;
+                                        $k323();
+                                        n[1] = undefined;
+                                      } else if ($eqAt(ctx, n[1], $t322, 41)) {
+                                        $k323();
+                                      }
+                                    };
+                                    let $t320;
+                                    try {
+                                      $t320 = core.except(
+                                        ctx,
+                                        s[3],
+                                        [$p316, ctx.S[2]],
+                                        ($old336) => ctx.S[5],
+                                        () => $exceptWarning(ctx, 42),
+                                      );
+                                    } catch ($e) {
+                                      throw $at(43, $e);
+                                    }
+                                    if (n[3] === undefined) {
+                                      n[3] = $t320;
+                                      $k321();
+                                      n[3] = undefined;
+                                    } else if ($eqAt(ctx, n[3], $t320, 44)) {
+                                      $k321();
+                                    }
+                                  } else {
+                                    const $k338 = () => {
+                                      const $k340 = () => {
+                                        const $k342 = () => {
+                                          const $k344 = () => {
+                                            const $k346 = () => {
+                                              const $k348 = () => {
+                                                const $k350 = () => {
+                                                  const $k352 = () => {
+                                                    $k319();
+                                                  };
+                                                  let $t351;
+                                                  try {
+                                                    $t351 = s[5];
+                                                  } catch ($e) {
+                                                    throw $at(45, $e);
+                                                  }
+                                                  if (n[5] === undefined) {
+                                                    n[5] = $t351;
+                                                    $k352();
+                                                    n[5] = undefined;
+                                                  } else if ($eqAt(ctx, n[5], $t351, 45)) {
+                                                    $k352();
+                                                  }
+                                                };
+                                                let $t349;
+                                                try {
+                                                  $t349 = s[4];
+                                                } catch ($e) {
+                                                  throw $at(46, $e);
+                                                }
+                                                if (n[4] === undefined) {
+                                                  n[4] = $t349;
+                                                  $k350();
+                                                  n[4] = undefined;
+                                                } else if ($eqAt(ctx, n[4], $t349, 46)) {
+                                                  $k350();
+                                                }
+                                              };
+                                              let $t347;
+                                              try {
+                                                $t347 = s[2];
+                                              } catch ($e) {
+                                                throw $at(47, $e);
+                                              }
+                                              if (n[2] === undefined) {
+                                                n[2] = $t347;
+                                                $k348();
+                                                n[2] = undefined;
+                                              } else if ($eqAt(ctx, n[2], $t347, 47)) {
+                                                $k348();
+                                              }
+                                            };
+                                            let $t345;
+                                            try {
+                                              $t345 = s[1];
+                                            } catch ($e) {
+                                              throw $at(48, $e);
+                                            }
+                                            if (n[1] === undefined) {
+                                              n[1] = $t345;
+                                              $k346();
+                                              n[1] = undefined;
+                                            } else if ($eqAt(ctx, n[1], $t345, 48)) {
+                                              $k346();
+                                            }
+                                          };
+                                          let $t343;
+                                          try {
+                                            $t343 = s[0];
+                                          } catch ($e) {
+                                            throw $at(49, $e);
+                                          }
+                                          if (n[0] === undefined) {
+                                            n[0] = $t343;
+                                            $k344();
+                                            n[0] = undefined;
+                                          } else if ($eqAt(ctx, n[0], $t343, 49)) {
+                                            $k344();
+                                          }
+                                        };
+                                        let $t341;
+                                        try {
+                                          $t341 = s[7];
+                                        } catch ($e) {
+                                          throw $at(50, $e);
+                                        }
+                                        if (n[7] === undefined) {
+                                          n[7] = $t341;
+                                          $k342();
+                                          n[7] = undefined;
+                                        } else if ($eqAt(ctx, n[7], $t341, 50)) {
+                                          $k342();
+                                        }
+                                      };
+                                      let $t339;
+                                      try {
+                                        $t339 = s[6];
+                                      } catch ($e) {
+                                        throw $at(51, $e);
+                                      }
+                                      if (n[6] === undefined) {
+                                        n[6] = $t339;
+                                        $k340();
+                                        n[6] = undefined;
+                                      } else if ($eqAt(ctx, n[6], $t339, 51)) {
+                                        $k340();
+                                      }
+                                    };
+                                    let $t337;
+                                    try {
+                                      $t337 = core.except(
+                                        ctx,
+                                        s[3],
+                                        [$p316, ctx.S[2]],
+                                        ($old353) => ctx.S[6],
+                                        () => $exceptWarning(ctx, 52),
+                                      );
+                                    } catch ($e) {
+                                      throw $at(53, $e);
+                                    }
+                                    if (n[3] === undefined) {
+                                      n[3] = $t337;
+                                      $k338();
+                                      n[3] = undefined;
+                                    } else if ($eqAt(ctx, n[3], $t337, 54)) {
+                                      $k338();
+                                    }
+                                  }
+                                }
+                              }
+                            } catch ($e) {
+                              if ($e === $ENABLED) return true;
+                              throw $e;
+                            }
+                            return false;
+                          })(s);
+                        } catch ($e) {
+                          throw $at(165, $e);
+                        }
+                      },
+                    }),
+                    LT.actionAtom($L[165], {
+                      test(ctx: Ctx, s: State, n: Next) {
+                        try {
+                          return (
+                            $b(d_PushToPending$3(ctx, s, n, v_r284)) &&
+                            !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n))
+                          );
+                        } catch ($e) {
+                          throw $at(165, $e);
+                        }
+                      },
+                    }),
+                  ),
+                  LT.fair(
+                    false,
+                    "WF",
+                    LT.stateAtom($L[168], {
+                      test(ctx: Ctx, s: State) {
+                        const n = undefined;
+                        try {
+                          return ((s: State): boolean => {
+                            const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
+                            try {
+                              {
+                                let $p358: Value;
+                                try {
+                                  $p358 = v_w288;
+                                } catch ($e) {
+                                  throw $at(166, $e);
+                                }
+                                let $c359;
+                                try {
+                                  $c359 = $b(core.neq(ctx, s[1], s[0]));
+                                } catch ($e) {
+                                  throw $at(58, $e);
+                                }
+                                if ($c359) {
+                                  let $c360;
+                                  try {
+                                    $c360 = $b(
+                                      core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], $p358), ctx.S[2]), ctx.S[1]),
+                                    );
+                                  } catch ($e) {
+                                    throw $at(59, $e);
+                                  }
+                                  if ($c360) {
+                                    let $c361;
+                                    try {
+                                      $c361 = $b(core.eq(ctx, s[5], false));
+                                    } catch ($e) {
+                                      throw $at(60, $e);
+                                    }
+                                    if ($c361) {
+                                      const $k362 = () => {
+                                        const $k364 = () => {
+                                          const $k366 = () => {
+                                            const $k368 = () => {
+                                              const $k370 = () => {
+                                                const $k372 = () => {
+                                                  const $k374 = () => {
+                                                    const $k376 = () => {
+                                                      const $k378 = () => {
+                                                        let $c357;
+                                                        try {
+                                                          $c357 = !core.eq(
+                                                            ctx,
+                                                            d_vars$1(ctx, $st(n), n),
+                                                            d_vars$1(ctx, s, n),
+                                                          );
+                                                        } catch ($e) {
+                                                          throw $at(167, $e);
+                                                        }
+                                                        if ($c357) {
+                                                          throw $ENABLED;
+                                                        }
+                                                      };
+                                                      let $t377;
+                                                      try {
+                                                        $t377 = s[2];
+                                                      } catch ($e) {
+                                                        throw $at(61, $e);
+                                                      }
+                                                      if (n[2] === undefined) {
+                                                        n[2] = $t377;
+                                                        $k378();
+                                                        n[2] = undefined;
+                                                      } else if ($eqAt(ctx, n[2], $t377, 61)) {
+                                                        $k378();
+                                                      }
+                                                    };
+                                                    let $t375;
+                                                    try {
+                                                      $t375 = s[3];
+                                                    } catch ($e) {
+                                                      throw $at(62, $e);
+                                                    }
+                                                    if (n[3] === undefined) {
+                                                      n[3] = $t375;
+                                                      $k376();
+                                                      n[3] = undefined;
+                                                    } else if ($eqAt(ctx, n[3], $t375, 62)) {
+                                                      $k376();
+                                                    }
+                                                  };
+                                                  let $t373;
+                                                  try {
+                                                    $t373 = s[1];
+                                                  } catch ($e) {
+                                                    throw $at(63, $e);
+                                                  }
+                                                  if (n[1] === undefined) {
+                                                    n[1] = $t373;
+                                                    $k374();
+                                                    n[1] = undefined;
+                                                  } else if ($eqAt(ctx, n[1], $t373, 63)) {
+                                                    $k374();
+                                                  }
+                                                };
+                                                let $t371;
+                                                try {
+                                                  $t371 = s[0];
+                                                } catch ($e) {
+                                                  throw $at(64, $e);
+                                                }
+                                                if (n[0] === undefined) {
+                                                  n[0] = $t371;
+                                                  $k372();
+                                                  n[0] = undefined;
+                                                } else if ($eqAt(ctx, n[0], $t371, 64)) {
+                                                  $k372();
+                                                }
+                                              };
+                                              let $t369;
+                                              try {
+                                                $t369 = s[7];
+                                              } catch ($e) {
+                                                throw $at(65, $e);
+                                              }
+                                              if (n[7] === undefined) {
+                                                n[7] = $t369;
+                                                $k370();
+                                                n[7] = undefined;
+                                              } else if ($eqAt(ctx, n[7], $t369, 65)) {
+                                                $k370();
+                                              }
+                                            };
+                                            let $t367;
+                                            try {
+                                              $t367 = s[6];
+                                            } catch ($e) {
+                                              throw $at(66, $e);
+                                            }
+                                            if (n[6] === undefined) {
+                                              n[6] = $t367;
+                                              $k368();
+                                              n[6] = undefined;
+                                            } else if ($eqAt(ctx, n[6], $t367, 66)) {
+                                              $k368();
+                                            }
+                                          };
+                                          let $t365;
+                                          try {
+                                            $t365 = true;
+                                          } catch ($e) {
+                                            throw $at(67, $e);
+                                          }
+                                          if (n[5] === undefined) {
+                                            n[5] = $t365;
+                                            $k366();
+                                            n[5] = undefined;
+                                          } else if ($eqAt(ctx, n[5], $t365, 68)) {
+                                            $k366();
+                                          }
+                                        };
+                                        let $t363;
+                                        try {
+                                          $t363 = core.except(
+                                            ctx,
+                                            core.except(
+                                              ctx,
+                                              s[4],
+                                              [$p358, ctx.S[4]],
+                                              ($old379) => s[1],
+                                              () => $exceptWarning(ctx, 69),
+                                            ),
+                                            [$p358, ctx.S[2]],
+                                            ($old380) => ctx.S[7],
+                                            () => $exceptWarning(ctx, 70),
+                                          );
+                                        } catch ($e) {
+                                          throw $at(71, $e);
+                                        }
+                                        if (n[4] === undefined) {
+                                          n[4] = $t363;
+                                          $k364();
+                                          n[4] = undefined;
+                                        } else if ($eqAt(ctx, n[4], $t363, 72)) {
+                                          $k364();
+                                        }
+                                      };
+                                      if ($assigned(n)) {
+                                        let $c381;
+                                        try {
+                                          $c381 = $b(
+                                            $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[0])) ||
+                                              $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[8])),
+                                          );
+                                        } catch ($e) {
+                                          throw $at(73, $e);
+                                        }
+                                        if ($c381) {
+                                          $k362();
+                                        }
+                                      } else {
+                                        const $k382 = () => {
+                                          const $k384 = () => {
+                                            const $k386 = () => {
+                                              const $k388 = () => {
+                                                const $k390 = () => {
+                                                  const $k392 = () => {
+                                                    const $k394 = () => {
+                                                      const $k396 = () => {
+                                                        const $k398 = () => {
+                                                          let $c357;
+                                                          try {
+                                                            $c357 = !core.eq(
+                                                              ctx,
+                                                              d_vars$1(ctx, $st(n), n),
+                                                              d_vars$1(ctx, s, n),
+                                                            );
+                                                          } catch ($e) {
+                                                            throw $at(167, $e);
+                                                          }
+                                                          if ($c357) {
+                                                            throw $ENABLED;
+                                                          }
+                                                        };
+                                                        let $t397;
+                                                        try {
+                                                          $t397 = s[2];
+                                                        } catch ($e) {
+                                                          throw $at(61, $e);
+                                                        }
+                                                        if (n[2] === undefined) {
+                                                          n[2] = $t397;
+                                                          $k398();
+                                                          n[2] = undefined;
+                                                        } else if ($eqAt(ctx, n[2], $t397, 61)) {
+                                                          $k398();
+                                                        }
+                                                      };
+                                                      let $t395;
+                                                      try {
+                                                        $t395 = s[3];
+                                                      } catch ($e) {
+                                                        throw $at(62, $e);
+                                                      }
+                                                      if (n[3] === undefined) {
+                                                        n[3] = $t395;
+                                                        $k396();
+                                                        n[3] = undefined;
+                                                      } else if ($eqAt(ctx, n[3], $t395, 62)) {
+                                                        $k396();
+                                                      }
+                                                    };
+                                                    let $t393;
+                                                    try {
+                                                      $t393 = s[1];
+                                                    } catch ($e) {
+                                                      throw $at(63, $e);
+                                                    }
+                                                    if (n[1] === undefined) {
+                                                      n[1] = $t393;
+                                                      $k394();
+                                                      n[1] = undefined;
+                                                    } else if ($eqAt(ctx, n[1], $t393, 63)) {
+                                                      $k394();
+                                                    }
+                                                  };
+                                                  let $t391;
+                                                  try {
+                                                    $t391 = s[0];
+                                                  } catch ($e) {
+                                                    throw $at(64, $e);
+                                                  }
+                                                  if (n[0] === undefined) {
+                                                    n[0] = $t391;
+                                                    $k392();
+                                                    n[0] = undefined;
+                                                  } else if ($eqAt(ctx, n[0], $t391, 64)) {
+                                                    $k392();
+                                                  }
+                                                };
+                                                let $t389;
+                                                try {
+                                                  $t389 = s[7];
+                                                } catch ($e) {
+                                                  throw $at(65, $e);
+                                                }
+                                                if (n[7] === undefined) {
+                                                  n[7] = $t389;
+                                                  $k390();
+                                                  n[7] = undefined;
+                                                } else if ($eqAt(ctx, n[7], $t389, 65)) {
+                                                  $k390();
+                                                }
+                                              };
+                                              let $t387;
+                                              try {
+                                                $t387 = s[6];
+                                              } catch ($e) {
+                                                throw $at(66, $e);
+                                              }
+                                              if (n[6] === undefined) {
+                                                n[6] = $t387;
+                                                $k388();
+                                                n[6] = undefined;
+                                              } else if ($eqAt(ctx, n[6], $t387, 66)) {
+                                                $k388();
+                                              }
+                                            };
+                                            let $t385;
+                                            try {
+                                              $t385 = true;
+                                            } catch ($e) {
+                                              throw $at(67, $e);
+                                            }
+                                            if (n[5] === undefined) {
+                                              n[5] = $t385;
+                                              $k386();
+                                              n[5] = undefined;
+                                            } else if ($eqAt(ctx, n[5], $t385, 68)) {
+                                              $k386();
+                                            }
+                                          };
+                                          let $t383;
+                                          try {
+                                            $t383 = core.except(
+                                              ctx,
+                                              core.except(
+                                                ctx,
+                                                s[4],
+                                                [$p358, ctx.S[4]],
+                                                ($old399) => s[1],
+                                                () => $exceptWarning(ctx, 69),
+                                              ),
+                                              [$p358, ctx.S[2]],
+                                              ($old400) => ctx.S[7],
+                                              () => $exceptWarning(ctx, 70),
+                                            );
+                                          } catch ($e) {
+                                            throw $at(71, $e);
+                                          }
+                                          if (n[4] === undefined) {
+                                            n[4] = $t383;
+                                            $k384();
+                                            n[4] = undefined;
+                                          } else if ($eqAt(ctx, n[4], $t383, 72)) {
+                                            $k384();
+                                          }
+                                        };
+                                        {
+                                          let $c401;
+                                          try {
+                                            $c401 = $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[0]));
+                                          } catch ($e) {
+                                            throw $at(74, $e);
+                                          }
+                                          if ($c401) {
+                                            $k382();
+                                          }
+                                        }
+                                        {
+                                          let $c402;
+                                          try {
+                                            $c402 = $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[8]));
+                                          } catch ($e) {
+                                            throw $at(75, $e);
+                                          }
+                                          if ($c402) {
+                                            $k382();
+                                          }
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            } catch ($e) {
+                              if ($e === $ENABLED) return true;
+                              throw $e;
+                            }
+                            return false;
+                          })(s);
+                        } catch ($e) {
+                          throw $at(168, $e);
+                        }
+                      },
+                    }),
+                    LT.actionAtom($L[168], {
+                      test(ctx: Ctx, s: State, n: Next) {
+                        try {
+                          return (
+                            $b(d_SpawnWorker$4(ctx, s, n, v_w288)) &&
+                            !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n))
+                          );
+                        } catch ($e) {
+                          throw $at(168, $e);
+                        }
+                      },
+                    }),
+                  ),
+                  LT.fair(
+                    false,
+                    "WF",
+                    LT.stateAtom($L[171], {
+                      test(ctx: Ctx, s: State) {
+                        const n = undefined;
+                        try {
+                          return ((s: State): boolean => {
+                            const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
+                            try {
+                              {
+                                let $p407: Value;
+                                try {
+                                  $p407 = v_w288;
+                                } catch ($e) {
+                                  throw $at(169, $e);
+                                }
+                                let $c408;
+                                try {
+                                  $c408 = $b(
+                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], $p407), ctx.S[2]), ctx.S[7]),
+                                  );
+                                } catch ($e) {
+                                  throw $at(77, $e);
+                                }
+                                if ($c408) {
+                                  const $k410 = () => {
+                                    let $c406;
+                                    try {
+                                      $c406 = !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n));
+                                    } catch ($e) {
+                                      throw $at(170, $e);
+                                    }
+                                    if ($c406) {
+                                      throw $ENABLED;
+                                    }
+                                  };
+                                  let $c409;
+                                  try {
+                                    $c409 = $b(
+                                      M_Integers.ge(ctx, core.field(ctx, core.apply(ctx, s[4], $p407), ctx.S[4]), s[1]),
+                                    );
+                                  } catch ($e) {
+                                    throw $at(78, $e);
+                                  }
+                                  if ($c409) {
+                                    const $k412 = () => {
+                                      $k410();
+                                    };
+                                    let $c411;
+                                    try {
+                                      $c411 = $b(s[6]);
+                                    } catch ($e) {
+                                      throw $at(79, $e);
+                                    }
+                                    if ($c411) {
+                                      const $k414 = () => {
+                                        const $k416 = () => {
+                                          const $k418 = () => {
+                                            const $k420 = () => {
+                                              const $k422 = () => {
+                                                const $k424 = () => {
+                                                  const $k426 = () => {
+                                                    const $k428 = () => {
+                                                      $k412();
+                                                    };
+                                                    let $t427;
+                                                    try {
+                                                      $t427 = s[5];
+                                                    } catch ($e) {
+                                                      throw $at(80, $e);
+                                                    }
+                                                    if (n[5] === undefined) {
+                                                      n[5] = $t427;
+                                                      $k428();
+                                                      n[5] = undefined;
+                                                    } else if ($eqAt(ctx, n[5], $t427, 80)) {
+                                                      $k428();
+                                                    }
+                                                  };
+                                                  let $t425;
+                                                  try {
+                                                    $t425 = s[3];
+                                                  } catch ($e) {
+                                                    throw $at(81, $e);
+                                                  }
+                                                  if (n[3] === undefined) {
+                                                    n[3] = $t425;
+                                                    $k426();
+                                                    n[3] = undefined;
+                                                  } else if ($eqAt(ctx, n[3], $t425, 81)) {
+                                                    $k426();
+                                                  }
+                                                };
+                                                let $t423;
+                                                try {
+                                                  $t423 = s[1];
+                                                } catch ($e) {
+                                                  throw $at(82, $e);
+                                                }
+                                                if (n[1] === undefined) {
+                                                  n[1] = $t423;
+                                                  $k424();
+                                                  n[1] = undefined;
+                                                } else if ($eqAt(ctx, n[1], $t423, 82)) {
+                                                  $k424();
+                                                }
+                                              };
+                                              let $t421;
+                                              try {
+                                                $t421 = s[0];
+                                              } catch ($e) {
+                                                throw $at(83, $e);
+                                              }
+                                              if (n[0] === undefined) {
+                                                n[0] = $t421;
+                                                $k422();
+                                                n[0] = undefined;
+                                              } else if ($eqAt(ctx, n[0], $t421, 83)) {
+                                                $k422();
+                                              }
+                                            };
+                                            let $t419;
+                                            try {
+                                              $t419 = s[7];
+                                            } catch ($e) {
+                                              throw $at(84, $e);
+                                            }
+                                            if (n[7] === undefined) {
+                                              n[7] = $t419;
+                                              $k420();
+                                              n[7] = undefined;
+                                            } else if ($eqAt(ctx, n[7], $t419, 84)) {
+                                              $k420();
+                                            }
+                                          };
+                                          let $t417;
+                                          try {
+                                            $t417 = s[6];
+                                          } catch ($e) {
+                                            throw $at(85, $e);
+                                          }
+                                          if (n[6] === undefined) {
+                                            n[6] = $t417;
+                                            $k418();
+                                            n[6] = undefined;
+                                          } else if ($eqAt(ctx, n[6], $t417, 85)) {
+                                            $k418();
+                                          }
+                                        };
+                                        let $t415;
+                                        try {
+                                          $t415 = core.except(
+                                            ctx,
+                                            s[4],
+                                            [$p407, ctx.S[2]],
+                                            ($old429) => ctx.S[9],
+                                            () => $exceptWarning(ctx, 86),
+                                          );
+                                        } catch ($e) {
+                                          throw $at(87, $e);
+                                        }
+                                        if (n[4] === undefined) {
+                                          n[4] = $t415;
+                                          $k416();
+                                          n[4] = undefined;
+                                        } else if ($eqAt(ctx, n[4], $t415, 88)) {
+                                          $k416();
+                                        }
+                                      };
+                                      let $t413;
+                                      try {
+                                        $t413 = core.record(
+                                          ctx,
+                                          ["v", "st"],
+                                          [core.field(ctx, core.apply(ctx, s[4], $p407), ctx.S[4]), ctx.S[10]],
+                                        );
+                                      } catch ($e) {
+                                        throw $at(89, $e);
+                                      }
+                                      if (n[2] === undefined) {
+                                        n[2] = $t413;
+                                        $k414();
+                                        n[2] = undefined;
+                                      } else if ($eqAt(ctx, n[2], $t413, 90)) {
+                                        $k414();
+                                      }
+                                    } else {
+                                      const $k431 = () => {
+                                        const $k433 = () => {
+                                          const $k435 = () => {
+                                            const $k437 = () => {
+                                              const $k439 = () => {
+                                                const $k441 = () => {
+                                                  const $k443 = () => {
+                                                    const $k445 = () => {
+                                                      $k412();
+                                                    };
+                                                    let $t444;
+                                                    try {
+                                                      $t444 = s[3];
+                                                    } catch ($e) {
+                                                      throw $at(91, $e);
+                                                    }
+                                                    if (n[3] === undefined) {
+                                                      n[3] = $t444;
+                                                      $k445();
+                                                      n[3] = undefined;
+                                                    } else if ($eqAt(ctx, n[3], $t444, 91)) {
+                                                      $k445();
+                                                    }
+                                                  };
+                                                  let $t442;
+                                                  try {
+                                                    $t442 = s[2];
+                                                  } catch ($e) {
+                                                    throw $at(92, $e);
+                                                  }
+                                                  if (n[2] === undefined) {
+                                                    n[2] = $t442;
+                                                    $k443();
+                                                    n[2] = undefined;
+                                                  } else if ($eqAt(ctx, n[2], $t442, 92)) {
+                                                    $k443();
+                                                  }
+                                                };
+                                                let $t440;
+                                                try {
+                                                  $t440 = s[1];
+                                                } catch ($e) {
+                                                  throw $at(93, $e);
+                                                }
+                                                if (n[1] === undefined) {
+                                                  n[1] = $t440;
+                                                  $k441();
+                                                  n[1] = undefined;
+                                                } else if ($eqAt(ctx, n[1], $t440, 93)) {
+                                                  $k441();
+                                                }
+                                              };
+                                              let $t438;
+                                              try {
+                                                $t438 = s[0];
+                                              } catch ($e) {
+                                                throw $at(94, $e);
+                                              }
+                                              if (n[0] === undefined) {
+                                                n[0] = $t438;
+                                                $k439();
+                                                n[0] = undefined;
+                                              } else if ($eqAt(ctx, n[0], $t438, 94)) {
+                                                $k439();
+                                              }
+                                            };
+                                            let $t436;
+                                            try {
+                                              $t436 = s[7];
+                                            } catch ($e) {
+                                              throw $at(95, $e);
+                                            }
+                                            if (n[7] === undefined) {
+                                              n[7] = $t436;
+                                              $k437();
+                                              n[7] = undefined;
+                                            } else if ($eqAt(ctx, n[7], $t436, 95)) {
+                                              $k437();
+                                            }
+                                          };
+                                          let $t434;
+                                          try {
+                                            $t434 = s[6];
+                                          } catch ($e) {
+                                            throw $at(96, $e);
+                                          }
+                                          if (n[6] === undefined) {
+                                            n[6] = $t434;
+                                            $k435();
+                                            n[6] = undefined;
+                                          } else if ($eqAt(ctx, n[6], $t434, 96)) {
+                                            $k435();
+                                          }
+                                        };
+                                        let $t432;
+                                        try {
+                                          $t432 = core.except(
+                                            ctx,
+                                            core.except(
+                                              ctx,
+                                              s[4],
+                                              [$p407, ctx.S[2]],
+                                              ($old446) => ctx.S[1],
+                                              () => $exceptWarning(ctx, 97),
+                                            ),
+                                            [$p407, ctx.S[4]],
+                                            ($old447) => ctx.C[2],
+                                            () => $exceptWarning(ctx, 98),
+                                          );
+                                        } catch ($e) {
+                                          throw $at(99, $e);
+                                        }
+                                        if (n[4] === undefined) {
+                                          n[4] = $t432;
+                                          $k433();
+                                          n[4] = undefined;
+                                        } else if ($eqAt(ctx, n[4], $t432, 100)) {
+                                          $k433();
+                                        }
+                                      };
+                                      let $t430;
+                                      try {
+                                        $t430 = false;
+                                      } catch ($e) {
+                                        throw $at(101, $e);
+                                      }
+                                      if (n[5] === undefined) {
+                                        n[5] = $t430;
+                                        $k431();
+                                        n[5] = undefined;
+                                      } else if ($eqAt(ctx, n[5], $t430, 102)) {
+                                        $k431();
+                                      }
+                                    }
+                                  } else {
+                                    const $k449 = () => {
+                                      const $k451 = () => {
+                                        const $k453 = () => {
+                                          const $k455 = () => {
+                                            const $k457 = () => {
+                                              const $k459 = () => {
+                                                const $k461 = () => {
+                                                  const $k463 = () => {
+                                                    $k410();
+                                                  };
+                                                  let $t462;
+                                                  try {
+                                                    $t462 = s[3];
+                                                  } catch ($e) {
+                                                    throw $at(103, $e);
+                                                  }
+                                                  if (n[3] === undefined) {
+                                                    n[3] = $t462;
+                                                    $k463();
+                                                    n[3] = undefined;
+                                                  } else if ($eqAt(ctx, n[3], $t462, 103)) {
+                                                    $k463();
+                                                  }
+                                                };
+                                                let $t460;
+                                                try {
+                                                  $t460 = s[2];
+                                                } catch ($e) {
+                                                  throw $at(104, $e);
+                                                }
+                                                if (n[2] === undefined) {
+                                                  n[2] = $t460;
+                                                  $k461();
+                                                  n[2] = undefined;
+                                                } else if ($eqAt(ctx, n[2], $t460, 104)) {
+                                                  $k461();
+                                                }
+                                              };
+                                              let $t458;
+                                              try {
+                                                $t458 = s[1];
+                                              } catch ($e) {
+                                                throw $at(105, $e);
+                                              }
+                                              if (n[1] === undefined) {
+                                                n[1] = $t458;
+                                                $k459();
+                                                n[1] = undefined;
+                                              } else if ($eqAt(ctx, n[1], $t458, 105)) {
+                                                $k459();
+                                              }
+                                            };
+                                            let $t456;
+                                            try {
+                                              $t456 = s[0];
+                                            } catch ($e) {
+                                              throw $at(106, $e);
+                                            }
+                                            if (n[0] === undefined) {
+                                              n[0] = $t456;
+                                              $k457();
+                                              n[0] = undefined;
+                                            } else if ($eqAt(ctx, n[0], $t456, 106)) {
+                                              $k457();
+                                            }
+                                          };
+                                          let $t454;
+                                          try {
+                                            $t454 = s[7];
+                                          } catch ($e) {
+                                            throw $at(107, $e);
+                                          }
+                                          if (n[7] === undefined) {
+                                            n[7] = $t454;
+                                            $k455();
+                                            n[7] = undefined;
+                                          } else if ($eqAt(ctx, n[7], $t454, 107)) {
+                                            $k455();
+                                          }
+                                        };
+                                        let $t452;
+                                        try {
+                                          $t452 = s[6];
+                                        } catch ($e) {
+                                          throw $at(108, $e);
+                                        }
+                                        if (n[6] === undefined) {
+                                          n[6] = $t452;
+                                          $k453();
+                                          n[6] = undefined;
+                                        } else if ($eqAt(ctx, n[6], $t452, 108)) {
+                                          $k453();
+                                        }
+                                      };
+                                      let $t450;
+                                      try {
+                                        $t450 = false;
+                                      } catch ($e) {
+                                        throw $at(109, $e);
+                                      }
+                                      if (n[5] === undefined) {
+                                        n[5] = $t450;
+                                        $k451();
+                                        n[5] = undefined;
+                                      } else if ($eqAt(ctx, n[5], $t450, 110)) {
+                                        $k451();
+                                      }
+                                    };
+                                    let $t448;
+                                    try {
+                                      $t448 = core.except(
+                                        ctx,
+                                        core.except(
+                                          ctx,
+                                          s[4],
+                                          [$p407, ctx.S[2]],
+                                          ($old464) => ctx.S[1],
+                                          () => $exceptWarning(ctx, 111),
+                                        ),
+                                        [$p407, ctx.S[4]],
+                                        ($old465) => ctx.C[2],
+                                        () => $exceptWarning(ctx, 112),
+                                      );
+                                    } catch ($e) {
+                                      throw $at(113, $e);
+                                    }
+                                    if (n[4] === undefined) {
+                                      n[4] = $t448;
+                                      $k449();
+                                      n[4] = undefined;
+                                    } else if ($eqAt(ctx, n[4], $t448, 114)) {
+                                      $k449();
+                                    }
+                                  }
+                                }
+                              }
+                            } catch ($e) {
+                              if ($e === $ENABLED) return true;
+                              throw $e;
+                            }
+                            return false;
+                          })(s);
+                        } catch ($e) {
+                          throw $at(171, $e);
+                        }
+                      },
+                    }),
+                    LT.actionAtom($L[171], {
+                      test(ctx: Ctx, s: State, n: Next) {
+                        try {
+                          return (
+                            $b(d_ApplyStart$5(ctx, s, n, v_w288)) &&
+                            !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n))
+                          );
+                        } catch ($e) {
+                          throw $at(171, $e);
+                        }
+                      },
+                    }),
+                  ),
+                  LT.fair(
+                    false,
+                    "WF",
+                    LT.stateAtom($L[174], {
+                      test(ctx: Ctx, s: State) {
+                        const n = undefined;
+                        try {
+                          return ((s: State): boolean => {
+                            const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
+                            try {
+                              {
+                                let $p473: Value;
+                                try {
+                                  $p473 = v_w288;
+                                } catch ($e) {
+                                  throw $at(172, $e);
+                                }
+                                let $c474;
+                                try {
+                                  $c474 = $b(
+                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], $p473), ctx.S[2]), ctx.S[9]),
+                                  );
+                                } catch ($e) {
+                                  throw $at(116, $e);
+                                }
+                                if ($c474) {
+                                  const $k476 = () => {
+                                    const $k477 = () => {
+                                      let $c472;
+                                      try {
+                                        $c472 = !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n));
+                                      } catch ($e) {
+                                        throw $at(173, $e);
+                                      }
+                                      if ($c472) {
+                                        throw $ENABLED;
+                                      }
+                                    };
+                                    if ($assigned(n)) {
+                                      let $c478;
+                                      try {
+                                        $c478 = $b(
+                                          (() => {
+                                            const $s480 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                            for (let $i481 = 0; $i481 < $s480.length; $i481++) {
+                                              const $x479 = $s480[$i481];
+                                              const v_ok482 = $x479;
+                                              if (
+                                                $b(
+                                                  $b(
+                                                    $b(v_ok482) ||
+                                                      $b(
+                                                        core.eq(
+                                                          ctx,
+                                                          core.field(ctx, core.apply(ctx, s[4], $p473), ctx.S[4]),
+                                                          d_RollbackVersion$0(ctx, s, n),
+                                                        ),
+                                                      ),
+                                                  )
+                                                    ? $b(
+                                                        core.eq(
+                                                          ctx,
+                                                          $nx(n, 2, "cluster"),
+                                                          core.except(
+                                                            ctx,
+                                                            s[2],
+                                                            [ctx.S[2]],
+                                                            ($old483) => ctx.S[0],
+                                                            () => $exceptWarning(ctx, 119),
+                                                          ),
+                                                        ),
+                                                      ) &&
+                                                        $b(
+                                                          core.eq(
+                                                            ctx,
+                                                            $nx(n, 0, "lastVOK"),
+                                                            core.field(ctx, core.apply(ctx, s[4], $p473), ctx.S[4]),
+                                                          ),
+                                                        ) &&
+                                                        $b(
+                                                          core.eq(
+                                                            ctx,
+                                                            $nx(n, 4, "workers"),
+                                                            core.except(
+                                                              ctx,
+                                                              core.except(
+                                                                ctx,
+                                                                s[4],
+                                                                [$p473, ctx.S[2]],
+                                                                ($old484) => ctx.S[1],
+                                                                () => $exceptWarning(ctx, 120),
+                                                              ),
+                                                              [$p473, ctx.S[4]],
+                                                              ($old485) => ctx.C[2],
+                                                              () => $exceptWarning(ctx, 121),
+                                                            ),
+                                                          ),
+                                                        ) &&
+                                                        $b(
+                                                          core.eq(
+                                                            ctx,
+                                                            core.tuple(
+                                                              ctx,
+                                                              $nx(n, 6, "confOK"),
+                                                              $nx(n, 7, "reqCounter"),
+                                                              $nx(n, 1, "toApply"),
+                                                              $nx(n, 3, "requests"),
+                                                            ),
+                                                            core.tuple(ctx, s[6], s[7], s[1], s[3]),
+                                                          ),
+                                                        )
+                                                    : $b(
+                                                        core.eq(
+                                                          ctx,
+                                                          $nx(n, 2, "cluster"),
+                                                          core.except(
+                                                            ctx,
+                                                            s[2],
+                                                            [ctx.S[2]],
+                                                            ($old486) => ctx.S[8],
+                                                            () => $exceptWarning(ctx, 122),
+                                                          ),
+                                                        ),
+                                                      ) &&
+                                                        $b(
+                                                          core.eq(
+                                                            ctx,
+                                                            $nx(n, 4, "workers"),
+                                                            core.except(
+                                                              ctx,
+                                                              core.except(
+                                                                ctx,
+                                                                s[4],
+                                                                [$p473, ctx.S[2]],
+                                                                ($old487) => ctx.S[1],
+                                                                () => $exceptWarning(ctx, 123),
+                                                              ),
+                                                              [$p473, ctx.S[4]],
+                                                              ($old488) => ctx.C[2],
+                                                              () => $exceptWarning(ctx, 124),
+                                                            ),
+                                                          ),
+                                                        ) &&
+                                                        $b(
+                                                          $b(
+                                                            M_Integers.lt(
+                                                              ctx,
+                                                              core.field(ctx, core.apply(ctx, s[4], $p473), ctx.S[4]),
+                                                              s[1],
+                                                            ),
+                                                          )
+                                                            ? $b(
+                                                                core.eq(
+                                                                  ctx,
+                                                                  core.tuple(
+                                                                    ctx,
+                                                                    $nx(n, 6, "confOK"),
+                                                                    $nx(n, 7, "reqCounter"),
+                                                                    $nx(n, 0, "lastVOK"),
+                                                                    $nx(n, 1, "toApply"),
+                                                                    $nx(n, 3, "requests"),
+                                                                  ),
+                                                                  core.tuple(ctx, s[6], s[7], s[0], s[1], s[3]),
+                                                                ),
+                                                              )
+                                                            : $b(
+                                                                core.eq(
+                                                                  ctx,
+                                                                  $nx(n, 1, "toApply"),
+                                                                  d_RollbackVersion$0(ctx, s, n),
+                                                                ),
+                                                              ) &&
+                                                                $b(
+                                                                  core.eq(
+                                                                    ctx,
+                                                                    core.tuple(
+                                                                      ctx,
+                                                                      $nx(n, 6, "confOK"),
+                                                                      $nx(n, 7, "reqCounter"),
+                                                                      $nx(n, 0, "lastVOK"),
+                                                                      $nx(n, 3, "requests"),
+                                                                    ),
+                                                                    core.tuple(ctx, s[6], s[7], s[0], s[3]),
+                                                                  ),
+                                                                ),
+                                                        ),
+                                                )
+                                              )
+                                                return true;
+                                            }
+                                            return false;
+                                          })(),
+                                        );
+                                      } catch ($e) {
+                                        throw $at(117, $e);
+                                      }
+                                      if ($c478) {
+                                        $k477();
+                                      }
+                                    } else {
+                                      const $k489 = () => {
+                                        let $c472;
+                                        try {
+                                          $c472 = !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n));
+                                        } catch ($e) {
+                                          throw $at(173, $e);
+                                        }
+                                        if ($c472) {
+                                          throw $ENABLED;
+                                        }
+                                      };
+                                      let $s491: readonly Value[];
+                                      try {
+                                        $s491 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                      } catch ($e) {
+                                        throw $at(117, $e);
+                                      }
+                                      for (let $i492 = 0; $i492 < $s491.length; $i492++) {
+                                        const $x490 = $s491[$i492];
+                                        const v_ok493 = $x490;
+                                        const $k495 = () => {
+                                          $k489();
+                                        };
+                                        let $c494;
+                                        try {
+                                          $c494 = $b(
+                                            $b(v_ok493) ||
+                                              $b(
+                                                core.eq(
+                                                  ctx,
+                                                  core.field(ctx, core.apply(ctx, s[4], $p473), ctx.S[4]),
+                                                  d_RollbackVersion$0(ctx, s, n),
+                                                ),
+                                              ),
+                                          );
+                                        } catch ($e) {
+                                          throw $at(125, $e);
+                                        }
+                                        if ($c494) {
+                                          const $k497 = () => {
+                                            const $k499 = () => {
+                                              const $k501 = () => {
+                                                const $k503 = () => {
+                                                  const $k505 = () => {
+                                                    const $k507 = () => {
+                                                      const $k509 = () => {
+                                                        $k495();
+                                                      };
+                                                      let $t508;
+                                                      try {
+                                                        $t508 = s[3];
+                                                      } catch ($e) {
+                                                        throw $at(126, $e);
+                                                      }
+                                                      if (n[3] === undefined) {
+                                                        n[3] = $t508;
+                                                        $k509();
+                                                        n[3] = undefined;
+                                                      } else if ($eqAt(ctx, n[3], $t508, 126)) {
+                                                        $k509();
+                                                      }
+                                                    };
+                                                    let $t506;
+                                                    try {
+                                                      $t506 = s[1];
+                                                    } catch ($e) {
+                                                      throw $at(127, $e);
+                                                    }
+                                                    if (n[1] === undefined) {
+                                                      n[1] = $t506;
+                                                      $k507();
+                                                      n[1] = undefined;
+                                                    } else if ($eqAt(ctx, n[1], $t506, 127)) {
+                                                      $k507();
+                                                    }
+                                                  };
+                                                  let $t504;
+                                                  try {
+                                                    $t504 = s[7];
+                                                  } catch ($e) {
+                                                    throw $at(128, $e);
+                                                  }
+                                                  if (n[7] === undefined) {
+                                                    n[7] = $t504;
+                                                    $k505();
+                                                    n[7] = undefined;
+                                                  } else if ($eqAt(ctx, n[7], $t504, 128)) {
+                                                    $k505();
+                                                  }
+                                                };
+                                                let $t502;
+                                                try {
+                                                  $t502 = s[6];
+                                                } catch ($e) {
+                                                  throw $at(129, $e);
+                                                }
+                                                if (n[6] === undefined) {
+                                                  n[6] = $t502;
+                                                  $k503();
+                                                  n[6] = undefined;
+                                                } else if ($eqAt(ctx, n[6], $t502, 129)) {
+                                                  $k503();
+                                                }
+                                              };
+                                              let $t500;
+                                              try {
+                                                $t500 = core.except(
+                                                  ctx,
+                                                  core.except(
+                                                    ctx,
+                                                    s[4],
+                                                    [$p473, ctx.S[2]],
+                                                    ($old510) => ctx.S[1],
+                                                    () => $exceptWarning(ctx, 120),
+                                                  ),
+                                                  [$p473, ctx.S[4]],
+                                                  ($old511) => ctx.C[2],
+                                                  () => $exceptWarning(ctx, 121),
+                                                );
+                                              } catch ($e) {
+                                                throw $at(130, $e);
+                                              }
+                                              if (n[4] === undefined) {
+                                                n[4] = $t500;
+                                                $k501();
+                                                n[4] = undefined;
+                                              } else if ($eqAt(ctx, n[4], $t500, 131)) {
+                                                $k501();
+                                              }
+                                            };
+                                            let $t498;
+                                            try {
+                                              $t498 = core.field(ctx, core.apply(ctx, s[4], $p473), ctx.S[4]);
+                                            } catch ($e) {
+                                              throw $at(132, $e);
+                                            }
+                                            if (n[0] === undefined) {
+                                              n[0] = $t498;
+                                              $k499();
+                                              n[0] = undefined;
+                                            } else if ($eqAt(ctx, n[0], $t498, 133)) {
+                                              $k499();
+                                            }
+                                          };
+                                          let $t496;
+                                          try {
+                                            $t496 = core.except(
+                                              ctx,
+                                              s[2],
+                                              [ctx.S[2]],
+                                              ($old512) => ctx.S[0],
+                                              () => $exceptWarning(ctx, 119),
+                                            );
+                                          } catch ($e) {
+                                            throw $at(134, $e);
+                                          }
+                                          if (n[2] === undefined) {
+                                            n[2] = $t496;
+                                            $k497();
+                                            n[2] = undefined;
+                                          } else if ($eqAt(ctx, n[2], $t496, 135)) {
+                                            $k497();
+                                          }
+                                        } else {
+                                          const $k514 = () => {
+                                            const $k516 = () => {
+                                              const $k518 = () => {
+                                                $k495();
+                                              };
+                                              let $c517;
+                                              try {
+                                                $c517 = $b(
+                                                  M_Integers.lt(
+                                                    ctx,
+                                                    core.field(ctx, core.apply(ctx, s[4], $p473), ctx.S[4]),
+                                                    s[1],
+                                                  ),
+                                                );
+                                              } catch ($e) {
+                                                throw $at(136, $e);
+                                              }
+                                              if ($c517) {
+                                                const $k520 = () => {
+                                                  const $k522 = () => {
+                                                    const $k524 = () => {
+                                                      const $k526 = () => {
+                                                        const $k528 = () => {
+                                                          $k518();
+                                                        };
+                                                        let $t527;
+                                                        try {
+                                                          $t527 = s[3];
+                                                        } catch ($e) {
+                                                          throw $at(137, $e);
+                                                        }
+                                                        if (n[3] === undefined) {
+                                                          n[3] = $t527;
+                                                          $k528();
+                                                          n[3] = undefined;
+                                                        } else if ($eqAt(ctx, n[3], $t527, 137)) {
+                                                          $k528();
+                                                        }
+                                                      };
+                                                      let $t525;
+                                                      try {
+                                                        $t525 = s[1];
+                                                      } catch ($e) {
+                                                        throw $at(138, $e);
+                                                      }
+                                                      if (n[1] === undefined) {
+                                                        n[1] = $t525;
+                                                        $k526();
+                                                        n[1] = undefined;
+                                                      } else if ($eqAt(ctx, n[1], $t525, 138)) {
+                                                        $k526();
+                                                      }
+                                                    };
+                                                    let $t523;
+                                                    try {
+                                                      $t523 = s[0];
+                                                    } catch ($e) {
+                                                      throw $at(139, $e);
+                                                    }
+                                                    if (n[0] === undefined) {
+                                                      n[0] = $t523;
+                                                      $k524();
+                                                      n[0] = undefined;
+                                                    } else if ($eqAt(ctx, n[0], $t523, 139)) {
+                                                      $k524();
+                                                    }
+                                                  };
+                                                  let $t521;
+                                                  try {
+                                                    $t521 = s[7];
+                                                  } catch ($e) {
+                                                    throw $at(140, $e);
+                                                  }
+                                                  if (n[7] === undefined) {
+                                                    n[7] = $t521;
+                                                    $k522();
+                                                    n[7] = undefined;
+                                                  } else if ($eqAt(ctx, n[7], $t521, 140)) {
+                                                    $k522();
+                                                  }
+                                                };
+                                                let $t519;
+                                                try {
+                                                  $t519 = s[6];
+                                                } catch ($e) {
+                                                  throw $at(141, $e);
+                                                }
+                                                if (n[6] === undefined) {
+                                                  n[6] = $t519;
+                                                  $k520();
+                                                  n[6] = undefined;
+                                                } else if ($eqAt(ctx, n[6], $t519, 141)) {
+                                                  $k520();
+                                                }
+                                              } else {
+                                                const $k530 = () => {
+                                                  const $k532 = () => {
+                                                    const $k534 = () => {
+                                                      const $k536 = () => {
+                                                        const $k538 = () => {
+                                                          $k518();
+                                                        };
+                                                        let $t537;
+                                                        try {
+                                                          $t537 = s[3];
+                                                        } catch ($e) {
+                                                          throw $at(142, $e);
+                                                        }
+                                                        if (n[3] === undefined) {
+                                                          n[3] = $t537;
+                                                          $k538();
+                                                          n[3] = undefined;
+                                                        } else if ($eqAt(ctx, n[3], $t537, 142)) {
+                                                          $k538();
+                                                        }
+                                                      };
+                                                      let $t535;
+                                                      try {
+                                                        $t535 = s[0];
+                                                      } catch ($e) {
+                                                        throw $at(143, $e);
+                                                      }
+                                                      if (n[0] === undefined) {
+                                                        n[0] = $t535;
+                                                        $k536();
+                                                        n[0] = undefined;
+                                                      } else if ($eqAt(ctx, n[0], $t535, 143)) {
+                                                        $k536();
+                                                      }
+                                                    };
+                                                    let $t533;
+                                                    try {
+                                                      $t533 = s[7];
+                                                    } catch ($e) {
+                                                      throw $at(144, $e);
+                                                    }
+                                                    if (n[7] === undefined) {
+                                                      n[7] = $t533;
+                                                      $k534();
+                                                      n[7] = undefined;
+                                                    } else if ($eqAt(ctx, n[7], $t533, 144)) {
+                                                      $k534();
+                                                    }
+                                                  };
+                                                  let $t531;
+                                                  try {
+                                                    $t531 = s[6];
+                                                  } catch ($e) {
+                                                    throw $at(145, $e);
+                                                  }
+                                                  if (n[6] === undefined) {
+                                                    n[6] = $t531;
+                                                    $k532();
+                                                    n[6] = undefined;
+                                                  } else if ($eqAt(ctx, n[6], $t531, 145)) {
+                                                    $k532();
+                                                  }
+                                                };
+                                                let $t529;
+                                                try {
+                                                  $t529 = d_RollbackVersion$0(ctx, s, n);
+                                                } catch ($e) {
+                                                  throw $at(146, $e);
+                                                }
+                                                if (n[1] === undefined) {
+                                                  n[1] = $t529;
+                                                  $k530();
+                                                  n[1] = undefined;
+                                                } else if ($eqAt(ctx, n[1], $t529, 147)) {
+                                                  $k530();
+                                                }
+                                              }
+                                            };
+                                            let $t515;
+                                            try {
+                                              $t515 = core.except(
+                                                ctx,
+                                                core.except(
+                                                  ctx,
+                                                  s[4],
+                                                  [$p473, ctx.S[2]],
+                                                  ($old539) => ctx.S[1],
+                                                  () => $exceptWarning(ctx, 123),
+                                                ),
+                                                [$p473, ctx.S[4]],
+                                                ($old540) => ctx.C[2],
+                                                () => $exceptWarning(ctx, 124),
+                                              );
+                                            } catch ($e) {
+                                              throw $at(148, $e);
+                                            }
+                                            if (n[4] === undefined) {
+                                              n[4] = $t515;
+                                              $k516();
+                                              n[4] = undefined;
+                                            } else if ($eqAt(ctx, n[4], $t515, 149)) {
+                                              $k516();
+                                            }
+                                          };
+                                          let $t513;
+                                          try {
+                                            $t513 = core.except(
+                                              ctx,
+                                              s[2],
+                                              [ctx.S[2]],
+                                              ($old541) => ctx.S[8],
+                                              () => $exceptWarning(ctx, 122),
+                                            );
+                                          } catch ($e) {
+                                            throw $at(150, $e);
+                                          }
+                                          if (n[2] === undefined) {
+                                            n[2] = $t513;
+                                            $k514();
+                                            n[2] = undefined;
+                                          } else if ($eqAt(ctx, n[2], $t513, 151)) {
+                                            $k514();
+                                          }
+                                        }
+                                      }
+                                    }
+                                  };
+                                  let $t475;
+                                  try {
+                                    $t475 = false;
+                                  } catch ($e) {
+                                    throw $at(152, $e);
+                                  }
+                                  if (n[5] === undefined) {
+                                    n[5] = $t475;
+                                    $k476();
+                                    n[5] = undefined;
+                                  } else if ($eqAt(ctx, n[5], $t475, 153)) {
+                                    $k476();
+                                  }
+                                }
+                              }
+                            } catch ($e) {
+                              if ($e === $ENABLED) return true;
+                              throw $e;
+                            }
+                            return false;
+                          })(s);
+                        } catch ($e) {
+                          throw $at(174, $e);
+                        }
+                      },
+                    }),
+                    LT.actionAtom($L[174], {
+                      test(ctx: Ctx, s: State, n: Next) {
+                        try {
+                          return (
+                            $b(d_ApplyFinish$6(ctx, s, n, v_w288)) &&
+                            !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n))
+                          );
+                        } catch ($e) {
+                          throw $at(174, $e);
+                        }
+                      },
+                    }),
+                  ),
+                ]),
+              );
+            }
+          }
+          return $fs280.length === 0 ? LT.constant(true) : LT.and($fs280);
+        })(),
+      ];
+    },
+    properties: [
+      {
+        name: "NoPartialUpdateTermination",
+        location: $L[175],
+        formula(ctx: Ctx): LT.Temporal {
+          const s = $st(undefined),
+            n = undefined;
+          void s;
+          void n;
+          return LT.eventually(
+            LT.always(
+              LT.stateAtom($L[176], {
+                test(ctx: Ctx, s: State) {
+                  const n = undefined;
+                  try {
+                    return $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[0]));
+                  } catch ($e) {
+                    throw $at(176, $e);
+                  }
+                },
+              }),
+            ),
+          );
+        },
+      },
+      {
+        name: "EveryReqIsProcessed",
+        location: $L[177],
+        formula(ctx: Ctx): LT.Temporal {
+          const s = $st(undefined),
+            n = undefined;
+          void s;
+          void n;
+          return LT.eventually(
+            LT.always(
+              LT.stateAtom($L[178], {
+                test(ctx: Ctx, s: State) {
+                  const n = undefined;
+                  try {
+                    return $b(
+                      !$b(
+                        (() => {
+                          const $s554 = core.enumerateSorted(ctx, ctx.C[0]);
+                          for (let $i555 = 0; $i555 < $s554.length; $i555++) {
+                            const $x553 = $s554[$i555];
+                            const v_r556 = $x553;
+                            if ($b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], v_r556), ctx.S[2]), ctx.S[1])))
+                              return true;
+                          }
+                          return false;
+                        })(),
+                      ),
+                    );
+                  } catch ($e) {
+                    throw $at(178, $e);
+                  }
+                },
+              }),
+            ),
+          );
+        },
+      },
+    ],
+  },
   warnings: [],
 };
 export default spec;

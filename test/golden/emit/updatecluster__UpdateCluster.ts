@@ -21,6 +21,7 @@ import {
 import * as core from "tla2ts/runtime/modules/core.js";
 import * as M_FiniteSets from "tla2ts/runtime/modules/FiniteSets.js";
 import * as M_Integers from "tla2ts/runtime/modules/Integers.js";
+import * as LT from "tla2ts/runtime/liveness/formula.js";
 import type { ActionGenerator, CompiledSpec, SourceLocation, State } from "tla2ts/runtime/check/spec.js";
 import type { EmittedContext, Next } from "tla2ts/runtime/check/emitted.js";
 type Value = V.Value;
@@ -197,6 +198,31 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 174, column: 13, endLine: 176, endColumn: 29 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 24, column: 5, endLine: 48, endColumn: 9 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 152, column: 8, endLine: 152, endColumn: 75 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 179, column: 13, endLine: 185, endColumn: 42 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 180, column: 35, endLine: 180, endColumn: 35 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 20, column: 9, endLine: 20, endColumn: 86 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 180, column: 23, endLine: 180, endColumn: 26 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 180, column: 20, endLine: 180, endColumn: 37 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 71, column: 5, endLine: 75, endColumn: 69 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 181, column: 41, endLine: 181, endColumn: 41 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 181, column: 23, endLine: 181, endColumn: 26 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 181, column: 20, endLine: 181, endColumn: 43 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 182, column: 42, endLine: 182, endColumn: 42 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 182, column: 23, endLine: 182, endColumn: 26 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 182, column: 20, endLine: 182, endColumn: 44 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 40, endLine: 183, endColumn: 40 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 23, endLine: 183, endColumn: 26 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 20, endLine: 183, endColumn: 42 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 184, column: 39, endLine: 184, endColumn: 39 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 184, column: 23, endLine: 184, endColumn: 26 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 184, column: 20, endLine: 184, endColumn: 41 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 185, column: 40, endLine: 185, endColumn: 40 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 185, column: 23, endLine: 185, endColumn: 26 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 185, column: 20, endLine: 185, endColumn: 42 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 155, column: 5, endLine: 155, endColumn: 29 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 155, column: 10, endLine: 155, endColumn: 28 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 158, column: 5, endLine: 158, endColumn: 57 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 158, column: 10, endLine: 158, endColumn: 56 },
 ];
 const $SEED: readonly string[] = [
   "w1",
@@ -400,6 +426,495 @@ const $VARS: readonly string[] = [
   "lock",
 ];
 const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext } = locatedHelpers($L);
+function d_vars$0(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return core.tuple(ctx, s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]);
+  } catch ($e) {
+    throw $at(169, $e);
+  }
+}
+function d_Submit$1(ctx: Ctx, s: State, n: Next, p_r361: Value): Value {
+  try {
+    return (() => {
+      let l_newV362$v: Value | undefined;
+      const l_newV362 = (): Value =>
+        l_newV362$v === undefined ? (l_newV362$v = M_Integers.plus(ctx, s[1], 1)) : l_newV362$v;
+      return (
+        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], p_r361), ctx.S[2]), ctx.S[1])) &&
+        $b(core.eq(ctx, $nx(n, 1, "lastVSubmitted"), l_newV362())) &&
+        $b(
+          core.eq(
+            ctx,
+            $nx(n, 5, "requests"),
+            core.except(
+              ctx,
+              core.except(
+                ctx,
+                s[5],
+                [p_r361, ctx.S[2]],
+                ($old363) => ctx.S[3],
+                () => $exceptWarning(ctx, 25),
+              ),
+              [p_r361, ctx.S[4]],
+              ($old364) => l_newV362(),
+              () => $exceptWarning(ctx, 26),
+            ),
+          ),
+        ) &&
+        $b(
+          core.eq(
+            ctx,
+            core.tuple(
+              ctx,
+              $nx(n, 0, "confOK"),
+              $nx(n, 2, "lastVOK"),
+              $nx(n, 3, "toApply"),
+              $nx(n, 4, "cluster"),
+              $nx(n, 6, "workers"),
+              $nx(n, 7, "lock"),
+            ),
+            core.tuple(ctx, s[0], s[2], s[3], s[4], s[6], s[7]),
+          ),
+        )
+      );
+    })();
+  } catch ($e) {
+    throw $at(172, $e);
+  }
+}
+function d_Initialcheck$2(ctx: Ctx, s: State, n: Next, p_r417: Value): Value {
+  try {
+    return (
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], p_r417), ctx.S[2]), ctx.S[3])) &&
+      $b(
+        (() => {
+          const $s419 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+          for (let $i420 = 0; $i420 < $s419.length; $i420++) {
+            const $x418 = $s419[$i420];
+            const v_ok421 = $x418;
+            if (
+              $b(
+                $b(v_ok421)
+                  ? core.eq(
+                      ctx,
+                      $nx(n, 5, "requests"),
+                      core.except(
+                        ctx,
+                        s[5],
+                        [p_r417, ctx.S[2]],
+                        ($old422) => ctx.S[5],
+                        () => $exceptWarning(ctx, 41),
+                      ),
+                    )
+                  : core.eq(
+                      ctx,
+                      $nx(n, 5, "requests"),
+                      core.except(
+                        ctx,
+                        s[5],
+                        [p_r417, ctx.S[2]],
+                        ($old423) => ctx.S[6],
+                        () => $exceptWarning(ctx, 42),
+                      ),
+                    ),
+              )
+            )
+              return true;
+          }
+          return false;
+        })(),
+      ) &&
+      $b(
+        core.eq(
+          ctx,
+          core.tuple(
+            ctx,
+            $nx(n, 0, "confOK"),
+            $nx(n, 1, "lastVSubmitted"),
+            $nx(n, 2, "lastVOK"),
+            $nx(n, 3, "toApply"),
+            $nx(n, 4, "cluster"),
+            $nx(n, 6, "workers"),
+            $nx(n, 7, "lock"),
+          ),
+          core.tuple(ctx, s[0], s[1], s[2], s[3], s[4], s[6], s[7]),
+        ),
+      )
+    );
+  } catch ($e) {
+    throw $at(31, $e);
+  }
+}
+function d_PushToPending$3(ctx: Ctx, s: State, n: Next, p_r462: Value): Value {
+  try {
+    return (
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], p_r462), ctx.S[2]), ctx.S[5])) &&
+      $b(
+        $b(M_Integers.lt(ctx, s[3], core.field(ctx, core.apply(ctx, s[5], p_r462), ctx.S[4])))
+          ? $b(core.eq(ctx, $nx(n, 3, "toApply"), core.field(ctx, core.apply(ctx, s[5], p_r462), ctx.S[4]))) &&
+              $b(
+                core.eq(
+                  ctx,
+                  core.tuple(
+                    ctx,
+                    $nx(n, 0, "confOK"),
+                    $nx(n, 1, "lastVSubmitted"),
+                    $nx(n, 2, "lastVOK"),
+                    $nx(n, 4, "cluster"),
+                    $nx(n, 5, "requests"),
+                    $nx(n, 6, "workers"),
+                    $nx(n, 7, "lock"),
+                  ),
+                  core.tuple(ctx, s[0], s[1], s[2], s[4], s[5], s[6], s[7]),
+                ),
+              )
+          : $b(
+              core.eq(
+                ctx,
+                $nx(n, 5, "requests"),
+                core.except(
+                  ctx,
+                  s[5],
+                  [p_r462, ctx.S[2]],
+                  ($old463) => ctx.S[6],
+                  () => $exceptWarning(ctx, 67),
+                ),
+              ),
+            ) &&
+              $b(
+                core.eq(
+                  ctx,
+                  core.tuple(
+                    ctx,
+                    $nx(n, 0, "confOK"),
+                    $nx(n, 1, "lastVSubmitted"),
+                    $nx(n, 2, "lastVOK"),
+                    $nx(n, 3, "toApply"),
+                    $nx(n, 4, "cluster"),
+                    $nx(n, 6, "workers"),
+                    $nx(n, 7, "lock"),
+                  ),
+                  core.tuple(ctx, s[0], s[1], s[2], s[3], s[4], s[6], s[7]),
+                ),
+              ),
+      )
+    );
+  } catch ($e) {
+    throw $at(48, $e);
+  }
+}
+function d_SpawnWorker$4(ctx: Ctx, s: State, n: Next, p_w521: Value): Value {
+  try {
+    return (
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w521), ctx.S[2]), ctx.S[1])) &&
+      $b(core.eq(ctx, s[7], false)) &&
+      $b(
+        $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[0])) ||
+          $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[8])),
+      ) &&
+      $b(
+        $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[0]))
+          ? $b(
+              core.eq(
+                ctx,
+                $nx(n, 6, "workers"),
+                core.except(
+                  ctx,
+                  core.except(
+                    ctx,
+                    s[6],
+                    [p_w521, ctx.S[4]],
+                    ($old522) => s[3],
+                    () => $exceptWarning(ctx, 84),
+                  ),
+                  [p_w521, ctx.S[2]],
+                  ($old523) => ctx.S[7],
+                  () => $exceptWarning(ctx, 85),
+                ),
+              ),
+            )
+          : $b(
+              core.eq(
+                ctx,
+                $nx(n, 6, "workers"),
+                core.except(
+                  ctx,
+                  core.except(
+                    ctx,
+                    s[6],
+                    [p_w521, ctx.S[4]],
+                    ($old524) => s[2],
+                    () => $exceptWarning(ctx, 88),
+                  ),
+                  [p_w521, ctx.S[2]],
+                  ($old525) => ctx.S[7],
+                  () => $exceptWarning(ctx, 89),
+                ),
+              ),
+            ),
+      ) &&
+      $b(core.eq(ctx, $nx(n, 7, "lock"), true)) &&
+      $b(
+        core.eq(
+          ctx,
+          core.tuple(
+            ctx,
+            $nx(n, 0, "confOK"),
+            $nx(n, 1, "lastVSubmitted"),
+            $nx(n, 2, "lastVOK"),
+            $nx(n, 3, "toApply"),
+            $nx(n, 5, "requests"),
+            $nx(n, 4, "cluster"),
+          ),
+          core.tuple(ctx, s[0], s[1], s[2], s[3], s[5], s[4]),
+        ),
+      )
+    );
+  } catch ($e) {
+    throw $at(72, $e);
+  }
+}
+function d_ApplyStart$5(ctx: Ctx, s: State, n: Next, p_w586: Value): Value {
+  try {
+    return (
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w586), ctx.S[2]), ctx.S[7])) &&
+      $b(
+        $b(
+          $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w586), ctx.S[4]), s[1])) ||
+            $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w586), ctx.S[4]), s[2])),
+        )
+          ? $b(s[0])
+            ? $b(
+                core.eq(
+                  ctx,
+                  $nx(n, 4, "cluster"),
+                  core.record(ctx, ["v", "st"], [core.field(ctx, core.apply(ctx, s[6], p_w586), ctx.S[4]), ctx.S[10]]),
+                ),
+              ) &&
+              $b(
+                core.eq(
+                  ctx,
+                  $nx(n, 6, "workers"),
+                  core.except(
+                    ctx,
+                    s[6],
+                    [p_w586, ctx.S[2]],
+                    ($old587) => ctx.S[9],
+                    () => $exceptWarning(ctx, 105),
+                  ),
+                ),
+              ) &&
+              $b(
+                core.eq(
+                  ctx,
+                  core.tuple(
+                    ctx,
+                    $nx(n, 0, "confOK"),
+                    $nx(n, 1, "lastVSubmitted"),
+                    $nx(n, 2, "lastVOK"),
+                    $nx(n, 3, "toApply"),
+                    $nx(n, 5, "requests"),
+                    $nx(n, 7, "lock"),
+                  ),
+                  core.tuple(ctx, s[0], s[1], s[2], s[3], s[5], s[7]),
+                ),
+              )
+            : $b(core.eq(ctx, $nx(n, 7, "lock"), false)) &&
+              $b(
+                core.eq(
+                  ctx,
+                  $nx(n, 6, "workers"),
+                  core.except(
+                    ctx,
+                    core.except(
+                      ctx,
+                      s[6],
+                      [p_w586, ctx.S[2]],
+                      ($old588) => ctx.S[1],
+                      () => $exceptWarning(ctx, 116),
+                    ),
+                    [p_w586, ctx.S[4]],
+                    ($old589) => ctx.C[2],
+                    () => $exceptWarning(ctx, 117),
+                  ),
+                ),
+              ) &&
+              $b(
+                core.eq(
+                  ctx,
+                  core.tuple(
+                    ctx,
+                    $nx(n, 0, "confOK"),
+                    $nx(n, 1, "lastVSubmitted"),
+                    $nx(n, 2, "lastVOK"),
+                    $nx(n, 3, "toApply"),
+                    $nx(n, 4, "cluster"),
+                    $nx(n, 5, "requests"),
+                  ),
+                  core.tuple(ctx, s[0], s[1], s[2], s[3], s[4], s[5]),
+                ),
+              )
+          : $b(
+              core.eq(
+                ctx,
+                $nx(n, 6, "workers"),
+                core.except(
+                  ctx,
+                  core.except(
+                    ctx,
+                    s[6],
+                    [p_w586, ctx.S[2]],
+                    ($old590) => ctx.S[1],
+                    () => $exceptWarning(ctx, 129),
+                  ),
+                  [p_w586, ctx.S[4]],
+                  ($old591) => ctx.C[2],
+                  () => $exceptWarning(ctx, 130),
+                ),
+              ),
+            ) &&
+              $b(
+                core.eq(
+                  ctx,
+                  core.tuple(
+                    ctx,
+                    $nx(n, 0, "confOK"),
+                    $nx(n, 1, "lastVSubmitted"),
+                    $nx(n, 2, "lastVOK"),
+                    $nx(n, 3, "toApply"),
+                    $nx(n, 4, "cluster"),
+                    $nx(n, 5, "requests"),
+                    $nx(n, 7, "lock"),
+                  ),
+                  core.tuple(ctx, s[0], s[1], s[2], s[3], s[4], s[5], s[7]),
+                ),
+              ),
+      )
+    );
+  } catch ($e) {
+    throw $at(95, $e);
+  }
+}
+function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w650: Value): Value {
+  try {
+    return (
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w650), ctx.S[2]), ctx.S[9])) &&
+      $b(core.eq(ctx, $nx(n, 7, "lock"), false)) &&
+      $b(
+        (() => {
+          const $s652 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+          for (let $i653 = 0; $i653 < $s652.length; $i653++) {
+            const $x651 = $s652[$i653];
+            const v_ok654 = $x651;
+            if (
+              $b(
+                $b($b(v_ok654) || $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w650), ctx.S[4]), s[2])))
+                  ? $b(
+                      core.eq(
+                        ctx,
+                        $nx(n, 4, "cluster"),
+                        core.except(
+                          ctx,
+                          s[4],
+                          [ctx.S[2]],
+                          ($old655) => ctx.S[0],
+                          () => $exceptWarning(ctx, 136),
+                        ),
+                      ),
+                    ) &&
+                      $b(
+                        core.eq(ctx, $nx(n, 2, "lastVOK"), core.field(ctx, core.apply(ctx, s[6], p_w650), ctx.S[4])),
+                      ) &&
+                      $b(
+                        core.eq(
+                          ctx,
+                          $nx(n, 6, "workers"),
+                          core.except(
+                            ctx,
+                            core.except(
+                              ctx,
+                              s[6],
+                              [p_w650, ctx.S[2]],
+                              ($old656) => ctx.S[1],
+                              () => $exceptWarning(ctx, 137),
+                            ),
+                            [p_w650, ctx.S[4]],
+                            ($old657) => ctx.C[2],
+                            () => $exceptWarning(ctx, 138),
+                          ),
+                        ),
+                      ) &&
+                      $b(
+                        core.eq(
+                          ctx,
+                          core.tuple(
+                            ctx,
+                            $nx(n, 0, "confOK"),
+                            $nx(n, 1, "lastVSubmitted"),
+                            $nx(n, 3, "toApply"),
+                            $nx(n, 5, "requests"),
+                          ),
+                          core.tuple(ctx, s[0], s[1], s[3], s[5]),
+                        ),
+                      )
+                  : $b(
+                      core.eq(
+                        ctx,
+                        $nx(n, 4, "cluster"),
+                        core.except(
+                          ctx,
+                          s[4],
+                          [ctx.S[2]],
+                          ($old658) => ctx.S[8],
+                          () => $exceptWarning(ctx, 139),
+                        ),
+                      ),
+                    ) &&
+                      $b(
+                        core.eq(
+                          ctx,
+                          $nx(n, 6, "workers"),
+                          core.except(
+                            ctx,
+                            core.except(
+                              ctx,
+                              s[6],
+                              [p_w650, ctx.S[2]],
+                              ($old659) => ctx.S[1],
+                              () => $exceptWarning(ctx, 140),
+                            ),
+                            [p_w650, ctx.S[4]],
+                            ($old660) => ctx.C[2],
+                            () => $exceptWarning(ctx, 141),
+                          ),
+                        ),
+                      ) &&
+                      $b(
+                        core.eq(
+                          ctx,
+                          core.tuple(
+                            ctx,
+                            $nx(n, 0, "confOK"),
+                            $nx(n, 1, "lastVSubmitted"),
+                            $nx(n, 2, "lastVOK"),
+                            $nx(n, 3, "toApply"),
+                            $nx(n, 5, "requests"),
+                          ),
+                          core.tuple(ctx, s[0], s[1], s[2], s[3], s[5]),
+                        ),
+                      ),
+              )
+            )
+              return true;
+          }
+          return false;
+        })(),
+      )
+    );
+  } catch ($e) {
+    throw $at(133, $e);
+  }
+}
 
 function createContext(print: (text: string) => void): Ctx {
   const intern = new V.InternTable();
@@ -2799,6 +3314,2497 @@ const spec: CompiledSpec = {
   actionConstraints: [],
   actionProperties: [],
   checkDeadlock: false,
+  liveness: {
+    hypotheses(ctx: Ctx): LT.Temporal[] {
+      const s = $st(undefined),
+        n = undefined;
+      void s;
+      void n;
+      return [
+        (() => {
+          const $fs330: LT.Temporal[] = [];
+          let $s336: readonly Value[];
+          try {
+            $s336 = core.enumerateSorted(ctx, ctx.C[1]);
+          } catch ($e) {
+            throw $at(167, $e);
+          }
+          for (let $i337 = 0; $i337 < $s336.length; $i337++) {
+            const $x335 = $s336[$i337];
+            const v_w338 = $x335;
+            let $s332: readonly Value[];
+            try {
+              $s332 = core.enumerateSorted(ctx, ctx.C[0]);
+            } catch ($e) {
+              throw $at(167, $e);
+            }
+            for (let $i333 = 0; $i333 < $s332.length; $i333++) {
+              const $x331 = $s332[$i333];
+              const v_r334 = $x331;
+              $fs330.push(
+                LT.and([
+                  LT.fair(
+                    false,
+                    "WF",
+                    LT.stateAtom($L[171], {
+                      test(ctx: Ctx, s: State) {
+                        const n = undefined;
+                        try {
+                          return ((s: State): boolean => {
+                            const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
+                            try {
+                              {
+                                let $p340: Value;
+                                try {
+                                  $p340 = v_r334;
+                                } catch ($e) {
+                                  throw $at(168, $e);
+                                }
+                                {
+                                  let l_newV341$v: Value | undefined;
+                                  const l_newV341 = (): Value =>
+                                    l_newV341$v === undefined
+                                      ? (l_newV341$v = M_Integers.plus(ctx, s[1], 1))
+                                      : l_newV341$v;
+                                  let $c342;
+                                  try {
+                                    $c342 = $b(
+                                      core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], $p340), ctx.S[2]), ctx.S[1]),
+                                    );
+                                  } catch ($e) {
+                                    throw $at(18, $e);
+                                  }
+                                  if ($c342) {
+                                    const $k344 = () => {
+                                      const $k346 = () => {
+                                        const $k348 = () => {
+                                          const $k350 = () => {
+                                            const $k352 = () => {
+                                              const $k354 = () => {
+                                                const $k356 = () => {
+                                                  const $k358 = () => {
+                                                    let $c339;
+                                                    try {
+                                                      $c339 = !core.eq(
+                                                        ctx,
+                                                        d_vars$0(ctx, $st(n), n),
+                                                        d_vars$0(ctx, s, n),
+                                                      );
+                                                    } catch ($e) {
+                                                      throw $at(170, $e);
+                                                    }
+                                                    if ($c339) {
+                                                      throw $ENABLED;
+                                                    }
+                                                  };
+                                                  let $t357;
+                                                  try {
+                                                    $t357 = s[7];
+                                                  } catch ($e) {
+                                                    throw $at(19, $e);
+                                                  }
+                                                  if (n[7] === undefined) {
+                                                    n[7] = $t357;
+                                                    $k358();
+                                                    n[7] = undefined;
+                                                  } else if ($eqAt(ctx, n[7], $t357, 19)) {
+                                                    $k358();
+                                                  }
+                                                };
+                                                let $t355;
+                                                try {
+                                                  $t355 = s[6];
+                                                } catch ($e) {
+                                                  throw $at(20, $e);
+                                                }
+                                                if (n[6] === undefined) {
+                                                  n[6] = $t355;
+                                                  $k356();
+                                                  n[6] = undefined;
+                                                } else if ($eqAt(ctx, n[6], $t355, 20)) {
+                                                  $k356();
+                                                }
+                                              };
+                                              let $t353;
+                                              try {
+                                                $t353 = s[4];
+                                              } catch ($e) {
+                                                throw $at(21, $e);
+                                              }
+                                              if (n[4] === undefined) {
+                                                n[4] = $t353;
+                                                $k354();
+                                                n[4] = undefined;
+                                              } else if ($eqAt(ctx, n[4], $t353, 21)) {
+                                                $k354();
+                                              }
+                                            };
+                                            let $t351;
+                                            try {
+                                              $t351 = s[3];
+                                            } catch ($e) {
+                                              throw $at(22, $e);
+                                            }
+                                            if (n[3] === undefined) {
+                                              n[3] = $t351;
+                                              $k352();
+                                              n[3] = undefined;
+                                            } else if ($eqAt(ctx, n[3], $t351, 22)) {
+                                              $k352();
+                                            }
+                                          };
+                                          let $t349;
+                                          try {
+                                            $t349 = s[2];
+                                          } catch ($e) {
+                                            throw $at(23, $e);
+                                          }
+                                          if (n[2] === undefined) {
+                                            n[2] = $t349;
+                                            $k350();
+                                            n[2] = undefined;
+                                          } else if ($eqAt(ctx, n[2], $t349, 23)) {
+                                            $k350();
+                                          }
+                                        };
+                                        let $t347;
+                                        try {
+                                          $t347 = s[0];
+                                        } catch ($e) {
+                                          throw $at(24, $e);
+                                        }
+                                        if (n[0] === undefined) {
+                                          n[0] = $t347;
+                                          $k348();
+                                          n[0] = undefined;
+                                        } else if ($eqAt(ctx, n[0], $t347, 24)) {
+                                          $k348();
+                                        }
+                                      };
+                                      let $t345;
+                                      try {
+                                        $t345 = core.except(
+                                          ctx,
+                                          core.except(
+                                            ctx,
+                                            s[5],
+                                            [$p340, ctx.S[2]],
+                                            ($old359) => ctx.S[3],
+                                            () => $exceptWarning(ctx, 25),
+                                          ),
+                                          [$p340, ctx.S[4]],
+                                          ($old360) => l_newV341(),
+                                          () => $exceptWarning(ctx, 26),
+                                        );
+                                      } catch ($e) {
+                                        throw $at(27, $e);
+                                      }
+                                      if (n[5] === undefined) {
+                                        n[5] = $t345;
+                                        $k346();
+                                        n[5] = undefined;
+                                      } else if ($eqAt(ctx, n[5], $t345, 28)) {
+                                        $k346();
+                                      }
+                                    };
+                                    let $t343;
+                                    try {
+                                      $t343 = l_newV341();
+                                    } catch ($e) {
+                                      throw $at(29, $e);
+                                    }
+                                    if (n[1] === undefined) {
+                                      n[1] = $t343;
+                                      $k344();
+                                      n[1] = undefined;
+                                    } else if ($eqAt(ctx, n[1], $t343, 30)) {
+                                      $k344();
+                                    }
+                                  }
+                                }
+                              }
+                            } catch ($e) {
+                              if ($e === $ENABLED) return true;
+                              throw $e;
+                            }
+                            return false;
+                          })(s);
+                        } catch ($e) {
+                          throw $at(171, $e);
+                        }
+                      },
+                    }),
+                    LT.actionAtom($L[171], {
+                      test(ctx: Ctx, s: State, n: Next) {
+                        try {
+                          return (
+                            $b(d_Submit$1(ctx, s, n, v_r334)) &&
+                            !core.eq(ctx, d_vars$0(ctx, $st(n), n), d_vars$0(ctx, s, n))
+                          );
+                        } catch ($e) {
+                          throw $at(171, $e);
+                        }
+                      },
+                    }),
+                  ),
+                  LT.fair(
+                    false,
+                    "WF",
+                    LT.stateAtom($L[175], {
+                      test(ctx: Ctx, s: State) {
+                        const n = undefined;
+                        try {
+                          return ((s: State): boolean => {
+                            const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
+                            try {
+                              {
+                                let $p366: Value;
+                                try {
+                                  $p366 = v_r334;
+                                } catch ($e) {
+                                  throw $at(173, $e);
+                                }
+                                let $c367;
+                                try {
+                                  $c367 = $b(
+                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], $p366), ctx.S[2]), ctx.S[3]),
+                                  );
+                                } catch ($e) {
+                                  throw $at(32, $e);
+                                }
+                                if ($c367) {
+                                  const $k368 = () => {
+                                    const $k370 = () => {
+                                      const $k372 = () => {
+                                        const $k374 = () => {
+                                          const $k376 = () => {
+                                            const $k378 = () => {
+                                              const $k380 = () => {
+                                                const $k382 = () => {
+                                                  let $c365;
+                                                  try {
+                                                    $c365 = !core.eq(
+                                                      ctx,
+                                                      d_vars$0(ctx, $st(n), n),
+                                                      d_vars$0(ctx, s, n),
+                                                    );
+                                                  } catch ($e) {
+                                                    throw $at(174, $e);
+                                                  }
+                                                  if ($c365) {
+                                                    throw $ENABLED;
+                                                  }
+                                                };
+                                                let $t381;
+                                                try {
+                                                  $t381 = s[7];
+                                                } catch ($e) {
+                                                  throw $at(34, $e);
+                                                }
+                                                if (n[7] === undefined) {
+                                                  n[7] = $t381;
+                                                  $k382();
+                                                  n[7] = undefined;
+                                                } else if ($eqAt(ctx, n[7], $t381, 34)) {
+                                                  $k382();
+                                                }
+                                              };
+                                              let $t379;
+                                              try {
+                                                $t379 = s[6];
+                                              } catch ($e) {
+                                                throw $at(35, $e);
+                                              }
+                                              if (n[6] === undefined) {
+                                                n[6] = $t379;
+                                                $k380();
+                                                n[6] = undefined;
+                                              } else if ($eqAt(ctx, n[6], $t379, 35)) {
+                                                $k380();
+                                              }
+                                            };
+                                            let $t377;
+                                            try {
+                                              $t377 = s[4];
+                                            } catch ($e) {
+                                              throw $at(36, $e);
+                                            }
+                                            if (n[4] === undefined) {
+                                              n[4] = $t377;
+                                              $k378();
+                                              n[4] = undefined;
+                                            } else if ($eqAt(ctx, n[4], $t377, 36)) {
+                                              $k378();
+                                            }
+                                          };
+                                          let $t375;
+                                          try {
+                                            $t375 = s[3];
+                                          } catch ($e) {
+                                            throw $at(37, $e);
+                                          }
+                                          if (n[3] === undefined) {
+                                            n[3] = $t375;
+                                            $k376();
+                                            n[3] = undefined;
+                                          } else if ($eqAt(ctx, n[3], $t375, 37)) {
+                                            $k376();
+                                          }
+                                        };
+                                        let $t373;
+                                        try {
+                                          $t373 = s[2];
+                                        } catch ($e) {
+                                          throw $at(38, $e);
+                                        }
+                                        if (n[2] === undefined) {
+                                          n[2] = $t373;
+                                          $k374();
+                                          n[2] = undefined;
+                                        } else if ($eqAt(ctx, n[2], $t373, 38)) {
+                                          $k374();
+                                        }
+                                      };
+                                      let $t371;
+                                      try {
+                                        $t371 = s[1];
+                                      } catch ($e) {
+                                        throw $at(39, $e);
+                                      }
+                                      if (n[1] === undefined) {
+                                        n[1] = $t371;
+                                        $k372();
+                                        n[1] = undefined;
+                                      } else if ($eqAt(ctx, n[1], $t371, 39)) {
+                                        $k372();
+                                      }
+                                    };
+                                    let $t369;
+                                    try {
+                                      $t369 = s[0];
+                                    } catch ($e) {
+                                      throw $at(40, $e);
+                                    }
+                                    if (n[0] === undefined) {
+                                      n[0] = $t369;
+                                      $k370();
+                                      n[0] = undefined;
+                                    } else if ($eqAt(ctx, n[0], $t369, 40)) {
+                                      $k370();
+                                    }
+                                  };
+                                  if ($assigned(n)) {
+                                    let $c383;
+                                    try {
+                                      $c383 = $b(
+                                        (() => {
+                                          const $s385 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                          for (let $i386 = 0; $i386 < $s385.length; $i386++) {
+                                            const $x384 = $s385[$i386];
+                                            const v_ok387 = $x384;
+                                            if (
+                                              $b(
+                                                $b(v_ok387)
+                                                  ? core.eq(
+                                                      ctx,
+                                                      $nx(n, 5, "requests"),
+                                                      core.except(
+                                                        ctx,
+                                                        s[5],
+                                                        [$p366, ctx.S[2]],
+                                                        ($old388) => ctx.S[5],
+                                                        () => $exceptWarning(ctx, 41),
+                                                      ),
+                                                    )
+                                                  : core.eq(
+                                                      ctx,
+                                                      $nx(n, 5, "requests"),
+                                                      core.except(
+                                                        ctx,
+                                                        s[5],
+                                                        [$p366, ctx.S[2]],
+                                                        ($old389) => ctx.S[6],
+                                                        () => $exceptWarning(ctx, 42),
+                                                      ),
+                                                    ),
+                                              )
+                                            )
+                                              return true;
+                                          }
+                                          return false;
+                                        })(),
+                                      );
+                                    } catch ($e) {
+                                      throw $at(33, $e);
+                                    }
+                                    if ($c383) {
+                                      $k368();
+                                    }
+                                  } else {
+                                    const $k390 = () => {
+                                      const $k392 = () => {
+                                        const $k394 = () => {
+                                          const $k396 = () => {
+                                            const $k398 = () => {
+                                              const $k400 = () => {
+                                                const $k402 = () => {
+                                                  const $k404 = () => {
+                                                    let $c365;
+                                                    try {
+                                                      $c365 = !core.eq(
+                                                        ctx,
+                                                        d_vars$0(ctx, $st(n), n),
+                                                        d_vars$0(ctx, s, n),
+                                                      );
+                                                    } catch ($e) {
+                                                      throw $at(174, $e);
+                                                    }
+                                                    if ($c365) {
+                                                      throw $ENABLED;
+                                                    }
+                                                  };
+                                                  let $t403;
+                                                  try {
+                                                    $t403 = s[7];
+                                                  } catch ($e) {
+                                                    throw $at(34, $e);
+                                                  }
+                                                  if (n[7] === undefined) {
+                                                    n[7] = $t403;
+                                                    $k404();
+                                                    n[7] = undefined;
+                                                  } else if ($eqAt(ctx, n[7], $t403, 34)) {
+                                                    $k404();
+                                                  }
+                                                };
+                                                let $t401;
+                                                try {
+                                                  $t401 = s[6];
+                                                } catch ($e) {
+                                                  throw $at(35, $e);
+                                                }
+                                                if (n[6] === undefined) {
+                                                  n[6] = $t401;
+                                                  $k402();
+                                                  n[6] = undefined;
+                                                } else if ($eqAt(ctx, n[6], $t401, 35)) {
+                                                  $k402();
+                                                }
+                                              };
+                                              let $t399;
+                                              try {
+                                                $t399 = s[4];
+                                              } catch ($e) {
+                                                throw $at(36, $e);
+                                              }
+                                              if (n[4] === undefined) {
+                                                n[4] = $t399;
+                                                $k400();
+                                                n[4] = undefined;
+                                              } else if ($eqAt(ctx, n[4], $t399, 36)) {
+                                                $k400();
+                                              }
+                                            };
+                                            let $t397;
+                                            try {
+                                              $t397 = s[3];
+                                            } catch ($e) {
+                                              throw $at(37, $e);
+                                            }
+                                            if (n[3] === undefined) {
+                                              n[3] = $t397;
+                                              $k398();
+                                              n[3] = undefined;
+                                            } else if ($eqAt(ctx, n[3], $t397, 37)) {
+                                              $k398();
+                                            }
+                                          };
+                                          let $t395;
+                                          try {
+                                            $t395 = s[2];
+                                          } catch ($e) {
+                                            throw $at(38, $e);
+                                          }
+                                          if (n[2] === undefined) {
+                                            n[2] = $t395;
+                                            $k396();
+                                            n[2] = undefined;
+                                          } else if ($eqAt(ctx, n[2], $t395, 38)) {
+                                            $k396();
+                                          }
+                                        };
+                                        let $t393;
+                                        try {
+                                          $t393 = s[1];
+                                        } catch ($e) {
+                                          throw $at(39, $e);
+                                        }
+                                        if (n[1] === undefined) {
+                                          n[1] = $t393;
+                                          $k394();
+                                          n[1] = undefined;
+                                        } else if ($eqAt(ctx, n[1], $t393, 39)) {
+                                          $k394();
+                                        }
+                                      };
+                                      let $t391;
+                                      try {
+                                        $t391 = s[0];
+                                      } catch ($e) {
+                                        throw $at(40, $e);
+                                      }
+                                      if (n[0] === undefined) {
+                                        n[0] = $t391;
+                                        $k392();
+                                        n[0] = undefined;
+                                      } else if ($eqAt(ctx, n[0], $t391, 40)) {
+                                        $k392();
+                                      }
+                                    };
+                                    let $s406: readonly Value[];
+                                    try {
+                                      $s406 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                    } catch ($e) {
+                                      throw $at(33, $e);
+                                    }
+                                    for (let $i407 = 0; $i407 < $s406.length; $i407++) {
+                                      const $x405 = $s406[$i407];
+                                      const v_ok408 = $x405;
+                                      const $k410 = () => {
+                                        $k390();
+                                      };
+                                      let $c409;
+                                      try {
+                                        $c409 = $b(v_ok408);
+                                      } catch ($e) {
+                                        throw $at(43, $e);
+                                      }
+                                      if ($c409) {
+                                        const $k412 = () => {
+                                          $k410();
+                                        };
+                                        let $t411;
+                                        try {
+                                          $t411 = core.except(
+                                            ctx,
+                                            s[5],
+                                            [$p366, ctx.S[2]],
+                                            ($old413) => ctx.S[5],
+                                            () => $exceptWarning(ctx, 41),
+                                          );
+                                        } catch ($e) {
+                                          throw $at(44, $e);
+                                        }
+                                        if (n[5] === undefined) {
+                                          n[5] = $t411;
+                                          $k412();
+                                          n[5] = undefined;
+                                        } else if ($eqAt(ctx, n[5], $t411, 45)) {
+                                          $k412();
+                                        }
+                                      } else {
+                                        const $k415 = () => {
+                                          $k410();
+                                        };
+                                        let $t414;
+                                        try {
+                                          $t414 = core.except(
+                                            ctx,
+                                            s[5],
+                                            [$p366, ctx.S[2]],
+                                            ($old416) => ctx.S[6],
+                                            () => $exceptWarning(ctx, 42),
+                                          );
+                                        } catch ($e) {
+                                          throw $at(46, $e);
+                                        }
+                                        if (n[5] === undefined) {
+                                          n[5] = $t414;
+                                          $k415();
+                                          n[5] = undefined;
+                                        } else if ($eqAt(ctx, n[5], $t414, 47)) {
+                                          $k415();
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            } catch ($e) {
+                              if ($e === $ENABLED) return true;
+                              throw $e;
+                            }
+                            return false;
+                          })(s);
+                        } catch ($e) {
+                          throw $at(175, $e);
+                        }
+                      },
+                    }),
+                    LT.actionAtom($L[175], {
+                      test(ctx: Ctx, s: State, n: Next) {
+                        try {
+                          return (
+                            $b(d_Initialcheck$2(ctx, s, n, v_r334)) &&
+                            !core.eq(ctx, d_vars$0(ctx, $st(n), n), d_vars$0(ctx, s, n))
+                          );
+                        } catch ($e) {
+                          throw $at(175, $e);
+                        }
+                      },
+                    }),
+                  ),
+                  LT.fair(
+                    false,
+                    "WF",
+                    LT.stateAtom($L[178], {
+                      test(ctx: Ctx, s: State) {
+                        const n = undefined;
+                        try {
+                          return ((s: State): boolean => {
+                            const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
+                            try {
+                              {
+                                let $p425: Value;
+                                try {
+                                  $p425 = v_r334;
+                                } catch ($e) {
+                                  throw $at(176, $e);
+                                }
+                                let $c426;
+                                try {
+                                  $c426 = $b(
+                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], $p425), ctx.S[2]), ctx.S[5]),
+                                  );
+                                } catch ($e) {
+                                  throw $at(49, $e);
+                                }
+                                if ($c426) {
+                                  const $k428 = () => {
+                                    let $c424;
+                                    try {
+                                      $c424 = !core.eq(ctx, d_vars$0(ctx, $st(n), n), d_vars$0(ctx, s, n));
+                                    } catch ($e) {
+                                      throw $at(177, $e);
+                                    }
+                                    if ($c424) {
+                                      throw $ENABLED;
+                                    }
+                                  };
+                                  let $c427;
+                                  try {
+                                    $c427 = $b(
+                                      M_Integers.lt(ctx, s[3], core.field(ctx, core.apply(ctx, s[5], $p425), ctx.S[4])),
+                                    );
+                                  } catch ($e) {
+                                    throw $at(50, $e);
+                                  }
+                                  if ($c427) {
+                                    const $k430 = () => {
+                                      const $k432 = () => {
+                                        const $k434 = () => {
+                                          const $k436 = () => {
+                                            const $k438 = () => {
+                                              const $k440 = () => {
+                                                const $k442 = () => {
+                                                  const $k444 = () => {
+                                                    $k428();
+                                                  };
+                                                  let $t443;
+                                                  try {
+                                                    $t443 = s[7];
+                                                  } catch ($e) {
+                                                    throw $at(51, $e);
+                                                  }
+                                                  if (n[7] === undefined) {
+                                                    n[7] = $t443;
+                                                    $k444();
+                                                    n[7] = undefined;
+                                                  } else if ($eqAt(ctx, n[7], $t443, 51)) {
+                                                    $k444();
+                                                  }
+                                                };
+                                                let $t441;
+                                                try {
+                                                  $t441 = s[6];
+                                                } catch ($e) {
+                                                  throw $at(52, $e);
+                                                }
+                                                if (n[6] === undefined) {
+                                                  n[6] = $t441;
+                                                  $k442();
+                                                  n[6] = undefined;
+                                                } else if ($eqAt(ctx, n[6], $t441, 52)) {
+                                                  $k442();
+                                                }
+                                              };
+                                              let $t439;
+                                              try {
+                                                $t439 = s[5];
+                                              } catch ($e) {
+                                                throw $at(53, $e);
+                                              }
+                                              if (n[5] === undefined) {
+                                                n[5] = $t439;
+                                                $k440();
+                                                n[5] = undefined;
+                                              } else if ($eqAt(ctx, n[5], $t439, 53)) {
+                                                $k440();
+                                              }
+                                            };
+                                            let $t437;
+                                            try {
+                                              $t437 = s[4];
+                                            } catch ($e) {
+                                              throw $at(54, $e);
+                                            }
+                                            if (n[4] === undefined) {
+                                              n[4] = $t437;
+                                              $k438();
+                                              n[4] = undefined;
+                                            } else if ($eqAt(ctx, n[4], $t437, 54)) {
+                                              $k438();
+                                            }
+                                          };
+                                          let $t435;
+                                          try {
+                                            $t435 = s[2];
+                                          } catch ($e) {
+                                            throw $at(55, $e);
+                                          }
+                                          if (n[2] === undefined) {
+                                            n[2] = $t435;
+                                            $k436();
+                                            n[2] = undefined;
+                                          } else if ($eqAt(ctx, n[2], $t435, 55)) {
+                                            $k436();
+                                          }
+                                        };
+                                        let $t433;
+                                        try {
+                                          $t433 = s[1];
+                                        } catch ($e) {
+                                          throw $at(56, $e);
+                                        }
+                                        if (n[1] === undefined) {
+                                          n[1] = $t433;
+                                          $k434();
+                                          n[1] = undefined;
+                                        } else if ($eqAt(ctx, n[1], $t433, 56)) {
+                                          $k434();
+                                        }
+                                      };
+                                      let $t431;
+                                      try {
+                                        $t431 = s[0];
+                                      } catch ($e) {
+                                        throw $at(57, $e);
+                                      }
+                                      if (n[0] === undefined) {
+                                        n[0] = $t431;
+                                        $k432();
+                                        n[0] = undefined;
+                                      } else if ($eqAt(ctx, n[0], $t431, 57)) {
+                                        $k432();
+                                      }
+                                    };
+                                    let $t429;
+                                    try {
+                                      $t429 = core.field(ctx, core.apply(ctx, s[5], $p425), ctx.S[4]);
+                                    } catch ($e) {
+                                      throw $at(58, $e);
+                                    }
+                                    if (n[3] === undefined) {
+                                      n[3] = $t429;
+                                      $k430();
+                                      n[3] = undefined;
+                                    } else if ($eqAt(ctx, n[3], $t429, 59)) {
+                                      $k430();
+                                    }
+                                  } else {
+                                    const $k446 = () => {
+                                      const $k448 = () => {
+                                        const $k450 = () => {
+                                          const $k452 = () => {
+                                            const $k454 = () => {
+                                              const $k456 = () => {
+                                                const $k458 = () => {
+                                                  const $k460 = () => {
+                                                    $k428();
+                                                  };
+                                                  let $t459;
+                                                  try {
+                                                    $t459 = s[7];
+                                                  } catch ($e) {
+                                                    throw $at(60, $e);
+                                                  }
+                                                  if (n[7] === undefined) {
+                                                    n[7] = $t459;
+                                                    $k460();
+                                                    n[7] = undefined;
+                                                  } else if ($eqAt(ctx, n[7], $t459, 60)) {
+                                                    $k460();
+                                                  }
+                                                };
+                                                let $t457;
+                                                try {
+                                                  $t457 = s[6];
+                                                } catch ($e) {
+                                                  throw $at(61, $e);
+                                                }
+                                                if (n[6] === undefined) {
+                                                  n[6] = $t457;
+                                                  $k458();
+                                                  n[6] = undefined;
+                                                } else if ($eqAt(ctx, n[6], $t457, 61)) {
+                                                  $k458();
+                                                }
+                                              };
+                                              let $t455;
+                                              try {
+                                                $t455 = s[4];
+                                              } catch ($e) {
+                                                throw $at(62, $e);
+                                              }
+                                              if (n[4] === undefined) {
+                                                n[4] = $t455;
+                                                $k456();
+                                                n[4] = undefined;
+                                              } else if ($eqAt(ctx, n[4], $t455, 62)) {
+                                                $k456();
+                                              }
+                                            };
+                                            let $t453;
+                                            try {
+                                              $t453 = s[3];
+                                            } catch ($e) {
+                                              throw $at(63, $e);
+                                            }
+                                            if (n[3] === undefined) {
+                                              n[3] = $t453;
+                                              $k454();
+                                              n[3] = undefined;
+                                            } else if ($eqAt(ctx, n[3], $t453, 63)) {
+                                              $k454();
+                                            }
+                                          };
+                                          let $t451;
+                                          try {
+                                            $t451 = s[2];
+                                          } catch ($e) {
+                                            throw $at(64, $e);
+                                          }
+                                          if (n[2] === undefined) {
+                                            n[2] = $t451;
+                                            $k452();
+                                            n[2] = undefined;
+                                          } else if ($eqAt(ctx, n[2], $t451, 64)) {
+                                            $k452();
+                                          }
+                                        };
+                                        let $t449;
+                                        try {
+                                          $t449 = s[1];
+                                        } catch ($e) {
+                                          throw $at(65, $e);
+                                        }
+                                        if (n[1] === undefined) {
+                                          n[1] = $t449;
+                                          $k450();
+                                          n[1] = undefined;
+                                        } else if ($eqAt(ctx, n[1], $t449, 65)) {
+                                          $k450();
+                                        }
+                                      };
+                                      let $t447;
+                                      try {
+                                        $t447 = s[0];
+                                      } catch ($e) {
+                                        throw $at(66, $e);
+                                      }
+                                      if (n[0] === undefined) {
+                                        n[0] = $t447;
+                                        $k448();
+                                        n[0] = undefined;
+                                      } else if ($eqAt(ctx, n[0], $t447, 66)) {
+                                        $k448();
+                                      }
+                                    };
+                                    let $t445;
+                                    try {
+                                      $t445 = core.except(
+                                        ctx,
+                                        s[5],
+                                        [$p425, ctx.S[2]],
+                                        ($old461) => ctx.S[6],
+                                        () => $exceptWarning(ctx, 67),
+                                      );
+                                    } catch ($e) {
+                                      throw $at(68, $e);
+                                    }
+                                    if (n[5] === undefined) {
+                                      n[5] = $t445;
+                                      $k446();
+                                      n[5] = undefined;
+                                    } else if ($eqAt(ctx, n[5], $t445, 69)) {
+                                      $k446();
+                                    }
+                                  }
+                                }
+                              }
+                            } catch ($e) {
+                              if ($e === $ENABLED) return true;
+                              throw $e;
+                            }
+                            return false;
+                          })(s);
+                        } catch ($e) {
+                          throw $at(178, $e);
+                        }
+                      },
+                    }),
+                    LT.actionAtom($L[178], {
+                      test(ctx: Ctx, s: State, n: Next) {
+                        try {
+                          return (
+                            $b(d_PushToPending$3(ctx, s, n, v_r334)) &&
+                            !core.eq(ctx, d_vars$0(ctx, $st(n), n), d_vars$0(ctx, s, n))
+                          );
+                        } catch ($e) {
+                          throw $at(178, $e);
+                        }
+                      },
+                    }),
+                  ),
+                  LT.fair(
+                    false,
+                    "WF",
+                    LT.stateAtom($L[181], {
+                      test(ctx: Ctx, s: State) {
+                        const n = undefined;
+                        try {
+                          return ((s: State): boolean => {
+                            const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
+                            try {
+                              {
+                                let $p465: Value;
+                                try {
+                                  $p465 = v_w338;
+                                } catch ($e) {
+                                  throw $at(179, $e);
+                                }
+                                let $c466;
+                                try {
+                                  $c466 = $b(
+                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p465), ctx.S[2]), ctx.S[1]),
+                                  );
+                                } catch ($e) {
+                                  throw $at(73, $e);
+                                }
+                                if ($c466) {
+                                  let $c467;
+                                  try {
+                                    $c467 = $b(core.eq(ctx, s[7], false));
+                                  } catch ($e) {
+                                    throw $at(74, $e);
+                                  }
+                                  if ($c467) {
+                                    const $k468 = () => {
+                                      const $k470 = () => {
+                                        const $k472 = () => {
+                                          const $k474 = () => {
+                                            const $k476 = () => {
+                                              const $k478 = () => {
+                                                const $k480 = () => {
+                                                  const $k482 = () => {
+                                                    const $k484 = () => {
+                                                      let $c464;
+                                                      try {
+                                                        $c464 = !core.eq(
+                                                          ctx,
+                                                          d_vars$0(ctx, $st(n), n),
+                                                          d_vars$0(ctx, s, n),
+                                                        );
+                                                      } catch ($e) {
+                                                        throw $at(180, $e);
+                                                      }
+                                                      if ($c464) {
+                                                        throw $ENABLED;
+                                                      }
+                                                    };
+                                                    let $t483;
+                                                    try {
+                                                      $t483 = s[4];
+                                                    } catch ($e) {
+                                                      throw $at(75, $e);
+                                                    }
+                                                    if (n[4] === undefined) {
+                                                      n[4] = $t483;
+                                                      $k484();
+                                                      n[4] = undefined;
+                                                    } else if ($eqAt(ctx, n[4], $t483, 75)) {
+                                                      $k484();
+                                                    }
+                                                  };
+                                                  let $t481;
+                                                  try {
+                                                    $t481 = s[5];
+                                                  } catch ($e) {
+                                                    throw $at(76, $e);
+                                                  }
+                                                  if (n[5] === undefined) {
+                                                    n[5] = $t481;
+                                                    $k482();
+                                                    n[5] = undefined;
+                                                  } else if ($eqAt(ctx, n[5], $t481, 76)) {
+                                                    $k482();
+                                                  }
+                                                };
+                                                let $t479;
+                                                try {
+                                                  $t479 = s[3];
+                                                } catch ($e) {
+                                                  throw $at(77, $e);
+                                                }
+                                                if (n[3] === undefined) {
+                                                  n[3] = $t479;
+                                                  $k480();
+                                                  n[3] = undefined;
+                                                } else if ($eqAt(ctx, n[3], $t479, 77)) {
+                                                  $k480();
+                                                }
+                                              };
+                                              let $t477;
+                                              try {
+                                                $t477 = s[2];
+                                              } catch ($e) {
+                                                throw $at(78, $e);
+                                              }
+                                              if (n[2] === undefined) {
+                                                n[2] = $t477;
+                                                $k478();
+                                                n[2] = undefined;
+                                              } else if ($eqAt(ctx, n[2], $t477, 78)) {
+                                                $k478();
+                                              }
+                                            };
+                                            let $t475;
+                                            try {
+                                              $t475 = s[1];
+                                            } catch ($e) {
+                                              throw $at(79, $e);
+                                            }
+                                            if (n[1] === undefined) {
+                                              n[1] = $t475;
+                                              $k476();
+                                              n[1] = undefined;
+                                            } else if ($eqAt(ctx, n[1], $t475, 79)) {
+                                              $k476();
+                                            }
+                                          };
+                                          let $t473;
+                                          try {
+                                            $t473 = s[0];
+                                          } catch ($e) {
+                                            throw $at(80, $e);
+                                          }
+                                          if (n[0] === undefined) {
+                                            n[0] = $t473;
+                                            $k474();
+                                            n[0] = undefined;
+                                          } else if ($eqAt(ctx, n[0], $t473, 80)) {
+                                            $k474();
+                                          }
+                                        };
+                                        let $t471;
+                                        try {
+                                          $t471 = true;
+                                        } catch ($e) {
+                                          throw $at(81, $e);
+                                        }
+                                        if (n[7] === undefined) {
+                                          n[7] = $t471;
+                                          $k472();
+                                          n[7] = undefined;
+                                        } else if ($eqAt(ctx, n[7], $t471, 82)) {
+                                          $k472();
+                                        }
+                                      };
+                                      let $c469;
+                                      try {
+                                        $c469 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[0]));
+                                      } catch ($e) {
+                                        throw $at(83, $e);
+                                      }
+                                      if ($c469) {
+                                        const $k486 = () => {
+                                          $k470();
+                                        };
+                                        let $t485;
+                                        try {
+                                          $t485 = core.except(
+                                            ctx,
+                                            core.except(
+                                              ctx,
+                                              s[6],
+                                              [$p465, ctx.S[4]],
+                                              ($old487) => s[3],
+                                              () => $exceptWarning(ctx, 84),
+                                            ),
+                                            [$p465, ctx.S[2]],
+                                            ($old488) => ctx.S[7],
+                                            () => $exceptWarning(ctx, 85),
+                                          );
+                                        } catch ($e) {
+                                          throw $at(86, $e);
+                                        }
+                                        if (n[6] === undefined) {
+                                          n[6] = $t485;
+                                          $k486();
+                                          n[6] = undefined;
+                                        } else if ($eqAt(ctx, n[6], $t485, 87)) {
+                                          $k486();
+                                        }
+                                      } else {
+                                        const $k490 = () => {
+                                          $k470();
+                                        };
+                                        let $t489;
+                                        try {
+                                          $t489 = core.except(
+                                            ctx,
+                                            core.except(
+                                              ctx,
+                                              s[6],
+                                              [$p465, ctx.S[4]],
+                                              ($old491) => s[2],
+                                              () => $exceptWarning(ctx, 88),
+                                            ),
+                                            [$p465, ctx.S[2]],
+                                            ($old492) => ctx.S[7],
+                                            () => $exceptWarning(ctx, 89),
+                                          );
+                                        } catch ($e) {
+                                          throw $at(90, $e);
+                                        }
+                                        if (n[6] === undefined) {
+                                          n[6] = $t489;
+                                          $k490();
+                                          n[6] = undefined;
+                                        } else if ($eqAt(ctx, n[6], $t489, 91)) {
+                                          $k490();
+                                        }
+                                      }
+                                    };
+                                    if ($assigned(n)) {
+                                      let $c493;
+                                      try {
+                                        $c493 = $b(
+                                          $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[0])) ||
+                                            $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[8])),
+                                        );
+                                      } catch ($e) {
+                                        throw $at(92, $e);
+                                      }
+                                      if ($c493) {
+                                        $k468();
+                                      }
+                                    } else {
+                                      const $k494 = () => {
+                                        const $k496 = () => {
+                                          const $k498 = () => {
+                                            const $k500 = () => {
+                                              const $k502 = () => {
+                                                const $k504 = () => {
+                                                  const $k506 = () => {
+                                                    const $k508 = () => {
+                                                      const $k510 = () => {
+                                                        let $c464;
+                                                        try {
+                                                          $c464 = !core.eq(
+                                                            ctx,
+                                                            d_vars$0(ctx, $st(n), n),
+                                                            d_vars$0(ctx, s, n),
+                                                          );
+                                                        } catch ($e) {
+                                                          throw $at(180, $e);
+                                                        }
+                                                        if ($c464) {
+                                                          throw $ENABLED;
+                                                        }
+                                                      };
+                                                      let $t509;
+                                                      try {
+                                                        $t509 = s[4];
+                                                      } catch ($e) {
+                                                        throw $at(75, $e);
+                                                      }
+                                                      if (n[4] === undefined) {
+                                                        n[4] = $t509;
+                                                        $k510();
+                                                        n[4] = undefined;
+                                                      } else if ($eqAt(ctx, n[4], $t509, 75)) {
+                                                        $k510();
+                                                      }
+                                                    };
+                                                    let $t507;
+                                                    try {
+                                                      $t507 = s[5];
+                                                    } catch ($e) {
+                                                      throw $at(76, $e);
+                                                    }
+                                                    if (n[5] === undefined) {
+                                                      n[5] = $t507;
+                                                      $k508();
+                                                      n[5] = undefined;
+                                                    } else if ($eqAt(ctx, n[5], $t507, 76)) {
+                                                      $k508();
+                                                    }
+                                                  };
+                                                  let $t505;
+                                                  try {
+                                                    $t505 = s[3];
+                                                  } catch ($e) {
+                                                    throw $at(77, $e);
+                                                  }
+                                                  if (n[3] === undefined) {
+                                                    n[3] = $t505;
+                                                    $k506();
+                                                    n[3] = undefined;
+                                                  } else if ($eqAt(ctx, n[3], $t505, 77)) {
+                                                    $k506();
+                                                  }
+                                                };
+                                                let $t503;
+                                                try {
+                                                  $t503 = s[2];
+                                                } catch ($e) {
+                                                  throw $at(78, $e);
+                                                }
+                                                if (n[2] === undefined) {
+                                                  n[2] = $t503;
+                                                  $k504();
+                                                  n[2] = undefined;
+                                                } else if ($eqAt(ctx, n[2], $t503, 78)) {
+                                                  $k504();
+                                                }
+                                              };
+                                              let $t501;
+                                              try {
+                                                $t501 = s[1];
+                                              } catch ($e) {
+                                                throw $at(79, $e);
+                                              }
+                                              if (n[1] === undefined) {
+                                                n[1] = $t501;
+                                                $k502();
+                                                n[1] = undefined;
+                                              } else if ($eqAt(ctx, n[1], $t501, 79)) {
+                                                $k502();
+                                              }
+                                            };
+                                            let $t499;
+                                            try {
+                                              $t499 = s[0];
+                                            } catch ($e) {
+                                              throw $at(80, $e);
+                                            }
+                                            if (n[0] === undefined) {
+                                              n[0] = $t499;
+                                              $k500();
+                                              n[0] = undefined;
+                                            } else if ($eqAt(ctx, n[0], $t499, 80)) {
+                                              $k500();
+                                            }
+                                          };
+                                          let $t497;
+                                          try {
+                                            $t497 = true;
+                                          } catch ($e) {
+                                            throw $at(81, $e);
+                                          }
+                                          if (n[7] === undefined) {
+                                            n[7] = $t497;
+                                            $k498();
+                                            n[7] = undefined;
+                                          } else if ($eqAt(ctx, n[7], $t497, 82)) {
+                                            $k498();
+                                          }
+                                        };
+                                        let $c495;
+                                        try {
+                                          $c495 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[0]));
+                                        } catch ($e) {
+                                          throw $at(83, $e);
+                                        }
+                                        if ($c495) {
+                                          const $k512 = () => {
+                                            $k496();
+                                          };
+                                          let $t511;
+                                          try {
+                                            $t511 = core.except(
+                                              ctx,
+                                              core.except(
+                                                ctx,
+                                                s[6],
+                                                [$p465, ctx.S[4]],
+                                                ($old513) => s[3],
+                                                () => $exceptWarning(ctx, 84),
+                                              ),
+                                              [$p465, ctx.S[2]],
+                                              ($old514) => ctx.S[7],
+                                              () => $exceptWarning(ctx, 85),
+                                            );
+                                          } catch ($e) {
+                                            throw $at(86, $e);
+                                          }
+                                          if (n[6] === undefined) {
+                                            n[6] = $t511;
+                                            $k512();
+                                            n[6] = undefined;
+                                          } else if ($eqAt(ctx, n[6], $t511, 87)) {
+                                            $k512();
+                                          }
+                                        } else {
+                                          const $k516 = () => {
+                                            $k496();
+                                          };
+                                          let $t515;
+                                          try {
+                                            $t515 = core.except(
+                                              ctx,
+                                              core.except(
+                                                ctx,
+                                                s[6],
+                                                [$p465, ctx.S[4]],
+                                                ($old517) => s[2],
+                                                () => $exceptWarning(ctx, 88),
+                                              ),
+                                              [$p465, ctx.S[2]],
+                                              ($old518) => ctx.S[7],
+                                              () => $exceptWarning(ctx, 89),
+                                            );
+                                          } catch ($e) {
+                                            throw $at(90, $e);
+                                          }
+                                          if (n[6] === undefined) {
+                                            n[6] = $t515;
+                                            $k516();
+                                            n[6] = undefined;
+                                          } else if ($eqAt(ctx, n[6], $t515, 91)) {
+                                            $k516();
+                                          }
+                                        }
+                                      };
+                                      {
+                                        let $c519;
+                                        try {
+                                          $c519 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[0]));
+                                        } catch ($e) {
+                                          throw $at(93, $e);
+                                        }
+                                        if ($c519) {
+                                          $k494();
+                                        }
+                                      }
+                                      {
+                                        let $c520;
+                                        try {
+                                          $c520 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[8]));
+                                        } catch ($e) {
+                                          throw $at(94, $e);
+                                        }
+                                        if ($c520) {
+                                          $k494();
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              }
+                            } catch ($e) {
+                              if ($e === $ENABLED) return true;
+                              throw $e;
+                            }
+                            return false;
+                          })(s);
+                        } catch ($e) {
+                          throw $at(181, $e);
+                        }
+                      },
+                    }),
+                    LT.actionAtom($L[181], {
+                      test(ctx: Ctx, s: State, n: Next) {
+                        try {
+                          return (
+                            $b(d_SpawnWorker$4(ctx, s, n, v_w338)) &&
+                            !core.eq(ctx, d_vars$0(ctx, $st(n), n), d_vars$0(ctx, s, n))
+                          );
+                        } catch ($e) {
+                          throw $at(181, $e);
+                        }
+                      },
+                    }),
+                  ),
+                  LT.fair(
+                    false,
+                    "WF",
+                    LT.stateAtom($L[184], {
+                      test(ctx: Ctx, s: State) {
+                        const n = undefined;
+                        try {
+                          return ((s: State): boolean => {
+                            const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
+                            try {
+                              {
+                                let $p527: Value;
+                                try {
+                                  $p527 = v_w338;
+                                } catch ($e) {
+                                  throw $at(182, $e);
+                                }
+                                let $c528;
+                                try {
+                                  $c528 = $b(
+                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p527), ctx.S[2]), ctx.S[7]),
+                                  );
+                                } catch ($e) {
+                                  throw $at(96, $e);
+                                }
+                                if ($c528) {
+                                  const $k530 = () => {
+                                    let $c526;
+                                    try {
+                                      $c526 = !core.eq(ctx, d_vars$0(ctx, $st(n), n), d_vars$0(ctx, s, n));
+                                    } catch ($e) {
+                                      throw $at(183, $e);
+                                    }
+                                    if ($c526) {
+                                      throw $ENABLED;
+                                    }
+                                  };
+                                  let $c529;
+                                  try {
+                                    $c529 = $b(
+                                      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p527), ctx.S[4]), s[1])) ||
+                                        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p527), ctx.S[4]), s[2])),
+                                    );
+                                  } catch ($e) {
+                                    throw $at(97, $e);
+                                  }
+                                  if ($c529) {
+                                    const $k532 = () => {
+                                      $k530();
+                                    };
+                                    let $c531;
+                                    try {
+                                      $c531 = $b(s[0]);
+                                    } catch ($e) {
+                                      throw $at(98, $e);
+                                    }
+                                    if ($c531) {
+                                      const $k534 = () => {
+                                        const $k536 = () => {
+                                          const $k538 = () => {
+                                            const $k540 = () => {
+                                              const $k542 = () => {
+                                                const $k544 = () => {
+                                                  const $k546 = () => {
+                                                    const $k548 = () => {
+                                                      $k532();
+                                                    };
+                                                    let $t547;
+                                                    try {
+                                                      $t547 = s[7];
+                                                    } catch ($e) {
+                                                      throw $at(99, $e);
+                                                    }
+                                                    if (n[7] === undefined) {
+                                                      n[7] = $t547;
+                                                      $k548();
+                                                      n[7] = undefined;
+                                                    } else if ($eqAt(ctx, n[7], $t547, 99)) {
+                                                      $k548();
+                                                    }
+                                                  };
+                                                  let $t545;
+                                                  try {
+                                                    $t545 = s[5];
+                                                  } catch ($e) {
+                                                    throw $at(100, $e);
+                                                  }
+                                                  if (n[5] === undefined) {
+                                                    n[5] = $t545;
+                                                    $k546();
+                                                    n[5] = undefined;
+                                                  } else if ($eqAt(ctx, n[5], $t545, 100)) {
+                                                    $k546();
+                                                  }
+                                                };
+                                                let $t543;
+                                                try {
+                                                  $t543 = s[3];
+                                                } catch ($e) {
+                                                  throw $at(101, $e);
+                                                }
+                                                if (n[3] === undefined) {
+                                                  n[3] = $t543;
+                                                  $k544();
+                                                  n[3] = undefined;
+                                                } else if ($eqAt(ctx, n[3], $t543, 101)) {
+                                                  $k544();
+                                                }
+                                              };
+                                              let $t541;
+                                              try {
+                                                $t541 = s[2];
+                                              } catch ($e) {
+                                                throw $at(102, $e);
+                                              }
+                                              if (n[2] === undefined) {
+                                                n[2] = $t541;
+                                                $k542();
+                                                n[2] = undefined;
+                                              } else if ($eqAt(ctx, n[2], $t541, 102)) {
+                                                $k542();
+                                              }
+                                            };
+                                            let $t539;
+                                            try {
+                                              $t539 = s[1];
+                                            } catch ($e) {
+                                              throw $at(103, $e);
+                                            }
+                                            if (n[1] === undefined) {
+                                              n[1] = $t539;
+                                              $k540();
+                                              n[1] = undefined;
+                                            } else if ($eqAt(ctx, n[1], $t539, 103)) {
+                                              $k540();
+                                            }
+                                          };
+                                          let $t537;
+                                          try {
+                                            $t537 = s[0];
+                                          } catch ($e) {
+                                            throw $at(104, $e);
+                                          }
+                                          if (n[0] === undefined) {
+                                            n[0] = $t537;
+                                            $k538();
+                                            n[0] = undefined;
+                                          } else if ($eqAt(ctx, n[0], $t537, 104)) {
+                                            $k538();
+                                          }
+                                        };
+                                        let $t535;
+                                        try {
+                                          $t535 = core.except(
+                                            ctx,
+                                            s[6],
+                                            [$p527, ctx.S[2]],
+                                            ($old549) => ctx.S[9],
+                                            () => $exceptWarning(ctx, 105),
+                                          );
+                                        } catch ($e) {
+                                          throw $at(106, $e);
+                                        }
+                                        if (n[6] === undefined) {
+                                          n[6] = $t535;
+                                          $k536();
+                                          n[6] = undefined;
+                                        } else if ($eqAt(ctx, n[6], $t535, 107)) {
+                                          $k536();
+                                        }
+                                      };
+                                      let $t533;
+                                      try {
+                                        $t533 = core.record(
+                                          ctx,
+                                          ["v", "st"],
+                                          [core.field(ctx, core.apply(ctx, s[6], $p527), ctx.S[4]), ctx.S[10]],
+                                        );
+                                      } catch ($e) {
+                                        throw $at(108, $e);
+                                      }
+                                      if (n[4] === undefined) {
+                                        n[4] = $t533;
+                                        $k534();
+                                        n[4] = undefined;
+                                      } else if ($eqAt(ctx, n[4], $t533, 109)) {
+                                        $k534();
+                                      }
+                                    } else {
+                                      const $k551 = () => {
+                                        const $k553 = () => {
+                                          const $k555 = () => {
+                                            const $k557 = () => {
+                                              const $k559 = () => {
+                                                const $k561 = () => {
+                                                  const $k563 = () => {
+                                                    const $k565 = () => {
+                                                      $k532();
+                                                    };
+                                                    let $t564;
+                                                    try {
+                                                      $t564 = s[5];
+                                                    } catch ($e) {
+                                                      throw $at(110, $e);
+                                                    }
+                                                    if (n[5] === undefined) {
+                                                      n[5] = $t564;
+                                                      $k565();
+                                                      n[5] = undefined;
+                                                    } else if ($eqAt(ctx, n[5], $t564, 110)) {
+                                                      $k565();
+                                                    }
+                                                  };
+                                                  let $t562;
+                                                  try {
+                                                    $t562 = s[4];
+                                                  } catch ($e) {
+                                                    throw $at(111, $e);
+                                                  }
+                                                  if (n[4] === undefined) {
+                                                    n[4] = $t562;
+                                                    $k563();
+                                                    n[4] = undefined;
+                                                  } else if ($eqAt(ctx, n[4], $t562, 111)) {
+                                                    $k563();
+                                                  }
+                                                };
+                                                let $t560;
+                                                try {
+                                                  $t560 = s[3];
+                                                } catch ($e) {
+                                                  throw $at(112, $e);
+                                                }
+                                                if (n[3] === undefined) {
+                                                  n[3] = $t560;
+                                                  $k561();
+                                                  n[3] = undefined;
+                                                } else if ($eqAt(ctx, n[3], $t560, 112)) {
+                                                  $k561();
+                                                }
+                                              };
+                                              let $t558;
+                                              try {
+                                                $t558 = s[2];
+                                              } catch ($e) {
+                                                throw $at(113, $e);
+                                              }
+                                              if (n[2] === undefined) {
+                                                n[2] = $t558;
+                                                $k559();
+                                                n[2] = undefined;
+                                              } else if ($eqAt(ctx, n[2], $t558, 113)) {
+                                                $k559();
+                                              }
+                                            };
+                                            let $t556;
+                                            try {
+                                              $t556 = s[1];
+                                            } catch ($e) {
+                                              throw $at(114, $e);
+                                            }
+                                            if (n[1] === undefined) {
+                                              n[1] = $t556;
+                                              $k557();
+                                              n[1] = undefined;
+                                            } else if ($eqAt(ctx, n[1], $t556, 114)) {
+                                              $k557();
+                                            }
+                                          };
+                                          let $t554;
+                                          try {
+                                            $t554 = s[0];
+                                          } catch ($e) {
+                                            throw $at(115, $e);
+                                          }
+                                          if (n[0] === undefined) {
+                                            n[0] = $t554;
+                                            $k555();
+                                            n[0] = undefined;
+                                          } else if ($eqAt(ctx, n[0], $t554, 115)) {
+                                            $k555();
+                                          }
+                                        };
+                                        let $t552;
+                                        try {
+                                          $t552 = core.except(
+                                            ctx,
+                                            core.except(
+                                              ctx,
+                                              s[6],
+                                              [$p527, ctx.S[2]],
+                                              ($old566) => ctx.S[1],
+                                              () => $exceptWarning(ctx, 116),
+                                            ),
+                                            [$p527, ctx.S[4]],
+                                            ($old567) => ctx.C[2],
+                                            () => $exceptWarning(ctx, 117),
+                                          );
+                                        } catch ($e) {
+                                          throw $at(118, $e);
+                                        }
+                                        if (n[6] === undefined) {
+                                          n[6] = $t552;
+                                          $k553();
+                                          n[6] = undefined;
+                                        } else if ($eqAt(ctx, n[6], $t552, 119)) {
+                                          $k553();
+                                        }
+                                      };
+                                      let $t550;
+                                      try {
+                                        $t550 = false;
+                                      } catch ($e) {
+                                        throw $at(120, $e);
+                                      }
+                                      if (n[7] === undefined) {
+                                        n[7] = $t550;
+                                        $k551();
+                                        n[7] = undefined;
+                                      } else if ($eqAt(ctx, n[7], $t550, 121)) {
+                                        $k551();
+                                      }
+                                    }
+                                  } else {
+                                    const $k569 = () => {
+                                      const $k571 = () => {
+                                        const $k573 = () => {
+                                          const $k575 = () => {
+                                            const $k577 = () => {
+                                              const $k579 = () => {
+                                                const $k581 = () => {
+                                                  const $k583 = () => {
+                                                    $k530();
+                                                  };
+                                                  let $t582;
+                                                  try {
+                                                    $t582 = s[7];
+                                                  } catch ($e) {
+                                                    throw $at(122, $e);
+                                                  }
+                                                  if (n[7] === undefined) {
+                                                    n[7] = $t582;
+                                                    $k583();
+                                                    n[7] = undefined;
+                                                  } else if ($eqAt(ctx, n[7], $t582, 122)) {
+                                                    $k583();
+                                                  }
+                                                };
+                                                let $t580;
+                                                try {
+                                                  $t580 = s[5];
+                                                } catch ($e) {
+                                                  throw $at(123, $e);
+                                                }
+                                                if (n[5] === undefined) {
+                                                  n[5] = $t580;
+                                                  $k581();
+                                                  n[5] = undefined;
+                                                } else if ($eqAt(ctx, n[5], $t580, 123)) {
+                                                  $k581();
+                                                }
+                                              };
+                                              let $t578;
+                                              try {
+                                                $t578 = s[4];
+                                              } catch ($e) {
+                                                throw $at(124, $e);
+                                              }
+                                              if (n[4] === undefined) {
+                                                n[4] = $t578;
+                                                $k579();
+                                                n[4] = undefined;
+                                              } else if ($eqAt(ctx, n[4], $t578, 124)) {
+                                                $k579();
+                                              }
+                                            };
+                                            let $t576;
+                                            try {
+                                              $t576 = s[3];
+                                            } catch ($e) {
+                                              throw $at(125, $e);
+                                            }
+                                            if (n[3] === undefined) {
+                                              n[3] = $t576;
+                                              $k577();
+                                              n[3] = undefined;
+                                            } else if ($eqAt(ctx, n[3], $t576, 125)) {
+                                              $k577();
+                                            }
+                                          };
+                                          let $t574;
+                                          try {
+                                            $t574 = s[2];
+                                          } catch ($e) {
+                                            throw $at(126, $e);
+                                          }
+                                          if (n[2] === undefined) {
+                                            n[2] = $t574;
+                                            $k575();
+                                            n[2] = undefined;
+                                          } else if ($eqAt(ctx, n[2], $t574, 126)) {
+                                            $k575();
+                                          }
+                                        };
+                                        let $t572;
+                                        try {
+                                          $t572 = s[1];
+                                        } catch ($e) {
+                                          throw $at(127, $e);
+                                        }
+                                        if (n[1] === undefined) {
+                                          n[1] = $t572;
+                                          $k573();
+                                          n[1] = undefined;
+                                        } else if ($eqAt(ctx, n[1], $t572, 127)) {
+                                          $k573();
+                                        }
+                                      };
+                                      let $t570;
+                                      try {
+                                        $t570 = s[0];
+                                      } catch ($e) {
+                                        throw $at(128, $e);
+                                      }
+                                      if (n[0] === undefined) {
+                                        n[0] = $t570;
+                                        $k571();
+                                        n[0] = undefined;
+                                      } else if ($eqAt(ctx, n[0], $t570, 128)) {
+                                        $k571();
+                                      }
+                                    };
+                                    let $t568;
+                                    try {
+                                      $t568 = core.except(
+                                        ctx,
+                                        core.except(
+                                          ctx,
+                                          s[6],
+                                          [$p527, ctx.S[2]],
+                                          ($old584) => ctx.S[1],
+                                          () => $exceptWarning(ctx, 129),
+                                        ),
+                                        [$p527, ctx.S[4]],
+                                        ($old585) => ctx.C[2],
+                                        () => $exceptWarning(ctx, 130),
+                                      );
+                                    } catch ($e) {
+                                      throw $at(131, $e);
+                                    }
+                                    if (n[6] === undefined) {
+                                      n[6] = $t568;
+                                      $k569();
+                                      n[6] = undefined;
+                                    } else if ($eqAt(ctx, n[6], $t568, 132)) {
+                                      $k569();
+                                    }
+                                  }
+                                }
+                              }
+                            } catch ($e) {
+                              if ($e === $ENABLED) return true;
+                              throw $e;
+                            }
+                            return false;
+                          })(s);
+                        } catch ($e) {
+                          throw $at(184, $e);
+                        }
+                      },
+                    }),
+                    LT.actionAtom($L[184], {
+                      test(ctx: Ctx, s: State, n: Next) {
+                        try {
+                          return (
+                            $b(d_ApplyStart$5(ctx, s, n, v_w338)) &&
+                            !core.eq(ctx, d_vars$0(ctx, $st(n), n), d_vars$0(ctx, s, n))
+                          );
+                        } catch ($e) {
+                          throw $at(184, $e);
+                        }
+                      },
+                    }),
+                  ),
+                  LT.fair(
+                    false,
+                    "WF",
+                    LT.stateAtom($L[187], {
+                      test(ctx: Ctx, s: State) {
+                        const n = undefined;
+                        try {
+                          return ((s: State): boolean => {
+                            const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
+                            try {
+                              {
+                                let $p593: Value;
+                                try {
+                                  $p593 = v_w338;
+                                } catch ($e) {
+                                  throw $at(185, $e);
+                                }
+                                let $c594;
+                                try {
+                                  $c594 = $b(
+                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p593), ctx.S[2]), ctx.S[9]),
+                                  );
+                                } catch ($e) {
+                                  throw $at(134, $e);
+                                }
+                                if ($c594) {
+                                  const $k596 = () => {
+                                    const $k597 = () => {
+                                      let $c592;
+                                      try {
+                                        $c592 = !core.eq(ctx, d_vars$0(ctx, $st(n), n), d_vars$0(ctx, s, n));
+                                      } catch ($e) {
+                                        throw $at(186, $e);
+                                      }
+                                      if ($c592) {
+                                        throw $ENABLED;
+                                      }
+                                    };
+                                    if ($assigned(n)) {
+                                      let $c598;
+                                      try {
+                                        $c598 = $b(
+                                          (() => {
+                                            const $s600 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                            for (let $i601 = 0; $i601 < $s600.length; $i601++) {
+                                              const $x599 = $s600[$i601];
+                                              const v_ok602 = $x599;
+                                              if (
+                                                $b(
+                                                  $b(
+                                                    $b(v_ok602) ||
+                                                      $b(
+                                                        core.eq(
+                                                          ctx,
+                                                          core.field(ctx, core.apply(ctx, s[6], $p593), ctx.S[4]),
+                                                          s[2],
+                                                        ),
+                                                      ),
+                                                  )
+                                                    ? $b(
+                                                        core.eq(
+                                                          ctx,
+                                                          $nx(n, 4, "cluster"),
+                                                          core.except(
+                                                            ctx,
+                                                            s[4],
+                                                            [ctx.S[2]],
+                                                            ($old603) => ctx.S[0],
+                                                            () => $exceptWarning(ctx, 136),
+                                                          ),
+                                                        ),
+                                                      ) &&
+                                                        $b(
+                                                          core.eq(
+                                                            ctx,
+                                                            $nx(n, 2, "lastVOK"),
+                                                            core.field(ctx, core.apply(ctx, s[6], $p593), ctx.S[4]),
+                                                          ),
+                                                        ) &&
+                                                        $b(
+                                                          core.eq(
+                                                            ctx,
+                                                            $nx(n, 6, "workers"),
+                                                            core.except(
+                                                              ctx,
+                                                              core.except(
+                                                                ctx,
+                                                                s[6],
+                                                                [$p593, ctx.S[2]],
+                                                                ($old604) => ctx.S[1],
+                                                                () => $exceptWarning(ctx, 137),
+                                                              ),
+                                                              [$p593, ctx.S[4]],
+                                                              ($old605) => ctx.C[2],
+                                                              () => $exceptWarning(ctx, 138),
+                                                            ),
+                                                          ),
+                                                        ) &&
+                                                        $b(
+                                                          core.eq(
+                                                            ctx,
+                                                            core.tuple(
+                                                              ctx,
+                                                              $nx(n, 0, "confOK"),
+                                                              $nx(n, 1, "lastVSubmitted"),
+                                                              $nx(n, 3, "toApply"),
+                                                              $nx(n, 5, "requests"),
+                                                            ),
+                                                            core.tuple(ctx, s[0], s[1], s[3], s[5]),
+                                                          ),
+                                                        )
+                                                    : $b(
+                                                        core.eq(
+                                                          ctx,
+                                                          $nx(n, 4, "cluster"),
+                                                          core.except(
+                                                            ctx,
+                                                            s[4],
+                                                            [ctx.S[2]],
+                                                            ($old606) => ctx.S[8],
+                                                            () => $exceptWarning(ctx, 139),
+                                                          ),
+                                                        ),
+                                                      ) &&
+                                                        $b(
+                                                          core.eq(
+                                                            ctx,
+                                                            $nx(n, 6, "workers"),
+                                                            core.except(
+                                                              ctx,
+                                                              core.except(
+                                                                ctx,
+                                                                s[6],
+                                                                [$p593, ctx.S[2]],
+                                                                ($old607) => ctx.S[1],
+                                                                () => $exceptWarning(ctx, 140),
+                                                              ),
+                                                              [$p593, ctx.S[4]],
+                                                              ($old608) => ctx.C[2],
+                                                              () => $exceptWarning(ctx, 141),
+                                                            ),
+                                                          ),
+                                                        ) &&
+                                                        $b(
+                                                          core.eq(
+                                                            ctx,
+                                                            core.tuple(
+                                                              ctx,
+                                                              $nx(n, 0, "confOK"),
+                                                              $nx(n, 1, "lastVSubmitted"),
+                                                              $nx(n, 2, "lastVOK"),
+                                                              $nx(n, 3, "toApply"),
+                                                              $nx(n, 5, "requests"),
+                                                            ),
+                                                            core.tuple(ctx, s[0], s[1], s[2], s[3], s[5]),
+                                                          ),
+                                                        ),
+                                                )
+                                              )
+                                                return true;
+                                            }
+                                            return false;
+                                          })(),
+                                        );
+                                      } catch ($e) {
+                                        throw $at(135, $e);
+                                      }
+                                      if ($c598) {
+                                        $k597();
+                                      }
+                                    } else {
+                                      const $k609 = () => {
+                                        let $c592;
+                                        try {
+                                          $c592 = !core.eq(ctx, d_vars$0(ctx, $st(n), n), d_vars$0(ctx, s, n));
+                                        } catch ($e) {
+                                          throw $at(186, $e);
+                                        }
+                                        if ($c592) {
+                                          throw $ENABLED;
+                                        }
+                                      };
+                                      let $s611: readonly Value[];
+                                      try {
+                                        $s611 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                      } catch ($e) {
+                                        throw $at(135, $e);
+                                      }
+                                      for (let $i612 = 0; $i612 < $s611.length; $i612++) {
+                                        const $x610 = $s611[$i612];
+                                        const v_ok613 = $x610;
+                                        const $k615 = () => {
+                                          $k609();
+                                        };
+                                        let $c614;
+                                        try {
+                                          $c614 = $b(
+                                            $b(v_ok613) ||
+                                              $b(
+                                                core.eq(
+                                                  ctx,
+                                                  core.field(ctx, core.apply(ctx, s[6], $p593), ctx.S[4]),
+                                                  s[2],
+                                                ),
+                                              ),
+                                          );
+                                        } catch ($e) {
+                                          throw $at(142, $e);
+                                        }
+                                        if ($c614) {
+                                          const $k617 = () => {
+                                            const $k619 = () => {
+                                              const $k621 = () => {
+                                                const $k623 = () => {
+                                                  const $k625 = () => {
+                                                    const $k627 = () => {
+                                                      const $k629 = () => {
+                                                        $k615();
+                                                      };
+                                                      let $t628;
+                                                      try {
+                                                        $t628 = s[5];
+                                                      } catch ($e) {
+                                                        throw $at(143, $e);
+                                                      }
+                                                      if (n[5] === undefined) {
+                                                        n[5] = $t628;
+                                                        $k629();
+                                                        n[5] = undefined;
+                                                      } else if ($eqAt(ctx, n[5], $t628, 143)) {
+                                                        $k629();
+                                                      }
+                                                    };
+                                                    let $t626;
+                                                    try {
+                                                      $t626 = s[3];
+                                                    } catch ($e) {
+                                                      throw $at(144, $e);
+                                                    }
+                                                    if (n[3] === undefined) {
+                                                      n[3] = $t626;
+                                                      $k627();
+                                                      n[3] = undefined;
+                                                    } else if ($eqAt(ctx, n[3], $t626, 144)) {
+                                                      $k627();
+                                                    }
+                                                  };
+                                                  let $t624;
+                                                  try {
+                                                    $t624 = s[1];
+                                                  } catch ($e) {
+                                                    throw $at(145, $e);
+                                                  }
+                                                  if (n[1] === undefined) {
+                                                    n[1] = $t624;
+                                                    $k625();
+                                                    n[1] = undefined;
+                                                  } else if ($eqAt(ctx, n[1], $t624, 145)) {
+                                                    $k625();
+                                                  }
+                                                };
+                                                let $t622;
+                                                try {
+                                                  $t622 = s[0];
+                                                } catch ($e) {
+                                                  throw $at(146, $e);
+                                                }
+                                                if (n[0] === undefined) {
+                                                  n[0] = $t622;
+                                                  $k623();
+                                                  n[0] = undefined;
+                                                } else if ($eqAt(ctx, n[0], $t622, 146)) {
+                                                  $k623();
+                                                }
+                                              };
+                                              let $t620;
+                                              try {
+                                                $t620 = core.except(
+                                                  ctx,
+                                                  core.except(
+                                                    ctx,
+                                                    s[6],
+                                                    [$p593, ctx.S[2]],
+                                                    ($old630) => ctx.S[1],
+                                                    () => $exceptWarning(ctx, 137),
+                                                  ),
+                                                  [$p593, ctx.S[4]],
+                                                  ($old631) => ctx.C[2],
+                                                  () => $exceptWarning(ctx, 138),
+                                                );
+                                              } catch ($e) {
+                                                throw $at(147, $e);
+                                              }
+                                              if (n[6] === undefined) {
+                                                n[6] = $t620;
+                                                $k621();
+                                                n[6] = undefined;
+                                              } else if ($eqAt(ctx, n[6], $t620, 148)) {
+                                                $k621();
+                                              }
+                                            };
+                                            let $t618;
+                                            try {
+                                              $t618 = core.field(ctx, core.apply(ctx, s[6], $p593), ctx.S[4]);
+                                            } catch ($e) {
+                                              throw $at(149, $e);
+                                            }
+                                            if (n[2] === undefined) {
+                                              n[2] = $t618;
+                                              $k619();
+                                              n[2] = undefined;
+                                            } else if ($eqAt(ctx, n[2], $t618, 150)) {
+                                              $k619();
+                                            }
+                                          };
+                                          let $t616;
+                                          try {
+                                            $t616 = core.except(
+                                              ctx,
+                                              s[4],
+                                              [ctx.S[2]],
+                                              ($old632) => ctx.S[0],
+                                              () => $exceptWarning(ctx, 136),
+                                            );
+                                          } catch ($e) {
+                                            throw $at(151, $e);
+                                          }
+                                          if (n[4] === undefined) {
+                                            n[4] = $t616;
+                                            $k617();
+                                            n[4] = undefined;
+                                          } else if ($eqAt(ctx, n[4], $t616, 152)) {
+                                            $k617();
+                                          }
+                                        } else {
+                                          const $k634 = () => {
+                                            const $k636 = () => {
+                                              const $k638 = () => {
+                                                const $k640 = () => {
+                                                  const $k642 = () => {
+                                                    const $k644 = () => {
+                                                      const $k646 = () => {
+                                                        $k615();
+                                                      };
+                                                      let $t645;
+                                                      try {
+                                                        $t645 = s[5];
+                                                      } catch ($e) {
+                                                        throw $at(153, $e);
+                                                      }
+                                                      if (n[5] === undefined) {
+                                                        n[5] = $t645;
+                                                        $k646();
+                                                        n[5] = undefined;
+                                                      } else if ($eqAt(ctx, n[5], $t645, 153)) {
+                                                        $k646();
+                                                      }
+                                                    };
+                                                    let $t643;
+                                                    try {
+                                                      $t643 = s[3];
+                                                    } catch ($e) {
+                                                      throw $at(154, $e);
+                                                    }
+                                                    if (n[3] === undefined) {
+                                                      n[3] = $t643;
+                                                      $k644();
+                                                      n[3] = undefined;
+                                                    } else if ($eqAt(ctx, n[3], $t643, 154)) {
+                                                      $k644();
+                                                    }
+                                                  };
+                                                  let $t641;
+                                                  try {
+                                                    $t641 = s[2];
+                                                  } catch ($e) {
+                                                    throw $at(155, $e);
+                                                  }
+                                                  if (n[2] === undefined) {
+                                                    n[2] = $t641;
+                                                    $k642();
+                                                    n[2] = undefined;
+                                                  } else if ($eqAt(ctx, n[2], $t641, 155)) {
+                                                    $k642();
+                                                  }
+                                                };
+                                                let $t639;
+                                                try {
+                                                  $t639 = s[1];
+                                                } catch ($e) {
+                                                  throw $at(156, $e);
+                                                }
+                                                if (n[1] === undefined) {
+                                                  n[1] = $t639;
+                                                  $k640();
+                                                  n[1] = undefined;
+                                                } else if ($eqAt(ctx, n[1], $t639, 156)) {
+                                                  $k640();
+                                                }
+                                              };
+                                              let $t637;
+                                              try {
+                                                $t637 = s[0];
+                                              } catch ($e) {
+                                                throw $at(157, $e);
+                                              }
+                                              if (n[0] === undefined) {
+                                                n[0] = $t637;
+                                                $k638();
+                                                n[0] = undefined;
+                                              } else if ($eqAt(ctx, n[0], $t637, 157)) {
+                                                $k638();
+                                              }
+                                            };
+                                            let $t635;
+                                            try {
+                                              $t635 = core.except(
+                                                ctx,
+                                                core.except(
+                                                  ctx,
+                                                  s[6],
+                                                  [$p593, ctx.S[2]],
+                                                  ($old647) => ctx.S[1],
+                                                  () => $exceptWarning(ctx, 140),
+                                                ),
+                                                [$p593, ctx.S[4]],
+                                                ($old648) => ctx.C[2],
+                                                () => $exceptWarning(ctx, 141),
+                                              );
+                                            } catch ($e) {
+                                              throw $at(158, $e);
+                                            }
+                                            if (n[6] === undefined) {
+                                              n[6] = $t635;
+                                              $k636();
+                                              n[6] = undefined;
+                                            } else if ($eqAt(ctx, n[6], $t635, 159)) {
+                                              $k636();
+                                            }
+                                          };
+                                          let $t633;
+                                          try {
+                                            $t633 = core.except(
+                                              ctx,
+                                              s[4],
+                                              [ctx.S[2]],
+                                              ($old649) => ctx.S[8],
+                                              () => $exceptWarning(ctx, 139),
+                                            );
+                                          } catch ($e) {
+                                            throw $at(160, $e);
+                                          }
+                                          if (n[4] === undefined) {
+                                            n[4] = $t633;
+                                            $k634();
+                                            n[4] = undefined;
+                                          } else if ($eqAt(ctx, n[4], $t633, 161)) {
+                                            $k634();
+                                          }
+                                        }
+                                      }
+                                    }
+                                  };
+                                  let $t595;
+                                  try {
+                                    $t595 = false;
+                                  } catch ($e) {
+                                    throw $at(162, $e);
+                                  }
+                                  if (n[7] === undefined) {
+                                    n[7] = $t595;
+                                    $k596();
+                                    n[7] = undefined;
+                                  } else if ($eqAt(ctx, n[7], $t595, 163)) {
+                                    $k596();
+                                  }
+                                }
+                              }
+                            } catch ($e) {
+                              if ($e === $ENABLED) return true;
+                              throw $e;
+                            }
+                            return false;
+                          })(s);
+                        } catch ($e) {
+                          throw $at(187, $e);
+                        }
+                      },
+                    }),
+                    LT.actionAtom($L[187], {
+                      test(ctx: Ctx, s: State, n: Next) {
+                        try {
+                          return (
+                            $b(d_ApplyFinish$6(ctx, s, n, v_w338)) &&
+                            !core.eq(ctx, d_vars$0(ctx, $st(n), n), d_vars$0(ctx, s, n))
+                          );
+                        } catch ($e) {
+                          throw $at(187, $e);
+                        }
+                      },
+                    }),
+                  ),
+                ]),
+              );
+            }
+          }
+          return $fs330.length === 0 ? LT.constant(true) : LT.and($fs330);
+        })(),
+      ];
+    },
+    properties: [
+      {
+        name: "NoPartialUpdateTermination",
+        location: $L[188],
+        formula(ctx: Ctx): LT.Temporal {
+          const s = $st(undefined),
+            n = undefined;
+          void s;
+          void n;
+          return LT.eventually(
+            LT.always(
+              LT.stateAtom($L[189], {
+                test(ctx: Ctx, s: State) {
+                  const n = undefined;
+                  try {
+                    return $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[0]));
+                  } catch ($e) {
+                    throw $at(189, $e);
+                  }
+                },
+              }),
+            ),
+          );
+        },
+      },
+      {
+        name: "EveryReqIsProcessed",
+        location: $L[190],
+        formula(ctx: Ctx): LT.Temporal {
+          const s = $st(undefined),
+            n = undefined;
+          void s;
+          void n;
+          return LT.eventually(
+            LT.always(
+              LT.stateAtom($L[191], {
+                test(ctx: Ctx, s: State) {
+                  const n = undefined;
+                  try {
+                    return $b(
+                      !$b(
+                        (() => {
+                          const $s662 = core.enumerateSorted(ctx, ctx.C[0]);
+                          for (let $i663 = 0; $i663 < $s662.length; $i663++) {
+                            const $x661 = $s662[$i663];
+                            const v_r664 = $x661;
+                            if ($b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], v_r664), ctx.S[2]), ctx.S[1])))
+                              return true;
+                          }
+                          return false;
+                        })(),
+                      ),
+                    );
+                  } catch ($e) {
+                    throw $at(191, $e);
+                  }
+                },
+              }),
+            ),
+          );
+        },
+      },
+    ],
+  },
   warnings: [],
 };
 export default spec;

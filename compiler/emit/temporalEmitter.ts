@@ -1,0 +1,134 @@
+// Emits temporal formulas (PROPERTY parts and SPECIFICATION hypotheses) as code that
+// builds a runtime/liveness formula when the run starts. Structure above the level of
+// actions is kept: [] <> ~ /\ \/ => <=> ~>, WF/SF, bounded \A/\E over constant sets
+// (expanded by a loop when the formula is built, as TLC expands them at start-up),
+// LET, labels and user definitions of temporal level (inlined). Every subformula of
+// state or action level becomes one atom: a compiled predicate read on a state or on
+// a step. What TLC cannot handle (\EE, \AA, temporal IF/CASE, ...) is reported as not
+// compilable.
+
+import type { Expr } from "../../grammar/tla/ast.js";
+import { Level, withLocals, type LocalMeaning } from "../analyse/scope.js";
+import type { LevelChecker } from "../analyse/levels.js";
+import type { Meanings } from "../analyse/scope.js";
+import type { Program } from "./program.js";
+import { jsString } from "./names.js";
+import { T } from "./tsTypes.js";
+import type { EmitScope, ValueEmitter } from "./valueEmitter.js";
+
+const MAX_INLINE_DEPTH = 40;
+
+export class TemporalEmitter {
+  private depth = 0;
+
+  constructor(
+    private readonly program: Program,
+    private readonly values: ValueEmitter,
+    private readonly meanings: Meanings,
+    private readonly levels: LevelChecker,
+  ) {}
+
+  /** A JS expression building the formula `e` (in a scope where `ctx` is the run's context). */
+  formula(e: Expr, sc: EmitScope): string {
+    const level = this.levels.of(e, sc);
+    if (level <= Level.Action) return this.atom(e, sc, level);
+    switch (e.kind) {
+      case "Label":
+        return this.formula(e.body, sc);
+      case "Junction":
+        return `LT.${e.op === "/\\" ? "and" : "or"}([${e.items.map((x) => this.formula(x, sc)).join(", ")}])`;
+      case "Prefix": {
+        const b = this.meanings.resolved.operators.get(e);
+        if (b?.kind === "builtin") {
+          if (b.name === "[]") return `LT.always(${this.formula(e.operand, sc)})`;
+          if (b.name === "<>") return `LT.eventually(${this.formula(e.operand, sc)})`;
+          if (b.name === "~") return `LT.not(${this.formula(e.operand, sc)})`;
+        }
+        break;
+      }
+      case "Infix": {
+        const b = this.meanings.resolved.operators.get(e);
+        if (b?.kind === "builtin") {
+          const l = (): string => this.formula(e.left, sc);
+          const r = (): string => this.formula(e.right, sc);
+          switch (b.name) {
+            case "/\\":
+              return `LT.and([${l()}, ${r()}])`;
+            case "\\/":
+              return `LT.or([${l()}, ${r()}])`;
+            case "=>":
+              return `LT.implies(${l()}, ${r()})`;
+            case "<=>":
+            case "\\equiv":
+              return `LT.equiv(${l()}, ${r()})`;
+            case "~>":
+              return `LT.leadsTo(${l()}, ${r()})`;
+          }
+        }
+        break;
+      }
+      case "Fairness": {
+        const enabled = this.values.enabled({ kind: "AngleAction", action: e.action, subscript: e.subscript, range: e.range }, sc);
+        const loc = this.program.location(sc.module, e);
+        const taken = this.actionAtomCode(`($b(${this.values.val(e.action, sc)}) && !core.eq(ctx, ${this.values.val(e.subscript, { ...sc, primed: true })}, ${this.values.val(e.subscript, sc)}))`, e, sc);
+        const en = `LT.stateAtom($L[${loc}], { test(${this.params("state")}) { const n = undefined; ${this.values.guard(sc, e, `return ${enabled};`)} } })`;
+        return `LT.fair(${e.op === "SF"}, ${jsString(e.op)}, ${en}, ${taken})`;
+      }
+      case "Quant": {
+        const all = e.op === "\\A" || e.op === "\\forall";
+        const exists = e.op === "\\E" || e.op === "\\exists";
+        if ((all || exists) && e.bounds.every((b) => b.set !== undefined && this.levels.of(b.set, sc) === Level.Constant)) {
+          const acc = this.program.fresh("$fs");
+          const loop = this.values.loopCode(e.bounds, sc, "sorted", (inner) => `${acc}.push(${this.formula(e.body, inner)});`, this.program.location(sc.module, e)).code;
+          // An empty bound set: \A is TRUE, \E is FALSE (TLC-LIVENESS §1.1).
+          return `(() => { const ${acc}${this.program.ann("LT.Temporal[]")} = []; ${loop} return ${acc}.length === 0 ? LT.constant(${all}) : LT.${all ? "and" : "or"}(${acc}); })()`;
+        }
+        break;
+      }
+      case "Let": {
+        const { decls, scope } = this.values.letDefs(e, sc);
+        return `(() => { ${decls} return ${this.formula(e.body, scope)}; })()`;
+      }
+      case "Name":
+        return this.name(e, sc) ?? this.refuse(e, sc);
+    }
+    return this.refuse(e, sc);
+  }
+
+  private name(e: Extract<Expr, { kind: "Name" }>, sc: EmitScope): string | undefined {
+    const m = this.meanings.ofName(e, sc);
+    if (m.kind === "local" && m.local.kind === "inline" && e.args.length === 0) {
+      return this.formula(m.local.expr, { ...m.local.scope, primed: false, init: false });
+    }
+    if (m.kind !== "definition" || m.entity.node?.kind !== "OperatorDef" || this.depth > MAX_INLINE_DEPTH) return undefined;
+    const node = m.entity.node;
+    const entries: [(typeof node.params)[number], LocalMeaning][] = node.params.map((param, i) => [param, { kind: "inline", expr: e.args[i]!, scope: sc }]);
+    const inner = withLocals(this.values.scopeFor(m.entity.module, m.chain), entries) as EmitScope;
+    this.depth++;
+    try {
+      return this.formula(node.body, inner);
+    } finally {
+      this.depth--;
+    }
+  }
+
+  private refuse(e: Expr, sc: EmitScope): string {
+    return this.values.unsupported(e, sc, "this temporal formula (TLC cannot handle it either)");
+  }
+
+  private params(kind: "state" | "action"): string {
+    const a = (t: string): string => this.program.ann(t);
+    return kind === "state" ? `ctx${a(T.ctx)}, s${a(T.state)}` : `ctx${a(T.ctx)}, s${a(T.state)}, n${a(T.next)}`;
+  }
+
+  private atom(e: Expr, sc: EmitScope, level: Level): string {
+    const s0: EmitScope = { ...sc, primed: false, init: false };
+    const value = `$b(${this.values.val(e, s0)})`;
+    if (level === Level.Action) return this.actionAtomCode(value, e, s0);
+    return `LT.stateAtom($L[${this.program.location(sc.module, e)}], { test(${this.params("state")}) { const n = undefined; ${this.values.guard(s0, e, `return ${value};`)} } })`;
+  }
+
+  private actionAtomCode(value: string, e: Expr, sc: EmitScope): string {
+    return `LT.actionAtom($L[${this.program.location(sc.module, e)}], { test(${this.params("action")}) { ${this.values.guard(sc, e, `return ${value};`)} } })`;
+  }
+}

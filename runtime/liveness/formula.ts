@@ -1,0 +1,119 @@
+// Temporal formulas as the runtime sees them. The compiler emits, per PROPERTY and for
+// the hypotheses of SPECIFICATION, a function that builds such a formula for one run:
+// quantifiers over constant sets are expanded when it runs (the bound sets are values
+// of the model), so every leaf is an atom closing over its bound variables. Atoms are
+// the only things evaluated on states and transitions; everything above them is
+// interpreted by the liveness checker (normalize.ts, tableau.ts).
+
+import type { EvalContext, SourceLocation, State } from "../check/spec.js";
+
+// Tests and builders are methods so that emitted TypeScript may declare them with its
+// own, narrower context type (method parameters are checked bivariantly).
+export interface StateTest {
+  test(ctx: EvalContext, s: State): boolean;
+}
+
+export interface ActionTest {
+  test(ctx: EvalContext, s: State, t: State): boolean;
+}
+
+/** A state predicate (level 0 or 1; `ENABLED` included), read at one state. */
+export interface StateAtom extends StateTest {
+  readonly level: "state";
+  readonly location: SourceLocation;
+}
+
+/** An action predicate, read on a step s → t (on the stuttering step, t is s). */
+export interface ActionAtom extends ActionTest {
+  readonly level: "action";
+  readonly location: SourceLocation;
+}
+
+export type Atom = StateAtom | ActionAtom;
+
+export type Temporal =
+  | { readonly kind: "const"; readonly value: boolean }
+  | { readonly kind: "atom"; readonly atom: Atom }
+  | { readonly kind: "not"; readonly f: Temporal }
+  | { readonly kind: "and"; readonly fs: readonly Temporal[] }
+  | { readonly kind: "or"; readonly fs: readonly Temporal[] }
+  | { readonly kind: "always"; readonly f: Temporal }
+  | { readonly kind: "eventually"; readonly f: Temporal }
+  /**
+   * WF_v(A) / SF_v(A): `enabled` is ENABLED <<A>>_v, `taken` is <<A>>_v. Kept whole so
+   * that a hypothesis of the spec becomes a fairness condition of the search, not part
+   * of the automaton (LIVENESS.md §3.2); inside a property it is expanded.
+   */
+  | { readonly kind: "fair"; readonly strong: boolean; readonly enabled: StateAtom; readonly taken: ActionAtom; readonly label: string };
+
+/** A property to check: the name the .cfg gives and its formula for this run. */
+export interface TemporalProperty {
+  readonly name: string;
+  readonly location: SourceLocation;
+  formula(ctx: EvalContext): Temporal;
+}
+
+// Builders used by emitted code.
+
+export const TRUE: Temporal = { kind: "const", value: true };
+export const FALSE: Temporal = { kind: "const", value: false };
+
+export function constant(value: boolean): Temporal {
+  return value ? TRUE : FALSE;
+}
+
+export function stateAtom(location: SourceLocation, t: StateTest): Temporal {
+  return { kind: "atom", atom: { level: "state", test: t.test, location } };
+}
+
+export function actionAtom(location: SourceLocation, t: ActionTest): Temporal {
+  return { kind: "atom", atom: { level: "action", test: t.test, location } };
+}
+
+export function not(f: Temporal): Temporal {
+  return { kind: "not", f };
+}
+
+export function and(fs: readonly Temporal[]): Temporal {
+  return fs.length === 1 ? fs[0]! : { kind: "and", fs };
+}
+
+export function or(fs: readonly Temporal[]): Temporal {
+  return fs.length === 1 ? fs[0]! : { kind: "or", fs };
+}
+
+export function implies(a: Temporal, b: Temporal): Temporal {
+  return or([not(a), b]);
+}
+
+export function equiv(a: Temporal, b: Temporal): Temporal {
+  return or([and([a, b]), and([not(a), not(b)])]);
+}
+
+export function always(f: Temporal): Temporal {
+  return { kind: "always", f };
+}
+
+export function eventually(f: Temporal): Temporal {
+  return { kind: "eventually", f };
+}
+
+/** P ~> Q is [](P => <>Q). */
+export function leadsTo(p: Temporal, q: Temporal): Temporal {
+  return always(or([not(p), eventually(q)]));
+}
+
+export function fair(strong: boolean, label: string, enabled: Temporal, taken: Temporal): Temporal {
+  if (enabled.kind !== "atom" || enabled.atom.level !== "state" || taken.kind !== "atom" || taken.atom.level !== "action") {
+    throw new Error("fairness needs a state atom (ENABLED) and an action atom");
+  }
+  return { kind: "fair", strong, label, enabled: enabled.atom, taken: taken.atom };
+}
+
+/** The definition of WF/SF as a formula (LIVENESS.md §1.3), for fairness inside a property. */
+export function expandFairness(f: Extract<Temporal, { kind: "fair" }>): Temporal {
+  const en: Temporal = { kind: "atom", atom: f.enabled };
+  const taken: Temporal = { kind: "atom", atom: f.taken };
+  if (!f.strong) return always(eventually(or([not(en), taken])));
+  return or([eventually(always(not(en))), always(eventually(taken))]);
+}

@@ -1,0 +1,128 @@
+// The behaviour graph, recorded during the breadth-first search (LIVENESS.md §3.3):
+// one node per distinct state (the search's dense index), its out-edges in CSR form
+// (typed arrays: offsets, targets), and bit-labels: per state the value of every state
+// atom (the properties' state predicates and ENABLED of each fairness condition), per
+// edge and per state's stuttering step the value of every action atom. The stuttering
+// step exists at every state and is not stored as an edge. Atoms are evaluated on the
+// concrete successor (as TLC does), so two edges to the same node are kept apart when
+// their labels differ.
+
+import type { ActionAtom, StateAtom } from "./formula.js";
+import type { EvalContext, State } from "../check/spec.js";
+
+export class BehaviourGraph {
+  readonly stateWords: number;
+  readonly actionWords: number;
+  /** Per state, `stateWords` words of state-atom bits. */
+  stateBits = new Uint32Array(1 << 12);
+  /** Per state, `actionWords` words: the action atoms on its stuttering step. */
+  stutterBits = new Uint32Array(1 << 12);
+  /** `offsets[s]` .. `offsets[s + 1]` are the edges of state s (filled as states are expanded). */
+  offsets = new Int32Array(1 << 12);
+  targets = new Int32Array(1 << 12);
+  /** Per edge, `actionWords` words of action-atom bits. */
+  edgeBits = new Uint32Array(1 << 12);
+  readonly initial: number[] = [];
+  private nodes = 0;
+  private edges = 0;
+  private current = -1;
+  private currentState: State = [];
+  private readonly scratch: Uint32Array;
+
+  constructor(
+    readonly stateAtoms: readonly StateAtom[],
+    readonly actionAtoms: readonly ActionAtom[],
+    private readonly ctx: EvalContext,
+  ) {
+    this.stateWords = Math.max(1, Math.ceil(stateAtoms.length / 32));
+    this.actionWords = Math.max(1, Math.ceil(actionAtoms.length / 32));
+    this.scratch = new Uint32Array(this.actionWords);
+  }
+
+  get nodeCount(): number {
+    return this.nodes;
+  }
+
+  get edgeCount(): number {
+    return this.edges;
+  }
+
+  edgesOf(s: number): [number, number] {
+    return [this.offsets[s]!, this.offsets[s + 1]!];
+  }
+
+  /** Starts the out-edges of state `id` (states are expanded in index order). */
+  beginState(id: number, s: State): void {
+    if (id !== this.nodes) throw new Error(`behaviour graph: state ${id} expanded out of order (expected ${this.nodes})`);
+    this.current = id;
+    this.currentState = s;
+    this.nodes = id + 1;
+    this.offsets = ensure(this.offsets, id + 2);
+    this.offsets[id] = this.edges;
+    this.offsets[id + 1] = this.edges;
+    this.stateBits = ensure(this.stateBits, (id + 1) * this.stateWords);
+    const sb = id * this.stateWords;
+    for (let w = 0; w < this.stateWords; w++) this.stateBits[sb + w] = 0;
+    const atoms = this.stateAtoms;
+    for (let i = 0; i < atoms.length; i++) {
+      if (atoms[i]!.test(this.ctx, s)) this.stateBits[sb + (i >>> 5)]! |= 1 << (i & 31);
+    }
+    this.stutterBits = ensure(this.stutterBits, (id + 1) * this.actionWords);
+    this.labelStep(s, s);
+    this.stutterBits.set(this.scratch, id * this.actionWords);
+  }
+
+  /** An edge of the state being expanded to the node `target`, reached by the concrete `next`. */
+  addEdge(target: number, next: State): void {
+    this.labelStep(this.currentState, next);
+    const aw = this.actionWords;
+    const scratch = this.scratch;
+    // The same target with the same label adds nothing (duplicates from several actions).
+    for (let e = this.offsets[this.current]!; e < this.edges; e++) {
+      if (this.targets[e] !== target) continue;
+      let same = true;
+      for (let w = 0; w < aw; w++) if (this.edgeBits[e * aw + w] !== scratch[w]) same = false;
+      if (same) return;
+    }
+    const e = this.edges++;
+    this.targets = ensure(this.targets, e + 1);
+    this.targets[e] = target;
+    this.edgeBits = ensure(this.edgeBits, (e + 1) * aw);
+    this.edgeBits.set(scratch, e * aw);
+    this.offsets[this.current + 1] = this.edges;
+  }
+
+  private labelStep(s: State, t: State): void {
+    const scratch = this.scratch;
+    scratch.fill(0);
+    const atoms = this.actionAtoms;
+    for (let i = 0; i < atoms.length; i++) {
+      if (atoms[i]!.test(this.ctx, s, t)) scratch[i >>> 5]! |= 1 << (i & 31);
+    }
+  }
+
+  stateBit(s: number, atom: number): boolean {
+    return (this.stateBits[s * this.stateWords + (atom >>> 5)]! & (1 << (atom & 31))) !== 0;
+  }
+
+  /** Action-atom bit of edge `e`, or of the stuttering step of state `-1 - e` when e < 0. */
+  actionBit(e: number, atom: number): boolean {
+    const aw = this.actionWords;
+    const word = e >= 0 ? this.edgeBits[e * aw + (atom >>> 5)]! : this.stutterBits[(-1 - e) * aw + (atom >>> 5)]!;
+    return (word & (1 << (atom & 31))) !== 0;
+  }
+
+  /** Bytes held (for statistics). */
+  get bytes(): number {
+    return this.stateBits.byteLength + this.stutterBits.byteLength + this.offsets.byteLength + this.targets.byteLength + this.edgeBits.byteLength;
+  }
+}
+
+function ensure<A extends Int32Array | Uint32Array>(a: A, length: number): A {
+  if (a.length >= length) return a;
+  let n = a.length * 2;
+  while (n < length) n *= 2;
+  const b = new (a.constructor as new (n: number) => A)(n);
+  b.set(a);
+  return b;
+}

@@ -1,0 +1,101 @@
+// Liveness checking for one run (LIVENESS.md §3): built from the compiled spec's
+// hypotheses and temporal properties before the search, fed by the breadth-first
+// search through `graph`, and asked after the search whether some property has a fair
+// counterexample. Properties are checked one at a time, in .cfg order, so the first
+// violated one is named directly.
+
+import type { CompiledSpec, EvalContext, SourceLocation } from "../check/spec.js";
+import type { Atom, ActionAtom, StateAtom, TemporalProperty } from "./formula.js";
+import { BehaviourGraph } from "./graph.js";
+import { casesOf, fairnessOf, TemporalShapeError, type FairnessCondition, type LivenessCase } from "./normalize.js";
+import { atomsOf, compileStepTest, type AtomIndex } from "./predicate.js";
+import { findFairCycle, type FairnessBits, type Lasso, type ProductCase, type SearchStats } from "./productSearch.js";
+import { buildTableau, type Tableau } from "./tableau.js";
+
+export { TemporalShapeError } from "./normalize.js";
+
+interface PreparedProperty {
+  readonly property: TemporalProperty;
+  readonly cases: readonly { readonly c: LivenessCase; readonly tableau: Tableau }[];
+}
+
+export interface LivenessViolation {
+  readonly name: string;
+  readonly location: SourceLocation;
+  readonly lasso: Lasso;
+}
+
+export class LivenessChecker {
+  readonly graph: BehaviourGraph;
+  readonly stats: SearchStats = { sccs: 0 };
+  /** Properties whose negation simplified to FALSE (they hold in every behaviour). */
+  readonly trivial: string[] = [];
+  readonly fairness: readonly FairnessCondition[];
+  private readonly prepared: PreparedProperty[] = [];
+  private readonly atoms: AtomIndex;
+
+  /** @throws TemporalShapeError for a formula TLC cannot check */
+  constructor(spec: CompiledSpec, ctx: EvalContext) {
+    const live = spec.liveness!;
+    const { fairness, others } = fairnessOf(live.hypotheses(ctx));
+    this.fairness = fairness;
+    const stateAtoms: StateAtom[] = [];
+    const actionAtoms: ActionAtom[] = [];
+    const state = new Map<Atom, number>();
+    const action = new Map<Atom, number>();
+    const register = (a: Atom): void => {
+      if (a.level === "state" && !state.has(a)) {
+        state.set(a, stateAtoms.length);
+        stateAtoms.push(a);
+      } else if (a.level === "action" && !action.has(a)) {
+        action.set(a, actionAtoms.length);
+        actionAtoms.push(a);
+      }
+    };
+    for (const f of fairness) {
+      register(f.enabled);
+      register(f.taken);
+    }
+    for (const property of live.properties) {
+      const cases = casesOf(others, property.formula(ctx));
+      if (cases.length === 0) this.trivial.push(property.name);
+      const used = new Set<Atom>();
+      for (const c of cases) [...c.filter, ...c.buchi, c.rest].forEach((f) => atomsOf(f, used));
+      used.forEach(register);
+      this.prepared.push({ property, cases: cases.map((c) => ({ c, tableau: buildTableau(c.rest) })) });
+    }
+    this.atoms = { state, action };
+    this.graph = new BehaviourGraph(stateAtoms, actionAtoms, ctx);
+  }
+
+  get propertyCount(): number {
+    return this.prepared.length;
+  }
+
+  /** After a complete search: the first violated property with a lasso, if any. */
+  findViolation(): LivenessViolation | undefined {
+    const g = this.graph;
+    const fairness: FairnessBits[] = this.fairness.map((f) => ({ strong: f.strong, enabled: this.atoms.state.get(f.enabled)!, taken: this.atoms.action.get(f.taken)! }));
+    for (const { property, cases } of this.prepared) {
+      for (const { c, tableau } of cases) {
+        const productCase: ProductCase = {
+          tableau,
+          literals: tableau.particles.map((p) => p.literals.map((l) => [this.atoms.state.get(l.atom)!, l.pos] as const)),
+          filter: c.filter.length === 0 ? undefined : compileStepTest({ k: "and", xs: c.filter }, g, this.atoms),
+          buchi: c.buchi.map((b) => compileStepTest(b, g, this.atoms)),
+        };
+        const lasso = findFairCycle(g, productCase, fairness, this.stats);
+        if (lasso !== undefined) return { name: property.name, location: property.location, lasso };
+      }
+    }
+    return undefined;
+  }
+}
+
+export function hasLiveness(spec: CompiledSpec): boolean {
+  return spec.liveness !== undefined && spec.liveness.properties.length > 0;
+}
+
+export function isShapeError(e: unknown): e is TemporalShapeError {
+  return e instanceof TemporalShapeError;
+}
