@@ -188,6 +188,7 @@ class Planner {
       });
     const single = (n: CfgName | undefined, role: string): ScopedExpr | undefined => (n === undefined ? undefined : this.named(n, role));
     const postcondition = single(m.postcondition, "postcondition");
+    if (temporalProperties.length > 0) this.livenessWarnings(m, warnings);
     this.diagnostics.push(...warnings);
     return {
       root: this.root,
@@ -210,6 +211,15 @@ class Planner {
       internSeed,
       warnings,
     };
+  }
+
+  /** The soundness traps of LIVENESS.md §4 that the .cfg sets. */
+  private livenessWarnings(m: CfgModel, warnings: Diagnostic[]): void {
+    if (m.symmetry !== undefined) warnings.push(diagnostic("LivenessWithSymmetry", this.cfgPath, m.symmetry.range, {}));
+    if (m.view !== undefined) warnings.push(diagnostic("LivenessWithView", this.cfgPath, m.view.range, { view: m.view.name }));
+    const cut = [...m.constraints.map((c) => `CONSTRAINT ${c.name}`), ...m.actionConstraints.map((c) => `ACTION_CONSTRAINT ${c.name}`)];
+    const first = m.constraints[0] ?? m.actionConstraints[0];
+    if (first !== undefined) warnings.push(diagnostic("LivenessWithConstraints", this.cfgPath, first.range, { what: cut.join(", ") }));
   }
 
   private rootVariables(): string[] {

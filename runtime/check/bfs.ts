@@ -132,7 +132,7 @@ class BreadthFirstSearch {
         this.live = new LivenessChecker(spec, ctx);
       } catch (e) {
         const error = isShapeError(e)
-          ? { code: "TT4110", message: e.message, phase: "temporal" as const, name: "", internal: false }
+          ? { code: "TT4120", message: e.message, phase: "temporal" as const, name: "", internal: false }
           : toCheckError(e, "temporal", "", undefined);
         return this.finish({ kind: "error", error, traceTo: NO_TRACE });
       }
@@ -433,9 +433,21 @@ class BreadthFirstSearch {
       ...(error !== undefined ? { error } : {}),
       ...(kind === "ok" ? { outdegree: this.outdegree.summary() } : {}),
       ...(loop ?? {}),
-      ...(this.live !== undefined ? { liveness: this.livenessSummary() } : {}),
+      ...(this.live !== undefined ? { liveness: this.livenessSummary(), warnings: this.livenessWarnings(loop?.stuttering === true) } : {}),
     };
     return result;
+  }
+
+  private livenessWarnings(stutteringLasso: boolean): string[] {
+    const live = this.live!;
+    const out = live.trivial.map((name) => `Warning: the temporal property ${name} holds in every behaviour (its negation simplifies to FALSE), so checking it tells nothing.`);
+    if (stutteringLasso && live.fairness.length === 0) {
+      out.push(
+        "Warning: The stuttering counterexample above may be caused by the absence of fairness: the specification has no WF or SF condition, so it allows a behaviour to stutter forever. " +
+          "To rule out such counterexamples, use SPECIFICATION Spec with Spec asserting a suitable fairness condition (compare Chapter 8, page 87ff of Specifying Systems).",
+      );
+    }
+    return out;
   }
 
   private livenessSummary(): LivenessSummary {

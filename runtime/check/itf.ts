@@ -24,6 +24,8 @@ export interface ItfTrace {
   "#meta": Record<string, string | number>;
   vars: string[];
   states: Record<string, ItfValue | { index: number }>[];
+  /** ITF's lasso marker: the index of the state the last one loops back to. */
+  loop?: number;
 }
 
 export function toItfValue(v: Value): ItfValue {
@@ -70,5 +72,6 @@ export function toItf(spec: CompiledSpec, r: CheckResult): ItfTrace {
     },
     vars: [...spec.variables],
     states,
+    ...(r.loopsBackTo !== undefined ? { loop: r.loopsBackTo } : {}),
   };
 }

@@ -168,7 +168,7 @@ export function formatTlcResult(spec: CompiledSpec, r: CheckResult, options: Rep
         lines.push(`Error: Evaluating invariant ${e.name} failed.`);
       } else if (e.phase === "action-property") {
         lines.push(`Error: Evaluating action property ${e.name} failed.`);
-      } else if (e.phase === "temporal" && e.code === "TT4110") {
+      } else if (e.phase === "temporal" && e.code === "TT4120") {
         lines.push("Error: TLC cannot check this temporal formula:");
       }
       if (e.internal) lines.push("Error: TLC threw an unexpected exception.");
@@ -187,6 +187,7 @@ export function formatTlcResult(spec: CompiledSpec, r: CheckResult, options: Rep
       break;
     }
   }
+  if (r.warnings !== undefined) lines.push(...r.warnings);
   if (r.liveness !== undefined && r.result !== "error") lines.push(livenessLine(r.liveness));
   if (counts) lines.push(...countsLines(r));
   if (r.result === "ok" && r.outdegree !== undefined) {

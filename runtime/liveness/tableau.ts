@@ -108,7 +108,8 @@ class TableauBuilder {
 
   private obligationId(formulas: readonly Nnf[]): number {
     const byKey = new Map<string, Nnf>();
-    for (const f of formulas) byKey.set(this.key(f), f);
+    // TRUE obliges nothing: {TRUE} and {} are one obligation.
+    for (const f of formulas) if (f.k !== "true") byKey.set(this.key(f), f);
     const keys = [...byKey.keys()].sort();
     const id = keys.join(";");
     let n = this.obligationIds.get(id);
