@@ -4,8 +4,7 @@
 // atom (the properties' state predicates and ENABLED of each fairness condition), per
 // edge and per state's stuttering step the value of every action atom. The stuttering
 // step exists at every state and is not stored as an edge. Atoms are evaluated on the
-// concrete successor (as TLC does), so two edges to the same node are kept apart when
-// their labels differ.
+// concrete successor, as TLC does.
 
 import type { ActionAtom, StateAtom } from "./formula.js";
 import type { EvalContext, State } from "../check/spec.js";
@@ -72,23 +71,21 @@ export class BehaviourGraph {
     this.stutterBits.set(this.scratch, id * this.actionWords);
   }
 
-  /** An edge of the state being expanded to the node `target`, reached by the concrete `next`. */
+  /**
+   * An edge of the state being expanded to the node `target`, reached by the concrete
+   * `next`. Like TLC (its successors are keyed by fingerprint), only the first concrete
+   * successor per node is kept: without SYMMETRY or VIEW a later one is the same state
+   * with the same labels; with them, it is what makes TLC's verdicts (LIVENESS.md §5.6).
+   */
   addEdge(target: number, next: State): void {
+    for (let e = this.offsets[this.current]!; e < this.edges; e++) if (this.targets[e] === target) return;
     this.labelStep(this.currentState, next);
     const aw = this.actionWords;
-    const scratch = this.scratch;
-    // The same target with the same label adds nothing (duplicates from several actions).
-    for (let e = this.offsets[this.current]!; e < this.edges; e++) {
-      if (this.targets[e] !== target) continue;
-      let same = true;
-      for (let w = 0; w < aw; w++) if (this.edgeBits[e * aw + w] !== scratch[w]) same = false;
-      if (same) return;
-    }
     const e = this.edges++;
     this.targets = ensure(this.targets, e + 1);
     this.targets[e] = target;
     this.edgeBits = ensure(this.edgeBits, (e + 1) * aw);
-    this.edgeBits.set(scratch, e * aw);
+    this.edgeBits.set(this.scratch, e * aw);
     this.offsets[this.current + 1] = this.edges;
   }
 
