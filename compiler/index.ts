@@ -173,13 +173,17 @@ class Planner {
     }
     const actionProperties: (NamedPart & { subscript: Expr })[] = [];
     const temporalProperties: NamedPart[] = [];
+    const initialProperties: NamedPart[] = [];
     for (const n of m.properties) {
       const part = this.named(n, "property");
       if (part === undefined) continue;
       const parts = propertyParts(part, this.meanings, this.levels);
       for (const inv of parts.invariants) invariants.push({ ...inv, name: n.name });
       for (const a of parts.actions) actionProperties.push({ ...a, name: n.name });
-      for (const t of parts.temporal) temporalProperties.push({ ...t, name: n.name });
+      for (const t of parts.temporal) {
+        if (this.levels.of(t.expr, t.scope) <= Level.State) initialProperties.push({ ...t, name: n.name });
+        else temporalProperties.push({ ...t, name: n.name });
+      }
     }
     const list = (names: readonly CfgName[], role: string): NamedPart[] =>
       names.flatMap((n) => {
@@ -200,6 +204,7 @@ class Planner {
       actionConstraints: list(m.actionConstraints, "action constraint"),
       actionProperties,
       temporalProperties,
+      initialProperties,
       hypotheses,
       assumptions: this.assumptions(),
       view: single(m.view, "view"),

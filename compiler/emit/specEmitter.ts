@@ -36,6 +36,8 @@ export interface SpecPlan {
   readonly actionProperties: readonly (NamedPart & { readonly subscript: Expr })[];
   /** PROPERTY parts for the liveness checker (neither `[]P` nor `[][A]_v`). */
   readonly temporalProperties: readonly NamedPart[];
+  /** State-level PROPERTY parts, checked on the initial states only. */
+  readonly initialProperties: readonly NamedPart[];
   /** Temporal conjuncts of SPECIFICATION: fairness and any other assumption. */
   readonly hypotheses: readonly ScopedExpr[];
   readonly assumptions: readonly ScopedExpr[];
@@ -127,6 +129,7 @@ export class SpecEmitter {
       return `{ name: "ASSUME", location: $L[${loc}], test: (${ctxParam}) => { const s = ${noState}, n = undefined; ${this.values.guard(sc(x), x.expr, `return $b(${this.values.val(x.expr, sc(x))});`)} } }`;
     });
     const optional: string[] = [];
+    if (plan.initialProperties.length > 0) optional.push(`initialProperties: [${plan.initialProperties.map(statePred).join(", ")}],`);
     if (plan.temporalProperties.length > 0) {
       const setup = `const s = ${noState}, n = undefined; void s; void n;`;
       const hypotheses = plan.hypotheses.map((h) => this.temporal.formula(h.expr, sc(h)));

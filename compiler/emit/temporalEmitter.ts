@@ -124,6 +124,8 @@ export class TemporalEmitter {
   private atom(e: Expr, sc: EmitScope, level: Level): string {
     const s0: EmitScope = { ...sc, primed: false, init: false };
     const value = `$b(${this.values.val(e, s0)})`;
+    // Constant subformulas are folded when the formula is built, as TLC folds them.
+    if (level === Level.Constant) return `LT.constant((() => { ${this.values.guard(s0, e, `return ${value};`)} })())`;
     if (level === Level.Action) return this.actionAtomCode(value, e, s0);
     return `LT.stateAtom($L[${this.program.location(sc.module, e)}], { test(${this.params("state")}) { const n = undefined; ${this.values.guard(s0, e, `return ${value};`)} } })`;
   }

@@ -276,6 +276,16 @@ class BreadthFirstSearch {
       this.depth = 1;
       this.live?.graph.initial.push(this.lastIndex);
     }
+    if (isNew && spec.initialProperties !== undefined) {
+      for (const p of spec.initialProperties) {
+        this.phase = "temporal";
+        this.evaluating = p.name;
+        if (!p.test(ctx, s)) {
+          this.stop = { kind: "temporal", violated: p.name, traceTo: NO_TRACE, extra: { action: undefined, state: s }, byInitialState: true };
+          throw STOP;
+        }
+      }
+    }
     if (isNew || !inModel) {
       for (const inv of spec.invariants) {
         this.phase = "invariant";

@@ -141,6 +141,11 @@ export function formatTlcResult(spec: CompiledSpec, r: CheckResult, options: Rep
       behavior();
       break;
     case "temporal":
+      if (r.byInitialState) {
+        lines.push(`Error: Property ${r.violated} is violated by the initial state:`, printTraceState(spec, r.trace![0]!), "");
+        counts = false;
+        break;
+      }
       lines.push(`Error: Temporal property ${r.violated} was violated.`, "");
       if (r.trace !== undefined) {
         lines.push("Error: The following behavior constitutes a counter-example:", "", ...printBehavior(spec, r.trace));

@@ -97,6 +97,11 @@ export interface CompiledSpec {
   /** CONSTRAINT: successors failing one are counted and checked but not explored. */
   readonly constraints: readonly StatePredicate[];
   readonly actionConstraints: readonly ActionPredicate[];
+  /**
+   * PROPERTY parts of state level (no temporal operator): TLC checks them on the
+   * initial states only ("Property P is violated by the initial state").
+   */
+  readonly initialProperties?: readonly StatePredicate[];
   /** Action properties `[][A]_v` checked on every transition. */
   readonly actionProperties: readonly ActionPredicate[];
   /** CHECK_DEADLOCK from the .cfg (the CLI's --deadlock turns it off). */

@@ -58,7 +58,12 @@ export function fairnessOf(hypotheses: readonly Temporal[]): { fairness: Fairnes
 
 /** The cases of `others /\ ~property`; none when the negation is unsatisfiable by simplification. */
 export function casesOf(others: readonly Temporal[], property: Temporal): LivenessCase[] {
-  const negated = simplify(and([...others.map((o) => nnf(o, true)), nnf(property, false)]));
+  const raw = and([...others.map((o) => nnf(o, true)), nnf(property, false)]);
+  // TLC folds constants through the boolean connectives only: `<>[]TRUE => TRUE` is
+  // refused, `<>TRUE` is checked (LIVENESS.md §1.3). Ours folds through [] and <> too,
+  // and a negation that only that reduces to FALSE has no case and cannot be violated.
+  if (foldBoolean(raw).k === "false") throw new TemporalShapeError("Temporal formula is a tautology (its negation is unsatisfiable).");
+  const negated = simplify(raw);
   if (negated.k === "false") return [];
   const out: LivenessCase[] = [];
   for (const conj of dnf(negated)) {
@@ -143,6 +148,19 @@ export function simplify(f: Nnf): Nnf {
       return { k: f.k, x };
     }
   }
+}
+
+/** Constant folding through /\ and \/ only, leaving [] and <> alone. */
+function foldBoolean(f: Nnf): Nnf {
+  if (f.k !== "and" && f.k !== "or") return f;
+  const zero = f.k === "and" ? "false" : "true";
+  const xs: Nnf[] = [];
+  for (const x0 of f.xs) {
+    const x = foldBoolean(x0);
+    if (x.k === zero) return x;
+    if (x.k !== "true" && x.k !== "false") xs.push(x);
+  }
+  return f.k === "and" ? and(xs) : or(xs);
 }
 
 /** Top-level disjunctive normal form: each case a list of conjuncts that are not junctions. */
