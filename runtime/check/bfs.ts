@@ -61,6 +61,8 @@ class BreadthFirstSearch {
   /** Records the behaviour graph when the spec has temporal properties. */
   private live: LivenessChecker | undefined;
   private livenessSeconds = 0;
+  /** No behaviour of the spec is fair: the temporal properties held vacuously. */
+  private noFairBehaviour = false;
   private labellingMs = 0;
   /** The index of the state the last `recordIfNew` found or added. */
   private lastIndex = -1;
@@ -157,6 +159,7 @@ class BreadthFirstSearch {
       if (violation !== undefined) {
         return this.finish({ kind: "temporal", violated: violation.name, violatedLocation: violation.location, traceTo: NO_TRACE, lasso: violation.lasso });
       }
+      this.noFairBehaviour = !this.live.hasFairBehaviour();
     }
 
     if (spec.postcondition !== undefined) {
@@ -451,6 +454,9 @@ class BreadthFirstSearch {
   private livenessWarnings(stutteringLasso: boolean): string[] {
     const live = this.live!;
     const out = live.trivial.map((name) => `Warning: the temporal property ${name} holds in every behaviour (its negation simplifies to FALSE), so checking it tells nothing.`);
+    if (this.noFairBehaviour) {
+      out.push("Warning: no behaviour of the specification satisfies its fairness conditions, so every temporal property holds vacuously. Is a fair action enabled where the next-state relation cannot take it (the spec is not machine closed)?");
+    }
     if (stutteringLasso && live.fairness.length === 0) {
       out.push(
         "Warning: The stuttering counterexample above may be caused by the absence of fairness: the specification has no WF or SF condition, so it allows a behaviour to stutter forever. " +

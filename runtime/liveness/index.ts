@@ -32,6 +32,8 @@ export class LivenessChecker {
   readonly trivial: string[] = [];
   readonly fairness: readonly FairnessCondition[];
   private readonly prepared: PreparedProperty[] = [];
+  /** The cases of "the spec has a behaviour at all" (the property FALSE). */
+  private readonly anyBehaviour: PreparedProperty;
   private readonly atoms: AtomIndex;
 
   /** @throws TemporalShapeError for a formula TLC cannot check */
@@ -64,6 +66,13 @@ export class LivenessChecker {
       used.forEach(register);
       this.prepared.push({ property, cases: cases.map((c) => ({ c, tableau: buildTableau(c.rest) })) });
     }
+    const anyCases = casesOf(others, { kind: "const", value: false });
+    for (const c of anyCases) {
+      const used = new Set<Atom>();
+      [...c.filter, ...c.buchi, c.rest].forEach((f) => atomsOf(f, used));
+      used.forEach(register);
+    }
+    this.anyBehaviour = { property: { name: "", location: live.properties[0]!.location, formula: () => ({ kind: "const", value: false }) }, cases: anyCases.map((c) => ({ c, tableau: buildTableau(c.rest) })) };
     this.atoms = { state, action };
     this.graph = new BehaviourGraph(stateAtoms, actionAtoms, ctx);
   }
@@ -74,19 +83,33 @@ export class LivenessChecker {
 
   /** After a complete search: the first violated property with a lasso, if any. */
   findViolation(): LivenessViolation | undefined {
+    for (const prepared of this.prepared) {
+      const lasso = this.search(prepared);
+      if (lasso !== undefined) return { name: prepared.property.name, location: prepared.property.location, lasso };
+    }
+    return undefined;
+  }
+
+  /**
+   * Whether some behaviour satisfies the fairness conditions (and other hypotheses):
+   * when none does, every temporal property holds vacuously (LIVENESS.md §4, §5.7).
+   */
+  hasFairBehaviour(): boolean {
+    return this.search(this.anyBehaviour) !== undefined;
+  }
+
+  private search({ cases }: PreparedProperty): Lasso | undefined {
     const g = this.graph;
     const fairness: FairnessBits[] = this.fairness.map((f) => ({ strong: f.strong, enabled: this.atoms.state.get(f.enabled)!, taken: this.atoms.action.get(f.taken)! }));
-    for (const { property, cases } of this.prepared) {
-      for (const { c, tableau } of cases) {
-        const productCase: ProductCase = {
-          tableau,
-          literals: tableau.particles.map((p) => p.literals.map((l) => [this.atoms.state.get(l.atom)!, l.pos] as const)),
-          filter: c.filter.length === 0 ? undefined : compileStepTest({ k: "and", xs: c.filter }, g, this.atoms),
-          buchi: c.buchi.map((b) => compileStepTest(b, g, this.atoms)),
-        };
-        const lasso = findFairCycle(g, productCase, fairness, this.stats);
-        if (lasso !== undefined) return { name: property.name, location: property.location, lasso };
-      }
+    for (const { c, tableau } of cases) {
+      const productCase: ProductCase = {
+        tableau,
+        literals: tableau.particles.map((p) => p.literals.map((l) => [this.atoms.state.get(l.atom)!, l.pos] as const)),
+        filter: c.filter.length === 0 ? undefined : compileStepTest({ k: "and", xs: c.filter }, g, this.atoms),
+        buchi: c.buchi.map((b) => compileStepTest(b, g, this.atoms)),
+      };
+      const lasso = findFairCycle(g, productCase, fairness, this.stats);
+      if (lasso !== undefined) return lasso;
     }
     return undefined;
   }

@@ -150,3 +150,12 @@ test("liveness statistics: graph size counts the stuttering steps, SCCs are coun
   // The product with []~(x = 3) has the nodes x = 0, 1, 2: three one-node components.
   t.is(r.liveness?.sccs, 3);
 });
+
+test("a fairness condition no step can meet leaves no fair behaviour: the property passes vacuously, with a warning", (t) => {
+  // Jump is always enabled (its ENABLED is evaluated on its own) but Flip is the only step.
+  const jump = LT.fair(false, "WF", enabledWhen(() => true), changes(() => 5));
+  const r = check(toggler([wfFlip, jump], LT.eventually(isX(7))));
+  t.is(r.result, "ok");
+  t.true(r.warnings?.some((w) => w.includes("no behaviour of the specification satisfies its fairness")));
+  t.false(check(toggler([wfFlip], LT.always(LT.eventually(isX(1))))).warnings?.some((w) => w.includes("no behaviour")) ?? true);
+});
