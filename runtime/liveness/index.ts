@@ -27,6 +27,7 @@ export interface LivenessViolation {
 
 export class LivenessChecker {
   readonly graph: BehaviourGraph;
+  /** Strongly connected components examined for the properties. */
   readonly stats: SearchStats = { sccs: 0 };
   /** Properties whose negation simplified to FALSE (they hold in every behaviour). */
   readonly trivial: string[] = [];
@@ -84,7 +85,7 @@ export class LivenessChecker {
   /** After a complete search: the first violated property with a lasso, if any. */
   findViolation(): LivenessViolation | undefined {
     for (const prepared of this.prepared) {
-      const lasso = this.search(prepared);
+      const lasso = this.search(prepared, this.stats);
       if (lasso !== undefined) return { name: prepared.property.name, location: prepared.property.location, lasso };
     }
     return undefined;
@@ -95,10 +96,10 @@ export class LivenessChecker {
    * when none does, every temporal property holds vacuously (LIVENESS.md §4, §5.7).
    */
   hasFairBehaviour(): boolean {
-    return this.search(this.anyBehaviour) !== undefined;
+    return this.search(this.anyBehaviour, { sccs: 0 }) !== undefined;
   }
 
-  private search({ cases }: PreparedProperty): Lasso | undefined {
+  private search({ cases }: PreparedProperty, stats: SearchStats): Lasso | undefined {
     const g = this.graph;
     const fairness: FairnessBits[] = this.fairness.map((f) => ({ strong: f.strong, enabled: this.atoms.state.get(f.enabled)!, taken: this.atoms.action.get(f.taken)! }));
     for (const { c, tableau } of cases) {
@@ -108,7 +109,7 @@ export class LivenessChecker {
         filter: c.filter.length === 0 ? undefined : compileStepTest({ k: "and", xs: c.filter }, g, this.atoms),
         buchi: c.buchi.map((b) => compileStepTest(b, g, this.atoms)),
       };
-      const lasso = findFairCycle(g, productCase, fairness, this.stats);
+      const lasso = findFairCycle(g, productCase, fairness, stats);
       if (lasso !== undefined) return lasso;
     }
     return undefined;
