@@ -81,7 +81,13 @@ export class ActionEmitter {
       case "AngleAction": {
         // <<A>>_v: A, then only the steps that change v (ENABLED <<A>>_v of fairness).
         const c = program.fresh("$c");
-        return this.act(e.action, sc, () => `let ${c}; ${this.v.guard(sc, e.subscript, `${c} = !core.eq(ctx, ${this.v.val(e.subscript, { ...sc, primed: true })}, ${this.v.val(e.subscript, sc)});`)} if (${c}) { ${k()} }`);
+        return this.act(e.action, sc, () => {
+          // The subscript is read once the action is complete: its primes are safe.
+          const counted = this.v.primedIndirections;
+          const test = `let ${c}; ${this.v.guard(sc, e.subscript, `${c} = !core.eq(ctx, ${this.v.val(e.subscript, { ...sc, primed: true })}, ${this.v.val(e.subscript, sc)});`)}`;
+          this.v.primedIndirections = counted;
+          return `${test} if (${c}) { ${k()} }`;
+        });
       }
       case "Label":
         return this.act(e.body, sc, k);

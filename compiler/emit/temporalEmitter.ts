@@ -68,9 +68,14 @@ export class TemporalEmitter {
         break;
       }
       case "Fairness": {
-        const enabled = this.values.enabled({ kind: "AngleAction", action: e.action, subscript: e.subscript, range: e.range }, sc);
         const loc = this.program.location(sc.module, e);
         const taken = this.actionAtomCode(`($b(${this.values.val(e.action, sc)}) && !core.eq(ctx, ${this.values.val(e.subscript, { ...sc, primed: true })}, ${this.values.val(e.subscript, sc)}))`, e, sc);
+        const before = this.values.primedIndirections;
+        const enabled = this.values.enabled({ kind: "AngleAction", action: e.action, subscript: e.subscript, range: e.range }, sc);
+        // An action that primes more than variables (a refinement mapping's `vrootBar'`)
+        // cannot be searched step by step from a partial next state; its ENABLED is then
+        // read off the spec's own successors (LIVENESS.md §3.6, the fallback).
+        if (this.values.primedIndirections > before) return `LT.fairBySuccessors(${e.op === "SF"}, ${jsString(e.op)}, $L[${loc}], ${taken})`;
         const en = `LT.stateAtom($L[${loc}], { test(${this.params("state")}) { const n = undefined; ${this.values.guard(sc, e, `return ${enabled};`)} } })`;
         return `LT.fair(${e.op === "SF"}, ${jsString(e.op)}, ${en}, ${taken})`;
       }

@@ -55,6 +55,12 @@ export class ValueEmitter {
   private readonly prefixBound = new Set<NameExpr>();
   /** Depth of definitions compiled in place (through instantiations that read locals). */
   private inlineDepth = 0;
+  /**
+   * How many primed expressions other than variables (`vrootBar'` through an instance
+   * substitution, `Op'` of a definition) were compiled: such a prime reads the next
+   * state as a whole, which ENABLED's partial next state cannot give (see temporalEmitter).
+   */
+  primedIndirections = 0;
   /** Compiles the actions inside `ENABLED`, created on first use. */
   private actionEmitter: ActionEmitter | undefined;
   /** Zero-arity constant-level definitions get a slot in `ctx.K`. */
@@ -373,6 +379,7 @@ export class ValueEmitter {
 
   private local(local: LocalMeaning, e: NameExpr, sc: EmitScope): string {
     if (local.kind === "inline") {
+      if (sc.primed && !(local.expr.kind === "Name" && this.meanings.ofName(local.expr, local.scope).kind === "variable")) this.primedIndirections++;
       const inner: EmitScope = { ...local.scope, primed: sc.primed, init: sc.init };
       return this.val(local.expr, inner);
     }
@@ -416,6 +423,7 @@ export class ValueEmitter {
 
   /** A call of a definition (or a reference to it as an operator argument). */
   callDefinition(entity: DefinitionEntity, chain: readonly Instantiation[], args: readonly Expr[], at: Node, sc: EmitScope): string {
+    if (sc.primed && !entity.module.standard) this.primedIndirections++;
     if (entity.module.standard) return this.native(entity, args, at, sc);
     if (chainReadsLocals(chain, sc)) return this.inlineDefinition(entity, chain, args, at, sc);
     if (entity.node?.kind === "FunctionDef" && this.building.has(this.definitionKey(entity, chain))) {

@@ -18,6 +18,7 @@
 // is set is the stop itself.
 
 import { EvalError } from "../values/index.js";
+import { internalErrorMessage } from "../diagnostics.js";
 import { OutdegreeHistogram } from "./outdegree.js";
 import { ParentLinks } from "./parentLinks.js";
 import { StateQueue } from "./queue.js";
@@ -223,6 +224,20 @@ class BreadthFirstSearch {
         }
         if (this.stop !== undefined) return this.stop;
       }
+      if (this.live !== undefined) {
+        this.phase = "temporal";
+        this.evaluating = "";
+        this.curAction = undefined;
+        this.checking = undefined;
+        const started = performance.now();
+        try {
+          this.live.graph.endState();
+        } catch (e) {
+          this.stopOnError(e, id);
+          return this.stop;
+        }
+        this.labellingMs += performance.now() - started;
+      }
       if (this.curSuccessors === 0 && this.checkDeadlock) return { kind: "deadlock", traceTo: id };
       this.outdegree.add(this.curNew);
       if (links.size >= maxStates) return { kind: "limit", traceTo: NO_TRACE };
@@ -335,10 +350,12 @@ class BreadthFirstSearch {
       if (this.level + 1 > this.depth) this.depth = this.level + 1;
       this.curNew++;
     }
-    if (inModel && this.live !== undefined) {
+    if (this.live !== undefined) {
       this.phase = "temporal";
       this.evaluating = "";
-      this.live.graph.addEdge(this.lastIndex, next);
+      const graph = this.live.graph;
+      if (graph.needsSuccessors) graph.noteSuccessor(next);
+      if (inModel) graph.addEdge(this.lastIndex, next);
     }
     if (isNew || !inModel) {
       const invariants = spec.invariants;
@@ -517,7 +534,7 @@ export function toCheckError(e: unknown, phase: ErrorPhase, name: string, fallba
     const cause = e.cause;
     return {
       code: cause instanceof EvalError ? cause.code : "TT9001",
-      message: cause.message,
+      message: cause instanceof EvalError ? cause.message : internalErrorMessage(cause),
       location: e.location,
       phase,
       name,
@@ -527,6 +544,5 @@ export function toCheckError(e: unknown, phase: ErrorPhase, name: string, fallba
   if (e instanceof EvalError) {
     return { code: e.code, message: e.message, ...(fallback ? { location: fallback } : {}), phase, name, internal: false };
   }
-  const message = e instanceof Error ? e.message : String(e);
-  return { code: "TT9001", message, ...(fallback ? { location: fallback } : {}), phase, name, internal: true };
+  return { code: "TT9001", message: internalErrorMessage(e), ...(fallback ? { location: fallback } : {}), phase, name, internal: true };
 }

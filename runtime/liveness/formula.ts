@@ -21,6 +21,11 @@ export interface ActionTest {
 export interface StateAtom extends StateTest {
   readonly level: "state";
   readonly location: SourceLocation;
+  /**
+   * ENABLED <<A>>_v computed from the state's generated successors (constraints
+   * ignored): some successor t makes this action atom (<<A>>_v) true. `test` is unused.
+   */
+  readonly viaSuccessors?: ActionAtom;
 }
 
 /** An action predicate, read on a step s → t (on the stuttering step, t is s). */
@@ -108,6 +113,20 @@ export function fair(strong: boolean, label: string, enabled: Temporal, taken: T
     throw new Error("fairness needs a state atom (ENABLED) and an action atom");
   }
   return { kind: "fair", strong, label, enabled: enabled.atom, taken: taken.atom };
+}
+
+/** WF/SF whose ENABLED is read off the spec's successors (the action primes more than variables). */
+export function fairBySuccessors(strong: boolean, label: string, location: SourceLocation, taken: Temporal): Temporal {
+  if (taken.kind !== "atom" || taken.atom.level !== "action") throw new Error("fairness needs an action atom");
+  const enabled: StateAtom = {
+    level: "state",
+    location,
+    viaSuccessors: taken.atom,
+    test: () => {
+      throw new Error("ENABLED by successors is computed by the behaviour graph");
+    },
+  };
+  return { kind: "fair", strong, label, enabled, taken: taken.atom };
 }
 
 /** The definition of WF/SF as a formula (LIVENESS.md §1.3), for fairness inside a property. */

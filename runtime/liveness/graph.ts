@@ -27,6 +27,10 @@ export class BehaviourGraph {
   private current = -1;
   private currentState: State = [];
   private readonly scratch: Uint32Array;
+  /** The current state's generated successors, kept only when `needsSuccessors`. */
+  private readonly successors: State[] = [];
+  /** Some ENABLED is read off the successors (LIVENESS.md §3.6, fallback). */
+  readonly needsSuccessors: boolean;
 
   constructor(
     readonly stateAtoms: readonly StateAtom[],
@@ -36,6 +40,7 @@ export class BehaviourGraph {
     this.stateWords = Math.max(1, Math.ceil(stateAtoms.length / 32));
     this.actionWords = Math.max(1, Math.ceil(actionAtoms.length / 32));
     this.scratch = new Uint32Array(this.actionWords);
+    this.needsSuccessors = stateAtoms.some((a) => a.viaSuccessors !== undefined);
   }
 
   get nodeCount(): number {
@@ -55,20 +60,35 @@ export class BehaviourGraph {
     if (id !== this.nodes) throw new Error(`behaviour graph: state ${id} expanded out of order (expected ${this.nodes})`);
     this.current = id;
     this.currentState = s;
+    this.successors.length = 0;
     this.nodes = id + 1;
     this.offsets = ensure(this.offsets, id + 2);
     this.offsets[id] = this.edges;
     this.offsets[id + 1] = this.edges;
+    this.stutterBits = ensure(this.stutterBits, (id + 1) * this.actionWords);
+    this.labelStep(s, s);
+    this.stutterBits.set(this.scratch, id * this.actionWords);
+  }
+
+  /** Every generated successor, in model or not (ENABLED ignores constraints), when some ENABLED is read off them. */
+  noteSuccessor(next: State): void {
+    this.successors.push(next);
+  }
+
+  /** Ends the state being expanded: its state atoms, now that its successors are known. */
+  endState(): void {
+    const id = this.current;
+    const s = this.currentState;
     this.stateBits = ensure(this.stateBits, (id + 1) * this.stateWords);
     const sb = id * this.stateWords;
     for (let w = 0; w < this.stateWords; w++) this.stateBits[sb + w] = 0;
     const atoms = this.stateAtoms;
     for (let i = 0; i < atoms.length; i++) {
-      if (atoms[i]!.test(this.ctx, s)) this.stateBits[sb + (i >>> 5)]! |= 1 << (i & 31);
+      const atom = atoms[i]!;
+      const via = atom.viaSuccessors;
+      const holds = via === undefined ? atom.test(this.ctx, s) : this.successors.some((t) => via.test(this.ctx, s, t));
+      if (holds) this.stateBits[sb + (i >>> 5)]! |= 1 << (i & 31);
     }
-    this.stutterBits = ensure(this.stutterBits, (id + 1) * this.actionWords);
-    this.labelStep(s, s);
-    this.stutterBits.set(this.scratch, id * this.actionWords);
   }
 
   /**

@@ -87,13 +87,13 @@ const $L: readonly SourceLocation[] = [
   { module: "TaskQueue", file: "TaskQueue.tla", line: 67, column: 3, endLine: 69, endColumn: 40 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 12, column: 8, endLine: 12, endColumn: 39 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 34, endLine: 63, endColumn: 94 },
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 70, endLine: 63, endColumn: 70 },
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 16, column: 9, endLine: 16, endColumn: 40 },
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 56, endLine: 63, endColumn: 59 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 53, endLine: 63, endColumn: 72 },
+  { module: "TaskQueue", file: "TaskQueue.tla", line: 16, column: 9, endLine: 16, endColumn: 40 },
+  { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 70, endLine: 63, endColumn: 70 },
+  { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 56, endLine: 63, endColumn: 59 },
+  { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 77, endLine: 63, endColumn: 94 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 92, endLine: 63, endColumn: 92 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 80, endLine: 63, endColumn: 83 },
-  { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 77, endLine: 63, endColumn: 94 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 71, column: 12, endLine: 71, endColumn: 27 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 71, column: 15, endLine: 71, endColumn: 26 },
 ];
@@ -283,17 +283,10 @@ function d_Distinct$1(ctx: Ctx, s: State, n: Next, p_s15: Value): Value {
     throw $at(8, $e);
   }
 }
-function d_vars$2(ctx: Ctx, s: State, n: Next): Value {
-  try {
-    return core.tuple(ctx, s[0], s[1], s[2], s[3]);
-  } catch ($e) {
-    throw $at(56, $e);
-  }
-}
-function d_Dispatch$3(ctx: Ctx, s: State, n: Next, p_w106: Value): Value {
+function d_Dispatch$2(ctx: Ctx, s: State, n: Next, p_w93: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], p_w106), ctx.S[1]), ctx.S[0])) &&
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], p_w93), ctx.S[1]), ctx.S[0])) &&
       $b(core.neq(ctx, s[0], core.tuple(ctx))) &&
       $b(
         core.eq(
@@ -302,8 +295,8 @@ function d_Dispatch$3(ctx: Ctx, s: State, n: Next, p_w106: Value): Value {
           core.except(
             ctx,
             s[1],
-            [p_w106],
-            ($old107) => core.record(ctx, ["state", "task"], [ctx.S[2], M_Sequences.Head(ctx, s[0])]),
+            [p_w93],
+            ($old94) => core.record(ctx, ["state", "task"], [ctx.S[2], M_Sequences.Head(ctx, s[0])]),
             () => $exceptWarning(ctx, 18),
           ),
         ),
@@ -315,15 +308,22 @@ function d_Dispatch$3(ctx: Ctx, s: State, n: Next, p_w106: Value): Value {
     throw $at(11, $e);
   }
 }
-function d_Finish$4(ctx: Ctx, s: State, n: Next, p_w121: Value): Value {
+function d_vars$3(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return core.tuple(ctx, s[0], s[1], s[2], s[3]);
+  } catch ($e) {
+    throw $at(56, $e);
+  }
+}
+function d_Finish$4(ctx: Ctx, s: State, n: Next, p_w108: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], p_w121), ctx.S[1]), ctx.S[2])) &&
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], p_w108), ctx.S[1]), ctx.S[2])) &&
       $b(
         core.eq(
           ctx,
           $nx(n, 2, "done"),
-          core.union(ctx, s[2], core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[1], p_w121), ctx.S[3]))),
+          core.union(ctx, s[2], core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[1], p_w108), ctx.S[3]))),
         ),
       ) &&
       $b(
@@ -335,12 +335,12 @@ function d_Finish$4(ctx: Ctx, s: State, n: Next, p_w121: Value): Value {
             core.except(
               ctx,
               s[1],
-              [p_w121, ctx.S[1]],
-              ($old122) => ctx.S[0],
+              [p_w108, ctx.S[1]],
+              ($old109) => ctx.S[0],
               () => $exceptWarning(ctx, 25),
             ),
-            [p_w121, ctx.S[3]],
-            ($old123) => d_Idle$0(ctx, s, n),
+            [p_w108, ctx.S[3]],
+            ($old110) => d_Idle$0(ctx, s, n),
             () => $exceptWarning(ctx, 26),
           ),
         ),
@@ -990,7 +990,7 @@ const spec: CompiledSpec = {
                 LT.fair(
                   false,
                   "WF",
-                  LT.stateAtom($L[58], {
+                  LT.stateAtom($L[55], {
                     test(ctx: Ctx, s: State) {
                       const n = undefined;
                       try {
@@ -998,91 +998,91 @@ const spec: CompiledSpec = {
                           const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                           try {
                             {
-                              let $p94: Value;
+                              let $p96: Value;
                               try {
-                                $p94 = v_w92;
+                                $p96 = v_w92;
                               } catch ($e) {
-                                throw $at(55, $e);
+                                throw $at(57, $e);
                               }
-                              let $c95;
+                              let $c97;
                               try {
-                                $c95 = $b(
-                                  core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], $p94), ctx.S[1]), ctx.S[0]),
+                                $c97 = $b(
+                                  core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], $p96), ctx.S[1]), ctx.S[0]),
                                 );
                               } catch ($e) {
                                 throw $at(12, $e);
                               }
-                              if ($c95) {
-                                let $c96;
+                              if ($c97) {
+                                let $c98;
                                 try {
-                                  $c96 = $b(core.neq(ctx, s[0], core.tuple(ctx)));
+                                  $c98 = $b(core.neq(ctx, s[0], core.tuple(ctx)));
                                 } catch ($e) {
                                   throw $at(13, $e);
                                 }
-                                if ($c96) {
-                                  const $k98 = () => {
-                                    const $k100 = () => {
-                                      const $k102 = () => {
-                                        const $k104 = () => {
-                                          let $c93;
+                                if ($c98) {
+                                  const $k100 = () => {
+                                    const $k102 = () => {
+                                      const $k104 = () => {
+                                        const $k106 = () => {
+                                          let $c95;
                                           try {
-                                            $c93 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                            $c95 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                           } catch ($e) {
-                                            throw $at(57, $e);
+                                            throw $at(58, $e);
                                           }
-                                          if ($c93) {
+                                          if ($c95) {
                                             throw $ENABLED;
                                           }
                                         };
-                                        let $t103;
+                                        let $t105;
                                         try {
-                                          $t103 = s[3];
+                                          $t105 = s[3];
                                         } catch ($e) {
                                           throw $at(14, $e);
                                         }
                                         if (n[3] === undefined) {
-                                          n[3] = $t103;
-                                          $k104();
+                                          n[3] = $t105;
+                                          $k106();
                                           n[3] = undefined;
-                                        } else if ($eqAt(ctx, n[3], $t103, 14)) {
-                                          $k104();
+                                        } else if ($eqAt(ctx, n[3], $t105, 14)) {
+                                          $k106();
                                         }
                                       };
-                                      let $t101;
+                                      let $t103;
                                       try {
-                                        $t101 = s[2];
+                                        $t103 = s[2];
                                       } catch ($e) {
                                         throw $at(15, $e);
                                       }
                                       if (n[2] === undefined) {
-                                        n[2] = $t101;
-                                        $k102();
+                                        n[2] = $t103;
+                                        $k104();
                                         n[2] = undefined;
-                                      } else if ($eqAt(ctx, n[2], $t101, 15)) {
-                                        $k102();
+                                      } else if ($eqAt(ctx, n[2], $t103, 15)) {
+                                        $k104();
                                       }
                                     };
-                                    let $t99;
+                                    let $t101;
                                     try {
-                                      $t99 = M_Sequences.Tail(ctx, s[0]);
+                                      $t101 = M_Sequences.Tail(ctx, s[0]);
                                     } catch ($e) {
                                       throw $at(16, $e);
                                     }
                                     if (n[0] === undefined) {
-                                      n[0] = $t99;
-                                      $k100();
+                                      n[0] = $t101;
+                                      $k102();
                                       n[0] = undefined;
-                                    } else if ($eqAt(ctx, n[0], $t99, 17)) {
-                                      $k100();
+                                    } else if ($eqAt(ctx, n[0], $t101, 17)) {
+                                      $k102();
                                     }
                                   };
-                                  let $t97;
+                                  let $t99;
                                   try {
-                                    $t97 = core.except(
+                                    $t99 = core.except(
                                       ctx,
                                       s[1],
-                                      [$p94],
-                                      ($old105) =>
+                                      [$p96],
+                                      ($old107) =>
                                         core.record(ctx, ["state", "task"], [ctx.S[2], M_Sequences.Head(ctx, s[0])]),
                                       () => $exceptWarning(ctx, 18),
                                     );
@@ -1090,11 +1090,11 @@ const spec: CompiledSpec = {
                                     throw $at(19, $e);
                                   }
                                   if (n[1] === undefined) {
-                                    n[1] = $t97;
-                                    $k98();
+                                    n[1] = $t99;
+                                    $k100();
                                     n[1] = undefined;
-                                  } else if ($eqAt(ctx, n[1], $t97, 20)) {
-                                    $k98();
+                                  } else if ($eqAt(ctx, n[1], $t99, 20)) {
+                                    $k100();
                                   }
                                 }
                               }
@@ -1106,19 +1106,19 @@ const spec: CompiledSpec = {
                           return false;
                         })(s);
                       } catch ($e) {
-                        throw $at(58, $e);
+                        throw $at(55, $e);
                       }
                     },
                   }),
-                  LT.actionAtom($L[58], {
+                  LT.actionAtom($L[55], {
                     test(ctx: Ctx, s: State, n: Next) {
                       try {
                         return (
-                          $b(d_Dispatch$3(ctx, s, n, v_w92)) &&
-                          !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
+                          $b(d_Dispatch$2(ctx, s, n, v_w92)) &&
+                          !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n))
                         );
                       } catch ($e) {
-                        throw $at(58, $e);
+                        throw $at(55, $e);
                       }
                     },
                   }),
@@ -1126,7 +1126,7 @@ const spec: CompiledSpec = {
                 LT.fair(
                   false,
                   "WF",
-                  LT.stateAtom($L[61], {
+                  LT.stateAtom($L[59], {
                     test(ctx: Ctx, s: State) {
                       const n = undefined;
                       try {
@@ -1134,105 +1134,105 @@ const spec: CompiledSpec = {
                           const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                           try {
                             {
-                              let $p109: Value;
+                              let $p112: Value;
                               try {
-                                $p109 = v_w92;
+                                $p112 = v_w92;
                               } catch ($e) {
-                                throw $at(59, $e);
+                                throw $at(60, $e);
                               }
-                              let $c110;
+                              let $c113;
                               try {
-                                $c110 = $b(
-                                  core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], $p109), ctx.S[1]), ctx.S[2]),
+                                $c113 = $b(
+                                  core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], $p112), ctx.S[1]), ctx.S[2]),
                                 );
                               } catch ($e) {
                                 throw $at(22, $e);
                               }
-                              if ($c110) {
-                                const $k112 = () => {
-                                  const $k114 = () => {
-                                    const $k116 = () => {
-                                      const $k118 = () => {
-                                        let $c108;
+                              if ($c113) {
+                                const $k115 = () => {
+                                  const $k117 = () => {
+                                    const $k119 = () => {
+                                      const $k121 = () => {
+                                        let $c111;
                                         try {
-                                          $c108 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                          $c111 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                         } catch ($e) {
-                                          throw $at(60, $e);
+                                          throw $at(61, $e);
                                         }
-                                        if ($c108) {
+                                        if ($c111) {
                                           throw $ENABLED;
                                         }
                                       };
-                                      let $t117;
+                                      let $t120;
                                       try {
-                                        $t117 = s[3];
+                                        $t120 = s[3];
                                       } catch ($e) {
                                         throw $at(23, $e);
                                       }
                                       if (n[3] === undefined) {
-                                        n[3] = $t117;
-                                        $k118();
+                                        n[3] = $t120;
+                                        $k121();
                                         n[3] = undefined;
-                                      } else if ($eqAt(ctx, n[3], $t117, 23)) {
-                                        $k118();
+                                      } else if ($eqAt(ctx, n[3], $t120, 23)) {
+                                        $k121();
                                       }
                                     };
-                                    let $t115;
+                                    let $t118;
                                     try {
-                                      $t115 = s[0];
+                                      $t118 = s[0];
                                     } catch ($e) {
                                       throw $at(24, $e);
                                     }
                                     if (n[0] === undefined) {
-                                      n[0] = $t115;
-                                      $k116();
+                                      n[0] = $t118;
+                                      $k119();
                                       n[0] = undefined;
-                                    } else if ($eqAt(ctx, n[0], $t115, 24)) {
-                                      $k116();
+                                    } else if ($eqAt(ctx, n[0], $t118, 24)) {
+                                      $k119();
                                     }
                                   };
-                                  let $t113;
+                                  let $t116;
                                   try {
-                                    $t113 = core.except(
+                                    $t116 = core.except(
                                       ctx,
                                       core.except(
                                         ctx,
                                         s[1],
-                                        [$p109, ctx.S[1]],
-                                        ($old119) => ctx.S[0],
+                                        [$p112, ctx.S[1]],
+                                        ($old122) => ctx.S[0],
                                         () => $exceptWarning(ctx, 25),
                                       ),
-                                      [$p109, ctx.S[3]],
-                                      ($old120) => d_Idle$0(ctx, s, n),
+                                      [$p112, ctx.S[3]],
+                                      ($old123) => d_Idle$0(ctx, s, n),
                                       () => $exceptWarning(ctx, 26),
                                     );
                                   } catch ($e) {
                                     throw $at(27, $e);
                                   }
                                   if (n[1] === undefined) {
-                                    n[1] = $t113;
-                                    $k114();
+                                    n[1] = $t116;
+                                    $k117();
                                     n[1] = undefined;
-                                  } else if ($eqAt(ctx, n[1], $t113, 28)) {
-                                    $k114();
+                                  } else if ($eqAt(ctx, n[1], $t116, 28)) {
+                                    $k117();
                                   }
                                 };
-                                let $t111;
+                                let $t114;
                                 try {
-                                  $t111 = core.union(
+                                  $t114 = core.union(
                                     ctx,
                                     s[2],
-                                    core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[1], $p109), ctx.S[3])),
+                                    core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[1], $p112), ctx.S[3])),
                                   );
                                 } catch ($e) {
                                   throw $at(29, $e);
                                 }
                                 if (n[2] === undefined) {
-                                  n[2] = $t111;
-                                  $k112();
+                                  n[2] = $t114;
+                                  $k115();
                                   n[2] = undefined;
-                                } else if ($eqAt(ctx, n[2], $t111, 30)) {
-                                  $k112();
+                                } else if ($eqAt(ctx, n[2], $t114, 30)) {
+                                  $k115();
                                 }
                               }
                             }
@@ -1243,19 +1243,19 @@ const spec: CompiledSpec = {
                           return false;
                         })(s);
                       } catch ($e) {
-                        throw $at(61, $e);
+                        throw $at(59, $e);
                       }
                     },
                   }),
-                  LT.actionAtom($L[61], {
+                  LT.actionAtom($L[59], {
                     test(ctx: Ctx, s: State, n: Next) {
                       try {
                         return (
                           $b(d_Finish$4(ctx, s, n, v_w92)) &&
-                          !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
+                          !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n))
                         );
                       } catch ($e) {
-                        throw $at(61, $e);
+                        throw $at(59, $e);
                       }
                     },
                   }),

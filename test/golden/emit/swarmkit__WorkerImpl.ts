@@ -235,11 +235,11 @@ const $L: readonly SourceLocation[] = [
   { module: "Tasks", file: "Tasks.tla", line: 110, column: 8, endLine: 110, endColumn: 24 },
   { module: "Tasks", file: "Tasks.tla", line: 96, column: 3, endLine: 108, endColumn: 48 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 35, column: 8, endLine: 35, endColumn: 20 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 290, column: 9, endLine: 290, endColumn: 47 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 303, column: 37, endLine: 303, endColumn: 40 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 303, column: 34, endLine: 303, endColumn: 55 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 105, column: 4, endLine: 106, endColumn: 38 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 208, column: 3, endLine: 212, endColumn: 20 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 303, column: 34, endLine: 303, endColumn: 55 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 290, column: 9, endLine: 290, endColumn: 47 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 303, column: 37, endLine: 303, endColumn: 40 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 319, column: 6, endLine: 319, endColumn: 32 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 319, column: 9, endLine: 319, endColumn: 14 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 26, column: 6, endLine: 39, endColumn: 31 },
@@ -2440,47 +2440,40 @@ function d_TransitionTableOK$85(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_vars$86(ctx: Ctx, s: State, n: Next): Value {
-  try {
-    return core.tuple(ctx, s[0], s[1], s[2], s[3]);
-  } catch ($e) {
-    throw $at(204, $e);
-  }
-}
 function d_ProgressTask$87(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          const $s628 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
-          for (let $i629 = 0; $i629 < $s628.length; $i629++) {
-            const $x627 = $s628[$i629];
-            const v_s2630 = $x627;
-            const $s624 = core.enumerateSorted(ctx, s[0]);
-            for (let $i625 = 0; $i625 < $s624.length; $i625++) {
-              const $x623 = $s624[$i625];
-              const v_t626 = $x623;
+          const $s625 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+          for (let $i626 = 0; $i626 < $s625.length; $i626++) {
+            const $x624 = $s625[$i626];
+            const v_s2627 = $x624;
+            const $s621 = core.enumerateSorted(ctx, s[0]);
+            for (let $i622 = 0; $i622 < $s621.length; $i622++) {
+              const $x620 = $s621[$i622];
+              const v_t623 = $x620;
               if (
                 $b(
                   (() => {
-                    let l_t2631$v: Value | undefined;
-                    const l_t2631 = (): Value =>
-                      l_t2631$v === undefined
-                        ? (l_t2631$v = core.except(
+                    let l_t2628$v: Value | undefined;
+                    const l_t2628 = (): Value =>
+                      l_t2628$v === undefined
+                        ? (l_t2628$v = core.except(
                             ctx,
-                            v_t626,
+                            v_t623,
                             [ctx.S[19], ctx.S[20]],
-                            ($old632) => v_s2630,
+                            ($old629) => v_s2627,
                             () => $exceptWarning(ctx, 83),
                           ))
-                        : l_t2631$v;
+                        : l_t2628$v;
                     return (
-                      $b(d_$5c$preceq$29(ctx, s, n, v_s2630, core.field(ctx, v_t626, ctx.S[21]))) &&
+                      $b(d_$5c$preceq$29(ctx, s, n, v_s2627, core.field(ctx, v_t623, ctx.S[21]))) &&
                       $b(
                         core.inSet(
                           ctx,
-                          core.tuple(ctx, d_State$25(ctx, s, n, v_t626), d_State$25(ctx, s, n, l_t2631())),
+                          core.tuple(ctx, d_State$25(ctx, s, n, v_t623), d_State$25(ctx, s, n, l_t2628())),
                           (ctx.K[127] ??= core.setEnum(
                             ctx,
                             (ctx.K[122] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
@@ -2491,21 +2484,21 @@ function d_ProgressTask$87(ctx: Ctx, s: State, n: Next): Value {
                           )),
                         ),
                       ) &&
-                      $b(d_IsUp$31(ctx, s, n, core.field(ctx, v_t626, ctx.S[17]))) &&
+                      $b(d_IsUp$31(ctx, s, n, core.field(ctx, v_t623, ctx.S[17]))) &&
                       $b(
-                        $b(core.eq(ctx, v_s2630, d_running$13(ctx, s, n)))
+                        $b(core.eq(ctx, v_s2627, d_running$13(ctx, s, n)))
                           ? core.eq(
                               ctx,
                               $nx(n, 3, "containers"),
                               M_TLC.merge(
                                 ctx,
-                                M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t626), d_running$13(ctx, s, n)),
+                                M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t623), d_running$13(ctx, s, n)),
                                 s[3],
                               ),
                             )
                           : core.eq(ctx, $nx(n, 3, "containers"), s[3]),
                       ) &&
-                      $b(d_UpdateTasks$28(ctx, s, n, M_TLC.singleton(ctx, v_t626, l_t2631())))
+                      $b(d_UpdateTasks$28(ctx, s, n, M_TLC.singleton(ctx, v_t623, l_t2628())))
                     );
                   })(),
                 )
@@ -2533,20 +2526,20 @@ function d_OrphanTasks$88(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          let l_affected633$v: Value | undefined;
-          const l_affected633 = (): Value =>
-            l_affected633$v === undefined
-              ? (l_affected633$v = (() => {
+          let l_affected630$v: Value | undefined;
+          const l_affected630 = (): Value =>
+            l_affected630$v === undefined
+              ? (l_affected630$v = (() => {
                   const $r: Value[] = [];
-                  const $s635 = core.enumerateRaw(ctx, d_TasksOwnedByNode$33(ctx, s, n, ctx.C[4]));
-                  for (let $i636 = 0; $i636 < $s635.length; $i636++) {
-                    const $x634 = $s635[$i636];
-                    const v_t637 = $x634;
-                    if ($b(d_Runnable$35(ctx, s, n, v_t637))) $r.push(v_t637);
+                  const $s632 = core.enumerateRaw(ctx, d_TasksOwnedByNode$33(ctx, s, n, ctx.C[4]));
+                  for (let $i633 = 0; $i633 < $s632.length; $i633++) {
+                    const $x631 = $s632[$i633];
+                    const v_t634 = $x631;
+                    if ($b(d_Runnable$35(ctx, s, n, v_t634))) $r.push(v_t634);
                   }
                   return core.setEnum(ctx, ...$r);
                 })())
-              : l_affected633$v;
+              : l_affected630$v;
           return (
             $b(!$b(d_IsUp$31(ctx, s, n, ctx.C[4]))) &&
             $b(
@@ -2554,12 +2547,12 @@ function d_OrphanTasks$88(ctx: Ctx, s: State, n: Next): Value {
                 ctx,
                 s,
                 n,
-                core.fcnCons(ctx, l_affected633(), (v_t638) =>
+                core.fcnCons(ctx, l_affected630(), (v_t635) =>
                   core.except(
                     ctx,
-                    v_t638,
+                    v_t635,
                     [ctx.S[19], ctx.S[20]],
-                    ($old639) => d_orphaned$19(ctx, s, n),
+                    ($old636) => d_orphaned$19(ctx, s, n),
                     () => $exceptWarning(ctx, 104),
                   ),
                 ),
@@ -2585,13 +2578,13 @@ function d_WorkerUp$89(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s641 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i642 = 0; $i642 < $s641.length; $i642++) {
-            const $x640 = $s641[$i642];
-            const v_n643 = $x640;
+          const $s638 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i639 = 0; $i639 < $s638.length; $i639++) {
+            const $x637 = $s638[$i639];
+            const v_n640 = $x637;
             if (
               $b(
-                $b(!$b(d_IsUp$31(ctx, s, n, v_n643))) &&
+                $b(!$b(d_IsUp$31(ctx, s, n, v_n640))) &&
                   $b(
                     core.eq(
                       ctx,
@@ -2599,8 +2592,8 @@ function d_WorkerUp$89(ctx: Ctx, s: State, n: Next): Value {
                       core.except(
                         ctx,
                         s[2],
-                        [v_n643],
-                        ($old644) => d_nodeUp$0(ctx, s, n),
+                        [v_n640],
+                        ($old641) => d_nodeUp$0(ctx, s, n),
                         () => $exceptWarning(ctx, 111),
                       ),
                     ),
@@ -2629,13 +2622,13 @@ function d_ShutdownComplete$90(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s646 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-          for (let $i647 = 0; $i647 < $s646.length; $i647++) {
-            const $x645 = $s646[$i647];
-            const v_id648 = $x645;
+          const $s643 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+          for (let $i644 = 0; $i644 < $s643.length; $i644++) {
+            const $x642 = $s643[$i644];
+            const v_id645 = $x642;
             if (
               $b(
-                $b(core.eq(ctx, core.apply(ctx, s[3], v_id648), d_terminating$36(ctx, s, n))) &&
+                $b(core.eq(ctx, core.apply(ctx, s[3], v_id645), d_terminating$36(ctx, s, n))) &&
                   $b(
                     core.eq(
                       ctx,
@@ -2643,8 +2636,8 @@ function d_ShutdownComplete$90(ctx: Ctx, s: State, n: Next): Value {
                       core.except(
                         ctx,
                         s[3],
-                        [v_id648],
-                        ($old649) => d_failed$16(ctx, s, n),
+                        [v_id645],
+                        ($old646) => d_failed$16(ctx, s, n),
                         () => $exceptWarning(ctx, 121),
                       ),
                     ),
@@ -2668,7 +2661,7 @@ function d_DoSync$92(ctx: Ctx, s: State, n: Next): Value {
       $b(d_UpdateTasks$28(ctx, s, n, d_RequiredTaskUpdates$37(ctx, s, n)))
     );
   } catch ($e) {
-    throw $at(206, $e);
+    throw $at(205, $e);
   }
 }
 function d_SyncWithManager$91(ctx: Ctx, s: State, n: Next): Value {
@@ -2682,7 +2675,7 @@ function d_SyncWithManager$91(ctx: Ctx, s: State, n: Next): Value {
     throw $at(128, $e);
   }
 }
-function d_AgentProgress$93(ctx: Ctx, s: State, n: Next): Value {
+function d_AgentProgress$86(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(d_ProgressTask$87(ctx, s, n)) ||
@@ -2691,6 +2684,13 @@ function d_AgentProgress$93(ctx: Ctx, s: State, n: Next): Value {
       $b(d_ShutdownComplete$90(ctx, s, n)) ||
       $b(d_SyncWithManager$91(ctx, s, n))
     );
+  } catch ($e) {
+    throw $at(206, $e);
+  }
+}
+function d_vars$93(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return core.tuple(ctx, s[0], s[1], s[2], s[3]);
   } catch ($e) {
     throw $at(207, $e);
   }
@@ -5766,7 +5766,7 @@ const spec: CompiledSpec = {
         LT.fair(
           false,
           "WF",
-          LT.stateAtom($L[208], {
+          LT.stateAtom($L[204], {
             test(ctx: Ctx, s: State) {
               const n = undefined;
               try {
@@ -5774,21 +5774,21 @@ const spec: CompiledSpec = {
                   const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                   try {
                     {
-                      const $k621 = () => {
-                        let $c620;
+                      const $k648 = () => {
+                        let $c647;
                         try {
-                          $c620 = !core.eq(ctx, d_vars$86(ctx, $st(n), n), d_vars$86(ctx, s, n));
+                          $c647 = !core.eq(ctx, d_vars$93(ctx, $st(n), n), d_vars$93(ctx, s, n));
                         } catch ($e) {
-                          throw $at(205, $e);
+                          throw $at(208, $e);
                         }
-                        if ($c620) {
+                        if ($c647) {
                           throw $ENABLED;
                         }
                       };
                       if ($assigned(n)) {
-                        let $c622;
+                        let $c649;
                         try {
-                          $c622 = $b(
+                          $c649 = $b(
                             $b(d_ProgressTask$87(ctx, s, n)) ||
                               $b(d_OrphanTasks$88(ctx, s, n)) ||
                               $b(d_WorkerUp$89(ctx, s, n)) ||
@@ -5796,20 +5796,20 @@ const spec: CompiledSpec = {
                               $b(d_SyncWithManager$91(ctx, s, n)),
                           );
                         } catch ($e) {
-                          throw $at(207, $e);
+                          throw $at(206, $e);
                         }
-                        if ($c622) {
-                          $k621();
+                        if ($c649) {
+                          $k648();
                         }
                       } else {
                         const $k650 = () => {
-                          let $c620;
+                          let $c647;
                           try {
-                            $c620 = !core.eq(ctx, d_vars$86(ctx, $st(n), n), d_vars$86(ctx, s, n));
+                            $c647 = !core.eq(ctx, d_vars$93(ctx, $st(n), n), d_vars$93(ctx, s, n));
                           } catch ($e) {
-                            throw $at(205, $e);
+                            throw $at(208, $e);
                           }
-                          if ($c620) {
+                          if ($c647) {
                             throw $ENABLED;
                           }
                         };
@@ -6911,18 +6911,18 @@ const spec: CompiledSpec = {
                   return false;
                 })(s);
               } catch ($e) {
-                throw $at(208, $e);
+                throw $at(204, $e);
               }
             },
           }),
-          LT.actionAtom($L[208], {
+          LT.actionAtom($L[204], {
             test(ctx: Ctx, s: State, n: Next) {
               try {
                 return (
-                  $b(d_AgentProgress$93(ctx, s, n)) && !core.eq(ctx, d_vars$86(ctx, $st(n), n), d_vars$86(ctx, s, n))
+                  $b(d_AgentProgress$86(ctx, s, n)) && !core.eq(ctx, d_vars$93(ctx, $st(n), n), d_vars$93(ctx, s, n))
                 );
               } catch ($e) {
-                throw $at(208, $e);
+                throw $at(204, $e);
               }
             },
           }),

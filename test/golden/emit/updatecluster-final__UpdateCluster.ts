@@ -189,23 +189,23 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 25, column: 5, endLine: 43, endColumn: 9 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 179, column: 8, endLine: 179, endColumn: 73 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 161, column: 13, endLine: 166, endColumn: 42 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 162, column: 35, endLine: 162, endColumn: 35 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 22, column: 9, endLine: 22, endColumn: 93 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 162, column: 23, endLine: 162, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 162, column: 20, endLine: 162, endColumn: 37 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 69, column: 5, endLine: 73, endColumn: 80 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 22, column: 9, endLine: 22, endColumn: 93 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 162, column: 35, endLine: 162, endColumn: 35 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 162, column: 23, endLine: 162, endColumn: 26 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 163, column: 20, endLine: 163, endColumn: 44 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 163, column: 42, endLine: 163, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 163, column: 23, endLine: 163, endColumn: 26 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 163, column: 20, endLine: 163, endColumn: 44 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 164, column: 20, endLine: 164, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 164, column: 40, endLine: 164, endColumn: 40 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 164, column: 23, endLine: 164, endColumn: 26 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 164, column: 20, endLine: 164, endColumn: 42 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 165, column: 20, endLine: 165, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 165, column: 39, endLine: 165, endColumn: 39 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 165, column: 23, endLine: 165, endColumn: 26 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 165, column: 20, endLine: 165, endColumn: 41 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 166, column: 20, endLine: 166, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 166, column: 40, endLine: 166, endColumn: 40 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 166, column: 23, endLine: 166, endColumn: 26 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 166, column: 20, endLine: 166, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 5, endLine: 183, endColumn: 29 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 10, endLine: 183, endColumn: 28 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 186, column: 5, endLine: 186, endColumn: 57 },
@@ -412,22 +412,15 @@ function d_RollbackVersion$0(ctx: Ctx, s: State, n: Next): Value {
     throw $at(118, $e);
   }
 }
-function d_vars$1(ctx: Ctx, s: State, n: Next): Value {
-  try {
-    return core.tuple(ctx, s[6], s[7], s[0], s[1], s[2], s[3], s[4], s[5]);
-  } catch ($e) {
-    throw $at(159, $e);
-  }
-}
-function d_Submit$2(ctx: Ctx, s: State, n: Next, p_r311: Value): Value {
+function d_Submit$1(ctx: Ctx, s: State, n: Next, p_r289: Value): Value {
   try {
     return (() => {
-      let l_newV312$v: Value | undefined;
-      const l_newV312 = (): Value =>
-        l_newV312$v === undefined ? (l_newV312$v = M_Integers.plus(ctx, s[7], 1)) : l_newV312$v;
+      let l_newV290$v: Value | undefined;
+      const l_newV290 = (): Value =>
+        l_newV290$v === undefined ? (l_newV290$v = M_Integers.plus(ctx, s[7], 1)) : l_newV290$v;
       return (
-        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], p_r311), ctx.S[2]), ctx.S[1])) &&
-        $b(core.eq(ctx, $nx(n, 7, "reqCounter"), l_newV312())) &&
+        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], p_r289), ctx.S[2]), ctx.S[1])) &&
+        $b(core.eq(ctx, $nx(n, 7, "reqCounter"), l_newV290())) &&
         $b(
           core.eq(
             ctx,
@@ -437,12 +430,12 @@ function d_Submit$2(ctx: Ctx, s: State, n: Next, p_r311: Value): Value {
               core.except(
                 ctx,
                 s[3],
-                [p_r311, ctx.S[2]],
-                ($old313) => ctx.S[3],
+                [p_r289, ctx.S[2]],
+                ($old291) => ctx.S[3],
                 () => $exceptWarning(ctx, 25),
               ),
-              [p_r311, ctx.S[4]],
-              ($old314) => l_newV312(),
+              [p_r289, ctx.S[4]],
+              ($old292) => l_newV290(),
               () => $exceptWarning(ctx, 26),
             ),
           ),
@@ -465,15 +458,22 @@ function d_Submit$2(ctx: Ctx, s: State, n: Next, p_r311: Value): Value {
       );
     })();
   } catch ($e) {
-    throw $at(162, $e);
+    throw $at(159, $e);
   }
 }
-function d_PushToPending$3(ctx: Ctx, s: State, n: Next, p_r354: Value): Value {
+function d_vars$2(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return core.tuple(ctx, s[6], s[7], s[0], s[1], s[2], s[3], s[4], s[5]);
+  } catch ($e) {
+    throw $at(160, $e);
+  }
+}
+function d_PushToPending$3(ctx: Ctx, s: State, n: Next, p_r315: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], p_r354), ctx.S[2]), ctx.S[3])) &&
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], p_r315), ctx.S[2]), ctx.S[3])) &&
       $b(
-        $b(M_Integers.lt(ctx, s[1], core.field(ctx, core.apply(ctx, s[3], p_r354), ctx.S[4])))
+        $b(M_Integers.lt(ctx, s[1], core.field(ctx, core.apply(ctx, s[3], p_r315), ctx.S[4])))
           ? $b(
               core.eq(
                 ctx,
@@ -481,13 +481,13 @@ function d_PushToPending$3(ctx: Ctx, s: State, n: Next, p_r354: Value): Value {
                 core.except(
                   ctx,
                   s[3],
-                  [p_r354, ctx.S[2]],
-                  ($old355) => ctx.S[5],
+                  [p_r315, ctx.S[2]],
+                  ($old316) => ctx.S[5],
                   () => $exceptWarning(ctx, 42),
                 ),
               ),
             ) &&
-              $b(core.eq(ctx, $nx(n, 1, "toApply"), core.field(ctx, core.apply(ctx, s[3], p_r354), ctx.S[4]))) &&
+              $b(core.eq(ctx, $nx(n, 1, "toApply"), core.field(ctx, core.apply(ctx, s[3], p_r315), ctx.S[4]))) &&
               $b(
                 core.eq(
                   ctx,
@@ -510,8 +510,8 @@ function d_PushToPending$3(ctx: Ctx, s: State, n: Next, p_r354: Value): Value {
                 core.except(
                   ctx,
                   s[3],
-                  [p_r354, ctx.S[2]],
-                  ($old356) => ctx.S[6],
+                  [p_r315, ctx.S[2]],
+                  ($old317) => ctx.S[6],
                   () => $exceptWarning(ctx, 52),
                 ),
               ),
@@ -538,11 +538,11 @@ function d_PushToPending$3(ctx: Ctx, s: State, n: Next, p_r354: Value): Value {
     throw $at(31, $e);
   }
 }
-function d_SpawnWorker$4(ctx: Ctx, s: State, n: Next, p_w403: Value): Value {
+function d_SpawnWorker$4(ctx: Ctx, s: State, n: Next, p_w357: Value): Value {
   try {
     return (
       $b(core.neq(ctx, s[1], s[0])) &&
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], p_w403), ctx.S[2]), ctx.S[1])) &&
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], p_w357), ctx.S[2]), ctx.S[1])) &&
       $b(core.eq(ctx, s[5], false)) &&
       $b(
         $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[0])) ||
@@ -557,12 +557,12 @@ function d_SpawnWorker$4(ctx: Ctx, s: State, n: Next, p_w403: Value): Value {
             core.except(
               ctx,
               s[4],
-              [p_w403, ctx.S[4]],
-              ($old404) => s[1],
+              [p_w357, ctx.S[4]],
+              ($old358) => s[1],
               () => $exceptWarning(ctx, 69),
             ),
-            [p_w403, ctx.S[2]],
-            ($old405) => ctx.S[7],
+            [p_w357, ctx.S[2]],
+            ($old359) => ctx.S[7],
             () => $exceptWarning(ctx, 70),
           ),
         ),
@@ -588,18 +588,18 @@ function d_SpawnWorker$4(ctx: Ctx, s: State, n: Next, p_w403: Value): Value {
     throw $at(57, $e);
   }
 }
-function d_ApplyStart$5(ctx: Ctx, s: State, n: Next, p_w466: Value): Value {
+function d_ApplyStart$5(ctx: Ctx, s: State, n: Next, p_w406: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], p_w466), ctx.S[2]), ctx.S[7])) &&
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], p_w406), ctx.S[2]), ctx.S[7])) &&
       $b(
-        $b(M_Integers.ge(ctx, core.field(ctx, core.apply(ctx, s[4], p_w466), ctx.S[4]), s[1]))
+        $b(M_Integers.ge(ctx, core.field(ctx, core.apply(ctx, s[4], p_w406), ctx.S[4]), s[1]))
           ? $b(s[6])
             ? $b(
                 core.eq(
                   ctx,
                   $nx(n, 2, "cluster"),
-                  core.record(ctx, ["v", "st"], [core.field(ctx, core.apply(ctx, s[4], p_w466), ctx.S[4]), ctx.S[10]]),
+                  core.record(ctx, ["v", "st"], [core.field(ctx, core.apply(ctx, s[4], p_w406), ctx.S[4]), ctx.S[10]]),
                 ),
               ) &&
               $b(
@@ -609,8 +609,8 @@ function d_ApplyStart$5(ctx: Ctx, s: State, n: Next, p_w466: Value): Value {
                   core.except(
                     ctx,
                     s[4],
-                    [p_w466, ctx.S[2]],
-                    ($old467) => ctx.S[9],
+                    [p_w406, ctx.S[2]],
+                    ($old407) => ctx.S[9],
                     () => $exceptWarning(ctx, 86),
                   ),
                 ),
@@ -640,12 +640,12 @@ function d_ApplyStart$5(ctx: Ctx, s: State, n: Next, p_w466: Value): Value {
                     core.except(
                       ctx,
                       s[4],
-                      [p_w466, ctx.S[2]],
-                      ($old468) => ctx.S[1],
+                      [p_w406, ctx.S[2]],
+                      ($old408) => ctx.S[1],
                       () => $exceptWarning(ctx, 97),
                     ),
-                    [p_w466, ctx.S[4]],
-                    ($old469) => ctx.C[2],
+                    [p_w406, ctx.S[4]],
+                    ($old409) => ctx.C[2],
                     () => $exceptWarning(ctx, 98),
                   ),
                 ),
@@ -674,12 +674,12 @@ function d_ApplyStart$5(ctx: Ctx, s: State, n: Next, p_w466: Value): Value {
                   core.except(
                     ctx,
                     s[4],
-                    [p_w466, ctx.S[2]],
-                    ($old470) => ctx.S[1],
+                    [p_w406, ctx.S[2]],
+                    ($old410) => ctx.S[1],
                     () => $exceptWarning(ctx, 111),
                   ),
-                  [p_w466, ctx.S[4]],
-                  ($old471) => ctx.C[2],
+                  [p_w406, ctx.S[4]],
+                  ($old411) => ctx.C[2],
                   () => $exceptWarning(ctx, 112),
                 ),
               ),
@@ -706,25 +706,25 @@ function d_ApplyStart$5(ctx: Ctx, s: State, n: Next, p_w466: Value): Value {
     throw $at(76, $e);
   }
 }
-function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w542: Value): Value {
+function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w472: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], p_w542), ctx.S[2]), ctx.S[9])) &&
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], p_w472), ctx.S[2]), ctx.S[9])) &&
       $b(core.eq(ctx, $nx(n, 5, "clusterUpdating"), false)) &&
       $b(
         (() => {
-          const $s544 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-          for (let $i545 = 0; $i545 < $s544.length; $i545++) {
-            const $x543 = $s544[$i545];
-            const v_ok546 = $x543;
+          const $s474 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+          for (let $i475 = 0; $i475 < $s474.length; $i475++) {
+            const $x473 = $s474[$i475];
+            const v_ok476 = $x473;
             if (
               $b(
                 $b(
-                  $b(v_ok546) ||
+                  $b(v_ok476) ||
                     $b(
                       core.eq(
                         ctx,
-                        core.field(ctx, core.apply(ctx, s[4], p_w542), ctx.S[4]),
+                        core.field(ctx, core.apply(ctx, s[4], p_w472), ctx.S[4]),
                         d_RollbackVersion$0(ctx, s, n),
                       ),
                     ),
@@ -737,13 +737,13 @@ function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w542: Value): Value {
                           ctx,
                           s[2],
                           [ctx.S[2]],
-                          ($old547) => ctx.S[0],
+                          ($old477) => ctx.S[0],
                           () => $exceptWarning(ctx, 119),
                         ),
                       ),
                     ) &&
                       $b(
-                        core.eq(ctx, $nx(n, 0, "lastVOK"), core.field(ctx, core.apply(ctx, s[4], p_w542), ctx.S[4])),
+                        core.eq(ctx, $nx(n, 0, "lastVOK"), core.field(ctx, core.apply(ctx, s[4], p_w472), ctx.S[4])),
                       ) &&
                       $b(
                         core.eq(
@@ -754,12 +754,12 @@ function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w542: Value): Value {
                             core.except(
                               ctx,
                               s[4],
-                              [p_w542, ctx.S[2]],
-                              ($old548) => ctx.S[1],
+                              [p_w472, ctx.S[2]],
+                              ($old478) => ctx.S[1],
                               () => $exceptWarning(ctx, 120),
                             ),
-                            [p_w542, ctx.S[4]],
-                            ($old549) => ctx.C[2],
+                            [p_w472, ctx.S[4]],
+                            ($old479) => ctx.C[2],
                             () => $exceptWarning(ctx, 121),
                           ),
                         ),
@@ -785,7 +785,7 @@ function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w542: Value): Value {
                           ctx,
                           s[2],
                           [ctx.S[2]],
-                          ($old550) => ctx.S[8],
+                          ($old480) => ctx.S[8],
                           () => $exceptWarning(ctx, 122),
                         ),
                       ),
@@ -799,18 +799,18 @@ function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w542: Value): Value {
                             core.except(
                               ctx,
                               s[4],
-                              [p_w542, ctx.S[2]],
-                              ($old551) => ctx.S[1],
+                              [p_w472, ctx.S[2]],
+                              ($old481) => ctx.S[1],
                               () => $exceptWarning(ctx, 123),
                             ),
-                            [p_w542, ctx.S[4]],
-                            ($old552) => ctx.C[2],
+                            [p_w472, ctx.S[4]],
+                            ($old482) => ctx.C[2],
                             () => $exceptWarning(ctx, 124),
                           ),
                         ),
                       ) &&
                       $b(
-                        $b(M_Integers.lt(ctx, core.field(ctx, core.apply(ctx, s[4], p_w542), ctx.S[4]), s[1]))
+                        $b(M_Integers.lt(ctx, core.field(ctx, core.apply(ctx, s[4], p_w472), ctx.S[4]), s[1]))
                           ? $b(
                               core.eq(
                                 ctx,
@@ -2977,7 +2977,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[161], {
+                    LT.stateAtom($L[158], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -2985,171 +2985,171 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p290: Value;
+                                let $p294: Value;
                                 try {
-                                  $p290 = v_r284;
+                                  $p294 = v_r284;
                                 } catch ($e) {
-                                  throw $at(158, $e);
+                                  throw $at(161, $e);
                                 }
                                 {
-                                  let l_newV291$v: Value | undefined;
-                                  const l_newV291 = (): Value =>
-                                    l_newV291$v === undefined
-                                      ? (l_newV291$v = M_Integers.plus(ctx, s[7], 1))
-                                      : l_newV291$v;
-                                  let $c292;
+                                  let l_newV295$v: Value | undefined;
+                                  const l_newV295 = (): Value =>
+                                    l_newV295$v === undefined
+                                      ? (l_newV295$v = M_Integers.plus(ctx, s[7], 1))
+                                      : l_newV295$v;
+                                  let $c296;
                                   try {
-                                    $c292 = $b(
-                                      core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], $p290), ctx.S[2]), ctx.S[1]),
+                                    $c296 = $b(
+                                      core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], $p294), ctx.S[2]), ctx.S[1]),
                                     );
                                   } catch ($e) {
                                     throw $at(18, $e);
                                   }
-                                  if ($c292) {
-                                    const $k294 = () => {
-                                      const $k296 = () => {
-                                        const $k298 = () => {
-                                          const $k300 = () => {
-                                            const $k302 = () => {
-                                              const $k304 = () => {
-                                                const $k306 = () => {
-                                                  const $k308 = () => {
-                                                    let $c289;
+                                  if ($c296) {
+                                    const $k298 = () => {
+                                      const $k300 = () => {
+                                        const $k302 = () => {
+                                          const $k304 = () => {
+                                            const $k306 = () => {
+                                              const $k308 = () => {
+                                                const $k310 = () => {
+                                                  const $k312 = () => {
+                                                    let $c293;
                                                     try {
-                                                      $c289 = !core.eq(
+                                                      $c293 = !core.eq(
                                                         ctx,
-                                                        d_vars$1(ctx, $st(n), n),
-                                                        d_vars$1(ctx, s, n),
+                                                        d_vars$2(ctx, $st(n), n),
+                                                        d_vars$2(ctx, s, n),
                                                       );
                                                     } catch ($e) {
-                                                      throw $at(160, $e);
+                                                      throw $at(162, $e);
                                                     }
-                                                    if ($c289) {
+                                                    if ($c293) {
                                                       throw $ENABLED;
                                                     }
                                                   };
-                                                  let $t307;
+                                                  let $t311;
                                                   try {
-                                                    $t307 = s[5];
+                                                    $t311 = s[5];
                                                   } catch ($e) {
                                                     throw $at(19, $e);
                                                   }
                                                   if (n[5] === undefined) {
-                                                    n[5] = $t307;
-                                                    $k308();
+                                                    n[5] = $t311;
+                                                    $k312();
                                                     n[5] = undefined;
-                                                  } else if ($eqAt(ctx, n[5], $t307, 19)) {
-                                                    $k308();
+                                                  } else if ($eqAt(ctx, n[5], $t311, 19)) {
+                                                    $k312();
                                                   }
                                                 };
-                                                let $t305;
+                                                let $t309;
                                                 try {
-                                                  $t305 = s[4];
+                                                  $t309 = s[4];
                                                 } catch ($e) {
                                                   throw $at(20, $e);
                                                 }
                                                 if (n[4] === undefined) {
-                                                  n[4] = $t305;
-                                                  $k306();
+                                                  n[4] = $t309;
+                                                  $k310();
                                                   n[4] = undefined;
-                                                } else if ($eqAt(ctx, n[4], $t305, 20)) {
-                                                  $k306();
+                                                } else if ($eqAt(ctx, n[4], $t309, 20)) {
+                                                  $k310();
                                                 }
                                               };
-                                              let $t303;
+                                              let $t307;
                                               try {
-                                                $t303 = s[2];
+                                                $t307 = s[2];
                                               } catch ($e) {
                                                 throw $at(21, $e);
                                               }
                                               if (n[2] === undefined) {
-                                                n[2] = $t303;
-                                                $k304();
+                                                n[2] = $t307;
+                                                $k308();
                                                 n[2] = undefined;
-                                              } else if ($eqAt(ctx, n[2], $t303, 21)) {
-                                                $k304();
+                                              } else if ($eqAt(ctx, n[2], $t307, 21)) {
+                                                $k308();
                                               }
                                             };
-                                            let $t301;
+                                            let $t305;
                                             try {
-                                              $t301 = s[1];
+                                              $t305 = s[1];
                                             } catch ($e) {
                                               throw $at(22, $e);
                                             }
                                             if (n[1] === undefined) {
-                                              n[1] = $t301;
-                                              $k302();
+                                              n[1] = $t305;
+                                              $k306();
                                               n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t301, 22)) {
-                                              $k302();
+                                            } else if ($eqAt(ctx, n[1], $t305, 22)) {
+                                              $k306();
                                             }
                                           };
-                                          let $t299;
+                                          let $t303;
                                           try {
-                                            $t299 = s[0];
+                                            $t303 = s[0];
                                           } catch ($e) {
                                             throw $at(23, $e);
                                           }
                                           if (n[0] === undefined) {
-                                            n[0] = $t299;
-                                            $k300();
+                                            n[0] = $t303;
+                                            $k304();
                                             n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t299, 23)) {
-                                            $k300();
+                                          } else if ($eqAt(ctx, n[0], $t303, 23)) {
+                                            $k304();
                                           }
                                         };
-                                        let $t297;
+                                        let $t301;
                                         try {
-                                          $t297 = s[6];
+                                          $t301 = s[6];
                                         } catch ($e) {
                                           throw $at(24, $e);
                                         }
                                         if (n[6] === undefined) {
-                                          n[6] = $t297;
-                                          $k298();
+                                          n[6] = $t301;
+                                          $k302();
                                           n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t297, 24)) {
-                                          $k298();
+                                        } else if ($eqAt(ctx, n[6], $t301, 24)) {
+                                          $k302();
                                         }
                                       };
-                                      let $t295;
+                                      let $t299;
                                       try {
-                                        $t295 = core.except(
+                                        $t299 = core.except(
                                           ctx,
                                           core.except(
                                             ctx,
                                             s[3],
-                                            [$p290, ctx.S[2]],
-                                            ($old309) => ctx.S[3],
+                                            [$p294, ctx.S[2]],
+                                            ($old313) => ctx.S[3],
                                             () => $exceptWarning(ctx, 25),
                                           ),
-                                          [$p290, ctx.S[4]],
-                                          ($old310) => l_newV291(),
+                                          [$p294, ctx.S[4]],
+                                          ($old314) => l_newV295(),
                                           () => $exceptWarning(ctx, 26),
                                         );
                                       } catch ($e) {
                                         throw $at(27, $e);
                                       }
                                       if (n[3] === undefined) {
-                                        n[3] = $t295;
-                                        $k296();
+                                        n[3] = $t299;
+                                        $k300();
                                         n[3] = undefined;
-                                      } else if ($eqAt(ctx, n[3], $t295, 28)) {
-                                        $k296();
+                                      } else if ($eqAt(ctx, n[3], $t299, 28)) {
+                                        $k300();
                                       }
                                     };
-                                    let $t293;
+                                    let $t297;
                                     try {
-                                      $t293 = l_newV291();
+                                      $t297 = l_newV295();
                                     } catch ($e) {
                                       throw $at(29, $e);
                                     }
                                     if (n[7] === undefined) {
-                                      n[7] = $t293;
-                                      $k294();
+                                      n[7] = $t297;
+                                      $k298();
                                       n[7] = undefined;
-                                    } else if ($eqAt(ctx, n[7], $t293, 30)) {
-                                      $k294();
+                                    } else if ($eqAt(ctx, n[7], $t297, 30)) {
+                                      $k298();
                                     }
                                   }
                                 }
@@ -3161,19 +3161,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(161, $e);
+                          throw $at(158, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[161], {
+                    LT.actionAtom($L[158], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_Submit$2(ctx, s, n, v_r284)) &&
-                            !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n))
+                            $b(d_Submit$1(ctx, s, n, v_r284)) &&
+                            !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(161, $e);
+                          throw $at(158, $e);
                         }
                       },
                     }),
@@ -3181,7 +3181,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[165], {
+                    LT.stateAtom($L[163], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3189,295 +3189,295 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p316: Value;
+                                let $p319: Value;
                                 try {
-                                  $p316 = v_r284;
+                                  $p319 = v_r284;
                                 } catch ($e) {
-                                  throw $at(163, $e);
+                                  throw $at(164, $e);
                                 }
-                                let $c317;
+                                let $c320;
                                 try {
-                                  $c317 = $b(
-                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], $p316), ctx.S[2]), ctx.S[3]),
+                                  $c320 = $b(
+                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], $p319), ctx.S[2]), ctx.S[3]),
                                   );
                                 } catch ($e) {
                                   throw $at(32, $e);
                                 }
-                                if ($c317) {
-                                  const $k319 = () => {
-                                    let $c315;
+                                if ($c320) {
+                                  const $k322 = () => {
+                                    let $c318;
                                     try {
-                                      $c315 = !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n));
+                                      $c318 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                     } catch ($e) {
-                                      throw $at(164, $e);
+                                      throw $at(165, $e);
                                     }
-                                    if ($c315) {
+                                    if ($c318) {
                                       throw $ENABLED;
                                     }
                                   };
-                                  let $c318;
+                                  let $c321;
                                   try {
-                                    $c318 = $b(
-                                      M_Integers.lt(ctx, s[1], core.field(ctx, core.apply(ctx, s[3], $p316), ctx.S[4])),
+                                    $c321 = $b(
+                                      M_Integers.lt(ctx, s[1], core.field(ctx, core.apply(ctx, s[3], $p319), ctx.S[4])),
                                     );
                                   } catch ($e) {
                                     throw $at(33, $e);
                                   }
-                                  if ($c318) {
-                                    const $k321 = () => {
-                                      const $k323 = () => {
-                                        const $k325 = () => {
-                                          const $k327 = () => {
-                                            const $k329 = () => {
-                                              const $k331 = () => {
-                                                const $k333 = () => {
-                                                  const $k335 = () => {
-                                                    $k319();
+                                  if ($c321) {
+                                    const $k324 = () => {
+                                      const $k326 = () => {
+                                        const $k328 = () => {
+                                          const $k330 = () => {
+                                            const $k332 = () => {
+                                              const $k334 = () => {
+                                                const $k336 = () => {
+                                                  const $k338 = () => {
+                                                    $k322();
                                                   };
-                                                  let $t334;
+                                                  let $t337;
                                                   try {
-                                                    $t334 = s[5];
+                                                    $t337 = s[5];
                                                   } catch ($e) {
                                                     throw $at(34, $e);
                                                   }
                                                   if (n[5] === undefined) {
-                                                    n[5] = $t334;
-                                                    $k335();
+                                                    n[5] = $t337;
+                                                    $k338();
                                                     n[5] = undefined;
-                                                  } else if ($eqAt(ctx, n[5], $t334, 34)) {
-                                                    $k335();
+                                                  } else if ($eqAt(ctx, n[5], $t337, 34)) {
+                                                    $k338();
                                                   }
                                                 };
-                                                let $t332;
+                                                let $t335;
                                                 try {
-                                                  $t332 = s[4];
+                                                  $t335 = s[4];
                                                 } catch ($e) {
                                                   throw $at(35, $e);
                                                 }
                                                 if (n[4] === undefined) {
-                                                  n[4] = $t332;
-                                                  $k333();
+                                                  n[4] = $t335;
+                                                  $k336();
                                                   n[4] = undefined;
-                                                } else if ($eqAt(ctx, n[4], $t332, 35)) {
-                                                  $k333();
+                                                } else if ($eqAt(ctx, n[4], $t335, 35)) {
+                                                  $k336();
                                                 }
                                               };
-                                              let $t330;
+                                              let $t333;
                                               try {
-                                                $t330 = s[2];
+                                                $t333 = s[2];
                                               } catch ($e) {
                                                 throw $at(36, $e);
                                               }
                                               if (n[2] === undefined) {
-                                                n[2] = $t330;
-                                                $k331();
+                                                n[2] = $t333;
+                                                $k334();
                                                 n[2] = undefined;
-                                              } else if ($eqAt(ctx, n[2], $t330, 36)) {
-                                                $k331();
+                                              } else if ($eqAt(ctx, n[2], $t333, 36)) {
+                                                $k334();
                                               }
                                             };
-                                            let $t328;
+                                            let $t331;
                                             try {
-                                              $t328 = s[0];
+                                              $t331 = s[0];
                                             } catch ($e) {
                                               throw $at(37, $e);
                                             }
                                             if (n[0] === undefined) {
-                                              n[0] = $t328;
-                                              $k329();
+                                              n[0] = $t331;
+                                              $k332();
                                               n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t328, 37)) {
-                                              $k329();
+                                            } else if ($eqAt(ctx, n[0], $t331, 37)) {
+                                              $k332();
                                             }
                                           };
-                                          let $t326;
+                                          let $t329;
                                           try {
-                                            $t326 = s[7];
+                                            $t329 = s[7];
                                           } catch ($e) {
                                             throw $at(38, $e);
                                           }
                                           if (n[7] === undefined) {
-                                            n[7] = $t326;
-                                            $k327();
+                                            n[7] = $t329;
+                                            $k330();
                                             n[7] = undefined;
-                                          } else if ($eqAt(ctx, n[7], $t326, 38)) {
-                                            $k327();
+                                          } else if ($eqAt(ctx, n[7], $t329, 38)) {
+                                            $k330();
                                           }
                                         };
-                                        let $t324;
+                                        let $t327;
                                         try {
-                                          $t324 = s[6];
+                                          $t327 = s[6];
                                         } catch ($e) {
                                           throw $at(39, $e);
                                         }
                                         if (n[6] === undefined) {
-                                          n[6] = $t324;
-                                          $k325();
+                                          n[6] = $t327;
+                                          $k328();
                                           n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t324, 39)) {
-                                          $k325();
+                                        } else if ($eqAt(ctx, n[6], $t327, 39)) {
+                                          $k328();
                                         }
                                       };
-                                      let $t322;
+                                      let $t325;
                                       try {
-                                        $t322 = core.field(ctx, core.apply(ctx, s[3], $p316), ctx.S[4]);
+                                        $t325 = core.field(ctx, core.apply(ctx, s[3], $p319), ctx.S[4]);
                                       } catch ($e) {
                                         throw $at(40, $e);
                                       }
                                       if (n[1] === undefined) {
-                                        n[1] = $t322;
-                                        $k323();
+                                        n[1] = $t325;
+                                        $k326();
                                         n[1] = undefined;
-                                      } else if ($eqAt(ctx, n[1], $t322, 41)) {
-                                        $k323();
+                                      } else if ($eqAt(ctx, n[1], $t325, 41)) {
+                                        $k326();
                                       }
                                     };
-                                    let $t320;
+                                    let $t323;
                                     try {
-                                      $t320 = core.except(
+                                      $t323 = core.except(
                                         ctx,
                                         s[3],
-                                        [$p316, ctx.S[2]],
-                                        ($old336) => ctx.S[5],
+                                        [$p319, ctx.S[2]],
+                                        ($old339) => ctx.S[5],
                                         () => $exceptWarning(ctx, 42),
                                       );
                                     } catch ($e) {
                                       throw $at(43, $e);
                                     }
                                     if (n[3] === undefined) {
-                                      n[3] = $t320;
-                                      $k321();
+                                      n[3] = $t323;
+                                      $k324();
                                       n[3] = undefined;
-                                    } else if ($eqAt(ctx, n[3], $t320, 44)) {
-                                      $k321();
+                                    } else if ($eqAt(ctx, n[3], $t323, 44)) {
+                                      $k324();
                                     }
                                   } else {
-                                    const $k338 = () => {
-                                      const $k340 = () => {
-                                        const $k342 = () => {
-                                          const $k344 = () => {
-                                            const $k346 = () => {
-                                              const $k348 = () => {
-                                                const $k350 = () => {
-                                                  const $k352 = () => {
-                                                    $k319();
+                                    const $k341 = () => {
+                                      const $k343 = () => {
+                                        const $k345 = () => {
+                                          const $k347 = () => {
+                                            const $k349 = () => {
+                                              const $k351 = () => {
+                                                const $k353 = () => {
+                                                  const $k355 = () => {
+                                                    $k322();
                                                   };
-                                                  let $t351;
+                                                  let $t354;
                                                   try {
-                                                    $t351 = s[5];
+                                                    $t354 = s[5];
                                                   } catch ($e) {
                                                     throw $at(45, $e);
                                                   }
                                                   if (n[5] === undefined) {
-                                                    n[5] = $t351;
-                                                    $k352();
+                                                    n[5] = $t354;
+                                                    $k355();
                                                     n[5] = undefined;
-                                                  } else if ($eqAt(ctx, n[5], $t351, 45)) {
-                                                    $k352();
+                                                  } else if ($eqAt(ctx, n[5], $t354, 45)) {
+                                                    $k355();
                                                   }
                                                 };
-                                                let $t349;
+                                                let $t352;
                                                 try {
-                                                  $t349 = s[4];
+                                                  $t352 = s[4];
                                                 } catch ($e) {
                                                   throw $at(46, $e);
                                                 }
                                                 if (n[4] === undefined) {
-                                                  n[4] = $t349;
-                                                  $k350();
+                                                  n[4] = $t352;
+                                                  $k353();
                                                   n[4] = undefined;
-                                                } else if ($eqAt(ctx, n[4], $t349, 46)) {
-                                                  $k350();
+                                                } else if ($eqAt(ctx, n[4], $t352, 46)) {
+                                                  $k353();
                                                 }
                                               };
-                                              let $t347;
+                                              let $t350;
                                               try {
-                                                $t347 = s[2];
+                                                $t350 = s[2];
                                               } catch ($e) {
                                                 throw $at(47, $e);
                                               }
                                               if (n[2] === undefined) {
-                                                n[2] = $t347;
-                                                $k348();
+                                                n[2] = $t350;
+                                                $k351();
                                                 n[2] = undefined;
-                                              } else if ($eqAt(ctx, n[2], $t347, 47)) {
-                                                $k348();
+                                              } else if ($eqAt(ctx, n[2], $t350, 47)) {
+                                                $k351();
                                               }
                                             };
-                                            let $t345;
+                                            let $t348;
                                             try {
-                                              $t345 = s[1];
+                                              $t348 = s[1];
                                             } catch ($e) {
                                               throw $at(48, $e);
                                             }
                                             if (n[1] === undefined) {
-                                              n[1] = $t345;
-                                              $k346();
+                                              n[1] = $t348;
+                                              $k349();
                                               n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t345, 48)) {
-                                              $k346();
+                                            } else if ($eqAt(ctx, n[1], $t348, 48)) {
+                                              $k349();
                                             }
                                           };
-                                          let $t343;
+                                          let $t346;
                                           try {
-                                            $t343 = s[0];
+                                            $t346 = s[0];
                                           } catch ($e) {
                                             throw $at(49, $e);
                                           }
                                           if (n[0] === undefined) {
-                                            n[0] = $t343;
-                                            $k344();
+                                            n[0] = $t346;
+                                            $k347();
                                             n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t343, 49)) {
-                                            $k344();
+                                          } else if ($eqAt(ctx, n[0], $t346, 49)) {
+                                            $k347();
                                           }
                                         };
-                                        let $t341;
+                                        let $t344;
                                         try {
-                                          $t341 = s[7];
+                                          $t344 = s[7];
                                         } catch ($e) {
                                           throw $at(50, $e);
                                         }
                                         if (n[7] === undefined) {
-                                          n[7] = $t341;
-                                          $k342();
+                                          n[7] = $t344;
+                                          $k345();
                                           n[7] = undefined;
-                                        } else if ($eqAt(ctx, n[7], $t341, 50)) {
-                                          $k342();
+                                        } else if ($eqAt(ctx, n[7], $t344, 50)) {
+                                          $k345();
                                         }
                                       };
-                                      let $t339;
+                                      let $t342;
                                       try {
-                                        $t339 = s[6];
+                                        $t342 = s[6];
                                       } catch ($e) {
                                         throw $at(51, $e);
                                       }
                                       if (n[6] === undefined) {
-                                        n[6] = $t339;
-                                        $k340();
+                                        n[6] = $t342;
+                                        $k343();
                                         n[6] = undefined;
-                                      } else if ($eqAt(ctx, n[6], $t339, 51)) {
-                                        $k340();
+                                      } else if ($eqAt(ctx, n[6], $t342, 51)) {
+                                        $k343();
                                       }
                                     };
-                                    let $t337;
+                                    let $t340;
                                     try {
-                                      $t337 = core.except(
+                                      $t340 = core.except(
                                         ctx,
                                         s[3],
-                                        [$p316, ctx.S[2]],
-                                        ($old353) => ctx.S[6],
+                                        [$p319, ctx.S[2]],
+                                        ($old356) => ctx.S[6],
                                         () => $exceptWarning(ctx, 52),
                                       );
                                     } catch ($e) {
                                       throw $at(53, $e);
                                     }
                                     if (n[3] === undefined) {
-                                      n[3] = $t337;
-                                      $k338();
+                                      n[3] = $t340;
+                                      $k341();
                                       n[3] = undefined;
-                                    } else if ($eqAt(ctx, n[3], $t337, 54)) {
-                                      $k338();
+                                    } else if ($eqAt(ctx, n[3], $t340, 54)) {
+                                      $k341();
                                     }
                                   }
                                 }
@@ -3489,19 +3489,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(165, $e);
+                          throw $at(163, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[165], {
+                    LT.actionAtom($L[163], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
                             $b(d_PushToPending$3(ctx, s, n, v_r284)) &&
-                            !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n))
+                            !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(165, $e);
+                          throw $at(163, $e);
                         }
                       },
                     }),
@@ -3509,7 +3509,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[168], {
+                    LT.stateAtom($L[166], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3517,363 +3517,363 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p358: Value;
+                                let $p361: Value;
                                 try {
-                                  $p358 = v_w288;
+                                  $p361 = v_w288;
                                 } catch ($e) {
-                                  throw $at(166, $e);
+                                  throw $at(167, $e);
                                 }
-                                let $c359;
+                                let $c362;
                                 try {
-                                  $c359 = $b(core.neq(ctx, s[1], s[0]));
+                                  $c362 = $b(core.neq(ctx, s[1], s[0]));
                                 } catch ($e) {
                                   throw $at(58, $e);
                                 }
-                                if ($c359) {
-                                  let $c360;
+                                if ($c362) {
+                                  let $c363;
                                   try {
-                                    $c360 = $b(
-                                      core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], $p358), ctx.S[2]), ctx.S[1]),
+                                    $c363 = $b(
+                                      core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], $p361), ctx.S[2]), ctx.S[1]),
                                     );
                                   } catch ($e) {
                                     throw $at(59, $e);
                                   }
-                                  if ($c360) {
-                                    let $c361;
+                                  if ($c363) {
+                                    let $c364;
                                     try {
-                                      $c361 = $b(core.eq(ctx, s[5], false));
+                                      $c364 = $b(core.eq(ctx, s[5], false));
                                     } catch ($e) {
                                       throw $at(60, $e);
                                     }
-                                    if ($c361) {
-                                      const $k362 = () => {
-                                        const $k364 = () => {
-                                          const $k366 = () => {
-                                            const $k368 = () => {
-                                              const $k370 = () => {
-                                                const $k372 = () => {
-                                                  const $k374 = () => {
-                                                    const $k376 = () => {
-                                                      const $k378 = () => {
-                                                        let $c357;
+                                    if ($c364) {
+                                      const $k365 = () => {
+                                        const $k367 = () => {
+                                          const $k369 = () => {
+                                            const $k371 = () => {
+                                              const $k373 = () => {
+                                                const $k375 = () => {
+                                                  const $k377 = () => {
+                                                    const $k379 = () => {
+                                                      const $k381 = () => {
+                                                        let $c360;
                                                         try {
-                                                          $c357 = !core.eq(
+                                                          $c360 = !core.eq(
                                                             ctx,
-                                                            d_vars$1(ctx, $st(n), n),
-                                                            d_vars$1(ctx, s, n),
+                                                            d_vars$2(ctx, $st(n), n),
+                                                            d_vars$2(ctx, s, n),
                                                           );
                                                         } catch ($e) {
-                                                          throw $at(167, $e);
+                                                          throw $at(168, $e);
                                                         }
-                                                        if ($c357) {
+                                                        if ($c360) {
                                                           throw $ENABLED;
                                                         }
                                                       };
-                                                      let $t377;
+                                                      let $t380;
                                                       try {
-                                                        $t377 = s[2];
+                                                        $t380 = s[2];
                                                       } catch ($e) {
                                                         throw $at(61, $e);
                                                       }
                                                       if (n[2] === undefined) {
-                                                        n[2] = $t377;
-                                                        $k378();
+                                                        n[2] = $t380;
+                                                        $k381();
                                                         n[2] = undefined;
-                                                      } else if ($eqAt(ctx, n[2], $t377, 61)) {
-                                                        $k378();
+                                                      } else if ($eqAt(ctx, n[2], $t380, 61)) {
+                                                        $k381();
                                                       }
                                                     };
-                                                    let $t375;
+                                                    let $t378;
                                                     try {
-                                                      $t375 = s[3];
+                                                      $t378 = s[3];
                                                     } catch ($e) {
                                                       throw $at(62, $e);
                                                     }
                                                     if (n[3] === undefined) {
-                                                      n[3] = $t375;
-                                                      $k376();
+                                                      n[3] = $t378;
+                                                      $k379();
                                                       n[3] = undefined;
-                                                    } else if ($eqAt(ctx, n[3], $t375, 62)) {
-                                                      $k376();
+                                                    } else if ($eqAt(ctx, n[3], $t378, 62)) {
+                                                      $k379();
                                                     }
                                                   };
-                                                  let $t373;
+                                                  let $t376;
                                                   try {
-                                                    $t373 = s[1];
+                                                    $t376 = s[1];
                                                   } catch ($e) {
                                                     throw $at(63, $e);
                                                   }
                                                   if (n[1] === undefined) {
-                                                    n[1] = $t373;
-                                                    $k374();
+                                                    n[1] = $t376;
+                                                    $k377();
                                                     n[1] = undefined;
-                                                  } else if ($eqAt(ctx, n[1], $t373, 63)) {
-                                                    $k374();
+                                                  } else if ($eqAt(ctx, n[1], $t376, 63)) {
+                                                    $k377();
                                                   }
                                                 };
-                                                let $t371;
+                                                let $t374;
                                                 try {
-                                                  $t371 = s[0];
+                                                  $t374 = s[0];
                                                 } catch ($e) {
                                                   throw $at(64, $e);
                                                 }
                                                 if (n[0] === undefined) {
-                                                  n[0] = $t371;
-                                                  $k372();
+                                                  n[0] = $t374;
+                                                  $k375();
                                                   n[0] = undefined;
-                                                } else if ($eqAt(ctx, n[0], $t371, 64)) {
-                                                  $k372();
+                                                } else if ($eqAt(ctx, n[0], $t374, 64)) {
+                                                  $k375();
                                                 }
                                               };
-                                              let $t369;
+                                              let $t372;
                                               try {
-                                                $t369 = s[7];
+                                                $t372 = s[7];
                                               } catch ($e) {
                                                 throw $at(65, $e);
                                               }
                                               if (n[7] === undefined) {
-                                                n[7] = $t369;
-                                                $k370();
+                                                n[7] = $t372;
+                                                $k373();
                                                 n[7] = undefined;
-                                              } else if ($eqAt(ctx, n[7], $t369, 65)) {
-                                                $k370();
+                                              } else if ($eqAt(ctx, n[7], $t372, 65)) {
+                                                $k373();
                                               }
                                             };
-                                            let $t367;
+                                            let $t370;
                                             try {
-                                              $t367 = s[6];
+                                              $t370 = s[6];
                                             } catch ($e) {
                                               throw $at(66, $e);
                                             }
                                             if (n[6] === undefined) {
-                                              n[6] = $t367;
-                                              $k368();
+                                              n[6] = $t370;
+                                              $k371();
                                               n[6] = undefined;
-                                            } else if ($eqAt(ctx, n[6], $t367, 66)) {
-                                              $k368();
+                                            } else if ($eqAt(ctx, n[6], $t370, 66)) {
+                                              $k371();
                                             }
                                           };
-                                          let $t365;
+                                          let $t368;
                                           try {
-                                            $t365 = true;
+                                            $t368 = true;
                                           } catch ($e) {
                                             throw $at(67, $e);
                                           }
                                           if (n[5] === undefined) {
-                                            n[5] = $t365;
-                                            $k366();
+                                            n[5] = $t368;
+                                            $k369();
                                             n[5] = undefined;
-                                          } else if ($eqAt(ctx, n[5], $t365, 68)) {
-                                            $k366();
+                                          } else if ($eqAt(ctx, n[5], $t368, 68)) {
+                                            $k369();
                                           }
                                         };
-                                        let $t363;
+                                        let $t366;
                                         try {
-                                          $t363 = core.except(
+                                          $t366 = core.except(
                                             ctx,
                                             core.except(
                                               ctx,
                                               s[4],
-                                              [$p358, ctx.S[4]],
-                                              ($old379) => s[1],
+                                              [$p361, ctx.S[4]],
+                                              ($old382) => s[1],
                                               () => $exceptWarning(ctx, 69),
                                             ),
-                                            [$p358, ctx.S[2]],
-                                            ($old380) => ctx.S[7],
+                                            [$p361, ctx.S[2]],
+                                            ($old383) => ctx.S[7],
                                             () => $exceptWarning(ctx, 70),
                                           );
                                         } catch ($e) {
                                           throw $at(71, $e);
                                         }
                                         if (n[4] === undefined) {
-                                          n[4] = $t363;
-                                          $k364();
+                                          n[4] = $t366;
+                                          $k367();
                                           n[4] = undefined;
-                                        } else if ($eqAt(ctx, n[4], $t363, 72)) {
-                                          $k364();
+                                        } else if ($eqAt(ctx, n[4], $t366, 72)) {
+                                          $k367();
                                         }
                                       };
                                       if ($assigned(n)) {
-                                        let $c381;
+                                        let $c384;
                                         try {
-                                          $c381 = $b(
+                                          $c384 = $b(
                                             $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[0])) ||
                                               $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[8])),
                                           );
                                         } catch ($e) {
                                           throw $at(73, $e);
                                         }
-                                        if ($c381) {
-                                          $k362();
+                                        if ($c384) {
+                                          $k365();
                                         }
                                       } else {
-                                        const $k382 = () => {
-                                          const $k384 = () => {
-                                            const $k386 = () => {
-                                              const $k388 = () => {
-                                                const $k390 = () => {
-                                                  const $k392 = () => {
-                                                    const $k394 = () => {
-                                                      const $k396 = () => {
-                                                        const $k398 = () => {
-                                                          let $c357;
+                                        const $k385 = () => {
+                                          const $k387 = () => {
+                                            const $k389 = () => {
+                                              const $k391 = () => {
+                                                const $k393 = () => {
+                                                  const $k395 = () => {
+                                                    const $k397 = () => {
+                                                      const $k399 = () => {
+                                                        const $k401 = () => {
+                                                          let $c360;
                                                           try {
-                                                            $c357 = !core.eq(
+                                                            $c360 = !core.eq(
                                                               ctx,
-                                                              d_vars$1(ctx, $st(n), n),
-                                                              d_vars$1(ctx, s, n),
+                                                              d_vars$2(ctx, $st(n), n),
+                                                              d_vars$2(ctx, s, n),
                                                             );
                                                           } catch ($e) {
-                                                            throw $at(167, $e);
+                                                            throw $at(168, $e);
                                                           }
-                                                          if ($c357) {
+                                                          if ($c360) {
                                                             throw $ENABLED;
                                                           }
                                                         };
-                                                        let $t397;
+                                                        let $t400;
                                                         try {
-                                                          $t397 = s[2];
+                                                          $t400 = s[2];
                                                         } catch ($e) {
                                                           throw $at(61, $e);
                                                         }
                                                         if (n[2] === undefined) {
-                                                          n[2] = $t397;
-                                                          $k398();
+                                                          n[2] = $t400;
+                                                          $k401();
                                                           n[2] = undefined;
-                                                        } else if ($eqAt(ctx, n[2], $t397, 61)) {
-                                                          $k398();
+                                                        } else if ($eqAt(ctx, n[2], $t400, 61)) {
+                                                          $k401();
                                                         }
                                                       };
-                                                      let $t395;
+                                                      let $t398;
                                                       try {
-                                                        $t395 = s[3];
+                                                        $t398 = s[3];
                                                       } catch ($e) {
                                                         throw $at(62, $e);
                                                       }
                                                       if (n[3] === undefined) {
-                                                        n[3] = $t395;
-                                                        $k396();
+                                                        n[3] = $t398;
+                                                        $k399();
                                                         n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t395, 62)) {
-                                                        $k396();
+                                                      } else if ($eqAt(ctx, n[3], $t398, 62)) {
+                                                        $k399();
                                                       }
                                                     };
-                                                    let $t393;
+                                                    let $t396;
                                                     try {
-                                                      $t393 = s[1];
+                                                      $t396 = s[1];
                                                     } catch ($e) {
                                                       throw $at(63, $e);
                                                     }
                                                     if (n[1] === undefined) {
-                                                      n[1] = $t393;
-                                                      $k394();
+                                                      n[1] = $t396;
+                                                      $k397();
                                                       n[1] = undefined;
-                                                    } else if ($eqAt(ctx, n[1], $t393, 63)) {
-                                                      $k394();
+                                                    } else if ($eqAt(ctx, n[1], $t396, 63)) {
+                                                      $k397();
                                                     }
                                                   };
-                                                  let $t391;
+                                                  let $t394;
                                                   try {
-                                                    $t391 = s[0];
+                                                    $t394 = s[0];
                                                   } catch ($e) {
                                                     throw $at(64, $e);
                                                   }
                                                   if (n[0] === undefined) {
-                                                    n[0] = $t391;
-                                                    $k392();
+                                                    n[0] = $t394;
+                                                    $k395();
                                                     n[0] = undefined;
-                                                  } else if ($eqAt(ctx, n[0], $t391, 64)) {
-                                                    $k392();
+                                                  } else if ($eqAt(ctx, n[0], $t394, 64)) {
+                                                    $k395();
                                                   }
                                                 };
-                                                let $t389;
+                                                let $t392;
                                                 try {
-                                                  $t389 = s[7];
+                                                  $t392 = s[7];
                                                 } catch ($e) {
                                                   throw $at(65, $e);
                                                 }
                                                 if (n[7] === undefined) {
-                                                  n[7] = $t389;
-                                                  $k390();
+                                                  n[7] = $t392;
+                                                  $k393();
                                                   n[7] = undefined;
-                                                } else if ($eqAt(ctx, n[7], $t389, 65)) {
-                                                  $k390();
+                                                } else if ($eqAt(ctx, n[7], $t392, 65)) {
+                                                  $k393();
                                                 }
                                               };
-                                              let $t387;
+                                              let $t390;
                                               try {
-                                                $t387 = s[6];
+                                                $t390 = s[6];
                                               } catch ($e) {
                                                 throw $at(66, $e);
                                               }
                                               if (n[6] === undefined) {
-                                                n[6] = $t387;
-                                                $k388();
+                                                n[6] = $t390;
+                                                $k391();
                                                 n[6] = undefined;
-                                              } else if ($eqAt(ctx, n[6], $t387, 66)) {
-                                                $k388();
+                                              } else if ($eqAt(ctx, n[6], $t390, 66)) {
+                                                $k391();
                                               }
                                             };
-                                            let $t385;
+                                            let $t388;
                                             try {
-                                              $t385 = true;
+                                              $t388 = true;
                                             } catch ($e) {
                                               throw $at(67, $e);
                                             }
                                             if (n[5] === undefined) {
-                                              n[5] = $t385;
-                                              $k386();
+                                              n[5] = $t388;
+                                              $k389();
                                               n[5] = undefined;
-                                            } else if ($eqAt(ctx, n[5], $t385, 68)) {
-                                              $k386();
+                                            } else if ($eqAt(ctx, n[5], $t388, 68)) {
+                                              $k389();
                                             }
                                           };
-                                          let $t383;
+                                          let $t386;
                                           try {
-                                            $t383 = core.except(
+                                            $t386 = core.except(
                                               ctx,
                                               core.except(
                                                 ctx,
                                                 s[4],
-                                                [$p358, ctx.S[4]],
-                                                ($old399) => s[1],
+                                                [$p361, ctx.S[4]],
+                                                ($old402) => s[1],
                                                 () => $exceptWarning(ctx, 69),
                                               ),
-                                              [$p358, ctx.S[2]],
-                                              ($old400) => ctx.S[7],
+                                              [$p361, ctx.S[2]],
+                                              ($old403) => ctx.S[7],
                                               () => $exceptWarning(ctx, 70),
                                             );
                                           } catch ($e) {
                                             throw $at(71, $e);
                                           }
                                           if (n[4] === undefined) {
-                                            n[4] = $t383;
-                                            $k384();
+                                            n[4] = $t386;
+                                            $k387();
                                             n[4] = undefined;
-                                          } else if ($eqAt(ctx, n[4], $t383, 72)) {
-                                            $k384();
+                                          } else if ($eqAt(ctx, n[4], $t386, 72)) {
+                                            $k387();
                                           }
                                         };
                                         {
-                                          let $c401;
+                                          let $c404;
                                           try {
-                                            $c401 = $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[0]));
+                                            $c404 = $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[0]));
                                           } catch ($e) {
                                             throw $at(74, $e);
                                           }
-                                          if ($c401) {
-                                            $k382();
+                                          if ($c404) {
+                                            $k385();
                                           }
                                         }
                                         {
-                                          let $c402;
+                                          let $c405;
                                           try {
-                                            $c402 = $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[8]));
+                                            $c405 = $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[8]));
                                           } catch ($e) {
                                             throw $at(75, $e);
                                           }
-                                          if ($c402) {
-                                            $k382();
+                                          if ($c405) {
+                                            $k385();
                                           }
                                         }
                                       }
@@ -3888,19 +3888,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(168, $e);
+                          throw $at(166, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[168], {
+                    LT.actionAtom($L[166], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
                             $b(d_SpawnWorker$4(ctx, s, n, v_w288)) &&
-                            !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n))
+                            !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(168, $e);
+                          throw $at(166, $e);
                         }
                       },
                     }),
@@ -3908,7 +3908,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[171], {
+                    LT.stateAtom($L[169], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3916,450 +3916,450 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p407: Value;
+                                let $p413: Value;
                                 try {
-                                  $p407 = v_w288;
+                                  $p413 = v_w288;
                                 } catch ($e) {
-                                  throw $at(169, $e);
+                                  throw $at(170, $e);
                                 }
-                                let $c408;
+                                let $c414;
                                 try {
-                                  $c408 = $b(
-                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], $p407), ctx.S[2]), ctx.S[7]),
+                                  $c414 = $b(
+                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], $p413), ctx.S[2]), ctx.S[7]),
                                   );
                                 } catch ($e) {
                                   throw $at(77, $e);
                                 }
-                                if ($c408) {
-                                  const $k410 = () => {
-                                    let $c406;
+                                if ($c414) {
+                                  const $k416 = () => {
+                                    let $c412;
                                     try {
-                                      $c406 = !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n));
+                                      $c412 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                     } catch ($e) {
-                                      throw $at(170, $e);
+                                      throw $at(171, $e);
                                     }
-                                    if ($c406) {
+                                    if ($c412) {
                                       throw $ENABLED;
                                     }
                                   };
-                                  let $c409;
+                                  let $c415;
                                   try {
-                                    $c409 = $b(
-                                      M_Integers.ge(ctx, core.field(ctx, core.apply(ctx, s[4], $p407), ctx.S[4]), s[1]),
+                                    $c415 = $b(
+                                      M_Integers.ge(ctx, core.field(ctx, core.apply(ctx, s[4], $p413), ctx.S[4]), s[1]),
                                     );
                                   } catch ($e) {
                                     throw $at(78, $e);
                                   }
-                                  if ($c409) {
-                                    const $k412 = () => {
-                                      $k410();
+                                  if ($c415) {
+                                    const $k418 = () => {
+                                      $k416();
                                     };
-                                    let $c411;
+                                    let $c417;
                                     try {
-                                      $c411 = $b(s[6]);
+                                      $c417 = $b(s[6]);
                                     } catch ($e) {
                                       throw $at(79, $e);
                                     }
-                                    if ($c411) {
-                                      const $k414 = () => {
-                                        const $k416 = () => {
-                                          const $k418 = () => {
-                                            const $k420 = () => {
-                                              const $k422 = () => {
-                                                const $k424 = () => {
-                                                  const $k426 = () => {
-                                                    const $k428 = () => {
-                                                      $k412();
+                                    if ($c417) {
+                                      const $k420 = () => {
+                                        const $k422 = () => {
+                                          const $k424 = () => {
+                                            const $k426 = () => {
+                                              const $k428 = () => {
+                                                const $k430 = () => {
+                                                  const $k432 = () => {
+                                                    const $k434 = () => {
+                                                      $k418();
                                                     };
-                                                    let $t427;
+                                                    let $t433;
                                                     try {
-                                                      $t427 = s[5];
+                                                      $t433 = s[5];
                                                     } catch ($e) {
                                                       throw $at(80, $e);
                                                     }
                                                     if (n[5] === undefined) {
-                                                      n[5] = $t427;
-                                                      $k428();
+                                                      n[5] = $t433;
+                                                      $k434();
                                                       n[5] = undefined;
-                                                    } else if ($eqAt(ctx, n[5], $t427, 80)) {
-                                                      $k428();
+                                                    } else if ($eqAt(ctx, n[5], $t433, 80)) {
+                                                      $k434();
                                                     }
                                                   };
-                                                  let $t425;
+                                                  let $t431;
                                                   try {
-                                                    $t425 = s[3];
+                                                    $t431 = s[3];
                                                   } catch ($e) {
                                                     throw $at(81, $e);
                                                   }
                                                   if (n[3] === undefined) {
-                                                    n[3] = $t425;
-                                                    $k426();
+                                                    n[3] = $t431;
+                                                    $k432();
                                                     n[3] = undefined;
-                                                  } else if ($eqAt(ctx, n[3], $t425, 81)) {
-                                                    $k426();
+                                                  } else if ($eqAt(ctx, n[3], $t431, 81)) {
+                                                    $k432();
                                                   }
                                                 };
-                                                let $t423;
+                                                let $t429;
                                                 try {
-                                                  $t423 = s[1];
+                                                  $t429 = s[1];
                                                 } catch ($e) {
                                                   throw $at(82, $e);
                                                 }
                                                 if (n[1] === undefined) {
-                                                  n[1] = $t423;
-                                                  $k424();
+                                                  n[1] = $t429;
+                                                  $k430();
                                                   n[1] = undefined;
-                                                } else if ($eqAt(ctx, n[1], $t423, 82)) {
-                                                  $k424();
+                                                } else if ($eqAt(ctx, n[1], $t429, 82)) {
+                                                  $k430();
                                                 }
                                               };
-                                              let $t421;
+                                              let $t427;
                                               try {
-                                                $t421 = s[0];
+                                                $t427 = s[0];
                                               } catch ($e) {
                                                 throw $at(83, $e);
                                               }
                                               if (n[0] === undefined) {
-                                                n[0] = $t421;
-                                                $k422();
+                                                n[0] = $t427;
+                                                $k428();
                                                 n[0] = undefined;
-                                              } else if ($eqAt(ctx, n[0], $t421, 83)) {
-                                                $k422();
+                                              } else if ($eqAt(ctx, n[0], $t427, 83)) {
+                                                $k428();
                                               }
                                             };
-                                            let $t419;
+                                            let $t425;
                                             try {
-                                              $t419 = s[7];
+                                              $t425 = s[7];
                                             } catch ($e) {
                                               throw $at(84, $e);
                                             }
                                             if (n[7] === undefined) {
-                                              n[7] = $t419;
-                                              $k420();
+                                              n[7] = $t425;
+                                              $k426();
                                               n[7] = undefined;
-                                            } else if ($eqAt(ctx, n[7], $t419, 84)) {
-                                              $k420();
+                                            } else if ($eqAt(ctx, n[7], $t425, 84)) {
+                                              $k426();
                                             }
                                           };
-                                          let $t417;
+                                          let $t423;
                                           try {
-                                            $t417 = s[6];
+                                            $t423 = s[6];
                                           } catch ($e) {
                                             throw $at(85, $e);
                                           }
                                           if (n[6] === undefined) {
-                                            n[6] = $t417;
-                                            $k418();
+                                            n[6] = $t423;
+                                            $k424();
                                             n[6] = undefined;
-                                          } else if ($eqAt(ctx, n[6], $t417, 85)) {
-                                            $k418();
+                                          } else if ($eqAt(ctx, n[6], $t423, 85)) {
+                                            $k424();
                                           }
                                         };
-                                        let $t415;
+                                        let $t421;
                                         try {
-                                          $t415 = core.except(
+                                          $t421 = core.except(
                                             ctx,
                                             s[4],
-                                            [$p407, ctx.S[2]],
-                                            ($old429) => ctx.S[9],
+                                            [$p413, ctx.S[2]],
+                                            ($old435) => ctx.S[9],
                                             () => $exceptWarning(ctx, 86),
                                           );
                                         } catch ($e) {
                                           throw $at(87, $e);
                                         }
                                         if (n[4] === undefined) {
-                                          n[4] = $t415;
-                                          $k416();
+                                          n[4] = $t421;
+                                          $k422();
                                           n[4] = undefined;
-                                        } else if ($eqAt(ctx, n[4], $t415, 88)) {
-                                          $k416();
+                                        } else if ($eqAt(ctx, n[4], $t421, 88)) {
+                                          $k422();
                                         }
                                       };
-                                      let $t413;
+                                      let $t419;
                                       try {
-                                        $t413 = core.record(
+                                        $t419 = core.record(
                                           ctx,
                                           ["v", "st"],
-                                          [core.field(ctx, core.apply(ctx, s[4], $p407), ctx.S[4]), ctx.S[10]],
+                                          [core.field(ctx, core.apply(ctx, s[4], $p413), ctx.S[4]), ctx.S[10]],
                                         );
                                       } catch ($e) {
                                         throw $at(89, $e);
                                       }
                                       if (n[2] === undefined) {
-                                        n[2] = $t413;
-                                        $k414();
+                                        n[2] = $t419;
+                                        $k420();
                                         n[2] = undefined;
-                                      } else if ($eqAt(ctx, n[2], $t413, 90)) {
-                                        $k414();
+                                      } else if ($eqAt(ctx, n[2], $t419, 90)) {
+                                        $k420();
                                       }
                                     } else {
-                                      const $k431 = () => {
-                                        const $k433 = () => {
-                                          const $k435 = () => {
-                                            const $k437 = () => {
-                                              const $k439 = () => {
-                                                const $k441 = () => {
-                                                  const $k443 = () => {
-                                                    const $k445 = () => {
-                                                      $k412();
+                                      const $k437 = () => {
+                                        const $k439 = () => {
+                                          const $k441 = () => {
+                                            const $k443 = () => {
+                                              const $k445 = () => {
+                                                const $k447 = () => {
+                                                  const $k449 = () => {
+                                                    const $k451 = () => {
+                                                      $k418();
                                                     };
-                                                    let $t444;
+                                                    let $t450;
                                                     try {
-                                                      $t444 = s[3];
+                                                      $t450 = s[3];
                                                     } catch ($e) {
                                                       throw $at(91, $e);
                                                     }
                                                     if (n[3] === undefined) {
-                                                      n[3] = $t444;
-                                                      $k445();
+                                                      n[3] = $t450;
+                                                      $k451();
                                                       n[3] = undefined;
-                                                    } else if ($eqAt(ctx, n[3], $t444, 91)) {
-                                                      $k445();
+                                                    } else if ($eqAt(ctx, n[3], $t450, 91)) {
+                                                      $k451();
                                                     }
                                                   };
-                                                  let $t442;
+                                                  let $t448;
                                                   try {
-                                                    $t442 = s[2];
+                                                    $t448 = s[2];
                                                   } catch ($e) {
                                                     throw $at(92, $e);
                                                   }
                                                   if (n[2] === undefined) {
-                                                    n[2] = $t442;
-                                                    $k443();
+                                                    n[2] = $t448;
+                                                    $k449();
                                                     n[2] = undefined;
-                                                  } else if ($eqAt(ctx, n[2], $t442, 92)) {
-                                                    $k443();
+                                                  } else if ($eqAt(ctx, n[2], $t448, 92)) {
+                                                    $k449();
                                                   }
                                                 };
-                                                let $t440;
+                                                let $t446;
                                                 try {
-                                                  $t440 = s[1];
+                                                  $t446 = s[1];
                                                 } catch ($e) {
                                                   throw $at(93, $e);
                                                 }
                                                 if (n[1] === undefined) {
-                                                  n[1] = $t440;
-                                                  $k441();
+                                                  n[1] = $t446;
+                                                  $k447();
                                                   n[1] = undefined;
-                                                } else if ($eqAt(ctx, n[1], $t440, 93)) {
-                                                  $k441();
+                                                } else if ($eqAt(ctx, n[1], $t446, 93)) {
+                                                  $k447();
                                                 }
                                               };
-                                              let $t438;
+                                              let $t444;
                                               try {
-                                                $t438 = s[0];
+                                                $t444 = s[0];
                                               } catch ($e) {
                                                 throw $at(94, $e);
                                               }
                                               if (n[0] === undefined) {
-                                                n[0] = $t438;
-                                                $k439();
+                                                n[0] = $t444;
+                                                $k445();
                                                 n[0] = undefined;
-                                              } else if ($eqAt(ctx, n[0], $t438, 94)) {
-                                                $k439();
+                                              } else if ($eqAt(ctx, n[0], $t444, 94)) {
+                                                $k445();
                                               }
                                             };
-                                            let $t436;
+                                            let $t442;
                                             try {
-                                              $t436 = s[7];
+                                              $t442 = s[7];
                                             } catch ($e) {
                                               throw $at(95, $e);
                                             }
                                             if (n[7] === undefined) {
-                                              n[7] = $t436;
-                                              $k437();
+                                              n[7] = $t442;
+                                              $k443();
                                               n[7] = undefined;
-                                            } else if ($eqAt(ctx, n[7], $t436, 95)) {
-                                              $k437();
+                                            } else if ($eqAt(ctx, n[7], $t442, 95)) {
+                                              $k443();
                                             }
                                           };
-                                          let $t434;
+                                          let $t440;
                                           try {
-                                            $t434 = s[6];
+                                            $t440 = s[6];
                                           } catch ($e) {
                                             throw $at(96, $e);
                                           }
                                           if (n[6] === undefined) {
-                                            n[6] = $t434;
-                                            $k435();
+                                            n[6] = $t440;
+                                            $k441();
                                             n[6] = undefined;
-                                          } else if ($eqAt(ctx, n[6], $t434, 96)) {
-                                            $k435();
+                                          } else if ($eqAt(ctx, n[6], $t440, 96)) {
+                                            $k441();
                                           }
                                         };
-                                        let $t432;
+                                        let $t438;
                                         try {
-                                          $t432 = core.except(
+                                          $t438 = core.except(
                                             ctx,
                                             core.except(
                                               ctx,
                                               s[4],
-                                              [$p407, ctx.S[2]],
-                                              ($old446) => ctx.S[1],
+                                              [$p413, ctx.S[2]],
+                                              ($old452) => ctx.S[1],
                                               () => $exceptWarning(ctx, 97),
                                             ),
-                                            [$p407, ctx.S[4]],
-                                            ($old447) => ctx.C[2],
+                                            [$p413, ctx.S[4]],
+                                            ($old453) => ctx.C[2],
                                             () => $exceptWarning(ctx, 98),
                                           );
                                         } catch ($e) {
                                           throw $at(99, $e);
                                         }
                                         if (n[4] === undefined) {
-                                          n[4] = $t432;
-                                          $k433();
+                                          n[4] = $t438;
+                                          $k439();
                                           n[4] = undefined;
-                                        } else if ($eqAt(ctx, n[4], $t432, 100)) {
-                                          $k433();
+                                        } else if ($eqAt(ctx, n[4], $t438, 100)) {
+                                          $k439();
                                         }
                                       };
-                                      let $t430;
+                                      let $t436;
                                       try {
-                                        $t430 = false;
+                                        $t436 = false;
                                       } catch ($e) {
                                         throw $at(101, $e);
                                       }
                                       if (n[5] === undefined) {
-                                        n[5] = $t430;
-                                        $k431();
+                                        n[5] = $t436;
+                                        $k437();
                                         n[5] = undefined;
-                                      } else if ($eqAt(ctx, n[5], $t430, 102)) {
-                                        $k431();
+                                      } else if ($eqAt(ctx, n[5], $t436, 102)) {
+                                        $k437();
                                       }
                                     }
                                   } else {
-                                    const $k449 = () => {
-                                      const $k451 = () => {
-                                        const $k453 = () => {
-                                          const $k455 = () => {
-                                            const $k457 = () => {
-                                              const $k459 = () => {
-                                                const $k461 = () => {
-                                                  const $k463 = () => {
-                                                    $k410();
+                                    const $k455 = () => {
+                                      const $k457 = () => {
+                                        const $k459 = () => {
+                                          const $k461 = () => {
+                                            const $k463 = () => {
+                                              const $k465 = () => {
+                                                const $k467 = () => {
+                                                  const $k469 = () => {
+                                                    $k416();
                                                   };
-                                                  let $t462;
+                                                  let $t468;
                                                   try {
-                                                    $t462 = s[3];
+                                                    $t468 = s[3];
                                                   } catch ($e) {
                                                     throw $at(103, $e);
                                                   }
                                                   if (n[3] === undefined) {
-                                                    n[3] = $t462;
-                                                    $k463();
+                                                    n[3] = $t468;
+                                                    $k469();
                                                     n[3] = undefined;
-                                                  } else if ($eqAt(ctx, n[3], $t462, 103)) {
-                                                    $k463();
+                                                  } else if ($eqAt(ctx, n[3], $t468, 103)) {
+                                                    $k469();
                                                   }
                                                 };
-                                                let $t460;
+                                                let $t466;
                                                 try {
-                                                  $t460 = s[2];
+                                                  $t466 = s[2];
                                                 } catch ($e) {
                                                   throw $at(104, $e);
                                                 }
                                                 if (n[2] === undefined) {
-                                                  n[2] = $t460;
-                                                  $k461();
+                                                  n[2] = $t466;
+                                                  $k467();
                                                   n[2] = undefined;
-                                                } else if ($eqAt(ctx, n[2], $t460, 104)) {
-                                                  $k461();
+                                                } else if ($eqAt(ctx, n[2], $t466, 104)) {
+                                                  $k467();
                                                 }
                                               };
-                                              let $t458;
+                                              let $t464;
                                               try {
-                                                $t458 = s[1];
+                                                $t464 = s[1];
                                               } catch ($e) {
                                                 throw $at(105, $e);
                                               }
                                               if (n[1] === undefined) {
-                                                n[1] = $t458;
-                                                $k459();
+                                                n[1] = $t464;
+                                                $k465();
                                                 n[1] = undefined;
-                                              } else if ($eqAt(ctx, n[1], $t458, 105)) {
-                                                $k459();
+                                              } else if ($eqAt(ctx, n[1], $t464, 105)) {
+                                                $k465();
                                               }
                                             };
-                                            let $t456;
+                                            let $t462;
                                             try {
-                                              $t456 = s[0];
+                                              $t462 = s[0];
                                             } catch ($e) {
                                               throw $at(106, $e);
                                             }
                                             if (n[0] === undefined) {
-                                              n[0] = $t456;
-                                              $k457();
+                                              n[0] = $t462;
+                                              $k463();
                                               n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t456, 106)) {
-                                              $k457();
+                                            } else if ($eqAt(ctx, n[0], $t462, 106)) {
+                                              $k463();
                                             }
                                           };
-                                          let $t454;
+                                          let $t460;
                                           try {
-                                            $t454 = s[7];
+                                            $t460 = s[7];
                                           } catch ($e) {
                                             throw $at(107, $e);
                                           }
                                           if (n[7] === undefined) {
-                                            n[7] = $t454;
-                                            $k455();
+                                            n[7] = $t460;
+                                            $k461();
                                             n[7] = undefined;
-                                          } else if ($eqAt(ctx, n[7], $t454, 107)) {
-                                            $k455();
+                                          } else if ($eqAt(ctx, n[7], $t460, 107)) {
+                                            $k461();
                                           }
                                         };
-                                        let $t452;
+                                        let $t458;
                                         try {
-                                          $t452 = s[6];
+                                          $t458 = s[6];
                                         } catch ($e) {
                                           throw $at(108, $e);
                                         }
                                         if (n[6] === undefined) {
-                                          n[6] = $t452;
-                                          $k453();
+                                          n[6] = $t458;
+                                          $k459();
                                           n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t452, 108)) {
-                                          $k453();
+                                        } else if ($eqAt(ctx, n[6], $t458, 108)) {
+                                          $k459();
                                         }
                                       };
-                                      let $t450;
+                                      let $t456;
                                       try {
-                                        $t450 = false;
+                                        $t456 = false;
                                       } catch ($e) {
                                         throw $at(109, $e);
                                       }
                                       if (n[5] === undefined) {
-                                        n[5] = $t450;
-                                        $k451();
+                                        n[5] = $t456;
+                                        $k457();
                                         n[5] = undefined;
-                                      } else if ($eqAt(ctx, n[5], $t450, 110)) {
-                                        $k451();
+                                      } else if ($eqAt(ctx, n[5], $t456, 110)) {
+                                        $k457();
                                       }
                                     };
-                                    let $t448;
+                                    let $t454;
                                     try {
-                                      $t448 = core.except(
+                                      $t454 = core.except(
                                         ctx,
                                         core.except(
                                           ctx,
                                           s[4],
-                                          [$p407, ctx.S[2]],
-                                          ($old464) => ctx.S[1],
+                                          [$p413, ctx.S[2]],
+                                          ($old470) => ctx.S[1],
                                           () => $exceptWarning(ctx, 111),
                                         ),
-                                        [$p407, ctx.S[4]],
-                                        ($old465) => ctx.C[2],
+                                        [$p413, ctx.S[4]],
+                                        ($old471) => ctx.C[2],
                                         () => $exceptWarning(ctx, 112),
                                       );
                                     } catch ($e) {
                                       throw $at(113, $e);
                                     }
                                     if (n[4] === undefined) {
-                                      n[4] = $t448;
-                                      $k449();
+                                      n[4] = $t454;
+                                      $k455();
                                       n[4] = undefined;
-                                    } else if ($eqAt(ctx, n[4], $t448, 114)) {
-                                      $k449();
+                                    } else if ($eqAt(ctx, n[4], $t454, 114)) {
+                                      $k455();
                                     }
                                   }
                                 }
@@ -4371,19 +4371,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(171, $e);
+                          throw $at(169, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[171], {
+                    LT.actionAtom($L[169], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
                             $b(d_ApplyStart$5(ctx, s, n, v_w288)) &&
-                            !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n))
+                            !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(171, $e);
+                          throw $at(169, $e);
                         }
                       },
                     }),
@@ -4391,7 +4391,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[174], {
+                    LT.stateAtom($L[172], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -4399,50 +4399,50 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p473: Value;
+                                let $p484: Value;
                                 try {
-                                  $p473 = v_w288;
+                                  $p484 = v_w288;
                                 } catch ($e) {
-                                  throw $at(172, $e);
+                                  throw $at(173, $e);
                                 }
-                                let $c474;
+                                let $c485;
                                 try {
-                                  $c474 = $b(
-                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], $p473), ctx.S[2]), ctx.S[9]),
+                                  $c485 = $b(
+                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], $p484), ctx.S[2]), ctx.S[9]),
                                   );
                                 } catch ($e) {
                                   throw $at(116, $e);
                                 }
-                                if ($c474) {
-                                  const $k476 = () => {
-                                    const $k477 = () => {
-                                      let $c472;
+                                if ($c485) {
+                                  const $k487 = () => {
+                                    const $k488 = () => {
+                                      let $c483;
                                       try {
-                                        $c472 = !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n));
+                                        $c483 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(173, $e);
+                                        throw $at(174, $e);
                                       }
-                                      if ($c472) {
+                                      if ($c483) {
                                         throw $ENABLED;
                                       }
                                     };
                                     if ($assigned(n)) {
-                                      let $c478;
+                                      let $c489;
                                       try {
-                                        $c478 = $b(
+                                        $c489 = $b(
                                           (() => {
-                                            const $s480 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-                                            for (let $i481 = 0; $i481 < $s480.length; $i481++) {
-                                              const $x479 = $s480[$i481];
-                                              const v_ok482 = $x479;
+                                            const $s491 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                            for (let $i492 = 0; $i492 < $s491.length; $i492++) {
+                                              const $x490 = $s491[$i492];
+                                              const v_ok493 = $x490;
                                               if (
                                                 $b(
                                                   $b(
-                                                    $b(v_ok482) ||
+                                                    $b(v_ok493) ||
                                                       $b(
                                                         core.eq(
                                                           ctx,
-                                                          core.field(ctx, core.apply(ctx, s[4], $p473), ctx.S[4]),
+                                                          core.field(ctx, core.apply(ctx, s[4], $p484), ctx.S[4]),
                                                           d_RollbackVersion$0(ctx, s, n),
                                                         ),
                                                       ),
@@ -4455,7 +4455,7 @@ const spec: CompiledSpec = {
                                                             ctx,
                                                             s[2],
                                                             [ctx.S[2]],
-                                                            ($old483) => ctx.S[0],
+                                                            ($old494) => ctx.S[0],
                                                             () => $exceptWarning(ctx, 119),
                                                           ),
                                                         ),
@@ -4464,7 +4464,7 @@ const spec: CompiledSpec = {
                                                           core.eq(
                                                             ctx,
                                                             $nx(n, 0, "lastVOK"),
-                                                            core.field(ctx, core.apply(ctx, s[4], $p473), ctx.S[4]),
+                                                            core.field(ctx, core.apply(ctx, s[4], $p484), ctx.S[4]),
                                                           ),
                                                         ) &&
                                                         $b(
@@ -4476,12 +4476,12 @@ const spec: CompiledSpec = {
                                                               core.except(
                                                                 ctx,
                                                                 s[4],
-                                                                [$p473, ctx.S[2]],
-                                                                ($old484) => ctx.S[1],
+                                                                [$p484, ctx.S[2]],
+                                                                ($old495) => ctx.S[1],
                                                                 () => $exceptWarning(ctx, 120),
                                                               ),
-                                                              [$p473, ctx.S[4]],
-                                                              ($old485) => ctx.C[2],
+                                                              [$p484, ctx.S[4]],
+                                                              ($old496) => ctx.C[2],
                                                               () => $exceptWarning(ctx, 121),
                                                             ),
                                                           ),
@@ -4507,7 +4507,7 @@ const spec: CompiledSpec = {
                                                             ctx,
                                                             s[2],
                                                             [ctx.S[2]],
-                                                            ($old486) => ctx.S[8],
+                                                            ($old497) => ctx.S[8],
                                                             () => $exceptWarning(ctx, 122),
                                                           ),
                                                         ),
@@ -4521,12 +4521,12 @@ const spec: CompiledSpec = {
                                                               core.except(
                                                                 ctx,
                                                                 s[4],
-                                                                [$p473, ctx.S[2]],
-                                                                ($old487) => ctx.S[1],
+                                                                [$p484, ctx.S[2]],
+                                                                ($old498) => ctx.S[1],
                                                                 () => $exceptWarning(ctx, 123),
                                                               ),
-                                                              [$p473, ctx.S[4]],
-                                                              ($old488) => ctx.C[2],
+                                                              [$p484, ctx.S[4]],
+                                                              ($old499) => ctx.C[2],
                                                               () => $exceptWarning(ctx, 124),
                                                             ),
                                                           ),
@@ -4535,7 +4535,7 @@ const spec: CompiledSpec = {
                                                           $b(
                                                             M_Integers.lt(
                                                               ctx,
-                                                              core.field(ctx, core.apply(ctx, s[4], $p473), ctx.S[4]),
+                                                              core.field(ctx, core.apply(ctx, s[4], $p484), ctx.S[4]),
                                                               s[1],
                                                             ),
                                                           )
@@ -4584,41 +4584,41 @@ const spec: CompiledSpec = {
                                       } catch ($e) {
                                         throw $at(117, $e);
                                       }
-                                      if ($c478) {
-                                        $k477();
+                                      if ($c489) {
+                                        $k488();
                                       }
                                     } else {
-                                      const $k489 = () => {
-                                        let $c472;
+                                      const $k500 = () => {
+                                        let $c483;
                                         try {
-                                          $c472 = !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n));
+                                          $c483 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                         } catch ($e) {
-                                          throw $at(173, $e);
+                                          throw $at(174, $e);
                                         }
-                                        if ($c472) {
+                                        if ($c483) {
                                           throw $ENABLED;
                                         }
                                       };
-                                      let $s491: readonly Value[];
+                                      let $s502: readonly Value[];
                                       try {
-                                        $s491 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                        $s502 = core.enumerateSorted(ctx, core.booleanSet(ctx));
                                       } catch ($e) {
                                         throw $at(117, $e);
                                       }
-                                      for (let $i492 = 0; $i492 < $s491.length; $i492++) {
-                                        const $x490 = $s491[$i492];
-                                        const v_ok493 = $x490;
-                                        const $k495 = () => {
-                                          $k489();
+                                      for (let $i503 = 0; $i503 < $s502.length; $i503++) {
+                                        const $x501 = $s502[$i503];
+                                        const v_ok504 = $x501;
+                                        const $k506 = () => {
+                                          $k500();
                                         };
-                                        let $c494;
+                                        let $c505;
                                         try {
-                                          $c494 = $b(
-                                            $b(v_ok493) ||
+                                          $c505 = $b(
+                                            $b(v_ok504) ||
                                               $b(
                                                 core.eq(
                                                   ctx,
-                                                  core.field(ctx, core.apply(ctx, s[4], $p473), ctx.S[4]),
+                                                  core.field(ctx, core.apply(ctx, s[4], $p484), ctx.S[4]),
                                                   d_RollbackVersion$0(ctx, s, n),
                                                 ),
                                               ),
@@ -4626,366 +4626,366 @@ const spec: CompiledSpec = {
                                         } catch ($e) {
                                           throw $at(125, $e);
                                         }
-                                        if ($c494) {
-                                          const $k497 = () => {
-                                            const $k499 = () => {
-                                              const $k501 = () => {
-                                                const $k503 = () => {
-                                                  const $k505 = () => {
-                                                    const $k507 = () => {
-                                                      const $k509 = () => {
-                                                        $k495();
+                                        if ($c505) {
+                                          const $k508 = () => {
+                                            const $k510 = () => {
+                                              const $k512 = () => {
+                                                const $k514 = () => {
+                                                  const $k516 = () => {
+                                                    const $k518 = () => {
+                                                      const $k520 = () => {
+                                                        $k506();
                                                       };
-                                                      let $t508;
+                                                      let $t519;
                                                       try {
-                                                        $t508 = s[3];
+                                                        $t519 = s[3];
                                                       } catch ($e) {
                                                         throw $at(126, $e);
                                                       }
                                                       if (n[3] === undefined) {
-                                                        n[3] = $t508;
-                                                        $k509();
+                                                        n[3] = $t519;
+                                                        $k520();
                                                         n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t508, 126)) {
-                                                        $k509();
+                                                      } else if ($eqAt(ctx, n[3], $t519, 126)) {
+                                                        $k520();
                                                       }
                                                     };
-                                                    let $t506;
+                                                    let $t517;
                                                     try {
-                                                      $t506 = s[1];
+                                                      $t517 = s[1];
                                                     } catch ($e) {
                                                       throw $at(127, $e);
                                                     }
                                                     if (n[1] === undefined) {
-                                                      n[1] = $t506;
-                                                      $k507();
+                                                      n[1] = $t517;
+                                                      $k518();
                                                       n[1] = undefined;
-                                                    } else if ($eqAt(ctx, n[1], $t506, 127)) {
-                                                      $k507();
+                                                    } else if ($eqAt(ctx, n[1], $t517, 127)) {
+                                                      $k518();
                                                     }
                                                   };
-                                                  let $t504;
+                                                  let $t515;
                                                   try {
-                                                    $t504 = s[7];
+                                                    $t515 = s[7];
                                                   } catch ($e) {
                                                     throw $at(128, $e);
                                                   }
                                                   if (n[7] === undefined) {
-                                                    n[7] = $t504;
-                                                    $k505();
+                                                    n[7] = $t515;
+                                                    $k516();
                                                     n[7] = undefined;
-                                                  } else if ($eqAt(ctx, n[7], $t504, 128)) {
-                                                    $k505();
+                                                  } else if ($eqAt(ctx, n[7], $t515, 128)) {
+                                                    $k516();
                                                   }
                                                 };
-                                                let $t502;
+                                                let $t513;
                                                 try {
-                                                  $t502 = s[6];
+                                                  $t513 = s[6];
                                                 } catch ($e) {
                                                   throw $at(129, $e);
                                                 }
                                                 if (n[6] === undefined) {
-                                                  n[6] = $t502;
-                                                  $k503();
+                                                  n[6] = $t513;
+                                                  $k514();
                                                   n[6] = undefined;
-                                                } else if ($eqAt(ctx, n[6], $t502, 129)) {
-                                                  $k503();
+                                                } else if ($eqAt(ctx, n[6], $t513, 129)) {
+                                                  $k514();
                                                 }
                                               };
-                                              let $t500;
+                                              let $t511;
                                               try {
-                                                $t500 = core.except(
+                                                $t511 = core.except(
                                                   ctx,
                                                   core.except(
                                                     ctx,
                                                     s[4],
-                                                    [$p473, ctx.S[2]],
-                                                    ($old510) => ctx.S[1],
+                                                    [$p484, ctx.S[2]],
+                                                    ($old521) => ctx.S[1],
                                                     () => $exceptWarning(ctx, 120),
                                                   ),
-                                                  [$p473, ctx.S[4]],
-                                                  ($old511) => ctx.C[2],
+                                                  [$p484, ctx.S[4]],
+                                                  ($old522) => ctx.C[2],
                                                   () => $exceptWarning(ctx, 121),
                                                 );
                                               } catch ($e) {
                                                 throw $at(130, $e);
                                               }
                                               if (n[4] === undefined) {
-                                                n[4] = $t500;
-                                                $k501();
+                                                n[4] = $t511;
+                                                $k512();
                                                 n[4] = undefined;
-                                              } else if ($eqAt(ctx, n[4], $t500, 131)) {
-                                                $k501();
+                                              } else if ($eqAt(ctx, n[4], $t511, 131)) {
+                                                $k512();
                                               }
                                             };
-                                            let $t498;
+                                            let $t509;
                                             try {
-                                              $t498 = core.field(ctx, core.apply(ctx, s[4], $p473), ctx.S[4]);
+                                              $t509 = core.field(ctx, core.apply(ctx, s[4], $p484), ctx.S[4]);
                                             } catch ($e) {
                                               throw $at(132, $e);
                                             }
                                             if (n[0] === undefined) {
-                                              n[0] = $t498;
-                                              $k499();
+                                              n[0] = $t509;
+                                              $k510();
                                               n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t498, 133)) {
-                                              $k499();
+                                            } else if ($eqAt(ctx, n[0], $t509, 133)) {
+                                              $k510();
                                             }
                                           };
-                                          let $t496;
+                                          let $t507;
                                           try {
-                                            $t496 = core.except(
+                                            $t507 = core.except(
                                               ctx,
                                               s[2],
                                               [ctx.S[2]],
-                                              ($old512) => ctx.S[0],
+                                              ($old523) => ctx.S[0],
                                               () => $exceptWarning(ctx, 119),
                                             );
                                           } catch ($e) {
                                             throw $at(134, $e);
                                           }
                                           if (n[2] === undefined) {
-                                            n[2] = $t496;
-                                            $k497();
+                                            n[2] = $t507;
+                                            $k508();
                                             n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t496, 135)) {
-                                            $k497();
+                                          } else if ($eqAt(ctx, n[2], $t507, 135)) {
+                                            $k508();
                                           }
                                         } else {
-                                          const $k514 = () => {
-                                            const $k516 = () => {
-                                              const $k518 = () => {
-                                                $k495();
+                                          const $k525 = () => {
+                                            const $k527 = () => {
+                                              const $k529 = () => {
+                                                $k506();
                                               };
-                                              let $c517;
+                                              let $c528;
                                               try {
-                                                $c517 = $b(
+                                                $c528 = $b(
                                                   M_Integers.lt(
                                                     ctx,
-                                                    core.field(ctx, core.apply(ctx, s[4], $p473), ctx.S[4]),
+                                                    core.field(ctx, core.apply(ctx, s[4], $p484), ctx.S[4]),
                                                     s[1],
                                                   ),
                                                 );
                                               } catch ($e) {
                                                 throw $at(136, $e);
                                               }
-                                              if ($c517) {
-                                                const $k520 = () => {
-                                                  const $k522 = () => {
-                                                    const $k524 = () => {
-                                                      const $k526 = () => {
-                                                        const $k528 = () => {
-                                                          $k518();
+                                              if ($c528) {
+                                                const $k531 = () => {
+                                                  const $k533 = () => {
+                                                    const $k535 = () => {
+                                                      const $k537 = () => {
+                                                        const $k539 = () => {
+                                                          $k529();
                                                         };
-                                                        let $t527;
+                                                        let $t538;
                                                         try {
-                                                          $t527 = s[3];
+                                                          $t538 = s[3];
                                                         } catch ($e) {
                                                           throw $at(137, $e);
                                                         }
                                                         if (n[3] === undefined) {
-                                                          n[3] = $t527;
-                                                          $k528();
+                                                          n[3] = $t538;
+                                                          $k539();
                                                           n[3] = undefined;
-                                                        } else if ($eqAt(ctx, n[3], $t527, 137)) {
-                                                          $k528();
+                                                        } else if ($eqAt(ctx, n[3], $t538, 137)) {
+                                                          $k539();
                                                         }
                                                       };
-                                                      let $t525;
+                                                      let $t536;
                                                       try {
-                                                        $t525 = s[1];
+                                                        $t536 = s[1];
                                                       } catch ($e) {
                                                         throw $at(138, $e);
                                                       }
                                                       if (n[1] === undefined) {
-                                                        n[1] = $t525;
-                                                        $k526();
+                                                        n[1] = $t536;
+                                                        $k537();
                                                         n[1] = undefined;
-                                                      } else if ($eqAt(ctx, n[1], $t525, 138)) {
-                                                        $k526();
+                                                      } else if ($eqAt(ctx, n[1], $t536, 138)) {
+                                                        $k537();
                                                       }
                                                     };
-                                                    let $t523;
+                                                    let $t534;
                                                     try {
-                                                      $t523 = s[0];
+                                                      $t534 = s[0];
                                                     } catch ($e) {
                                                       throw $at(139, $e);
                                                     }
                                                     if (n[0] === undefined) {
-                                                      n[0] = $t523;
-                                                      $k524();
+                                                      n[0] = $t534;
+                                                      $k535();
                                                       n[0] = undefined;
-                                                    } else if ($eqAt(ctx, n[0], $t523, 139)) {
-                                                      $k524();
+                                                    } else if ($eqAt(ctx, n[0], $t534, 139)) {
+                                                      $k535();
                                                     }
                                                   };
-                                                  let $t521;
+                                                  let $t532;
                                                   try {
-                                                    $t521 = s[7];
+                                                    $t532 = s[7];
                                                   } catch ($e) {
                                                     throw $at(140, $e);
                                                   }
                                                   if (n[7] === undefined) {
-                                                    n[7] = $t521;
-                                                    $k522();
+                                                    n[7] = $t532;
+                                                    $k533();
                                                     n[7] = undefined;
-                                                  } else if ($eqAt(ctx, n[7], $t521, 140)) {
-                                                    $k522();
+                                                  } else if ($eqAt(ctx, n[7], $t532, 140)) {
+                                                    $k533();
                                                   }
                                                 };
-                                                let $t519;
+                                                let $t530;
                                                 try {
-                                                  $t519 = s[6];
+                                                  $t530 = s[6];
                                                 } catch ($e) {
                                                   throw $at(141, $e);
                                                 }
                                                 if (n[6] === undefined) {
-                                                  n[6] = $t519;
-                                                  $k520();
+                                                  n[6] = $t530;
+                                                  $k531();
                                                   n[6] = undefined;
-                                                } else if ($eqAt(ctx, n[6], $t519, 141)) {
-                                                  $k520();
+                                                } else if ($eqAt(ctx, n[6], $t530, 141)) {
+                                                  $k531();
                                                 }
                                               } else {
-                                                const $k530 = () => {
-                                                  const $k532 = () => {
-                                                    const $k534 = () => {
-                                                      const $k536 = () => {
-                                                        const $k538 = () => {
-                                                          $k518();
+                                                const $k541 = () => {
+                                                  const $k543 = () => {
+                                                    const $k545 = () => {
+                                                      const $k547 = () => {
+                                                        const $k549 = () => {
+                                                          $k529();
                                                         };
-                                                        let $t537;
+                                                        let $t548;
                                                         try {
-                                                          $t537 = s[3];
+                                                          $t548 = s[3];
                                                         } catch ($e) {
                                                           throw $at(142, $e);
                                                         }
                                                         if (n[3] === undefined) {
-                                                          n[3] = $t537;
-                                                          $k538();
+                                                          n[3] = $t548;
+                                                          $k549();
                                                           n[3] = undefined;
-                                                        } else if ($eqAt(ctx, n[3], $t537, 142)) {
-                                                          $k538();
+                                                        } else if ($eqAt(ctx, n[3], $t548, 142)) {
+                                                          $k549();
                                                         }
                                                       };
-                                                      let $t535;
+                                                      let $t546;
                                                       try {
-                                                        $t535 = s[0];
+                                                        $t546 = s[0];
                                                       } catch ($e) {
                                                         throw $at(143, $e);
                                                       }
                                                       if (n[0] === undefined) {
-                                                        n[0] = $t535;
-                                                        $k536();
+                                                        n[0] = $t546;
+                                                        $k547();
                                                         n[0] = undefined;
-                                                      } else if ($eqAt(ctx, n[0], $t535, 143)) {
-                                                        $k536();
+                                                      } else if ($eqAt(ctx, n[0], $t546, 143)) {
+                                                        $k547();
                                                       }
                                                     };
-                                                    let $t533;
+                                                    let $t544;
                                                     try {
-                                                      $t533 = s[7];
+                                                      $t544 = s[7];
                                                     } catch ($e) {
                                                       throw $at(144, $e);
                                                     }
                                                     if (n[7] === undefined) {
-                                                      n[7] = $t533;
-                                                      $k534();
+                                                      n[7] = $t544;
+                                                      $k545();
                                                       n[7] = undefined;
-                                                    } else if ($eqAt(ctx, n[7], $t533, 144)) {
-                                                      $k534();
+                                                    } else if ($eqAt(ctx, n[7], $t544, 144)) {
+                                                      $k545();
                                                     }
                                                   };
-                                                  let $t531;
+                                                  let $t542;
                                                   try {
-                                                    $t531 = s[6];
+                                                    $t542 = s[6];
                                                   } catch ($e) {
                                                     throw $at(145, $e);
                                                   }
                                                   if (n[6] === undefined) {
-                                                    n[6] = $t531;
-                                                    $k532();
+                                                    n[6] = $t542;
+                                                    $k543();
                                                     n[6] = undefined;
-                                                  } else if ($eqAt(ctx, n[6], $t531, 145)) {
-                                                    $k532();
+                                                  } else if ($eqAt(ctx, n[6], $t542, 145)) {
+                                                    $k543();
                                                   }
                                                 };
-                                                let $t529;
+                                                let $t540;
                                                 try {
-                                                  $t529 = d_RollbackVersion$0(ctx, s, n);
+                                                  $t540 = d_RollbackVersion$0(ctx, s, n);
                                                 } catch ($e) {
                                                   throw $at(146, $e);
                                                 }
                                                 if (n[1] === undefined) {
-                                                  n[1] = $t529;
-                                                  $k530();
+                                                  n[1] = $t540;
+                                                  $k541();
                                                   n[1] = undefined;
-                                                } else if ($eqAt(ctx, n[1], $t529, 147)) {
-                                                  $k530();
+                                                } else if ($eqAt(ctx, n[1], $t540, 147)) {
+                                                  $k541();
                                                 }
                                               }
                                             };
-                                            let $t515;
+                                            let $t526;
                                             try {
-                                              $t515 = core.except(
+                                              $t526 = core.except(
                                                 ctx,
                                                 core.except(
                                                   ctx,
                                                   s[4],
-                                                  [$p473, ctx.S[2]],
-                                                  ($old539) => ctx.S[1],
+                                                  [$p484, ctx.S[2]],
+                                                  ($old550) => ctx.S[1],
                                                   () => $exceptWarning(ctx, 123),
                                                 ),
-                                                [$p473, ctx.S[4]],
-                                                ($old540) => ctx.C[2],
+                                                [$p484, ctx.S[4]],
+                                                ($old551) => ctx.C[2],
                                                 () => $exceptWarning(ctx, 124),
                                               );
                                             } catch ($e) {
                                               throw $at(148, $e);
                                             }
                                             if (n[4] === undefined) {
-                                              n[4] = $t515;
-                                              $k516();
+                                              n[4] = $t526;
+                                              $k527();
                                               n[4] = undefined;
-                                            } else if ($eqAt(ctx, n[4], $t515, 149)) {
-                                              $k516();
+                                            } else if ($eqAt(ctx, n[4], $t526, 149)) {
+                                              $k527();
                                             }
                                           };
-                                          let $t513;
+                                          let $t524;
                                           try {
-                                            $t513 = core.except(
+                                            $t524 = core.except(
                                               ctx,
                                               s[2],
                                               [ctx.S[2]],
-                                              ($old541) => ctx.S[8],
+                                              ($old552) => ctx.S[8],
                                               () => $exceptWarning(ctx, 122),
                                             );
                                           } catch ($e) {
                                             throw $at(150, $e);
                                           }
                                           if (n[2] === undefined) {
-                                            n[2] = $t513;
-                                            $k514();
+                                            n[2] = $t524;
+                                            $k525();
                                             n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t513, 151)) {
-                                            $k514();
+                                          } else if ($eqAt(ctx, n[2], $t524, 151)) {
+                                            $k525();
                                           }
                                         }
                                       }
                                     }
                                   };
-                                  let $t475;
+                                  let $t486;
                                   try {
-                                    $t475 = false;
+                                    $t486 = false;
                                   } catch ($e) {
                                     throw $at(152, $e);
                                   }
                                   if (n[5] === undefined) {
-                                    n[5] = $t475;
-                                    $k476();
+                                    n[5] = $t486;
+                                    $k487();
                                     n[5] = undefined;
-                                  } else if ($eqAt(ctx, n[5], $t475, 153)) {
-                                    $k476();
+                                  } else if ($eqAt(ctx, n[5], $t486, 153)) {
+                                    $k487();
                                   }
                                 }
                               }
@@ -4996,19 +4996,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(174, $e);
+                          throw $at(172, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[174], {
+                    LT.actionAtom($L[172], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
                             $b(d_ApplyFinish$6(ctx, s, n, v_w288)) &&
-                            !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n))
+                            !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(174, $e);
+                          throw $at(172, $e);
                         }
                       },
                     }),

@@ -199,26 +199,26 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 24, column: 5, endLine: 48, endColumn: 9 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 152, column: 8, endLine: 152, endColumn: 75 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 179, column: 13, endLine: 185, endColumn: 42 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 180, column: 35, endLine: 180, endColumn: 35 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 20, column: 9, endLine: 20, endColumn: 86 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 180, column: 23, endLine: 180, endColumn: 26 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 180, column: 20, endLine: 180, endColumn: 37 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 71, column: 5, endLine: 75, endColumn: 69 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 20, column: 9, endLine: 20, endColumn: 86 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 180, column: 35, endLine: 180, endColumn: 35 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 180, column: 23, endLine: 180, endColumn: 26 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 181, column: 20, endLine: 181, endColumn: 43 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 181, column: 41, endLine: 181, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 181, column: 23, endLine: 181, endColumn: 26 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 181, column: 20, endLine: 181, endColumn: 43 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 182, column: 20, endLine: 182, endColumn: 44 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 182, column: 42, endLine: 182, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 182, column: 23, endLine: 182, endColumn: 26 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 182, column: 20, endLine: 182, endColumn: 44 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 20, endLine: 183, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 40, endLine: 183, endColumn: 40 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 23, endLine: 183, endColumn: 26 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 20, endLine: 183, endColumn: 42 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 184, column: 20, endLine: 184, endColumn: 41 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 184, column: 39, endLine: 184, endColumn: 39 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 184, column: 23, endLine: 184, endColumn: 26 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 184, column: 20, endLine: 184, endColumn: 41 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 185, column: 20, endLine: 185, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 185, column: 40, endLine: 185, endColumn: 40 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 185, column: 23, endLine: 185, endColumn: 26 },
-  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 185, column: 20, endLine: 185, endColumn: 42 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 155, column: 5, endLine: 155, endColumn: 29 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 155, column: 10, endLine: 155, endColumn: 28 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 158, column: 5, endLine: 158, endColumn: 57 },
@@ -426,22 +426,15 @@ const $VARS: readonly string[] = [
   "lock",
 ];
 const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext } = locatedHelpers($L);
-function d_vars$0(ctx: Ctx, s: State, n: Next): Value {
-  try {
-    return core.tuple(ctx, s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]);
-  } catch ($e) {
-    throw $at(169, $e);
-  }
-}
-function d_Submit$1(ctx: Ctx, s: State, n: Next, p_r361: Value): Value {
+function d_Submit$0(ctx: Ctx, s: State, n: Next, p_r339: Value): Value {
   try {
     return (() => {
-      let l_newV362$v: Value | undefined;
-      const l_newV362 = (): Value =>
-        l_newV362$v === undefined ? (l_newV362$v = M_Integers.plus(ctx, s[1], 1)) : l_newV362$v;
+      let l_newV340$v: Value | undefined;
+      const l_newV340 = (): Value =>
+        l_newV340$v === undefined ? (l_newV340$v = M_Integers.plus(ctx, s[1], 1)) : l_newV340$v;
       return (
-        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], p_r361), ctx.S[2]), ctx.S[1])) &&
-        $b(core.eq(ctx, $nx(n, 1, "lastVSubmitted"), l_newV362())) &&
+        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], p_r339), ctx.S[2]), ctx.S[1])) &&
+        $b(core.eq(ctx, $nx(n, 1, "lastVSubmitted"), l_newV340())) &&
         $b(
           core.eq(
             ctx,
@@ -451,12 +444,12 @@ function d_Submit$1(ctx: Ctx, s: State, n: Next, p_r361: Value): Value {
               core.except(
                 ctx,
                 s[5],
-                [p_r361, ctx.S[2]],
-                ($old363) => ctx.S[3],
+                [p_r339, ctx.S[2]],
+                ($old341) => ctx.S[3],
                 () => $exceptWarning(ctx, 25),
               ),
-              [p_r361, ctx.S[4]],
-              ($old364) => l_newV362(),
+              [p_r339, ctx.S[4]],
+              ($old342) => l_newV340(),
               () => $exceptWarning(ctx, 26),
             ),
           ),
@@ -479,30 +472,37 @@ function d_Submit$1(ctx: Ctx, s: State, n: Next, p_r361: Value): Value {
       );
     })();
   } catch ($e) {
-    throw $at(172, $e);
+    throw $at(169, $e);
   }
 }
-function d_Initialcheck$2(ctx: Ctx, s: State, n: Next, p_r417: Value): Value {
+function d_vars$1(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return core.tuple(ctx, s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]);
+  } catch ($e) {
+    throw $at(170, $e);
+  }
+}
+function d_Initialcheck$2(ctx: Ctx, s: State, n: Next, p_r365: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], p_r417), ctx.S[2]), ctx.S[3])) &&
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], p_r365), ctx.S[2]), ctx.S[3])) &&
       $b(
         (() => {
-          const $s419 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-          for (let $i420 = 0; $i420 < $s419.length; $i420++) {
-            const $x418 = $s419[$i420];
-            const v_ok421 = $x418;
+          const $s367 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+          for (let $i368 = 0; $i368 < $s367.length; $i368++) {
+            const $x366 = $s367[$i368];
+            const v_ok369 = $x366;
             if (
               $b(
-                $b(v_ok421)
+                $b(v_ok369)
                   ? core.eq(
                       ctx,
                       $nx(n, 5, "requests"),
                       core.except(
                         ctx,
                         s[5],
-                        [p_r417, ctx.S[2]],
-                        ($old422) => ctx.S[5],
+                        [p_r365, ctx.S[2]],
+                        ($old370) => ctx.S[5],
                         () => $exceptWarning(ctx, 41),
                       ),
                     )
@@ -512,8 +512,8 @@ function d_Initialcheck$2(ctx: Ctx, s: State, n: Next, p_r417: Value): Value {
                       core.except(
                         ctx,
                         s[5],
-                        [p_r417, ctx.S[2]],
-                        ($old423) => ctx.S[6],
+                        [p_r365, ctx.S[2]],
+                        ($old371) => ctx.S[6],
                         () => $exceptWarning(ctx, 42),
                       ),
                     ),
@@ -545,13 +545,13 @@ function d_Initialcheck$2(ctx: Ctx, s: State, n: Next, p_r417: Value): Value {
     throw $at(31, $e);
   }
 }
-function d_PushToPending$3(ctx: Ctx, s: State, n: Next, p_r462: Value): Value {
+function d_PushToPending$3(ctx: Ctx, s: State, n: Next, p_r424: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], p_r462), ctx.S[2]), ctx.S[5])) &&
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], p_r424), ctx.S[2]), ctx.S[5])) &&
       $b(
-        $b(M_Integers.lt(ctx, s[3], core.field(ctx, core.apply(ctx, s[5], p_r462), ctx.S[4])))
-          ? $b(core.eq(ctx, $nx(n, 3, "toApply"), core.field(ctx, core.apply(ctx, s[5], p_r462), ctx.S[4]))) &&
+        $b(M_Integers.lt(ctx, s[3], core.field(ctx, core.apply(ctx, s[5], p_r424), ctx.S[4])))
+          ? $b(core.eq(ctx, $nx(n, 3, "toApply"), core.field(ctx, core.apply(ctx, s[5], p_r424), ctx.S[4]))) &&
               $b(
                 core.eq(
                   ctx,
@@ -575,8 +575,8 @@ function d_PushToPending$3(ctx: Ctx, s: State, n: Next, p_r462: Value): Value {
                 core.except(
                   ctx,
                   s[5],
-                  [p_r462, ctx.S[2]],
-                  ($old463) => ctx.S[6],
+                  [p_r424, ctx.S[2]],
+                  ($old425) => ctx.S[6],
                   () => $exceptWarning(ctx, 67),
                 ),
               ),
@@ -603,10 +603,10 @@ function d_PushToPending$3(ctx: Ctx, s: State, n: Next, p_r462: Value): Value {
     throw $at(48, $e);
   }
 }
-function d_SpawnWorker$4(ctx: Ctx, s: State, n: Next, p_w521: Value): Value {
+function d_SpawnWorker$4(ctx: Ctx, s: State, n: Next, p_w464: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w521), ctx.S[2]), ctx.S[1])) &&
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w464), ctx.S[2]), ctx.S[1])) &&
       $b(core.eq(ctx, s[7], false)) &&
       $b(
         $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[0])) ||
@@ -623,12 +623,12 @@ function d_SpawnWorker$4(ctx: Ctx, s: State, n: Next, p_w521: Value): Value {
                   core.except(
                     ctx,
                     s[6],
-                    [p_w521, ctx.S[4]],
-                    ($old522) => s[3],
+                    [p_w464, ctx.S[4]],
+                    ($old465) => s[3],
                     () => $exceptWarning(ctx, 84),
                   ),
-                  [p_w521, ctx.S[2]],
-                  ($old523) => ctx.S[7],
+                  [p_w464, ctx.S[2]],
+                  ($old466) => ctx.S[7],
                   () => $exceptWarning(ctx, 85),
                 ),
               ),
@@ -642,12 +642,12 @@ function d_SpawnWorker$4(ctx: Ctx, s: State, n: Next, p_w521: Value): Value {
                   core.except(
                     ctx,
                     s[6],
-                    [p_w521, ctx.S[4]],
-                    ($old524) => s[2],
+                    [p_w464, ctx.S[4]],
+                    ($old467) => s[2],
                     () => $exceptWarning(ctx, 88),
                   ),
-                  [p_w521, ctx.S[2]],
-                  ($old525) => ctx.S[7],
+                  [p_w464, ctx.S[2]],
+                  ($old468) => ctx.S[7],
                   () => $exceptWarning(ctx, 89),
                 ),
               ),
@@ -674,21 +674,21 @@ function d_SpawnWorker$4(ctx: Ctx, s: State, n: Next, p_w521: Value): Value {
     throw $at(72, $e);
   }
 }
-function d_ApplyStart$5(ctx: Ctx, s: State, n: Next, p_w586: Value): Value {
+function d_ApplyStart$5(ctx: Ctx, s: State, n: Next, p_w526: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w586), ctx.S[2]), ctx.S[7])) &&
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w526), ctx.S[2]), ctx.S[7])) &&
       $b(
         $b(
-          $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w586), ctx.S[4]), s[1])) ||
-            $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w586), ctx.S[4]), s[2])),
+          $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w526), ctx.S[4]), s[1])) ||
+            $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w526), ctx.S[4]), s[2])),
         )
           ? $b(s[0])
             ? $b(
                 core.eq(
                   ctx,
                   $nx(n, 4, "cluster"),
-                  core.record(ctx, ["v", "st"], [core.field(ctx, core.apply(ctx, s[6], p_w586), ctx.S[4]), ctx.S[10]]),
+                  core.record(ctx, ["v", "st"], [core.field(ctx, core.apply(ctx, s[6], p_w526), ctx.S[4]), ctx.S[10]]),
                 ),
               ) &&
               $b(
@@ -698,8 +698,8 @@ function d_ApplyStart$5(ctx: Ctx, s: State, n: Next, p_w586: Value): Value {
                   core.except(
                     ctx,
                     s[6],
-                    [p_w586, ctx.S[2]],
-                    ($old587) => ctx.S[9],
+                    [p_w526, ctx.S[2]],
+                    ($old527) => ctx.S[9],
                     () => $exceptWarning(ctx, 105),
                   ),
                 ),
@@ -729,12 +729,12 @@ function d_ApplyStart$5(ctx: Ctx, s: State, n: Next, p_w586: Value): Value {
                     core.except(
                       ctx,
                       s[6],
-                      [p_w586, ctx.S[2]],
-                      ($old588) => ctx.S[1],
+                      [p_w526, ctx.S[2]],
+                      ($old528) => ctx.S[1],
                       () => $exceptWarning(ctx, 116),
                     ),
-                    [p_w586, ctx.S[4]],
-                    ($old589) => ctx.C[2],
+                    [p_w526, ctx.S[4]],
+                    ($old529) => ctx.C[2],
                     () => $exceptWarning(ctx, 117),
                   ),
                 ),
@@ -763,12 +763,12 @@ function d_ApplyStart$5(ctx: Ctx, s: State, n: Next, p_w586: Value): Value {
                   core.except(
                     ctx,
                     s[6],
-                    [p_w586, ctx.S[2]],
-                    ($old590) => ctx.S[1],
+                    [p_w526, ctx.S[2]],
+                    ($old530) => ctx.S[1],
                     () => $exceptWarning(ctx, 129),
                   ),
-                  [p_w586, ctx.S[4]],
-                  ($old591) => ctx.C[2],
+                  [p_w526, ctx.S[4]],
+                  ($old531) => ctx.C[2],
                   () => $exceptWarning(ctx, 130),
                 ),
               ),
@@ -795,20 +795,20 @@ function d_ApplyStart$5(ctx: Ctx, s: State, n: Next, p_w586: Value): Value {
     throw $at(95, $e);
   }
 }
-function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w650: Value): Value {
+function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w592: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w650), ctx.S[2]), ctx.S[9])) &&
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w592), ctx.S[2]), ctx.S[9])) &&
       $b(core.eq(ctx, $nx(n, 7, "lock"), false)) &&
       $b(
         (() => {
-          const $s652 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-          for (let $i653 = 0; $i653 < $s652.length; $i653++) {
-            const $x651 = $s652[$i653];
-            const v_ok654 = $x651;
+          const $s594 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+          for (let $i595 = 0; $i595 < $s594.length; $i595++) {
+            const $x593 = $s594[$i595];
+            const v_ok596 = $x593;
             if (
               $b(
-                $b($b(v_ok654) || $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w650), ctx.S[4]), s[2])))
+                $b($b(v_ok596) || $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w592), ctx.S[4]), s[2])))
                   ? $b(
                       core.eq(
                         ctx,
@@ -817,13 +817,13 @@ function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w650: Value): Value {
                           ctx,
                           s[4],
                           [ctx.S[2]],
-                          ($old655) => ctx.S[0],
+                          ($old597) => ctx.S[0],
                           () => $exceptWarning(ctx, 136),
                         ),
                       ),
                     ) &&
                       $b(
-                        core.eq(ctx, $nx(n, 2, "lastVOK"), core.field(ctx, core.apply(ctx, s[6], p_w650), ctx.S[4])),
+                        core.eq(ctx, $nx(n, 2, "lastVOK"), core.field(ctx, core.apply(ctx, s[6], p_w592), ctx.S[4])),
                       ) &&
                       $b(
                         core.eq(
@@ -834,12 +834,12 @@ function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w650: Value): Value {
                             core.except(
                               ctx,
                               s[6],
-                              [p_w650, ctx.S[2]],
-                              ($old656) => ctx.S[1],
+                              [p_w592, ctx.S[2]],
+                              ($old598) => ctx.S[1],
                               () => $exceptWarning(ctx, 137),
                             ),
-                            [p_w650, ctx.S[4]],
-                            ($old657) => ctx.C[2],
+                            [p_w592, ctx.S[4]],
+                            ($old599) => ctx.C[2],
                             () => $exceptWarning(ctx, 138),
                           ),
                         ),
@@ -865,7 +865,7 @@ function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w650: Value): Value {
                           ctx,
                           s[4],
                           [ctx.S[2]],
-                          ($old658) => ctx.S[8],
+                          ($old600) => ctx.S[8],
                           () => $exceptWarning(ctx, 139),
                         ),
                       ),
@@ -879,12 +879,12 @@ function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w650: Value): Value {
                             core.except(
                               ctx,
                               s[6],
-                              [p_w650, ctx.S[2]],
-                              ($old659) => ctx.S[1],
+                              [p_w592, ctx.S[2]],
+                              ($old601) => ctx.S[1],
                               () => $exceptWarning(ctx, 140),
                             ),
-                            [p_w650, ctx.S[4]],
-                            ($old660) => ctx.C[2],
+                            [p_w592, ctx.S[4]],
+                            ($old602) => ctx.C[2],
                             () => $exceptWarning(ctx, 141),
                           ),
                         ),
@@ -3346,7 +3346,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[171], {
+                    LT.stateAtom($L[168], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3354,171 +3354,171 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p340: Value;
+                                let $p344: Value;
                                 try {
-                                  $p340 = v_r334;
+                                  $p344 = v_r334;
                                 } catch ($e) {
-                                  throw $at(168, $e);
+                                  throw $at(171, $e);
                                 }
                                 {
-                                  let l_newV341$v: Value | undefined;
-                                  const l_newV341 = (): Value =>
-                                    l_newV341$v === undefined
-                                      ? (l_newV341$v = M_Integers.plus(ctx, s[1], 1))
-                                      : l_newV341$v;
-                                  let $c342;
+                                  let l_newV345$v: Value | undefined;
+                                  const l_newV345 = (): Value =>
+                                    l_newV345$v === undefined
+                                      ? (l_newV345$v = M_Integers.plus(ctx, s[1], 1))
+                                      : l_newV345$v;
+                                  let $c346;
                                   try {
-                                    $c342 = $b(
-                                      core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], $p340), ctx.S[2]), ctx.S[1]),
+                                    $c346 = $b(
+                                      core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], $p344), ctx.S[2]), ctx.S[1]),
                                     );
                                   } catch ($e) {
                                     throw $at(18, $e);
                                   }
-                                  if ($c342) {
-                                    const $k344 = () => {
-                                      const $k346 = () => {
-                                        const $k348 = () => {
-                                          const $k350 = () => {
-                                            const $k352 = () => {
-                                              const $k354 = () => {
-                                                const $k356 = () => {
-                                                  const $k358 = () => {
-                                                    let $c339;
+                                  if ($c346) {
+                                    const $k348 = () => {
+                                      const $k350 = () => {
+                                        const $k352 = () => {
+                                          const $k354 = () => {
+                                            const $k356 = () => {
+                                              const $k358 = () => {
+                                                const $k360 = () => {
+                                                  const $k362 = () => {
+                                                    let $c343;
                                                     try {
-                                                      $c339 = !core.eq(
+                                                      $c343 = !core.eq(
                                                         ctx,
-                                                        d_vars$0(ctx, $st(n), n),
-                                                        d_vars$0(ctx, s, n),
+                                                        d_vars$1(ctx, $st(n), n),
+                                                        d_vars$1(ctx, s, n),
                                                       );
                                                     } catch ($e) {
-                                                      throw $at(170, $e);
+                                                      throw $at(172, $e);
                                                     }
-                                                    if ($c339) {
+                                                    if ($c343) {
                                                       throw $ENABLED;
                                                     }
                                                   };
-                                                  let $t357;
+                                                  let $t361;
                                                   try {
-                                                    $t357 = s[7];
+                                                    $t361 = s[7];
                                                   } catch ($e) {
                                                     throw $at(19, $e);
                                                   }
                                                   if (n[7] === undefined) {
-                                                    n[7] = $t357;
-                                                    $k358();
+                                                    n[7] = $t361;
+                                                    $k362();
                                                     n[7] = undefined;
-                                                  } else if ($eqAt(ctx, n[7], $t357, 19)) {
-                                                    $k358();
+                                                  } else if ($eqAt(ctx, n[7], $t361, 19)) {
+                                                    $k362();
                                                   }
                                                 };
-                                                let $t355;
+                                                let $t359;
                                                 try {
-                                                  $t355 = s[6];
+                                                  $t359 = s[6];
                                                 } catch ($e) {
                                                   throw $at(20, $e);
                                                 }
                                                 if (n[6] === undefined) {
-                                                  n[6] = $t355;
-                                                  $k356();
+                                                  n[6] = $t359;
+                                                  $k360();
                                                   n[6] = undefined;
-                                                } else if ($eqAt(ctx, n[6], $t355, 20)) {
-                                                  $k356();
+                                                } else if ($eqAt(ctx, n[6], $t359, 20)) {
+                                                  $k360();
                                                 }
                                               };
-                                              let $t353;
+                                              let $t357;
                                               try {
-                                                $t353 = s[4];
+                                                $t357 = s[4];
                                               } catch ($e) {
                                                 throw $at(21, $e);
                                               }
                                               if (n[4] === undefined) {
-                                                n[4] = $t353;
-                                                $k354();
+                                                n[4] = $t357;
+                                                $k358();
                                                 n[4] = undefined;
-                                              } else if ($eqAt(ctx, n[4], $t353, 21)) {
-                                                $k354();
+                                              } else if ($eqAt(ctx, n[4], $t357, 21)) {
+                                                $k358();
                                               }
                                             };
-                                            let $t351;
+                                            let $t355;
                                             try {
-                                              $t351 = s[3];
+                                              $t355 = s[3];
                                             } catch ($e) {
                                               throw $at(22, $e);
                                             }
                                             if (n[3] === undefined) {
-                                              n[3] = $t351;
-                                              $k352();
+                                              n[3] = $t355;
+                                              $k356();
                                               n[3] = undefined;
-                                            } else if ($eqAt(ctx, n[3], $t351, 22)) {
-                                              $k352();
+                                            } else if ($eqAt(ctx, n[3], $t355, 22)) {
+                                              $k356();
                                             }
                                           };
-                                          let $t349;
+                                          let $t353;
                                           try {
-                                            $t349 = s[2];
+                                            $t353 = s[2];
                                           } catch ($e) {
                                             throw $at(23, $e);
                                           }
                                           if (n[2] === undefined) {
-                                            n[2] = $t349;
-                                            $k350();
+                                            n[2] = $t353;
+                                            $k354();
                                             n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t349, 23)) {
-                                            $k350();
+                                          } else if ($eqAt(ctx, n[2], $t353, 23)) {
+                                            $k354();
                                           }
                                         };
-                                        let $t347;
+                                        let $t351;
                                         try {
-                                          $t347 = s[0];
+                                          $t351 = s[0];
                                         } catch ($e) {
                                           throw $at(24, $e);
                                         }
                                         if (n[0] === undefined) {
-                                          n[0] = $t347;
-                                          $k348();
+                                          n[0] = $t351;
+                                          $k352();
                                           n[0] = undefined;
-                                        } else if ($eqAt(ctx, n[0], $t347, 24)) {
-                                          $k348();
+                                        } else if ($eqAt(ctx, n[0], $t351, 24)) {
+                                          $k352();
                                         }
                                       };
-                                      let $t345;
+                                      let $t349;
                                       try {
-                                        $t345 = core.except(
+                                        $t349 = core.except(
                                           ctx,
                                           core.except(
                                             ctx,
                                             s[5],
-                                            [$p340, ctx.S[2]],
-                                            ($old359) => ctx.S[3],
+                                            [$p344, ctx.S[2]],
+                                            ($old363) => ctx.S[3],
                                             () => $exceptWarning(ctx, 25),
                                           ),
-                                          [$p340, ctx.S[4]],
-                                          ($old360) => l_newV341(),
+                                          [$p344, ctx.S[4]],
+                                          ($old364) => l_newV345(),
                                           () => $exceptWarning(ctx, 26),
                                         );
                                       } catch ($e) {
                                         throw $at(27, $e);
                                       }
                                       if (n[5] === undefined) {
-                                        n[5] = $t345;
-                                        $k346();
+                                        n[5] = $t349;
+                                        $k350();
                                         n[5] = undefined;
-                                      } else if ($eqAt(ctx, n[5], $t345, 28)) {
-                                        $k346();
+                                      } else if ($eqAt(ctx, n[5], $t349, 28)) {
+                                        $k350();
                                       }
                                     };
-                                    let $t343;
+                                    let $t347;
                                     try {
-                                      $t343 = l_newV341();
+                                      $t347 = l_newV345();
                                     } catch ($e) {
                                       throw $at(29, $e);
                                     }
                                     if (n[1] === undefined) {
-                                      n[1] = $t343;
-                                      $k344();
+                                      n[1] = $t347;
+                                      $k348();
                                       n[1] = undefined;
-                                    } else if ($eqAt(ctx, n[1], $t343, 30)) {
-                                      $k344();
+                                    } else if ($eqAt(ctx, n[1], $t347, 30)) {
+                                      $k348();
                                     }
                                   }
                                 }
@@ -3530,19 +3530,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(171, $e);
+                          throw $at(168, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[171], {
+                    LT.actionAtom($L[168], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_Submit$1(ctx, s, n, v_r334)) &&
-                            !core.eq(ctx, d_vars$0(ctx, $st(n), n), d_vars$0(ctx, s, n))
+                            $b(d_Submit$0(ctx, s, n, v_r334)) &&
+                            !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(171, $e);
+                          throw $at(168, $e);
                         }
                       },
                     }),
@@ -3550,7 +3550,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[175], {
+                    LT.stateAtom($L[173], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3558,161 +3558,161 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p366: Value;
+                                let $p373: Value;
                                 try {
-                                  $p366 = v_r334;
+                                  $p373 = v_r334;
                                 } catch ($e) {
-                                  throw $at(173, $e);
+                                  throw $at(174, $e);
                                 }
-                                let $c367;
+                                let $c374;
                                 try {
-                                  $c367 = $b(
-                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], $p366), ctx.S[2]), ctx.S[3]),
+                                  $c374 = $b(
+                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], $p373), ctx.S[2]), ctx.S[3]),
                                   );
                                 } catch ($e) {
                                   throw $at(32, $e);
                                 }
-                                if ($c367) {
-                                  const $k368 = () => {
-                                    const $k370 = () => {
-                                      const $k372 = () => {
-                                        const $k374 = () => {
-                                          const $k376 = () => {
-                                            const $k378 = () => {
-                                              const $k380 = () => {
-                                                const $k382 = () => {
-                                                  let $c365;
+                                if ($c374) {
+                                  const $k375 = () => {
+                                    const $k377 = () => {
+                                      const $k379 = () => {
+                                        const $k381 = () => {
+                                          const $k383 = () => {
+                                            const $k385 = () => {
+                                              const $k387 = () => {
+                                                const $k389 = () => {
+                                                  let $c372;
                                                   try {
-                                                    $c365 = !core.eq(
+                                                    $c372 = !core.eq(
                                                       ctx,
-                                                      d_vars$0(ctx, $st(n), n),
-                                                      d_vars$0(ctx, s, n),
+                                                      d_vars$1(ctx, $st(n), n),
+                                                      d_vars$1(ctx, s, n),
                                                     );
                                                   } catch ($e) {
-                                                    throw $at(174, $e);
+                                                    throw $at(175, $e);
                                                   }
-                                                  if ($c365) {
+                                                  if ($c372) {
                                                     throw $ENABLED;
                                                   }
                                                 };
-                                                let $t381;
+                                                let $t388;
                                                 try {
-                                                  $t381 = s[7];
+                                                  $t388 = s[7];
                                                 } catch ($e) {
                                                   throw $at(34, $e);
                                                 }
                                                 if (n[7] === undefined) {
-                                                  n[7] = $t381;
-                                                  $k382();
+                                                  n[7] = $t388;
+                                                  $k389();
                                                   n[7] = undefined;
-                                                } else if ($eqAt(ctx, n[7], $t381, 34)) {
-                                                  $k382();
+                                                } else if ($eqAt(ctx, n[7], $t388, 34)) {
+                                                  $k389();
                                                 }
                                               };
-                                              let $t379;
+                                              let $t386;
                                               try {
-                                                $t379 = s[6];
+                                                $t386 = s[6];
                                               } catch ($e) {
                                                 throw $at(35, $e);
                                               }
                                               if (n[6] === undefined) {
-                                                n[6] = $t379;
-                                                $k380();
+                                                n[6] = $t386;
+                                                $k387();
                                                 n[6] = undefined;
-                                              } else if ($eqAt(ctx, n[6], $t379, 35)) {
-                                                $k380();
+                                              } else if ($eqAt(ctx, n[6], $t386, 35)) {
+                                                $k387();
                                               }
                                             };
-                                            let $t377;
+                                            let $t384;
                                             try {
-                                              $t377 = s[4];
+                                              $t384 = s[4];
                                             } catch ($e) {
                                               throw $at(36, $e);
                                             }
                                             if (n[4] === undefined) {
-                                              n[4] = $t377;
-                                              $k378();
+                                              n[4] = $t384;
+                                              $k385();
                                               n[4] = undefined;
-                                            } else if ($eqAt(ctx, n[4], $t377, 36)) {
-                                              $k378();
+                                            } else if ($eqAt(ctx, n[4], $t384, 36)) {
+                                              $k385();
                                             }
                                           };
-                                          let $t375;
+                                          let $t382;
                                           try {
-                                            $t375 = s[3];
+                                            $t382 = s[3];
                                           } catch ($e) {
                                             throw $at(37, $e);
                                           }
                                           if (n[3] === undefined) {
-                                            n[3] = $t375;
-                                            $k376();
+                                            n[3] = $t382;
+                                            $k383();
                                             n[3] = undefined;
-                                          } else if ($eqAt(ctx, n[3], $t375, 37)) {
-                                            $k376();
+                                          } else if ($eqAt(ctx, n[3], $t382, 37)) {
+                                            $k383();
                                           }
                                         };
-                                        let $t373;
+                                        let $t380;
                                         try {
-                                          $t373 = s[2];
+                                          $t380 = s[2];
                                         } catch ($e) {
                                           throw $at(38, $e);
                                         }
                                         if (n[2] === undefined) {
-                                          n[2] = $t373;
-                                          $k374();
+                                          n[2] = $t380;
+                                          $k381();
                                           n[2] = undefined;
-                                        } else if ($eqAt(ctx, n[2], $t373, 38)) {
-                                          $k374();
+                                        } else if ($eqAt(ctx, n[2], $t380, 38)) {
+                                          $k381();
                                         }
                                       };
-                                      let $t371;
+                                      let $t378;
                                       try {
-                                        $t371 = s[1];
+                                        $t378 = s[1];
                                       } catch ($e) {
                                         throw $at(39, $e);
                                       }
                                       if (n[1] === undefined) {
-                                        n[1] = $t371;
-                                        $k372();
+                                        n[1] = $t378;
+                                        $k379();
                                         n[1] = undefined;
-                                      } else if ($eqAt(ctx, n[1], $t371, 39)) {
-                                        $k372();
+                                      } else if ($eqAt(ctx, n[1], $t378, 39)) {
+                                        $k379();
                                       }
                                     };
-                                    let $t369;
+                                    let $t376;
                                     try {
-                                      $t369 = s[0];
+                                      $t376 = s[0];
                                     } catch ($e) {
                                       throw $at(40, $e);
                                     }
                                     if (n[0] === undefined) {
-                                      n[0] = $t369;
-                                      $k370();
+                                      n[0] = $t376;
+                                      $k377();
                                       n[0] = undefined;
-                                    } else if ($eqAt(ctx, n[0], $t369, 40)) {
-                                      $k370();
+                                    } else if ($eqAt(ctx, n[0], $t376, 40)) {
+                                      $k377();
                                     }
                                   };
                                   if ($assigned(n)) {
-                                    let $c383;
+                                    let $c390;
                                     try {
-                                      $c383 = $b(
+                                      $c390 = $b(
                                         (() => {
-                                          const $s385 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-                                          for (let $i386 = 0; $i386 < $s385.length; $i386++) {
-                                            const $x384 = $s385[$i386];
-                                            const v_ok387 = $x384;
+                                          const $s392 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                          for (let $i393 = 0; $i393 < $s392.length; $i393++) {
+                                            const $x391 = $s392[$i393];
+                                            const v_ok394 = $x391;
                                             if (
                                               $b(
-                                                $b(v_ok387)
+                                                $b(v_ok394)
                                                   ? core.eq(
                                                       ctx,
                                                       $nx(n, 5, "requests"),
                                                       core.except(
                                                         ctx,
                                                         s[5],
-                                                        [$p366, ctx.S[2]],
-                                                        ($old388) => ctx.S[5],
+                                                        [$p373, ctx.S[2]],
+                                                        ($old395) => ctx.S[5],
                                                         () => $exceptWarning(ctx, 41),
                                                       ),
                                                     )
@@ -3722,8 +3722,8 @@ const spec: CompiledSpec = {
                                                       core.except(
                                                         ctx,
                                                         s[5],
-                                                        [$p366, ctx.S[2]],
-                                                        ($old389) => ctx.S[6],
+                                                        [$p373, ctx.S[2]],
+                                                        ($old396) => ctx.S[6],
                                                         () => $exceptWarning(ctx, 42),
                                                       ),
                                                     ),
@@ -3737,193 +3737,193 @@ const spec: CompiledSpec = {
                                     } catch ($e) {
                                       throw $at(33, $e);
                                     }
-                                    if ($c383) {
-                                      $k368();
+                                    if ($c390) {
+                                      $k375();
                                     }
                                   } else {
-                                    const $k390 = () => {
-                                      const $k392 = () => {
-                                        const $k394 = () => {
-                                          const $k396 = () => {
-                                            const $k398 = () => {
-                                              const $k400 = () => {
-                                                const $k402 = () => {
-                                                  const $k404 = () => {
-                                                    let $c365;
+                                    const $k397 = () => {
+                                      const $k399 = () => {
+                                        const $k401 = () => {
+                                          const $k403 = () => {
+                                            const $k405 = () => {
+                                              const $k407 = () => {
+                                                const $k409 = () => {
+                                                  const $k411 = () => {
+                                                    let $c372;
                                                     try {
-                                                      $c365 = !core.eq(
+                                                      $c372 = !core.eq(
                                                         ctx,
-                                                        d_vars$0(ctx, $st(n), n),
-                                                        d_vars$0(ctx, s, n),
+                                                        d_vars$1(ctx, $st(n), n),
+                                                        d_vars$1(ctx, s, n),
                                                       );
                                                     } catch ($e) {
-                                                      throw $at(174, $e);
+                                                      throw $at(175, $e);
                                                     }
-                                                    if ($c365) {
+                                                    if ($c372) {
                                                       throw $ENABLED;
                                                     }
                                                   };
-                                                  let $t403;
+                                                  let $t410;
                                                   try {
-                                                    $t403 = s[7];
+                                                    $t410 = s[7];
                                                   } catch ($e) {
                                                     throw $at(34, $e);
                                                   }
                                                   if (n[7] === undefined) {
-                                                    n[7] = $t403;
-                                                    $k404();
+                                                    n[7] = $t410;
+                                                    $k411();
                                                     n[7] = undefined;
-                                                  } else if ($eqAt(ctx, n[7], $t403, 34)) {
-                                                    $k404();
+                                                  } else if ($eqAt(ctx, n[7], $t410, 34)) {
+                                                    $k411();
                                                   }
                                                 };
-                                                let $t401;
+                                                let $t408;
                                                 try {
-                                                  $t401 = s[6];
+                                                  $t408 = s[6];
                                                 } catch ($e) {
                                                   throw $at(35, $e);
                                                 }
                                                 if (n[6] === undefined) {
-                                                  n[6] = $t401;
-                                                  $k402();
+                                                  n[6] = $t408;
+                                                  $k409();
                                                   n[6] = undefined;
-                                                } else if ($eqAt(ctx, n[6], $t401, 35)) {
-                                                  $k402();
+                                                } else if ($eqAt(ctx, n[6], $t408, 35)) {
+                                                  $k409();
                                                 }
                                               };
-                                              let $t399;
+                                              let $t406;
                                               try {
-                                                $t399 = s[4];
+                                                $t406 = s[4];
                                               } catch ($e) {
                                                 throw $at(36, $e);
                                               }
                                               if (n[4] === undefined) {
-                                                n[4] = $t399;
-                                                $k400();
+                                                n[4] = $t406;
+                                                $k407();
                                                 n[4] = undefined;
-                                              } else if ($eqAt(ctx, n[4], $t399, 36)) {
-                                                $k400();
+                                              } else if ($eqAt(ctx, n[4], $t406, 36)) {
+                                                $k407();
                                               }
                                             };
-                                            let $t397;
+                                            let $t404;
                                             try {
-                                              $t397 = s[3];
+                                              $t404 = s[3];
                                             } catch ($e) {
                                               throw $at(37, $e);
                                             }
                                             if (n[3] === undefined) {
-                                              n[3] = $t397;
-                                              $k398();
+                                              n[3] = $t404;
+                                              $k405();
                                               n[3] = undefined;
-                                            } else if ($eqAt(ctx, n[3], $t397, 37)) {
-                                              $k398();
+                                            } else if ($eqAt(ctx, n[3], $t404, 37)) {
+                                              $k405();
                                             }
                                           };
-                                          let $t395;
+                                          let $t402;
                                           try {
-                                            $t395 = s[2];
+                                            $t402 = s[2];
                                           } catch ($e) {
                                             throw $at(38, $e);
                                           }
                                           if (n[2] === undefined) {
-                                            n[2] = $t395;
-                                            $k396();
+                                            n[2] = $t402;
+                                            $k403();
                                             n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t395, 38)) {
-                                            $k396();
+                                          } else if ($eqAt(ctx, n[2], $t402, 38)) {
+                                            $k403();
                                           }
                                         };
-                                        let $t393;
+                                        let $t400;
                                         try {
-                                          $t393 = s[1];
+                                          $t400 = s[1];
                                         } catch ($e) {
                                           throw $at(39, $e);
                                         }
                                         if (n[1] === undefined) {
-                                          n[1] = $t393;
-                                          $k394();
+                                          n[1] = $t400;
+                                          $k401();
                                           n[1] = undefined;
-                                        } else if ($eqAt(ctx, n[1], $t393, 39)) {
-                                          $k394();
+                                        } else if ($eqAt(ctx, n[1], $t400, 39)) {
+                                          $k401();
                                         }
                                       };
-                                      let $t391;
+                                      let $t398;
                                       try {
-                                        $t391 = s[0];
+                                        $t398 = s[0];
                                       } catch ($e) {
                                         throw $at(40, $e);
                                       }
                                       if (n[0] === undefined) {
-                                        n[0] = $t391;
-                                        $k392();
+                                        n[0] = $t398;
+                                        $k399();
                                         n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t391, 40)) {
-                                        $k392();
+                                      } else if ($eqAt(ctx, n[0], $t398, 40)) {
+                                        $k399();
                                       }
                                     };
-                                    let $s406: readonly Value[];
+                                    let $s413: readonly Value[];
                                     try {
-                                      $s406 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                      $s413 = core.enumerateSorted(ctx, core.booleanSet(ctx));
                                     } catch ($e) {
                                       throw $at(33, $e);
                                     }
-                                    for (let $i407 = 0; $i407 < $s406.length; $i407++) {
-                                      const $x405 = $s406[$i407];
-                                      const v_ok408 = $x405;
-                                      const $k410 = () => {
-                                        $k390();
+                                    for (let $i414 = 0; $i414 < $s413.length; $i414++) {
+                                      const $x412 = $s413[$i414];
+                                      const v_ok415 = $x412;
+                                      const $k417 = () => {
+                                        $k397();
                                       };
-                                      let $c409;
+                                      let $c416;
                                       try {
-                                        $c409 = $b(v_ok408);
+                                        $c416 = $b(v_ok415);
                                       } catch ($e) {
                                         throw $at(43, $e);
                                       }
-                                      if ($c409) {
-                                        const $k412 = () => {
-                                          $k410();
+                                      if ($c416) {
+                                        const $k419 = () => {
+                                          $k417();
                                         };
-                                        let $t411;
+                                        let $t418;
                                         try {
-                                          $t411 = core.except(
+                                          $t418 = core.except(
                                             ctx,
                                             s[5],
-                                            [$p366, ctx.S[2]],
-                                            ($old413) => ctx.S[5],
+                                            [$p373, ctx.S[2]],
+                                            ($old420) => ctx.S[5],
                                             () => $exceptWarning(ctx, 41),
                                           );
                                         } catch ($e) {
                                           throw $at(44, $e);
                                         }
                                         if (n[5] === undefined) {
-                                          n[5] = $t411;
-                                          $k412();
+                                          n[5] = $t418;
+                                          $k419();
                                           n[5] = undefined;
-                                        } else if ($eqAt(ctx, n[5], $t411, 45)) {
-                                          $k412();
+                                        } else if ($eqAt(ctx, n[5], $t418, 45)) {
+                                          $k419();
                                         }
                                       } else {
-                                        const $k415 = () => {
-                                          $k410();
+                                        const $k422 = () => {
+                                          $k417();
                                         };
-                                        let $t414;
+                                        let $t421;
                                         try {
-                                          $t414 = core.except(
+                                          $t421 = core.except(
                                             ctx,
                                             s[5],
-                                            [$p366, ctx.S[2]],
-                                            ($old416) => ctx.S[6],
+                                            [$p373, ctx.S[2]],
+                                            ($old423) => ctx.S[6],
                                             () => $exceptWarning(ctx, 42),
                                           );
                                         } catch ($e) {
                                           throw $at(46, $e);
                                         }
                                         if (n[5] === undefined) {
-                                          n[5] = $t414;
-                                          $k415();
+                                          n[5] = $t421;
+                                          $k422();
                                           n[5] = undefined;
-                                        } else if ($eqAt(ctx, n[5], $t414, 47)) {
-                                          $k415();
+                                        } else if ($eqAt(ctx, n[5], $t421, 47)) {
+                                          $k422();
                                         }
                                       }
                                     }
@@ -3937,19 +3937,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(175, $e);
+                          throw $at(173, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[175], {
+                    LT.actionAtom($L[173], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
                             $b(d_Initialcheck$2(ctx, s, n, v_r334)) &&
-                            !core.eq(ctx, d_vars$0(ctx, $st(n), n), d_vars$0(ctx, s, n))
+                            !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(175, $e);
+                          throw $at(173, $e);
                         }
                       },
                     }),
@@ -3957,7 +3957,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[178], {
+                    LT.stateAtom($L[176], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -3965,289 +3965,289 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p425: Value;
+                                let $p427: Value;
                                 try {
-                                  $p425 = v_r334;
+                                  $p427 = v_r334;
                                 } catch ($e) {
-                                  throw $at(176, $e);
+                                  throw $at(177, $e);
                                 }
-                                let $c426;
+                                let $c428;
                                 try {
-                                  $c426 = $b(
-                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], $p425), ctx.S[2]), ctx.S[5]),
+                                  $c428 = $b(
+                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], $p427), ctx.S[2]), ctx.S[5]),
                                   );
                                 } catch ($e) {
                                   throw $at(49, $e);
                                 }
-                                if ($c426) {
-                                  const $k428 = () => {
-                                    let $c424;
+                                if ($c428) {
+                                  const $k430 = () => {
+                                    let $c426;
                                     try {
-                                      $c424 = !core.eq(ctx, d_vars$0(ctx, $st(n), n), d_vars$0(ctx, s, n));
+                                      $c426 = !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n));
                                     } catch ($e) {
-                                      throw $at(177, $e);
+                                      throw $at(178, $e);
                                     }
-                                    if ($c424) {
+                                    if ($c426) {
                                       throw $ENABLED;
                                     }
                                   };
-                                  let $c427;
+                                  let $c429;
                                   try {
-                                    $c427 = $b(
-                                      M_Integers.lt(ctx, s[3], core.field(ctx, core.apply(ctx, s[5], $p425), ctx.S[4])),
+                                    $c429 = $b(
+                                      M_Integers.lt(ctx, s[3], core.field(ctx, core.apply(ctx, s[5], $p427), ctx.S[4])),
                                     );
                                   } catch ($e) {
                                     throw $at(50, $e);
                                   }
-                                  if ($c427) {
-                                    const $k430 = () => {
-                                      const $k432 = () => {
-                                        const $k434 = () => {
-                                          const $k436 = () => {
-                                            const $k438 = () => {
-                                              const $k440 = () => {
-                                                const $k442 = () => {
-                                                  const $k444 = () => {
-                                                    $k428();
+                                  if ($c429) {
+                                    const $k432 = () => {
+                                      const $k434 = () => {
+                                        const $k436 = () => {
+                                          const $k438 = () => {
+                                            const $k440 = () => {
+                                              const $k442 = () => {
+                                                const $k444 = () => {
+                                                  const $k446 = () => {
+                                                    $k430();
                                                   };
-                                                  let $t443;
+                                                  let $t445;
                                                   try {
-                                                    $t443 = s[7];
+                                                    $t445 = s[7];
                                                   } catch ($e) {
                                                     throw $at(51, $e);
                                                   }
                                                   if (n[7] === undefined) {
-                                                    n[7] = $t443;
-                                                    $k444();
+                                                    n[7] = $t445;
+                                                    $k446();
                                                     n[7] = undefined;
-                                                  } else if ($eqAt(ctx, n[7], $t443, 51)) {
-                                                    $k444();
+                                                  } else if ($eqAt(ctx, n[7], $t445, 51)) {
+                                                    $k446();
                                                   }
                                                 };
-                                                let $t441;
+                                                let $t443;
                                                 try {
-                                                  $t441 = s[6];
+                                                  $t443 = s[6];
                                                 } catch ($e) {
                                                   throw $at(52, $e);
                                                 }
                                                 if (n[6] === undefined) {
-                                                  n[6] = $t441;
-                                                  $k442();
+                                                  n[6] = $t443;
+                                                  $k444();
                                                   n[6] = undefined;
-                                                } else if ($eqAt(ctx, n[6], $t441, 52)) {
-                                                  $k442();
+                                                } else if ($eqAt(ctx, n[6], $t443, 52)) {
+                                                  $k444();
                                                 }
                                               };
-                                              let $t439;
+                                              let $t441;
                                               try {
-                                                $t439 = s[5];
+                                                $t441 = s[5];
                                               } catch ($e) {
                                                 throw $at(53, $e);
                                               }
                                               if (n[5] === undefined) {
-                                                n[5] = $t439;
-                                                $k440();
+                                                n[5] = $t441;
+                                                $k442();
                                                 n[5] = undefined;
-                                              } else if ($eqAt(ctx, n[5], $t439, 53)) {
-                                                $k440();
+                                              } else if ($eqAt(ctx, n[5], $t441, 53)) {
+                                                $k442();
                                               }
                                             };
-                                            let $t437;
+                                            let $t439;
                                             try {
-                                              $t437 = s[4];
+                                              $t439 = s[4];
                                             } catch ($e) {
                                               throw $at(54, $e);
                                             }
                                             if (n[4] === undefined) {
-                                              n[4] = $t437;
-                                              $k438();
+                                              n[4] = $t439;
+                                              $k440();
                                               n[4] = undefined;
-                                            } else if ($eqAt(ctx, n[4], $t437, 54)) {
-                                              $k438();
+                                            } else if ($eqAt(ctx, n[4], $t439, 54)) {
+                                              $k440();
                                             }
                                           };
-                                          let $t435;
+                                          let $t437;
                                           try {
-                                            $t435 = s[2];
+                                            $t437 = s[2];
                                           } catch ($e) {
                                             throw $at(55, $e);
                                           }
                                           if (n[2] === undefined) {
-                                            n[2] = $t435;
-                                            $k436();
+                                            n[2] = $t437;
+                                            $k438();
                                             n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t435, 55)) {
-                                            $k436();
+                                          } else if ($eqAt(ctx, n[2], $t437, 55)) {
+                                            $k438();
                                           }
                                         };
-                                        let $t433;
+                                        let $t435;
                                         try {
-                                          $t433 = s[1];
+                                          $t435 = s[1];
                                         } catch ($e) {
                                           throw $at(56, $e);
                                         }
                                         if (n[1] === undefined) {
-                                          n[1] = $t433;
-                                          $k434();
+                                          n[1] = $t435;
+                                          $k436();
                                           n[1] = undefined;
-                                        } else if ($eqAt(ctx, n[1], $t433, 56)) {
-                                          $k434();
+                                        } else if ($eqAt(ctx, n[1], $t435, 56)) {
+                                          $k436();
                                         }
                                       };
-                                      let $t431;
+                                      let $t433;
                                       try {
-                                        $t431 = s[0];
+                                        $t433 = s[0];
                                       } catch ($e) {
                                         throw $at(57, $e);
                                       }
                                       if (n[0] === undefined) {
-                                        n[0] = $t431;
-                                        $k432();
+                                        n[0] = $t433;
+                                        $k434();
                                         n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t431, 57)) {
-                                        $k432();
+                                      } else if ($eqAt(ctx, n[0], $t433, 57)) {
+                                        $k434();
                                       }
                                     };
-                                    let $t429;
+                                    let $t431;
                                     try {
-                                      $t429 = core.field(ctx, core.apply(ctx, s[5], $p425), ctx.S[4]);
+                                      $t431 = core.field(ctx, core.apply(ctx, s[5], $p427), ctx.S[4]);
                                     } catch ($e) {
                                       throw $at(58, $e);
                                     }
                                     if (n[3] === undefined) {
-                                      n[3] = $t429;
-                                      $k430();
+                                      n[3] = $t431;
+                                      $k432();
                                       n[3] = undefined;
-                                    } else if ($eqAt(ctx, n[3], $t429, 59)) {
-                                      $k430();
+                                    } else if ($eqAt(ctx, n[3], $t431, 59)) {
+                                      $k432();
                                     }
                                   } else {
-                                    const $k446 = () => {
-                                      const $k448 = () => {
-                                        const $k450 = () => {
-                                          const $k452 = () => {
-                                            const $k454 = () => {
-                                              const $k456 = () => {
-                                                const $k458 = () => {
-                                                  const $k460 = () => {
-                                                    $k428();
+                                    const $k448 = () => {
+                                      const $k450 = () => {
+                                        const $k452 = () => {
+                                          const $k454 = () => {
+                                            const $k456 = () => {
+                                              const $k458 = () => {
+                                                const $k460 = () => {
+                                                  const $k462 = () => {
+                                                    $k430();
                                                   };
-                                                  let $t459;
+                                                  let $t461;
                                                   try {
-                                                    $t459 = s[7];
+                                                    $t461 = s[7];
                                                   } catch ($e) {
                                                     throw $at(60, $e);
                                                   }
                                                   if (n[7] === undefined) {
-                                                    n[7] = $t459;
-                                                    $k460();
+                                                    n[7] = $t461;
+                                                    $k462();
                                                     n[7] = undefined;
-                                                  } else if ($eqAt(ctx, n[7], $t459, 60)) {
-                                                    $k460();
+                                                  } else if ($eqAt(ctx, n[7], $t461, 60)) {
+                                                    $k462();
                                                   }
                                                 };
-                                                let $t457;
+                                                let $t459;
                                                 try {
-                                                  $t457 = s[6];
+                                                  $t459 = s[6];
                                                 } catch ($e) {
                                                   throw $at(61, $e);
                                                 }
                                                 if (n[6] === undefined) {
-                                                  n[6] = $t457;
-                                                  $k458();
+                                                  n[6] = $t459;
+                                                  $k460();
                                                   n[6] = undefined;
-                                                } else if ($eqAt(ctx, n[6], $t457, 61)) {
-                                                  $k458();
+                                                } else if ($eqAt(ctx, n[6], $t459, 61)) {
+                                                  $k460();
                                                 }
                                               };
-                                              let $t455;
+                                              let $t457;
                                               try {
-                                                $t455 = s[4];
+                                                $t457 = s[4];
                                               } catch ($e) {
                                                 throw $at(62, $e);
                                               }
                                               if (n[4] === undefined) {
-                                                n[4] = $t455;
-                                                $k456();
+                                                n[4] = $t457;
+                                                $k458();
                                                 n[4] = undefined;
-                                              } else if ($eqAt(ctx, n[4], $t455, 62)) {
-                                                $k456();
+                                              } else if ($eqAt(ctx, n[4], $t457, 62)) {
+                                                $k458();
                                               }
                                             };
-                                            let $t453;
+                                            let $t455;
                                             try {
-                                              $t453 = s[3];
+                                              $t455 = s[3];
                                             } catch ($e) {
                                               throw $at(63, $e);
                                             }
                                             if (n[3] === undefined) {
-                                              n[3] = $t453;
-                                              $k454();
+                                              n[3] = $t455;
+                                              $k456();
                                               n[3] = undefined;
-                                            } else if ($eqAt(ctx, n[3], $t453, 63)) {
-                                              $k454();
+                                            } else if ($eqAt(ctx, n[3], $t455, 63)) {
+                                              $k456();
                                             }
                                           };
-                                          let $t451;
+                                          let $t453;
                                           try {
-                                            $t451 = s[2];
+                                            $t453 = s[2];
                                           } catch ($e) {
                                             throw $at(64, $e);
                                           }
                                           if (n[2] === undefined) {
-                                            n[2] = $t451;
-                                            $k452();
+                                            n[2] = $t453;
+                                            $k454();
                                             n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t451, 64)) {
-                                            $k452();
+                                          } else if ($eqAt(ctx, n[2], $t453, 64)) {
+                                            $k454();
                                           }
                                         };
-                                        let $t449;
+                                        let $t451;
                                         try {
-                                          $t449 = s[1];
+                                          $t451 = s[1];
                                         } catch ($e) {
                                           throw $at(65, $e);
                                         }
                                         if (n[1] === undefined) {
-                                          n[1] = $t449;
-                                          $k450();
+                                          n[1] = $t451;
+                                          $k452();
                                           n[1] = undefined;
-                                        } else if ($eqAt(ctx, n[1], $t449, 65)) {
-                                          $k450();
+                                        } else if ($eqAt(ctx, n[1], $t451, 65)) {
+                                          $k452();
                                         }
                                       };
-                                      let $t447;
+                                      let $t449;
                                       try {
-                                        $t447 = s[0];
+                                        $t449 = s[0];
                                       } catch ($e) {
                                         throw $at(66, $e);
                                       }
                                       if (n[0] === undefined) {
-                                        n[0] = $t447;
-                                        $k448();
+                                        n[0] = $t449;
+                                        $k450();
                                         n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t447, 66)) {
-                                        $k448();
+                                      } else if ($eqAt(ctx, n[0], $t449, 66)) {
+                                        $k450();
                                       }
                                     };
-                                    let $t445;
+                                    let $t447;
                                     try {
-                                      $t445 = core.except(
+                                      $t447 = core.except(
                                         ctx,
                                         s[5],
-                                        [$p425, ctx.S[2]],
-                                        ($old461) => ctx.S[6],
+                                        [$p427, ctx.S[2]],
+                                        ($old463) => ctx.S[6],
                                         () => $exceptWarning(ctx, 67),
                                       );
                                     } catch ($e) {
                                       throw $at(68, $e);
                                     }
                                     if (n[5] === undefined) {
-                                      n[5] = $t445;
-                                      $k446();
+                                      n[5] = $t447;
+                                      $k448();
                                       n[5] = undefined;
-                                    } else if ($eqAt(ctx, n[5], $t445, 69)) {
-                                      $k446();
+                                    } else if ($eqAt(ctx, n[5], $t447, 69)) {
+                                      $k448();
                                     }
                                   }
                                 }
@@ -4259,19 +4259,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(178, $e);
+                          throw $at(176, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[178], {
+                    LT.actionAtom($L[176], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
                             $b(d_PushToPending$3(ctx, s, n, v_r334)) &&
-                            !core.eq(ctx, d_vars$0(ctx, $st(n), n), d_vars$0(ctx, s, n))
+                            !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(178, $e);
+                          throw $at(176, $e);
                         }
                       },
                     }),
@@ -4279,7 +4279,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[181], {
+                    LT.stateAtom($L[179], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -4287,436 +4287,436 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p465: Value;
+                                let $p470: Value;
                                 try {
-                                  $p465 = v_w338;
+                                  $p470 = v_w338;
                                 } catch ($e) {
-                                  throw $at(179, $e);
+                                  throw $at(180, $e);
                                 }
-                                let $c466;
+                                let $c471;
                                 try {
-                                  $c466 = $b(
-                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p465), ctx.S[2]), ctx.S[1]),
+                                  $c471 = $b(
+                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p470), ctx.S[2]), ctx.S[1]),
                                   );
                                 } catch ($e) {
                                   throw $at(73, $e);
                                 }
-                                if ($c466) {
-                                  let $c467;
+                                if ($c471) {
+                                  let $c472;
                                   try {
-                                    $c467 = $b(core.eq(ctx, s[7], false));
+                                    $c472 = $b(core.eq(ctx, s[7], false));
                                   } catch ($e) {
                                     throw $at(74, $e);
                                   }
-                                  if ($c467) {
-                                    const $k468 = () => {
-                                      const $k470 = () => {
-                                        const $k472 = () => {
-                                          const $k474 = () => {
-                                            const $k476 = () => {
-                                              const $k478 = () => {
-                                                const $k480 = () => {
-                                                  const $k482 = () => {
-                                                    const $k484 = () => {
-                                                      let $c464;
+                                  if ($c472) {
+                                    const $k473 = () => {
+                                      const $k475 = () => {
+                                        const $k477 = () => {
+                                          const $k479 = () => {
+                                            const $k481 = () => {
+                                              const $k483 = () => {
+                                                const $k485 = () => {
+                                                  const $k487 = () => {
+                                                    const $k489 = () => {
+                                                      let $c469;
                                                       try {
-                                                        $c464 = !core.eq(
+                                                        $c469 = !core.eq(
                                                           ctx,
-                                                          d_vars$0(ctx, $st(n), n),
-                                                          d_vars$0(ctx, s, n),
+                                                          d_vars$1(ctx, $st(n), n),
+                                                          d_vars$1(ctx, s, n),
                                                         );
                                                       } catch ($e) {
-                                                        throw $at(180, $e);
+                                                        throw $at(181, $e);
                                                       }
-                                                      if ($c464) {
+                                                      if ($c469) {
                                                         throw $ENABLED;
                                                       }
                                                     };
-                                                    let $t483;
+                                                    let $t488;
                                                     try {
-                                                      $t483 = s[4];
+                                                      $t488 = s[4];
                                                     } catch ($e) {
                                                       throw $at(75, $e);
                                                     }
                                                     if (n[4] === undefined) {
-                                                      n[4] = $t483;
-                                                      $k484();
+                                                      n[4] = $t488;
+                                                      $k489();
                                                       n[4] = undefined;
-                                                    } else if ($eqAt(ctx, n[4], $t483, 75)) {
-                                                      $k484();
+                                                    } else if ($eqAt(ctx, n[4], $t488, 75)) {
+                                                      $k489();
                                                     }
                                                   };
-                                                  let $t481;
+                                                  let $t486;
                                                   try {
-                                                    $t481 = s[5];
+                                                    $t486 = s[5];
                                                   } catch ($e) {
                                                     throw $at(76, $e);
                                                   }
                                                   if (n[5] === undefined) {
-                                                    n[5] = $t481;
-                                                    $k482();
+                                                    n[5] = $t486;
+                                                    $k487();
                                                     n[5] = undefined;
-                                                  } else if ($eqAt(ctx, n[5], $t481, 76)) {
-                                                    $k482();
+                                                  } else if ($eqAt(ctx, n[5], $t486, 76)) {
+                                                    $k487();
                                                   }
                                                 };
-                                                let $t479;
+                                                let $t484;
                                                 try {
-                                                  $t479 = s[3];
+                                                  $t484 = s[3];
                                                 } catch ($e) {
                                                   throw $at(77, $e);
                                                 }
                                                 if (n[3] === undefined) {
-                                                  n[3] = $t479;
-                                                  $k480();
+                                                  n[3] = $t484;
+                                                  $k485();
                                                   n[3] = undefined;
-                                                } else if ($eqAt(ctx, n[3], $t479, 77)) {
-                                                  $k480();
+                                                } else if ($eqAt(ctx, n[3], $t484, 77)) {
+                                                  $k485();
                                                 }
                                               };
-                                              let $t477;
+                                              let $t482;
                                               try {
-                                                $t477 = s[2];
+                                                $t482 = s[2];
                                               } catch ($e) {
                                                 throw $at(78, $e);
                                               }
                                               if (n[2] === undefined) {
-                                                n[2] = $t477;
-                                                $k478();
+                                                n[2] = $t482;
+                                                $k483();
                                                 n[2] = undefined;
-                                              } else if ($eqAt(ctx, n[2], $t477, 78)) {
-                                                $k478();
+                                              } else if ($eqAt(ctx, n[2], $t482, 78)) {
+                                                $k483();
                                               }
                                             };
-                                            let $t475;
+                                            let $t480;
                                             try {
-                                              $t475 = s[1];
+                                              $t480 = s[1];
                                             } catch ($e) {
                                               throw $at(79, $e);
                                             }
                                             if (n[1] === undefined) {
-                                              n[1] = $t475;
-                                              $k476();
+                                              n[1] = $t480;
+                                              $k481();
                                               n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t475, 79)) {
-                                              $k476();
+                                            } else if ($eqAt(ctx, n[1], $t480, 79)) {
+                                              $k481();
                                             }
                                           };
-                                          let $t473;
+                                          let $t478;
                                           try {
-                                            $t473 = s[0];
+                                            $t478 = s[0];
                                           } catch ($e) {
                                             throw $at(80, $e);
                                           }
                                           if (n[0] === undefined) {
-                                            n[0] = $t473;
-                                            $k474();
+                                            n[0] = $t478;
+                                            $k479();
                                             n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t473, 80)) {
-                                            $k474();
+                                          } else if ($eqAt(ctx, n[0], $t478, 80)) {
+                                            $k479();
                                           }
                                         };
-                                        let $t471;
+                                        let $t476;
                                         try {
-                                          $t471 = true;
+                                          $t476 = true;
                                         } catch ($e) {
                                           throw $at(81, $e);
                                         }
                                         if (n[7] === undefined) {
-                                          n[7] = $t471;
-                                          $k472();
+                                          n[7] = $t476;
+                                          $k477();
                                           n[7] = undefined;
-                                        } else if ($eqAt(ctx, n[7], $t471, 82)) {
-                                          $k472();
+                                        } else if ($eqAt(ctx, n[7], $t476, 82)) {
+                                          $k477();
                                         }
                                       };
-                                      let $c469;
+                                      let $c474;
                                       try {
-                                        $c469 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[0]));
+                                        $c474 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[0]));
                                       } catch ($e) {
                                         throw $at(83, $e);
                                       }
-                                      if ($c469) {
-                                        const $k486 = () => {
-                                          $k470();
+                                      if ($c474) {
+                                        const $k491 = () => {
+                                          $k475();
                                         };
-                                        let $t485;
+                                        let $t490;
                                         try {
-                                          $t485 = core.except(
+                                          $t490 = core.except(
                                             ctx,
                                             core.except(
                                               ctx,
                                               s[6],
-                                              [$p465, ctx.S[4]],
-                                              ($old487) => s[3],
+                                              [$p470, ctx.S[4]],
+                                              ($old492) => s[3],
                                               () => $exceptWarning(ctx, 84),
                                             ),
-                                            [$p465, ctx.S[2]],
-                                            ($old488) => ctx.S[7],
+                                            [$p470, ctx.S[2]],
+                                            ($old493) => ctx.S[7],
                                             () => $exceptWarning(ctx, 85),
                                           );
                                         } catch ($e) {
                                           throw $at(86, $e);
                                         }
                                         if (n[6] === undefined) {
-                                          n[6] = $t485;
-                                          $k486();
+                                          n[6] = $t490;
+                                          $k491();
                                           n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t485, 87)) {
-                                          $k486();
+                                        } else if ($eqAt(ctx, n[6], $t490, 87)) {
+                                          $k491();
                                         }
                                       } else {
-                                        const $k490 = () => {
-                                          $k470();
+                                        const $k495 = () => {
+                                          $k475();
                                         };
-                                        let $t489;
+                                        let $t494;
                                         try {
-                                          $t489 = core.except(
+                                          $t494 = core.except(
                                             ctx,
                                             core.except(
                                               ctx,
                                               s[6],
-                                              [$p465, ctx.S[4]],
-                                              ($old491) => s[2],
+                                              [$p470, ctx.S[4]],
+                                              ($old496) => s[2],
                                               () => $exceptWarning(ctx, 88),
                                             ),
-                                            [$p465, ctx.S[2]],
-                                            ($old492) => ctx.S[7],
+                                            [$p470, ctx.S[2]],
+                                            ($old497) => ctx.S[7],
                                             () => $exceptWarning(ctx, 89),
                                           );
                                         } catch ($e) {
                                           throw $at(90, $e);
                                         }
                                         if (n[6] === undefined) {
-                                          n[6] = $t489;
-                                          $k490();
+                                          n[6] = $t494;
+                                          $k495();
                                           n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t489, 91)) {
-                                          $k490();
+                                        } else if ($eqAt(ctx, n[6], $t494, 91)) {
+                                          $k495();
                                         }
                                       }
                                     };
                                     if ($assigned(n)) {
-                                      let $c493;
+                                      let $c498;
                                       try {
-                                        $c493 = $b(
+                                        $c498 = $b(
                                           $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[0])) ||
                                             $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[8])),
                                         );
                                       } catch ($e) {
                                         throw $at(92, $e);
                                       }
-                                      if ($c493) {
-                                        $k468();
+                                      if ($c498) {
+                                        $k473();
                                       }
                                     } else {
-                                      const $k494 = () => {
-                                        const $k496 = () => {
-                                          const $k498 = () => {
-                                            const $k500 = () => {
-                                              const $k502 = () => {
-                                                const $k504 = () => {
-                                                  const $k506 = () => {
-                                                    const $k508 = () => {
-                                                      const $k510 = () => {
-                                                        let $c464;
+                                      const $k499 = () => {
+                                        const $k501 = () => {
+                                          const $k503 = () => {
+                                            const $k505 = () => {
+                                              const $k507 = () => {
+                                                const $k509 = () => {
+                                                  const $k511 = () => {
+                                                    const $k513 = () => {
+                                                      const $k515 = () => {
+                                                        let $c469;
                                                         try {
-                                                          $c464 = !core.eq(
+                                                          $c469 = !core.eq(
                                                             ctx,
-                                                            d_vars$0(ctx, $st(n), n),
-                                                            d_vars$0(ctx, s, n),
+                                                            d_vars$1(ctx, $st(n), n),
+                                                            d_vars$1(ctx, s, n),
                                                           );
                                                         } catch ($e) {
-                                                          throw $at(180, $e);
+                                                          throw $at(181, $e);
                                                         }
-                                                        if ($c464) {
+                                                        if ($c469) {
                                                           throw $ENABLED;
                                                         }
                                                       };
-                                                      let $t509;
+                                                      let $t514;
                                                       try {
-                                                        $t509 = s[4];
+                                                        $t514 = s[4];
                                                       } catch ($e) {
                                                         throw $at(75, $e);
                                                       }
                                                       if (n[4] === undefined) {
-                                                        n[4] = $t509;
-                                                        $k510();
+                                                        n[4] = $t514;
+                                                        $k515();
                                                         n[4] = undefined;
-                                                      } else if ($eqAt(ctx, n[4], $t509, 75)) {
-                                                        $k510();
+                                                      } else if ($eqAt(ctx, n[4], $t514, 75)) {
+                                                        $k515();
                                                       }
                                                     };
-                                                    let $t507;
+                                                    let $t512;
                                                     try {
-                                                      $t507 = s[5];
+                                                      $t512 = s[5];
                                                     } catch ($e) {
                                                       throw $at(76, $e);
                                                     }
                                                     if (n[5] === undefined) {
-                                                      n[5] = $t507;
-                                                      $k508();
+                                                      n[5] = $t512;
+                                                      $k513();
                                                       n[5] = undefined;
-                                                    } else if ($eqAt(ctx, n[5], $t507, 76)) {
-                                                      $k508();
+                                                    } else if ($eqAt(ctx, n[5], $t512, 76)) {
+                                                      $k513();
                                                     }
                                                   };
-                                                  let $t505;
+                                                  let $t510;
                                                   try {
-                                                    $t505 = s[3];
+                                                    $t510 = s[3];
                                                   } catch ($e) {
                                                     throw $at(77, $e);
                                                   }
                                                   if (n[3] === undefined) {
-                                                    n[3] = $t505;
-                                                    $k506();
+                                                    n[3] = $t510;
+                                                    $k511();
                                                     n[3] = undefined;
-                                                  } else if ($eqAt(ctx, n[3], $t505, 77)) {
-                                                    $k506();
+                                                  } else if ($eqAt(ctx, n[3], $t510, 77)) {
+                                                    $k511();
                                                   }
                                                 };
-                                                let $t503;
+                                                let $t508;
                                                 try {
-                                                  $t503 = s[2];
+                                                  $t508 = s[2];
                                                 } catch ($e) {
                                                   throw $at(78, $e);
                                                 }
                                                 if (n[2] === undefined) {
-                                                  n[2] = $t503;
-                                                  $k504();
+                                                  n[2] = $t508;
+                                                  $k509();
                                                   n[2] = undefined;
-                                                } else if ($eqAt(ctx, n[2], $t503, 78)) {
-                                                  $k504();
+                                                } else if ($eqAt(ctx, n[2], $t508, 78)) {
+                                                  $k509();
                                                 }
                                               };
-                                              let $t501;
+                                              let $t506;
                                               try {
-                                                $t501 = s[1];
+                                                $t506 = s[1];
                                               } catch ($e) {
                                                 throw $at(79, $e);
                                               }
                                               if (n[1] === undefined) {
-                                                n[1] = $t501;
-                                                $k502();
+                                                n[1] = $t506;
+                                                $k507();
                                                 n[1] = undefined;
-                                              } else if ($eqAt(ctx, n[1], $t501, 79)) {
-                                                $k502();
+                                              } else if ($eqAt(ctx, n[1], $t506, 79)) {
+                                                $k507();
                                               }
                                             };
-                                            let $t499;
+                                            let $t504;
                                             try {
-                                              $t499 = s[0];
+                                              $t504 = s[0];
                                             } catch ($e) {
                                               throw $at(80, $e);
                                             }
                                             if (n[0] === undefined) {
-                                              n[0] = $t499;
-                                              $k500();
+                                              n[0] = $t504;
+                                              $k505();
                                               n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t499, 80)) {
-                                              $k500();
+                                            } else if ($eqAt(ctx, n[0], $t504, 80)) {
+                                              $k505();
                                             }
                                           };
-                                          let $t497;
+                                          let $t502;
                                           try {
-                                            $t497 = true;
+                                            $t502 = true;
                                           } catch ($e) {
                                             throw $at(81, $e);
                                           }
                                           if (n[7] === undefined) {
-                                            n[7] = $t497;
-                                            $k498();
+                                            n[7] = $t502;
+                                            $k503();
                                             n[7] = undefined;
-                                          } else if ($eqAt(ctx, n[7], $t497, 82)) {
-                                            $k498();
+                                          } else if ($eqAt(ctx, n[7], $t502, 82)) {
+                                            $k503();
                                           }
                                         };
-                                        let $c495;
+                                        let $c500;
                                         try {
-                                          $c495 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[0]));
+                                          $c500 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[0]));
                                         } catch ($e) {
                                           throw $at(83, $e);
                                         }
-                                        if ($c495) {
-                                          const $k512 = () => {
-                                            $k496();
+                                        if ($c500) {
+                                          const $k517 = () => {
+                                            $k501();
                                           };
-                                          let $t511;
+                                          let $t516;
                                           try {
-                                            $t511 = core.except(
+                                            $t516 = core.except(
                                               ctx,
                                               core.except(
                                                 ctx,
                                                 s[6],
-                                                [$p465, ctx.S[4]],
-                                                ($old513) => s[3],
+                                                [$p470, ctx.S[4]],
+                                                ($old518) => s[3],
                                                 () => $exceptWarning(ctx, 84),
                                               ),
-                                              [$p465, ctx.S[2]],
-                                              ($old514) => ctx.S[7],
+                                              [$p470, ctx.S[2]],
+                                              ($old519) => ctx.S[7],
                                               () => $exceptWarning(ctx, 85),
                                             );
                                           } catch ($e) {
                                             throw $at(86, $e);
                                           }
                                           if (n[6] === undefined) {
-                                            n[6] = $t511;
-                                            $k512();
+                                            n[6] = $t516;
+                                            $k517();
                                             n[6] = undefined;
-                                          } else if ($eqAt(ctx, n[6], $t511, 87)) {
-                                            $k512();
+                                          } else if ($eqAt(ctx, n[6], $t516, 87)) {
+                                            $k517();
                                           }
                                         } else {
-                                          const $k516 = () => {
-                                            $k496();
+                                          const $k521 = () => {
+                                            $k501();
                                           };
-                                          let $t515;
+                                          let $t520;
                                           try {
-                                            $t515 = core.except(
+                                            $t520 = core.except(
                                               ctx,
                                               core.except(
                                                 ctx,
                                                 s[6],
-                                                [$p465, ctx.S[4]],
-                                                ($old517) => s[2],
+                                                [$p470, ctx.S[4]],
+                                                ($old522) => s[2],
                                                 () => $exceptWarning(ctx, 88),
                                               ),
-                                              [$p465, ctx.S[2]],
-                                              ($old518) => ctx.S[7],
+                                              [$p470, ctx.S[2]],
+                                              ($old523) => ctx.S[7],
                                               () => $exceptWarning(ctx, 89),
                                             );
                                           } catch ($e) {
                                             throw $at(90, $e);
                                           }
                                           if (n[6] === undefined) {
-                                            n[6] = $t515;
-                                            $k516();
+                                            n[6] = $t520;
+                                            $k521();
                                             n[6] = undefined;
-                                          } else if ($eqAt(ctx, n[6], $t515, 91)) {
-                                            $k516();
+                                          } else if ($eqAt(ctx, n[6], $t520, 91)) {
+                                            $k521();
                                           }
                                         }
                                       };
                                       {
-                                        let $c519;
+                                        let $c524;
                                         try {
-                                          $c519 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[0]));
+                                          $c524 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[0]));
                                         } catch ($e) {
                                           throw $at(93, $e);
                                         }
-                                        if ($c519) {
-                                          $k494();
+                                        if ($c524) {
+                                          $k499();
                                         }
                                       }
                                       {
-                                        let $c520;
+                                        let $c525;
                                         try {
-                                          $c520 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[8]));
+                                          $c525 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[8]));
                                         } catch ($e) {
                                           throw $at(94, $e);
                                         }
-                                        if ($c520) {
-                                          $k494();
+                                        if ($c525) {
+                                          $k499();
                                         }
                                       }
                                     }
@@ -4730,19 +4730,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(181, $e);
+                          throw $at(179, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[181], {
+                    LT.actionAtom($L[179], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
                             $b(d_SpawnWorker$4(ctx, s, n, v_w338)) &&
-                            !core.eq(ctx, d_vars$0(ctx, $st(n), n), d_vars$0(ctx, s, n))
+                            !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(181, $e);
+                          throw $at(179, $e);
                         }
                       },
                     }),
@@ -4750,7 +4750,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[184], {
+                    LT.stateAtom($L[182], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -4758,451 +4758,451 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p527: Value;
+                                let $p533: Value;
                                 try {
-                                  $p527 = v_w338;
+                                  $p533 = v_w338;
                                 } catch ($e) {
-                                  throw $at(182, $e);
+                                  throw $at(183, $e);
                                 }
-                                let $c528;
+                                let $c534;
                                 try {
-                                  $c528 = $b(
-                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p527), ctx.S[2]), ctx.S[7]),
+                                  $c534 = $b(
+                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p533), ctx.S[2]), ctx.S[7]),
                                   );
                                 } catch ($e) {
                                   throw $at(96, $e);
                                 }
-                                if ($c528) {
-                                  const $k530 = () => {
-                                    let $c526;
+                                if ($c534) {
+                                  const $k536 = () => {
+                                    let $c532;
                                     try {
-                                      $c526 = !core.eq(ctx, d_vars$0(ctx, $st(n), n), d_vars$0(ctx, s, n));
+                                      $c532 = !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n));
                                     } catch ($e) {
-                                      throw $at(183, $e);
+                                      throw $at(184, $e);
                                     }
-                                    if ($c526) {
+                                    if ($c532) {
                                       throw $ENABLED;
                                     }
                                   };
-                                  let $c529;
+                                  let $c535;
                                   try {
-                                    $c529 = $b(
-                                      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p527), ctx.S[4]), s[1])) ||
-                                        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p527), ctx.S[4]), s[2])),
+                                    $c535 = $b(
+                                      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p533), ctx.S[4]), s[1])) ||
+                                        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p533), ctx.S[4]), s[2])),
                                     );
                                   } catch ($e) {
                                     throw $at(97, $e);
                                   }
-                                  if ($c529) {
-                                    const $k532 = () => {
-                                      $k530();
+                                  if ($c535) {
+                                    const $k538 = () => {
+                                      $k536();
                                     };
-                                    let $c531;
+                                    let $c537;
                                     try {
-                                      $c531 = $b(s[0]);
+                                      $c537 = $b(s[0]);
                                     } catch ($e) {
                                       throw $at(98, $e);
                                     }
-                                    if ($c531) {
-                                      const $k534 = () => {
-                                        const $k536 = () => {
-                                          const $k538 = () => {
-                                            const $k540 = () => {
-                                              const $k542 = () => {
-                                                const $k544 = () => {
-                                                  const $k546 = () => {
-                                                    const $k548 = () => {
-                                                      $k532();
+                                    if ($c537) {
+                                      const $k540 = () => {
+                                        const $k542 = () => {
+                                          const $k544 = () => {
+                                            const $k546 = () => {
+                                              const $k548 = () => {
+                                                const $k550 = () => {
+                                                  const $k552 = () => {
+                                                    const $k554 = () => {
+                                                      $k538();
                                                     };
-                                                    let $t547;
+                                                    let $t553;
                                                     try {
-                                                      $t547 = s[7];
+                                                      $t553 = s[7];
                                                     } catch ($e) {
                                                       throw $at(99, $e);
                                                     }
                                                     if (n[7] === undefined) {
-                                                      n[7] = $t547;
-                                                      $k548();
+                                                      n[7] = $t553;
+                                                      $k554();
                                                       n[7] = undefined;
-                                                    } else if ($eqAt(ctx, n[7], $t547, 99)) {
-                                                      $k548();
+                                                    } else if ($eqAt(ctx, n[7], $t553, 99)) {
+                                                      $k554();
                                                     }
                                                   };
-                                                  let $t545;
+                                                  let $t551;
                                                   try {
-                                                    $t545 = s[5];
+                                                    $t551 = s[5];
                                                   } catch ($e) {
                                                     throw $at(100, $e);
                                                   }
                                                   if (n[5] === undefined) {
-                                                    n[5] = $t545;
-                                                    $k546();
+                                                    n[5] = $t551;
+                                                    $k552();
                                                     n[5] = undefined;
-                                                  } else if ($eqAt(ctx, n[5], $t545, 100)) {
-                                                    $k546();
+                                                  } else if ($eqAt(ctx, n[5], $t551, 100)) {
+                                                    $k552();
                                                   }
                                                 };
-                                                let $t543;
+                                                let $t549;
                                                 try {
-                                                  $t543 = s[3];
+                                                  $t549 = s[3];
                                                 } catch ($e) {
                                                   throw $at(101, $e);
                                                 }
                                                 if (n[3] === undefined) {
-                                                  n[3] = $t543;
-                                                  $k544();
+                                                  n[3] = $t549;
+                                                  $k550();
                                                   n[3] = undefined;
-                                                } else if ($eqAt(ctx, n[3], $t543, 101)) {
-                                                  $k544();
+                                                } else if ($eqAt(ctx, n[3], $t549, 101)) {
+                                                  $k550();
                                                 }
                                               };
-                                              let $t541;
+                                              let $t547;
                                               try {
-                                                $t541 = s[2];
+                                                $t547 = s[2];
                                               } catch ($e) {
                                                 throw $at(102, $e);
                                               }
                                               if (n[2] === undefined) {
-                                                n[2] = $t541;
-                                                $k542();
+                                                n[2] = $t547;
+                                                $k548();
                                                 n[2] = undefined;
-                                              } else if ($eqAt(ctx, n[2], $t541, 102)) {
-                                                $k542();
+                                              } else if ($eqAt(ctx, n[2], $t547, 102)) {
+                                                $k548();
                                               }
                                             };
-                                            let $t539;
+                                            let $t545;
                                             try {
-                                              $t539 = s[1];
+                                              $t545 = s[1];
                                             } catch ($e) {
                                               throw $at(103, $e);
                                             }
                                             if (n[1] === undefined) {
-                                              n[1] = $t539;
-                                              $k540();
+                                              n[1] = $t545;
+                                              $k546();
                                               n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t539, 103)) {
-                                              $k540();
+                                            } else if ($eqAt(ctx, n[1], $t545, 103)) {
+                                              $k546();
                                             }
                                           };
-                                          let $t537;
+                                          let $t543;
                                           try {
-                                            $t537 = s[0];
+                                            $t543 = s[0];
                                           } catch ($e) {
                                             throw $at(104, $e);
                                           }
                                           if (n[0] === undefined) {
-                                            n[0] = $t537;
-                                            $k538();
+                                            n[0] = $t543;
+                                            $k544();
                                             n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t537, 104)) {
-                                            $k538();
+                                          } else if ($eqAt(ctx, n[0], $t543, 104)) {
+                                            $k544();
                                           }
                                         };
-                                        let $t535;
+                                        let $t541;
                                         try {
-                                          $t535 = core.except(
+                                          $t541 = core.except(
                                             ctx,
                                             s[6],
-                                            [$p527, ctx.S[2]],
-                                            ($old549) => ctx.S[9],
+                                            [$p533, ctx.S[2]],
+                                            ($old555) => ctx.S[9],
                                             () => $exceptWarning(ctx, 105),
                                           );
                                         } catch ($e) {
                                           throw $at(106, $e);
                                         }
                                         if (n[6] === undefined) {
-                                          n[6] = $t535;
-                                          $k536();
+                                          n[6] = $t541;
+                                          $k542();
                                           n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t535, 107)) {
-                                          $k536();
+                                        } else if ($eqAt(ctx, n[6], $t541, 107)) {
+                                          $k542();
                                         }
                                       };
-                                      let $t533;
+                                      let $t539;
                                       try {
-                                        $t533 = core.record(
+                                        $t539 = core.record(
                                           ctx,
                                           ["v", "st"],
-                                          [core.field(ctx, core.apply(ctx, s[6], $p527), ctx.S[4]), ctx.S[10]],
+                                          [core.field(ctx, core.apply(ctx, s[6], $p533), ctx.S[4]), ctx.S[10]],
                                         );
                                       } catch ($e) {
                                         throw $at(108, $e);
                                       }
                                       if (n[4] === undefined) {
-                                        n[4] = $t533;
-                                        $k534();
+                                        n[4] = $t539;
+                                        $k540();
                                         n[4] = undefined;
-                                      } else if ($eqAt(ctx, n[4], $t533, 109)) {
-                                        $k534();
+                                      } else if ($eqAt(ctx, n[4], $t539, 109)) {
+                                        $k540();
                                       }
                                     } else {
-                                      const $k551 = () => {
-                                        const $k553 = () => {
-                                          const $k555 = () => {
-                                            const $k557 = () => {
-                                              const $k559 = () => {
-                                                const $k561 = () => {
-                                                  const $k563 = () => {
-                                                    const $k565 = () => {
-                                                      $k532();
+                                      const $k557 = () => {
+                                        const $k559 = () => {
+                                          const $k561 = () => {
+                                            const $k563 = () => {
+                                              const $k565 = () => {
+                                                const $k567 = () => {
+                                                  const $k569 = () => {
+                                                    const $k571 = () => {
+                                                      $k538();
                                                     };
-                                                    let $t564;
+                                                    let $t570;
                                                     try {
-                                                      $t564 = s[5];
+                                                      $t570 = s[5];
                                                     } catch ($e) {
                                                       throw $at(110, $e);
                                                     }
                                                     if (n[5] === undefined) {
-                                                      n[5] = $t564;
-                                                      $k565();
+                                                      n[5] = $t570;
+                                                      $k571();
                                                       n[5] = undefined;
-                                                    } else if ($eqAt(ctx, n[5], $t564, 110)) {
-                                                      $k565();
+                                                    } else if ($eqAt(ctx, n[5], $t570, 110)) {
+                                                      $k571();
                                                     }
                                                   };
-                                                  let $t562;
+                                                  let $t568;
                                                   try {
-                                                    $t562 = s[4];
+                                                    $t568 = s[4];
                                                   } catch ($e) {
                                                     throw $at(111, $e);
                                                   }
                                                   if (n[4] === undefined) {
-                                                    n[4] = $t562;
-                                                    $k563();
+                                                    n[4] = $t568;
+                                                    $k569();
                                                     n[4] = undefined;
-                                                  } else if ($eqAt(ctx, n[4], $t562, 111)) {
-                                                    $k563();
+                                                  } else if ($eqAt(ctx, n[4], $t568, 111)) {
+                                                    $k569();
                                                   }
                                                 };
-                                                let $t560;
+                                                let $t566;
                                                 try {
-                                                  $t560 = s[3];
+                                                  $t566 = s[3];
                                                 } catch ($e) {
                                                   throw $at(112, $e);
                                                 }
                                                 if (n[3] === undefined) {
-                                                  n[3] = $t560;
-                                                  $k561();
+                                                  n[3] = $t566;
+                                                  $k567();
                                                   n[3] = undefined;
-                                                } else if ($eqAt(ctx, n[3], $t560, 112)) {
-                                                  $k561();
+                                                } else if ($eqAt(ctx, n[3], $t566, 112)) {
+                                                  $k567();
                                                 }
                                               };
-                                              let $t558;
+                                              let $t564;
                                               try {
-                                                $t558 = s[2];
+                                                $t564 = s[2];
                                               } catch ($e) {
                                                 throw $at(113, $e);
                                               }
                                               if (n[2] === undefined) {
-                                                n[2] = $t558;
-                                                $k559();
+                                                n[2] = $t564;
+                                                $k565();
                                                 n[2] = undefined;
-                                              } else if ($eqAt(ctx, n[2], $t558, 113)) {
-                                                $k559();
+                                              } else if ($eqAt(ctx, n[2], $t564, 113)) {
+                                                $k565();
                                               }
                                             };
-                                            let $t556;
+                                            let $t562;
                                             try {
-                                              $t556 = s[1];
+                                              $t562 = s[1];
                                             } catch ($e) {
                                               throw $at(114, $e);
                                             }
                                             if (n[1] === undefined) {
-                                              n[1] = $t556;
-                                              $k557();
+                                              n[1] = $t562;
+                                              $k563();
                                               n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t556, 114)) {
-                                              $k557();
+                                            } else if ($eqAt(ctx, n[1], $t562, 114)) {
+                                              $k563();
                                             }
                                           };
-                                          let $t554;
+                                          let $t560;
                                           try {
-                                            $t554 = s[0];
+                                            $t560 = s[0];
                                           } catch ($e) {
                                             throw $at(115, $e);
                                           }
                                           if (n[0] === undefined) {
-                                            n[0] = $t554;
-                                            $k555();
+                                            n[0] = $t560;
+                                            $k561();
                                             n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t554, 115)) {
-                                            $k555();
+                                          } else if ($eqAt(ctx, n[0], $t560, 115)) {
+                                            $k561();
                                           }
                                         };
-                                        let $t552;
+                                        let $t558;
                                         try {
-                                          $t552 = core.except(
+                                          $t558 = core.except(
                                             ctx,
                                             core.except(
                                               ctx,
                                               s[6],
-                                              [$p527, ctx.S[2]],
-                                              ($old566) => ctx.S[1],
+                                              [$p533, ctx.S[2]],
+                                              ($old572) => ctx.S[1],
                                               () => $exceptWarning(ctx, 116),
                                             ),
-                                            [$p527, ctx.S[4]],
-                                            ($old567) => ctx.C[2],
+                                            [$p533, ctx.S[4]],
+                                            ($old573) => ctx.C[2],
                                             () => $exceptWarning(ctx, 117),
                                           );
                                         } catch ($e) {
                                           throw $at(118, $e);
                                         }
                                         if (n[6] === undefined) {
-                                          n[6] = $t552;
-                                          $k553();
+                                          n[6] = $t558;
+                                          $k559();
                                           n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t552, 119)) {
-                                          $k553();
+                                        } else if ($eqAt(ctx, n[6], $t558, 119)) {
+                                          $k559();
                                         }
                                       };
-                                      let $t550;
+                                      let $t556;
                                       try {
-                                        $t550 = false;
+                                        $t556 = false;
                                       } catch ($e) {
                                         throw $at(120, $e);
                                       }
                                       if (n[7] === undefined) {
-                                        n[7] = $t550;
-                                        $k551();
+                                        n[7] = $t556;
+                                        $k557();
                                         n[7] = undefined;
-                                      } else if ($eqAt(ctx, n[7], $t550, 121)) {
-                                        $k551();
+                                      } else if ($eqAt(ctx, n[7], $t556, 121)) {
+                                        $k557();
                                       }
                                     }
                                   } else {
-                                    const $k569 = () => {
-                                      const $k571 = () => {
-                                        const $k573 = () => {
-                                          const $k575 = () => {
-                                            const $k577 = () => {
-                                              const $k579 = () => {
-                                                const $k581 = () => {
-                                                  const $k583 = () => {
-                                                    $k530();
+                                    const $k575 = () => {
+                                      const $k577 = () => {
+                                        const $k579 = () => {
+                                          const $k581 = () => {
+                                            const $k583 = () => {
+                                              const $k585 = () => {
+                                                const $k587 = () => {
+                                                  const $k589 = () => {
+                                                    $k536();
                                                   };
-                                                  let $t582;
+                                                  let $t588;
                                                   try {
-                                                    $t582 = s[7];
+                                                    $t588 = s[7];
                                                   } catch ($e) {
                                                     throw $at(122, $e);
                                                   }
                                                   if (n[7] === undefined) {
-                                                    n[7] = $t582;
-                                                    $k583();
+                                                    n[7] = $t588;
+                                                    $k589();
                                                     n[7] = undefined;
-                                                  } else if ($eqAt(ctx, n[7], $t582, 122)) {
-                                                    $k583();
+                                                  } else if ($eqAt(ctx, n[7], $t588, 122)) {
+                                                    $k589();
                                                   }
                                                 };
-                                                let $t580;
+                                                let $t586;
                                                 try {
-                                                  $t580 = s[5];
+                                                  $t586 = s[5];
                                                 } catch ($e) {
                                                   throw $at(123, $e);
                                                 }
                                                 if (n[5] === undefined) {
-                                                  n[5] = $t580;
-                                                  $k581();
+                                                  n[5] = $t586;
+                                                  $k587();
                                                   n[5] = undefined;
-                                                } else if ($eqAt(ctx, n[5], $t580, 123)) {
-                                                  $k581();
+                                                } else if ($eqAt(ctx, n[5], $t586, 123)) {
+                                                  $k587();
                                                 }
                                               };
-                                              let $t578;
+                                              let $t584;
                                               try {
-                                                $t578 = s[4];
+                                                $t584 = s[4];
                                               } catch ($e) {
                                                 throw $at(124, $e);
                                               }
                                               if (n[4] === undefined) {
-                                                n[4] = $t578;
-                                                $k579();
+                                                n[4] = $t584;
+                                                $k585();
                                                 n[4] = undefined;
-                                              } else if ($eqAt(ctx, n[4], $t578, 124)) {
-                                                $k579();
+                                              } else if ($eqAt(ctx, n[4], $t584, 124)) {
+                                                $k585();
                                               }
                                             };
-                                            let $t576;
+                                            let $t582;
                                             try {
-                                              $t576 = s[3];
+                                              $t582 = s[3];
                                             } catch ($e) {
                                               throw $at(125, $e);
                                             }
                                             if (n[3] === undefined) {
-                                              n[3] = $t576;
-                                              $k577();
+                                              n[3] = $t582;
+                                              $k583();
                                               n[3] = undefined;
-                                            } else if ($eqAt(ctx, n[3], $t576, 125)) {
-                                              $k577();
+                                            } else if ($eqAt(ctx, n[3], $t582, 125)) {
+                                              $k583();
                                             }
                                           };
-                                          let $t574;
+                                          let $t580;
                                           try {
-                                            $t574 = s[2];
+                                            $t580 = s[2];
                                           } catch ($e) {
                                             throw $at(126, $e);
                                           }
                                           if (n[2] === undefined) {
-                                            n[2] = $t574;
-                                            $k575();
+                                            n[2] = $t580;
+                                            $k581();
                                             n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t574, 126)) {
-                                            $k575();
+                                          } else if ($eqAt(ctx, n[2], $t580, 126)) {
+                                            $k581();
                                           }
                                         };
-                                        let $t572;
+                                        let $t578;
                                         try {
-                                          $t572 = s[1];
+                                          $t578 = s[1];
                                         } catch ($e) {
                                           throw $at(127, $e);
                                         }
                                         if (n[1] === undefined) {
-                                          n[1] = $t572;
-                                          $k573();
+                                          n[1] = $t578;
+                                          $k579();
                                           n[1] = undefined;
-                                        } else if ($eqAt(ctx, n[1], $t572, 127)) {
-                                          $k573();
+                                        } else if ($eqAt(ctx, n[1], $t578, 127)) {
+                                          $k579();
                                         }
                                       };
-                                      let $t570;
+                                      let $t576;
                                       try {
-                                        $t570 = s[0];
+                                        $t576 = s[0];
                                       } catch ($e) {
                                         throw $at(128, $e);
                                       }
                                       if (n[0] === undefined) {
-                                        n[0] = $t570;
-                                        $k571();
+                                        n[0] = $t576;
+                                        $k577();
                                         n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t570, 128)) {
-                                        $k571();
+                                      } else if ($eqAt(ctx, n[0], $t576, 128)) {
+                                        $k577();
                                       }
                                     };
-                                    let $t568;
+                                    let $t574;
                                     try {
-                                      $t568 = core.except(
+                                      $t574 = core.except(
                                         ctx,
                                         core.except(
                                           ctx,
                                           s[6],
-                                          [$p527, ctx.S[2]],
-                                          ($old584) => ctx.S[1],
+                                          [$p533, ctx.S[2]],
+                                          ($old590) => ctx.S[1],
                                           () => $exceptWarning(ctx, 129),
                                         ),
-                                        [$p527, ctx.S[4]],
-                                        ($old585) => ctx.C[2],
+                                        [$p533, ctx.S[4]],
+                                        ($old591) => ctx.C[2],
                                         () => $exceptWarning(ctx, 130),
                                       );
                                     } catch ($e) {
                                       throw $at(131, $e);
                                     }
                                     if (n[6] === undefined) {
-                                      n[6] = $t568;
-                                      $k569();
+                                      n[6] = $t574;
+                                      $k575();
                                       n[6] = undefined;
-                                    } else if ($eqAt(ctx, n[6], $t568, 132)) {
-                                      $k569();
+                                    } else if ($eqAt(ctx, n[6], $t574, 132)) {
+                                      $k575();
                                     }
                                   }
                                 }
@@ -5214,19 +5214,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(184, $e);
+                          throw $at(182, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[184], {
+                    LT.actionAtom($L[182], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
                             $b(d_ApplyStart$5(ctx, s, n, v_w338)) &&
-                            !core.eq(ctx, d_vars$0(ctx, $st(n), n), d_vars$0(ctx, s, n))
+                            !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(184, $e);
+                          throw $at(182, $e);
                         }
                       },
                     }),
@@ -5234,7 +5234,7 @@ const spec: CompiledSpec = {
                   LT.fair(
                     false,
                     "WF",
-                    LT.stateAtom($L[187], {
+                    LT.stateAtom($L[185], {
                       test(ctx: Ctx, s: State) {
                         const n = undefined;
                         try {
@@ -5242,50 +5242,50 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p593: Value;
+                                let $p604: Value;
                                 try {
-                                  $p593 = v_w338;
+                                  $p604 = v_w338;
                                 } catch ($e) {
-                                  throw $at(185, $e);
+                                  throw $at(186, $e);
                                 }
-                                let $c594;
+                                let $c605;
                                 try {
-                                  $c594 = $b(
-                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p593), ctx.S[2]), ctx.S[9]),
+                                  $c605 = $b(
+                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p604), ctx.S[2]), ctx.S[9]),
                                   );
                                 } catch ($e) {
                                   throw $at(134, $e);
                                 }
-                                if ($c594) {
-                                  const $k596 = () => {
-                                    const $k597 = () => {
-                                      let $c592;
+                                if ($c605) {
+                                  const $k607 = () => {
+                                    const $k608 = () => {
+                                      let $c603;
                                       try {
-                                        $c592 = !core.eq(ctx, d_vars$0(ctx, $st(n), n), d_vars$0(ctx, s, n));
+                                        $c603 = !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n));
                                       } catch ($e) {
-                                        throw $at(186, $e);
+                                        throw $at(187, $e);
                                       }
-                                      if ($c592) {
+                                      if ($c603) {
                                         throw $ENABLED;
                                       }
                                     };
                                     if ($assigned(n)) {
-                                      let $c598;
+                                      let $c609;
                                       try {
-                                        $c598 = $b(
+                                        $c609 = $b(
                                           (() => {
-                                            const $s600 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-                                            for (let $i601 = 0; $i601 < $s600.length; $i601++) {
-                                              const $x599 = $s600[$i601];
-                                              const v_ok602 = $x599;
+                                            const $s611 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                            for (let $i612 = 0; $i612 < $s611.length; $i612++) {
+                                              const $x610 = $s611[$i612];
+                                              const v_ok613 = $x610;
                                               if (
                                                 $b(
                                                   $b(
-                                                    $b(v_ok602) ||
+                                                    $b(v_ok613) ||
                                                       $b(
                                                         core.eq(
                                                           ctx,
-                                                          core.field(ctx, core.apply(ctx, s[6], $p593), ctx.S[4]),
+                                                          core.field(ctx, core.apply(ctx, s[6], $p604), ctx.S[4]),
                                                           s[2],
                                                         ),
                                                       ),
@@ -5298,7 +5298,7 @@ const spec: CompiledSpec = {
                                                             ctx,
                                                             s[4],
                                                             [ctx.S[2]],
-                                                            ($old603) => ctx.S[0],
+                                                            ($old614) => ctx.S[0],
                                                             () => $exceptWarning(ctx, 136),
                                                           ),
                                                         ),
@@ -5307,7 +5307,7 @@ const spec: CompiledSpec = {
                                                           core.eq(
                                                             ctx,
                                                             $nx(n, 2, "lastVOK"),
-                                                            core.field(ctx, core.apply(ctx, s[6], $p593), ctx.S[4]),
+                                                            core.field(ctx, core.apply(ctx, s[6], $p604), ctx.S[4]),
                                                           ),
                                                         ) &&
                                                         $b(
@@ -5319,12 +5319,12 @@ const spec: CompiledSpec = {
                                                               core.except(
                                                                 ctx,
                                                                 s[6],
-                                                                [$p593, ctx.S[2]],
-                                                                ($old604) => ctx.S[1],
+                                                                [$p604, ctx.S[2]],
+                                                                ($old615) => ctx.S[1],
                                                                 () => $exceptWarning(ctx, 137),
                                                               ),
-                                                              [$p593, ctx.S[4]],
-                                                              ($old605) => ctx.C[2],
+                                                              [$p604, ctx.S[4]],
+                                                              ($old616) => ctx.C[2],
                                                               () => $exceptWarning(ctx, 138),
                                                             ),
                                                           ),
@@ -5350,7 +5350,7 @@ const spec: CompiledSpec = {
                                                             ctx,
                                                             s[4],
                                                             [ctx.S[2]],
-                                                            ($old606) => ctx.S[8],
+                                                            ($old617) => ctx.S[8],
                                                             () => $exceptWarning(ctx, 139),
                                                           ),
                                                         ),
@@ -5364,12 +5364,12 @@ const spec: CompiledSpec = {
                                                               core.except(
                                                                 ctx,
                                                                 s[6],
-                                                                [$p593, ctx.S[2]],
-                                                                ($old607) => ctx.S[1],
+                                                                [$p604, ctx.S[2]],
+                                                                ($old618) => ctx.S[1],
                                                                 () => $exceptWarning(ctx, 140),
                                                               ),
-                                                              [$p593, ctx.S[4]],
-                                                              ($old608) => ctx.C[2],
+                                                              [$p604, ctx.S[4]],
+                                                              ($old619) => ctx.C[2],
                                                               () => $exceptWarning(ctx, 141),
                                                             ),
                                                           ),
@@ -5398,41 +5398,41 @@ const spec: CompiledSpec = {
                                       } catch ($e) {
                                         throw $at(135, $e);
                                       }
-                                      if ($c598) {
-                                        $k597();
+                                      if ($c609) {
+                                        $k608();
                                       }
                                     } else {
-                                      const $k609 = () => {
-                                        let $c592;
+                                      const $k620 = () => {
+                                        let $c603;
                                         try {
-                                          $c592 = !core.eq(ctx, d_vars$0(ctx, $st(n), n), d_vars$0(ctx, s, n));
+                                          $c603 = !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n));
                                         } catch ($e) {
-                                          throw $at(186, $e);
+                                          throw $at(187, $e);
                                         }
-                                        if ($c592) {
+                                        if ($c603) {
                                           throw $ENABLED;
                                         }
                                       };
-                                      let $s611: readonly Value[];
+                                      let $s622: readonly Value[];
                                       try {
-                                        $s611 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                        $s622 = core.enumerateSorted(ctx, core.booleanSet(ctx));
                                       } catch ($e) {
                                         throw $at(135, $e);
                                       }
-                                      for (let $i612 = 0; $i612 < $s611.length; $i612++) {
-                                        const $x610 = $s611[$i612];
-                                        const v_ok613 = $x610;
-                                        const $k615 = () => {
-                                          $k609();
+                                      for (let $i623 = 0; $i623 < $s622.length; $i623++) {
+                                        const $x621 = $s622[$i623];
+                                        const v_ok624 = $x621;
+                                        const $k626 = () => {
+                                          $k620();
                                         };
-                                        let $c614;
+                                        let $c625;
                                         try {
-                                          $c614 = $b(
-                                            $b(v_ok613) ||
+                                          $c625 = $b(
+                                            $b(v_ok624) ||
                                               $b(
                                                 core.eq(
                                                   ctx,
-                                                  core.field(ctx, core.apply(ctx, s[6], $p593), ctx.S[4]),
+                                                  core.field(ctx, core.apply(ctx, s[6], $p604), ctx.S[4]),
                                                   s[2],
                                                 ),
                                               ),
@@ -5440,272 +5440,272 @@ const spec: CompiledSpec = {
                                         } catch ($e) {
                                           throw $at(142, $e);
                                         }
-                                        if ($c614) {
-                                          const $k617 = () => {
-                                            const $k619 = () => {
-                                              const $k621 = () => {
-                                                const $k623 = () => {
-                                                  const $k625 = () => {
-                                                    const $k627 = () => {
-                                                      const $k629 = () => {
-                                                        $k615();
+                                        if ($c625) {
+                                          const $k628 = () => {
+                                            const $k630 = () => {
+                                              const $k632 = () => {
+                                                const $k634 = () => {
+                                                  const $k636 = () => {
+                                                    const $k638 = () => {
+                                                      const $k640 = () => {
+                                                        $k626();
                                                       };
-                                                      let $t628;
+                                                      let $t639;
                                                       try {
-                                                        $t628 = s[5];
+                                                        $t639 = s[5];
                                                       } catch ($e) {
                                                         throw $at(143, $e);
                                                       }
                                                       if (n[5] === undefined) {
-                                                        n[5] = $t628;
-                                                        $k629();
+                                                        n[5] = $t639;
+                                                        $k640();
                                                         n[5] = undefined;
-                                                      } else if ($eqAt(ctx, n[5], $t628, 143)) {
-                                                        $k629();
+                                                      } else if ($eqAt(ctx, n[5], $t639, 143)) {
+                                                        $k640();
                                                       }
                                                     };
-                                                    let $t626;
+                                                    let $t637;
                                                     try {
-                                                      $t626 = s[3];
+                                                      $t637 = s[3];
                                                     } catch ($e) {
                                                       throw $at(144, $e);
                                                     }
                                                     if (n[3] === undefined) {
-                                                      n[3] = $t626;
-                                                      $k627();
+                                                      n[3] = $t637;
+                                                      $k638();
                                                       n[3] = undefined;
-                                                    } else if ($eqAt(ctx, n[3], $t626, 144)) {
-                                                      $k627();
+                                                    } else if ($eqAt(ctx, n[3], $t637, 144)) {
+                                                      $k638();
                                                     }
                                                   };
-                                                  let $t624;
+                                                  let $t635;
                                                   try {
-                                                    $t624 = s[1];
+                                                    $t635 = s[1];
                                                   } catch ($e) {
                                                     throw $at(145, $e);
                                                   }
                                                   if (n[1] === undefined) {
-                                                    n[1] = $t624;
-                                                    $k625();
+                                                    n[1] = $t635;
+                                                    $k636();
                                                     n[1] = undefined;
-                                                  } else if ($eqAt(ctx, n[1], $t624, 145)) {
-                                                    $k625();
+                                                  } else if ($eqAt(ctx, n[1], $t635, 145)) {
+                                                    $k636();
                                                   }
                                                 };
-                                                let $t622;
+                                                let $t633;
                                                 try {
-                                                  $t622 = s[0];
+                                                  $t633 = s[0];
                                                 } catch ($e) {
                                                   throw $at(146, $e);
                                                 }
                                                 if (n[0] === undefined) {
-                                                  n[0] = $t622;
-                                                  $k623();
+                                                  n[0] = $t633;
+                                                  $k634();
                                                   n[0] = undefined;
-                                                } else if ($eqAt(ctx, n[0], $t622, 146)) {
-                                                  $k623();
+                                                } else if ($eqAt(ctx, n[0], $t633, 146)) {
+                                                  $k634();
                                                 }
                                               };
-                                              let $t620;
+                                              let $t631;
                                               try {
-                                                $t620 = core.except(
+                                                $t631 = core.except(
                                                   ctx,
                                                   core.except(
                                                     ctx,
                                                     s[6],
-                                                    [$p593, ctx.S[2]],
-                                                    ($old630) => ctx.S[1],
+                                                    [$p604, ctx.S[2]],
+                                                    ($old641) => ctx.S[1],
                                                     () => $exceptWarning(ctx, 137),
                                                   ),
-                                                  [$p593, ctx.S[4]],
-                                                  ($old631) => ctx.C[2],
+                                                  [$p604, ctx.S[4]],
+                                                  ($old642) => ctx.C[2],
                                                   () => $exceptWarning(ctx, 138),
                                                 );
                                               } catch ($e) {
                                                 throw $at(147, $e);
                                               }
                                               if (n[6] === undefined) {
-                                                n[6] = $t620;
-                                                $k621();
+                                                n[6] = $t631;
+                                                $k632();
                                                 n[6] = undefined;
-                                              } else if ($eqAt(ctx, n[6], $t620, 148)) {
-                                                $k621();
+                                              } else if ($eqAt(ctx, n[6], $t631, 148)) {
+                                                $k632();
                                               }
                                             };
-                                            let $t618;
+                                            let $t629;
                                             try {
-                                              $t618 = core.field(ctx, core.apply(ctx, s[6], $p593), ctx.S[4]);
+                                              $t629 = core.field(ctx, core.apply(ctx, s[6], $p604), ctx.S[4]);
                                             } catch ($e) {
                                               throw $at(149, $e);
                                             }
                                             if (n[2] === undefined) {
-                                              n[2] = $t618;
-                                              $k619();
+                                              n[2] = $t629;
+                                              $k630();
                                               n[2] = undefined;
-                                            } else if ($eqAt(ctx, n[2], $t618, 150)) {
-                                              $k619();
+                                            } else if ($eqAt(ctx, n[2], $t629, 150)) {
+                                              $k630();
                                             }
                                           };
-                                          let $t616;
+                                          let $t627;
                                           try {
-                                            $t616 = core.except(
+                                            $t627 = core.except(
                                               ctx,
                                               s[4],
                                               [ctx.S[2]],
-                                              ($old632) => ctx.S[0],
+                                              ($old643) => ctx.S[0],
                                               () => $exceptWarning(ctx, 136),
                                             );
                                           } catch ($e) {
                                             throw $at(151, $e);
                                           }
                                           if (n[4] === undefined) {
-                                            n[4] = $t616;
-                                            $k617();
+                                            n[4] = $t627;
+                                            $k628();
                                             n[4] = undefined;
-                                          } else if ($eqAt(ctx, n[4], $t616, 152)) {
-                                            $k617();
+                                          } else if ($eqAt(ctx, n[4], $t627, 152)) {
+                                            $k628();
                                           }
                                         } else {
-                                          const $k634 = () => {
-                                            const $k636 = () => {
-                                              const $k638 = () => {
-                                                const $k640 = () => {
-                                                  const $k642 = () => {
-                                                    const $k644 = () => {
-                                                      const $k646 = () => {
-                                                        $k615();
+                                          const $k645 = () => {
+                                            const $k647 = () => {
+                                              const $k649 = () => {
+                                                const $k651 = () => {
+                                                  const $k653 = () => {
+                                                    const $k655 = () => {
+                                                      const $k657 = () => {
+                                                        $k626();
                                                       };
-                                                      let $t645;
+                                                      let $t656;
                                                       try {
-                                                        $t645 = s[5];
+                                                        $t656 = s[5];
                                                       } catch ($e) {
                                                         throw $at(153, $e);
                                                       }
                                                       if (n[5] === undefined) {
-                                                        n[5] = $t645;
-                                                        $k646();
+                                                        n[5] = $t656;
+                                                        $k657();
                                                         n[5] = undefined;
-                                                      } else if ($eqAt(ctx, n[5], $t645, 153)) {
-                                                        $k646();
+                                                      } else if ($eqAt(ctx, n[5], $t656, 153)) {
+                                                        $k657();
                                                       }
                                                     };
-                                                    let $t643;
+                                                    let $t654;
                                                     try {
-                                                      $t643 = s[3];
+                                                      $t654 = s[3];
                                                     } catch ($e) {
                                                       throw $at(154, $e);
                                                     }
                                                     if (n[3] === undefined) {
-                                                      n[3] = $t643;
-                                                      $k644();
+                                                      n[3] = $t654;
+                                                      $k655();
                                                       n[3] = undefined;
-                                                    } else if ($eqAt(ctx, n[3], $t643, 154)) {
-                                                      $k644();
+                                                    } else if ($eqAt(ctx, n[3], $t654, 154)) {
+                                                      $k655();
                                                     }
                                                   };
-                                                  let $t641;
+                                                  let $t652;
                                                   try {
-                                                    $t641 = s[2];
+                                                    $t652 = s[2];
                                                   } catch ($e) {
                                                     throw $at(155, $e);
                                                   }
                                                   if (n[2] === undefined) {
-                                                    n[2] = $t641;
-                                                    $k642();
+                                                    n[2] = $t652;
+                                                    $k653();
                                                     n[2] = undefined;
-                                                  } else if ($eqAt(ctx, n[2], $t641, 155)) {
-                                                    $k642();
+                                                  } else if ($eqAt(ctx, n[2], $t652, 155)) {
+                                                    $k653();
                                                   }
                                                 };
-                                                let $t639;
+                                                let $t650;
                                                 try {
-                                                  $t639 = s[1];
+                                                  $t650 = s[1];
                                                 } catch ($e) {
                                                   throw $at(156, $e);
                                                 }
                                                 if (n[1] === undefined) {
-                                                  n[1] = $t639;
-                                                  $k640();
+                                                  n[1] = $t650;
+                                                  $k651();
                                                   n[1] = undefined;
-                                                } else if ($eqAt(ctx, n[1], $t639, 156)) {
-                                                  $k640();
+                                                } else if ($eqAt(ctx, n[1], $t650, 156)) {
+                                                  $k651();
                                                 }
                                               };
-                                              let $t637;
+                                              let $t648;
                                               try {
-                                                $t637 = s[0];
+                                                $t648 = s[0];
                                               } catch ($e) {
                                                 throw $at(157, $e);
                                               }
                                               if (n[0] === undefined) {
-                                                n[0] = $t637;
-                                                $k638();
+                                                n[0] = $t648;
+                                                $k649();
                                                 n[0] = undefined;
-                                              } else if ($eqAt(ctx, n[0], $t637, 157)) {
-                                                $k638();
+                                              } else if ($eqAt(ctx, n[0], $t648, 157)) {
+                                                $k649();
                                               }
                                             };
-                                            let $t635;
+                                            let $t646;
                                             try {
-                                              $t635 = core.except(
+                                              $t646 = core.except(
                                                 ctx,
                                                 core.except(
                                                   ctx,
                                                   s[6],
-                                                  [$p593, ctx.S[2]],
-                                                  ($old647) => ctx.S[1],
+                                                  [$p604, ctx.S[2]],
+                                                  ($old658) => ctx.S[1],
                                                   () => $exceptWarning(ctx, 140),
                                                 ),
-                                                [$p593, ctx.S[4]],
-                                                ($old648) => ctx.C[2],
+                                                [$p604, ctx.S[4]],
+                                                ($old659) => ctx.C[2],
                                                 () => $exceptWarning(ctx, 141),
                                               );
                                             } catch ($e) {
                                               throw $at(158, $e);
                                             }
                                             if (n[6] === undefined) {
-                                              n[6] = $t635;
-                                              $k636();
+                                              n[6] = $t646;
+                                              $k647();
                                               n[6] = undefined;
-                                            } else if ($eqAt(ctx, n[6], $t635, 159)) {
-                                              $k636();
+                                            } else if ($eqAt(ctx, n[6], $t646, 159)) {
+                                              $k647();
                                             }
                                           };
-                                          let $t633;
+                                          let $t644;
                                           try {
-                                            $t633 = core.except(
+                                            $t644 = core.except(
                                               ctx,
                                               s[4],
                                               [ctx.S[2]],
-                                              ($old649) => ctx.S[8],
+                                              ($old660) => ctx.S[8],
                                               () => $exceptWarning(ctx, 139),
                                             );
                                           } catch ($e) {
                                             throw $at(160, $e);
                                           }
                                           if (n[4] === undefined) {
-                                            n[4] = $t633;
-                                            $k634();
+                                            n[4] = $t644;
+                                            $k645();
                                             n[4] = undefined;
-                                          } else if ($eqAt(ctx, n[4], $t633, 161)) {
-                                            $k634();
+                                          } else if ($eqAt(ctx, n[4], $t644, 161)) {
+                                            $k645();
                                           }
                                         }
                                       }
                                     }
                                   };
-                                  let $t595;
+                                  let $t606;
                                   try {
-                                    $t595 = false;
+                                    $t606 = false;
                                   } catch ($e) {
                                     throw $at(162, $e);
                                   }
                                   if (n[7] === undefined) {
-                                    n[7] = $t595;
-                                    $k596();
+                                    n[7] = $t606;
+                                    $k607();
                                     n[7] = undefined;
-                                  } else if ($eqAt(ctx, n[7], $t595, 163)) {
-                                    $k596();
+                                  } else if ($eqAt(ctx, n[7], $t606, 163)) {
+                                    $k607();
                                   }
                                 }
                               }
@@ -5716,19 +5716,19 @@ const spec: CompiledSpec = {
                             return false;
                           })(s);
                         } catch ($e) {
-                          throw $at(187, $e);
+                          throw $at(185, $e);
                         }
                       },
                     }),
-                    LT.actionAtom($L[187], {
+                    LT.actionAtom($L[185], {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
                             $b(d_ApplyFinish$6(ctx, s, n, v_w338)) &&
-                            !core.eq(ctx, d_vars$0(ctx, $st(n), n), d_vars$0(ctx, s, n))
+                            !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n))
                           );
                         } catch ($e) {
-                          throw $at(187, $e);
+                          throw $at(185, $e);
                         }
                       },
                     }),
