@@ -90,6 +90,11 @@ export class TemporalEmitter {
         }
         break;
       }
+      case "If": {
+        // IF c THEN a ELSE b as (c /\ a) \/ (~c /\ b), as TLC's astToLive reads it.
+        const c = this.formula(e.cond, sc);
+        return `((c${this.program.ann("LT.Temporal")}) => LT.or([LT.and([c, ${this.formula(e.then, sc)}]), LT.and([LT.not(c), ${this.formula(e.else_, sc)}])]))(${c})`;
+      }
       case "Let": {
         const { decls, scope } = this.values.letDefs(e, sc);
         return `(() => { ${decls} return ${this.formula(e.body, scope)}; })()`;
