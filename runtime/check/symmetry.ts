@@ -9,8 +9,13 @@ import { EvalError, Kind, compare, expand, fcnSorted, isSet, printValue, setOf, 
 import type { ModelValue, Value } from "../values/index.js";
 import type { State } from "./spec.js";
 
-/** One permutation: model value → model value, identity entries left out. */
-export type Permutation = ReadonlyMap<ModelValue, Value>;
+/**
+ * One permutation: model value (by name) → model value, identity entries left out.
+ * Keyed by name, not object: model values made while the actions were built (constant
+ * `\E` bounds) come from another intern table than the run's, so one model value may
+ * be two objects.
+ */
+export type Permutation = ReadonlyMap<string, Value>;
 
 /** The non-identity permutations of a SYMMETRY set value. */
 export function permutationsOf(symmetrySet: Value): Permutation[] {
@@ -22,15 +27,56 @@ export function permutationsOf(symmetrySet: Value): Permutation[] {
     if (typeof f !== "object" || f.kind !== Kind.Fcn && f.kind !== Kind.Tuple) {
       throw new EvalError("SymmetryNotPermutations", { what: "one of its elements", value: printValue(f) });
     }
-    const m = new Map<ModelValue, Value>();
+    const m = new Map<string, Value>();
     if (f.kind === Kind.Fcn) {
       for (let i = 0; i < f.domain.length; i++) {
         const d = f.domain[i]!;
         const v = f.values[i]!;
-        if (typeof d === "object" && d.kind === Kind.ModelValue && d !== v) m.set(d, v);
+        if (typeof d === "object" && d.kind === Kind.ModelValue && !(typeof v === "object" && v.kind === Kind.ModelValue && v.name === d.name)) m.set(d.name, v);
       }
     }
     if (m.size > 0) out.push(m);
+  }
+  return subgroupOf(out);
+}
+
+/**
+ * The group the permutations generate, without the identity (TLC's
+ * MVPerm.permutationSubgroup): `Permutations(A) \union Permutations(B)` reduces by
+ * every combination of a permutation of A with one of B, not by each alone.
+ */
+function subgroupOf(generators: readonly Permutation[]): Permutation[] {
+  const key = (p: Permutation): string =>
+    [...p.entries()]
+      .map(([d, v]) => `${d}>${printValue(v)}`)
+      .sort()
+      .join(",");
+  const seen = new Map<string, Permutation>();
+  for (const g of generators) seen.set(key(g), g);
+  const queue = [...seen.values()];
+  for (let head = 0; head < queue.length; head++) {
+    const p = queue[head]!;
+    for (const g of generators) {
+      const c = compose(p, g);
+      if (c.size === 0) continue;
+      const k = key(c);
+      if (seen.has(k)) continue;
+      seen.set(k, c);
+      queue.push(c);
+    }
+  }
+  return queue;
+}
+
+/** p after q: x -> p(q(x)), identity entries dropped. */
+function compose(p: Permutation, q: Permutation): Permutation {
+  const out = new Map<string, Value>();
+  for (const x of new Set([...p.keys(), ...q.keys()])) {
+    const qx = q.get(x);
+    const mid = qx === undefined ? x : typeof qx === "object" && qx.kind === Kind.ModelValue ? qx.name : undefined;
+    const pqx = mid === undefined ? qx! : (p.get(mid) ?? qx);
+    if (pqx === undefined) continue;
+    if (!(typeof pqx === "object" && pqx.kind === Kind.ModelValue && pqx.name === x)) out.set(x, pqx);
   }
   return out;
 }
@@ -40,7 +86,7 @@ export function permute(v: Value, p: Permutation): Value {
   if (typeof v !== "object") return v;
   switch (v.kind) {
     case Kind.ModelValue:
-      return p.get(v) ?? v;
+      return p.get(v.name) ?? v;
     case Kind.String:
     case Kind.Interval:
     case Kind.Infinite:

@@ -38,3 +38,19 @@ test("the representative is the smallest permuted state in the given variable or
   const rep2 = representative([b, a], perms, [1, 0]);
   t.is(rep2.map((v) => printValue(v)).join(","), "b,a");
 });
+
+test("the permutations generate a group: Permutations({a,b}) \\union Permutations({c,d}) reduces by all 3 non-identity combinations (TLC's permutationSubgroup)", (t) => {
+  const d = table.modelValue("d");
+  const swapCD = fcn([c, d], [d, c]);
+  const perms = permutationsOf(setOf([fcn([a, b], [b, a]), swapCD]));
+  t.is(perms.length, 3);
+  // The combined swap is among them.
+  t.true(perms.some((p) => equals(permute(tuple([a, c]), p), tuple([b, d]))));
+});
+
+test("a model value from another intern table (actions built at load time) is permuted by name", (t) => {
+  const other = new InternTable();
+  const a2 = other.modelValue("a");
+  const [p] = permutationsOf(setOf([swapAB]));
+  t.is(printValue(permute(tuple([a2]), p!)), printValue(tuple([b])));
+});
