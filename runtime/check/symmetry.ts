@@ -140,13 +140,16 @@ export function representative(state: State, perms: readonly Permutation[], orde
   const n = state.length;
   nextPerm: for (let k = 0; k < perms.length; k++) {
     const p = perms[k]!;
+    // Permute lazily, in comparison order: most permutations lose on the first variable.
     const vals: Value[] = new Array<Value>(n);
-    for (let j = 0; j < n; j++) vals[j] = permute(state[j]!, p);
     for (let j = 0; j < n; j++) {
       const at = order[j]!;
-      const c = compare(vals[at]!, min[at]!);
+      const v = permute(state[at]!, p);
+      vals[at] = v;
+      const c = compare(v, min[at]!);
       if (c > 0) continue nextPerm;
       if (c < 0) {
+        for (let r = j + 1; r < n; r++) vals[order[r]!] = permute(state[order[r]!]!, p);
         min = vals;
         continue nextPerm;
       }
