@@ -43,6 +43,7 @@ export class ActionEmitter {
           if (b.name === "/\\") return this.conj([e.left, e.right], sc, k);
           if (b.name === "\\/") return this.unlessAssigned(e, sc, k, () => this.disj([e.left, e.right], sc, k));
           if (b.name === "=>") return this.implies(e.left, e.right, sc, k);
+          if (b.name === "\\cdot") return this.composition(e.left, e.right, sc, k);
           if (b.name === "=" || b.name === "\\in") {
             const target = this.assignable(e.left, sc);
             if (target !== undefined) return b.name === "=" ? this.assign(target, e.right, e, sc, k) : this.assignIn(target, e.right, e, sc, k);
@@ -136,6 +137,21 @@ export class ActionEmitter {
   }
 
   /** A continuation used more than once, as a local function. */
+  /**
+   * `A \cdot B`: the steps s -> t with an intermediate u such that A takes s to u and
+   * B takes u to t. A's complete successors of s are collected, then B runs from each
+   * (`s` rebound to it); the continuation was declared outside, so it still reads the
+   * real s.
+   */
+  private composition(a: Expr, b: Expr, sc: EmitScope, k: Kont): string {
+    const p = this.v.program;
+    const kf = this.shared(k);
+    const mids = p.fresh("$mids");
+    const u = p.fresh("$u");
+    const collect = this.act(a, sc, () => `${mids}.push(n.slice() as ${p.typed ? T.state : "never"});`.replace(" as never", ""));
+    return `${kf.decl}const ${mids}${p.ann(`${T.state}[]`)} = []; { const n${p.ann(`(${T.value} | undefined)[]`)} = new Array(s.length).fill(undefined); ${collect} } for (const ${u} of ${mids}) { const s = ${u}; ${this.act(b, sc, kf.call)} }`;
+  }
+
   private shared(k: Kont): { decl: string; call: Kont } {
     const name = this.v.program.fresh("$k");
     return { decl: `const ${name} = () => { ${k()} }; `, call: () => `${name}();` };

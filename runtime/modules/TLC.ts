@@ -94,7 +94,7 @@ export function JavaTime(_ctx: EvalContext): number {
 /**
  * `TLCGet(i)`: register i, or a checker statistic by name ("level", "distinct",
  * "generated", "queue", "diameter"), or "config" (tla2ts always checks
- * breadth-first with one worker).
+ * breadth-first with one worker), or TLC's switch for action composition.
  */
 export function TLCGet(ctx: EvalContext, key: Value): Value {
   if (typeof key === "number") {
@@ -119,6 +119,10 @@ export function TLCGet(ctx: EvalContext, key: Value): Value {
           ["mode", ctx.intern.string("bfs")],
           ["worker", 1],
         ]);
+      // TLC reads "-Dname" as a Java system property. The one specs test is the switch that
+      // enables action composition (`A \cdot B`), which tla2ts always supports.
+      case "-Dtlc2.tool.impl.Tool.cdot":
+        return ctx.intern.string("true");
     }
   }
   throw new EvalError("TLCGetUndefined", { key: printValue(key) });
