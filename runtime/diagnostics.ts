@@ -147,10 +147,12 @@ export const catalogue = {
   AlloyUnknownModule: { code: "TT7115", severity: "error", template: "module {path} is not available: the supported library modules are util/ordering and util/integer" },
   AlloyRecursion: { code: "TT7116", severity: "error", template: "{name} calls itself ({cycle}); recursive predicates and functions are not unrolled" },
   AlloyNotASig: { code: "TT7117", severity: "error", template: "{name} is not a sig" },
-  AlloyNotAFunction: { code: "TT7118", severity: "error", template: "{name} is a {what} and takes no arguments" },
   AlloyBadThis: { code: "TT7119", severity: "error", template: "'this' can only be used inside a signature fact, a field declaration or a pred/fun with a receiver" },
   AlloyOrderingArgs: { code: "TT7120", severity: "error", template: "util/ordering takes exactly one sig as its argument, but {count} are given" },
   AlloyTypeMismatch: { code: "TT7121", severity: "error", template: "{op} needs both sides of the same kind, but the left is {left} and the right is {right}" },
+  AlloyUnaryArity: { code: "TT7122", severity: "error", template: "{op} needs a binary relation, but this has arity {arity}" },
+  AlloyHigherOrder: { code: "TT7123", severity: "error", template: "{name} ranges over {what}: higher-order quantification is not supported (declare it over single atoms, 'x: A')" },
+  AlloyIrrelevant: { code: "TT7124", severity: "warning", template: "{op} is irrelevant: the two sides ({left} and {right}) are always disjoint" },
   // -- Alloy commands and scopes (TT72xx, compiler/alloy) -----------------------
   AlloyUnknownCommandTarget: { code: "TT7201", severity: "error", template: "there is no {what} named {name} to {command}" },
   AlloyCommandTargetKind: { code: "TT7202", severity: "error", template: "{command} needs {expected}, but {name} is {found}" },
@@ -161,6 +163,10 @@ export const catalogue = {
   AlloyScopeSubsetSig: { code: "TT7207", severity: "error", template: "a scope cannot be given for the subset sig {name}" },
   AlloyExactlyInt: { code: "TT7208", severity: "error", template: "the scope of Int is a bit width and cannot be 'exactly'" },
   AlloyScopeBelowChildren: { code: "TT7209", severity: "error", template: "the scope {count} of sig {name} is less than its 'one' and 'some' sub-sigs need ({needed})" },
+  // -- Alloy bounds and translation (TT729x, runtime/alloy/solver) ------------
+  AlloyUntranslatable: { code: "TT7290", severity: "error", template: "command {command} cannot be solved: {message}" },
+  AlloyScopeUnsatisfiable: { code: "TT7291", severity: "error", template: "the scopes of command {command} cannot be met: {message}" },
+  AlloyProblemTooLarge: { code: "TT7292", severity: "error", template: "command {command} is too large to solve: {message}" },
   InternalError: { code: "TT9001", severity: "error", template: "internal error: {message}" },
 } as const satisfies Record<string, CatalogueEntry>;
 

@@ -21,7 +21,7 @@ function specOptions<T>(y: Argv<T>) {
     .option("lib", { type: "string", array: true, default: [] as string[], describe: "extra folders to look for modules in" });
 }
 
-const commands = new Set(["parse", "check", "gen"]);
+const commands = new Set(["parse", "check", "gen", "run"]);
 
 /** `tla2ts Spec.tla` is short for `tla2ts gen Spec.tla`. */
 function withDefaultCommand(argv: readonly string[]): string[] {
@@ -79,13 +79,38 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
             .option("out", { type: "string", describe: "folder to write the module to" })
             .option("check", { type: "boolean", default: false, describe: "only check that the written module is up to date" }),
         async (args) => {
+          if (args.spec.endsWith(".als")) {
+            // Alloy is loaded only when used, so TLA+ commands do not pay for it.
+            const { runAlloyGen } = await import("./alloyCommands.js");
+            exitCode = await runAlloyGen({ model: args.spec, outDir: args.out, check: args.check }, io);
+            return;
+          }
           exitCode = await runGenCommand(
             { spec: args.spec, config: args.config, libPaths: args.lib, outDir: args.out, check: args.check },
             io,
           );
         },
       )
-      .demandCommand(1, "name a command (parse, check, gen) or a spec: tla2ts Spec.tla")
+      .command(
+        "run <model>",
+        "run an Alloy model's commands (.als): find instances or counterexamples within their scopes",
+        (y) =>
+          y
+            .positional("model", { type: "string", demandOption: true, describe: "the Alloy model (.als)" })
+            .option("command", { type: "string", describe: "run only the command with this name" })
+            .option("all", { type: "number", describe: "find up to N distinct instances per command" })
+            .option("dot", { type: "boolean", default: false, describe: "print instances as Graphviz (with Model.thm's projection when present)" })
+            .option("json", { type: "boolean", default: false, describe: "print the results as one JSON object, last on stdout" })
+            .option("symmetry", { type: "boolean", default: true, describe: "break symmetries (--no-symmetry: every instance counts)" }),
+        async (args) => {
+          const { runAlloyRun } = await import("./alloyCommands.js");
+          exitCode = await runAlloyRun(
+            { model: args.model, command: args.command, all: args.all, dot: args.dot, json: args.json, noSymmetry: !args.symmetry },
+            io,
+          );
+        },
+      )
+      .demandCommand(1, "name a command (parse, check, gen, run) or a spec: tla2ts Spec.tla")
       .strict()
       .exitProcess(false)
       .fail((message, error) => {

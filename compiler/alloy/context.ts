@@ -1,0 +1,79 @@
+// What expression resolution needs to know about the model being checked: the
+// global names (sigs, fields, preds/funs, orderings), a place for diagnostics, and
+// a counter for variable ids. Built by resolve.ts, read by expressions.ts and
+// declarations.ts.
+
+import type { AlsDecl, AlsExpr, AlsName, AlsBound } from "../../grammar/alloy/ast.js";
+import type { SourceText } from "../../grammar/source.js";
+import { diagnostic, type Diagnostic, type DiagnosticName, type Range } from "../../runtime/diagnostics.js";
+import type { Bound, Expr, ExprType, Field, Func, Ordering, Sig, Variable, VariableKind } from "./model.js";
+
+/** A sig while the model is being built: the same object ends up in the model. */
+export interface SigBuild extends Sig {
+  parent: Sig | undefined;
+  subsetOf: Sig[];
+  isSubset: boolean;
+  children: Sig[];
+  fields: Field[];
+  ordered: boolean;
+  id: number;
+  /** The variable standing for `this` in the sig's fact and field bounds. */
+  thisVar: Variable;
+}
+
+export interface FieldBuild extends Field {
+  type: Field["type"];
+  arity: number;
+  bound: Bound;
+  /** The declaration it came from (for multiplicity facts) and its `disj` group. */
+  readonly decl: AlsDecl;
+}
+
+/** A pred/fun while bodies are resolved; `func` is what the model holds. */
+export interface FuncBuild {
+  readonly func: Func & { params: Variable[]; paramBounds: Bound[]; result: Bound | undefined; body: Expr };
+  readonly ast: { readonly params: readonly AlsDecl[]; readonly receiver: AlsName | undefined; readonly result: AlsBound | undefined; readonly body: AlsExpr };
+  /** Funcs called from the body, for the recursion check. */
+  readonly calls: Set<FuncBuild>;
+  resolved: boolean;
+}
+
+export class ModelContext {
+  readonly diagnostics: Diagnostic[] = [];
+  readonly sigByName = new Map<string, SigBuild>();
+  readonly fieldsByName = new Map<string, FieldBuild[]>();
+  readonly funcsByName = new Map<string, FuncBuild>();
+  readonly orderings: Ordering[] = [];
+  private nextVariableId = 0;
+
+  constructor(
+    readonly file: string,
+    readonly source: SourceText,
+    readonly univ: Sig,
+    readonly intSig: Sig,
+  ) {}
+
+  report(name: DiagnosticName, range: Range, args: Record<string, string | number> = {}): void {
+    this.diagnostics.push(diagnostic(name, this.file, range, args));
+  }
+
+  make(name: DiagnosticName, range: Range, args: Record<string, string | number> = {}): Diagnostic {
+    return diagnostic(name, this.file, range, args);
+  }
+
+  line(range: Range): number {
+    return this.source.position(range.start).line;
+  }
+
+  newVariable(name: string, kind: VariableKind, type: ExprType, range: Range): Variable {
+    return { id: this.nextVariableId++, name, kind, type, range };
+  }
+
+  /** A sig by name as written (`Pod`, `this/Pod`), built-ins included. */
+  lookupSig(name: string): Sig | undefined {
+    const bare = name.startsWith("this/") ? name.slice(5) : name;
+    if (bare === "univ") return this.univ;
+    if (bare === "Int") return this.intSig;
+    return this.sigByName.get(bare);
+  }
+}

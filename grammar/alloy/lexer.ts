@@ -1,0 +1,50 @@
+// Lexing an .als file with the Chevrotain lexer, turning its errors and the tokens
+// the grammar does not accept (unterminated comments, strings) into diagnostics.
+
+import { Lexer, type IToken } from "../chevrotain.js";
+import { diagnostic, type Diagnostic } from "../../runtime/diagnostics.js";
+import { allTokens, BlockComment, NumberLiteral, StringLiteral } from "./tokens.js";
+
+const chevrotainLexer = new Lexer(allTokens, {
+  ensureOptimizations: true,
+  positionTracking: "full",
+  skipValidations: true,
+});
+
+export interface AlloyLexResult {
+  readonly tokens: IToken[];
+  readonly diagnostics: Diagnostic[];
+}
+
+const maxInt32 = 2147483647;
+
+export function lexAlloy(file: string, text: string): AlloyLexResult {
+  const result = chevrotainLexer.tokenize(text);
+  const diagnostics: Diagnostic[] = [];
+  for (const e of result.errors) {
+    const found = text.slice(e.offset, e.offset + 1);
+    diagnostics.push(diagnostic("AlloyUnexpectedCharacter", file, { start: e.offset, end: e.offset + 1 }, { found: JSON.stringify(found) }));
+  }
+  for (const c of result.groups["comments"] ?? []) {
+    if (c.tokenType === BlockComment && !c.image.endsWith("*/")) {
+      diagnostics.push(diagnostic("AlloyUnterminatedComment", file, { start: c.startOffset, end: c.startOffset + 2 }));
+    }
+  }
+  const tokens: IToken[] = [];
+  for (const t of result.tokens) {
+    if (t.tokenType === StringLiteral) {
+      diagnostics.push(diagnostic("AlloyUnsupported", file, tokenRange(t), { what: "a string literal" }));
+      continue;
+    }
+    if (t.tokenType === NumberLiteral && Number(t.image) > maxInt32) {
+      diagnostics.push(diagnostic("AlloyNumberTooLarge", file, tokenRange(t), { found: t.image }));
+    }
+    tokens.push(t);
+  }
+  diagnostics.sort((a, b) => a.range.start - b.range.start);
+  return { tokens, diagnostics };
+}
+
+export function tokenRange(t: IToken): { start: number; end: number } {
+  return { start: t.startOffset, end: t.endOffset! + 1 };
+}

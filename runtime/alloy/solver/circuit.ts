@@ -1,0 +1,156 @@
+// A hash-consed boolean circuit: the target of the relational translation and the
+// source of the CNF. A literal is a signed node number (negation is free, as in an
+// and-inverter graph); node 1 is the constant true, so `TRUE = 1` and `FALSE = -1`.
+// Gates are n-ary conjunctions; disjunction is a negated conjunction of negations.
+// Structurally equal gates are built once (inputs are sorted and deduplicated), and
+// constants and complementary inputs fold away as gates are made, so formulas that
+// bounds decide never reach the SAT solver.
+
+export type Lit = number;
+
+export const TRUE: Lit = 1;
+export const FALSE: Lit = -1;
+
+const KIND_CONST = 0;
+const KIND_VAR = 1;
+const KIND_AND = 2;
+
+export class Circuit {
+  /** Node kind by node number (index 0 unused). */
+  private kinds: number[] = [0, KIND_CONST];
+  /** Inputs of each gate (empty for constants and variables). */
+  private inputs: (readonly Lit[])[] = [[], []];
+  private readonly gateByKey = new Map<string, number>();
+  private variableCount = 0;
+
+  /** A fresh input variable. */
+  variable(): Lit {
+    this.kinds.push(KIND_VAR);
+    this.inputs.push([]);
+    this.variableCount++;
+    return this.kinds.length - 1;
+  }
+
+  get nodeCount(): number {
+    return this.kinds.length - 1;
+  }
+
+  get variables(): number {
+    return this.variableCount;
+  }
+
+  isVariable(lit: Lit): boolean {
+    return this.kinds[Math.abs(lit)] === KIND_VAR;
+  }
+
+  isGate(lit: Lit): boolean {
+    return this.kinds[Math.abs(lit)] === KIND_AND;
+  }
+
+  gateInputs(lit: Lit): readonly Lit[] {
+    return this.inputs[Math.abs(lit)]!;
+  }
+
+  and(a: Lit, b: Lit): Lit {
+    if (a === FALSE || b === FALSE || a === -b) return FALSE;
+    if (a === TRUE || a === b) return b;
+    if (b === TRUE) return a;
+    return a < b ? this.gate([a, b]) : this.gate([b, a]);
+  }
+
+  or(a: Lit, b: Lit): Lit {
+    return -this.and(-a, -b);
+  }
+
+  /** Conjunction of any number of literals. */
+  andAll(lits: readonly Lit[]): Lit {
+    if (lits.length === 0) return TRUE;
+    if (lits.length === 1) return lits[0]!;
+    if (lits.length === 2) return this.and(lits[0]!, lits[1]!);
+    const kept: Lit[] = [];
+    for (const lit of lits) {
+      if (lit === FALSE) return FALSE;
+      if (lit !== TRUE) kept.push(lit);
+    }
+    if (kept.length <= 1) return kept.length === 0 ? TRUE : kept[0]!;
+    kept.sort((x, y) => x - y);
+    let w = 0;
+    for (let i = 0; i < kept.length; i++) {
+      const lit = kept[i]!;
+      if (w > 0 && kept[w - 1] === lit) continue;
+      kept[w++] = lit;
+    }
+    kept.length = w;
+    // Complementary inputs: sorted by value, -x and x sit at mirrored positions, so
+    // a set lookup is the simple check.
+    if (w > 1 && kept[0]! < 0) {
+      const present = new Set(kept);
+      for (const lit of kept) {
+        if (lit < 0 && present.has(-lit)) return FALSE;
+      }
+    }
+    if (w === 1) return kept[0]!;
+    return this.gate(kept);
+  }
+
+  orAll(lits: readonly Lit[]): Lit {
+    const negated = new Array<Lit>(lits.length);
+    for (let i = 0; i < lits.length; i++) negated[i] = -lits[i]!;
+    return -this.andAll(negated);
+  }
+
+  implies(a: Lit, b: Lit): Lit {
+    return this.or(-a, b);
+  }
+
+  /** `c ? a : b`. */
+  ite(c: Lit, a: Lit, b: Lit): Lit {
+    if (c === TRUE || a === b) return a;
+    if (c === FALSE) return b;
+    if (a === TRUE) return this.or(c, b);
+    if (a === FALSE) return this.and(-c, b);
+    if (b === TRUE) return this.or(-c, a);
+    if (b === FALSE) return this.and(c, a);
+    return this.or(this.and(c, a), this.and(-c, b));
+  }
+
+  iff(a: Lit, b: Lit): Lit {
+    return this.ite(a, b, -b);
+  }
+
+  xor(a: Lit, b: Lit): Lit {
+    return -this.iff(a, b);
+  }
+
+  /** True when at most `k` of `lits` are true (a sequential counter, linear in k·n). */
+  atMost(lits: readonly Lit[], k: number): Lit {
+    const live = lits.filter((l) => l !== FALSE);
+    if (live.length <= k) return TRUE;
+    if (k < 0) return FALSE;
+    // counts[j]: at least j+1 of the literals seen so far are true.
+    let counts: Lit[] = new Array<Lit>(k + 1).fill(FALSE);
+    for (const lit of live) {
+      const next = new Array<Lit>(k + 1);
+      next[0] = this.or(counts[0]!, lit);
+      for (let j = 1; j <= k; j++) next[j] = this.or(counts[j]!, this.and(counts[j - 1]!, lit));
+      counts = next;
+    }
+    return -counts[k]!;
+  }
+
+  /** True when exactly `k` of `lits` are true. */
+  exactly(lits: readonly Lit[], k: number): Lit {
+    return this.and(this.atMost(lits, k), -this.atMost(lits, k - 1));
+  }
+
+  private gate(sortedInputs: Lit[]): Lit {
+    const key = sortedInputs.join(",");
+    const found = this.gateByKey.get(key);
+    if (found !== undefined) return found;
+    this.kinds.push(KIND_AND);
+    this.inputs.push(sortedInputs);
+    const node = this.kinds.length - 1;
+    this.gateByKey.set(key, node);
+    return node;
+  }
+}

@@ -1,0 +1,134 @@
+// Tseitin translation of circuit literals to CNF with Plaisted–Greenbaum polarity:
+// a gate that only ever has to be true (or only false) gets only the clauses for
+// that direction, which halves the clauses of most formulas and keeps every
+// satisfying assignment of the primary variables extendable, so enumeration over
+// primary variables stays exact. Asserted conjunctions are split into unit facts.
+
+import { Circuit, FALSE, TRUE, type Lit } from "./circuit.js";
+import { SatSolver } from "./minisat.js";
+
+const POSITIVE = 1;
+const NEGATIVE = 2;
+
+export class CnfEncoder {
+  /** CNF variable of each circuit node (0: not yet numbered). */
+  private varOfNode: Int32Array;
+  /** Polarities whose clauses were already emitted, per node. */
+  private emitted: Uint8Array;
+  private nextVar = 1;
+  readonly solver: SatSolver;
+
+  /** `primary` circuit variables get CNF variables 1..primary.length, in that order. */
+  constructor(
+    private readonly circuit: Circuit,
+    primary: readonly Lit[],
+    estimatedVariables: number,
+  ) {
+    this.varOfNode = new Int32Array(circuit.nodeCount + 2);
+    this.emitted = new Uint8Array(circuit.nodeCount + 2);
+    this.solver = new SatSolver(estimatedVariables);
+    for (const lit of primary) this.varOfNode[lit] = this.nextVar++;
+  }
+
+  get variables(): number {
+    return this.nextVar - 1;
+  }
+
+  get clauses(): number {
+    return this.solver.clauses;
+  }
+
+  /** The CNF variable of a primary circuit variable. */
+  cnfVariable(node: Lit): number {
+    return this.varOfNode[node]!;
+  }
+
+  solve(): boolean {
+    return this.solver.solve(this.variables);
+  }
+
+  /** Requires `lit` to be true. */
+  assert(lit: Lit): void {
+    const stack: Lit[] = [lit];
+    while (stack.length > 0) {
+      const l = stack.pop()!;
+      if (l === TRUE) continue;
+      if (l === FALSE) {
+        this.solver.addClause([]);
+        continue;
+      }
+      if (l > 0 && this.circuit.isGate(l)) {
+        for (const input of this.circuit.gateInputs(l)) stack.push(input);
+        continue;
+      }
+      this.solver.addClause([this.encode(l)]);
+    }
+  }
+
+  /** Adds a clause over literals (each encoded with the polarity it has in the clause). */
+  addClause(lits: readonly Lit[]): void {
+    const terms: number[] = [];
+    for (const l of lits) {
+      if (l === TRUE) return;
+      if (l !== FALSE) terms.push(this.encode(l));
+    }
+    this.solver.addClause(terms);
+  }
+
+  /** The signed CNF variable of a literal, emitting the clauses it needs in its polarity. */
+  encode(lit: Lit): number {
+    this.ensureCapacity();
+    const root = this.varFor(Math.abs(lit));
+    const work: number[] = [Math.abs(lit), lit > 0 ? POSITIVE : NEGATIVE];
+    while (work.length > 0) {
+      const polarity = work.pop()!;
+      const node = work.pop()!;
+      if (!this.circuit.isGate(node) || (this.emitted[node]! & polarity) !== 0) continue;
+      this.emitted[node]! |= polarity;
+      const g = this.varFor(node);
+      const inputs = this.circuit.gateInputs(node);
+      if (polarity === POSITIVE) {
+        // g → each input
+        for (const input of inputs) {
+          this.solver.addClause([-g, this.signedVar(input)]);
+          work.push(Math.abs(input), input > 0 ? POSITIVE : NEGATIVE);
+        }
+      } else {
+        // all inputs → g
+        const clause: number[] = [g];
+        for (const input of inputs) {
+          clause.push(-this.signedVar(input));
+          work.push(Math.abs(input), input > 0 ? NEGATIVE : POSITIVE);
+        }
+        this.solver.addClause(clause);
+      }
+    }
+    return lit > 0 ? root : -root;
+  }
+
+  private signedVar(lit: Lit): number {
+    const v = this.varFor(Math.abs(lit));
+    return lit > 0 ? v : -v;
+  }
+
+  private varFor(node: number): number {
+    let v = this.varOfNode[node]!;
+    if (v === 0) {
+      v = this.nextVar++;
+      this.varOfNode[node] = v;
+    }
+    return v;
+  }
+
+  private ensureCapacity(): void {
+    const needed = this.circuit.nodeCount + 2;
+    if (this.varOfNode.length >= needed) return;
+    const size = Math.max(needed, this.varOfNode.length * 2);
+    const vars = new Int32Array(size);
+    vars.set(this.varOfNode);
+    this.varOfNode = vars;
+    const emitted = new Uint8Array(size);
+    emitted.set(this.emitted);
+    this.emitted = emitted;
+  }
+}

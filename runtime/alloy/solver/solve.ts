@@ -1,0 +1,300 @@
+// Solving one command: bounds from its scopes, primary variables for every sig
+// membership and field tuple the bounds leave open, the facts and the command's
+// formula translated to one circuit (with lex-leader symmetry breaking unless
+// switched off), Tseitin CNF into MiniSat, then decoding and enumeration of
+// further instances by blocking each found assignment of the sig and field variables.
+
+import type { AlloyModel, Command, Sig } from "../../../compiler/alloy/model.js";
+import { diagnostic, type Diagnostic, type Range } from "../../diagnostics.js";
+import type { AlloyInstance } from "../instance.js";
+import { computeBounds, isBoundsProblem, type Bounds } from "./bounds.js";
+import { Circuit, TRUE, type Lit } from "./circuit.js";
+import { CnfEncoder } from "./cnf.js";
+import { SolverCapacityError } from "./minisat.js";
+import { decodeInstance, type LiteralValue } from "./decode.js";
+import { Matrix } from "./matrix.js";
+import { Skolemizer } from "./skolem.js";
+import { DEFAULT_LEX_LENGTH, interchangeableClasses, lexLeader } from "./symmetry.js";
+import { TranslationError, Translator } from "./translate.js";
+
+export interface SolveOptions {
+  /** How many distinct instances to look for (default 1). */
+  readonly maxInstances?: number;
+  /** Lex-leader symmetry breaking (default on). Off, every assignment of the primary variables counts. */
+  readonly symmetryBreaking?: boolean;
+  /** Variable pairs compared per symmetry-breaking constraint. */
+  readonly lexLength?: number;
+}
+
+export type SolveOutcome = "instance" | "no-instance" | "counterexample" | "no-counterexample";
+
+export interface SolveResult {
+  readonly command: string;
+  /** `instance`/`no-instance` for run, `counterexample`/`no-counterexample` for check; `error` with diagnostics. */
+  readonly result: SolveOutcome | "error";
+  readonly instances: AlloyInstance[];
+  /** CNF variables and clauses when the first solve started (blocking clauses not counted). */
+  readonly variables: number;
+  readonly primaryVariables: number;
+  readonly clauses: number;
+  /** Translation and solving time to the first answer. */
+  readonly seconds: number;
+  readonly translateSeconds: number;
+  /** Time for the whole enumeration. */
+  readonly totalSeconds: number;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/** Scopes that give one field more possible tuples than this are refused rather than left to exhaust memory. */
+export const MAX_FIELD_TUPLES = 2_000_000;
+
+export function solveCommand(model: AlloyModel, command: Command, options: SolveOptions = {}): SolveResult {
+  const started = performance.now();
+  const failed = (d: Diagnostic): SolveResult => ({
+    command: command.name,
+    result: "error",
+    instances: [],
+    variables: 0,
+    primaryVariables: 0,
+    clauses: 0,
+    seconds: (performance.now() - started) / 1000,
+    translateSeconds: 0,
+    totalSeconds: (performance.now() - started) / 1000,
+    diagnostics: [d],
+  });
+
+  const bounds = computeBounds(model, command);
+  if (isBoundsProblem(bounds)) {
+    const name = bounds.tooLarge ? "AlloyProblemTooLarge" : "AlloyScopeUnsatisfiable";
+    return failed(diagnostic(name, model.file, bounds.range, { command: command.name, message: bounds.message }));
+  }
+  const oversized = oversizedField(model, bounds);
+  if (oversized)
+    return failed(
+      diagnostic("AlloyProblemTooLarge", model.file, oversized.range, {
+        command: command.name,
+        message: oversized.message,
+      }),
+    );
+  const circuit = new Circuit();
+  const primary: Lit[] = [];
+  const newPrimary = (): Lit => {
+    const v = circuit.variable();
+    primary.push(v);
+    return v;
+  };
+  const sigMatrices = model.sigs.map((sig) => {
+    const b = bounds.sigs[sig.id]!;
+    const m = new Matrix(1, bounds.size);
+    const lower = new Set(b.lower);
+    for (const atom of b.upper) m.set(atom, lower.has(atom) ? TRUE : newPrimary());
+    return m;
+  });
+  const columnAtoms = (sig: Sig): readonly number[] => columnUpper(sig, bounds);
+  const fieldMatrices = model.fields.map((field) => {
+    const m = new Matrix(field.arity, bounds.size);
+    for (const product of field.type.products) {
+      for (const key of productKeys(product.map(columnAtoms), bounds.size))
+        if (!m.entries.has(key)) m.set(key, newPrimary());
+    }
+    return m;
+  });
+
+  // Instances are told apart by the sigs and fields only: a skolem is a witness, and
+  // one instance with two witnesses is still one instance.
+  const relationVariables = primary.slice();
+  const translator = new Translator(circuit, model, bounds, sigMatrices, fieldMatrices);
+  const constraints: Lit[] = [];
+  const skolemizer = new Skolemizer(translator, newPrimary, skolemPrefix(command));
+  try {
+    constraints.push(...boundConstraints(circuit, model, bounds, sigMatrices, fieldMatrices, translator));
+    for (const fact of model.facts) {
+      if (fact.origin === "fact") {
+        skolemizer.prefix = fact.name;
+        constraints.push(skolemizer.top(fact.body, true));
+      } else constraints.push(translator.formula(fact.body));
+    }
+    skolemizer.prefix = skolemPrefix(command);
+    constraints.push(skolemizer.top(command.formula, true));
+    if (options.symmetryBreaking ?? true) {
+      const ordered = new Set(model.orderings.map((o) => o.sig.id));
+      const classes = interchangeableClasses(bounds, ordered);
+      constraints.push(
+        lexLeader(
+          circuit,
+          bounds,
+          [...sigMatrices, ...fieldMatrices],
+          classes,
+          options.lexLength ?? DEFAULT_LEX_LENGTH,
+        ),
+      );
+    }
+  } catch (e) {
+    if (e instanceof TranslationError) {
+      return failed(
+        diagnostic("AlloyUntranslatable", model.file, e.range, { command: command.name, message: e.message }),
+      );
+    }
+    throw e;
+  }
+
+  const search = enumerate(circuit, primary, relationVariables, constraints, options.maxInstances ?? 1, (value) =>
+    decodeInstance(model, bounds, sigMatrices, fieldMatrices, skolemizer.skolems, value),
+  );
+  if (search instanceof SolverCapacityError) {
+    return failed(
+      diagnostic("AlloyProblemTooLarge", model.file, command.range, { command: command.name, message: search.message }),
+    );
+  }
+  const { instances, variables, clauses } = search;
+  const translateSeconds = (search.translatedAt - started) / 1000;
+  const seconds = ((search.firstAt ?? performance.now()) - started) / 1000;
+  const found = instances.length > 0;
+  return {
+    command: command.name,
+    result:
+      command.kind === "run" ? (found ? "instance" : "no-instance") : found ? "counterexample" : "no-counterexample",
+    instances,
+    variables,
+    primaryVariables: primary.length,
+    clauses,
+    seconds,
+    translateSeconds,
+    totalSeconds: (performance.now() - started) / 1000,
+    diagnostics: [],
+  };
+}
+
+interface Search {
+  readonly instances: AlloyInstance[];
+  readonly variables: number;
+  readonly clauses: number;
+  /** performance.now() when the CNF was complete, and when the first instance was decoded. */
+  readonly translatedAt: number;
+  readonly firstAt: number | undefined;
+}
+
+/** CNF of the constraints, then up to `maxInstances` instances, each blocked (over `blockOn`) once found. */
+function enumerate(
+  circuit: Circuit,
+  primary: readonly Lit[],
+  blockOn: readonly Lit[],
+  constraints: readonly Lit[],
+  maxInstances: number,
+  decode: (value: LiteralValue) => AlloyInstance,
+): Search | SolverCapacityError {
+  const instances: AlloyInstance[] = [];
+  let encoder: CnfEncoder | undefined;
+  try {
+    encoder = new CnfEncoder(circuit, primary, primary.length);
+    for (const c of constraints) encoder.assert(c);
+    const translatedAt = performance.now();
+    const variables = encoder.variables;
+    const clauses = encoder.clauses;
+    let firstAt: number | undefined;
+    while (instances.length < maxInstances && encoder.solve()) {
+      const values = encoder.solver.model();
+      const cnf = encoder;
+      const value = (lit: Lit): boolean => {
+        const v = values[cnf.cnfVariable(Math.abs(lit))] === true;
+        return lit > 0 ? v : !v;
+      };
+      instances.push(decode(value));
+      firstAt ??= performance.now();
+      encoder.addClause(blockOn.map((p) => (value(p) ? -p : p)));
+    }
+    return { instances, variables, clauses, translatedAt, firstAt };
+  } catch (e) {
+    if (!(e instanceof SolverCapacityError)) throw e;
+    return new SolverCapacityError(
+      `${encoder?.variables ?? 0} variables and ${encoder?.clauses ?? 0} clauses outgrow the SAT solver's 64 MB memory`,
+    );
+  }
+}
+
+/** A field whose possible tuples exceed MAX_FIELD_TUPLES, with a message saying so. */
+function oversizedField(model: AlloyModel, bounds: Bounds): { message: string; range: Range } | undefined {
+  for (const field of model.fields) {
+    let tuples = 0;
+    for (const product of field.type.products)
+      tuples += product.reduce((n, sig) => n * columnUpper(sig, bounds).length, 1);
+    if (tuples > MAX_FIELD_TUPLES) {
+      return {
+        message: `field ${field.owner.name}.${field.name} could hold ${tuples} tuples within these scopes; at most ${MAX_FIELD_TUPLES} are supported`,
+        range: field.range,
+      };
+    }
+  }
+  return undefined;
+}
+
+function skolemPrefix(command: Command): string {
+  if (command.target.kind === "pred") return command.target.func.name;
+  if (command.target.kind === "assert") return command.target.assert.name;
+  return command.name;
+}
+
+function columnUpper(sig: Sig, bounds: Bounds): readonly number[] {
+  if (!sig.builtin) return bounds.sigs[sig.id]!.upper;
+  const count = sig.name === "Int" ? bounds.integerCount : bounds.size;
+  const atoms: number[] = [];
+  for (let i = 0; i < count; i++) atoms.push(i);
+  return atoms;
+}
+
+function productKeys(columns: readonly (readonly number[])[], n: number): number[] {
+  let keys = [0];
+  for (const column of columns) {
+    const next: number[] = [];
+    for (const k of keys) for (const atom of column) next.push(k * n + atom);
+    keys = next;
+  }
+  return keys;
+}
+
+/**
+ * What the bounds alone do not enforce: a sub-sig inside its parent, a sig's scope
+ * when its upper bound is larger, and field tuples made of atoms of the sigs their
+ * columns are typed with (so no tuple mentions an atom that is in no sig).
+ */
+function boundConstraints(
+  c: Circuit,
+  model: AlloyModel,
+  bounds: Bounds,
+  sigMatrices: readonly Matrix[],
+  fieldMatrices: readonly Matrix[],
+  t: Translator,
+): Lit[] {
+  const out: Lit[] = [];
+  for (const sig of model.sigs) {
+    const m = sigMatrices[sig.id]!;
+    if (sig.parent) out.push(t.ops.subset(m, sigMatrices[sig.parent.id]!));
+    const limit = bounds.sigs[sig.id]!.atMost;
+    if (limit !== undefined) out.push(c.atMost(m.literals(), limit));
+  }
+  const member = (sig: Sig, atom: number): Lit => {
+    if (!sig.builtin) return sigMatrices[sig.id]!.get(atom);
+    if (atom < bounds.integerCount) return TRUE;
+    if (sig.name === "Int") return -TRUE;
+    const tops: Lit[] = [];
+    for (const s of model.sigs) if (s.parent === undefined && !s.isSubset) tops.push(sigMatrices[s.id]!.get(atom));
+    return c.orAll(tops);
+  };
+  const n = bounds.size;
+  for (const field of model.fields) {
+    const m = fieldMatrices[field.id]!;
+    for (const [key, lit] of m.entries) {
+      const atoms: number[] = new Array<number>(field.arity);
+      let rest = key;
+      for (let col = field.arity - 1; col >= 0; col--) {
+        atoms[col] = rest % n;
+        rest = Math.floor(rest / n);
+      }
+      const typed: Lit[] = field.type.products.map((product) =>
+        c.andAll(product.map((sig, col) => member(sig, atoms[col]!))),
+      );
+      out.push(c.implies(lit, c.orAll(typed)));
+    }
+  }
+  return out;
+}
