@@ -198,20 +198,7 @@ class BreadthFirstSearch {
       this.curSuccessors = 0;
       this.curNew = 0;
       this.updateStats();
-      if (this.live !== undefined) {
-        this.phase = "temporal";
-        this.evaluating = "";
-        this.curAction = undefined;
-        this.checking = undefined;
-        const started = performance.now();
-        try {
-          this.live.graph.beginState(id, s);
-        } catch (e) {
-          this.stopOnError(e, id);
-          return this.stop;
-        }
-        this.labellingMs += performance.now() - started;
-      }
+      if (this.live !== undefined && !this.label(id, (g) => g.beginState(id, s))) return this.stop;
       for (let a = 0; a < actions.length; a++) {
         const action = actions[a]!;
         this.curAction = action;
@@ -224,20 +211,7 @@ class BreadthFirstSearch {
         }
         if (this.stop !== undefined) return this.stop;
       }
-      if (this.live !== undefined) {
-        this.phase = "temporal";
-        this.evaluating = "";
-        this.curAction = undefined;
-        this.checking = undefined;
-        const started = performance.now();
-        try {
-          this.live.graph.endState();
-        } catch (e) {
-          this.stopOnError(e, id);
-          return this.stop;
-        }
-        this.labellingMs += performance.now() - started;
-      }
+      if (this.live !== undefined && !this.label(id, (g) => g.endState())) return this.stop;
       if (this.curSuccessors === 0 && this.checkDeadlock) return { kind: "deadlock", traceTo: id };
       this.outdegree.add(this.curNew);
       if (links.size >= maxStates) return { kind: "limit", traceTo: NO_TRACE };
@@ -249,6 +223,23 @@ class BreadthFirstSearch {
         }
       }
     }
+  }
+
+  /** Labels the behaviour graph for the state `id` being expanded; false when that failed (the run stops). */
+  private label(id: number, work: (graph: LivenessChecker["graph"]) => void): boolean {
+    this.phase = "temporal";
+    this.evaluating = "";
+    this.curAction = undefined;
+    this.checking = undefined;
+    const started = performance.now();
+    try {
+      work(this.live!.graph);
+    } catch (e) {
+      this.stopOnError(e, id);
+      return false;
+    }
+    this.labellingMs += performance.now() - started;
+    return true;
   }
 
   /** CONSTRAINT: a state failing one is counted and checked but not explored (TLC-SEMANTICS §5.3). */
