@@ -110,8 +110,40 @@ export class Meanings {
       case "instance":
         return { kind: "unsupported", what: `the instance ${binding.entity.name} used as a value` };
       case "subexpression":
-        return { kind: "unsupported", what: "subexpression references" };
+        return this.subexpression(binding, scope);
     }
+  }
+
+  /**
+   * `Def!2`, `Thm!:`: a part of a parameterless definition's body, or a theorem's or
+   * assumption's statement, compiled where the definition lives. Selectors understood:
+   * `:` (the whole body) and `n` (the n-th item of a conjunction or disjunction list, or
+   * the n-th operand of an infix operator), enough for the ones specs use as values.
+   */
+  private subexpression(binding: Extract<Binding, { kind: "subexpression" }>, scope: Scope): Meaning {
+    const unsupported: Meaning = { kind: "unsupported", what: "subexpression references other than Def!n and Def!:" };
+    const of = binding.of;
+    if (of.kind !== "definition") return unsupported;
+    const entity = of.entity;
+    let expr: Expr | undefined;
+    if (entity.kind === "operator" && entity.arity === 0) expr = entity.node?.body;
+    else if (entity.kind === "theorem") {
+      const node = entity.node;
+      if (node.kind === "Assumption") expr = node.expr;
+      else if (node.body.kind !== "AssumeProve") expr = node.body;
+    }
+    for (const selector of binding.selectors) {
+      if (expr === undefined) return unsupported;
+      if (selector === ":") continue;
+      if (!/^[0-9]+$/.test(selector)) return unsupported;
+      const n = Number(selector);
+      if (expr.kind === "Junction") expr = expr.items[n - 1];
+      else if (expr.kind === "Infix") expr = n === 1 ? expr.left : n === 2 ? expr.right : undefined;
+      else expr = undefined;
+    }
+    if (expr === undefined) return unsupported;
+    const site: Scope = { module: entity.module, chain: [...scope.chain, ...of.via], locals: new Map(), instanceLocals: scope.instanceLocals };
+    return { kind: "local", local: { kind: "inline", expr, scope: site } };
   }
 
   /**

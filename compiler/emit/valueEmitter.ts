@@ -381,6 +381,9 @@ export class ValueEmitter {
     if (local.kind === "inline") {
       if (sc.primed && !(local.expr.kind === "Name" && this.meanings.ofName(local.expr, local.scope).kind === "variable")) this.primedIndirections++;
       const inner: EmitScope = { ...local.scope, primed: sc.primed, init: sc.init };
+      // An operator parameter substituted by a LAMBDA or an operator name (`C <- LAMBDA s, l : TRUE`):
+      // the substitute compiles to a JS function, which the use `C(s, 0)` applies.
+      if (e.args.length > 0) return `(${this.val(local.expr, inner)})(${e.args.map((a) => this.val(a, sc)).join(", ")})`;
       return this.val(local.expr, inner);
     }
     if (e.args.length > 0) return `${local.js}(${e.args.map((a) => this.val(a, sc)).join(", ")})`;
@@ -424,7 +427,7 @@ export class ValueEmitter {
   /** A call of a definition (or a reference to it as an operator argument). */
   callDefinition(entity: DefinitionEntity, chain: readonly Instantiation[], args: readonly Expr[], at: Node, sc: EmitScope): string {
     if (sc.primed && !entity.module.standard) this.primedIndirections++;
-    if (entity.module.standard) return this.native(entity, args, at, sc);
+    if (entity.module.standard || this.natives.overrides(entity.module.name, entity.name)) return this.native(entity, args, at, sc);
     if (chainReadsLocals(chain, sc)) return this.inlineDefinition(entity, chain, args, at, sc);
     if (entity.node?.kind === "FunctionDef" && this.building.has(this.definitionKey(entity, chain))) {
       return this.unsupported(at, sc, "recursive function definitions");

@@ -25,6 +25,7 @@ import {
   isEnumerable,
   isFcn,
   kindName,
+  lazyUnion,
   member,
   printValue,
   product as makeProduct,
@@ -232,7 +233,11 @@ export function setEnum(_ctx: EvalContext, ...elems: Value[]): SetValue {
 }
 
 export function union(_ctx: EvalContext, a: Value, b: Value): SetValue {
-  return unionSets(setArg(a, "\\union", "first"), setArg(b, "\\union", "second"));
+  const x = setArg(a, "\\union", "first");
+  const y = setArg(b, "\\union", "second");
+  // TLC keeps `S \cup T` lazy, so `Int \cup {NULL}` still answers membership.
+  if (!isEnumerable(x) || !isEnumerable(y)) return lazyUnion([x, y]);
+  return unionSets(x, y);
 }
 
 export function intersect(_ctx: EvalContext, a: Value, b: Value): SetValue {
@@ -276,11 +281,16 @@ export function powerset(_ctx: EvalContext, s: Value): SetValue {
 /** `UNION S`. */
 export function bigUnion(_ctx: EvalContext, s: Value): SetValue {
   const sets = sortedElements(setArg(s, "UNION", "only"));
-  const all: Value[] = [];
-  for (const m of sets) {
-    const inner = setArg(m, "UNION", "only");
-    for (const e of sortedElements(inner)) all.push(e);
+  const parts: SetValue[] = new Array<SetValue>(sets.length);
+  let enumerable = true;
+  for (let i = 0; i < sets.length; i++) {
+    parts[i] = setArg(sets[i]!, "UNION", "only");
+    if (!isEnumerable(parts[i]!)) enumerable = false;
   }
+  // TLC's UnionValue is lazy: `x \in UNION {[D -> Int]}` is decided member set by member set.
+  if (!enumerable) return lazyUnion(parts);
+  const all: Value[] = [];
+  for (const inner of parts) for (const e of sortedElements(inner)) all.push(e);
   return setOf(all);
 }
 

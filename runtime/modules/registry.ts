@@ -11,6 +11,7 @@ import * as FiniteSetsExt from "./FiniteSetsExt.js";
 import * as Folds from "./Folds.js";
 import * as Functions from "./Functions.js";
 import * as Integers from "./Integers.js";
+import * as IOUtils from "./IOUtils.js";
 import * as Json from "./Json.js";
 import * as Naturals from "./Naturals.js";
 import * as Sequences from "./Sequences.js";
@@ -50,7 +51,16 @@ export const standardModules: Readonly<Record<string, ModuleOperators>> = {
   FiniteSetsExt: FiniteSetsExt.operators,
   SequencesExt: SequencesExt.operators,
   Json: Json.operators,
+  IOUtils: IOUtils.operators,
 };
+
+/**
+ * Modules whose natives replace the definitions of a spec's own copy of the module, as
+ * TLC's Java overrides do by module name: IOUtils defines IOEnv and atoi as CHOOSEs over
+ * infinite sets that only the override gives a value. Other community modules' TLA+
+ * definitions are their meaning, so a spec's copy of them is evaluated as written.
+ */
+export const overridingModules: ReadonlySet<string> = new Set(["IOUtils"]);
 
 /**
  * The implementation of `module`'s operator `name` in a spec that loads

@@ -243,6 +243,11 @@ function setEquals(a: SetValue, b: SetValue): boolean {
   }
   if (a.kind === Kind.Infinite && b.kind === Kind.Infinite) {
     if (a.base !== undefined && b.base !== undefined) return setEquals(a.base, b.base);
+    if (a.parts !== undefined && b.parts !== undefined) {
+      // Decided only when the parts agree one for one: deciding it in general needs enumeration.
+      if (a.parts.length === b.parts.length && a.parts.every((p, i) => setEquals(p, b.parts![i]!))) return true;
+      throw new EvalError("NotEnumerable", { set: printValue(a) });
+    }
     return a.name === b.name;
   }
   if (a.kind === Kind.Subset && b.kind === Kind.Subset) return setEquals(a.base, b.base);

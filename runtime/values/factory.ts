@@ -175,6 +175,11 @@ export function record(table: InternTable, fields: readonly (readonly [string, V
   return fcn(names, values);
 }
 
+/** The union of `parts`, one of them not enumerable: membership only, as TLC. */
+export function lazyUnion(parts: readonly SetValue[]): InfiniteSet {
+  return new InfiniteSet("Union", undefined, parts);
+}
+
 /** `Seq(S)`: membership only, as TLC. */
 export function seqSet(base: SetValue): InfiniteSet {
   return new InfiniteSet("Seq", base);

@@ -244,8 +244,12 @@ export class ProductSet implements LazySet {
   }
 }
 
-/** `Seq(S)` is kept here too: like `Nat` it answers membership only (TLC never enumerates it). */
-export type InfiniteName = "Nat" | "Int" | "STRING" | "Seq";
+/**
+ * `Seq(S)` is kept here too: like `Nat` it answers membership only (TLC never enumerates it).
+ * So is a union with a part that cannot be enumerated (`Int \cup {NULL}`, `UNION {[D -> Int]}`),
+ * which, like TLC's lazy SetCupValue and UnionValue, answers membership part by part.
+ */
+export type InfiniteName = "Nat" | "Int" | "STRING" | "Seq" | "Union";
 
 export class InfiniteSet implements Boxed {
   declare readonly kind: typeof Kind.Infinite;
@@ -255,13 +259,16 @@ export class InfiniteSet implements Boxed {
   declare readonly name: InfiniteName;
   /** The element set of `Seq(S)`; undefined for the other names. */
   declare readonly base: SetValue | undefined;
-  constructor(name: InfiniteName, base?: SetValue) {
+  /** The sets a "Union" is the union of; undefined for the other names. */
+  declare readonly parts: readonly SetValue[] | undefined;
+  constructor(name: InfiniteName, base?: SetValue, parts?: readonly SetValue[]) {
     this.kind = Kind.Infinite;
     this.fpHi = 0;
     this.fpLo = 0;
     this.fpDone = false;
     this.name = name;
     this.base = base;
+    this.parts = parts;
   }
 }
 

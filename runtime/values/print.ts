@@ -185,6 +185,13 @@ function write(v: Value, out: string[], o: PrintOptions): void {
         out.push("Seq(");
         write(v.base, out, o);
         out.push(")");
+      } else if (v.parts !== undefined) {
+        out.push("(");
+        v.parts.forEach((p, i) => {
+          if (i > 0) out.push(" \\union ");
+          write(p, out, o);
+        });
+        out.push(")");
       } else out.push(v.name);
       return;
   }

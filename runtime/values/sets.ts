@@ -333,6 +333,9 @@ export function member(v: Value, s: SetValue): boolean {
           for (const x of v.elems) if (!member(x, s.base!)) return false;
           return true;
         }
+        case "Union":
+          for (const part of s.parts!) if (member(v, part)) return true;
+          return false;
       }
   }
 }

@@ -10,26 +10,9 @@
 // listed model starts to match (so the list stays true).
 
 import test from "ava";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { hasProperties, modelFiles, readManifest, type ManifestEntry } from "../support/manifest.js";
 import { runModel } from "../support/runModel.js";
-import { sharedAvailable, sharedDir, sharedMissingMessage } from "../support/shared.js";
-
-interface ManifestEntry {
-  readonly name: string;
-  readonly dir: string;
-  readonly spec: string;
-  readonly config: string;
-  readonly features: readonly string[];
-  readonly expected: {
-    readonly result: string;
-    readonly violated?: string;
-    readonly traceLength?: number;
-    readonly distinctStates: number;
-    readonly statesGenerated: number;
-    readonly depth: number;
-  };
-}
+import { sharedAvailable, sharedMissingMessage } from "../support/shared.js";
 
 /** Model name → why we do not match TLC on it yet. */
 const knownMismatches: ReadonlyMap<string, string> = new Map([
@@ -64,8 +47,7 @@ if (!sharedAvailable) {
   console.warn(sharedMissingMessage());
   test.skip("conformance: safety models of the shared manifest (shared corpus missing)", () => {});
 } else {
-  const manifest = JSON.parse(readFileSync(join(sharedDir, "conformance", "manifest.json"), "utf8")) as ManifestEntry[];
-  const models = manifest.filter((e) => !e.features.includes("cfg:PROPERTY"));
+  const models = readManifest().filter((e) => !hasProperties(e));
 
   const rows: string[] = [];
   let matched = 0;
@@ -74,12 +56,12 @@ if (!sharedAvailable) {
   // resets ava's inactivity timeout (the whole set takes minutes).
   for (const e of models) {
     test.serial(`conformance: ${e.name}`, async (t) => {
-      const dir = join(sharedDir, "conformance", e.dir);
+      const files = modelFiles(e);
       let problem: string | undefined;
       let note = "";
       let got: { distinct: number | string; seconds: number; verdict: string } = { distinct: "-", seconds: 0, verdict: "-" };
       try {
-        const r = await runModel(join(dir, e.spec), join(dir, e.config));
+        const r = await runModel(files.spec, files.config);
         problem = compare(e, r);
         note = stopPoint(e, r);
         got = { distinct: r.result?.distinctStates ?? "-", seconds: r.seconds, verdict: r.result?.result ?? "no compile" };

@@ -4,12 +4,15 @@
 import { compileToJs, loadCompiledSpec } from "../../compiler/index.js";
 import { check } from "../../runtime/check/bfs.js";
 import type { CheckResult } from "../../runtime/check/result.js";
+import type { CompiledSpec } from "../../runtime/check/spec.js";
 import { hasErrors, type Diagnostic } from "../../runtime/diagnostics.js";
 
 export interface ModelRun {
   readonly diagnostics: readonly Diagnostic[];
   readonly result: CheckResult | undefined;
   readonly seconds: number;
+  /** The loaded spec the run checked (absent when it did not compile), e.g. to replay a lasso. */
+  readonly spec?: CompiledSpec;
 }
 
 export async function runModel(spec: string, config: string, options: { checkDeadlock?: boolean } = {}): Promise<ModelRun> {
@@ -20,5 +23,5 @@ export async function runModel(spec: string, config: string, options: { checkDea
   }
   const loaded = await loadCompiledSpec(compiled.code);
   const result = check(loaded, { checkDeadlock: options.checkDeadlock });
-  return { diagnostics: compiled.diagnostics, result, seconds: (performance.now() - started) / 1000 };
+  return { diagnostics: compiled.diagnostics, result, seconds: (performance.now() - started) / 1000, spec: loaded };
 }

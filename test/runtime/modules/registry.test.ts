@@ -8,6 +8,7 @@ import * as FiniteSetsExt from "../../../runtime/modules/FiniteSetsExt.js";
 import * as Folds from "../../../runtime/modules/Folds.js";
 import * as Functions from "../../../runtime/modules/Functions.js";
 import * as Integers from "../../../runtime/modules/Integers.js";
+import * as IOUtils from "../../../runtime/modules/IOUtils.js";
 import * as Json from "../../../runtime/modules/Json.js";
 import * as Naturals from "../../../runtime/modules/Naturals.js";
 import * as Sequences from "../../../runtime/modules/Sequences.js";
@@ -24,6 +25,7 @@ const files: Record<string, Record<string, unknown>> = {
   Folds,
   Functions,
   Integers,
+  IOUtils,
   Json,
   Naturals,
   Sequences,

@@ -1,0 +1,40 @@
+// The conformance manifest (../shared/conformance/manifest.json): the public TLA+
+// examples with TLC's figures, read by the safety and liveness conformance tests.
+
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { sharedDir } from "./shared.js";
+
+export interface ManifestEntry {
+  readonly name: string;
+  readonly dir: string;
+  readonly spec: string;
+  readonly config: string;
+  readonly features: readonly string[];
+  readonly tlcSeconds?: number;
+  readonly expected: {
+    /** "success", "invariant", "deadlock", "property" (a temporal property), ... */
+    readonly result: string;
+    readonly violated?: string;
+    readonly traceLength?: number;
+    readonly loopsBackTo?: number;
+    readonly distinctStates: number;
+    readonly statesGenerated: number;
+    readonly depth: number;
+  };
+}
+
+export function readManifest(): ManifestEntry[] {
+  return JSON.parse(readFileSync(join(sharedDir, "conformance", "manifest.json"), "utf8")) as ManifestEntry[];
+}
+
+/** Whether the model's .cfg has PROPERTY or PROPERTIES. */
+export function hasProperties(e: ManifestEntry): boolean {
+  return e.features.includes("cfg:PROPERTY");
+}
+
+/** Absolute paths of the model's root module and .cfg. */
+export function modelFiles(e: ManifestEntry): { spec: string; config: string } {
+  const dir = join(sharedDir, "conformance", e.dir);
+  return { spec: join(dir, e.spec), config: join(dir, e.config) };
+}
