@@ -135,7 +135,7 @@ class BreadthFirstSearch {
         this.live = new LivenessChecker(spec, ctx);
       } catch (e) {
         const error = isShapeError(e)
-          ? { code: "TT4120", message: e.message, phase: "temporal" as const, name: "", internal: false }
+          ? { code: "TT4120", message: e.message, phase: "temporal" as const, name: e.where?.name ?? "", internal: false, ...(e.where ? { location: e.where.location } : {}) }
           : toCheckError(e, "temporal", "", undefined);
         return this.finish({ kind: "error", error, traceTo: NO_TRACE });
       }
@@ -155,12 +155,17 @@ class BreadthFirstSearch {
     if (stop !== undefined) return this.finish(stop);
     if (this.live !== undefined) {
       const started = performance.now();
-      const violation = this.live.findViolation();
+      let violation: LivenessViolation | undefined;
+      try {
+        violation = this.live.findViolation();
+        if (violation === undefined) this.noFairBehaviour = !this.live.hasFairBehaviour();
+      } catch (e) {
+        return this.finish({ kind: "error", error: toCheckError(e, "temporal", "", undefined), traceTo: NO_TRACE });
+      }
       this.livenessSeconds = (performance.now() - started) / 1000;
       if (violation !== undefined) {
         return this.finish({ kind: "temporal", violated: violation.name, violatedLocation: violation.location, traceTo: NO_TRACE, lasso: violation.lasso });
       }
-      this.noFairBehaviour = !this.live.hasFairBehaviour();
     }
 
     if (spec.postcondition !== undefined) {

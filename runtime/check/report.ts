@@ -174,7 +174,7 @@ export function formatTlcResult(spec: CompiledSpec, r: CheckResult, options: Rep
       } else if (e.phase === "action-property") {
         lines.push(`Error: Evaluating action property ${e.name} failed.`);
       } else if (e.phase === "temporal" && e.code === "TT4120") {
-        lines.push("Error: TLC cannot check this temporal formula:");
+        lines.push(`Error: The temporal property ${e.name || "of the specification"} cannot be checked, as in TLC:`);
       }
       if (e.internal) lines.push("Error: TLC threw an unexpected exception.");
       lines.push(`${e.phase === "assumption" ? "" : "Error: "}${e.message}`);

@@ -60,7 +60,7 @@ export class LivenessChecker {
       register(f.taken);
     }
     for (const property of live.properties) {
-      const cases = casesOf(others, property.formula(ctx));
+      const cases = located(property, () => casesOf(others, property.formula(ctx)));
       if (cases.length === 0) this.trivial.push(property.name);
       const used = new Set<Atom>();
       for (const c of cases) [...c.filter, ...c.buchi, c.rest].forEach((f) => atomsOf(f, used));
@@ -96,6 +96,8 @@ export class LivenessChecker {
    * when none does, every temporal property holds vacuously (LIVENESS.md §4, §5.7).
    */
   hasFairBehaviour(): boolean {
+    // Without fairness or other hypotheses, stuttering at an initial state is a behaviour.
+    if (this.fairness.length === 0 && this.anyBehaviour.cases.every((x) => x.c.rest.k === "true" && x.c.filter.length === 0 && x.c.buchi.length === 0)) return true;
     return this.search(this.anyBehaviour, { sccs: 0 }) !== undefined;
   }
 
@@ -113,6 +115,16 @@ export class LivenessChecker {
       if (lasso !== undefined) return lasso;
     }
     return undefined;
+  }
+}
+
+/** Runs `f`, naming `property` in a TemporalShapeError it throws. */
+function located<T>(property: TemporalProperty, f: () => T): T {
+  try {
+    return f();
+  } catch (e) {
+    if (e instanceof TemporalShapeError) e.where ??= { name: property.name, location: property.location };
+    throw e;
   }
 }
 

@@ -141,6 +141,9 @@ test("a formula TLC refuses stops the run with TT4120 before the search", (t) =>
   t.is(r.result, "error");
   t.is(r.error?.code, "TT4120");
   t.is(r.distinctStates, 0);
+  // Located at the property, for the report's position line.
+  t.is(r.error?.name, "P");
+  t.deepEqual(r.error?.location, here);
 });
 
 test("liveness statistics: graph size counts the stuttering steps, SCCs are counted", (t) => {
