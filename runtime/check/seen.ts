@@ -27,7 +27,7 @@ export class FingerprintSet implements FingerprintSetLike {
   private hasZero = false;
   /** Per slot, the entry's index; kept only when the set is indexed (liveness needs edge targets). */
   private ids: Int32Array | undefined;
-  private zeroId = -1;
+  private zeroId = 0;
 
   constructor(expected = 0, indexed = false) {
     let capacity = INITIAL_CAPACITY;
@@ -47,12 +47,16 @@ export class FingerprintSet implements FingerprintSetLike {
     return this.slots.byteLength + (this.ids?.byteLength ?? 0);
   }
 
+  /** Adds the fingerprint; true when it was not in the set before. */
+  add(hi: number, lo: number): boolean {
+    return this.addOrIndex(hi, lo) < 0;
+  }
+
   /**
-   * For an indexed set: adds the fingerprint and returns -1 when it is new (its index
-   * is the previous `size`), or returns the index it was added with.
+   * Adds the fingerprint and returns -1 when it is new (its index is the previous
+   * `size`); otherwise the index it was added with, when the set is indexed (0 when not).
    */
   addOrIndex(hi: number, lo: number): number {
-    const ids = this.ids!;
     hi >>>= 0;
     lo >>>= 0;
     if (hi === 0 && lo === 0) {
@@ -63,6 +67,7 @@ export class FingerprintSet implements FingerprintSetLike {
     }
     const slots = this.slots;
     const mask = this.mask;
+    const ids = this.ids;
     let i = slotOf(hi, lo) & mask;
     for (;;) {
       const at = i << 1;
@@ -71,38 +76,11 @@ export class FingerprintSet implements FingerprintSetLike {
       if (h === 0 && l === 0) {
         slots[at] = hi;
         slots[at + 1] = lo;
-        ids[i] = this.count;
+        if (ids !== undefined) ids[i] = this.count;
         if (++this.count > this.growAt) this.grow();
         return -1;
       }
-      if (h === hi && l === lo) return ids[i]!;
-      i = (i + 1) & mask;
-    }
-  }
-
-  add(hi: number, lo: number): boolean {
-    hi >>>= 0;
-    lo >>>= 0;
-    if (hi === 0 && lo === 0) {
-      if (this.hasZero) return false;
-      this.hasZero = true;
-      this.count++;
-      return true;
-    }
-    const slots = this.slots;
-    const mask = this.mask;
-    let i = slotOf(hi, lo) & mask;
-    for (;;) {
-      const at = i << 1;
-      const h = slots[at]!;
-      const l = slots[at + 1]!;
-      if (h === 0 && l === 0) {
-        slots[at] = hi;
-        slots[at + 1] = lo;
-        if (++this.count > this.growAt) this.grow();
-        return true;
-      }
-      if (h === hi && l === lo) return false;
+      if (h === hi && l === lo) return ids === undefined ? 0 : ids[i]!;
       i = (i + 1) & mask;
     }
   }
