@@ -15,7 +15,7 @@
 
 import test from "ava";
 import { lassoProblems } from "../support/lassoReplay.js";
-import { hasProperties, modelFiles, readManifest, type ManifestEntry } from "../support/manifest.js";
+import { hasProperties, modelFiles, readManifest, successDifference, type ManifestEntry } from "../support/manifest.js";
 import { runModel, type ModelRun } from "../support/runModel.js";
 import { sharedAvailable, sharedMissingMessage } from "../support/shared.js";
 
@@ -49,12 +49,7 @@ function compare(e: ManifestEntry, r: ModelRun): string | undefined {
     const detail = got.error ? ` (${got.error.message.split("\n")[0]})` : got.violated ? ` ${got.violated}` : "";
     return `verdict ${got.result}${detail}, TLC ${want}${x.violated ? " " + x.violated : ""}`;
   }
-  if (want === "ok") {
-    if (got.distinctStates !== x.distinctStates) return `distinct ${got.distinctStates}, TLC ${x.distinctStates}`;
-    if (got.statesGenerated !== x.statesGenerated) return `generated ${got.statesGenerated}, TLC ${x.statesGenerated}`;
-    if (got.depth !== x.depth) return `depth ${got.depth}, TLC ${x.depth}`;
-    return undefined;
-  }
+  if (want === "ok") return successDifference(x, got);
   if (x.violated !== undefined && got.violated !== x.violated) return `violated ${got.violated}, TLC ${x.violated}`;
   if (want === "temporal") {
     const trace = got.trace ?? [];

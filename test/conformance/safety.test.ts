@@ -10,7 +10,7 @@
 // listed model starts to match (so the list stays true).
 
 import test from "ava";
-import { hasProperties, modelFiles, readManifest, type ManifestEntry } from "../support/manifest.js";
+import { hasProperties, modelFiles, readManifest, successDifference, type ManifestEntry } from "../support/manifest.js";
 import { runModel } from "../support/runModel.js";
 import { sharedAvailable, sharedMissingMessage } from "../support/shared.js";
 
@@ -25,12 +25,7 @@ function compare(e: ManifestEntry, r: Awaited<ReturnType<typeof runModel>>): str
   const got = r.result;
   const want = x.result === "success" ? "ok" : x.result;
   if (got.result !== want) return `verdict ${got.result}${got.error ? ` (${got.error.message.split("\n")[0]})` : ""}, TLC ${want}`;
-  if (want === "ok") {
-    if (got.distinctStates !== x.distinctStates) return `distinct ${got.distinctStates}, TLC ${x.distinctStates}`;
-    if (got.statesGenerated !== x.statesGenerated) return `generated ${got.statesGenerated}, TLC ${x.statesGenerated}`;
-    if (got.depth !== x.depth) return `depth ${got.depth}, TLC ${x.depth}`;
-    return undefined;
-  }
+  if (want === "ok") return successDifference(x, got);
   if (x.violated !== undefined && got.violated !== x.violated) return `violated ${got.violated}, TLC ${x.violated}`;
   if (x.traceLength !== undefined && got.trace?.length !== x.traceLength) return `trace of ${got.trace?.length}, TLC ${x.traceLength}`;
   return undefined;

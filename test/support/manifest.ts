@@ -38,3 +38,11 @@ export function modelFiles(e: ManifestEntry): { spec: string; config: string } {
   const dir = join(sharedDir, "conformance", e.dir);
   return { spec: join(dir, e.spec), config: join(dir, e.config) };
 }
+
+/** For a TLC success: the first of distinct states, states generated and depth that differs, or undefined. */
+export function successDifference(x: ManifestEntry["expected"], got: { distinctStates: number; statesGenerated: number; depth: number }): string | undefined {
+  if (got.distinctStates !== x.distinctStates) return `distinct ${got.distinctStates}, TLC ${x.distinctStates}`;
+  if (got.statesGenerated !== x.statesGenerated) return `generated ${got.statesGenerated}, TLC ${x.statesGenerated}`;
+  if (got.depth !== x.depth) return `depth ${got.depth}, TLC ${x.depth}`;
+  return undefined;
+}
