@@ -12,12 +12,17 @@ import type { CompiledSpec } from "../../runtime/check/spec.js";
 import { projectRoot } from "./shared.js";
 
 export async function importGeneratedModule(code: string, name: string): Promise<CompiledSpec> {
+  return importTypeScriptModule<CompiledSpec>(code, name);
+}
+
+/** The default export of a generated TypeScript module (TLA+ or Alloy), transpiled and imported. */
+export async function importTypeScriptModule<T>(code: string, name: string): Promise<T> {
   const js = ts.transpileModule(code, { compilerOptions: { module: ts.ModuleKind.ES2022, target: ts.ScriptTarget.ES2022 } }).outputText;
   const parent = join(projectRoot, "build", "test", "generated-run");
   mkdirSync(parent, { recursive: true });
   const file = join(mkdtempSync(join(parent, `${name}-`)), `${name}.mjs`);
   writeFileSync(file, js);
-  const module = (await import(pathToFileURL(file).href)) as { default: CompiledSpec };
+  const module = (await import(pathToFileURL(file).href)) as { default: T };
   return module.default;
 }
 
