@@ -21,6 +21,7 @@ export class BehaviourGraph {
   targets = new Int32Array(1 << 12);
   /** Per edge, `actionWords` words of action-atom bits. */
   edgeBits = new Uint32Array(1 << 12);
+  private edgeFrom = new Int32Array(1 << 12);
   readonly initial: number[] = [];
   private nodes = 0;
   private edges = 0;
@@ -98,7 +99,10 @@ export class BehaviourGraph {
    * with the same labels; with them, it is what makes TLC's verdicts (LIVENESS.md §5.6).
    */
   addEdge(target: number, next: State): void {
-    for (let e = this.offsets[this.current]!; e < this.edges; e++) if (this.targets[e] === target) return;
+    // `edgeFrom[t]` is 1 + the last state given an edge to t: one check per successor.
+    this.edgeFrom = ensure(this.edgeFrom, target + 1);
+    if (this.edgeFrom[target] === this.current + 1) return;
+    this.edgeFrom[target] = this.current + 1;
     this.labelStep(this.currentState, next);
     const aw = this.actionWords;
     const e = this.edges++;
@@ -131,7 +135,7 @@ export class BehaviourGraph {
 
   /** Bytes held (for statistics). */
   get bytes(): number {
-    return this.stateBits.byteLength + this.stutterBits.byteLength + this.offsets.byteLength + this.targets.byteLength + this.edgeBits.byteLength;
+    return this.stateBits.byteLength + this.stutterBits.byteLength + this.offsets.byteLength + this.targets.byteLength + this.edgeBits.byteLength + this.edgeFrom.byteLength;
   }
 }
 
