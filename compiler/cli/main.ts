@@ -35,7 +35,7 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
   try {
     await yargs(withDefaultCommand(argv))
       .scriptName("tla2ts")
-      .usage("$0 <command> [options]\n$0 Spec.tla   (same as: $0 gen Spec.tla)")
+      .usage("$0 <command> [options]\n$0 Spec.tla   (same as: $0 gen Spec.tla; also for Model.als)")
       .command(
         "parse <files..>",
         "parse TLA+ modules (.tla) and TLC model files (.cfg); print a summary of each, or its diagnostics",
@@ -49,7 +49,7 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
       )
       .command(
         "check <spec>",
-        "model-check a spec with its .cfg (safety: invariants, deadlock, action properties)",
+        "model-check a spec with its .cfg: invariants, deadlock, action and temporal properties under fairness",
         (y) =>
           specOptions(y)
             .option("deadlock", { type: "boolean", default: false, describe: "do not check for deadlock (TLC's -deadlock)" })
@@ -98,7 +98,14 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
           y
             .positional("model", { type: "string", demandOption: true, describe: "the Alloy model (.als)" })
             .option("command", { type: "string", describe: "run only the command with this name" })
-            .option("all", { type: "number", describe: "find up to N distinct instances per command" })
+            .option("all", {
+              type: "number",
+              describe: "find up to N distinct instances per command",
+              coerce: (n: number) => {
+                if (!Number.isInteger(n) || n < 1) throw new Error(`--all needs a positive whole number of instances, not ${n}`);
+                return n;
+              },
+            })
             .option("dot", { type: "boolean", default: false, describe: "print instances as Graphviz (with Model.thm's projection when present)" })
             .option("json", { type: "boolean", default: false, describe: "print the results as one JSON object, last on stdout" })
             .option("symmetry", { type: "boolean", default: true, describe: "break symmetries (--no-symmetry: every instance counts)" }),
