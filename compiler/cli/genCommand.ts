@@ -7,7 +7,7 @@ import { basename, dirname, join } from "node:path";
 import { compileToTs } from "../index.js";
 import { hasErrors } from "../../runtime/diagnostics.js";
 import { ExitCode } from "./exitCodes.js";
-import { inputErrorCode } from "./checkCommand.js";
+import { inputErrorCode } from "./loadSpec.js";
 import type { Output } from "./parseCommand.js";
 import { renderDiagnostic } from "./render.js";
 

@@ -4,6 +4,9 @@ import yargs, { type Argv } from "yargs";
 import { runParseCommand, type Output } from "./parseCommand.js";
 import { runCheckCommand } from "./checkCommand.js";
 import { runGenCommand } from "./genCommand.js";
+import { runSimulateCommand } from "./simulateCommand.js";
+import { DEFAULT_DEPTH } from "../../runtime/simulate/simulate.js";
+import { MAX_SEED } from "../../runtime/simulate/random.js";
 import { ExitCode } from "./exitCodes.js";
 import { diagnostic, internalErrorMessage } from "../../runtime/diagnostics.js";
 import { renderDiagnostic } from "./render.js";
@@ -21,7 +24,7 @@ function specOptions<T>(y: Argv<T>) {
     .option("lib", { type: "string", array: true, default: [] as string[], describe: "extra folders to look for modules in" });
 }
 
-const commands = new Set(["parse", "check", "gen", "run"]);
+const commands = new Set(["parse", "check", "simulate", "gen", "run"]);
 
 /** `tla2ts Spec.tla` is short for `tla2ts gen Spec.tla`. */
 function withDefaultCommand(argv: readonly string[]): string[] {
@@ -65,6 +68,43 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
               noDeadlock: args.deadlock,
               json: args.json,
               itf: args.itf,
+              progressSeconds: args.progress,
+            },
+            io,
+          );
+        },
+      )
+      // -- simulate: TLC's -simulate ---------------------------------------------
+      .command(
+        "simulate <spec>",
+        "walk random behaviours of a spec, checking invariants, action properties and deadlock on every step",
+        (y) =>
+          specOptions(y)
+            .option("depth", { type: "string", describe: `at most this many states per behaviour (TLC's -depth; default ${DEFAULT_DEPTH})`, coerce: wholeNumber("--depth", 1) })
+            .option("traces", { type: "string", describe: "stop after this many behaviours (TLC's -simulate num=K)", coerce: wholeNumber("--traces", 1) })
+            .option("seconds", { type: "string", describe: "stop after this many seconds (without --traces or --seconds: until a violation)", coerce: positiveSeconds })
+            .option("seed", { type: "string", describe: "the random seed; the same seed walks the same behaviours (default: a fresh one, printed)", coerce: wholeNumber("--seed", 0, MAX_SEED) })
+            .option("deadlock", { type: "boolean", default: false, describe: "do not check for deadlock (TLC's -deadlock)" })
+            .option("itf", { type: "string", describe: "write the violating behaviour as an ITF trace (JSON) into this folder" })
+            .option("itf-all", { type: "boolean", default: false, describe: "with --itf: write every behaviour, not only a violating one" })
+            .option("json", { type: "boolean", default: false, describe: "print the result as one JSON object, last on stdout" })
+            .option("progress", { type: "number", default: 5, describe: "seconds between progress lines" }),
+        async (args) => {
+          if (args.itfAll && args.itf === undefined) throw new UsageError("--itf-all needs --itf <folder>");
+          if (args.traces !== undefined && args.seconds !== undefined) throw new UsageError("give --traces or --seconds, not both");
+          exitCode = await runSimulateCommand(
+            {
+              spec: args.spec,
+              config: args.config,
+              libPaths: args.lib,
+              depth: args.depth ?? DEFAULT_DEPTH,
+              traces: args.traces,
+              seconds: args.seconds,
+              seed: args.seed,
+              noDeadlock: args.deadlock,
+              json: args.json,
+              itf: args.itf,
+              itfAll: args.itfAll,
               progressSeconds: args.progress,
             },
             io,
@@ -117,7 +157,7 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
           );
         },
       )
-      .demandCommand(1, "name a command (parse, check, gen, run) or a spec: tla2ts Spec.tla")
+      .demandCommand(1, "name a command (parse, check, simulate, gen, run) or a spec: tla2ts Spec.tla")
       .strict()
       .exitProcess(false)
       .fail((message, error) => {
@@ -127,15 +167,39 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
       .version(false)
       .parseAsync();
   } catch (e) {
-    // An exception that escapes a command is a bug in tla2ts, never the user's fault:
+    if (e instanceof UsageError) usageError = e.message;
+    else {
+      // An exception that escapes a command is a bug in tla2ts, never the user's fault:
     // report it as an internal error instead of a stack trace.
-    const d = diagnostic("InternalError", "tla2ts", { start: 0, end: 0 }, { message: internalErrorMessage(e) });
-    io.err(renderDiagnostic(d, undefined) + "\n");
-    return ExitCode.internalError;
+      const d = diagnostic("InternalError", "tla2ts", { start: 0, end: 0 }, { message: internalErrorMessage(e) });
+      io.err(renderDiagnostic(d, undefined) + "\n");
+      return ExitCode.internalError;
+    }
   }
   if (usageError !== undefined) {
     io.err(`tla2ts: ${usageError}\nRun 'tla2ts --help' for usage.\n`);
     return ExitCode.usage;
   }
   return exitCode;
+}
+
+// -- simulate's option checks ---------------------------------------------------
+
+/** A wrong combination of options found after parsing (exit 2 like yargs' own errors). */
+class UsageError extends Error {}
+
+function wholeNumber(option: string, min: number, max = Number.MAX_SAFE_INTEGER): (text: string) => number {
+  return (text) => {
+    const n = Number(text);
+    if (!/^\s*\d+\s*$/.test(text) || !Number.isSafeInteger(n) || n < min || n > max) {
+      throw new Error(`${option} needs a whole number from ${min} to ${max}, not '${text}'`);
+    }
+    return n;
+  };
+}
+
+function positiveSeconds(text: string): number {
+  const n = Number(text);
+  if (text.trim() === "" || !Number.isFinite(n) || n <= 0) throw new Error(`--seconds needs a positive number of seconds, not '${text}'`);
+  return n;
 }
