@@ -160,8 +160,10 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
       .demandCommand(1, "name a command (parse, check, simulate, gen, run) or a spec: tla2ts Spec.tla")
       .strict()
       .exitProcess(false)
+      // Throwing here stops yargs before it runs the command's handler (returning would
+      // let e.g. `check Spec.tla --bogus` run the whole check before reporting the error).
       .fail((message, error) => {
-        usageError = message ?? (error ? error.message : "invalid arguments");
+        throw new UsageError(message ?? (error ? error.message : "invalid arguments"));
       })
       .help()
       .version(false)
@@ -183,10 +185,10 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
   return exitCode;
 }
 
-// -- simulate's option checks ---------------------------------------------------
-
-/** A wrong combination of options found after parsing (exit 2 like yargs' own errors). */
+/** Bad command-line arguments: yargs' own checks and the commands' (exit 2). */
 class UsageError extends Error {}
+
+// -- simulate's option checks ---------------------------------------------------
 
 function wholeNumber(option: string, min: number, max = Number.MAX_SAFE_INTEGER): (text: string) => number {
   return (text) => {
