@@ -7,6 +7,7 @@ import { runGenCommand } from "./genCommand.js";
 import { runSimulateCommand } from "./simulateCommand.js";
 import { DEFAULT_DEPTH } from "../../runtime/simulate/simulate.js";
 import { MAX_SEED } from "../../runtime/simulate/random.js";
+import { positiveSeconds, UsageError, wholeNumber } from "./usage.js";
 import { ExitCode } from "./exitCodes.js";
 import { diagnostic, internalErrorMessage } from "../../runtime/diagnostics.js";
 import { renderDiagnostic } from "./render.js";
@@ -34,7 +35,6 @@ function withDefaultCommand(argv: readonly string[]): string[] {
 
 export async function main(argv: readonly string[], io: Output = stdio): Promise<number> {
   let exitCode: number = ExitCode.ok;
-  let usageError: string | undefined;
   try {
     await yargs(withDefaultCommand(argv))
       .scriptName("tla2ts")
@@ -169,39 +169,15 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
       .version(false)
       .parseAsync();
   } catch (e) {
-    if (e instanceof UsageError) usageError = e.message;
-    else {
-      // An exception that escapes a command is a bug in tla2ts, never the user's fault:
-    // report it as an internal error instead of a stack trace.
-      const d = diagnostic("InternalError", "tla2ts", { start: 0, end: 0 }, { message: internalErrorMessage(e) });
-      io.err(renderDiagnostic(d, undefined) + "\n");
-      return ExitCode.internalError;
+    if (e instanceof UsageError) {
+      io.err(`tla2ts: ${e.message}\nRun 'tla2ts --help' for usage.\n`);
+      return ExitCode.usage;
     }
-  }
-  if (usageError !== undefined) {
-    io.err(`tla2ts: ${usageError}\nRun 'tla2ts --help' for usage.\n`);
-    return ExitCode.usage;
+    // An exception that escapes a command is a bug in tla2ts, never the user's fault:
+    // report it as an internal error instead of a stack trace.
+    const d = diagnostic("InternalError", "tla2ts", { start: 0, end: 0 }, { message: internalErrorMessage(e) });
+    io.err(renderDiagnostic(d, undefined) + "\n");
+    return ExitCode.internalError;
   }
   return exitCode;
-}
-
-/** Bad command-line arguments: yargs' own checks and the commands' (exit 2). */
-class UsageError extends Error {}
-
-// -- simulate's option checks ---------------------------------------------------
-
-function wholeNumber(option: string, min: number, max = Number.MAX_SAFE_INTEGER): (text: string) => number {
-  return (text) => {
-    const n = Number(text);
-    if (!/^\s*\d+\s*$/.test(text) || !Number.isSafeInteger(n) || n < min || n > max) {
-      throw new Error(`${option} needs a whole number from ${min} to ${max}, not '${text}'`);
-    }
-    return n;
-  };
-}
-
-function positiveSeconds(text: string): number {
-  const n = Number(text);
-  if (text.trim() === "" || !Number.isFinite(n) || n <= 0) throw new Error(`--seconds needs a positive number of seconds, not '${text}'`);
-  return n;
 }
