@@ -2,15 +2,17 @@
 // SimulationWorker): it walks random behaviours instead of the whole state graph.
 //
 // - Init is enumerated once; every initial state is counted and checked against the
-//   invariants (and state-level properties) before the first behaviour.
-// - A behaviour starts at a uniformly random initial state. At each state the
-//   sub-actions are tried in a random order until one has a successor; ALL of that
-//   action's successors are counted and checked (invariants, action properties), then
-//   one of them, uniformly at random, becomes the next state. No action with a
-//   successor is a deadlock (when deadlock is checked), otherwise the behaviour ends.
-// - A state outside the CONSTRAINTs / ACTION_CONSTRAINTs ends the behaviour after it.
+//   invariants (and state-level properties) before the first behaviour. A behaviour
+//   starts at a uniformly random one of those within the CONSTRAINTs.
+// - At each state the sub-actions are tried in a random order; ALL successors of a
+//   tried action are counted and checked (invariants, action properties); the first
+//   action with a successor within the CONSTRAINTs and ACTION_CONSTRAINTs is taken, and
+//   one of those successors, uniformly at random, becomes the next state. When no
+//   action has one, that is a deadlock (when deadlock is checked; constrained-away
+//   successors do not count, unlike in the breadth-first search), else the behaviour ends.
 // - A behaviour has at most `depth` states; the successors of its last state are still
-//   generated and checked, as TLC does.
+//   generated and checked (TLC goes one state further but does not count it in its
+//   trace lengths).
 // - The first violation stops the run; its behaviour is the trace.
 // Nothing is fingerprinted or stored beyond the behaviour in progress, so VIEW and
 // SYMMETRY play no part, as in TLC. Temporal properties are not checked (TLC checks
@@ -49,6 +51,11 @@ interface Stop {
   readonly trace?: TraceStep[];
 }
 
+interface Violation {
+  readonly kind: "invariant" | "action-property";
+  readonly violated: string;
+}
+
 /** Clock and progress are looked at once per behaviour and every this many steps. */
 const CLOCK_EVERY_STEPS = 256;
 
@@ -73,8 +80,9 @@ class RandomSimulation {
 
   /** Action indices, shuffled in place while looking for an action with a successor. */
   private readonly order: number[];
-  /** The successors of the action being tried (reused). */
+  /** The successors of the action being tried, and those of them within the constraints (both reused). */
   private readonly successors: State[] = [];
+  private readonly candidates: State[] = [];
   private readonly onSuccessor = (s: State): void => {
     this.successors.push(s);
   };
@@ -105,19 +113,23 @@ class RandomSimulation {
   run(): SimulateResult {
     const failed = failedAssumption(this.spec, this.ctx);
     if (failed !== undefined) return this.finish(failed);
-    const init = this.initialStates();
-    if (!Array.isArray(init)) return this.finish(init);
-    this.emit({ code: "init-done", seconds: this.seconds(), initialStates: init.length });
-    if (init.length === 0) return this.finish({ kind: "ok" });
+    const starts = this.initialStates();
+    if (!Array.isArray(starts)) return this.finish(starts);
+    // TLC's "Finished computing initial states" counts those within the CONSTRAINTs.
+    this.emit({ code: "init-done", seconds: this.seconds(), initialStates: starts.length });
+    if (starts.length === 0) return this.finish({ kind: "ok" });
     while (this.behaviours < this.maxBehaviours && performance.now() < this.deadlineMs) {
-      const stop = this.behaviour(init);
+      const stop = this.behaviour(starts);
       if (stop !== undefined) return this.finish(stop);
       this.progress();
     }
     return this.finish({ kind: "ok" });
   }
 
-  /** Every initial state, each checked (TLC checks them all before simulating); or why the run stops. */
+  /**
+   * Every initial state is counted and checked (TLC checks them all before simulating);
+   * those within the CONSTRAINTs are where behaviours start. Or why the run stops.
+   */
   private initialStates(): State[] | Stop {
     const { spec, ctx } = this;
     const states: State[] = [];
@@ -128,6 +140,7 @@ class RandomSimulation {
       return this.errorStop(e, []);
     }
     this.generated = states.length;
+    const starts: State[] = [];
     for (const s of states) {
       const trace = [{ action: undefined, state: s }];
       try {
@@ -139,64 +152,35 @@ class RandomSimulation {
           this.at("invariant", inv.name);
           if (!inv.test(ctx, s)) return { kind: "invariant", violated: inv.name, byInitialState: true, trace };
         }
+        if (this.satisfiesConstraints(s)) starts.push(s);
       } catch (e) {
         return this.errorStop(e, trace);
       }
     }
-    return states;
+    return starts;
   }
 
   /** One random behaviour; the reason to stop the run, if any. */
-  private behaviour(init: readonly State[]): Stop | undefined {
-    const { spec, ctx, random } = this;
+  private behaviour(starts: readonly State[]): Stop | undefined {
+    const { ctx, random, candidates } = this;
     const stats = ctx.stats;
     const trace: TraceStep[] = [];
-    let cur = init[random.below(init.length)]!;
-    let step: TraceStep = { action: undefined, state: cur };
-    let inModel: boolean;
-    try {
-      inModel = this.satisfiesConstraints(cur);
-    } catch (e) {
-      return this.errorStop(e, this.counted([step]));
-    }
-    for (let i = 0; i < this.depth; i++) {
-      trace.push(step);
+    let cur = starts[random.below(starts.length)]!;
+    trace.push({ action: undefined, state: cur });
+    for (;;) {
       stats.level = trace.length;
       stats.generated = this.generated;
-      if (!inModel) break;
-      if ((i + 1) % CLOCK_EVERY_STEPS === 0 && performance.now() >= this.deadlineMs) return undefined;
-      let action: ActionGenerator | undefined;
-      try {
-        action = this.randomEnabledAction(cur);
-      } catch (e) {
-        return this.errorStop(e, this.counted(trace));
-      }
-      if (action === undefined) {
+      if (trace.length % CLOCK_EVERY_STEPS === 0 && performance.now() >= this.deadlineMs) return undefined;
+      const taken = this.expand(cur, trace);
+      if (taken === undefined) {
         if (this.checkDeadlock) return { kind: "deadlock", trace: this.counted(trace) };
         break;
       }
-      const successors = this.successors;
-      this.generated += successors.length;
-      for (let k = 0; k < successors.length; k++) {
-        const next = successors[k]!;
-        const stop = this.checkSuccessor(cur, next);
-        if (stop !== undefined) {
-          const extra: TraceStep = { action: action.name, location: action.location, state: next };
-          return stop.kind === "error"
-            ? this.errorStop(stop.cause, this.counted([...trace, extra]))
-            : { kind: stop.kind, violated: stop.name, trace: this.counted([...trace, extra]) };
-        }
-      }
-      // The successors of the last state are checked, but it has no next state.
-      if (i + 1 === this.depth) break;
-      const next = successors[random.below(successors.length)]!;
-      step = { action: action.name, location: action.location, state: next };
-      try {
-        inModel = this.satisfiesConstraints(next) && this.satisfiesActionConstraints(cur, next);
-      } catch (e) {
-        return this.errorStop(e, this.counted([...trace, step]));
-      }
-      cur = next;
+      if ("kind" in taken) return taken;
+      // The successors of the last state are checked, but the behaviour ends with it.
+      if (trace.length === this.depth) break;
+      cur = candidates[random.below(candidates.length)]!;
+      trace.push({ action: taken.name, location: taken.location, state: cur });
     }
     this.counted(trace);
     this.options.onBehaviour?.(trace, this.behaviours);
@@ -205,12 +189,16 @@ class RandomSimulation {
 
   /**
    * Tries the sub-actions in a uniformly random order (a Fisher–Yates shuffle drawn one
-   * position at a time) until one has a successor, which leaves its successors in
-   * `this.successors`: each action with a successor is equally likely to be taken.
+   * position at a time) until one has a successor within the CONSTRAINTs and
+   * ACTION_CONSTRAINTs; those successors are left in `candidates`. Every successor of a
+   * tried action is counted and checked (invariants, action properties) first, as TLC
+   * does: the first violation or evaluation error is returned as the run's stop.
+   * Undefined: no action has a successor in the model (TLC's deadlock).
    */
-  private randomEnabledAction(s: State): ActionGenerator | undefined {
-    const { order, random, successors, ctx } = this;
+  private expand(cur: State, trace: readonly TraceStep[]): ActionGenerator | Stop | undefined {
+    const { order, random, successors, candidates, ctx } = this;
     const actions = this.spec.actions;
+    candidates.length = 0;
     for (let k = 0; k < order.length; k++) {
       const j = k + random.below(order.length - k);
       const a = order[j]!;
@@ -218,31 +206,45 @@ class RandomSimulation {
       order[k] = a;
       const action = actions[a]!;
       successors.length = 0;
-      this.at("next", action.name);
-      action.generate(ctx, s, this.onSuccessor);
-      if (successors.length > 0) return action;
+      try {
+        this.at("next", action.name);
+        action.generate(ctx, cur, this.onSuccessor);
+      } catch (e) {
+        return this.errorStop(e, this.counted([...trace]));
+      }
+      for (let i = 0; i < successors.length; i++) {
+        const next = successors[i]!;
+        this.generated++;
+        let violated: Violation | undefined;
+        try {
+          violated = this.violatedBy(cur, next);
+          if (violated === undefined && this.satisfiesConstraints(next) && this.satisfiesActionConstraints(cur, next)) candidates.push(next);
+        } catch (e) {
+          return this.errorStop(e, this.counted([...trace, { action: action.name, location: action.location, state: next }]));
+        }
+        if (violated !== undefined) {
+          return { ...violated, trace: this.counted([...trace, { action: action.name, location: action.location, state: next }]) };
+        }
+      }
+      if (candidates.length > 0) return action;
     }
     return undefined;
   }
 
-  /** Invariants on `next`, action properties on `cur -> next`: the violated one, or the error thrown. */
-  private checkSuccessor(cur: State, next: State): { kind: "invariant" | "action-property"; name: string } | { kind: "error"; cause: unknown } | undefined {
+  /** The invariant violated by `next`, else the action property violated by `cur -> next`. */
+  private violatedBy(cur: State, next: State): Violation | undefined {
     const { spec, ctx } = this;
-    try {
-      const invariants = spec.invariants;
-      for (let i = 0; i < invariants.length; i++) {
-        const inv = invariants[i]!;
-        this.at("invariant", inv.name);
-        if (!inv.test(ctx, next)) return { kind: "invariant", name: inv.name };
-      }
-      const props = spec.actionProperties;
-      for (let i = 0; i < props.length; i++) {
-        const p = props[i]!;
-        this.at("action-property", p.name);
-        if (!p.test(ctx, cur, next)) return { kind: "action-property", name: p.name };
-      }
-    } catch (e) {
-      return { kind: "error", cause: e };
+    const invariants = spec.invariants;
+    for (let i = 0; i < invariants.length; i++) {
+      const inv = invariants[i]!;
+      this.at("invariant", inv.name);
+      if (!inv.test(ctx, next)) return { kind: "invariant", violated: inv.name };
+    }
+    const props = spec.actionProperties;
+    for (let i = 0; i < props.length; i++) {
+      const p = props[i]!;
+      this.at("action-property", p.name);
+      if (!p.test(ctx, cur, next)) return { kind: "action-property", violated: p.name };
     }
     return undefined;
   }

@@ -135,25 +135,33 @@ test("an action property [][x' = x + 1]_x is violated by the step that jumps", (
   t.true(r.trace!.slice(1, -1).every((s) => s.action === "Inc"));
 });
 
-test("CONSTRAINT: a behaviour ends at its first state outside the constraint, which is in it; no deadlock", (t) => {
+test("CONSTRAINT: behaviours start within it and never step outside it; no successor within it is a deadlock (TLC's figures)", (t) => {
+  // TLC -simulate num=3 -depth 10 on x \in {0, 5}, x' = x + 1, CONSTRAINT x < 3: "Deadlock
+  // reached" at x = 2 after 0, 1, 2; with -deadlock no error and 11 states checked.
+  const input = counter(Infinity, { init: () => [[0], [5]], constraints: { Below3: (s) => num(s) < 3 } });
+  const dead = simulate(handSpec(input), { seed: 4, depth: 10, behaviours: 3 });
+  t.is(dead.result, "deadlock");
+  t.deepEqual(xs(dead.trace), [0, 1, 2]);
   const got: number[][] = [];
-  const r = simulate(handSpec(counter(Infinity, { constraints: { Below3: (s) => num(s) < 3 } })), {
-    seed: 4,
-    behaviours: 4,
-    onBehaviour: (b) => got.push(xs(b)),
-  });
-  t.like(r, { result: "ok", behaviours: 4 });
-  t.deepEqual(got, [[0, 1, 2, 3], [0, 1, 2, 3], [0, 1, 2, 3], [0, 1, 2, 3]]);
+  const r = simulate(handSpec(input), { seed: 4, depth: 10, behaviours: 3, checkDeadlock: false, onBehaviour: (b) => got.push(xs(b)) });
+  t.like(r, { result: "ok", behaviours: 3, statesGenerated: 11 });
+  t.deepEqual(got, [[0, 1, 2], [0, 1, 2], [0, 1, 2]]);
 });
 
-test("ACTION_CONSTRAINT: a step violating it is the behaviour's last", (t) => {
+test("ACTION_CONSTRAINT: a step violating it is never taken (TLC: deadlock at x = 1 for x' # 2)", (t) => {
+  const input = counter(Infinity, { actionConstraints: { NotTo2: (_s, u) => num(u) !== 2 } });
+  const dead = simulate(handSpec(input), { seed: 4, behaviours: 2 });
+  t.is(dead.result, "deadlock");
+  t.deepEqual(xs(dead.trace), [0, 1]);
   const got: number[][] = [];
-  simulate(handSpec(counter(Infinity, { actionConstraints: { NotTo2: (_s, u) => num(u) !== 2 } })), {
-    seed: 4,
-    behaviours: 2,
-    onBehaviour: (b) => got.push(xs(b)),
-  });
-  t.deepEqual(got, [[0, 1, 2], [0, 1, 2]]);
+  simulate(handSpec(input), { seed: 4, behaviours: 2, checkDeadlock: false, onBehaviour: (b) => got.push(xs(b)) });
+  t.deepEqual(got, [[0, 1], [0, 1]]);
+});
+
+test("a constrained-away successor is still checked against the invariants", (t) => {
+  const r = simulate(handSpec(counter(Infinity, { constraints: { Below3: (s) => num(s) < 3 }, invariants: { Not3: (s) => num(s) !== 3 } })), { seed: 1, behaviours: 1 });
+  t.like(r, { result: "invariant", violated: "Not3" });
+  t.deepEqual(xs(r.trace), [0, 1, 2, 3]);
 });
 
 test("the action is uniform among those with a successor, then the successor uniform among its successors", (t) => {
