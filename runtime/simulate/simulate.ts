@@ -56,7 +56,7 @@ interface Violation {
   readonly violated: string;
 }
 
-/** Clock and progress are looked at once per behaviour and every this many steps. */
+/** The clock is read once per behaviour and, within a long one, every this many states. */
 const CLOCK_EVERY_STEPS = 256;
 
 class RandomSimulation {
