@@ -7,6 +7,7 @@ import { runGenCommand } from "./genCommand.js";
 import { ExitCode } from "./exitCodes.js";
 import { diagnostic, internalErrorMessage } from "../../runtime/diagnostics.js";
 import { renderDiagnostic } from "./render.js";
+import { registerPcalCommands } from "./pcalCli.js";
 
 const stdio: Output = {
   out: (text) => process.stdout.write(text),
@@ -21,7 +22,7 @@ function specOptions<T>(y: Argv<T>) {
     .option("lib", { type: "string", array: true, default: [] as string[], describe: "extra folders to look for modules in" });
 }
 
-const commands = new Set(["parse", "check", "gen", "run"]);
+const commands = new Set(["parse", "check", "gen", "run", "pcal"]);
 
 /** `tla2ts Spec.tla` is short for `tla2ts gen Spec.tla`. */
 function withDefaultCommand(argv: readonly string[]): string[] {
@@ -32,6 +33,12 @@ function withDefaultCommand(argv: readonly string[]): string[] {
 export async function main(argv: readonly string[], io: Output = stdio): Promise<number> {
   let exitCode: number = ExitCode.ok;
   let usageError: string | undefined;
+  // yargs runs a command's handler before it reports an unknown option, so handlers
+  // only record their work here; it runs after parsing, and only if the arguments are valid.
+  let pending: (() => void | Promise<void>) | undefined;
+  const defer = (work: () => void | Promise<void>): void => {
+    pending = work;
+  };
   try {
     await yargs(withDefaultCommand(argv))
       .scriptName("tla2ts")
@@ -43,9 +50,10 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
           y
             .positional("files", { type: "string", array: true, demandOption: true, describe: "files or directories" })
             .option("json", { type: "boolean", default: false, describe: "print the ASTs as one JSON object on stdout" }),
-        (args) => {
-          exitCode = runParseCommand({ files: args.files ?? [], json: args.json }, io);
-        },
+        (args) =>
+          defer(() => {
+            exitCode = runParseCommand({ files: args.files ?? [], json: args.json }, io);
+          }),
       )
       .command(
         "check <spec>",
@@ -56,7 +64,8 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
             .option("json", { type: "boolean", default: false, describe: "print the result as one JSON object, last on stdout" })
             .option("itf", { type: "string", describe: "write the counterexample as an ITF trace (JSON) to this file" })
             .option("progress", { type: "number", default: 5, describe: "seconds between progress lines" }),
-        async (args) => {
+        (args) =>
+          defer(async () => {
           exitCode = await runCheckCommand(
             {
               spec: args.spec,
@@ -69,7 +78,7 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
             },
             io,
           );
-        },
+          }),
       )
       .command(
         "gen <spec>",
@@ -78,7 +87,8 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
           specOptions(y)
             .option("out", { type: "string", describe: "folder to write the module to" })
             .option("check", { type: "boolean", default: false, describe: "only check that the written module is up to date" }),
-        async (args) => {
+        (args) =>
+          defer(async () => {
           if (args.spec.endsWith(".als")) {
             // Alloy is loaded only when used, so TLA+ commands do not pay for it.
             const { runAlloyGen } = await import("./alloyCommands.js");
@@ -89,7 +99,7 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
             { spec: args.spec, config: args.config, libPaths: args.lib, outDir: args.out, check: args.check },
             io,
           );
-        },
+          }),
       )
       .command(
         "run <model>",
@@ -109,14 +119,17 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
             .option("dot", { type: "boolean", default: false, describe: "print instances as Graphviz (with Model.thm's projection when present)" })
             .option("json", { type: "boolean", default: false, describe: "print the results as one JSON object, last on stdout" })
             .option("symmetry", { type: "boolean", default: true, describe: "break symmetries (--no-symmetry: every instance counts)" }),
-        async (args) => {
+        (args) =>
+          defer(async () => {
           const { runAlloyRun } = await import("./alloyCommands.js");
           exitCode = await runAlloyRun(
             { model: args.model, command: args.command, all: args.all, dot: args.dot, json: args.json, noSymmetry: !args.symmetry },
             io,
           );
-        },
+          }),
       )
+      // -- PlusCal (pcalCli.ts) --
+      .command(registerPcalCommands(io, (code) => (exitCode = code), defer))
       .demandCommand(1, "name a command (parse, check, gen, run) or a spec: tla2ts Spec.tla")
       .strict()
       .exitProcess(false)
@@ -126,6 +139,7 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
       .help()
       .version(false)
       .parseAsync();
+    if (usageError === undefined && pending !== undefined) await pending();
   } catch (e) {
     // An exception that escapes a command is a bug in tla2ts, never the user's fault:
     // report it as an internal error instead of a stack trace.

@@ -22,7 +22,7 @@ export interface TranslateResult {
   readonly text?: string;
   /** The translation's lines. */
   readonly translation?: readonly string[];
-  readonly error?: { readonly message: string; readonly start: number; readonly end: number };
+  readonly error?: { readonly message: string; readonly start: number; readonly end: number; readonly syntax: boolean };
   /** Labels the translator added (reported, as with the tools' -reportLabels). */
   readonly addedLabels: readonly { label: string; at: At }[];
 }
@@ -62,17 +62,17 @@ export function readOptions(text: string): PcalOptions {
 
 export function translatePlusCal(text: string): TranslateResult {
   const found = findAlgorithm(text);
-  if (found === undefined) return { error: { message: "no PlusCal algorithm: expected '--algorithm' or '--fair algorithm'", start: 0, end: 0 }, addedLabels: [] };
+  if (found === undefined) return { error: { message: "no PlusCal algorithm: expected '--algorithm' or '--fair algorithm'", start: 0, end: 0, syntax: true }, addedLabels: [] };
   const options = readOptions(text);
   try {
     const alg = parseAlgorithm(text, found.from, found.fair);
     const { lines, added } = translateAlgorithm(alg, options);
     return { text: placeTranslation(text, alg.end, lines), translation: lines, addedLabels: added };
   } catch (e) {
-    if (e instanceof PcalSyntaxError) return { error: { message: e.message, start: e.offset, end: e.end }, addedLabels: [] };
+    if (e instanceof PcalSyntaxError) return { error: { message: e.message, start: e.offset, end: e.end, syntax: true }, addedLabels: [] };
     if (e instanceof PcalError) {
       const start = e.at?.offset ?? found.at;
-      return { error: { message: e.message, start, end: start + 1 }, addedLabels: [] };
+      return { error: { message: e.message, start, end: start + 1, syntax: false }, addedLabels: [] };
     }
     throw e;
   }
