@@ -21,6 +21,7 @@ export interface GenProcedure {
   readonly body: LabeledStmt[];
   readonly plusLabels: readonly string[];
   readonly minusLabels: readonly string[];
+  readonly proceduresCalled: readonly string[];
 }
 
 export interface GenProcess {
@@ -640,22 +641,18 @@ class Generator {
         const idLines = renderExpr(p.id);
         const letIn = p.isEq && idLines.length > 1;
         const qSelf = p.isEq && !letIn ? idLines[0]!.trim() : "self";
-        const prefix = letIn ? `LET self == ${idLines.join(" ")} IN ` : p.isEq ? "" : `\\A self \\in ${idLines.join(" ")} : `;
-        const conj = (minus: readonly string[], plus: readonly string[], name: string, arg: string): string[] => {
+        const prefix = letIn ? [`LET self == ${idLines.join(" ")}`, "IN "] : p.isEq ? [] : [`\\A self \\in ${idLines.join(" ")} : `];
+        const pair = (minus: readonly string[], plus: readonly string[], name: string, arg: string): FormulaPair => {
           let wf = `${xf}_vars(`;
           if (minus.length === 1) wf += `(pc[${qSelf}] # "${minus[0]}") /\\ `;
           else if (minus.length > 1) wf += `(pc[${qSelf}] \\notin {${minus.map((m) => `"${m}"`).join(", ")}}) /\\ `;
           wf += name + ")";
-          const parts = [wf];
-          if (xf === "WF" && plus.length > 0) parts.push(plus.map((l) => `SF_vars(${l}${arg})`).join(" /\\ "));
-          return parts;
+          const sf = xf === "WF" && plus.length > 0 ? plus.map((l) => `SF_vars(${l}${arg})`).join(" /\\ ") : undefined;
+          return { wf, sf };
         };
-        const parts = conj(p.minusLabels, p.plusLabels, p.isEq ? p.name : p.name + "(self)", p.isEq ? "" : "(self)");
-        for (const called of p.proceduresCalled) {
-          const pr = this.procedures.find((x) => x.name === called);
-          if (pr !== undefined) parts.push(...conj(pr.minusLabels, pr.plusLabels, `${pr.name}(${qSelf})`, `(${qSelf})`));
-        }
-        formulas.push(prefix + (parts.length > 1 && prefix.length + parts.join(" /\\ ").length + 11 > wrapColumn ? "/\\ " + parts.join(" /\\ ") : parts.join(" /\\ ")));
+        const body = pair(p.minusLabels, p.plusLabels, p.isEq ? p.name : p.name + "(self)", p.isEq ? "" : "(self)");
+        const prcds = this.calledClosure(p.proceduresCalled).map((pr) => pair(pr.minusLabels, pr.plusLabels, `${pr.name}(${qSelf})`, `(${qSelf})`));
+        formulas.push(...formatFairness(prefix, body, prcds, "Spec == /\\ ".length));
       }
     }
     if (!wfNext && formulas.length === 0) {
@@ -665,8 +662,18 @@ class Generator {
     }
     this.line("Spec == /\\ " + safety);
     if (wfNext) this.line("        /\\ WF_vars(Next)");
-    for (const f of formulas) this.line("        /\\ " + f);
+    for (const f of formulas) for (const l of ("        /\\ " + f).split("\n")) this.line(l);
     this.line("");
+  }
+
+  /** The procedures a process calls, directly or through other procedures, in the order they are reached. */
+  private calledClosure(direct: readonly string[]): GenProcedure[] {
+    const names = [...direct];
+    for (let i = 0; i < names.length; i++) {
+      const pr = this.procedures.find((x) => x.name === names[i]);
+      for (const c of pr?.proceduresCalled ?? []) if (!names.includes(c)) names.push(c);
+    }
+    return names.flatMap((n) => this.procedures.filter((x) => x.name === n));
   }
 
   private termination(): void {
@@ -674,6 +681,39 @@ class Generator {
     this.line("Termination == <>(" + (this.mp ? "\\A self \\in ProcSet: pc[self]" : "pc") + ' = "Done")');
     this.line("");
   }
+}
+
+interface FormulaPair {
+  readonly wf: string;
+  readonly sf: string | undefined;
+}
+
+const single = (f: FormulaPair): string => (f.sf === undefined ? f.wf : `${f.wf} /\\ ${f.sf}`);
+const multi = (f: FormulaPair, col: number): string => (f.sf === undefined ? `/\\ ${f.wf}` : `/\\ ${f.wf}\n${sp(col)}/\\ ${f.sf}`);
+
+/**
+ * A process's fairness conjunct: on one line when it fits in the translator's width
+ * (measured as the translator measures it), else as a conjunction list.
+ */
+function formatFairness(prefix: readonly string[], body: FormulaPair, prcds: readonly FormulaPair[], col: number): string[] {
+  const prefixText = prefix.map((l, i) => (i === 0 ? "" : sp(col)) + l).join("\n");
+  let width = body.wf.length + (body.sf?.length ?? 0);
+  for (const p of prcds) width += single(p).length;
+  if (prefix.length > 1) width = Math.max(width + prefix[prefix.length - 1]!.length, ...prefix.slice(0, -1).map((l) => l.length));
+  if (col + width <= wrapColumn || (body.sf === undefined && prcds.length === 0)) {
+    return [prefixText + [single(body), ...prcds.map(single)].join(" /\\ ")];
+  }
+  const curCol = col + (prefix.length > 0 ? prefix[prefix.length - 1]!.length : 0);
+  let val = prefixText;
+  const line = single(body);
+  val += curCol + line.length + 3 <= wrapColumn ? "/\\ " + line : multi(body, curCol);
+  prcds.forEach((p, i) => {
+    if (i === 0) val += "\n";
+    val += sp(curCol);
+    const l = single(p);
+    val += curCol + l.length + 3 <= wrapColumn ? "/\\ " + l + "\n" : multi(p, curCol);
+  });
+  return [val.replace(/\n$/, "")];
 }
 
 /** The translator's test for parenthesising the right side of `x' = ...` (it looks at the first line only). */

@@ -89,6 +89,8 @@ function translateAlgorithm(alg: Algorithm, options: PcalOptions): { lines: stri
   const labeledProcesses: LabeledStmt[][] = [];
   let uniBody: LabeledStmt[] = [];
 
+  // A macro may call the macros declared before it.
+  alg.macros.forEach((m, i) => expandMacros(m.body, alg.macros.slice(0, i)));
   const prepareProcedures = (): void => {
     for (const p of alg.procedures) {
       expandMacros(p.body, alg.macros);
@@ -138,6 +140,7 @@ function translateAlgorithm(alg: Algorithm, options: PcalOptions): { lines: stri
     body: exploder.body(labeledProcs[i]!.body, "Error", p.name),
     plusLabels: p.plusLabels,
     minusLabels: p.minusLabels,
+    proceduresCalled: p.proceduresCalled,
   }));
   const processes: GenProcess[] = alg.processes.map((p, i) => ({
     name: p.name,
