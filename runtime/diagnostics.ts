@@ -36,6 +36,7 @@ export const catalogue = {
   // -- PlusCal (TT12xx, grammar/pcal, compiler/pcal); the meaning of pcal.trans's messages
   PcalSyntax: { code: "TT1201", severity: "error", template: "PlusCal: {message}" },
   PcalTranslation: { code: "TT1202", severity: "error", template: "PlusCal translation: {message}" },
+  PcalAlgorithmChanged: { code: "TT1204", severity: "warning", template: "the PlusCal algorithm has changed since it was translated: {detail}; translate again with 'tla2ts pcal --in-place'" },
   PcalTranslationEdited: { code: "TT1203", severity: "warning", template: "the TLA+ translation of the PlusCal algorithm has changed since it was written (its checksum {recorded} is now {actual}); translate again with 'tla2ts pcal --in-place'" },
   // -- TLC configuration files (TT40xx) ------------------------------------
   CfgUnexpectedToken: { code: "TT4001", severity: "error", template: "expected {expected} but found {found}" },

@@ -14,6 +14,7 @@ import { ExitCode } from "./exitCodes.js";
 import type { Output } from "./parseCommand.js";
 import { renderDiagnostic } from "./render.js";
 import type { SourceText } from "../../grammar/source.js";
+import { pcalStaleness } from "../pcal/staleness.js";
 
 export interface CheckCommandOptions {
   readonly spec: string;
@@ -31,6 +32,8 @@ export async function runCheckCommand(o: CheckCommandOptions, io: Output): Promi
   const started = performance.now();
   const compiled = compileToJs(o.spec, { config: o.config, libPaths: o.libPaths });
   printDiagnostics(compiled.diagnostics, compiled.sources, io);
+  // The TLA+ tools warn when a module's PlusCal algorithm and its translation disagree.
+  for (const [file, source] of compiled.sources) printDiagnostics(pcalStaleness(file, source.text), compiled.sources, io);
   if (compiled.code === undefined || hasErrors(compiled.diagnostics)) return inputErrorCode(compiled.diagnostics);
   const spec = await loadCompiledSpec(compiled.code);
   for (const w of spec.warnings) io.err(renderDiagnostic(w, compiled.sources.get(w.file)) + "\n");
