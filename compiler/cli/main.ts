@@ -8,6 +8,7 @@ import { ExitCode } from "./exitCodes.js";
 import { diagnostic, internalErrorMessage } from "../../runtime/diagnostics.js";
 import { renderDiagnostic } from "./render.js";
 import { registerPcalCommands } from "./pcalCli.js";
+import { runTlcCommand } from "./tlcCommand.js";
 
 const stdio: Output = {
   out: (text) => process.stdout.write(text),
@@ -22,7 +23,7 @@ function specOptions<T>(y: Argv<T>) {
     .option("lib", { type: "string", array: true, default: [] as string[], describe: "extra folders to look for modules in" });
 }
 
-const commands = new Set(["parse", "check", "gen", "run", "pcal"]);
+const commands = new Set(["parse", "check", "gen", "run", "pcal", "tlc"]);
 
 /** `tla2ts Spec.tla` is short for `tla2ts gen Spec.tla`. */
 function withDefaultCommand(argv: readonly string[]): string[] {
@@ -39,6 +40,8 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
   const defer = (work: () => void | Promise<void>): void => {
     pending = work;
   };
+  // `tla2ts tlc` takes TLC's single-dash options, which yargs would split; it parses its own.
+  if (argv[0] === "tlc" && argv[1] !== "--help") return runTlcCommand(argv.slice(1), io);
   try {
     await yargs(withDefaultCommand(argv))
       .scriptName("tla2ts")
@@ -130,6 +133,7 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
       )
       // -- PlusCal (pcalCli.ts) --
       .command(registerPcalCommands(io, (code) => (exitCode = code), defer))
+      .command("tlc", "TLC's command line: tla2ts tlc [-config F] [-workers 1|auto] [-deadlock] [-tool] ... Spec.tla (see the README)")
       .demandCommand(1, "name a command (parse, check, gen, run) or a spec: tla2ts Spec.tla")
       .strict()
       .exitProcess(false)
