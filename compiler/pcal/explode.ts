@@ -34,6 +34,33 @@ function headOfStack(field: string): Expr {
   return lineExpr([{ text: "Head" }, { text: "(", tight: true }, { text: "stack", kind: "added", tight: true }, { text: ")", tight: true }, { text: ".", tight: true }, { text: field, kind: "ident", tight: true }]);
 }
 
+type FrameTok = { text: string; kind?: "ident" | "string" | "other" | "added" };
+
+/** The translator's layout of a pushed stack frame: fields from column 6, `|->` at column 16 or after. */
+function prettyFrame(lines: readonly FrameTok[][]): Expr {
+  return {
+    lines: lines.map((line, i) => {
+      let next = i === 0 || i === lines.length - 1 ? 1 : 6;
+      return line.map((t) => {
+        let col = next;
+        next += t.text.length;
+        if (t.text === "|->") {
+          col = Math.max(col + 1, 16);
+          next = col + 5;
+        } else if (t.text === "[" || t.text === "<<") next += 1;
+        else if (t.text === "]" || t.text === ">>") {
+          col += 1;
+          next += 1;
+        } else if (t.text === "\\o") {
+          col += 1;
+          next += 2;
+        }
+        return { text: t.text, kind: t.kind ?? "other", col };
+      });
+    }),
+  };
+}
+
 function isTRUE(e: Expr): boolean {
   const toks = e.lines.flat().map((t) => t.text);
   return e.lines.length === 1 && (toks.join(" ") === "TRUE" || toks.join(" ") === "( TRUE )");
@@ -167,24 +194,17 @@ export class Exploder {
     return pe;
   }
 
-  /** `<< [procedure |-> "P", pc |-> "next", v |-> v, ...] >> \o stack` */
-  private frame(pe: ProcedureEntry, pcTokens: { text: string; kind?: "ident" | "string" | "other" | "added"; tight?: boolean }[], tailOfStack: boolean): Expr {
-    const toks: { text: string; kind?: "ident" | "string" | "other" | "added"; tight?: boolean }[] = [
-      { text: "<<" },
-      { text: "[" },
-      { text: "procedure", kind: "ident" },
-      { text: "|->" },
-      { text: q(pe.name), kind: "string" },
-      { text: ",", tight: true },
-      { text: "pc", kind: "ident" },
-      { text: "|->" },
-      ...pcTokens,
-    ];
-    for (const d of [...pe.decls, ...pe.params]) toks.push({ text: ",", tight: true }, { text: d.var, kind: "ident" }, { text: "|->" }, { text: d.var, kind: "ident" });
-    toks.push({ text: "]" }, { text: ">>" }, { text: "\\o" });
-    if (tailOfStack) toks.push({ text: "Tail" }, { text: "(", tight: true }, { text: "stack", kind: "added", tight: true }, { text: ")", tight: true });
-    else toks.push({ text: "stack", kind: "added" });
-    return lineExpr(toks);
+  /** `<< [procedure |-> "P", pc |-> "next", v |-> v, ...] >> \o stack`, one field a line as the translator lays it out. */
+  private frame(pe: ProcedureEntry, pcTokens: FrameTok[], tailOfStack: boolean): Expr {
+    const lines: FrameTok[][] = [[{ text: "<<" }, { text: "[" }, { text: "procedure", kind: "ident" }, { text: "|->" }, { text: q(pe.name), kind: "string" }, { text: "," }]];
+    lines.push([{ text: "pc", kind: "ident" }, { text: "|->" }, ...pcTokens]);
+    for (const d of [...pe.decls, ...pe.params]) {
+      lines[lines.length - 1]!.push({ text: "," });
+      lines.push([{ text: d.var, kind: "ident" }, { text: "|->" }, { text: d.var, kind: "ident" }]);
+    }
+    lines[lines.length - 1]!.push({ text: "]" }, { text: ">>" });
+    lines.push(tailOfStack ? [{ text: "\\o" }, { text: "Tail" }, { text: "(" }, { text: "stack", kind: "added" }, { text: ")" }] : [{ text: "\\o" }, { text: "stack", kind: "added" }]);
+    return prettyFrame(lines);
   }
 
   private explodeCall(to: string, args: readonly Expr[], next: string, at: At): XStmt[] {
@@ -215,7 +235,7 @@ export class Exploder {
     const ass: { var: string; sub: Expr; rhs: Expr; at: At }[] = [];
     if (from !== to) {
       for (const d of peFrom.decls) ass.push({ var: d.var, sub: { lines: [] }, rhs: headOfStack(d.var), at });
-      const pcHead = [{ text: "Head" }, { text: "(", tight: true }, { text: "stack", kind: "added" as const, tight: true }, { text: ")", tight: true }, { text: ".", tight: true }, { text: "pc", kind: "ident" as const, tight: true }];
+      const pcHead: FrameTok[] = [{ text: "Head" }, { text: "(" }, { text: "stack", kind: "added" }, { text: ")" }, { text: "." }, { text: "pc", kind: "ident" }];
       ass.push({ var: "stack", sub: { lines: [] }, rhs: this.frame(peTo, pcHead, true), at });
     }
     if (peTo.params.length !== args.length) throw new PcalError(`procedure ${to} called with wrong number of arguments`, at);

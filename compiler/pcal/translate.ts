@@ -7,6 +7,7 @@ import type { Algorithm, At, Stmt } from "../../grammar/pcal/ast.js";
 import { parseAlgorithm, PcalSyntaxError } from "../../grammar/pcal/parser.js";
 import { Exploder, type ProcedureEntry } from "./explode.js";
 import { generate, type GenOptions, type GenProcedure, type GenProcess } from "./generate.js";
+import { applyNames, SymbolTable, type Unit } from "./fixIds.js";
 import { expandMacros, LabelAdder, location, makeLabeledStmtSeq, PcalError, type LabeledStmt, type XStmt } from "./labels.js";
 
 export interface PcalOptions {
@@ -130,37 +131,70 @@ function translateAlgorithm(alg: Algorithm, options: PcalOptions): { lines: stri
     }
   }
 
+  const procUnits: Unit[] = alg.procedures.map((p, i) => ({
+    name: p.name,
+    kind: "procedure",
+    decls: [...p.decls],
+    params: [...p.params],
+    body: labeledProcs[i]!.body,
+    plusLabels: [...p.plusLabels],
+    minusLabels: [...p.minusLabels],
+    proceduresCalled: [...p.proceduresCalled],
+    at: p.at,
+  }));
+  const processUnits: Unit[] = alg.processes.map((p, i) => ({
+    name: p.name,
+    kind: "process",
+    decls: [...p.decls],
+    params: [],
+    body: labeledProcesses[i]!,
+    plusLabels: [...p.plusLabels],
+    minusLabels: [...p.minusLabels],
+    proceduresCalled: [...p.proceduresCalled],
+    at: p.at,
+  }));
+  const names = new SymbolTable(alg.decls, procUnits, processUnits, uniBody);
+  const renamed = names.disambiguate();
+  for (const u of [...procUnits, ...processUnits]) applyNames(names, u, u.body, u.name);
+  applyNames(names, undefined, uniBody, "");
+
   const entries = new Map<string, ProcedureEntry>();
-  alg.procedures.forEach((p, i) => entries.set(p.name, { name: p.name, params: p.params, decls: p.decls, iPC: labeledProcs[i]!.body[0]?.label ?? "Error" }));
+  for (const u of procUnits) entries.set(u.name, { name: u.name, params: u.params, decls: u.decls, iPC: u.body[0]?.label ?? "Error" });
   const exploder = new Exploder(entries, omitPC);
-  const procedures: GenProcedure[] = alg.procedures.map((p, i) => ({
-    name: p.name,
-    params: p.params,
-    decls: p.decls,
-    body: exploder.body(labeledProcs[i]!.body, "Error", p.name),
-    plusLabels: p.plusLabels,
-    minusLabels: p.minusLabels,
-    proceduresCalled: p.proceduresCalled,
+  const procedures: GenProcedure[] = procUnits.map((u) => ({
+    name: u.name,
+    params: u.params,
+    decls: u.decls,
+    body: exploder.body(u.body, "Error", u.name),
+    plusLabels: u.plusLabels,
+    minusLabels: u.minusLabels,
+    proceduresCalled: u.proceduresCalled,
   }));
-  const processes: GenProcess[] = alg.processes.map((p, i) => ({
-    name: p.name,
-    isEq: p.isEq,
-    id: p.id,
-    decls: p.decls,
-    body: exploder.body(labeledProcesses[i]!, "Done", null),
-    fairness: p.fairness === "unfair" ? (fairness === "wf" ? "wf" : fairness === "sf" ? "sf" : "unfair") : p.fairness,
-    plusLabels: p.plusLabels,
-    minusLabels: p.minusLabels,
-    proceduresCalled: p.proceduresCalled,
-    iPC: labeledProcesses[i]![0]?.label ?? "Done",
-  }));
-  const body = exploder.body(uniBody, "Done", null);
-  const lines = generate(alg, procedures, processes, body, uniBody[0]?.label ?? "Done", {
-    fairness,
-    omitPC,
-    omitStutteringWhenDone: omitStuttering,
-    noDoneDisjunct: options.noDoneDisjunct,
+  const processes: GenProcess[] = processUnits.map((u, i) => {
+    const p = alg.processes[i]!;
+    return {
+      name: u.name,
+      isEq: p.isEq,
+      id: p.id,
+      decls: u.decls,
+      body: exploder.body(u.body, "Done", null),
+      fairness: p.fairness === "unfair" ? (fairness === "wf" ? "wf" : fairness === "sf" ? "sf" : "unfair") : p.fairness,
+      plusLabels: u.plusLabels,
+      minusLabels: u.minusLabels,
+      proceduresCalled: u.proceduresCalled,
+      iPC: u.body[0]?.label ?? "Done",
+    };
   });
+  const body = exploder.body(uniBody, "Done", null);
+  const lines = [
+    ...renamed,
+    ...generate(alg, procedures, processes, body, uniBody[0]?.label ?? "Done", {
+      fairness,
+      omitPC,
+      omitStutteringWhenDone: omitStuttering,
+      noDoneDisjunct: options.noDoneDisjunct,
+    }),
+  ];
   return { lines, added: adder.added };
 }
 
