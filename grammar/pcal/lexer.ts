@@ -36,9 +36,16 @@ export function lexAlgorithm(text: string, from: number): PcalLexResult {
     text: t.image,
     kind: t.tokenType === Identifier ? "ident" : t.tokenType === String_ || t.tokenType.CATEGORIES?.includes(String_) ? "string" : "other",
     line: t.startLine! - 1,
-    col: t.startColumn! - 1,
+    col: visualColumn(text, t.startOffset - (t.startColumn! - 1), t.startOffset),
     offset: t.startOffset,
     end: t.endOffset! + 1,
   }));
   return { tokens, badChars: result.errors.map((e) => e.offset) };
+}
+
+/** The 0-based column of `offset` with tabs expanded to the next multiple of 8, as the translator reads its input. */
+function visualColumn(text: string, lineStart: number, offset: number): number {
+  let col = 0;
+  for (let i = lineStart; i < offset; i++) col = text.charCodeAt(i) === 9 ? col + 8 - (col % 8) : col + 1;
+  return col;
 }
