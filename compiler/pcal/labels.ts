@@ -199,14 +199,12 @@ export class LabelAdder {
         case "with": {
           const inner: string[] = [];
           nextNeedsLabel = this.inner(s.body, false, true, inWith ? [...inAssigned] : [], inner);
-          const before = [...out];
           out.splice(0, out.length, ...inner);
           if (!inWith && !disjoint(inAssigned, out)) {
             this.needsLabel(s);
             hadLabel = true;
             out.length = 0;
           }
-          void before;
           break;
         }
         case "assign": {
