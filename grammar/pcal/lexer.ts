@@ -28,19 +28,31 @@ export interface PcalLexResult {
   readonly badChars: number[];
 }
 
-/** Tokens of `text` from offset `from` on (the earlier text only counts for lines and columns). */
+/**
+ * Tokens of `text` from offset `from` on, with offsets, lines and columns in the
+ * whole file. The algorithm ends before the file's `\* BEGIN TRANSLATION` line, so
+ * the text after that line is not lexed.
+ */
 export function lexAlgorithm(text: string, from: number): PcalLexResult {
-  const input = text.slice(0, from).replace(/[^\r\n]/g, " ") + text.slice(from);
-  const result = chevrotainLexer.tokenize(input);
-  const tokens: PTok[] = result.tokens.map((t) => ({
-    text: t.image,
-    kind: t.tokenType === Identifier ? "ident" : t.tokenType === String_ || t.tokenType.CATEGORIES?.includes(String_) ? "string" : "other",
-    line: t.startLine! - 1,
-    col: visualColumn(text, t.startOffset - (t.startColumn! - 1), t.startOffset),
-    offset: t.startOffset,
-    end: t.endOffset! + 1,
-  }));
-  return { tokens, badChars: result.errors.map((e) => e.offset) };
+  const translation = text.slice(from).search(/\n[ \t]*\\\*+[ \t]*BEGIN[ \t]+TRANSLATION/);
+  const limit = translation < 0 ? text.length : from + translation + 1;
+  const result = chevrotainLexer.tokenize(text.slice(from, limit));
+  let firstLine = 0;
+  for (let i = text.indexOf("\n"); i >= 0 && i < from; i = text.indexOf("\n", i + 1)) firstLine++;
+  const firstLineStart = text.lastIndexOf("\n", from - 1) + 1;
+  const tokens: PTok[] = result.tokens.map((t) => {
+    const offset = from + t.startOffset;
+    const lineStart = t.startLine === 1 ? firstLineStart : offset - (t.startColumn! - 1);
+    return {
+      text: t.image,
+      kind: t.tokenType === Identifier ? "ident" : t.tokenType === String_ || t.tokenType.CATEGORIES?.includes(String_) ? "string" : "other",
+      line: firstLine + t.startLine! - 1,
+      col: visualColumn(text, lineStart, offset),
+      offset,
+      end: from + t.endOffset! + 1,
+    };
+  });
+  return { tokens, badChars: result.errors.map((e) => from + e.offset) };
 }
 
 /** The 0-based column of `offset` with tabs expanded to the next multiple of 8, as the translator reads its input. */
