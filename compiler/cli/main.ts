@@ -69,18 +69,18 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
             .option("progress", { type: "number", default: 5, describe: "seconds between progress lines" }),
         (args) =>
           defer(async () => {
-          exitCode = await runCheckCommand(
-            {
-              spec: args.spec,
-              config: args.config,
-              libPaths: args.lib,
-              noDeadlock: args.deadlock,
-              json: args.json,
-              itf: args.itf,
-              progressSeconds: args.progress,
-            },
-            io,
-          );
+            exitCode = await runCheckCommand(
+              {
+                spec: args.spec,
+                config: args.config,
+                libPaths: args.lib,
+                noDeadlock: args.deadlock,
+                json: args.json,
+                itf: args.itf,
+                progressSeconds: args.progress,
+              },
+              io,
+            );
           }),
       )
       .command(
@@ -92,16 +92,16 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
             .option("check", { type: "boolean", default: false, describe: "only check that the written module is up to date" }),
         (args) =>
           defer(async () => {
-          if (args.spec.endsWith(".als")) {
-            // Alloy is loaded only when used, so TLA+ commands do not pay for it.
-            const { runAlloyGen } = await import("./alloyCommands.js");
-            exitCode = await runAlloyGen({ model: args.spec, outDir: args.out, check: args.check }, io);
-            return;
-          }
-          exitCode = await runGenCommand(
-            { spec: args.spec, config: args.config, libPaths: args.lib, outDir: args.out, check: args.check },
-            io,
-          );
+            if (args.spec.endsWith(".als")) {
+              // Alloy is loaded only when used, so TLA+ commands do not pay for it.
+              const { runAlloyGen } = await import("./alloyCommands.js");
+              exitCode = await runAlloyGen({ model: args.spec, outDir: args.out, check: args.check }, io);
+              return;
+            }
+            exitCode = await runGenCommand(
+              { spec: args.spec, config: args.config, libPaths: args.lib, outDir: args.out, check: args.check },
+              io,
+            );
           }),
       )
       .command(
@@ -119,22 +119,26 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
                 return n;
               },
             })
-            .option("dot", { type: "boolean", default: false, describe: "print instances as Graphviz (with Model.thm's projection when present)" })
+            .option("dot", {
+              type: "boolean",
+              default: false,
+              describe: "print instances as Graphviz (with Model.thm's projection when present)",
+            })
             .option("json", { type: "boolean", default: false, describe: "print the results as one JSON object, last on stdout" })
             .option("symmetry", { type: "boolean", default: true, describe: "break symmetries (--no-symmetry: every instance counts)" }),
         (args) =>
           defer(async () => {
-          const { runAlloyRun } = await import("./alloyCommands.js");
-          exitCode = await runAlloyRun(
-            { model: args.model, command: args.command, all: args.all, dot: args.dot, json: args.json, noSymmetry: !args.symmetry },
-            io,
-          );
+            const { runAlloyRun } = await import("./alloyCommands.js");
+            exitCode = await runAlloyRun(
+              { model: args.model, command: args.command, all: args.all, dot: args.dot, json: args.json, noSymmetry: !args.symmetry },
+              io,
+            );
           }),
       )
       // -- PlusCal (pcalCli.ts) --
       .command(registerPcalCommands(io, (code) => (exitCode = code), defer))
       .command("tlc", "TLC's command line: tla2ts tlc [-config F] [-workers 1|auto] [-deadlock] [-tool] ... Spec.tla (see the README)")
-      .demandCommand(1, "name a command (parse, check, gen, run) or a spec: tla2ts Spec.tla")
+      .demandCommand(1, "name a command (parse, check, gen, run, pcal, tlc) or a spec: tla2ts Spec.tla")
       .strict()
       .exitProcess(false)
       .fail((message, error) => {

@@ -12,8 +12,7 @@ export function registerPcalCommands(
 ): CommandModule<object, { spec: string; "in-place": boolean }> {
   return {
     command: "pcal <spec>",
-    describe:
-      "translate the PlusCal algorithm in a .tla file as the TLA+ tools' translator does (prints the new file, or --in-place)",
+    describe: "translate the PlusCal algorithm in a .tla file as the TLA+ tools' translator does (prints the new file, or --in-place)",
     builder: (y) =>
       y
         .positional("spec", {
@@ -26,11 +25,6 @@ export function registerPcalCommands(
           default: false,
           describe: "rewrite the file instead of printing it",
         }),
-    handler: (args) =>
-      defer(() =>
-        setExit(
-          runPcalCommand({ spec: args.spec, inPlace: args["in-place"] }, io),
-        ),
-      ),
+    handler: (args) => defer(() => setExit(runPcalCommand({ spec: args.spec, inPlace: args["in-place"] }, io))),
   };
 }

@@ -19,7 +19,12 @@ export function runPcalCommand(o: PcalCommandOptions, io: Output): number {
   try {
     text = readFileSync(o.spec, "utf8");
   } catch (e) {
-    const d = diagnostic("FileNotFound", o.spec, { start: 0, end: 0 }, { file: o.spec, reason: e instanceof Error ? e.message : String(e) });
+    const d = diagnostic(
+      "FileNotFound",
+      o.spec,
+      { start: 0, end: 0 },
+      { file: o.spec, reason: e instanceof Error ? e.message : String(e) },
+    );
     io.err(renderDiagnostic(d, undefined) + "\n");
     return ExitCode.specParseError;
   }

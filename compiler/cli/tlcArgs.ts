@@ -39,7 +39,25 @@ const unsupported: Readonly<Record<string, string>> = {
 };
 
 /** Options that take one value. */
-const withValue = new Set(["-config", "-workers", "-depth", "-seed", "-coverage", "-metadir", "-checkpoint", "-recover", "-fp", "-fpbits", "-fpmem", "-maxSetSize", "-dumpTrace", "-userFile", "-postCondition", "-teSpecOutDir", "-lncheck"]);
+const withValue = new Set([
+  "-config",
+  "-workers",
+  "-depth",
+  "-seed",
+  "-coverage",
+  "-metadir",
+  "-checkpoint",
+  "-recover",
+  "-fp",
+  "-fpbits",
+  "-fpmem",
+  "-maxSetSize",
+  "-dumpTrace",
+  "-userFile",
+  "-postCondition",
+  "-teSpecOutDir",
+  "-lncheck",
+]);
 
 export function parseTlcArgs(argv: readonly string[]): TlcArgs | { error: string } {
   let spec: string | undefined;
@@ -55,7 +73,8 @@ export function parseTlcArgs(argv: readonly string[]): TlcArgs | { error: string
       spec = a.endsWith(".tla") ? a : a + ".tla";
       continue;
     }
-    if (withValue.has(a) && (argv[i + 1] === undefined || (argv[i + 1]!.startsWith("-") && a !== "-seed"))) return { error: `TLC option ${a} needs a value` };
+    if (withValue.has(a) && (argv[i + 1] === undefined || (argv[i + 1]!.startsWith("-") && a !== "-seed")))
+      return { error: `TLC option ${a} needs a value` };
     switch (a) {
       case "-config":
         config = value();
@@ -63,7 +82,8 @@ export function parseTlcArgs(argv: readonly string[]): TlcArgs | { error: string
       case "-workers": {
         const n = value()!;
         if (n !== "auto" && !(/^\d+$/.test(n) && Number(n) >= 1)) return { error: `-workers needs a positive number or 'auto', not ${n}` };
-        if (n !== "auto" && Number(n) > 1) return { error: `-workers ${n}: tla2ts checks with one worker; several workers are not supported yet (use -workers 1 or auto)` };
+        if (n !== "auto" && Number(n) > 1)
+          return { error: `-workers ${n}: tla2ts checks with one worker; several workers are not supported yet (use -workers 1 or auto)` };
         if (n === "auto") notes.push("-workers auto: tla2ts checks with one worker");
         break;
       }

@@ -13,7 +13,9 @@ const tlcProgressSeconds = 60;
 export async function runTlcCommand(argv: readonly string[], io: Output): Promise<number> {
   const args = parseTlcArgs(argv);
   if ("error" in args) {
-    io.err(`tla2ts tlc: ${args.error}\nUsage: tla2ts tlc [-config F] [-workers 1|auto] [-deadlock] [-tool] [-metadir D] [-noGenerateSpecTE] [-cleanup] [-seed N] [-checkpoint 0] Spec.tla\n`);
+    io.err(
+      `tla2ts tlc: ${args.error}\nUsage: tla2ts tlc [-config F] [-workers 1|auto] [-deadlock] [-tool] [-metadir D] [-noGenerateSpecTE] [-cleanup] [-seed N] [-checkpoint 0] Spec.tla\n`,
+    );
     return ExitCode.usage;
   }
   const timestamp = (): string => new Date().toISOString().replace("T", " ").slice(0, 19);

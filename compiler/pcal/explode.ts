@@ -31,7 +31,14 @@ function updatePC(next: string, at: At): XStmt {
 }
 
 function headOfStack(field: string): Expr {
-  return lineExpr([{ text: "Head" }, { text: "(", tight: true }, { text: "stack", kind: "added", tight: true }, { text: ")", tight: true }, { text: ".", tight: true }, { text: field, kind: "ident", tight: true }]);
+  return lineExpr([
+    { text: "Head" },
+    { text: "(", tight: true },
+    { text: "stack", kind: "added", tight: true },
+    { text: ")", tight: true },
+    { text: ".", tight: true },
+    { text: field, kind: "ident", tight: true },
+  ]);
 }
 
 type FrameTok = { text: string; kind?: "ident" | "string" | "other" | "added" };
@@ -196,14 +203,27 @@ export class Exploder {
 
   /** `<< [procedure |-> "P", pc |-> "next", v |-> v, ...] >> \o stack`, one field a line as the translator lays it out. */
   private frame(pe: ProcedureEntry, pcTokens: FrameTok[], tailOfStack: boolean): Expr {
-    const lines: FrameTok[][] = [[{ text: "<<" }, { text: "[" }, { text: "procedure", kind: "ident" }, { text: "|->" }, { text: q(pe.name), kind: "string" }, { text: "," }]];
+    const lines: FrameTok[][] = [
+      [
+        { text: "<<" },
+        { text: "[" },
+        { text: "procedure", kind: "ident" },
+        { text: "|->" },
+        { text: q(pe.name), kind: "string" },
+        { text: "," },
+      ],
+    ];
     lines.push([{ text: "pc", kind: "ident" }, { text: "|->" }, ...pcTokens]);
     for (const d of [...pe.decls, ...pe.params]) {
       lines[lines.length - 1]!.push({ text: "," });
       lines.push([{ text: d.var, kind: "ident" }, { text: "|->" }, { text: d.var, kind: "ident" }]);
     }
     lines[lines.length - 1]!.push({ text: "]" }, { text: ">>" });
-    lines.push(tailOfStack ? [{ text: "\\o" }, { text: "Tail" }, { text: "(" }, { text: "stack", kind: "added" }, { text: ")" }] : [{ text: "\\o" }, { text: "stack", kind: "added" }]);
+    lines.push(
+      tailOfStack
+        ? [{ text: "\\o" }, { text: "Tail" }, { text: "(" }, { text: "stack", kind: "added" }, { text: ")" }]
+        : [{ text: "\\o" }, { text: "stack", kind: "added" }],
+    );
     return prettyFrame(lines);
   }
 
@@ -224,7 +244,13 @@ export class Exploder {
     const pe = this.procedure(name, at);
     const out: XStmt[] = [assign("pc", headOfStack("pc"), at)];
     for (const d of [...pe.decls, ...pe.params]) out.push(assign(d.var, headOfStack(d.var), at));
-    out.push(assign("stack", lineExpr([{ text: "Tail" }, { text: "(", tight: true }, { text: "stack", kind: "added", tight: true }, { text: ")", tight: true }]), at));
+    out.push(
+      assign(
+        "stack",
+        lineExpr([{ text: "Tail" }, { text: "(", tight: true }, { text: "stack", kind: "added", tight: true }, { text: ")", tight: true }]),
+        at,
+      ),
+    );
     return out;
   }
 
@@ -235,7 +261,14 @@ export class Exploder {
     const ass: { var: string; sub: Expr; rhs: Expr; at: At }[] = [];
     if (from !== to) {
       for (const d of peFrom.decls) ass.push({ var: d.var, sub: { lines: [] }, rhs: headOfStack(d.var), at });
-      const pcHead: FrameTok[] = [{ text: "Head" }, { text: "(" }, { text: "stack", kind: "added" }, { text: ")" }, { text: "." }, { text: "pc", kind: "ident" }];
+      const pcHead: FrameTok[] = [
+        { text: "Head" },
+        { text: "(" },
+        { text: "stack", kind: "added" },
+        { text: ")" },
+        { text: "." },
+        { text: "pc", kind: "ident" },
+      ];
       ass.push({ var: "stack", sub: { lines: [] }, rhs: this.frame(peTo, pcHead, true), at });
     }
     if (peTo.params.length !== args.length) throw new PcalError(`procedure ${to} called with wrong number of arguments`, at);
@@ -246,4 +279,3 @@ export class Exploder {
     return out;
   }
 }
-

@@ -163,7 +163,10 @@ export function applyNames(st: SymbolTable, unit: Unit | undefined, body: Labele
       let t: XStmt = s;
       switch (s.kind) {
         case "assign":
-          t = { ...s, ass: s.ass.map((a) => ({ ...a, var: vars.get(a.var)?.with.lines[0]![0]!.text ?? a.var, sub: e(a.sub), rhs: e(a.rhs) })) };
+          t = {
+            ...s,
+            ass: s.ass.map((a) => ({ ...a, var: vars.get(a.var)?.with.lines[0]![0]!.text ?? a.var, sub: e(a.sub), rhs: e(a.rhs) })),
+          };
           break;
         case "if":
           t = { ...s, test: e(s.test) };

@@ -62,7 +62,14 @@ class Changed {
   }
 }
 
-export function generate(alg: Algorithm, procedures: readonly GenProcedure[], processes: readonly GenProcess[], uniBody: LabeledStmt[], uniIPC: string, o: GenOptions): string[] {
+export function generate(
+  alg: Algorithm,
+  procedures: readonly GenProcedure[],
+  processes: readonly GenProcess[],
+  uniBody: LabeledStmt[],
+  uniIPC: string,
+  o: GenOptions,
+): string[] {
   return new Generator(alg, procedures, processes, o).run(uniBody, uniIPC);
 }
 
@@ -148,7 +155,10 @@ class Generator {
       this.selfIsSelf = true;
     } else this.nextStep.push(p.name);
     for (const ls of p.body) this.labeledStmt(ls, "procedure");
-    this.disjunction(p.name + (this.mp ? "(self)" : ""), p.body.map((ls) => ls.label + (this.mp ? "(self)" : "")));
+    this.disjunction(
+      p.name + (this.mp ? "(self)" : ""),
+      p.body.map((ls) => ls.label + (this.mp ? "(self)" : "")),
+    );
   }
 
   private process(p: GenProcess): void {
@@ -162,7 +172,11 @@ class Generator {
       this.selfIsSelf = true;
     }
     for (const ls of p.body) this.labeledStmt(ls, "process");
-    if (!this.o.omitPC) this.disjunction(p.name + (p.isEq ? "" : "(self)"), p.body.map((ls) => ls.label + (p.isEq ? "" : "(self)")));
+    if (!this.o.omitPC)
+      this.disjunction(
+        p.name + (p.isEq ? "" : "(self)"),
+        p.body.map((ls) => ls.label + (p.isEq ? "" : "(self)")),
+      );
   }
 
   private disjunction(head: string, disjuncts: readonly string[]): void {
@@ -292,7 +306,14 @@ class Generator {
           this.expr(this.subscripts(val, this.selfSub("procedure"), new Changed(this.vars)));
           this.token("]");
         } else {
-          const choose = lineExpr([{ text: "CHOOSE" }, { text: "self", kind: "ident" }, { text: "\\in" }, ...p.id.lines.flat(), { text: ":" }, { text: "TRUE" }]);
+          const choose = lineExpr([
+            { text: "CHOOSE" },
+            { text: "self", kind: "ident" },
+            { text: "\\in" },
+            ...p.id.lines.flat(),
+            { text: ":" },
+            { text: "TRUE" },
+          ]);
           this.token(d.var + " \\in [");
           this.expr(p.id);
           this.token(" -> ");
@@ -348,7 +369,9 @@ class Generator {
     for (const t of e.lines.flat()) {
       if (subs.has(t.text)) continue;
       const prime = t.kind === "ident" && c.set.has(t.text);
-      const subr = sub !== undefined && (t.kind === "added" || (this.mp && t.kind === "ident" && (this.procVars.has(t.text) || this.procSetVars.has(t.text))));
+      const subr =
+        sub !== undefined &&
+        (t.kind === "added" || (this.mp && t.kind === "ident" && (this.procVars.has(t.text) || this.procSetVars.has(t.text))));
       if (!prime && !subr) continue;
       const toks: { text: string; kind?: TokKind; tight?: boolean }[] = [{ text: t.text, kind: "other" }];
       if (prime) toks.push({ text: "'", tight: true });
@@ -564,7 +587,8 @@ class Generator {
     const thenLine = this.out[lineUncThen]!;
     this.out.splice(lineUncThen, 1);
     const uncThen = cThen.unchanged(cElse);
-    if (uncThen.length > 0) this.out.splice(lineUncThen, 0, thenLine + this.unchangedText(uncThen, "UNCHANGED << " + uncThen.join(", ") + " >>"));
+    if (uncThen.length > 0)
+      this.out.splice(lineUncThen, 0, thenLine + this.unchangedText(uncThen, "UNCHANGED << " + uncThen.join(", ") + " >>"));
     c.merge(cThen);
     c.merge(cElse);
   }
@@ -592,7 +616,8 @@ class Generator {
     for (let i = s.ors.length - 1; i >= 0; i--) {
       this.out.splice(ucLocs[i]!, 1);
       const names = cOrs[i]!.unchanged(allC);
-      if (names.length > 0) this.out.splice(ucLocs[i]!, 0, sp(here) + "/\\ " + this.unchangedText(names, "UNCHANGED <<" + names.join(", ") + ">>"));
+      if (names.length > 0)
+        this.out.splice(ucLocs[i]!, 0, sp(here) + "/\\ " + this.unchangedText(names, "UNCHANGED <<" + names.join(", ") + ">>"));
     }
     c.merge(allC);
   }
@@ -613,7 +638,8 @@ class Generator {
     const col = "Next == ".length + 2;
     const lines: string[] = [];
     if (this.nextStep.length > 0) lines.push(this.nextStep.join(" \\/ "));
-    if (this.mp && this.procedures.length > 0) lines.push("(\\E self \\in ProcSet: " + this.procedures.map((p) => p.name + "(self)").join(" \\/ ") + ")");
+    if (this.mp && this.procedures.length > 0)
+      lines.push("(\\E self \\in ProcSet: " + this.procedures.map((p) => p.name + "(self)").join(" \\/ ") + ")");
     for (const p of this.processes) {
       if (p.isEq) continue;
       const id = renderExpr(p.id);
@@ -651,7 +677,9 @@ class Generator {
           return { wf, sf };
         };
         const body = pair(p.minusLabels, p.plusLabels, p.isEq ? p.name : p.name + "(self)", p.isEq ? "" : "(self)");
-        const prcds = this.calledClosure(p.proceduresCalled).map((pr) => pair(pr.minusLabels, pr.plusLabels, `${pr.name}(${qSelf})`, `(${qSelf})`));
+        const prcds = this.calledClosure(p.proceduresCalled).map((pr) =>
+          pair(pr.minusLabels, pr.plusLabels, `${pr.name}(${qSelf})`, `(${qSelf})`),
+        );
         formulas.push(...formatFairness(prefix, body, prcds, "Spec == /\\ ".length));
       }
     }

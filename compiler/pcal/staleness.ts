@@ -34,7 +34,8 @@ export function pcalStaleness(path: string, text: string): Diagnostic[] {
   }
   const a = normalise(current);
   const b = normalise(r.translation);
-  if (a !== b) return [diagnostic("PcalAlgorithmChanged", path, at, { detail: "the translation in the file is not the algorithm's translation" })];
+  if (a !== b)
+    return [diagnostic("PcalAlgorithmChanged", path, at, { detail: "the translation in the file is not the algorithm's translation" })];
   return [];
 }
 
@@ -65,5 +66,7 @@ function normalise(lines: readonly string[]): string {
 }
 
 function tokens(text: string): string[] {
-  return lexTla("translation.tla", "---- MODULE T ----\n" + text + "\n====\n").tokens.slice(2, -1).map((t) => t.image);
+  return lexTla("translation.tla", "---- MODULE T ----\n" + text + "\n====\n")
+    .tokens.slice(2, -1)
+    .map((t) => t.image);
 }

@@ -49,7 +49,10 @@ export function readOptions(text: string): PcalOptions {
   const o: PcalOptions = { fairness: "", termination: false, label: false, labelRoot: "Lbl_", noDoneDisjunct: false };
   const m = /PlusCal\s+options\s*\(([^)]*)\)/.exec(text);
   if (m === null) return o;
-  const words = m[1]!.split(/[\s,]+/).filter((w) => w.length > 0).map((w) => w.replace(/^-/, ""));
+  const words = m[1]!
+    .split(/[\s,]+/)
+    .filter((w) => w.length > 0)
+    .map((w) => w.replace(/^-/, ""));
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     if (w === "wf" || w === "sf" || w === "wfNext" || w === "nof") o.fairness = w;
@@ -63,7 +66,11 @@ export function readOptions(text: string): PcalOptions {
 
 export function translatePlusCal(text: string): TranslateResult {
   const found = findAlgorithm(text);
-  if (found === undefined) return { error: { message: "no PlusCal algorithm: expected '--algorithm' or '--fair algorithm'", start: 0, end: 0, syntax: true }, addedLabels: [] };
+  if (found === undefined)
+    return {
+      error: { message: "no PlusCal algorithm: expected '--algorithm' or '--fair algorithm'", start: 0, end: 0, syntax: true },
+      addedLabels: [],
+    };
   const options = readOptions(text);
   try {
     const alg = parseAlgorithm(text, found.from, found.fair);
@@ -82,7 +89,11 @@ export function translatePlusCal(text: string): TranslateResult {
 function translateAlgorithm(alg: Algorithm, options: PcalOptions): { lines: string[]; added: { label: string; at: At }[] } {
   const adder = new LabelAdder(alg.userLabels, alg.procedures, options.labelRoot);
   let omitPC = alg.procedures.length === 0;
-  if (alg.processes.some((p) => p.plusLabels.length + p.minusLabels.length > 0) || alg.procedures.some((p) => p.plusLabels.length + p.minusLabels.length > 0)) omitPC = false;
+  if (
+    alg.processes.some((p) => p.plusLabels.length + p.minusLabels.length > 0) ||
+    alg.procedures.some((p) => p.plusLabels.length + p.minusLabels.length > 0)
+  )
+    omitPC = false;
   let omitStuttering = true;
   let fairness = options.fairness;
   if (options.termination && fairness === "") fairness = "wf";
@@ -200,7 +211,10 @@ function translateAlgorithm(alg: Algorithm, options: PcalOptions): { lines: stri
 
 function missingLabels(added: readonly { label: string; at: At }[]): PcalError {
   const where = added.map((a) => location(a.at)).join("; ");
-  return new PcalError(`missing label${added.length > 1 ? "s" : ""}: the translator needs a label on this statement${added.length > 1 ? ` (and at ${where})` : ""}`, added[0]!.at);
+  return new PcalError(
+    `missing label${added.length > 1 ? "s" : ""}: the translator needs a label on this statement${added.length > 1 ? ` (and at ${where})` : ""}`,
+    added[0]!.at,
+  );
 }
 
 /** Whether a process (or the uniprocess body) is one `while (TRUE)` loop, so the pc or the stuttering-when-done step may be left out. */
@@ -222,7 +236,8 @@ function checkBody(body: readonly LabeledStmt[]): { omitPC: boolean; omitStutter
 
 const beginPattern = /^\s*\\\*+\s*BEGIN\s+TRANSLATION/;
 const endPattern = /^\s*\\\*+\s*END\s+TRANSLATION/;
-const checksumPattern = /\(\s*(?:chksum|checksum)\(p(?:lus)?cal\)\s*(?:=\s*"[0-9A-Fa-f]*"|\\in\s*STRING)\s*\/\\\s*(?:chksum|checksum)\(tla\+?\)\s*(?:=\s*"[0-9A-Fa-f]*"|\\in\s*STRING)\s*\)/i;
+const checksumPattern =
+  /\(\s*(?:chksum|checksum)\(p(?:lus)?cal\)\s*(?:=\s*"[0-9A-Fa-f]*"|\\in\s*STRING)\s*\/\\\s*(?:chksum|checksum)\(tla\+?\)\s*(?:=\s*"[0-9A-Fa-f]*"|\\in\s*STRING)\s*\)/i;
 
 export function tlaChecksum(lines: readonly string[]): string {
   return crc32(Buffer.from(lines.join(""), "utf8")).toString(16);

@@ -91,7 +91,12 @@ export interface Substitution {
  * replaced one on the same line move right by the growth, as the translator does.
  * With `skipFields`, a record field name (after `.`, or before `|->`) is left alone.
  */
-export function substitute(e: Expr, subs: ReadonlyMap<string, Substitution>, skipFields = false, kinds: ReadonlySet<TokKind> = identOnly): Expr {
+export function substitute(
+  e: Expr,
+  subs: ReadonlyMap<string, Substitution>,
+  skipFields = false,
+  kinds: ReadonlySet<TokKind> = identOnly,
+): Expr {
   if (subs.size === 0) return e;
   const single = tokenCount(e) === 1;
   const lines: ETok[][] = [];
@@ -109,7 +114,11 @@ export function substitute(e: Expr, subs: ReadonlyMap<string, Substitution>, ski
       }
       let repl = oneLine(sub.with);
       if (sub.parenthesize && !single && repl.length > 1) {
-        repl = [{ text: "(", kind: "other", col: 0 }, ...repl.map((r) => ({ ...r, col: r.col + 1 })), { text: ")", kind: "other", col: width(repl) + 1 }];
+        repl = [
+          { text: "(", kind: "other", col: 0 },
+          ...repl.map((r) => ({ ...r, col: r.col + 1 })),
+          { text: ")", kind: "other", col: width(repl) + 1 },
+        ];
       }
       const base = t.col + shift;
       for (const r of repl) out.push({ ...r, col: base + r.col });

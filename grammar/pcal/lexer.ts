@@ -10,7 +10,11 @@ import type { TokKind } from "./expr.js";
 /** PlusCal's statement separator, the one symbol TLA+ does not have. */
 const Semicolon = createToken({ name: "PcalSemicolon", pattern: /;/ });
 
-const chevrotainLexer = new Lexer([...allTokens, Semicolon], { positionTracking: "full", skipValidations: true, ensureOptimizations: false });
+const chevrotainLexer = new Lexer([...allTokens, Semicolon], {
+  positionTracking: "full",
+  skipValidations: true,
+  ensureOptimizations: false,
+});
 
 export interface PTok {
   readonly text: string;
@@ -45,7 +49,8 @@ export function lexAlgorithm(text: string, from: number): PcalLexResult {
     const lineStart = t.startLine === 1 ? firstLineStart : offset - (t.startColumn! - 1);
     return {
       text: t.image,
-      kind: t.tokenType === Identifier ? "ident" : t.tokenType === String_ || t.tokenType.CATEGORIES?.includes(String_) ? "string" : "other",
+      kind:
+        t.tokenType === Identifier ? "ident" : t.tokenType === String_ || t.tokenType.CATEGORIES?.includes(String_) ? "string" : "other",
       line: firstLine + t.startLine! - 1,
       col: visualColumn(text, lineStart, offset),
       offset,

@@ -18,13 +18,43 @@ export class PcalSyntaxError extends Error {
   }
 }
 
-const exprDelimiters = new Set([";", ":=", "||", "variable", "variables", "begin", "do", "then", "end", "else", "elsif", "or", "process", "procedure"]);
+const exprDelimiters = new Set([
+  ";",
+  ":=",
+  "||",
+  "variable",
+  "variables",
+  "begin",
+  "do",
+  "then",
+  "end",
+  "else",
+  "elsif",
+  "or",
+  "process",
+  "procedure",
+]);
 /** Words that end the algorithm's variable declarations when the last `;` is missing. */
 const declEnds = new Set(["define", "macro", "fair"]);
 const openers = new Set(["(", "[", "{", "<<"]);
 const closers = new Set([")", "]", "}", ">>", "]_", ">>_"]);
 const notLabels = new Set([
-  "while", "if", "assert", "print", "else", "elsif", "either", "or", "end", "with", "when", "await", "skip", "call", "return", "goto",
+  "while",
+  "if",
+  "assert",
+  "print",
+  "else",
+  "elsif",
+  "either",
+  "or",
+  "end",
+  "with",
+  "when",
+  "await",
+  "skip",
+  "call",
+  "return",
+  "goto",
 ]);
 
 /** Parses the algorithm that starts right after `--algorithm` (or after `--fair`, with `fair` set). */
@@ -166,7 +196,9 @@ class Parser {
     while (this.peek() === "procedure") procedures.push(this.procedure());
     const processes: Process[] = [];
     let body: Stmt[] = [];
-    const multiprocess = this.peek() === "process" || (this.peek() === "fair" && (this.peek(1) === "process" || (this.peek(1) === "+" && this.peek(2) === "process")));
+    const multiprocess =
+      this.peek() === "process" ||
+      (this.peek() === "fair" && (this.peek(1) === "process" || (this.peek(1) === "+" && this.peek(2) === "process")));
     if (multiprocess) {
       while (this.peek() === "fair" || this.peek() === "process") {
         let fairness: Fairness = "unfair";
@@ -293,7 +325,16 @@ class Parser {
     this.endOf("procedure");
     this.semicolon();
     this.currentProcedure = null;
-    return { name, params, decls, body, plusLabels: this.plusLabels, minusLabels: this.minusLabels, proceduresCalled: this.proceduresCalled, at };
+    return {
+      name,
+      params,
+      decls,
+      body,
+      plusLabels: this.plusLabels,
+      minusLabels: this.minusLabels,
+      proceduresCalled: this.proceduresCalled,
+      at,
+    };
   }
 
   private process(): Process {
@@ -313,7 +354,18 @@ class Parser {
     const body = this.stmtSeq();
     this.endOf("process");
     this.semicolon();
-    return { name, isEq, id, decls, body, fairness: "unfair", plusLabels: this.plusLabels, minusLabels: this.minusLabels, proceduresCalled: this.proceduresCalled, at };
+    return {
+      name,
+      isEq,
+      id,
+      decls,
+      body,
+      fairness: "unfair",
+      plusLabels: this.plusLabels,
+      minusLabels: this.minusLabels,
+      proceduresCalled: this.proceduresCalled,
+      at,
+    };
   }
 
   // -- statements -------------------------------------------------------------

@@ -55,14 +55,19 @@ test("check warns when the algorithm changed since its translation, and when the
   writeFileSync(spec, original.replace("m:+ x := 0;", "m:+ x := 2;"));
   const changed = await run(["check", spec]);
   t.regex(changed.err, /warning TT1204: the PlusCal algorithm has changed since it was translated/);
-  writeFileSync(spec, original.replace('x\' = (x + 1) % 3', "x' = (x + 2) % 3"));
+  writeFileSync(spec, original.replace("x' = (x + 1) % 3", "x' = (x + 2) % 3"));
   const edited = await run(["check", spec]);
   t.regex(edited.err, /warning TT1203: the TLA\+ translation of the PlusCal algorithm has changed/);
 });
 
 test("every command rejects an unknown option without doing its work", async (t) => {
   const spec = loopCopy();
-  for (const args of [["check", spec, "--workers", "2"], ["pcal", spec, "--in-place", "--bogus"], ["gen", spec, "--out", "/tmp", "-x"], ["parse", spec, "--deep"]]) {
+  for (const args of [
+    ["check", spec, "--workers", "2"],
+    ["pcal", spec, "--in-place", "--bogus"],
+    ["gen", spec, "--out", "/tmp", "-x"],
+    ["parse", spec, "--deep"],
+  ]) {
     const r = await run(args);
     t.is(r.code, 2, args.join(" "));
     t.regex(r.err, /Unknown argument/);

@@ -41,9 +41,23 @@ const models: { dir: string; spec: string; config: string; structureOnly?: boole
 ];
 
 test("tlc: TLC's options are mapped, accepted with a note, or refused by name", (t) => {
-  const ok = parseTlcArgs(["-workers", "auto", "-deadlock", "-config", "M.cfg", "-metadir", "/tmp/m", "-noGenerateSpecTE", "-cleanup", "-tool", "M"]);
+  const ok = parseTlcArgs([
+    "-workers",
+    "auto",
+    "-deadlock",
+    "-config",
+    "M.cfg",
+    "-metadir",
+    "/tmp/m",
+    "-noGenerateSpecTE",
+    "-cleanup",
+    "-tool",
+    "M",
+  ]);
   t.like(ok, { spec: "M.tla", config: "M.cfg", noDeadlock: true, tool: true });
-  t.deepEqual(parseTlcArgs(["-workers", "4", "M.tla"]), { error: "-workers 4: tla2ts checks with one worker; several workers are not supported yet (use -workers 1 or auto)" });
+  t.deepEqual(parseTlcArgs(["-workers", "4", "M.tla"]), {
+    error: "-workers 4: tla2ts checks with one worker; several workers are not supported yet (use -workers 1 or auto)",
+  });
   t.regex((parseTlcArgs(["-simulate", "num=10", "M.tla"]) as { error: string }).error, /-simulate: .*not supported yet/);
   t.regex((parseTlcArgs(["-coverage", "1", "M.tla"]) as { error: string }).error, /-coverage/);
   t.regex((parseTlcArgs(["-dump", "dot", "g.dot", "M.tla"]) as { error: string }).error, /-dump/);
@@ -61,21 +75,30 @@ if (!sharedAvailable || !javaAvailable) {
       const meta = mkdtempSync(join(tmpdir(), "tlc-meta-"));
       let tlcOut: string;
       try {
-        const r = spawnSync(join(sharedDir, "oracles", "tlc"), ["-tool", "-workers", "1", "-metadir", meta, "-noGenerateSpecTE", "-config", m.config, m.spec], { cwd: dir, encoding: "utf8" });
+        const r = spawnSync(
+          join(sharedDir, "oracles", "tlc"),
+          ["-tool", "-workers", "1", "-metadir", meta, "-noGenerateSpecTE", "-config", m.config, m.spec],
+          { cwd: dir, encoding: "utf8" },
+        );
         tlcOut = r.stdout;
       } finally {
         rmSync(meta, { recursive: true, force: true });
       }
       let ours = "";
-      await main(["tlc", "-tool", "-workers", "1", "-config", join(dir, m.config), join(dir, m.spec)], { out: (s) => (ours += s), err: (s) => (ours += s) });
+      await main(["tlc", "-tool", "-workers", "1", "-config", join(dir, m.config), join(dir, m.spec)], {
+        out: (s) => (ours += s),
+        err: (s) => (ours += s),
+      });
       const theirs = messages(tlcOut).filter((x) => read.has(x.code));
       const mine = messages(ours).filter((x) => read.has(x.code));
       t.true(theirs.length > 3, "TLC's output has the messages to compare");
       if (m.structureOnly) {
         // Consecutive trace states count as one: the trace's length may differ.
-        const shape = (xs: Message[]): string[] => xs.map((x) => `${x.code}:${x.cls}`).filter((c, i, a) => !(c === "2217:4" && a[i - 1] === c));
+        const shape = (xs: Message[]): string[] =>
+          xs.map((x) => `${x.code}:${x.cls}`).filter((c, i, a) => !(c === "2217:4" && a[i - 1] === c));
         t.deepEqual(shape(mine), shape(theirs));
-        for (const code of [2116, 2264, 2199, 2194]) t.is(mine.find((x) => x.code === code)?.body, theirs.find((x) => x.code === code)?.body, `message ${code}`);
+        for (const code of [2116, 2264, 2199, 2194])
+          t.is(mine.find((x) => x.code === code)?.body, theirs.find((x) => x.code === code)?.body, `message ${code}`);
         return;
       }
       t.deepEqual(

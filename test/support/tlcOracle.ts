@@ -39,7 +39,11 @@ export interface TlcOutcome {
 export function runTlc(dir: string, spec: string, config: string): TlcOutcome {
   const meta = mkdtempSync(join(tmpdir(), "tlc-meta-"));
   try {
-    const r = spawnSync(join(sharedDir, "oracles", "tlc"), ["-workers", "1", "-metadir", meta, "-noGenerateSpecTE", "-config", config, spec], { cwd: dir, encoding: "utf8", maxBuffer: 64 << 20 });
+    const r = spawnSync(
+      join(sharedDir, "oracles", "tlc"),
+      ["-workers", "1", "-metadir", meta, "-noGenerateSpecTE", "-config", config, spec],
+      { cwd: dir, encoding: "utf8", maxBuffer: 64 << 20 },
+    );
     return parseTlcOutput(`${r.stdout}${r.stderr}`);
   } finally {
     rmSync(meta, { recursive: true, force: true });

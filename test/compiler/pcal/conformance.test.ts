@@ -41,7 +41,9 @@ interface Row {
 }
 
 if (!sharedAvailable || !javaAvailable) {
-  console.warn(sharedAvailable ? "\n!!! SKIPPED: PlusCal conformance needs `java` for the reference translator.\n" : sharedMissingMessage());
+  console.warn(
+    sharedAvailable ? "\n!!! SKIPPED: PlusCal conformance needs `java` for the reference translator.\n" : sharedMissingMessage(),
+  );
   test.skip("PlusCal conformance with pcal.trans (java or the shared corpus missing)", () => {});
 } else {
   const files = [...algorithmFiles(join(sharedDir, "conformance")), ...algorithmFiles(join(sharedDir, "corpus"))];
@@ -59,15 +61,24 @@ if (!sharedAvailable || !javaAvailable) {
       t.is(ours.error, undefined);
       const d = compareTokens(ours.text!, oracle.text!);
       const older = !compareTokens(original, oracle.text!).equal;
-      rows.push({ file: relative(sharedDir, file), tokens: d.equal ? "yes" : `no (token ${d.first!.index}: ${d.first!.a} vs ${d.first!.b})`, older, tlc: older ? "pending" : "n/a (same translation)" });
+      rows.push({
+        file: relative(sharedDir, file),
+        tokens: d.equal ? "yes" : `no (token ${d.first!.index}: ${d.first!.a} vs ${d.first!.b})`,
+        older,
+        tlc: older ? "pending" : "n/a (same translation)",
+      });
       translated.set(file, ours.text!);
       if (older) olderInDir.set(join(file, ".."), [...(olderInDir.get(join(file, "..")) ?? []), file]);
-      t.true(d.equal, `first difference at token ${d.first?.index}: ours ${d.first?.a} (line ${d.first?.aLine}), pcal.trans ${d.first?.b} (line ${d.first?.bLine})`);
+      t.true(
+        d.equal,
+        `first difference at token ${d.first?.index}: ours ${d.first?.a} (line ${d.first?.aLine}), pcal.trans ${d.first?.b} (line ${d.first?.bLine})`,
+      );
     });
   }
 
   const runTlcToo = process.env["TLA2TS_ORACLE_TLC"] === "1";
-  if (!runTlcToo) console.warn("\n!!! PlusCal: the TLC verdict check of older translations is skipped; set TLA2TS_ORACLE_TLC=1 to run it (minutes).\n");
+  if (!runTlcToo)
+    console.warn("\n!!! PlusCal: the TLC verdict check of older translations is skipped; set TLA2TS_ORACLE_TLC=1 to run it (minutes).\n");
   test.serial("pcal: models whose file has an older translation keep TLC's verdict and counts with ours", (t) => {
     t.true(olderInDir.size > 0, "no file with an older translation: the check below tests nothing");
     for (const [dir, pcalFiles] of runTlcToo ? olderInDir : new Map<string, string[]>()) {
@@ -82,10 +93,13 @@ if (!sharedAvailable || !javaAvailable) {
           const x = e.expected;
           const same =
             r.result === x.result &&
-            (x.result !== "success" || (r.distinctStates === x.distinctStates && r.statesGenerated === x.statesGenerated && r.depth === x.depth)) &&
+            (x.result !== "success" ||
+              (r.distinctStates === x.distinctStates && r.statesGenerated === x.statesGenerated && r.depth === x.depth)) &&
             (x.violated === undefined || r.violated === x.violated);
-          if (!same) verdict = `no: ${e.name} gives ${r.result} ${r.distinctStates}/${r.statesGenerated}/${r.depth}, manifest ${x.result} ${x.distinctStates}/${x.statesGenerated}/${x.depth}`;
-          else if (entries.length > 0) verdict = `yes (${x.result}, ${x.distinctStates} distinct, ${x.statesGenerated} generated, depth ${x.depth})`;
+          if (!same)
+            verdict = `no: ${e.name} gives ${r.result} ${r.distinctStates}/${r.statesGenerated}/${r.depth}, manifest ${x.result} ${x.distinctStates}/${x.statesGenerated}/${x.depth}`;
+          else if (entries.length > 0)
+            verdict = `yes (${x.result}, ${x.distinctStates} distinct, ${x.statesGenerated} generated, depth ${x.depth})`;
           t.true(same, `${e.name}: ${verdict}`);
         }
         for (const f of pcalFiles) {
