@@ -65,7 +65,7 @@ if (!sharedAvailable || !javaAvailable) {
         file: relative(sharedDir, file),
         tokens: d.equal ? "yes" : `no (token ${d.first!.index}: ${d.first!.a} vs ${d.first!.b})`,
         older,
-        tlc: older ? "pending" : "n/a (same translation)",
+        tlc: older ? "not run (set TLA2TS_ORACLE_TLC=1)" : "n/a (same translation)",
       });
       translated.set(file, ours.text!);
       if (older) olderInDir.set(join(file, ".."), [...(olderInDir.get(join(file, "..")) ?? []), file]);
