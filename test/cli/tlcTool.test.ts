@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { main } from "../../compiler/cli/main.js";
 import { parseTlcArgs } from "../../compiler/cli/tlcArgs.js";
+import { ToolFramer } from "../../compiler/cli/toolMode.js";
 import { sharedAvailable, sharedDir } from "../support/shared.js";
 import { javaAvailable } from "../support/tlcOracle.js";
 
@@ -113,3 +114,27 @@ if (!sharedAvailable || !javaAvailable) {
     });
   }
 }
+
+test("tool mode frames our TLC-format lines with TLC's codes (no java needed)", (t) => {
+  let out = "";
+  const framer = new ToolFramer((s) => (out += s));
+  framer.write("Finished computing initial states: 2 distinct states generated at 2026-01-01 00:00:00.\n");
+  framer.write("Error: Invariant Inv is violated.\nError: The behavior up to this point is:\n");
+  framer.write("State 1: <Initial predicate>\n/\\ x = 0\n\nState 2: <A line 3, col 1 to line 3, col 9 of module M>\n/\\ x = 1\n\n");
+  framer.write("Back to state 1: <B line 4, col 1 to line 4, col 9 of module M>\n\n");
+  framer.write("3 states generated, 2 distinct states found, 0 states left on queue.\nThe depth of the complete state graph search is 2.\n");
+  framer.end();
+  t.deepEqual(
+    messages(out).map((m) => `${m.code}:${m.cls} ${m.body.split("\n")[0]}`),
+    [
+      "2190:0 Finished computing initial states: 2 distinct states generated at <time>.",
+      "2110:1 Invariant Inv is violated.",
+      "2121:1 The behavior up to this point is:",
+      "2217:4 1: <Initial predicate>",
+      "2217:4 2: <A line 3, col 1 to line 3, col 9 of module M>",
+      "2122:4 1: Back to state: <B line 4, col 1 to line 4, col 9 of module M>",
+      "2199:0 3 states generated, 2 distinct states found, 0 states left on queue.",
+      "2194:0 The depth of the complete state graph search is 2.",
+    ],
+  );
+});
