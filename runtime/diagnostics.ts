@@ -33,6 +33,11 @@ export const catalogue = {
   TooManyErrors: { code: "TT1109", severity: "error", template: "too many syntax errors; stopped after {count}" },
   IncompleteUnit: { code: "TT1110", severity: "error", template: "expected {expected} but found '==': the text before it is incomplete (an empty definition body, a trailing ',' or a missing name lets the next definition's name be read into it)" },
   MissingModuleName: { code: "TT1111", severity: "error", template: "expected a module name after 'MODULE'" },
+  // -- PlusCal (TT12xx, grammar/pcal, compiler/pcal); the meaning of pcal.trans's messages
+  PcalSyntax: { code: "TT1201", severity: "error", template: "PlusCal: {message}" },
+  PcalTranslation: { code: "TT1202", severity: "error", template: "PlusCal translation: {message}" },
+  PcalAlgorithmChanged: { code: "TT1204", severity: "warning", template: "the PlusCal algorithm has changed since it was translated: {detail}; translate again with 'tla2ts pcal --in-place'" },
+  PcalTranslationEdited: { code: "TT1203", severity: "warning", template: "the TLA+ translation of the PlusCal algorithm has changed since it was written (its checksum {recorded} is now {actual}); translate again with 'tla2ts pcal --in-place'" },
   // -- TLC configuration files (TT40xx) ------------------------------------
   CfgUnexpectedToken: { code: "TT4001", severity: "error", template: "expected {expected} but found {found}" },
   CfgUnknownKeyword: { code: "TT4002", severity: "error", template: "unknown configuration keyword {found}; expected one of {expected}" },

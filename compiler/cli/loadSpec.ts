@@ -8,6 +8,7 @@ import { hasErrors, type Diagnostic } from "../../runtime/diagnostics.js";
 import { ExitCode } from "./exitCodes.js";
 import type { Output } from "./parseCommand.js";
 import { renderDiagnostic } from "./render.js";
+import { pcalStaleness } from "../pcal/staleness.js";
 
 export interface SpecInput {
   readonly spec: string;
@@ -18,10 +19,15 @@ export interface SpecInput {
 /** The loaded spec, or the exit code when it has errors. */
 export async function compileAndLoad(o: SpecInput, io: Output): Promise<CompiledSpec | number> {
   const compiled = compileToJs(o.spec, { config: o.config, libPaths: o.libPaths });
-  for (const d of compiled.diagnostics) io.err(renderDiagnostic(d, compiled.sources.get(d.file)) + "\n");
+  const print = (ds: readonly Diagnostic[]) => {
+    for (const d of ds) io.err(renderDiagnostic(d, compiled.sources.get(d.file)) + "\n");
+  };
+  print(compiled.diagnostics);
+  // The TLA+ tools warn when a module's PlusCal algorithm and its translation disagree.
+  for (const [file, source] of compiled.sources) print(pcalStaleness(file, source.text));
   if (compiled.code === undefined || hasErrors(compiled.diagnostics)) return inputErrorCode(compiled.diagnostics);
   const spec = await loadCompiledSpec(compiled.code);
-  for (const w of spec.warnings) io.err(renderDiagnostic(w, compiled.sources.get(w.file)) + "\n");
+  print(spec.warnings);
   return spec;
 }
 

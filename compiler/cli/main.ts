@@ -11,6 +11,8 @@ import { positiveSeconds, UsageError, wholeNumber } from "./usage.js";
 import { ExitCode } from "./exitCodes.js";
 import { diagnostic, internalErrorMessage } from "../../runtime/diagnostics.js";
 import { renderDiagnostic } from "./render.js";
+import { registerPcalCommands } from "./pcalCli.js";
+import { runTlcCommand } from "./tlcCommand.js";
 
 const stdio: Output = {
   out: (text) => process.stdout.write(text),
@@ -25,7 +27,7 @@ function specOptions<T>(y: Argv<T>) {
     .option("lib", { type: "string", array: true, default: [] as string[], describe: "extra folders to look for modules in" });
 }
 
-const commands = new Set(["parse", "check", "simulate", "gen", "run"]);
+const commands = new Set(["parse", "check", "simulate", "gen", "run", "pcal", "tlc"]);
 
 /** `tla2ts Spec.tla` is short for `tla2ts gen Spec.tla`. */
 function withDefaultCommand(argv: readonly string[]): string[] {
@@ -35,6 +37,8 @@ function withDefaultCommand(argv: readonly string[]): string[] {
 
 export async function main(argv: readonly string[], io: Output = stdio): Promise<number> {
   let exitCode: number = ExitCode.ok;
+  // `tla2ts tlc` takes TLC's single-dash options, which yargs would split; it parses its own.
+  if (argv[0] === "tlc" && argv[1] !== "--help") return runTlcCommand(argv.slice(1), io);
   try {
     await yargs(withDefaultCommand(argv))
       .scriptName("tla2ts")
@@ -157,7 +161,10 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
           );
         },
       )
-      .demandCommand(1, "name a command (parse, check, simulate, gen, run) or a spec: tla2ts Spec.tla")
+      // -- PlusCal (pcalCli.ts) --
+      .command(registerPcalCommands(io, (code) => (exitCode = code), (work) => work()))
+      .command("tlc", "TLC's command line: tla2ts tlc [-config F] [-workers 1|auto] [-deadlock] [-tool] ... Spec.tla (see the README)")
+      .demandCommand(1, "name a command (parse, check, simulate, gen, run, pcal, tlc) or a spec: tla2ts Spec.tla")
       .strict()
       .exitProcess(false)
       // Throwing here stops yargs before it runs the command's handler (returning would
