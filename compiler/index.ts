@@ -31,6 +31,8 @@ export interface CompileOptions {
   readonly checkDeadlock?: boolean;
   /** `gen` only: import the runtime from this prefix (ending in `/`) instead of `tla2ts/runtime/`. */
   readonly runtimeImport?: string;
+  /** `gen` only: how the machine module imports the compiled spec (default `./Spec.js`, the file written beside it). */
+  readonly specImport?: string;
   /** No model file: constants are parameters of the emitted `createSpec` (set by `compile`). */
   readonly factory?: boolean;
 }
@@ -92,7 +94,7 @@ export async function compileToTs(specPath: string, options: CompileOptions = {}
   if (result.module === undefined) return result;
   const { typeScriptModule } = await import("./emit/tsModule.js");
   const { machineModule } = await import("./emit/machineEmitter.js");
-  const specImport = "./" + basename(specPath).replace(/\.tla$/, "") + ".js";
+  const specImport = options.specImport ?? "./" + basename(specPath).replace(/\.tla$/, "") + ".js";
   const machine = result.types === undefined ? undefined : await machineModule({ module: result.moduleName!, specImport, runtimePrefix, types: result.types, constantValues: result.constantValues });
   return { code: await typeScriptModule(result.module), machine, config: result.config, diagnostics: result.diagnostics, sources: result.sources };
 }
