@@ -22,6 +22,7 @@ import { SpecEmitter, renderModule, type EmittedModule, type NamedPart, type Spe
 import { ValueEmitter } from "./emit/valueEmitter.js";
 import { resolve, type Resolved, type ResolvedModule } from "./resolve/index.js";
 import { inferTypes, type InferredTypes } from "./types/infer.js";
+import { machineModuleParts } from "./emit/machineEmitter.js";
 
 export interface CompileOptions {
   /** The model file; default: the spec's name with `.cfg` beside it. */
@@ -92,11 +93,16 @@ export async function compileToTs(specPath: string, options: CompileOptions = {}
   const runtimePrefix = options.runtimeImport ?? "tla2ts/runtime/";
   const result = compile(specPath, options, runtimePrefix, new Program(true, fileOf));
   if (result.module === undefined) return result;
-  const { typeScriptModule } = await import("./emit/tsModule.js");
-  const { machineModule } = await import("./emit/machineEmitter.js");
+  const { typeScriptModule, machineTypeScriptModule } = await import("./emit/tsModule.js");
   const specImport = options.specImport ?? "./" + basename(specPath).replace(/\.tla$/, "") + ".js";
-  const machine = result.types === undefined ? undefined : await machineModule({ module: result.moduleName!, specImport, runtimePrefix, types: result.types, constantValues: result.constantValues });
+  const machine = result.types === undefined ? undefined : await machineTypeScriptModule(machineModuleParts({ module: result.moduleName!, specImport, runtimePrefix, types: result.types, constantValues: result.constantValues }));
   return { code: await typeScriptModule(result.module), machine, config: result.config, diagnostics: result.diagnostics, sources: result.sources };
+}
+
+/** The inferred types of a spec's typed machine API, without writing any TypeScript (for reports and tests). */
+export function inferSpecTypes(specPath: string, options: CompileOptions = {}): { types: InferredTypes | undefined; diagnostics: readonly Diagnostic[] } {
+  const result = compile(specPath, options, "tla2ts/runtime/", new Program(true));
+  return { types: result.types, diagnostics: result.diagnostics };
 }
 
 /**

@@ -286,6 +286,10 @@ function constantFromUses(name: string, resolved: Resolved, root: ResolvedModule
     if (e.kind === "SetFilter" && isConstant(e.bound.set, m)) asSet = true;
     if (e.kind === "FunctionSet" && (isConstant(e.domain, m) || isConstant(e.range_, m))) asSet = true;
     if (e.kind === "Prefix" && e.op === "SUBSET" && isConstant(e.operand, m)) asSet = true;
+    if (e.kind === "Infix" && ["\\cup", "\\union", "\\cap", "\\intersect", "\\", "\\subseteq"].includes(e.op) && (isConstant(e.left, m) || isConstant(e.right, m))) asSet = true;
+    if (e.kind === "Times" && e.sets.some((x) => isConstant(x, m))) asSet = true;
+    if (e.kind === "RecordSet" && e.fields.some((f) => isConstant(f.value, m))) asSet = true;
+    if (e.kind === "Name" && e.name === "Seq" && e.args.some((x) => isConstant(x, m))) asSet = true;
     if (e.kind === "Infix" && ["+", "-", "*", "..", "<", ">", "<=", ">=", "\\leq", "\\geq", "%", "\\div"].includes(e.op) && (isConstant(e.left, m) || isConstant(e.right, m))) asInt = true;
     for (const c of childExprs(e)) visit(c, m);
   };
