@@ -95,7 +95,7 @@ export async function compileToTs(specPath: string, options: CompileOptions = {}
   if (result.module === undefined) return result;
   const { typeScriptModule, machineTypeScriptModule } = await import("./emit/tsModule.js");
   const specImport = options.specImport ?? "./" + basename(specPath).replace(/\.tla$/, "") + ".js";
-  const machine = result.types === undefined ? undefined : await machineTypeScriptModule(machineModuleParts({ module: result.moduleName!, specImport, runtimePrefix, types: result.types, constantValues: result.constantValues }));
+  const machine = result.types === undefined ? undefined : await machineTypeScriptModule(machineModuleParts({ module: result.moduleName!, specImport, runtimePrefix, types: result.types, constantValues: result.constantValues, invariants: result.invariants ?? [] }));
   return { code: await typeScriptModule(result.module), machine, config: result.config, diagnostics: result.diagnostics, sources: result.sources };
 }
 
@@ -123,7 +123,7 @@ export async function loadCompiledSpec(code: string): Promise<CompiledSpec> {
   return module.default;
 }
 
-type Compiled = CompileResult & { module?: EmittedModule; moduleName?: string; types?: InferredTypes; constantValues?: readonly CfgValue[] };
+type Compiled = CompileResult & { module?: EmittedModule; moduleName?: string; types?: InferredTypes; constantValues?: readonly CfgValue[]; invariants?: readonly string[] };
 
 function compile(specPath: string, options: CompileOptions, runtimePrefix: string, program: Program): Compiled {
   const resolved = resolve(specPath, { libPaths: options.libPaths ?? [] });
@@ -149,7 +149,7 @@ function compile(specPath: string, options: CompileOptions, runtimePrefix: strin
     diagnostics.push(...compiled.diagnostics);
     if (hasErrors(diagnostics) || compiled.module === undefined) return { code: undefined, diagnostics, sources };
     const constantValues = factory ? undefined : compiled.constantValues;
-    return { code: compiled.code, module: compiled.module, moduleName: resolved.root.name, types: compiled.types, constantValues, config: found, diagnostics, sources };
+    return { code: compiled.code, module: compiled.module, moduleName: resolved.root.name, types: compiled.types, constantValues, invariants: compiled.invariants, config: found, diagnostics, sources };
   } catch (error) {
     diagnostics.push(diagnostic("InternalError", specPath, { start: 0, end: 0 }, { message: internalErrorMessage(error) }));
     return { code: undefined, diagnostics, sources };
@@ -164,7 +164,7 @@ export function compileModel(
   options: CompileOptions,
   runtimePrefix: string,
   program: Program = new Program(),
-): { code: string; module?: EmittedModule; types?: InferredTypes; constantValues?: readonly CfgValue[]; diagnostics: Diagnostic[] } {
+): { code: string; module?: EmittedModule; types?: InferredTypes; constantValues?: readonly CfgValue[]; invariants?: readonly string[]; diagnostics: Diagnostic[] } {
   const root = resolved.root!;
   const model = summarizeCfg(cfgAst);
   const binding = new CfgBinding(resolved, model, cfgPath);
@@ -183,7 +183,7 @@ export function compileModel(
   if (!program.typed || hasErrors(diagnostics)) return { code: renderModule(module), module, diagnostics };
   const types = inferTypes({ resolved, meanings, levels, binding, variables: plan.variables, init: plan.init, next: plan.next, constantsFixed: options.factory !== true });
   diagnostics.push(...types.diagnostics);
-  return { code: renderModule(module), module, types, constantValues: binding.constants.map((c) => c.value), diagnostics };
+  return { code: renderModule(module), module, types, constantValues: binding.constants.map((c) => c.value), invariants: plan.invariants.map((i) => i.name), diagnostics };
 }
 
 /** Finds what the .cfg names (Init, Next, invariants, properties, ...) in the root module. */

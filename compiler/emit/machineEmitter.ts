@@ -20,6 +20,8 @@ export interface MachineModuleInput {
   readonly types: InferredTypes;
   /** The .cfg values of the constants (slot order); absent: the factory form. */
   readonly constantValues: readonly CfgValue[] | undefined;
+  /** The invariants the model checks, by name (the machine's `invariants` keys). */
+  readonly invariants: readonly string[];
 }
 
 /** The name an action parameter has in the plain action (runtime/machine `actionField`). */
@@ -70,7 +72,8 @@ export function machineModuleParts(input: MachineModuleInput): MachineModulePart
   const usesValue = [...stateFields, ...constantFields].some((f) => /\bValue\b/.test(f.type)) || actionVariants.some((v) => /\bValue\b/.test(v));
   const machineImport = input.runtimePrefix + "machine/index.js";
 
-  const machineType = `Machine<${stateName}, ${actionName}, ${constantsName}>`;
+  const invariantNames = [...new Set(input.invariants)].map(jsString);
+  const machineType = `Machine<${stateName}, ${actionName}, ${constantsName}, ${invariantNames.length === 0 ? "never" : invariantNames.join(" | ")}>`;
   const body = [`const shape: MachineShape = ${jsonLiteral(shape)};`];
   if (factory) {
     body.push(

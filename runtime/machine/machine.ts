@@ -22,7 +22,7 @@ export interface Transition<S, A> {
   readonly state: S;
 }
 
-export interface Machine<S, A extends ActionLike, C> {
+export interface Machine<S, A extends ActionLike, C, I extends string = string> {
   /** The root module's name. */
   readonly module: string;
   /** The constants the machine was made with, as plain values. */
@@ -39,7 +39,7 @@ export interface Machine<S, A extends ActionLike, C> {
   /** Whether `action` has a successor from `s`. */
   enabled(s: S, action: A): boolean;
   /** The model's invariants, by name: true when `s` satisfies it. */
-  readonly invariants: Readonly<Record<string, (s: S) => boolean>>;
+  readonly invariants: Readonly<Record<I, (s: S) => boolean>>;
   /** Structural equality of states (TLA+ equality of every variable). */
   equals(a: S, b: S): boolean;
   /** A string that identifies the state: equal for equal states, stable across runs. */
@@ -61,7 +61,7 @@ export interface MachineOptions {
   readonly print?: (text: string) => void;
 }
 
-export function createMachine<S, A extends ActionLike, C>(spec: CompiledSpec, shape: MachineShape, constants: C, options: MachineOptions = {}): Machine<S, A, C> {
+export function createMachine<S, A extends ActionLike, C, I extends string = string>(spec: CompiledSpec, shape: MachineShape, constants: C, options: MachineOptions = {}): Machine<S, A, C, I> {
   const ctx: EvalContext = spec.createContext(options.print ?? (() => {}));
   const intern = ctx.intern;
   const varShapes: readonly Shape[] = shape.variables.map(([, s]) => s);
@@ -152,7 +152,7 @@ export function createMachine<S, A extends ActionLike, C>(spec: CompiledSpec, sh
     enabled(s, action) {
       return this.step(s, action).length > 0;
     },
-    invariants: Object.freeze(invariants),
+    invariants: Object.freeze(invariants) as Readonly<Record<I, (s: S) => boolean>>,
     equals: (a, b) => keyOf(toState(a)) === keyOf(toState(b)),
     key: (s) => keyOf(toState(s)),
     toValue: toState,

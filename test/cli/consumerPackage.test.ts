@@ -3,7 +3,8 @@
 // folder; no network), runs `tla2ts gen` from its `prebuild` script, and compiles under
 // `tsc --strict` a program that imports the generated TaskQueue machine, walks a random
 // behaviour and reads typed fields. Misuse must not compile: each `@ts-expect-error`
-// there is a wrong field, a wrong action name or a string where a `Workers` is expected,
+// there is a wrong field, a wrong action name, a string where a `Workers` is expected,
+// an invariant the model does not check,
 // and tsc fails on an expect-error line that compiles.
 
 import test from "ava";
@@ -42,7 +43,7 @@ const busy: Workers[] = (Object.keys(s.worker) as Workers[]).filter((w) => s.wor
 const firstQueued: string | undefined = s.queue[0];
 const doneCount: number = s.done.size;
 const crashes: number = s.crashes + 0;
-console.log(JSON.stringify({ trace, busy, firstQueued, doneCount, crashes, typeOK: machine.invariants["TypeOK"]!(s), key: machine.key(s) }));
+console.log(JSON.stringify({ trace, busy, firstQueued, doneCount, crashes, typeOK: machine.invariants.TypeOK(s), key: machine.key(s) }));
 
 // Type-checked, never run.
 export function misuse(s: TaskQueueState): void {
@@ -52,6 +53,8 @@ export function misuse(s: TaskQueueState): void {
   void machine.step(s, { name: "Dispatchh", w: "w1" });
   // @ts-expect-error -- a string where a Workers is expected
   void machine.step(s, { name: "Dispatch", w: "w9" });
+  // @ts-expect-error -- an invariant the model does not check
+  void machine.invariants.AllDone(s);
   // @ts-expect-error -- a task where a worker state is expected
   const state: "idle" | "busy" = s.worker.w1.task;
   void state;

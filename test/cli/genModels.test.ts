@@ -3,13 +3,13 @@
 // `createMachine(constants)` takes the constants as typed parameters.
 
 import test from "ava";
-import { copyFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { main } from "../../compiler/cli/main.js";
 import { compileToTs } from "../../compiler/index.js";
 import type { Machine } from "../../runtime/machine/index.js";
-import { importGeneratedMachine } from "../support/generatedModule.js";
+import { importGeneratedMachine, typeCheckFile } from "../support/generatedModule.js";
 import { projectRoot, sharedAvailable, sharedDir, sharedMissingMessage } from "../support/shared.js";
 
 async function run(args: string[]): Promise<{ code: number; out: string; err: string }> {
@@ -30,12 +30,12 @@ test("tla2ts SwarmKit.tla uses models/SwarmKit.cfg, and without any model writes
   const withModel = await run([join(dir, "SwarmKit.tla")]);
   t.is(withModel.code, 0, withModel.err);
   t.notRegex(withModel.out, /no model file/);
-  t.regex(readFileSync(join(dir, "SwarmKit.machine.ts"), "utf8"), /export const machine: Machine<SwarmKitState, SwarmKitAction, SwarmKitConstants>/);
+  t.regex(readFileSync(join(dir, "SwarmKit.machine.ts"), "utf8"), /export const machine: Machine<SwarmKitState, SwarmKitAction, SwarmKitConstants, "TypeOK" \| "Inv">/);
   rmSync(join(dir, "models"), { recursive: true });
   const without = await run([join(dir, "SwarmKit.tla")]);
   t.is(without.code, 0, without.err);
   t.regex(without.out, /no model file: writing the factory form/);
-  t.regex(readFileSync(join(dir, "SwarmKit.machine.ts"), "utf8"), /export function createMachine\(constants: SwarmKitConstants\)/);
+  t.regex(readFileSync(join(dir, "SwarmKit.machine.ts"), "utf8"), /export function createMachine\(\s*constants: SwarmKitConstants,?\s*\)/);
 });
 
 test("the factory form of TaskQueue, given the .cfg's constants, reaches TLC's 116 states", async (t) => {
@@ -60,6 +60,12 @@ test("the factory form of TaskQueue, given the .cfg's constants, reaches TLC's 1
   }
   t.is(seen.size, 116);
   t.true(queue.some((s) => s.done.size === 3));
+  // The factory's TypeScript passes tsc --strict (runtime imports pointing at the runtime sources).
+  const typed = await compileToTs(join(dir, "TaskQueue.tla"), { runtimeImport: join(projectRoot, "runtime") + "/" });
+  writeFileSync(join(dir, "TaskQueue.ts"), typed.code!);
+  writeFileSync(join(dir, "TaskQueue.machine.ts"), typed.machine!);
+  const checked = typeCheckFile(join(dir, "TaskQueue.machine.ts"));
+  t.is(checked.status, 0, checked.output);
   // Other constants, another machine: one worker, one task, no crash.
   const small = createMachine({ Workers: new Set(["w"]), Tasks: new Set(["t"]), MaxCrashes: 0 });
   t.is(small.init().length, 1);
