@@ -68,9 +68,6 @@ export const constants: TaskQueueConstants = {
   Tasks: new Set<Tasks>(["t1", "t2", "t3"]),
   MaxCrashes: 1,
 };
-export const machine: Machine<TaskQueueState, TaskQueueAction, TaskQueueConstants> = createMachine(
-  spec,
-  shape,
-  constants,
-);
+export const machine: Machine<TaskQueueState, TaskQueueAction, TaskQueueConstants, "TypeOK" | "NoDoubleAssignment"> =
+  createMachine(spec, shape, constants);
 export default machine;

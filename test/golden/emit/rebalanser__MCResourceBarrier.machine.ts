@@ -146,6 +146,10 @@ const shape: MachineShape = {
 };
 /** The constants of the model file. */
 export const constants: MCResourceBarrierConstants = { R: new Set<R>(["r1", "r2", "r3"]), N: new Set<N>(["n1", "n2"]) };
-export const machine: Machine<MCResourceBarrierState, MCResourceBarrierAction, MCResourceBarrierConstants> =
-  createMachine(spec, shape, constants);
+export const machine: Machine<
+  MCResourceBarrierState,
+  MCResourceBarrierAction,
+  MCResourceBarrierConstants,
+  "RBInvariant" | "RRInvariant" | "RAInvariant"
+> = createMachine(spec, shape, constants);
 export default machine;

@@ -168,5 +168,9 @@ export const constants: SwarmKitConstants = {
   unassigned: "unassigned",
   global: "global",
 };
-export const machine: Machine<SwarmKitState, SwarmKitAction, SwarmKitConstants> = createMachine(spec, shape, constants);
+export const machine: Machine<SwarmKitState, SwarmKitAction, SwarmKitConstants, "TypeOK" | "Inv"> = createMachine(
+  spec,
+  shape,
+  constants,
+);
 export default machine;

@@ -167,7 +167,7 @@ export const constants: WorkerImplConstants = {
   unassigned: "unassigned",
   global: "global",
 };
-export const machine: Machine<WorkerImplState, WorkerImplAction, WorkerImplConstants> = createMachine(
+export const machine: Machine<WorkerImplState, WorkerImplAction, WorkerImplConstants, "TypeOK"> = createMachine(
   spec,
   shape,
   constants,

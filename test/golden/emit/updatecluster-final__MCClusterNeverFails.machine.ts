@@ -105,6 +105,10 @@ export const constants: MCClusterNeverFailsConstants = {
   _Workers: new Set<_Workers>(["w1", "w2"]),
   NULL: "NULL",
 };
-export const machine: Machine<MCClusterNeverFailsState, MCClusterNeverFailsAction, MCClusterNeverFailsConstants> =
-  createMachine(spec, shape, constants);
+export const machine: Machine<
+  MCClusterNeverFailsState,
+  MCClusterNeverFailsAction,
+  MCClusterNeverFailsConstants,
+  "TypeInvariants" | "ClusterNeverFails"
+> = createMachine(spec, shape, constants);
 export default machine;

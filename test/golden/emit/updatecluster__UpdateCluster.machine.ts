@@ -107,9 +107,10 @@ export const constants: UpdateClusterConstants = {
   _Workers: new Set<_Workers>(["w1", "w2"]),
   NULL: "NULL",
 };
-export const machine: Machine<UpdateClusterState, UpdateClusterAction, UpdateClusterConstants> = createMachine(
-  spec,
-  shape,
-  constants,
-);
+export const machine: Machine<
+  UpdateClusterState,
+  UpdateClusterAction,
+  UpdateClusterConstants,
+  "TypeInvariants" | "NoConcurrentUpdate"
+> = createMachine(spec, shape, constants);
 export default machine;
