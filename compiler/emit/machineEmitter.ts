@@ -8,6 +8,7 @@
 
 import type { CfgValue } from "../../grammar/cfg/index.js";
 import type { MachineShape } from "../../runtime/machine/shape.js";
+import { actionField } from "../../runtime/machine/machine.js";
 import type { InferredTypes } from "../types/infer.js";
 import { TypeRenderer } from "../types/render.js";
 import { commentText, jsString, jsonLiteral } from "./names.js";
@@ -22,11 +23,6 @@ export interface MachineModuleInput {
   readonly constantValues: readonly CfgValue[] | undefined;
   /** The invariants the model checks, by name (the machine's `invariants` keys). */
   readonly invariants: readonly string[];
-}
-
-/** The name an action parameter has in the plain action (runtime/machine `actionField`). */
-function actionField(param: string): string {
-  return param === "name" ? "name_" : param;
 }
 
 /** A property of an emitted interface. */

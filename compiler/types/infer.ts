@@ -61,7 +61,7 @@ export function inferTypes(input: InferInput): InferredTypes {
   let guesses: Ty[] = new Array<Ty>(n).fill(NEVER);
   const constants = binding.constants.map((c) => ({ name: c.name, type: input.constantsFixed ? cfgValueType(c.value) : NEVER }));
   const typer = new ExprTyper(meanings, { variable: (i) => guesses[i] ?? ANY, constant: (i) => constants[i]?.type ?? ANY });
-  if (!input.constantsFixed) constants.forEach((c, i) => (constants[i] = { name: c.name, type: constantFromUses(c.name, input.resolved, root, meanings, typer) }));
+  if (!input.constantsFixed) constants.forEach((c, i) => (constants[i] = { name: c.name, type: constantFromUses(c.name, input.resolved, meanings, typer) }));
 
   const varIndex = (e: Expr, sc: Scope): number | undefined => {
     if (e.kind !== "Name") return undefined;
@@ -268,7 +268,7 @@ function atomsOf(t: Ty): string[] {
  * constant used as a set (a quantifier's or function's domain, the right of `\in`,
  * `SUBSET C`) is a set of atoms named after it, one used in arithmetic an integer.
  */
-function constantFromUses(name: string, resolved: Resolved, root: ResolvedModule, meanings: Meanings, typer: ExprTyper): Ty {
+function constantFromUses(name: string, resolved: Resolved, meanings: Meanings, typer: ExprTyper): Ty {
   const isConstant = (e: Expr, m: ResolvedModule): boolean => e.kind === "Name" && e.args.length === 0 && e.prefix.length === 0 && meanings.ofName(e, moduleScope(m, [])).kind === "constant" && e.name === name;
   let assumed: Ty = NEVER;
   let asSet = false;
@@ -279,10 +279,7 @@ function constantFromUses(name: string, resolved: Resolved, root: ResolvedModule
       if (s.k === "set") assumed = join(assumed, e.op === "\\in" ? s.elem : s);
     }
     if (e.kind === "Infix" && (e.op === "\\in" || e.op === "\\notin") && isConstant(e.right, m)) asSet = true;
-    if (e.kind === "Quant" || e.kind === "SetMap" || e.kind === "FunctionCtor") {
-      const bounds = e.kind === "Quant" || e.kind === "SetMap" || e.kind === "FunctionCtor" ? e.bounds : [];
-      if (bounds.some((b) => isConstant(b.set, m))) asSet = true;
-    }
+    if ((e.kind === "Quant" || e.kind === "SetMap" || e.kind === "FunctionCtor") && e.bounds.some((b) => isConstant(b.set, m))) asSet = true;
     if (e.kind === "SetFilter" && isConstant(e.bound.set, m)) asSet = true;
     if (e.kind === "FunctionSet" && (isConstant(e.domain, m) || isConstant(e.range_, m))) asSet = true;
     if (e.kind === "Prefix" && e.op === "SUBSET" && isConstant(e.operand, m)) asSet = true;
@@ -293,7 +290,6 @@ function constantFromUses(name: string, resolved: Resolved, root: ResolvedModule
     if (e.kind === "Infix" && ["+", "-", "*", "..", "<", ">", "<=", ">=", "\\leq", "\\geq", "%", "\\div"].includes(e.op) && (isConstant(e.left, m) || isConstant(e.right, m))) asInt = true;
     for (const c of childExprs(e)) visit(c, m);
   };
-  // Only the modules that declare or extend into the root's constants (no instances).
   for (const m of resolved.modules) {
     if (m.standard) continue;
     for (const u of m.ast.units) {
@@ -301,7 +297,6 @@ function constantFromUses(name: string, resolved: Resolved, root: ResolvedModule
       else if (u.kind === "Assumption") visit(u.expr, m);
     }
   }
-  void root;
   if (isPrecise(assumed)) return assumed;
   if (asSet) return setOf(atom(name));
   if (asInt) return INT;
