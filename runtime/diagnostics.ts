@@ -100,6 +100,8 @@ export const catalogue = {
   RecursiveNotDefined: { code: "TT2014", severity: "error", template: "{name} is declared RECURSIVE but never defined in the same scope" },
   // -- levels and compilation (TT30xx, compiler/analyse, compiler/emit) ---------
   NotCompilable: { code: "TT3001", severity: "error", template: "{what} cannot be checked yet" },
+  // -- types (TT31xx, compiler/types) ---------------------------------------
+  TypeUndetermined: { code: "TT3101", severity: "warning", template: "no precise type for variable {name}: {reason}; the typed API gives it the general type Value" },
   NoNativeOperator: { code: "TT3002", severity: "error", template: "operator {name} of standard module {module} has no implementation in the checker" },
   // -- binding the .cfg to the spec (TT41xx, compiler/analyse) ---------------
   CfgConstantNotAssigned: { code: "TT4101", severity: "error", template: "The constant parameter {name} is not assigned a value by the configuration file {cfg}." },
