@@ -7,14 +7,14 @@ export interface TlcArgs {
   readonly config?: string;
   readonly noDeadlock: boolean;
   readonly tool: boolean;
+  /** `-simulate [num=K]`: random behaviours instead of breadth-first search. */
+  readonly simulate?: { readonly traces?: number; readonly depth?: number; readonly seed?: number };
   /** Notes for the user about accepted options that change nothing here. */
   readonly notes: readonly string[];
 }
 
 /** TLC options we know but do not support yet, with the reason given to the user. */
 const unsupported: Readonly<Record<string, string>> = {
-  "-simulate": "random simulation is not supported yet (it will map to 'tla2ts simulate')",
-  "-depth": "-depth sets the length of simulated behaviours; simulation is not supported yet",
   "-coverage": "coverage reports are not supported",
   "-dump": "dumping the state graph is not supported",
   "-recover": "checkpoints are not written, so there is nothing to recover from",
@@ -64,6 +64,10 @@ export function parseTlcArgs(argv: readonly string[]): TlcArgs | { error: string
   let config: string | undefined;
   let noDeadlock = false;
   let tool = false;
+  let simulating = false;
+  let traces: number | undefined;
+  let depth: number | undefined;
+  let seed: number | undefined;
   const notes: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
@@ -93,10 +97,19 @@ export function parseTlcArgs(argv: readonly string[]): TlcArgs | { error: string
       case "-tool":
         tool = true;
         break;
-      case "-seed":
-        value();
-        notes.push("-seed has no effect on breadth-first checking (as in TLC)");
+      case "-seed": {
+        const n = value()!;
+        if (!/^-?\d+$/.test(n) || !Number.isSafeInteger(Number(n))) return { error: `-seed needs a whole number, not ${n}` };
+        // TLC's seeds are Java longs and may be negative; ours are unsigned.
+        seed = Math.abs(Number(n));
         break;
+      }
+      case "-depth": {
+        const n = value()!;
+        if (!/^\d+$/.test(n) || Number(n) < 1) return { error: `-depth needs a positive whole number, not ${n}` };
+        depth = Number(n);
+        break;
+      }
       case "-metadir":
         value();
         break;
@@ -108,10 +121,21 @@ export function parseTlcArgs(argv: readonly string[]): TlcArgs | { error: string
       case "-noGenerateSpecTE":
       case "-cleanup":
         break;
-      case "-simulate":
-        // `-simulate` may be followed by `num=K` or `file=F,num=K`.
-        if (argv[i + 1] !== undefined && /^(num|file|stats)=/.test(argv[i + 1]!)) i++;
-        return { error: `TLC option -simulate: ${unsupported["-simulate"]}` };
+      case "-simulate": {
+        simulating = true;
+        // `-simulate` may be followed by `num=K`, `file=F` or `stats=...`, comma-separated.
+        const next = argv[i + 1];
+        if (next === undefined || !/^(num|file|stats)=/.test(next)) break;
+        i++;
+        for (const part of next.split(",")) {
+          const [key, v = ""] = part.split("=");
+          if (key === "num") {
+            if (!/^\d+$/.test(v) || Number(v) < 1) return { error: `-simulate num=${v}: num needs a positive whole number` };
+            traces = Number(v);
+          } else return { error: `-simulate ${key}=: only num=K is supported (use 'tla2ts simulate --itf DIR' to write behaviours)` };
+        }
+        break;
+      }
       case "-dump":
         return { error: `TLC option -dump: ${unsupported["-dump"]}` };
       default:
@@ -120,5 +144,8 @@ export function parseTlcArgs(argv: readonly string[]): TlcArgs | { error: string
     }
   }
   if (spec === undefined) return { error: "no spec given: tla2ts tlc [options] Spec.tla" };
-  return { spec, config, noDeadlock, tool, notes };
+  if (!simulating && depth !== undefined) return { error: "-depth sets the length of simulated behaviours; it needs -simulate" };
+  if (!simulating && seed !== undefined) notes.push("-seed has no effect on breadth-first checking (as in TLC)");
+  const simulate = simulating ? { traces, depth, seed } : undefined;
+  return { spec, config, noDeadlock, tool, notes, simulate };
 }

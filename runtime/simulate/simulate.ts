@@ -36,7 +36,9 @@ export const DEFAULT_DEPTH = 100;
  * @throws RangeError for an option out of range (a seed that is not a safe
  *   non-negative integer, a depth or behaviour count below 1, negative seconds)
  */
-export function simulate(spec: CompiledSpec, options: SimulateOptions = {}): SimulateResult {
+/** Simulates a CompiledSpec, or a typed machine through the CompiledSpec it wraps. */
+export function simulate(specOrMachine: CompiledSpec | { readonly spec: CompiledSpec }, options: SimulateOptions = {}): SimulateResult {
+  const spec = "spec" in specOrMachine ? specOrMachine.spec : specOrMachine;
   const result = new RandomSimulation(spec, options).run();
   options.onEvent?.({ code: "done", result });
   return result;

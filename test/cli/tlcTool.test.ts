@@ -59,7 +59,12 @@ test("tlc: TLC's options are mapped, accepted with a note, or refused by name", 
   t.deepEqual(parseTlcArgs(["-workers", "4", "M.tla"]), {
     error: "-workers 4: tla2ts checks with one worker; several workers are not supported yet (use -workers 1 or auto)",
   });
-  t.regex((parseTlcArgs(["-simulate", "num=10", "M.tla"]) as { error: string }).error, /-simulate: .*not supported yet/);
+  t.like(parseTlcArgs(["-simulate", "num=10", "-depth", "7", "-seed", "-3", "M.tla"]), { simulate: { traces: 10, depth: 7, seed: 3 } });
+  t.like(parseTlcArgs(["-simulate", "M.tla"]), { spec: "M.tla", simulate: { traces: undefined, depth: undefined } });
+  t.is(parseTlcArgs(["M.tla"]).hasOwnProperty("error"), false);
+  t.is((parseTlcArgs(["M.tla"]) as { simulate?: unknown }).simulate, undefined);
+  t.regex((parseTlcArgs(["-simulate", "file=out,num=3", "M.tla"]) as { error: string }).error, /only num=K/);
+  t.regex((parseTlcArgs(["-depth", "5", "M.tla"]) as { error: string }).error, /needs -simulate/);
   t.regex((parseTlcArgs(["-coverage", "1", "M.tla"]) as { error: string }).error, /-coverage/);
   t.regex((parseTlcArgs(["-dump", "dot", "g.dot", "M.tla"]) as { error: string }).error, /-dump/);
   t.regex((parseTlcArgs(["-frobnicate", "M.tla"]) as { error: string }).error, /unknown TLC option -frobnicate/);
