@@ -122,6 +122,7 @@ if (!sharedAvailable || !javaAvailable) {
   }
 
   test.serial("pcal: conformance table", (t) => {
+    t.is(rows.length, files.length, "every file has its row");
     const table = [
       "| file | matches pcal.trans token for token | file's translation older | TLC verdict/counts equal with ours |",
       "|---|---|---|---|",
