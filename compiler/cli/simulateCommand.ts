@@ -46,7 +46,7 @@ export async function runSimulateCommand(o: SimulateCommandOptions, io: Output):
     if (o.json) return;
     if (e.code === "init-done") {
       const n = e.initialStates;
-      io.out(initDoneLine({ code: "init-done", seconds: e.seconds, statesGenerated: n, distinctStates: n, queueLeft: 0, depth: 1 }, timestamp()) + "\n");
+      io.out(initDoneLine({ statesGenerated: n, distinctStates: n }, timestamp()) + "\n");
     } else if (e.code === "progress") io.out(progressLine(e) + "\n");
   };
   const result = simulate(spec, {

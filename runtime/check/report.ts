@@ -4,7 +4,7 @@
 // where it goes. Timestamps are passed in so that golden files can use TLC's `NOW`.
 
 import { Kind, printState, printValue, type Value } from "../values/index.js";
-import type { CheckEvent, CheckResult, LivenessSummary, TraceStep } from "./result.js";
+import type { CheckResult, Counts, LivenessSummary, TraceStep } from "./result.js";
 import type { CompiledSpec, SourceLocation } from "./spec.js";
 import { tlcVariableOrder } from "./varOrder.js";
 
@@ -19,7 +19,7 @@ export function tlcLocation(l: SourceLocation): string {
 }
 
 /** The line TLC prints when the initial states are computed (§5.1). */
-export function initDoneLine(e: Extract<CheckEvent, { code: "init-done" }>, timestamp: string): string {
+export function initDoneLine(e: Pick<Counts, "statesGenerated" | "distinctStates">, timestamp: string): string {
   if (e.statesGenerated === e.distinctStates) {
     const n = e.distinctStates;
     return `Finished computing initial states: ${n} distinct state${n === 1 ? "" : "s"} generated at ${timestamp}.`;

@@ -58,6 +58,10 @@ interface Violation {
   readonly violated: string;
 }
 
+function stepOf(action: ActionGenerator, state: State): TraceStep {
+  return { action: action.name, location: action.location, state };
+}
+
 /** The clock is read once per behaviour and, within a long one, every this many states. */
 const CLOCK_EVERY_STEPS = 256;
 
@@ -182,7 +186,7 @@ class RandomSimulation {
       // The successors of the last state are checked, but the behaviour ends with it.
       if (trace.length === this.depth) break;
       cur = candidates[random.below(candidates.length)]!;
-      trace.push({ action: taken.name, location: taken.location, state: cur });
+      trace.push(stepOf(taken, cur));
     }
     this.counted(trace);
     this.options.onBehaviour?.(trace, this.behaviours);
@@ -222,10 +226,10 @@ class RandomSimulation {
           violated = this.violatedBy(cur, next);
           if (violated === undefined && this.satisfiesConstraints(next) && this.satisfiesActionConstraints(cur, next)) candidates.push(next);
         } catch (e) {
-          return this.errorStop(e, this.counted([...trace, { action: action.name, location: action.location, state: next }]));
+          return this.errorStop(e, this.counted([...trace, stepOf(action, next)]));
         }
         if (violated !== undefined) {
-          return { ...violated, trace: this.counted([...trace, { action: action.name, location: action.location, state: next }]) };
+          return { ...violated, trace: this.counted([...trace, stepOf(action, next)]) };
         }
       }
       if (candidates.length > 0) return action;
