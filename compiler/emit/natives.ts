@@ -2,7 +2,7 @@
 // in runtime/modules/registry.ts, so a misspelt or missing operator is a compile
 // diagnostic and never a failure in the middle of a run.
 
-import { operatorFor, overridingModules, standardModules, type OperatorEntry } from "../../runtime/modules/registry.js";
+import { isTlcOverride, operatorFor, standardModules, type OperatorEntry } from "../../runtime/modules/registry.js";
 import { mangle } from "./names.js";
 
 export interface NativeOperator {
@@ -24,7 +24,7 @@ export class Natives {
 
   /** Whether a spec's own definition of `module`'s `name` gives way to the native one (TLC's Java override). */
   overrides(module: string, name: string): boolean {
-    return overridingModules.has(module) && standardModules[module]?.[name] !== undefined;
+    return isTlcOverride(module, name) && standardModules[module]?.[name] !== undefined;
   }
 
   static hasModule(module: string): boolean {

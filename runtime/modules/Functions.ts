@@ -5,7 +5,7 @@ import type { EvalContext } from "../check/spec.js";
 import { equals, fcnSet, setOf, sortedElements, type FcnValue, type SetEnum, type SetValue, type Value } from "../values/index.js";
 import { boolArg, fcnArg, setArg } from "./args.js";
 import { apply, choose, domain, enumerateSorted, fcnCons, inSet, setFilter } from "./core.js";
-import { foldRight } from "./Folds.js";
+import { foldLeftInto } from "./Folds.js";
 import { plus } from "./Naturals.js";
 import type { ModuleOperators } from "./registry.js";
 
@@ -93,8 +93,9 @@ export function Pointwise(ctx: EvalContext, f: Value, g: Value, op: (a: Value, b
 }
 
 /** `op(f[i], op(f[j], ... base))` over `indices` in sorted order (MapThenFoldSet with CHOOSE). */
+/** TLC's override: `op(f[in], ... op(f[i1], base))` over the indices in TLC's order (see FoldSet). */
 export function FoldFunctionOnSet(ctx: EvalContext, op: (a: Value, b: Value) => Value, base: Value, fun: Value, indices: Value): Value {
-  return foldRight(enumerateSorted(ctx, indices), base, (i, acc) => op(apply(ctx, fun, i), acc));
+  return foldLeftInto(enumerateSorted(ctx, indices), base, (i, acc) => op(apply(ctx, fun, i), acc));
 }
 
 export function FoldFunction(ctx: EvalContext, op: (a: Value, b: Value) => Value, base: Value, fun: Value): Value {
