@@ -22,14 +22,19 @@ export class Natives {
     return { file, entry };
   }
 
-  /** Whether a spec's own definition of `module`'s `name` gives way to the native one (TLC's Java override). */
-  overrides(module: string, name: string): boolean {
-    return isTlcOverride(module, name) && standardModules[module]?.[name] !== undefined;
-  }
-
   static hasModule(module: string): boolean {
     return standardModules[module] !== undefined;
   }
+}
+
+/**
+ * Whether a use of the definition runs a native function rather than its TLA+ body:
+ * every operator of a standard module, and a community module's operator that TLC
+ * overrides in Java. Such a call is one value to the action compiler too: TLC does not
+ * descend into a Java override when it enumerates successors.
+ */
+export function evaluatedNatively(entity: { readonly name: string; readonly module: { readonly name: string; readonly standard: boolean } }): boolean {
+  return entity.module.standard || (isTlcOverride(entity.module.name, entity.name) && standardModules[entity.module.name]?.[entity.name] !== undefined);
 }
 
 /** The JS namespace name an emitted module imports a runtime module file under. */

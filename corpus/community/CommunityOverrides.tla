@@ -7,7 +7,7 @@
 (***************************************************************************)
 EXTENDS Naturals, Integers, Sequences, FiniteSets, TLC, SequencesExt, FiniteSetsExt,
         Functions, BagsExt, Bitwise, Combinatorics, DyadicRationals, Graphs,
-        Statistics, VectorClocks
+        Statistics, VectorClocks, IOUtils
 U == INSTANCE UndirectedGraphs
 
 Sub(a, b) == a - b
@@ -63,4 +63,7 @@ ASSUME PrintT(<<"Statistics", ChiSquare(<<10, 20, 30>>, <<12, 18, 30>>, "0.05"),
                 ChiSquare(<<50, 50>>, <<61, 39>>, "0.05"), ChiSquare(<<1, 2, 3, 4>>, <<4, 3, 2, 1>>, "0.5")>>)
 ASSUME PrintT(<<"VectorClocks", CausalOrder(Log, LAMBDA l : l.vc, LAMBDA l : l.n, LAMBDA vc : DOMAIN vc),
                 CausalOrder(<<>>, LAMBDA l : l.vc, LAMBDA l : l.n, LAMBDA vc : DOMAIN vc)>>)
+ASSUME PrintT(<<"IOUtils", IOExec(<<"sh", "-c", "echo err >&2; exit 3">>), IOEnvExec([FOO |-> "bar", N |-> 42], <<"sh", "-c", "echo $FOO $N">>),
+                IOExecTemplate(<<"echo", "%s-%s", "%2$s">>, <<"a", "7">>), IOEnvExecTemplate([X |-> "y"], <<"sh", "-c", "echo $X %1$s">>, <<"z">>),
+                atoi("-12"), atoi("+7")>>)
 =============================================================================

@@ -9,6 +9,7 @@ import * as Bags from "./Bags.js";
 import * as BagsExt from "./BagsExt.js";
 import * as Bitwise from "./Bitwise.js";
 import * as Combinatorics from "./Combinatorics.js";
+import * as CSV from "./CSV.js";
 import * as DyadicRationals from "./DyadicRationals.js";
 import * as Graphs from "./Graphs.js";
 import * as Statistics from "./Statistics.js";
@@ -63,6 +64,7 @@ export const standardModules: Readonly<Record<string, ModuleOperators>> = {
   BagsExt: BagsExt.operators,
   Bitwise: Bitwise.operators,
   Combinatorics: Combinatorics.operators,
+  CSV: CSV.operators,
   DyadicRationals: DyadicRationals.operators,
   Graphs: Graphs.operators,
   Statistics: Statistics.operators,
