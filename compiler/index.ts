@@ -21,6 +21,7 @@ import { Program } from "./emit/program.js";
 import { SpecEmitter, renderModule, type EmittedModule, type NamedPart, type SpecPlan } from "./emit/specEmitter.js";
 import { ValueEmitter } from "./emit/valueEmitter.js";
 import { resolve, type Resolved, type ResolvedModule } from "./resolve/index.js";
+import { isShippedModuleFile } from "./resolve/standardModules.js";
 
 export interface CompileOptions {
   /** The model file; default: the spec's name with `.cfg` beside it. */
@@ -58,7 +59,7 @@ export function compileToJs(specPath: string, options: CompileOptions = {}): Com
  */
 export async function compileToTs(specPath: string, options: CompileOptions = {}): Promise<CompileResult> {
   const specDir = dirname(specPath);
-  const fileOf = (m: ResolvedModule): string => (m.standard ? `${m.name}.tla` : relative(specDir, m.file).split(sep).join("/"));
+  const fileOf = (m: ResolvedModule): string => (m.standard || isShippedModuleFile(m.file) ? `${m.name}.tla` : relative(specDir, m.file).split(sep).join("/"));
   const result = compile(specPath, options, options.runtimeImport ?? "tla2ts/runtime/", new Program(true, fileOf));
   if (result.module === undefined) return result;
   const { typeScriptModule } = await import("./emit/tsModule.js");

@@ -1,10 +1,11 @@
-// TLC's Java overrides of the CommunityModules (tlc2.overrides.*), side by side with ours.
-// corpus/community/CommunityOverrides.tla prints every overridden operator on a few
-// inputs; CommunityOverrides.out is what TLC printed. Both the spec's copy of each
-// community module and TLC's come from the oracle's CommunityModules jar (read in place
-// from ../shared), so the overrides replace the definitions of a file the spec loads, as
-// they do in TLC. With java present, TLC is run again on the spec and must still print
-// the recorded output.
+// The CommunityModules side by side with TLC (tlc2.overrides.* and the modules on its
+// classpath). corpus/community/CommunityOverrides.tla prints every operator TLC overrides
+// in Java, on a few inputs; it runs with the modules' own files from the oracle's jar
+// (read in place from ../shared) as a library, so the overrides replace the definitions
+// of files the spec loads, as in TLC. BundledModules.tla prints the operators of the
+// modules tla2ts ships (compiler/stdlib/community) and runs with no library at all.
+// Each `.out` is what TLC printed; with java present TLC is run again and must still
+// print it.
 
 import test, { type ExecutionContext } from "ava";
 import { spawnSync, type SpawnSyncReturns } from "node:child_process";
@@ -15,7 +16,7 @@ import { projectRoot, sharedDir } from "../support/shared.js";
 
 const specDir = join(projectRoot, "corpus", "community");
 const spec = join(specDir, "CommunityOverrides.tla");
-const recorded = readFileSync(join(specDir, "CommunityOverrides.out"), "utf8");
+const recorded = (name: string): string => readFileSync(join(specDir, `${name}.out`), "utf8");
 const jar = join(sharedDir, "oracles", "CommunityModules-deps.jar");
 const tlc = join(sharedDir, "oracles", "tlc");
 
@@ -47,43 +48,48 @@ function withCommunityModules(t: ExecutionContext, body: (lib: string) => void):
   }
 }
 
-function check(spec: string, lib: string, ...options: string[]): SpawnSyncReturns<string> {
-  return spawnSync(process.execPath, [join(projectRoot, "bin", "tla2ts.js"), "check", join(specDir, spec), "--lib", lib, ...options], { cwd: specDir, encoding: "utf8" });
+function check(spec: string, ...options: string[]): SpawnSyncReturns<string> {
+  return spawnSync(process.execPath, [join(projectRoot, "bin", "tla2ts.js"), "check", join(specDir, spec), ...options], { cwd: specDir, encoding: "utf8" });
 }
 
 test("tla2ts prints what TLC printed for every overridden community operator", (t) => {
   withCommunityModules(t, (lib) => {
-    const run = check("CommunityOverrides.tla", lib);
+    const run = check("CommunityOverrides.tla", "--lib", lib);
     t.is(run.stderr, "");
-    t.is(printed(run.stdout, /^(Finished computing|Error:)/), recorded);
+    t.is(printed(run.stdout, /^(Finished computing|Error:)/), recorded("CommunityOverrides"));
   });
+});
+
+test("the community modules shipped with tla2ts print what TLC's print (no library, no java)", (t) => {
+  const run = check("BundledModules.tla");
+  t.is(run.stderr, "");
+  t.is(printed(run.stdout, /^(Finished computing|Error:)/), recorded("BundledModules"));
 });
 
 test("an overridden operator in an action is one value, as TLC never descends into a Java override (TLC: 4 distinct, 8 generated, depth 4)", (t) => {
   withCommunityModules(t, (lib) => {
-    const run = check("OverridesInActions.tla", lib, "--json");
+    const run = check("OverridesInActions.tla", "--lib", lib, "--json");
     const result = JSON.parse(run.stdout.trim().split("\n").pop()!) as { result: string; distinctStates: number; statesGenerated: number; depth: number };
     t.like(result, { result: "ok", distinctStates: 4, statesGenerated: 8, depth: 4 });
   });
 });
 
-test("TLC still prints the recorded output (differential, needs java)", (t) => {
-  if (!existsSync(tlc) || !has("java")) {
-    t.log(`\n!!! SKIPPED: java or ${tlc} is missing; CommunityOverrides.out was not re-checked against TLC.\n`);
-    t.pass();
-    return;
-  }
-  const meta = mkdtempSync(join(tmpdir(), "tla2ts-tlc-"));
-  try {
-    const run = spawnSync(tlc, ["-workers", "1", "-metadir", meta, "-noGenerateSpecTE", "-config", "CommunityOverrides.cfg", "CommunityOverrides.tla"], {
-      cwd: specDir,
-      encoding: "utf8",
-    });
-    const out = run.stdout.split("\n");
-    const start = out.findIndex((l) => l.startsWith("Starting..."));
-    t.true(start >= 0, run.stdout + run.stderr);
-    t.is(printed(out.slice(start + 1).join("\n"), /^(Computing initial states|Error:)/), recorded);
-  } finally {
-    rmSync(meta, { recursive: true, force: true });
-  }
-});
+for (const name of ["CommunityOverrides", "BundledModules"]) {
+  test(`TLC still prints ${name}.out (differential, needs java)`, (t) => {
+    if (!existsSync(tlc) || !has("java")) {
+      t.log(`\n!!! SKIPPED: java or ${tlc} is missing; ${name}.out was not re-checked against TLC.\n`);
+      t.pass();
+      return;
+    }
+    const meta = mkdtempSync(join(tmpdir(), "tla2ts-tlc-"));
+    try {
+      const run = spawnSync(tlc, ["-workers", "1", "-metadir", meta, "-noGenerateSpecTE", "-config", `${name}.cfg`, `${name}.tla`], { cwd: specDir, encoding: "utf8" });
+      const out = run.stdout.split("\n");
+      const start = out.findIndex((l) => l.startsWith("Starting..."));
+      t.true(start >= 0, run.stdout + run.stderr);
+      t.is(printed(out.slice(start + 1).join("\n"), /^(Computing initial states|Error:)/), recorded(name));
+    } finally {
+      rmSync(meta, { recursive: true, force: true });
+    }
+  });
+}
