@@ -67,6 +67,7 @@ export const bundledCommunityModuleNames: readonly string[] = [
   "Functions",
   "Graphs",
   "IOUtils",
+  "Relation",
   "SequencesExt",
   "Statistics",
   "UndirectedGraphs",

@@ -6,8 +6,12 @@
 (* classpath; BundledModules.out is what TLC printed.                     *)
 (***************************************************************************)
 EXTENDS Naturals, Sequences, FiniteSets, TLC, SequencesExt, FiniteSetsExt, Functions, Folds,
-        BagsExt, Bitwise, Combinatorics, DyadicRationals, Statistics, VectorClocks, IOUtils, CSV
+        BagsExt, Bitwise, Combinatorics, DyadicRationals, Statistics, VectorClocks, IOUtils, CSV,
+        Graphs, Relation
 U == INSTANCE UndirectedGraphs
+G == [node |-> {1, 2, 3}, edge |-> {<<1, 2>>, <<2, 3>>}]
+H == [node |-> {1, 2}, edge |-> {<<1, 2>>, <<2, 1>>}]
+R == [p \in {1,2,3} \X {1,2,3} |-> p[1] < p[2]]
 UG == [node |-> {1, 2, 3, 4}, edge |-> {{1, 2}, {2, 3}, {4}}]
 
 ASSUME PrintT(<<SumSet({1,2,3}), ProductSet({2,3}), MapThenSumSet(LAMBDA x: x*x, {1,2}), Max({1,5}), Min({3,2}), Choices({{1,2},{3}}), ChooseUnique({1,2}, LAMBDA x: x = 2), ReduceSet(LAMBDA a, b: a - b, {1,2}, 0)>>)
@@ -23,4 +27,7 @@ ASSUME PrintT(<<IsCausalOrder(<<[a |-> 1], [a |-> 2]>>, LAMBDA x: x), IsCausalOr
 ASSUME PrintT(<<Add(Half(One), Half(One)), Half(Half(One)), IsDyadicRational(Half(One)), IsDyadicRational([num |-> 1, den |-> 3]), PrettyPrint(Zero), PrettyPrint(One), PrettyPrint(Add(One, Half(One)))>>)
 ASSUME PrintT(<<zeroPadN(42, 5), zeroPadN(123, 2), atoi("17"), IOExec(<<"echo", "x">>).stdout>>)
 ASSUME PrintT(<<U!IsUndirectedGraph(UG), U!IsLoopFreeUndirectedGraph(UG), U!AreConnectedIn(1, 3, UG), U!ConnectedComponents(UG), U!IsStronglyConnected(UG), Cardinality(U!UndirectedSubgraph([node |-> {1, 2}, edge |-> {{1, 2}}])), U!UndirectedGraphs({1, 2}), U!IsStronglyConnected([node |-> {1, 2}, edge |-> {{1, 2}}]), U!SimplePath([node |-> {1, 2}, edge |-> {{1, 2}}])>>)
+ASSUME PrintT(<<IsReflexive(R, {1,2,3}), IsIrreflexive(R, {1,2,3}), IsTransitive(R, {1,2,3}), IsStrictlyTotallyOrdered(R, {1,2,3}), IsTotallyOrderedUnder(<=, {1,2}), IsSymmetricUnder(LAMBDA a, b: a = b, {1,2}), IsAsymmetric(R, {1,2,3}), IsConnected(R, {1,2,3}), TransitiveClosure([p \in {1,2,3} \X {1,2,3} |-> p \in {<<1,2>>, <<2,3>>}], {1,2,3}), ReflexiveTransitiveClosure(R, {1,2})>>)
+ASSUME PrintT(<<IsDirectedGraph(G), Cardinality(DirectedSubgraph(H)), Transpose(G), IsUndirectedGraph(H), Cardinality(UndirectedSubgraph(H)), ConnectionsIn(G), IsTreeWithRoot([node |-> {1,2}, edge |-> {<<2,1>>}], 1), GraphUnion(G, H), IsBipartiteWithPartitions(H, {1}, {2}), HasCycle(G), HasCycle(H), IsDag(G)>>)
+ASSUME PrintT(<<Successors(G, 1), AllSuccessors(G, {1,2}), Predecessors(G, 3), AllPredecessors(G, {2,3}), Ancestors(G, 3), Descendants(G, 1), InDegree(G, 2), OutDegree(G, 3), Roots(G), Leaves(G), EmptyGraph, Graphs({1}), AreConnectedIn(1, 3, G), SimplePath(H), IsStronglyConnected(H)>>)
 =============================================================================

@@ -9,7 +9,7 @@
 
 import test, { type ExecutionContext } from "ava";
 import { spawnSync, type SpawnSyncReturns } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { projectRoot, sharedDir } from "../support/shared.js";
@@ -74,22 +74,43 @@ test("an overridden operator in an action is one value, as TLC never descends in
   });
 });
 
+/** What TLC printed for corpus/community/`name`.tla run in `dir` (the folder's modules first, then its classpath). */
+function tlcPrinted(t: ExecutionContext, dir: string, name: string): string {
+  const meta = mkdtempSync(join(tmpdir(), "tla2ts-tlc-"));
+  try {
+    const run = spawnSync(tlc, ["-workers", "1", "-metadir", meta, "-noGenerateSpecTE", "-config", `${name}.cfg`, `${name}.tla`], { cwd: dir, encoding: "utf8" });
+    const out = run.stdout.split("\n");
+    const start = out.findIndex((l) => l.startsWith("Starting..."));
+    t.true(start >= 0, run.stdout + run.stderr);
+    return printed(out.slice(start + 1).join("\n"), /^(Computing initial states|Error:)/);
+  } finally {
+    rmSync(meta, { recursive: true, force: true });
+  }
+}
+
+function javaMissing(t: ExecutionContext, what: string): boolean {
+  if (existsSync(tlc) && has("java")) return false;
+  t.log(`\n!!! SKIPPED: java or ${tlc} is missing; ${what} was not checked against TLC.\n`);
+  t.pass();
+  return true;
+}
+
 for (const name of ["CommunityOverrides", "BundledModules"]) {
   test(`TLC still prints ${name}.out (differential, needs java)`, (t) => {
-    if (!existsSync(tlc) || !has("java")) {
-      t.log(`\n!!! SKIPPED: java or ${tlc} is missing; ${name}.out was not re-checked against TLC.\n`);
-      t.pass();
-      return;
-    }
-    const meta = mkdtempSync(join(tmpdir(), "tla2ts-tlc-"));
-    try {
-      const run = spawnSync(tlc, ["-workers", "1", "-metadir", meta, "-noGenerateSpecTE", "-config", `${name}.cfg`, `${name}.tla`], { cwd: specDir, encoding: "utf8" });
-      const out = run.stdout.split("\n");
-      const start = out.findIndex((l) => l.startsWith("Starting..."));
-      t.true(start >= 0, run.stdout + run.stderr);
-      t.is(printed(out.slice(start + 1).join("\n"), /^(Computing initial states|Error:)/), recorded(name));
-    } finally {
-      rmSync(meta, { recursive: true, force: true });
-    }
+    if (javaMissing(t, `${name}.out`)) return;
+    t.is(tlcPrinted(t, specDir, name), recorded(name));
   });
 }
+
+test("TLC given tla2ts's own community modules prints BundledModules.out too (differential, needs java)", (t) => {
+  if (javaMissing(t, "compiler/stdlib/community")) return;
+  const dir = mkdtempSync(join(tmpdir(), "tla2ts-bundled-"));
+  try {
+    const shipped = join(projectRoot, "compiler", "stdlib", "community");
+    for (const f of readdirSync(shipped)) copyFileSync(join(shipped, f), join(dir, f));
+    for (const ext of [".tla", ".cfg"]) copyFileSync(join(specDir, `BundledModules${ext}`), join(dir, `BundledModules${ext}`));
+    t.is(tlcPrinted(t, dir, "BundledModules"), recorded("BundledModules"));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
