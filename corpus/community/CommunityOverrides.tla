@@ -7,7 +7,7 @@
 (***************************************************************************)
 EXTENDS Naturals, Integers, Sequences, FiniteSets, TLC, SequencesExt, FiniteSetsExt,
         Functions, BagsExt, Bitwise, Combinatorics, DyadicRationals, Graphs,
-        Statistics, VectorClocks, IOUtils
+        Statistics, VectorClocks, IOUtils, SVG
 U == INSTANCE UndirectedGraphs
 
 Sub(a, b) == a - b
@@ -66,4 +66,10 @@ ASSUME PrintT(<<"VectorClocks", CausalOrder(Log, LAMBDA l : l.vc, LAMBDA l : l.n
 ASSUME PrintT(<<"IOUtils", IOExec(<<"sh", "-c", "echo err >&2; exit 3">>), IOEnvExec([FOO |-> "bar", N |-> 42], <<"sh", "-c", "echo $FOO $N">>),
                 IOExecTemplate(<<"echo", "%s-%s", "%2$s">>, <<"a", "7">>), IOEnvExecTemplate([X |-> "y"], <<"sh", "-c", "echo $X %1$s">>, <<"z">>),
                 atoi("-12"), atoi("+7")>>)
+ASSUME PrintT(<<"SVG", SVGElemToString(Line(1, 2, 3, 4, [stroke |-> "black"]))>>)
+ASSUME PrintT(<<"SVG", SVGElemToString(Group(<<Circle(5, 6, 7, <<>>), Text(1, 2, "hi <&>", [fill |-> "red"])>>, [id |-> "g1"]))>>)
+ASSUME PrintT(<<"SVG", SVGElemToString(SVGDoc(Rect(0, 0, 10, 20, <<>>), 0, 0, 100, 100, <<>>))>>)
+ASSUME PrintT(<<"SVG", SVGElemToString(Image(1, 2, 3, 4, "a.png", <<>>))>>)
+ASSUME PrintT(<<"SVG", <<PointOnLine([x |-> 0, y |-> 0], [x |-> 10, y |-> -7], 3), PointOnLine([x |-> 1, y |-> 1], [x |-> 2, y |-> 2], 1)>>>>)
+ASSUME PrintT(<<"SVG", <<NodeOfRingNetwork(100, 100, 50, 0, 4), NodeOfRingNetwork(100, 100, 50, 1, 4), NodeOfRingNetwork(100, 100, 50, 2, 3), NodeOfRingNetwork(0, 0, 10, 5, 7)>>>>)
 =============================================================================

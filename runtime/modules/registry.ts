@@ -13,6 +13,7 @@ import * as CSV from "./CSV.js";
 import * as DyadicRationals from "./DyadicRationals.js";
 import * as Graphs from "./Graphs.js";
 import * as Statistics from "./Statistics.js";
+import * as SVG from "./SVG.js";
 import * as UndirectedGraphs from "./UndirectedGraphs.js";
 import * as VectorClocks from "./VectorClocks.js";
 import * as FiniteSets from "./FiniteSets.js";
@@ -68,6 +69,7 @@ export const standardModules: Readonly<Record<string, ModuleOperators>> = {
   DyadicRationals: DyadicRationals.operators,
   Graphs: Graphs.operators,
   Statistics: Statistics.operators,
+  SVG: SVG.operators,
   UndirectedGraphs: UndirectedGraphs.operators,
   VectorClocks: VectorClocks.operators,
 };
