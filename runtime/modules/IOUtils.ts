@@ -6,9 +6,11 @@
 
 import type { EvalContext } from "../check/spec.js";
 import { spawnSync } from "node:child_process";
-import { Kind, printValue, record, type FcnValue, type Value } from "../values/index.js";
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { EvalError, Kind, printValue, record, type FcnValue, type Value } from "../values/index.js";
 import { argumentError, isString } from "./args.js";
-import { overrideFailed } from "./override.js";
+import { field } from "./core.js";
+import { javaValueClass, overrideFailed } from "./override.js";
 import type { ModuleOperators } from "./registry.js";
 
 /** `IOEnv`: a record with one string field per environment variable. */
@@ -93,6 +95,58 @@ export function IOEnvExecTemplate(ctx: EvalContext, env: Value, template: Value,
   return run(ctx, words(template, "IOEnvExecTemplate").map((t) => format(t, args)), environment(ctx, env, "IOEnvExecTemplate"), execMethod("ioEnvExecTemplate", 3));
 }
 
+/** TLC's `[exitValue, stdout, stderr]` answer of the text serialisers. */
+function outcome(ctx: EvalContext, exitValue: number, stdout: string, stderr: string): FcnValue {
+  return record(ctx.intern, [
+    ["exitValue", exitValue],
+    ["stdout", ctx.intern.string(stdout)],
+    ["stderr", ctx.intern.string(stderr)],
+  ]);
+}
+
+function textFormat(ctx: EvalContext, options: Value, op: string): Extract<Value, { kind: typeof Kind.Fcn }> {
+  if (typeof options !== "object" || options.kind !== Kind.Fcn) return argumentError(op, "only", "a record", options);
+  const format = field(ctx, options, ctx.intern.string("format"));
+  if (!isString(format) || format.text !== "TXT") throw new EvalError("OverrideMessage", { message: `${op}: only the format "TXT" is supported, not ${printValue(format)}` });
+  return options;
+}
+
+const javaClassName = (v: Value): string => `class ${javaValueClass(v)}`;
+
+/**
+ * `Serialize(value, dest, [format |-> "TXT", charset, openOptions])` writes the string
+ * `value` to the file `dest` (Java NIO open options: APPEND appends, otherwise the file
+ * is replaced) and reports `[exitValue |-> 0, stdout |-> "Finish writing to the file
+ * with success!", stderr |-> ""]`, or exitValue 1 and TLC's message.
+ */
+export function Serialize(ctx: EvalContext, value: Value, dest: Value, options: Value): FcnValue {
+  const opts = textFormat(ctx, options, "Serialize");
+  if (!isString(value) || !isString(dest)) {
+    const bad = isString(value) ? dest : value;
+    const cls = javaClassName(bad);
+    return outcome(ctx, 1, "", `Serialize error invalid parameters: java.lang.ClassCastException: ${cls} cannot be cast to class tlc2.value.impl.StringValue (${javaValueClass(bad)} and tlc2.value.impl.StringValue are in unnamed module of loader 'app')`);
+  }
+  const openOptions = field(ctx, opts, ctx.intern.string("openOptions"));
+  const names = typeof openOptions === "object" && openOptions.kind === Kind.Tuple ? openOptions.elems.map((o) => (isString(o) ? o.text : "")) : [];
+  try {
+    if (!names.includes("CREATE") && !names.includes("CREATE_NEW") && !existsSync(dest.text)) throw Object.assign(new Error(), { code: "ENOENT" });
+    if (names.includes("APPEND")) appendFileSync(dest.text, value.text);
+    else writeFileSync(dest.text, value.text);
+  } catch (e) {
+    const reason = (e as NodeJS.ErrnoException).code === "ENOENT" ? `java.nio.file.NoSuchFileException: ${dest.text}` : String((e as Error).message);
+    return outcome(ctx, 1, "", `Serialize error writing to the file: ${reason}`);
+  }
+  return outcome(ctx, 0, "Finish writing to the file with success!", "");
+}
+
+/** `Deserialize(src, [format |-> "TXT", charset])`: the file's text as stdout, or exitValue 1 and TLC's message. */
+export function Deserialize(ctx: EvalContext, src: Value, options: Value): FcnValue {
+  textFormat(ctx, options, "Deserialize");
+  if (!isString(src)) return argumentError("Deserialize", "first", "a string", src);
+  if (!existsSync(src.text)) return outcome(ctx, 1, "", `Deserialize error reading from the file: java.nio.file.NoSuchFileException: ${src.text}`);
+  return outcome(ctx, 0, readFileSync(src.text, "utf8"), "");
+}
+
 export const operators: ModuleOperators = {
   IOEnv: { arity: 0, fn: IOEnv, export: "IOEnv" },
   atoi: { arity: 1, fn: atoi, export: "atoi" },
@@ -100,4 +154,6 @@ export const operators: ModuleOperators = {
   IOEnvExec: { arity: 2, fn: IOEnvExec, export: "IOEnvExec" },
   IOExecTemplate: { arity: 2, fn: IOExecTemplate, export: "IOExecTemplate" },
   IOEnvExecTemplate: { arity: 3, fn: IOEnvExecTemplate, export: "IOEnvExecTemplate" },
+  Serialize: { arity: 3, fn: Serialize, export: "Serialize" },
+  Deserialize: { arity: 2, fn: Deserialize, export: "Deserialize" },
 };

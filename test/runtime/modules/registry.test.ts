@@ -91,7 +91,7 @@ test("§0.6 \\div: Naturals' own unless Integers is loaded anywhere", (t) => {
 });
 
 // Overrides with no native yet (docs/semantics.md, "Community modules' Java overrides").
-const notYetNative = new Set(["GraphViz!DotDiGraph", "IOUtils!IODeserialize", "IOUtils!IOSerialize", "IOUtils!Serialize", "IOUtils!Deserialize", "SVG!NodesOfDirectedMultiGraph"]);
+const notYetNative = new Set(["GraphViz!DotDiGraph", "IOUtils!IODeserialize", "IOUtils!IOSerialize", "SVG!NodesOfDirectedMultiGraph"]);
 
 test("every operator TLC's CommunityModules override in Java has a native implementation", (t) => {
   let count = 0;
