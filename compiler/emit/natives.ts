@@ -30,11 +30,13 @@ export class Natives {
 /**
  * Whether a use of the definition runs a native function rather than its TLA+ body:
  * every operator of a standard module, and a community module's operator that TLC
- * overrides in Java. Such a call is one value to the action compiler too: TLC does not
- * descend into a Java override when it enumerates successors.
+ * overrides in Java (when the definition has the Java method's arity: TLC keeps a
+ * definition whose arity does not match). Such a call is one value to the action
+ * compiler too: TLC does not descend into a Java override when it enumerates successors.
  */
-export function evaluatedNatively(entity: { readonly name: string; readonly module: { readonly name: string; readonly standard: boolean } }): boolean {
-  return entity.module.standard || (isTlcOverride(entity.module.name, entity.name) && standardModules[entity.module.name]?.[entity.name] !== undefined);
+export function evaluatedNatively(entity: { readonly name: string; readonly arity: number; readonly module: { readonly name: string; readonly standard: boolean } }): boolean {
+  if (entity.module.standard) return true;
+  return isTlcOverride(entity.module.name, entity.name) && standardModules[entity.module.name]?.[entity.name]?.arity === entity.arity;
 }
 
 /** The JS namespace name an emitted module imports a runtime module file under. */
