@@ -3,8 +3,8 @@
 // bounds and errors behave as under TLC evaluating the definitions.
 
 import type { EvalContext } from "../check/spec.js";
-import { EvalError, compare, equals, fcnSet, interval, printValue, setOf, tuple, type SetValue, type Tuple, type Value } from "../values/index.js";
-import { argumentError, boolArg, intArg, isString, seqArg, setArg, type Position } from "./args.js";
+import { EvalError, Kind, compare, equals, fcnSet, interval, printValue, setOf, tuple, type SetValue, type Tuple, type Value } from "../values/index.js";
+import { argumentError, boolArg, fcnArg, intArg, isString, seqArg, setArg, type Position } from "./args.js";
 import { insideOverride } from "./override.js";
 import { apply, domain, enumerateSorted, except, setMap } from "./core.js";
 import { foldLeftInto, foldRight } from "./Folds.js";
@@ -17,9 +17,9 @@ export function ToSet(ctx: EvalContext, s: Value): SetValue {
   return setMap(ctx, domain(ctx, s), (i) => apply(ctx, s, i));
 }
 
-export function Contains(ctx: EvalContext, s: Value, e: Value): boolean {
-  const n = Len(ctx, s);
-  for (let i = 1; i <= n; i++) if (equals(apply(ctx, s, i), e)) return true;
+/** TLC's override refuses strings and other non-sequences: "The argument of Contains should be a sequence". */
+export function Contains(_ctx: EvalContext, s: Value, e: Value): boolean {
+  for (const x of seqArg(s, "Contains", "only").elems) if (equals(x, e)) return true;
   return false;
 }
 
@@ -59,32 +59,33 @@ export function RemoveAt(ctx: EvalContext, s: Value, i: Value): Value {
   return concat(ctx, SubSeq(ctx, s, 1, k - 1), SubSeq(ctx, s, k + 1, Len(ctx, s)));
 }
 
-function firstIndex(ctx: EvalContext, s: Value, test: (x: Value) => Value, op: string): number {
-  const n = Len(ctx, s);
-  for (let i = 1; i <= n; i++) if (boolArg(test(apply(ctx, s, i)), op, "second")) return i;
+function firstIndex(s: Value, test: (x: Value) => Value, op: string): number {
+  const xs = seqArg(s, op, "first").elems;
+  for (let i = 0; i < xs.length; i++) if (boolArg(test(xs[i]!), op, "second")) return i + 1;
   return 0;
 }
 
-function lastIndex(ctx: EvalContext, s: Value, test: (x: Value) => Value, op: string): number {
-  for (let i = Len(ctx, s); i >= 1; i--) if (boolArg(test(apply(ctx, s, i)), op, "second")) return i;
+function lastIndex(s: Value, test: (x: Value) => Value, op: string): number {
+  const xs = seqArg(s, op, "first").elems;
+  for (let i = xs.length - 1; i >= 0; i--) if (boolArg(test(xs[i]!), op, "second")) return i + 1;
   return 0;
 }
 
 export function SelectInSeq(ctx: EvalContext, s: Value, test: (x: Value) => Value): number {
-  return firstIndex(ctx, s, test, "SelectInSeq");
+  return firstIndex(s, test, "SelectInSeq");
 }
 
 export function SelectLastInSeq(ctx: EvalContext, s: Value, test: (x: Value) => Value): number {
-  return lastIndex(ctx, s, test, "SelectLastInSeq");
+  return lastIndex(s, test, "SelectLastInSeq");
 }
 
 export function RemoveFirst(ctx: EvalContext, s: Value, e: Value): Value {
-  const i = firstIndex(ctx, s, (v) => equals(v, e), "RemoveFirst");
+  const i = firstIndex(s, (v) => equals(v, e), "RemoveFirst");
   return i === 0 ? s : RemoveAt(ctx, s, i);
 }
 
 export function RemoveFirstMatch(ctx: EvalContext, s: Value, test: (x: Value) => Value): Value {
-  const i = firstIndex(ctx, s, test, "RemoveFirstMatch");
+  const i = firstIndex(s, test, "RemoveFirstMatch");
   return i === 0 ? s : RemoveAt(ctx, s, i);
 }
 
@@ -181,12 +182,13 @@ export function SetToSeqs(ctx: EvalContext, s: Value): SetValue {
 
 /** TLC's override: `op(s[n], ... op(s[1], base))`, as FoldFunction's (the definition folds s[1] outermost). */
 export function FoldSeq(ctx: EvalContext, op: BinaryOp, base: Value, seq: Value): Value {
-  return foldLeftInto(elementsOf(ctx, seq), base, op);
+  const f = fcnArg(seq, "FoldSeq", "third");
+  return foldLeftInto(f.kind === Kind.Tuple ? f.elems : f.values, base, op);
 }
 
 /** `op(... op(op(base, s[1]), s[2]) ..., s[n])`. */
 export function FoldLeft(ctx: EvalContext, op: BinaryOp, base: Value, seq: Value): Value {
-  const xs = elementsOf(ctx, seq);
+  const xs = seqArg(seq, "FoldLeft", "third").elems;
   let acc = base;
   for (let i = 0; i < xs.length; i++) acc = op(acc, xs[i]!);
   return acc;
@@ -194,14 +196,7 @@ export function FoldLeft(ctx: EvalContext, op: BinaryOp, base: Value, seq: Value
 
 /** `op(s[1], op(s[2], ... op(s[n], base)))`. */
 export function FoldRight(ctx: EvalContext, op: BinaryOp, seq: Value, base: Value): Value {
-  return foldRight(elementsOf(ctx, seq), base, op);
-}
-
-function elementsOf(ctx: EvalContext, seq: Value): Value[] {
-  const dom = enumerateSorted(ctx, domain(ctx, seq));
-  const xs: Value[] = new Array<Value>(dom.length);
-  for (let i = 0; i < dom.length; i++) xs[i] = apply(ctx, seq, dom[i]!);
-  return xs;
+  return foldRight(seqArg(seq, "FoldRight", "second").elems, base, op);
 }
 
 export function FlattenSeq(ctx: EvalContext, seqs: Value): Value {
@@ -226,25 +221,26 @@ export function Prefixes(ctx: EvalContext, s: Value): SetValue {
   return setOf(out);
 }
 
+/** TLC's override refuses strings: "The argument of Suffixes should be a sequence". */
 export function Suffixes(ctx: EvalContext, s: Value): SetValue {
-  const n = Len(ctx, s);
+  const n = seqArg(s, "Suffixes", "only").elems.length;
   const out: Value[] = [tuple([])];
   for (let l = 1; l <= n; l++) out.push(SubSeq(ctx, s, l, n));
   return setOf(out);
 }
 
 /** `op(...op(op(base, 1), 2)..., Len(seq))`: FoldLeft over the indices. */
-export function FoldLeftDomain(ctx: EvalContext, op: BinaryOp, base: Value, seq: Value): Value {
-  const n = elementsOf(ctx, seq).length;
+export function FoldLeftDomain(_ctx: EvalContext, op: BinaryOp, base: Value, seq: Value): Value {
+  const n = seqArg(seq, "FoldLeftDomain", "third").elems.length;
   let acc = base;
   for (let i = 1; i <= n; i++) acc = op(acc, i);
   return acc;
 }
 
 /** `op(1, op(2, ... op(Len(seq), base)))`: FoldRight over the indices. */
-export function FoldRightDomain(ctx: EvalContext, op: BinaryOp, seq: Value, base: Value): Value {
+export function FoldRightDomain(_ctx: EvalContext, op: BinaryOp, seq: Value, base: Value): Value {
   let acc = base;
-  for (let i = elementsOf(ctx, seq).length; i >= 1; i--) acc = op(i, acc);
+  for (let i = seqArg(seq, "FoldRightDomain", "second").elems.length; i >= 1; i--) acc = op(i, acc);
   return acc;
 }
 
@@ -252,9 +248,10 @@ export function FoldRightDomain(ctx: EvalContext, op: BinaryOp, seq: Value, base
 export function LongestCommonPrefix(ctx: EvalContext, set: Value): Value {
   const members = enumerateSorted(ctx, setArg(set, "LongestCommonPrefix", "only"));
   if (members.length === 0) return argumentError("LongestCommonPrefix", "only", "a non-empty set", set);
+  for (const m of members) if (!isString(m) && (typeof m !== "object" || m.kind !== Kind.Tuple)) return argumentError("LongestCommonPrefix", "only", "a sequence", set);
   return insideOverride(overrideMethod("longestCommonPrefix", 1), () => {
     const first = members[0]!;
-    const items = (v: Value): readonly unknown[] => (isString(v) ? v.text.split("") : seqArg(v, "LongestCommonPrefix", "only").elems);
+    const items = (v: Value): readonly unknown[] => (isString(v) ? v.text.split("") : (v as Tuple).elems);
     const head = items(first);
     let n = head.length;
     for (let k = 1; k < members.length; k++) {
@@ -275,12 +272,12 @@ export function LongestCommonPrefix(ctx: EvalContext, set: Value): Value {
   });
 }
 
-function subSeqBounds(ctx: EvalContext, seq: Value, from: Value, to: Value, op: string): [number, number] {
-  const s = seqOrString(seq, op);
+function subSeqBounds(seq: Value, from: Value, to: Value, op: string): [number, number] {
+  const s = seqArg(seq, op, "first");
   const lo = naturalArg(from, op, "second");
   const hi = naturalArg(to, op, "third");
   if (lo > hi) return [1, 0];
-  const n = Len(ctx, s);
+  const n = s.elems.length;
   if (lo < 1 || lo > n) throw new EvalError("ArgumentNotInDomain", { position: "second", op, of: "first", fcn: printValue(seq), value: printValue(from) });
   if (hi < 1 || hi > n) throw new EvalError("ArgumentNotInDomain", { position: "third", op, of: "first", fcn: printValue(seq), value: printValue(to) });
   return [lo, hi];
@@ -288,21 +285,21 @@ function subSeqBounds(ctx: EvalContext, seq: Value, from: Value, to: Value, op: 
 
 /** The index in `seq` (not in the subsequence, unlike the TLA+ definition) of the first element of from..to passing Test, else 0. */
 export function SelectInSubSeq(ctx: EvalContext, seq: Value, from: Value, to: Value, test: (x: Value) => Value): number {
-  const [lo, hi] = subSeqBounds(ctx, seq, from, to, "SelectInSubSeq");
+  const [lo, hi] = subSeqBounds(seq, from, to, "SelectInSubSeq");
   for (let i = lo; i <= hi; i++) if (boolArg(test(apply(ctx, seq, i)), "SelectInSubSeq", "fourth")) return i;
   return 0;
 }
 
 /** The index in `seq` of the last element of from..to passing Test, else 0. */
 export function SelectLastInSubSeq(ctx: EvalContext, seq: Value, from: Value, to: Value, test: (x: Value) => Value): number {
-  const [lo, hi] = subSeqBounds(ctx, seq, from, to, "SelectLastInSubSeq");
+  const [lo, hi] = subSeqBounds(seq, from, to, "SelectLastInSubSeq");
   for (let i = hi; i >= lo; i--) if (boolArg(test(apply(ctx, seq, i)), "SelectLastInSubSeq", "fourth")) return i;
   return 0;
 }
 
 /** Every subsequence of s, its elements in s's order with any of them left out. */
-export function AllSubSeqs(ctx: EvalContext, s: Value): SetValue {
-  const xs = elementsOf(ctx, seqOrString(s, "AllSubSeqs"));
+export function AllSubSeqs(_ctx: EvalContext, s: Value): SetValue {
+  const xs = seqArg(s, "AllSubSeqs", "only").elems;
   const out: Value[] = [];
   const count = 2 ** xs.length;
   for (let mask = 0; mask < count; mask++) {
@@ -355,13 +352,9 @@ export function ReplaceAllSubSeqs(ctx: EvalContext, r: Value, s: Value, t: Value
   return from === 1 ? t : concat(ctx, out, SubSeq(ctx, t, from, n));
 }
 
-function seqOrString(v: Value, op: string): Value {
-  if (isString(v)) return v;
-  return seqArg(v, op, "first");
-}
-
+/** An integer bound (a negative one fails the domain check that follows). */
 function naturalArg(v: Value, op: string, position: Position): number {
-  if (typeof v === "number" && v >= 0) return v;
+  if (typeof v === "number") return v;
   return argumentError(op, position, "a natural", v);
 }
 

@@ -7,7 +7,7 @@ import type { EvalContext } from "../check/spec.js";
 import { Kind, isSet, setOf, sortedElements, type SetValue, type Value } from "../values/index.js";
 import { argumentError } from "./args.js";
 import { enumerateSorted, field } from "./core.js";
-import { indexOf, reaches, simplePaths, type Adjacency } from "./graphSearch.js";
+import { connects, indexOf, reaches, simplePaths, type Adjacency } from "./graphSearch.js";
 import type { ModuleOperators } from "./registry.js";
 
 function undirectedGraph(ctx: EvalContext, g: Value, op: string): Adjacency {
@@ -34,10 +34,7 @@ export function SimplePath(ctx: EvalContext, g: Value): SetValue {
 }
 
 export function AreConnectedIn(ctx: EvalContext, m: Value, n: Value, g: Value): boolean {
-  const graph = undirectedGraph(ctx, g, "AreConnectedIn");
-  const from = indexOf(graph.nodes, m);
-  const to = indexOf(graph.nodes, n);
-  return from >= 0 && to >= 0 && reaches(graph, from, to);
+  return connects(undirectedGraph(ctx, g, "AreConnectedIn"), m, n);
 }
 
 export function ConnectedComponents(ctx: EvalContext, g: Value): SetValue {

@@ -43,6 +43,13 @@ export function reaches(g: Adjacency, from: number, to: number): boolean {
   return false;
 }
 
+/** Whether the nodes m and n (values) are in the graph and joined by a path from m to n. */
+export function connects(g: Adjacency, m: Value, n: Value): boolean {
+  const from = indexOf(g.nodes, m);
+  const to = indexOf(g.nodes, n);
+  return from >= 0 && to >= 0 && reaches(g, from, to);
+}
+
 /** Every path that visits no node twice, single nodes included, as tuples of nodes. */
 export function simplePaths(g: Adjacency): Value[] {
   const out: Value[] = [];

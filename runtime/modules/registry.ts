@@ -12,6 +12,7 @@ import * as Combinatorics from "./Combinatorics.js";
 import * as CSV from "./CSV.js";
 import * as DyadicRationals from "./DyadicRationals.js";
 import * as Graphs from "./Graphs.js";
+import * as GraphViz from "./GraphViz.js";
 import * as Statistics from "./Statistics.js";
 import * as SVG from "./SVG.js";
 import * as UndirectedGraphs from "./UndirectedGraphs.js";
@@ -68,6 +69,7 @@ export const standardModules: Readonly<Record<string, ModuleOperators>> = {
   CSV: CSV.operators,
   DyadicRationals: DyadicRationals.operators,
   Graphs: Graphs.operators,
+  GraphViz: GraphViz.operators,
   Statistics: Statistics.operators,
   SVG: SVG.operators,
   UndirectedGraphs: UndirectedGraphs.operators,
