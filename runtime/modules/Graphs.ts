@@ -9,7 +9,7 @@ import { apply, enumerateSorted, field } from "./core.js";
 import { connects, indexOf, reaches, simplePaths, type Adjacency } from "./graphSearch.js";
 import type { ModuleOperators } from "./registry.js";
 
-export function directedGraph(ctx: EvalContext, g: Value, op: string): Adjacency {
+function directedGraph(ctx: EvalContext, g: Value, op: string): Adjacency {
   if (typeof g !== "object" || (g.kind !== Kind.Fcn && g.kind !== Kind.Tuple)) return argumentError(op, "only", "a graph", g);
   const nodes = enumerateSorted(ctx, field(ctx, g, ctx.intern.string("node")));
   const next: number[][] = nodes.map(() => []);
