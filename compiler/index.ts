@@ -23,6 +23,7 @@ import { ValueEmitter } from "./emit/valueEmitter.js";
 import { resolve, type Resolved, type ResolvedModule } from "./resolve/index.js";
 import { inferTypes, type InferredTypes } from "./types/infer.js";
 import { machineModuleParts } from "./emit/machineEmitter.js";
+import { isShippedModuleFile } from "./resolve/standardModules.js";
 
 export interface CompileOptions {
   /** The model file; default: the spec's name with `.cfg` beside it. */
@@ -89,7 +90,7 @@ export function compileToJs(specPath: string, options: CompileOptions = {}): Com
  */
 export async function compileToTs(specPath: string, options: CompileOptions = {}): Promise<CompileResult> {
   const specDir = dirname(specPath);
-  const fileOf = (m: ResolvedModule): string => (m.standard ? `${m.name}.tla` : relative(specDir, m.file).split(sep).join("/"));
+  const fileOf = (m: ResolvedModule): string => (m.standard || isShippedModuleFile(m.file) ? `${m.name}.tla` : relative(specDir, m.file).split(sep).join("/"));
   const runtimePrefix = options.runtimeImport ?? "tla2ts/runtime/";
   const result = compile(specPath, options, runtimePrefix, new Program(true, fileOf));
   if (result.module === undefined) return result;

@@ -82,6 +82,9 @@ export const catalogue = {
   JsonUnsupportedJson: { code: "TT5121", severity: "error", template: "Cannot convert value: unsupported JSON value {json}" },
   JsonFileError: { code: "TT5122", severity: "error", template: "{op} failed on file {file}: {reason}" },
   UnboundedQuantifier: { code: "TT5123", severity: "error", template: "TLC attempted to evaluate an unbounded {op}.\nMake sure that the expression is of form {op} x \\in S: P(x)." },
+  // Community modules' Java overrides (runtime/modules/override.ts): TLC wraps what the method threw.
+  OverrideFailed: { code: "TT5160", severity: "error", template: "Attempted to apply the operator overridden by the Java method\n{method},\nbut it produced the following error:\n{message}" },
+  OverrideMessage: { code: "TT5161", severity: "error", template: "{message}" },
   // -- input and internal ----------------------------------------------------
   FileNotFound: { code: "TT2001", severity: "error", template: "cannot read file {file}: {reason}" },
   // -- modules and names (TT20xx, compiler/resolve) ---------------------------

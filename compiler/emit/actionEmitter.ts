@@ -20,6 +20,7 @@ import { Level, moduleScope, withLocals, type LocalMeaning } from "../analyse/sc
 import type { ValueEmitter, EmitScope } from "./valueEmitter.js";
 import { js } from "./valueEmitter.js";
 import { T } from "./tsTypes.js";
+import { evaluatedNatively } from "./natives.js";
 
 export type Kont = () => string;
 
@@ -228,7 +229,7 @@ export class ActionEmitter {
     if (m.kind === "local" && m.local.kind === "inline" && e.args.length === 0) {
       return this.act(m.local.expr, { ...m.local.scope, primed: sc.primed, init: sc.init }, k);
     }
-    if (m.kind !== "definition" || m.entity.module.standard || m.entity.node?.kind !== "OperatorDef") return this.guardValue(e, sc, k);
+    if (m.kind !== "definition" || evaluatedNatively(m.entity) || m.entity.node?.kind !== "OperatorDef") return this.guardValue(e, sc, k);
     const entity = m.entity;
     const node = m.entity.node;
     // A recursive operator is inlined once, then called (its unfolding is unbounded).

@@ -13,7 +13,7 @@ import type { ScopedExpr } from "../analyse/specParts.js";
 import type { ResolvedModule } from "../resolve/index.js";
 import { ActionEmitter } from "./actionEmitter.js";
 import { jsString, jsonLiteral, mangle } from "./names.js";
-import { moduleAlias } from "./natives.js";
+import { evaluatedNatively, moduleAlias } from "./natives.js";
 import type { Program } from "./program.js";
 import { flatBounds, js, type EmitScope, type ValueEmitter } from "./valueEmitter.js";
 import { T } from "./tsTypes.js";
@@ -261,7 +261,7 @@ export class SpecEmitter {
       if (m.kind === "local" && m.local.kind === "inline" && e.args.length === 0) {
         return this.split(m.local.expr, { ...m.local.scope, primed: false, init: false }, label, labelArgs, nv, lets, params);
       }
-      if (m.kind === "definition" && !m.entity.module.standard && m.entity.node?.kind === "OperatorDef" && e.args.every((a) => this.levels.of(a, sc) === Level.Constant)) {
+      if (m.kind === "definition" && !evaluatedNatively(m.entity) && m.entity.node?.kind === "OperatorDef" && e.args.every((a) => this.levels.of(a, sc) === Level.Constant)) {
         const node = m.entity.node;
         let decls = "";
         const names: string[] = [];
@@ -283,7 +283,7 @@ export class SpecEmitter {
         return `{ ${decls}${this.split(node.body, inner, m.entity.name, names, nv, [], own)} }`;
       }
       // An operator applied to state-level arguments: one action named after it, at the call site.
-      if (m.kind === "definition" && !m.entity.module.standard && m.entity.node?.kind === "OperatorDef") {
+      if (m.kind === "definition" && !evaluatedNatively(m.entity) && m.entity.node?.kind === "OperatorDef") {
         return this.leaf(e, sc, m.entity.name, [], nv, lets);
       }
     }

@@ -13,7 +13,7 @@ import type { LevelChecker } from "../analyse/levels.js";
 import type { Instantiation, ResolvedModule } from "../resolve/index.js";
 import { intLiteral } from "../../runtime/values/index.js";
 import { jsString, mangle } from "./names.js";
-import { moduleAlias, type Natives } from "./natives.js";
+import { evaluatedNatively, moduleAlias, type Natives } from "./natives.js";
 import { T, contextParams, paramType } from "./tsTypes.js";
 import type { Program } from "./program.js";
 import { ActionEmitter } from "./actionEmitter.js";
@@ -427,7 +427,7 @@ export class ValueEmitter {
   /** A call of a definition (or a reference to it as an operator argument). */
   callDefinition(entity: DefinitionEntity, chain: readonly Instantiation[], args: readonly Expr[], at: Node, sc: EmitScope): string {
     if (sc.primed && !entity.module.standard) this.primedIndirections++;
-    if (entity.module.standard || this.natives.overrides(entity.module.name, entity.name)) return this.native(entity, args, at, sc);
+    if (evaluatedNatively(entity)) return this.native(entity, args, at, sc);
     if (chainReadsLocals(chain, sc)) return this.inlineDefinition(entity, chain, args, at, sc);
     if (entity.node?.kind === "FunctionDef" && this.building.has(this.definitionKey(entity, chain))) {
       return this.unsupported(at, sc, "recursive function definitions");
