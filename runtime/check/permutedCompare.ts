@@ -47,12 +47,21 @@ export function comparePermuted(x: Value, p: Permutation, y: Value): number {
         // The permutation leaves the domain alone (records, functions on numbers).
         if (dx !== dy) {
           for (let i = 0; i < n; i++) {
-            const c = compare(dx[i]!, dy[i]!);
+            const a = dx[i]!;
+            const b = dy[i]!;
+            if (a === b) continue;
+            const c = compare(a, b);
             if (c !== 0) return c;
           }
         }
+        const vx = x.values;
+        const vy = y.values;
         for (let i = 0; i < n; i++) {
-          const c = comparePermuted(x.values[i]!, p, y.values[i]!);
+          const a = vx[i]!;
+          const b = vy[i]!;
+          // The same string or number: equal whatever p is (records share field values).
+          if (a === b && (typeof a !== "object" || a.kind === Kind.String)) continue;
+          const c = comparePermuted(a, p, b);
           if (c !== 0) return c;
         }
         return 0;
@@ -78,13 +87,15 @@ export function comparePermuted(x: Value, p: Permutation, y: Value): number {
   return compare(permute(x, p), y);
 }
 
-/** Whether no element can hold a model value (numbers, booleans, strings). */
+/**
+ * Whether no element of a sorted domain can hold a model value. Untyped model values
+ * sort before every other kind and a number or string cannot share a domain with a
+ * tuple, record or set, so the first element tells.
+ */
 function plainElements(xs: readonly Value[]): boolean {
-  for (let i = 0; i < xs.length; i++) {
-    const x = xs[i]!;
-    if (typeof x === "object" && x.kind !== Kind.String) return false;
-  }
-  return true;
+  if (xs.length === 0) return true;
+  const x = xs[0]!;
+  return typeof x !== "object" || x.kind === Kind.String;
 }
 
 /**
