@@ -7,22 +7,70 @@
 
 import { EvalError, Kind, compare, expand, fcnSorted, isSet, printValue, setOf, sortedElements, tuple } from "../values/index.js";
 import type { ModelValue, Value } from "../values/index.js";
+import { comparePermuted } from "./permutedCompare.js";
 import type { State } from "./spec.js";
 
 /**
- * One permutation: model value (by name) → model value, identity entries left out.
+ * A renaming of model values (by name) → model value, identity entries left out.
  * Keyed by name, not object: model values made while the actions were built (constant
  * `\E` bounds) come from another intern table than the run's, so one model value may
  * be two objects.
  */
-export type Permutation = ReadonlyMap<string, Value>;
+type Renaming = ReadonlyMap<string, Value>;
+
+/** One permutation of the SYMMETRY group, with its inverse when it is a bijection of model values. */
+export interface Permutation {
+  readonly images: Renaming;
+  /**
+   * The images again, indexed by the moved model value's intern token: the hot lookup.
+   * Tokens agree between the run's intern table and the one the actions were built
+   * with, as both are seeded with the .cfg's names first.
+   */
+  readonly byToken: readonly (Value | undefined)[];
+  /** Undefined when some image is not a model value or two names share one. */
+  readonly inverse: Permutation | undefined;
+}
+
+function withInverse(images: Renaming): Permutation {
+  // A permutation's moved names are exactly its images' names, so every moved model
+  // value's object (and token) is found among the images.
+  const byName = new Map<string, ModelValue>();
+  let bijective = true;
+  for (const to of images.values()) {
+    if (typeof to !== "object" || to.kind !== Kind.ModelValue || byName.has(to.name)) bijective = false;
+    else byName.set(to.name, to);
+  }
+  for (const from of images.keys()) if (!byName.has(from)) bijective = false;
+  if (!bijective) return { images, byToken: [], inverse: undefined };
+  const byToken: Value[] = [];
+  const back = new Map<string, Value>();
+  const backByToken: Value[] = [];
+  for (const [from, to] of images) {
+    const fromValue = byName.get(from)!;
+    byToken[fromValue.token] = to;
+    back.set((to as ModelValue).name, fromValue);
+    backByToken[(to as ModelValue).token] = fromValue;
+  }
+  const p: { images: Renaming; byToken: Value[]; inverse: Permutation | undefined } = { images, byToken, inverse: undefined };
+  p.inverse = { images: back, byToken: backByToken, inverse: p };
+  return p;
+}
+
+/** The image of model value `m` under `p`. */
+export function imageOf(m: ModelValue, p: Permutation): Value {
+  return p.inverse !== undefined ? (p.byToken[m.token] ?? m) : (p.images.get(m.name) ?? m);
+}
 
 /** The non-identity permutations of a SYMMETRY set value. */
 export function permutationsOf(symmetrySet: Value): Permutation[] {
+  return renamingsOf(symmetrySet).map(withInverse);
+}
+
+function renamingsOf(symmetrySet: Value): Renaming[] {
   if (!isSet(symmetrySet)) {
     throw new EvalError("SymmetryNotPermutations", { what: "the definition", value: printValue(symmetrySet) });
   }
-  const out: Permutation[] = [];
+  const out: Renaming[] = [];
   for (const f of sortedElements(symmetrySet)) {
     if (typeof f !== "object" || f.kind !== Kind.Fcn && f.kind !== Kind.Tuple) {
       throw new EvalError("SymmetryNotPermutations", { what: "one of its elements", value: printValue(f) });
@@ -45,13 +93,13 @@ export function permutationsOf(symmetrySet: Value): Permutation[] {
  * MVPerm.permutationSubgroup): `Permutations(A) \union Permutations(B)` reduces by
  * every combination of a permutation of A with one of B, not by each alone.
  */
-function subgroupOf(generators: readonly Permutation[]): Permutation[] {
-  const key = (p: Permutation): string =>
+function subgroupOf(generators: readonly Renaming[]): Renaming[] {
+  const key = (p: Renaming): string =>
     [...p.entries()]
       .map(([d, v]) => `${d}>${printValue(v)}`)
       .sort()
       .join(",");
-  const seen = new Map<string, Permutation>();
+  const seen = new Map<string, Renaming>();
   for (const g of generators) seen.set(key(g), g);
   const queue = [...seen.values()];
   for (let head = 0; head < queue.length; head++) {
@@ -69,7 +117,7 @@ function subgroupOf(generators: readonly Permutation[]): Permutation[] {
 }
 
 /** p after q: x -> p(q(x)), identity entries dropped. */
-function compose(p: Permutation, q: Permutation): Permutation {
+function compose(p: Renaming, q: Renaming): Renaming {
   const out = new Map<string, Value>();
   for (const x of new Set([...p.keys(), ...q.keys()])) {
     const qx = q.get(x);
@@ -86,7 +134,7 @@ export function permute(v: Value, p: Permutation): Value {
   if (typeof v !== "object") return v;
   switch (v.kind) {
     case Kind.ModelValue:
-      return p.get(v.name) ?? v;
+      return imageOf(v, p);
     case Kind.String:
     case Kind.Interval:
     case Kind.Infinite:
@@ -134,26 +182,33 @@ function permuteAll(xs: readonly Value[], p: Permutation): readonly Value[] {
 /**
  * The representative of `state`'s orbit: the smallest of the state and its
  * permutations, comparing variables in `order` (TLC's variable order).
+ *
+ * The smallest image so far is kept as its permutation, and its variables are built
+ * only when a comparison reaches them: a permutation that wins on an early variable
+ * would otherwise pay for permuting every later one, and most are beaten again soon.
  */
 export function representative(state: State, perms: readonly Permutation[], order: readonly number[]): State {
-  let min: State = state;
   const n = state.length;
+  let best: Permutation | undefined;
+  // The best image's variables, by index; undefined until built for the current `best`.
+  const bestVals: (Value | undefined)[] = state.slice();
   nextPerm: for (let k = 0; k < perms.length; k++) {
     const p = perms[k]!;
-    // Permute lazily, in comparison order: most permutations lose on the first variable.
-    const vals: Value[] = new Array<Value>(n);
     for (let j = 0; j < n; j++) {
       const at = order[j]!;
-      const v = permute(state[at]!, p);
-      vals[at] = v;
-      const c = compare(v, min[at]!);
+      let m = bestVals[at];
+      if (m === undefined) m = bestVals[at] = permute(state[at]!, best!);
+      const c = comparePermuted(state[at]!, p, m);
       if (c > 0) continue nextPerm;
       if (c < 0) {
-        for (let r = j + 1; r < n; r++) vals[order[r]!] = permute(state[order[r]!]!, p);
-        min = vals;
+        // Variables before `at` are equal in both images, so their built values stay.
+        best = p;
+        for (let r = j; r < n; r++) bestVals[order[r]!] = undefined;
         continue nextPerm;
       }
     }
   }
-  return min;
+  if (best === undefined) return state;
+  for (let at = 0; at < n; at++) if (bestVals[at] === undefined) bestVals[at] = permute(state[at]!, best);
+  return bestVals as Value[];
 }

@@ -289,6 +289,9 @@ export function bigUnion(_ctx: EvalContext, s: Value): SetValue {
   }
   // TLC's UnionValue is lazy: `x \in UNION {[D -> Int]}` is decided member set by member set.
   if (!enumerable) return lazyUnion(parts);
+  // `UNION {S}` is S, kept lazy: `f \in UNION {[D -> R]}` (RingBuffer's TypeOk) then
+  // tests f against D and R instead of building and sorting |R|^|D| functions per state.
+  if (parts.length === 1) return parts[0]!;
   const all: Value[] = [];
   for (const inner of parts) for (const e of sortedElements(inner)) all.push(e);
   return setOf(all);

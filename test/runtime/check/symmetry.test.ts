@@ -13,7 +13,7 @@ const identity = fcn([a, b, c], [a, b, c]);
 test("permutationsOf drops the identity and keeps the moved model values", (t) => {
   const perms = permutationsOf(setOf([identity, swapAB]));
   t.is(perms.length, 1);
-  t.is(perms[0]!.size, 2);
+  t.is(perms[0]!.images.size, 2);
 });
 
 test("permute renames model values inside sets, tuples and function domains, re-sorting them", (t) => {

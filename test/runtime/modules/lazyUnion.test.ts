@@ -37,3 +37,12 @@ test("unions of enumerable sets are still enumerated sets", (t) => {
   t.is(show(s), "{1, 2, 3}");
   t.is(show(core.bigUnion(ctx, v("{{1}, {2, 3}}"))), "{1, 2, 3}");
 });
+
+test("UNION of one set is that set, still lazy: membership in UNION {[0..9 -> 0..9]} builds none of its 10^10 functions", (t) => {
+  const fns = core.fcnSet(ctx, v("0..9"), v("0..9"));
+  const u = core.bigUnion(ctx, core.setEnum(ctx, fns));
+  t.is(u, fns);
+  t.false(core.inSet(ctx, v("(0 :> 1)"), u));
+  const identity = Array.from({ length: 10 }, (_, i) => `${i} :> ${i}`).join(" @@ ");
+  t.true(core.inSet(ctx, v(`(${identity})`), u));
+});
