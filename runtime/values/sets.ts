@@ -22,6 +22,7 @@ import {
   type ProductSet,
   type RecordSet,
   type SetEnum,
+  type SetOpValue,
   type SetValue,
   type SubsetSet,
   type Value,
@@ -52,6 +53,17 @@ export function isEnumerable(s: SetValue): boolean {
       return true;
     case Kind.Infinite:
       return false;
+    case Kind.SetOp:
+      switch (s.op) {
+        case "filter":
+        case "diff":
+          return isEnumerable(s.parts[0]!);
+        case "cap":
+          return isEnumerable(s.parts[0]!) || isEnumerable(s.parts[1]!);
+        case "union":
+          for (const c of s.parts) if (!isEnumerable(c)) return false;
+          return true;
+      }
   }
 }
 
@@ -93,6 +105,47 @@ export function cardinality(s: SetValue): number {
     }
     case Kind.Infinite:
       throw new EvalError("CardinalityUndefined", { set: printValue(s) });
+    case Kind.SetOp:
+      // TLC's size() of these normalizes them: the elements must be enumerated.
+      return expand(s).elems.length;
+  }
+}
+
+/**
+ * The number of elements when it is below `bound`, else `bound` (also for infinite sets
+ * and sizes beyond 2^31 - 1), from the components of lazy sets: printing decides with it
+ * whether to expand a set, and must not fail on the sets `cardinality` rejects.
+ * @throws EvalError only from enumerating a lazy set operation (`{x \in S : P}` runs P)
+ */
+export function sizeBelow(s: SetValue, bound: number): number {
+  switch (s.kind) {
+    case Kind.SetEnum:
+      return Math.min(s.elems.length, bound);
+    case Kind.Interval:
+      return s.hi < s.lo ? 0 : Math.min(s.hi - s.lo + 1, bound);
+    case Kind.Subset: {
+      const n = sizeBelow(s.base, 31);
+      return n >= 31 ? bound : Math.min(2 ** n, bound);
+    }
+    case Kind.FcnSet: {
+      const d = sizeBelow(s.domain, bound);
+      const r = sizeBelow(s.range, bound);
+      if (d >= bound || r >= bound) return d === 0 ? 1 : r === 0 ? 0 : bound;
+      let n = 1;
+      for (let i = 0; i < d && n < bound; i++) n *= r;
+      return Math.min(n, bound);
+    }
+    case Kind.RecordSet:
+    case Kind.Product: {
+      let n = 1;
+      for (const c of s.sets) n *= sizeBelow(c, bound);
+      for (const c of s.sets) if (sizeBelow(c, bound) === 0) return 0;
+      return Math.min(n, bound);
+    }
+    case Kind.Infinite:
+      return bound;
+    case Kind.SetOp:
+      return isEnumerable(s) ? Math.min(cardinality(s), bound) : bound;
   }
 }
 
@@ -111,6 +164,16 @@ export function rawIsSorted(s: SetValue): boolean {
       return true;
     case Kind.Infinite:
       return false;
+    case Kind.SetOp:
+      switch (s.op) {
+        case "filter":
+        case "diff":
+          return rawIsSorted(s.parts[0]!);
+        case "cap":
+          return rawIsSorted(isEnumerable(s.parts[0]!) ? s.parts[0]! : s.parts[1]!);
+        case "union":
+          return false;
+      }
   }
 }
 
@@ -131,6 +194,45 @@ export function rawElements(s: SetValue): readonly Value[] {
       return s.expanded !== undefined && rawIsSorted(s) ? s.expanded.elems : tuplesInOrder(s);
     case Kind.Infinite:
       return notEnumerable(s);
+    case Kind.SetOp:
+      return s.expanded !== undefined && rawIsSorted(s) ? s.expanded.elems : setOpInOrder(s);
+  }
+}
+
+/**
+ * The raw order of the lazy set operations: a filter, difference or intersection walks
+ * the enumerable operand in its raw order and keeps what passes; a union lists each part
+ * in turn, duplicates included (SetCupValue, UnionValue).
+ */
+function setOpInOrder(s: SetOpValue): Value[] {
+  if (!isEnumerable(s)) notEnumerable(s);
+  const out: Value[] = [];
+  switch (s.op) {
+    case "filter": {
+      const xs = rawElements(s.parts[0]!);
+      const pred = s.pred!;
+      for (let i = 0; i < xs.length; i++) if (pred(xs[i]!)) out.push(xs[i]!);
+      return out;
+    }
+    case "diff": {
+      const xs = rawElements(s.parts[0]!);
+      const ys = s.parts[1]!;
+      for (let i = 0; i < xs.length; i++) if (!member(xs[i]!, ys)) out.push(xs[i]!);
+      return out;
+    }
+    case "cap": {
+      const first = isEnumerable(s.parts[0]!);
+      const xs = rawElements(first ? s.parts[0]! : s.parts[1]!);
+      const ys = first ? s.parts[1]! : s.parts[0]!;
+      for (let i = 0; i < xs.length; i++) if (member(xs[i]!, ys)) out.push(xs[i]!);
+      return out;
+    }
+    case "union":
+      for (const part of s.parts) {
+        const xs = rawElements(part);
+        for (let i = 0; i < xs.length; i++) out.push(xs[i]!);
+      }
+      return out;
   }
 }
 
@@ -333,9 +435,19 @@ export function member(v: Value, s: SetValue): boolean {
           for (const x of v.elems) if (!member(x, s.base!)) return false;
           return true;
         }
-        case "Union":
-          for (const part of s.parts!) if (member(v, part)) return true;
+      }
+    // SetPredValue, SetCupValue, UnionValue, SetDiffValue, SetCapValue: decided from the operands.
+    case Kind.SetOp:
+      switch (s.op) {
+        case "filter":
+          return member(v, s.parts[0]!) && s.pred!(v);
+        case "union":
+          for (const part of s.parts) if (member(v, part)) return true;
           return false;
+        case "diff":
+          return member(v, s.parts[0]!) && !member(v, s.parts[1]!);
+        case "cap":
+          return member(v, s.parts[0]!) && member(v, s.parts[1]!);
       }
   }
 }

@@ -46,7 +46,8 @@ function computeFingerprint(v: BoxedValue): void {
     case Kind.Subset:
     case Kind.FcnSet:
     case Kind.RecordSet:
-    case Kind.Product: {
+    case Kind.Product:
+    case Kind.SetOp: {
       const e = expand(v);
       if (!e.fpDone) computeFingerprint(e);
       v.fpHi = e.fpHi;
