@@ -103,29 +103,39 @@ export function $recurse<A extends unknown[]>(r: Recursion, fn: (...args: A) => 
 }
 
 function drive<A extends unknown[]>(r: Recursion, fn: (...args: A) => Value, args: A): Value {
-  const memo = new Map<Function, Map<string, Value>>();
-  const pending: DeferredCall[] = [new DeferredCall(fn, args, "")];
-  r.memo = memo;
+  r.depth = 1;
   try {
-    for (;;) {
-      const call = pending[pending.length - 1]!;
-      r.depth = 1;
-      let v: Value;
-      try {
-        v = (call.fn as (...a: unknown[]) => Value)(...call.args);
-      } catch (e) {
-        if (!(e instanceof DeferredCall)) throw e;
-        pending.push(e);
-        continue;
-      }
-      pending.pop();
-      if (pending.length === 0) return v;
-      let byKey = memo.get(call.fn);
-      if (byKey === undefined) memo.set(call.fn, (byKey = new Map()));
-      byKey.set(call.key, v);
-    }
+    // Most recursions end within DEEP_CALLS levels: no memory, no pending stack.
+    return fn(...args);
+  } catch (e) {
+    if (!(e instanceof DeferredCall)) throw e;
+    return driveDeferred(r, new DeferredCall(fn, args, ""), e);
   } finally {
     r.depth = 0;
     r.memo = undefined;
+  }
+}
+
+/** Evaluates `first`'s deferred calls, deepest first, until `root` can complete. */
+function driveDeferred(r: Recursion, root: DeferredCall, first: DeferredCall): Value {
+  const memo = new Map<Function, Map<string, Value>>();
+  const pending: DeferredCall[] = [root, first];
+  r.memo = memo;
+  for (;;) {
+    const call = pending[pending.length - 1]!;
+    r.depth = 1;
+    let v: Value;
+    try {
+      v = (call.fn as (...a: unknown[]) => Value)(...call.args);
+    } catch (e) {
+      if (!(e instanceof DeferredCall)) throw e;
+      pending.push(e);
+      continue;
+    }
+    pending.pop();
+    if (pending.length === 0) return v;
+    let byKey = memo.get(call.fn);
+    if (byKey === undefined) memo.set(call.fn, (byKey = new Map()));
+    byKey.set(call.key, v);
   }
 }
