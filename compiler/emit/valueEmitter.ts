@@ -27,6 +27,9 @@ export interface EmitScope extends Scope {
 /** How deep definitions reached through local-reading instantiations are compiled in place. */
 const MAX_INLINE_DEFINITIONS = 24;
 
+/** A set filter's predicate longer than this (JS characters) is compiled once, as a function the loop calls. */
+const MAX_DUPLICATED_PREDICATE = 2000;
+
 /** The key under which `@` of an EXCEPT clause is bound. */
 const AT_KEY: Node = { kind: "At", range: { start: -1, end: -1 } };
 
@@ -721,7 +724,7 @@ export class ValueEmitter {
     const xs = this.program.fresh("$s");
     const i = this.program.fresh("$i");
     const r = this.program.fresh("$r");
-    const shared = test.length > 2000;
+    const shared = test.length > MAX_DUPLICATED_PREDICATE;
     const body = shared ? `if (${pred}(${x})) ${r}.push(${x});` : `${binds}if (${test}) ${r}.push(${x});`;
     return `(() => { const ${set} = ${this.val(bound.set, sc)}; ${shared ? predFn : ""} if (!core.isReducible(${set})) { ${shared ? "" : predFn} return core.lazySetFilter(ctx, ${set}, ${pred}); } const ${xs} = core.enumerateRaw(ctx, ${set}); const ${r}${a(T.value + "[]")} = []; for (let ${i} = 0; ${i} < ${xs}.length; ${i}++) { const ${x} = ${xs}[${i}]; ${body} } return core.setOfArray(ctx, ${r}); })()`;
   }

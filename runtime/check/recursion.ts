@@ -13,7 +13,8 @@
 // D costs O(D) time, O(D / DEEP_CALLS) remembered values and O(DEEP_CALLS) JS frames.
 // TLA+ operators are functions of their arguments and the two states, so re-evaluating
 // a segment gives the same values; only output (`Print`) inside the re-evaluated part
-// of a deep recursion is printed again (docs/semantics.md, "Deep recursion").
+// of a deep recursion is printed again (docs/semantics.md, "No JavaScript limit reachable
+// from a spec").
 
 import type { Value } from "../values/index.js";
 import { fingerprintHex } from "../values/index.js";
@@ -42,7 +43,7 @@ export class DeferredCall {
   ) {}
 }
 
-/** Objects (states, contexts, values that cannot be fingerprinted) are keyed by identity. */
+/** The evaluation context (and any other non-value object) is keyed by identity. */
 const identities = new WeakMap<object, number>();
 let nextIdentity = 0;
 
@@ -59,21 +60,25 @@ function isValue(x: unknown): x is Value {
 }
 
 /**
- * The arguments' key: fingerprints of the values, identities of the rest (context,
- * states); undefined when a value has no fingerprint (an infinite set such as `Seq(S)`,
+ * The arguments' key: the context by identity, values and states (arrays of values, a
+ * next state with unassigned `undefined` entries) by fingerprint, so that re-evaluating
+ * a call gives the same key even where the evaluation rebuilt a state array (ENABLED
+ * does). Undefined when a value has no fingerprint (an infinite set such as `Seq(S)`,
  * rebuilt on every evaluation, could not be recognised again).
  */
 function keyOf(args: readonly unknown[]): string | undefined {
   let key = "";
-  for (const a of args) {
-    if (!isValue(a)) key += identity(a) + ",";
-    else {
-      try {
-        key += fingerprintHex(a) + ",";
-      } catch {
-        return undefined;
-      }
+  try {
+    for (const a of args) {
+      if (isValue(a)) key += fingerprintHex(a) + ",";
+      else if (Array.isArray(a)) {
+        key += "[";
+        for (const x of a as readonly unknown[]) key += x === undefined ? "_," : isValue(x) ? fingerprintHex(x) + "," : "?,";
+        key += "],";
+      } else key += identity(a) + ",";
     }
+  } catch {
+    return undefined;
   }
   return key;
 }

@@ -292,7 +292,10 @@ export function setMinus(_ctx: EvalContext, a: Value, b: Value): SetValue {
 export function subsetEq(_ctx: EvalContext, a: Value, b: Value): boolean {
   const x = setArg(a, "\\subseteq", "first");
   const y = setArg(b, "\\subseteq", "second");
-  for (const e of sortedElements(x)) if (!member(e, y)) return false;
+  // SubsetValue.isSubsetEq: SUBSET A \subseteq SUBSET B is A \subseteq B, without the power sets.
+  if (x.kind === Kind.Subset && y.kind === Kind.Subset && isEnumerable(x.base)) return subsetEq(_ctx, x.base, y.base);
+  const xs = sortedElements(x);
+  for (let i = 0; i < xs.length; i++) if (!member(xs[i]!, y)) return false;
   return true;
 }
 

@@ -98,6 +98,8 @@ function compareSets(a: SetValue, b: SetValue): number {
     if (na !== nb) return na - nb;
     return na === 0 ? 0 : a.lo - b.lo;
   }
+  // SubsetValue.compareTo: two SUBSET values compare by their bases, never expanded.
+  if (a.kind === Kind.Subset && b.kind === Kind.Subset) return compareSets(a.base, b.base);
   const na = cardinality(a);
   const nb = cardinality(b);
   if (na !== nb) return na - nb;

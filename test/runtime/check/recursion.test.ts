@@ -59,6 +59,15 @@ test("deep recursion carrying sets and sequences gives the same values as shallo
   t.is(r.result, "ok", r.message);
 });
 
+test("a value nested 100,000 deep is built, passed down a recursion and fingerprinted", async (t) => {
+  const r = await checkAssumptions(
+    "DeepValue",
+    "RECURSIVE Nest(_)\nNest(n) == IF n = 0 THEN <<>> ELSE <<Nest(n - 1)>>\n" +
+      "RECURSIVE Depth(_)\nDepth(l) == IF l = <<>> THEN 0 ELSE 1 + Depth(l[1])\nASSUME Depth(Nest(100000)) = 100000",
+  );
+  t.is(r.result, "ok", r.message);
+});
+
 test("an argument without a fingerprint (Seq(S)) keeps the recursion on the JS stack", async (t) => {
   const r = await checkAssumptions("SeqArgument", "RECURSIVE G(_, _)\nG(S, n) == IF n = 0 THEN <<1>> \\in S ELSE G(S, n - 1)\nASSUME G(Seq({1}), 500)");
   t.is(r.result, "ok", r.message);

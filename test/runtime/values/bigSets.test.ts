@@ -4,7 +4,7 @@
 // order, intervals are materialised without sorting.
 
 import test from "ava";
-import { cardinality, compare, expand, interval, setOfOwned, sortedElements, tuple, type Value } from "../../../runtime/values/index.js";
+import { cardinality, compare, expand, fingerprintHex, interval, setOfOwned, sortedElements, tuple, type Value } from "../../../runtime/values/index.js";
 
 test("1..10000000 materialised: ten million sorted elements", (t) => {
   const s = expand(interval(1, 10_000_000));
@@ -42,4 +42,14 @@ test("the keyed sort agrees with the comparator on mixed negative components and
   const mixed = setOfOwned([...Array.from({ length: 5000 }, (_, i) => tuple([i])), tuple([1, 2])]);
   t.is(mixed.elems.length, 5001);
   t.is(JSON.stringify((mixed.elems[5000] as { elems: unknown }).elems), "[1,2]");
+});
+
+test("a tuple nested 200,000 deep fingerprints, equal to an equal one built apart", (t) => {
+  const nest = (n: number, leaf: number): Value => {
+    let v: Value = tuple([leaf]);
+    for (let i = 0; i < n; i++) v = tuple([v]);
+    return v;
+  };
+  t.is(fingerprintHex(nest(200_000, 1)), fingerprintHex(nest(200_000, 1)));
+  t.not(fingerprintHex(nest(200_000, 1)), fingerprintHex(nest(200_000, 2)));
 });
