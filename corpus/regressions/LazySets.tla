@@ -16,6 +16,8 @@ Partitions(n) == {DP \in SUBSET SUBSET (1..n) :
 ASSUME [x \in S |-> 2] \in [S -> Nat \ {0}]
 ASSUME [x \in S |-> 0] \notin [S -> Nat \ {0}]
 ASSUME Cardinality(SUBSET (1..25)) = 33554432
+ASSUME SUBSET (1..40) \subseteq SUBSET (1..41)
+ASSUME ~(SUBSET (1..41) \subseteq SUBSET (1..40))
 ASSUME [i \in 1..20 |-> 21 - i] \in [1..20 -> 1..20]
 ASSUME [i \in 1..20 |-> i] \notin [1..20 -> 1..19]
 ASSUME {{1, 2}, {3}} \in Partitions(6)

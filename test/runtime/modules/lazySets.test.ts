@@ -7,7 +7,7 @@
 import test from "ava";
 import * as FiniteSets from "../../../runtime/modules/FiniteSets.js";
 import * as core from "../../../runtime/modules/core.js";
-import { INT, Kind, NAT, rawElements, sortedElements, type Value } from "../../../runtime/values/index.js";
+import { INT, Kind, NAT, compare, rawElements, sortedElements, type Value } from "../../../runtime/values/index.js";
 import { evalError, testContext } from "./support/context.js";
 
 const { ctx, v, show } = testContext();
@@ -114,4 +114,13 @@ test("UNION of lazy sets is lazy, member set by member set (UnionValue)", (t) =>
   t.false(core.inSet(ctx, v("{4}"), u));
   t.is(FiniteSets.Cardinality(ctx, u), 9);
   t.is(rawElements(u as never).length, 9);
+});
+
+test("SUBSET values compare and \\subseteq by their bases, never expanded (SubsetValue)", (t) => {
+  const small = core.powerset(ctx, v("1..40"));
+  const large = core.powerset(ctx, v("1..41"));
+  t.true(core.subsetEq(ctx, small, large));
+  t.false(core.subsetEq(ctx, large, small));
+  t.true(compare(small, large) < 0);
+  t.true(core.eq(ctx, small, core.powerset(ctx, v("1..40"))));
 });
