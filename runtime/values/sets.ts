@@ -12,7 +12,7 @@
 
 import { compare, equals } from "./compare.js";
 import { EvalError } from "./errors.js";
-import { fcnSorted, sortedSet, tuple } from "./factory.js";
+import { fcnSorted, setOfOwned, sortedSet, tuple } from "./factory.js";
 import { INT_MAX } from "./int32.js";
 import {
   Kind,
@@ -271,6 +271,8 @@ export function expand(s: SetValue): SetEnum {
       return sortedSet(rawElements(s));
     case Kind.Infinite:
       return notEnumerable(s);
+    case Kind.SetOp:
+      return (s.expanded ??= expandSetOp(s));
     default: {
       if (s.expanded === undefined) {
         const raw = rawElements(s);
@@ -279,6 +281,62 @@ export function expand(s: SetValue): SetEnum {
       return s.expanded;
     }
   }
+}
+
+/**
+ * A lazy set operation's sorted elements from its operands' sorted elements (cached on
+ * them), not from its raw order: `x' = x \cup {e}` on a lazy x builds a chain of unions
+ * one step longer per state, and expanding each from the raw order would walk the whole
+ * chain again, recursively, at every state.
+ */
+function expandSetOp(s: SetOpValue): SetEnum {
+  if (!isEnumerable(s)) notEnumerable(s);
+  const out: Value[] = [];
+  switch (s.op) {
+    case "filter": {
+      const xs = sortedElements(s.parts[0]!);
+      const pred = s.pred!;
+      for (let i = 0; i < xs.length; i++) if (pred(xs[i]!)) out.push(xs[i]!);
+      return sortedSet(out);
+    }
+    case "diff":
+    case "cap": {
+      const first = s.op === "diff" || isEnumerable(s.parts[0]!);
+      const xs = sortedElements(first ? s.parts[0]! : s.parts[1]!);
+      const ys = first ? s.parts[1]! : s.parts[0]!;
+      const keep = s.op === "cap";
+      for (let i = 0; i < xs.length; i++) if (member(xs[i]!, ys) === keep) out.push(xs[i]!);
+      return sortedSet(out);
+    }
+    case "union": {
+      if (s.parts.length === 2) return sortedSet(mergeSorted(sortedElements(s.parts[0]!), sortedElements(s.parts[1]!)));
+      for (const part of s.parts) {
+        const xs = sortedElements(part);
+        for (let i = 0; i < xs.length; i++) out.push(xs[i]!);
+      }
+      return setOfOwned(out);
+    }
+  }
+}
+
+/** The union of two strictly ascending arrays, strictly ascending. */
+function mergeSorted(xs: readonly Value[], ys: readonly Value[]): readonly Value[] {
+  if (xs.length === 0) return ys;
+  if (ys.length === 0) return xs;
+  const out: Value[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < xs.length && j < ys.length) {
+    const c = compare(xs[i]!, ys[j]!);
+    if (c <= 0) out.push(xs[i++]!);
+    if (c >= 0) {
+      if (c > 0) out.push(ys[j]!);
+      j++;
+    }
+  }
+  while (i < xs.length) out.push(xs[i++]!);
+  while (j < ys.length) out.push(ys[j++]!);
+  return out;
 }
 
 function sortAndDedupe(xs: readonly Value[]): SetEnum {
