@@ -466,7 +466,12 @@ export function member(v: Value, s: SetValue): boolean {
       if (v.kind === Kind.Tuple) return v.elems.length === 0 && s.names.length === 0;
       if (v.kind !== Kind.Fcn) return modelValueMember(v, s);
       if (v.domain.length !== s.names.length) return false;
-      for (let i = 0; i < v.domain.length; i++) if (v.domain[i] !== s.names[i]) return false;
+      // Field names by text: a record built while the actions were compiled holds strings
+      // of another intern table than the run's (runtime/check/symmetry.ts has the same case).
+      for (let i = 0; i < v.domain.length; i++) {
+        const d = v.domain[i]!;
+        if (d !== s.names[i] && (typeof d !== "object" || d.kind !== Kind.String || d.text !== s.names[i]!.text)) return false;
+      }
       for (let i = 0; i < v.values.length; i++) if (!member(v.values[i]!, s.sets[i]!)) return false;
       return true;
     }
