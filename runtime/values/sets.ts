@@ -137,10 +137,11 @@ export function sizeBelow(s: SetValue, bound: number): number {
     }
     case Kind.RecordSet:
     case Kind.Product: {
+      const sizes = s.sets.map((c) => sizeBelow(c, bound));
+      if (sizes.includes(0)) return 0;
       let n = 1;
-      for (const c of s.sets) n *= sizeBelow(c, bound);
-      for (const c of s.sets) if (sizeBelow(c, bound) === 0) return 0;
-      return Math.min(n, bound);
+      for (const k of sizes) n = Math.min(n * k, bound);
+      return n;
     }
     case Kind.Infinite:
       return bound;
@@ -205,35 +206,32 @@ export function rawElements(s: SetValue): readonly Value[] {
  * in turn, duplicates included (SetCupValue, UnionValue).
  */
 function setOpInOrder(s: SetOpValue): Value[] {
+  if (s.op !== "union") return kept(s, rawElements);
   if (!isEnumerable(s)) notEnumerable(s);
   const out: Value[] = [];
-  switch (s.op) {
-    case "filter": {
-      const xs = rawElements(s.parts[0]!);
-      const pred = s.pred!;
-      for (let i = 0; i < xs.length; i++) if (pred(xs[i]!)) out.push(xs[i]!);
-      return out;
-    }
-    case "diff": {
-      const xs = rawElements(s.parts[0]!);
-      const ys = s.parts[1]!;
-      for (let i = 0; i < xs.length; i++) if (!member(xs[i]!, ys)) out.push(xs[i]!);
-      return out;
-    }
-    case "cap": {
-      const first = isEnumerable(s.parts[0]!);
-      const xs = rawElements(first ? s.parts[0]! : s.parts[1]!);
-      const ys = first ? s.parts[1]! : s.parts[0]!;
-      for (let i = 0; i < xs.length; i++) if (member(xs[i]!, ys)) out.push(xs[i]!);
-      return out;
-    }
-    case "union":
-      for (const part of s.parts) {
-        const xs = rawElements(part);
-        for (let i = 0; i < xs.length; i++) out.push(xs[i]!);
-      }
-      return out;
+  for (const part of s.parts) {
+    const xs = rawElements(part);
+    for (let i = 0; i < xs.length; i++) out.push(xs[i]!);
   }
+  return out;
+}
+
+/** The elements a filter, difference or intersection keeps of its enumerable operand, listed by `elementsOf`. */
+function kept(s: SetOpValue, elementsOf: (x: SetValue) => readonly Value[]): Value[] {
+  if (!isEnumerable(s)) notEnumerable(s);
+  const out: Value[] = [];
+  if (s.op === "filter") {
+    const xs = elementsOf(s.parts[0]!);
+    const pred = s.pred!;
+    for (let i = 0; i < xs.length; i++) if (pred(xs[i]!)) out.push(xs[i]!);
+    return out;
+  }
+  const first = s.op === "diff" || isEnumerable(s.parts[0]!);
+  const xs = elementsOf(first ? s.parts[0]! : s.parts[1]!);
+  const ys = first ? s.parts[1]! : s.parts[0]!;
+  const keep = s.op === "cap";
+  for (let i = 0; i < xs.length; i++) if (member(xs[i]!, ys) === keep) out.push(xs[i]!);
+  return out;
 }
 
 /** Intervals up to this size keep their element array; larger ones are built on each call. */
@@ -290,33 +288,15 @@ export function expand(s: SetValue): SetEnum {
  * chain again, recursively, at every state.
  */
 function expandSetOp(s: SetOpValue): SetEnum {
+  if (s.op !== "union") return sortedSet(kept(s, sortedElements));
   if (!isEnumerable(s)) notEnumerable(s);
+  if (s.parts.length === 2) return sortedSet(mergeSorted(sortedElements(s.parts[0]!), sortedElements(s.parts[1]!)));
   const out: Value[] = [];
-  switch (s.op) {
-    case "filter": {
-      const xs = sortedElements(s.parts[0]!);
-      const pred = s.pred!;
-      for (let i = 0; i < xs.length; i++) if (pred(xs[i]!)) out.push(xs[i]!);
-      return sortedSet(out);
-    }
-    case "diff":
-    case "cap": {
-      const first = s.op === "diff" || isEnumerable(s.parts[0]!);
-      const xs = sortedElements(first ? s.parts[0]! : s.parts[1]!);
-      const ys = first ? s.parts[1]! : s.parts[0]!;
-      const keep = s.op === "cap";
-      for (let i = 0; i < xs.length; i++) if (member(xs[i]!, ys) === keep) out.push(xs[i]!);
-      return sortedSet(out);
-    }
-    case "union": {
-      if (s.parts.length === 2) return sortedSet(mergeSorted(sortedElements(s.parts[0]!), sortedElements(s.parts[1]!)));
-      for (const part of s.parts) {
-        const xs = sortedElements(part);
-        for (let i = 0; i < xs.length; i++) out.push(xs[i]!);
-      }
-      return setOfOwned(out);
-    }
+  for (const part of s.parts) {
+    const xs = sortedElements(part);
+    for (let i = 0; i < xs.length; i++) out.push(xs[i]!);
   }
+  return setOfOwned(out);
 }
 
 /** The union of two strictly ascending arrays, strictly ascending. */
