@@ -657,11 +657,7 @@ export class ValueEmitter {
       const init = guardAt === undefined ? `const ${arr} = ${enumerate};` : `let ${arr}${this.program.ann("readonly " + T.value + "[]")}; try { ${arr} = ${enumerate}; } catch ($e) { throw $at(${guardAt}, $e); }`;
       let head = `${init} for (let ${i} = 0; ${i} < ${arr}.length; ${i}++) { const ${v} = ${arr}[${i}];`;
       if (b.tuple) {
-        b.names.forEach((id, k) => {
-          const name = this.program.fresh(mangle("v", id.name));
-          head += ` const ${name} = core.apply(ctx, ${v}, ${k + 1});`;
-          entries.push([id, js(name, Level.Constant)]);
-        });
+        for (const statement of this.tupleBindings(b.names, v, entries)) head += ` ${statement}`;
       } else {
         const name = this.program.fresh(mangle("v", b.names[0]!.name));
         head += ` const ${name} = ${v};`;
@@ -674,6 +670,15 @@ export class ValueEmitter {
     let code = body(inner);
     for (let k = 0; k < heads.length; k++) code = `${heads[k]} ${code} }`;
     return { code };
+  }
+
+  /** `const v_a = x[1]; const v_b = x[2];` for the tuple binder `<<a, b>>` bound to `x`, recording the names in `entries`. */
+  private tupleBindings(names: readonly Ident[], x: string, entries: [Node, LocalMeaning][]): string[] {
+    return names.map((id, k) => {
+      const name = this.program.fresh(mangle("v", id.name));
+      entries.push([id, js(name, Level.Constant)]);
+      return `const ${name} = core.apply(ctx, ${x}, ${k + 1});`;
+    });
   }
 
   private quant(forall: boolean, bounds: readonly Bound[], body: Expr, sc: EmitScope): string {
@@ -709,11 +714,7 @@ export class ValueEmitter {
     const entries: [Node, LocalMeaning][] = [];
     let binds = "";
     if (bound.tuple) {
-      bound.names.forEach((id, k) => {
-        const name = this.program.fresh(mangle("v", id.name));
-        binds += `const ${name} = core.apply(ctx, ${x}, ${k + 1}); `;
-        entries.push([id, js(name, Level.Constant)]);
-      });
+      for (const statement of this.tupleBindings(bound.names, x, entries)) binds += `${statement} `;
     } else {
       entries.push([bound.names[0]!, js(x, Level.Constant)]);
     }
