@@ -27,6 +27,9 @@ export interface EmitScope extends Scope {
 /** How deep definitions reached through local-reading instantiations are compiled in place. */
 const MAX_INLINE_DEFINITIONS = 24;
 
+/** A set filter's predicate longer than this (JS characters) is compiled once, as a function the loop calls. */
+const MAX_DUPLICATED_PREDICATE = 2000;
+
 /** The key under which `@` of an EXCEPT clause is bound. */
 const AT_KEY: Node = { kind: "At", range: { start: -1, end: -1 } };
 
@@ -51,6 +54,8 @@ export class ValueEmitter {
   private readonly definitionFns = new Map<string, string>();
   private readonly entityIds = new Map<DefinitionEntity, number>();
   private readonly building = new Set<string>();
+  /** Definitions (and function-definition appliers) found to call themselves, directly or through others. */
+  private readonly recursive = new Set<string>();
   /** Names whose instance-path arguments are bound in the scope being compiled. */
   private readonly prefixBound = new Set<NameExpr>();
   /** Depth of definitions compiled in place (through instantiations that read locals). */
@@ -158,7 +163,7 @@ export class ValueEmitter {
       case "SetFilter":
         return this.setFilter(e.bound, e.predicate, sc);
       case "SetMap":
-        return this.loops(e.bounds, sc, "sorted", (inner) => `$r.push(${this.val(e.element, inner)});`, `const $r${this.program.ann(T.value + "[]")} = [];`, "return core.setEnum(ctx, ...$r);");
+        return this.loops(e.bounds, sc, "sorted", (inner) => `$r.push(${this.val(e.element, inner)});`, `const $r${this.program.ann(T.value + "[]")} = [];`, "return core.setOfArray(ctx, $r);");
       case "FunctionCtor":
         return this.functionCtor(e.bounds, e.body, sc);
       case "FunctionSet":
@@ -224,14 +229,18 @@ export class ValueEmitter {
     if (m.kind !== "definition" || m.entity !== binding.entity || m.entity.module.standard) return undefined;
     const key = this.definitionKey(m.entity, m.chain) + "|app";
     let name = this.definitionFns.get(key);
+    if (name !== undefined && this.building.has(key)) this.markCycle(key);
     if (name === undefined) {
       name = mangle("d", m.entity.name) + `$app${this.definitionFns.size}`;
       this.definitionFns.set(key, name);
+      this.building.add(key);
       const inner = this.scopeFor(m.entity.module, m.chain);
       const applier = this.functionApplier(node, inner);
+      this.building.delete(key);
       const args = Array.from({ length: argCount }, (_, i) => `$a${i}`);
       const params = [contextParams(this.program.typed), ...args.map((a) => a + this.program.ann(T.value))].join(", ");
-      this.program.functions.push(`function ${name}(${params})${this.program.ann(T.value)} { ${this.guard(inner, node.body, `return (${applier})(${args.join(", ")});`)} }`);
+      const guarded = this.guard(inner, node.body, `return (${applier})(${args.join(", ")});`);
+      this.program.functions.push(`function ${name}(${params})${this.program.ann(T.value)} { ${this.recursive.has(key) ? this.recursionGuard(name, args, guarded) : guarded} }`);
     }
     const fnName = name;
     const state = stateArg(sc, this.program.typed);
@@ -511,16 +520,39 @@ export class ValueEmitter {
   definitionFn(entity: DefinitionEntity, chain: readonly Instantiation[]): string {
     const key = this.definitionKey(entity, chain);
     const known = this.definitionFns.get(key);
-    if (known !== undefined) return known;
+    if (known !== undefined) {
+      if (this.building.has(key)) this.markCycle(key);
+      return known;
+    }
     const fn = mangle("d", entity.name) + `$${this.definitionFns.size}`;
     this.definitionFns.set(key, fn);
     this.building.add(key);
-    this.program.functions.push(this.compileDefinition(entity, chain, fn));
+    this.program.functions.push(this.compileDefinition(entity, chain, fn, key));
     this.building.delete(key);
     return fn;
   }
 
-  private compileDefinition(entity: DefinitionEntity, chain: readonly Instantiation[], fn: string): string {
+  /** `key` is called while being compiled: it and every definition compiled since are recursive. */
+  private markCycle(key: string): void {
+    let inCycle = false;
+    for (const k of this.building) {
+      if (k === key) inCycle = true;
+      if (inCycle) this.recursive.add(k);
+    }
+  }
+
+  /**
+   * The body of a recursive definition's JS function: its nesting is counted so that deep
+   * recursion runs on an explicit stack (runtime/check/recursion.ts). Definitions with
+   * operator parameters are left alone (their arguments are JS functions, which the
+   * deferred calls could not recognise again).
+   */
+  private recursionGuard(fn: string, params: readonly string[], body: string): string {
+    const args = ["ctx", "s", "n", ...params].join(", ");
+    return `const $R = ctx.R; if ($R.depth === 0 || $R.depth >= $DEEP) return $recurse($R, ${fn}, [${args}]); $R.depth++; try { ${body} } finally { $R.depth--; }`;
+  }
+
+  private compileDefinition(entity: DefinitionEntity, chain: readonly Instantiation[], fn: string, key: string): string {
     const node = entity.node;
     const sc = this.scopeFor(entity.module, chain);
     const ret = this.program.ann(T.value);
@@ -535,7 +567,9 @@ export class ValueEmitter {
         this.constantFns.add(fn);
         return `function ${fn}(${params})${ret} { let v = ctx.K[${slot}]; if (v === undefined) { ${this.guard(sc, node.body, `v = ${body};`)} ctx.K[${slot}] = v; } return v; }`;
       }
-      return `function ${fn}(${params})${ret} { ${this.guard(sc, node.body, (body === this.lastLoop?.iife ? this.lastLoop.statements : `return ${body};`))} }`;
+      const guarded = this.guard(sc, node.body, body === this.lastLoop?.iife ? this.lastLoop.statements : `return ${body};`);
+      if (this.recursive.has(key) && node.params.every((p) => p.arity === 0)) return `function ${fn}(${params})${ret} { ${this.recursionGuard(fn, names, guarded)} }`;
+      return `function ${fn}(${params})${ret} { ${guarded} }`;
     }
     if (node.kind === "FunctionDef") {
       const body = this.functionCtor(node.bounds, node.body, sc);
@@ -623,11 +657,7 @@ export class ValueEmitter {
       const init = guardAt === undefined ? `const ${arr} = ${enumerate};` : `let ${arr}${this.program.ann("readonly " + T.value + "[]")}; try { ${arr} = ${enumerate}; } catch ($e) { throw $at(${guardAt}, $e); }`;
       let head = `${init} for (let ${i} = 0; ${i} < ${arr}.length; ${i}++) { const ${v} = ${arr}[${i}];`;
       if (b.tuple) {
-        b.names.forEach((id, k) => {
-          const name = this.program.fresh(mangle("v", id.name));
-          head += ` const ${name} = core.apply(ctx, ${v}, ${k + 1});`;
-          entries.push([id, js(name, Level.Constant)]);
-        });
+        for (const statement of this.tupleBindings(b.names, v, entries)) head += ` ${statement}`;
       } else {
         const name = this.program.fresh(mangle("v", b.names[0]!.name));
         head += ` const ${name} = ${v};`;
@@ -640,6 +670,15 @@ export class ValueEmitter {
     let code = body(inner);
     for (let k = 0; k < heads.length; k++) code = `${heads[k]} ${code} }`;
     return { code };
+  }
+
+  /** `const v_a = x[1]; const v_b = x[2];` for the tuple binder `<<a, b>>` bound to `x`, recording the names in `entries`. */
+  private tupleBindings(names: readonly Ident[], x: string, entries: [Node, LocalMeaning][]): string[] {
+    return names.map((id, k) => {
+      const name = this.program.fresh(mangle("v", id.name));
+      entries.push([id, js(name, Level.Constant)]);
+      return `const ${name} = core.apply(ctx, ${x}, ${k + 1});`;
+    });
   }
 
   private quant(forall: boolean, bounds: readonly Bound[], body: Expr, sc: EmitScope): string {
@@ -659,13 +698,36 @@ export class ValueEmitter {
     return bound.tuple ? `core.tuple(ctx, ${names.join(", ")})` : names[0]!;
   }
 
+  /**
+   * `{x \in S : P}`: filtered in a loop when S is an enumerated set or an interval, else
+   * TLC's lazy SetPredValue (core.lazySetFilter) holding P as a function, so that
+   * membership in `{DP \in SUBSET SUBSET D : P}` tests `DP \in SUBSET SUBSET D` and P
+   * instead of building the set. P is compiled into both branches unless it is large
+   * (nested filters would double it at each level); then the loop calls the function.
+   */
   private setFilter(bound: Bound, predicate: Expr, sc: EmitScope): string {
     const flat = flatBounds([bound]);
     if (flat.length !== 1) return this.unsupported(bound, sc, "a set filter with several variables");
-    return this.loops([bound], sc, "raw", (inner) => {
-      const elem = this.boundElement(bound, inner);
-      return `if ($b(${this.val(predicate, inner)})) $r.push(${elem});`;
-    }, `const $r${this.program.ann(T.value + "[]")} = [];`, "return core.setEnum(ctx, ...$r);");
+    const a = (t: string): string => this.program.ann(t);
+    const set = this.program.fresh("$S");
+    const x = this.program.fresh("$x");
+    const entries: [Node, LocalMeaning][] = [];
+    let binds = "";
+    if (bound.tuple) {
+      for (const statement of this.tupleBindings(bound.names, x, entries)) binds += `${statement} `;
+    } else {
+      entries.push([bound.names[0]!, js(x, Level.Constant)]);
+    }
+    const inner = withLocals(sc, entries) as EmitScope;
+    const test = `$b(${this.val(predicate, inner)})`;
+    const pred = this.program.fresh("$p");
+    const predFn = `const ${pred} = (${x}${a(T.value)})${a("boolean")} => { ${binds}return ${test}; };`;
+    const xs = this.program.fresh("$s");
+    const i = this.program.fresh("$i");
+    const r = this.program.fresh("$r");
+    const shared = test.length > MAX_DUPLICATED_PREDICATE;
+    const body = shared ? `if (${pred}(${x})) ${r}.push(${x});` : `${binds}if (${test}) ${r}.push(${x});`;
+    return `(() => { const ${set} = ${this.val(bound.set, sc)}; ${shared ? predFn : ""} if (!core.isReducible(${set})) { ${shared ? "" : predFn} return core.lazySetFilter(ctx, ${set}, ${pred}); } const ${xs} = core.enumerateRaw(ctx, ${set}); const ${r}${a(T.value + "[]")} = []; for (let ${i} = 0; ${i} < ${xs}.length; ${i}++) { const ${x} = ${xs}[${i}]; ${body} } return core.setOfArray(ctx, ${r}); })()`;
   }
 
   /** `[x \in S, y \in T |-> e]` (also `f[x \in S] == e`): the function over S (or S \X T). */

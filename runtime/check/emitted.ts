@@ -8,6 +8,9 @@
 import * as V from "../values/index.js";
 import * as core from "../modules/core.js";
 import { SpecEvalError } from "./specEvalError.js";
+import { DeferredCall, type Recursion } from "./recursion.js";
+
+export { $recurse, DEEP_CALLS as $DEEP, newRecursion as $newRecursion } from "./recursion.js";
 import type { ActionGenerator, EvalContext, SourceLocation, State } from "./spec.js";
 
 type Value = V.Value;
@@ -25,6 +28,8 @@ export interface EmittedContext extends EvalContext {
   K: (Value | undefined)[];
   /** Warnings already printed. */
   readonly warned: Set<string>;
+  /** Nesting of recursive definitions (runtime/check/recursion.ts). */
+  readonly R: Recursion;
 }
 
 export function $fail(what: string): never {
@@ -115,7 +120,11 @@ export interface LocatedHelpers {
 }
 
 export function locatedHelpers(locations: readonly SourceLocation[]): LocatedHelpers {
-  const $at = (i: number, e: unknown): SpecEvalError => SpecEvalError.at(locations[i]!, e);
+  const $at = (i: number, e: unknown): SpecEvalError => {
+    // A deferred deep call is not an error: it unwinds to its driver untouched.
+    if (e instanceof DeferredCall) throw e;
+    return SpecEvalError.at(locations[i]!, e);
+  };
   return {
     $at,
     $eqAt: (ctx, a, b, i) => {
@@ -171,5 +180,6 @@ export function locatedHelpers(locations: readonly SourceLocation[]): LocatedHel
 export const importedHelpers = [
   "$fail", "$b", "$nx", "$st", "$assigned", "$inMinus", "$noChoice", "$unbounded",
   "$ENABLED", "$stopAtFirst", "$caseError", "$caseFail", "$outsideDomain", "$tooBig", "$completeInit",
+  "$recurse", "$DEEP", "$newRecursion",
 ] as const;
 export const locatedHelperNames = ["$at", "$eqAt", "$inAt", "$exceptWarning", "$action", "$completeNext"] as const;

@@ -56,6 +56,11 @@ export function printBehavior(spec: CompiledSpec, trace: readonly TraceStep[]): 
   return lines;
 }
 
+/** Appends `xs` one by one: a trace can have more lines than a call can take arguments (`push(...xs)`). */
+function appendAll(lines: string[], xs: readonly string[]): void {
+  for (const x of xs) lines.push(x);
+}
+
 /** `<Initial predicate>` or `<Action line L, col C to ... of module M>`. */
 export function stepLabel(step: TraceStep): string {
   if (step.action === undefined) return "<Initial predicate>";
@@ -119,7 +124,8 @@ export function violationLines(spec: CompiledSpec, r: Verdict): { lines: string[
   const lines: string[] = [];
   const behavior = (): void => {
     if (r.trace !== undefined && r.trace.length > 0) {
-      lines.push("Error: The behavior up to this point is:", ...printBehavior(spec, r.trace));
+      lines.push("Error: The behavior up to this point is:");
+      appendAll(lines, printBehavior(spec, r.trace));
     }
   };
   let counts = true;
@@ -152,7 +158,8 @@ export function violationLines(spec: CompiledSpec, r: Verdict): { lines: string[
       }
       lines.push(`Error: Temporal property ${r.violated} was violated.`, "");
       if (r.trace !== undefined) {
-        lines.push("Error: The following behavior constitutes a counter-example:", "", ...printBehavior(spec, r.trace));
+        lines.push("Error: The following behavior constitutes a counter-example:", "");
+        appendAll(lines, printBehavior(spec, r.trace));
         if (r.stuttering) lines.push(`State ${r.trace.length + 1}: Stuttering`);
         else if (r.loopStep !== undefined) lines.push(`Back to state ${r.loopsBackTo! + 1}: ${stepLabel(r.loopStep)}`, "");
       }

@@ -25,6 +25,9 @@ import {
   isEnumerable,
   isFcn,
   kindName,
+  lazyCap,
+  lazyDiff,
+  lazyFilter,
   lazyUnion,
   member,
   printValue,
@@ -32,7 +35,6 @@ import {
   rawElements,
   record as makeRecord,
   recordSet as makeRecordSet,
-  setOf,
   setOfOwned,
   sortedElements,
   sortedSet,
@@ -232,44 +234,68 @@ export function setEnum(_ctx: EvalContext, ...elems: Value[]): SetValue {
   return setOfOwned(elems);
 }
 
+/** The set of the elements gathered in `elems` (any order, duplicates allowed); the array is kept. */
+export function setOfArray(_ctx: EvalContext, elems: Value[]): SetValue {
+  return setOfOwned(elems);
+}
+
+/**
+ * TLC's `Reducible` sets, enumerated sets and intervals: `\cup`, `\cap`, `\` and
+ * `{x \in S : P}` compute their result at once when an operand is one of these, and
+ * otherwise build the lazy value (Tool.java's cases for these operators).
+ */
+export function isReducible(s: Value): boolean {
+  return typeof s === "object" && (s.kind === Kind.SetEnum || s.kind === Kind.Interval);
+}
+
 export function union(_ctx: EvalContext, a: Value, b: Value): SetValue {
   const x = setArg(a, "\\union", "first");
   const y = setArg(b, "\\union", "second");
-  // TLC keeps `S \cup T` lazy, so `Int \cup {NULL}` still answers membership.
-  if (!isEnumerable(x) || !isEnumerable(y)) return lazyUnion([x, y]);
-  return unionSets(x, y);
+  // SetEnumValue.cup / IntervalValue.cup: eager with another reducible set, the other
+  // operand itself when this one is empty, a lazy SetCupValue otherwise.
+  const rx = isReducible(x);
+  const ry = isReducible(y);
+  if (rx && ry) return unionSets(x, y);
+  if (rx && isEmptyReducible(x)) return y;
+  if (ry && !rx && isEmptyReducible(y)) return x;
+  return lazyUnion([x, y]);
+}
+
+function isEmptyReducible(s: SetValue): boolean {
+  return s.kind === Kind.SetEnum ? s.elems.length === 0 : s.kind === Kind.Interval && s.hi < s.lo;
 }
 
 export function intersect(_ctx: EvalContext, a: Value, b: Value): SetValue {
   const x = setArg(a, "\\intersect", "first");
   const y = setArg(b, "\\intersect", "second");
-  // TLC filters the enumerable side by membership in the other, so `S \cap Nat` works.
-  if (!isEnumerable(y) && isEnumerable(x)) return filterMember(x, y);
-  if (!isEnumerable(x) && isEnumerable(y)) return filterMember(y, x);
-  return intersectSets(x, y);
+  // The reducible side is filtered by membership in the other (so `S \cap Nat` works).
+  if (isReducible(x)) return isReducible(y) ? intersectSets(x, y) : filterMember(x, y, true);
+  if (isReducible(y)) return filterMember(y, x, true);
+  return lazyCap(x, y);
 }
 
-function filterMember(xs: SetValue, ys: SetValue): SetValue {
+/** The elements of the reducible set `xs` that are (`keep`) or are not (`!keep`) in `ys`. */
+function filterMember(xs: SetValue, ys: SetValue, keep: boolean): SetValue {
   const out: Value[] = [];
-  for (const e of sortedElements(xs)) if (member(e, ys)) out.push(e);
+  const es = sortedElements(xs);
+  for (let i = 0; i < es.length; i++) if (member(es[i]!, ys) === keep) out.push(es[i]!);
   return sortedSet(out);
 }
 
 export function setMinus(_ctx: EvalContext, a: Value, b: Value): SetValue {
   const x = setArg(a, "\\", "first");
   const y = setArg(b, "\\", "second");
-  if (!isEnumerable(y)) {
-    const out: Value[] = [];
-    for (const e of sortedElements(x)) if (!member(e, y)) out.push(e);
-    return sortedSet(out);
-  }
-  return difference(x, y);
+  if (!isReducible(x)) return lazyDiff(x, y);
+  return isReducible(y) ? difference(x, y) : filterMember(x, y, false);
 }
 
 export function subsetEq(_ctx: EvalContext, a: Value, b: Value): boolean {
   const x = setArg(a, "\\subseteq", "first");
   const y = setArg(b, "\\subseteq", "second");
-  for (const e of sortedElements(x)) if (!member(e, y)) return false;
+  // SubsetValue.isSubsetEq: SUBSET A \subseteq SUBSET B is A \subseteq B, without the power sets.
+  if (x.kind === Kind.Subset && y.kind === Kind.Subset && isEnumerable(x.base)) return subsetEq(_ctx, x.base, y.base);
+  const xs = sortedElements(x);
+  for (let i = 0; i < xs.length; i++) if (!member(xs[i]!, y)) return false;
   return true;
 }
 
@@ -278,23 +304,30 @@ export function powerset(_ctx: EvalContext, s: Value): SetValue {
   return subset(setArg(s, "SUBSET", "only"));
 }
 
-/** `UNION S`. */
+/**
+ * `UNION S`: computed when every member of S is an enumerated set or interval, else a
+ * lazy union of the members (TLC's UnionValue), so that `x \in UNION {[D -> Int]}`
+ * is decided member by member and `UNION {SUBSET ...}` is not expanded.
+ */
 export function bigUnion(_ctx: EvalContext, s: Value): SetValue {
   const sets = sortedElements(setArg(s, "UNION", "only"));
   const parts: SetValue[] = new Array<SetValue>(sets.length);
-  let enumerable = true;
+  let reducible = true;
   for (let i = 0; i < sets.length; i++) {
     parts[i] = setArg(sets[i]!, "UNION", "only");
-    if (!isEnumerable(parts[i]!)) enumerable = false;
+    if (!isReducible(parts[i]!)) reducible = false;
   }
-  // TLC's UnionValue is lazy: `x \in UNION {[D -> Int]}` is decided member set by member set.
-  if (!enumerable) return lazyUnion(parts);
-  // `UNION {S}` is S, kept lazy: `f \in UNION {[D -> R]}` (RingBuffer's TypeOk) then
+  // `UNION {S}` is S, kept as it is: `f \in UNION {[D -> R]}` (RingBuffer's TypeOk) then
   // tests f against D and R instead of building and sorting |R|^|D| functions per state.
   if (parts.length === 1) return parts[0]!;
+  // TLC's UnionValue is lazy: `x \in UNION {[D -> Int]}` is decided member set by member set.
+  if (!reducible) return lazyUnion(parts);
   const all: Value[] = [];
-  for (const inner of parts) for (const e of sortedElements(inner)) all.push(e);
-  return setOf(all);
+  for (const inner of parts) {
+    const xs = sortedElements(inner);
+    for (let i = 0; i < xs.length; i++) all.push(xs[i]!);
+  }
+  return setOfOwned(all);
 }
 
 export function fcnSet(_ctx: EvalContext, s: Value, t: Value): SetValue {
@@ -372,12 +405,21 @@ export function forall(ctx: EvalContext, s: Value, pred: (x: Value) => Value): b
   return true;
 }
 
-/** `{x \in S : P}`: S in raw order, filtered. */
+/**
+ * `{x \in S : P}`: S in raw order, filtered, when S is an enumerated set or an interval;
+ * any other S gives TLC's lazy SetPredValue, whose membership tests `x \in S` and P.
+ */
 export function setFilter(ctx: EvalContext, s: Value, pred: (x: Value) => Value): SetValue {
+  if (!isReducible(s)) return lazyFilter(setArg(s, "\\in", "second"), (x) => boolArg(pred(x), "{x \\in S : P}", "second"));
   const xs = enumerateRaw(ctx, s);
   const out: Value[] = [];
   for (let i = 0; i < xs.length; i++) if (boolArg(pred(xs[i]!), "{x \\in S : P}", "second")) out.push(xs[i]!);
   return setOfOwned(out);
+}
+
+/** `{x \in S : P}` for a set S that is not an enumerated set or interval (see `setFilter`). */
+export function lazySetFilter(_ctx: EvalContext, s: Value, pred: (x: Value) => boolean): SetValue {
+  return lazyFilter(setArg(s, "\\in", "second"), pred);
 }
 
 /** `{e(x) : x \in S}`: S in sorted order. */

@@ -10,7 +10,7 @@
 
 import { EvalError } from "./errors.js";
 import { Kind, isFcn, isSet, kindName, type Fcn, type FcnValue, type Tuple, type ModelValue, type SetValue, type Value } from "./kinds.js";
-import { cardinality, sortedElements } from "./sets.js";
+import { cardinality, isEnumerable, sortedElements } from "./sets.js";
 import { printValue } from "./print.js";
 
 function describe(v: Value): string {
@@ -98,6 +98,8 @@ function compareSets(a: SetValue, b: SetValue): number {
     if (na !== nb) return na - nb;
     return na === 0 ? 0 : a.lo - b.lo;
   }
+  // SubsetValue.compareTo: two SUBSET values compare by their bases, never expanded.
+  if (a.kind === Kind.Subset && b.kind === Kind.Subset) return compareSets(a.base, b.base);
   const na = cardinality(a);
   const nb = cardinality(b);
   if (na !== nb) return na - nb;
@@ -243,12 +245,12 @@ function setEquals(a: SetValue, b: SetValue): boolean {
   }
   if (a.kind === Kind.Infinite && b.kind === Kind.Infinite) {
     if (a.base !== undefined && b.base !== undefined) return setEquals(a.base, b.base);
-    if (a.parts !== undefined && b.parts !== undefined) {
-      // Decided only when the parts agree one for one: deciding it in general needs enumeration.
-      if (a.parts.length === b.parts.length && a.parts.every((p, i) => setEquals(p, b.parts![i]!))) return true;
-      throw new EvalError("NotEnumerable", { set: printValue(a) });
-    }
     return a.name === b.name;
+  }
+  if (a.kind === Kind.SetOp && b.kind === Kind.SetOp && !(isEnumerable(a) && isEnumerable(b))) {
+    // Decided only when the operands agree one for one: deciding it in general needs enumeration.
+    if (a.op === b.op && a.pred === b.pred && a.parts.length === b.parts.length && a.parts.every((p, i) => setEquals(p, b.parts[i]!))) return true;
+    throw new EvalError("NotEnumerable", { set: printValue(isEnumerable(a) ? b : a) });
   }
   if (a.kind === Kind.Subset && b.kind === Kind.Subset) return setEquals(a.base, b.base);
   const n = cardinality(a);

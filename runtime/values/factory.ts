@@ -8,6 +8,7 @@ import { compare } from "./compare.js";
 import { EvalError } from "./errors.js";
 import type { InternTable } from "./intern.js";
 import { INT_MAX, INT_MIN } from "./int32.js";
+import { sortUniqueByKey } from "./sortByKey.js";
 import {
   Fcn,
   FcnSet,
@@ -16,6 +17,7 @@ import {
   ProductSet,
   RecordSet,
   SetEnum,
+  SetOpValue,
   SubsetSet,
   Tuple,
   type FcnValue,
@@ -49,6 +51,9 @@ export const NAT: InfiniteSet = new InfiniteSet("Nat");
 export const INT: InfiniteSet = new InfiniteSet("Int");
 export const STRING: InfiniteSet = new InfiniteSet("STRING");
 
+/** Sets larger than this try the native numeric sort of sortByKey.ts first. */
+const MIN_KEYED_SORT = 4096;
+
 /**
  * Sorts `xs` in place with TLC's order and drops duplicates, returning the new length.
  * Small arrays (most sets) use an insertion sort that drops a duplicate when it meets
@@ -56,6 +61,10 @@ export const STRING: InfiniteSet = new InfiniteSet("STRING");
  */
 function sortUnique(xs: Value[]): number {
   const n = xs.length;
+  if (n > MIN_KEYED_SORT) {
+    const w = sortUniqueByKey(xs);
+    if (w >= 0) return w;
+  }
   if (n > 16) {
     xs.sort(compare);
     let w = 1;
@@ -175,9 +184,24 @@ export function record(table: InternTable, fields: readonly (readonly [string, V
   return fcn(names, values);
 }
 
-/** The union of `parts`, one of them not enumerable: membership only, as TLC. */
-export function lazyUnion(parts: readonly SetValue[]): InfiniteSet {
-  return new InfiniteSet("Union", undefined, parts);
+/** `parts[0] \cup parts[1] ...` or `UNION {parts...}` kept lazy (TLC's SetCupValue, UnionValue). */
+export function lazyUnion(parts: readonly SetValue[]): SetOpValue {
+  return new SetOpValue("union", parts);
+}
+
+/** `{x \in base : pred(x)}` kept lazy (TLC's SetPredValue); `pred` returns a boolean or throws. */
+export function lazyFilter(base: SetValue, pred: (x: Value) => boolean): SetOpValue {
+  return new SetOpValue("filter", [base], pred);
+}
+
+/** `a \ b` kept lazy (TLC's SetDiffValue). */
+export function lazyDiff(a: SetValue, b: SetValue): SetOpValue {
+  return new SetOpValue("diff", [a, b]);
+}
+
+/** `a \cap b` kept lazy (TLC's SetCapValue). */
+export function lazyCap(a: SetValue, b: SetValue): SetOpValue {
+  return new SetOpValue("cap", [a, b]);
 }
 
 /** `Seq(S)`: membership only, as TLC. */

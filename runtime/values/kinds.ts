@@ -31,6 +31,8 @@ export const Kind = {
   Product: 10,
   /** `Nat`, `Int`, `STRING`: membership only. */
   Infinite: 11,
+  /** `{x \in S : P}`, `S \cup T`, `UNION S`, `S \ T`, `S \cap T` kept lazy (TLC's SetPredValue and friends). */
+  SetOp: 12,
 } as const;
 export type KindTag = (typeof Kind)[keyof typeof Kind];
 
@@ -244,12 +246,8 @@ export class ProductSet implements LazySet {
   }
 }
 
-/**
- * `Seq(S)` is kept here too: like `Nat` it answers membership only (TLC never enumerates it).
- * So is a union with a part that cannot be enumerated (`Int \cup {NULL}`, `UNION {[D -> Int]}`),
- * which, like TLC's lazy SetCupValue and UnionValue, answers membership part by part.
- */
-export type InfiniteName = "Nat" | "Int" | "STRING" | "Seq" | "Union";
+/** `Seq(S)` is kept here too: like `Nat` it answers membership only (TLC never enumerates it). */
+export type InfiniteName = "Nat" | "Int" | "STRING" | "Seq";
 
 export class InfiniteSet implements Boxed {
   declare readonly kind: typeof Kind.Infinite;
@@ -259,20 +257,48 @@ export class InfiniteSet implements Boxed {
   declare readonly name: InfiniteName;
   /** The element set of `Seq(S)`; undefined for the other names. */
   declare readonly base: SetValue | undefined;
-  /** The sets a "Union" is the union of; undefined for the other names. */
-  declare readonly parts: readonly SetValue[] | undefined;
-  constructor(name: InfiniteName, base?: SetValue, parts?: readonly SetValue[]) {
+  constructor(name: InfiniteName, base?: SetValue) {
     this.kind = Kind.Infinite;
     this.fpHi = 0;
     this.fpLo = 0;
     this.fpDone = false;
     this.name = name;
     this.base = base;
-    this.parts = parts;
   }
 }
 
-export type SetValue = SetEnum | Interval | SubsetSet | FcnSet | RecordSet | ProductSet | InfiniteSet;
+/**
+ * The set operations TLC keeps lazy when an operand is not an enumerated set or interval:
+ * - "filter": `{x \in S : P}` (SetPredValue), `parts = [S]`, `pred` the test;
+ * - "union": `S \cup T` (SetCupValue) and `UNION S` (UnionValue), `parts` the united sets;
+ * - "diff": `S \ T` (SetDiffValue), `parts = [S, T]`;
+ * - "cap": `S \cap T` (SetCapValue), `parts = [S, T]`.
+ */
+export type SetOpName = "filter" | "union" | "diff" | "cap";
+
+export class SetOpValue implements LazySet {
+  declare readonly kind: typeof Kind.SetOp;
+  declare fpHi: number;
+  declare fpLo: number;
+  declare fpDone: boolean;
+  declare expanded: SetEnum | undefined;
+  declare readonly op: SetOpName;
+  declare readonly parts: readonly SetValue[];
+  /** The predicate of a "filter" (already tested to be a boolean); undefined for the others. */
+  declare readonly pred: ((x: Value) => boolean) | undefined;
+  constructor(op: SetOpName, parts: readonly SetValue[], pred?: (x: Value) => boolean) {
+    this.kind = Kind.SetOp;
+    this.fpHi = 0;
+    this.fpLo = 0;
+    this.fpDone = false;
+    this.expanded = undefined;
+    this.op = op;
+    this.parts = parts;
+    this.pred = pred;
+  }
+}
+
+export type SetValue = SetEnum | Interval | SubsetSet | FcnSet | RecordSet | ProductSet | InfiniteSet | SetOpValue;
 export type FcnValue = Tuple | Fcn;
 export type BoxedValue = StrValue | ModelValue | SetValue | FcnValue;
 /** Every TLA+ value: integers are JS numbers in the Java `int` range, booleans are JS booleans. */

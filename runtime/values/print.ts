@@ -3,8 +3,9 @@
 // `prettyPrint.ts`'s job, applied on top of this text exactly as TLC applies its
 // pretty-printer to `toString` output.
 
-import { Kind, type Fcn, type Value } from "./kinds.js";
-import { cardinality, sortedElements } from "./sets.js";
+import { EvalError } from "./errors.js";
+import { Kind, type Fcn, type SetValue, type Value } from "./kinds.js";
+import { isEnumerable, sizeBelow, sortedElements } from "./sets.js";
 
 export interface PrintOptions {
   /**
@@ -79,12 +80,13 @@ function writeList(xs: readonly Value[], open: string, close: string, out: strin
 }
 
 /** The size of a lazy set if TLC would expand it for printing, or -1. */
-function sizeIfBelow(count: () => number, bound: number): number {
+function sizeIfBelow(s: SetValue, bound: number): number {
   try {
-    const n = count();
+    const n = sizeBelow(s, bound);
     return n < bound ? n : -1;
-  } catch {
-    return -1;
+  } catch (e) {
+    if (e instanceof EvalError) return -1;
+    throw e;
   }
 }
 
@@ -135,7 +137,7 @@ function write(v: Value, out: string[], o: PrintOptions): void {
       return;
     case Kind.Subset:
       // SubsetValue expands when the base has fewer than 7 elements.
-      if (sizeIfBelow(() => cardinality(v.base), 7) >= 0) {
+      if (sizeIfBelow(v.base, 7) >= 0) {
         writeList(sortedElements(v), "{", "}", out, o);
       } else {
         out.push("SUBSET ");
@@ -147,7 +149,7 @@ function write(v: Value, out: string[], o: PrintOptions): void {
       }
       return;
     case Kind.FcnSet:
-      if (sizeIfBelow(() => cardinality(v), o.enumBound) >= 0) {
+      if (sizeIfBelow(v, o.enumBound) >= 0) {
         writeList(sortedElements(v), "{", "}", out, o);
       } else {
         out.push("[");
@@ -158,7 +160,7 @@ function write(v: Value, out: string[], o: PrintOptions): void {
       }
       return;
     case Kind.RecordSet:
-      if (sizeIfBelow(() => cardinality(v), o.enumBound) >= 0) {
+      if (sizeIfBelow(v, o.enumBound) >= 0) {
         writeList(sortedElements(v), "{", "}", out, o);
       } else {
         out.push("[");
@@ -171,7 +173,7 @@ function write(v: Value, out: string[], o: PrintOptions): void {
       }
       return;
     case Kind.Product:
-      if (sizeIfBelow(() => cardinality(v), o.enumBound) >= 0) {
+      if (sizeIfBelow(v, o.enumBound) >= 0) {
         writeList(sortedElements(v), "{", "}", out, o);
       } else {
         for (let i = 0; i < v.sets.length; i++) {
@@ -185,14 +187,24 @@ function write(v: Value, out: string[], o: PrintOptions): void {
         out.push("Seq(");
         write(v.base, out, o);
         out.push(")");
-      } else if (v.parts !== undefined) {
+      } else out.push(v.name);
+      return;
+    case Kind.SetOp:
+      if (isEnumerable(v)) {
+        writeList(sortedElements(v), "{", "}", out, o);
+      } else if (v.op === "filter") {
+        out.push("{x \\in ");
+        write(v.parts[0]!, out, o);
+        out.push(" : <predicate>}");
+      } else {
+        const sep = v.op === "union" ? " \\union " : v.op === "diff" ? " \\ " : " \\cap ";
         out.push("(");
         v.parts.forEach((p, i) => {
-          if (i > 0) out.push(" \\union ");
+          if (i > 0) out.push(sep);
           write(p, out, o);
         });
         out.push(")");
-      } else out.push(v.name);
+      }
       return;
   }
 }

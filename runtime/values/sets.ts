@@ -12,7 +12,7 @@
 
 import { compare, equals } from "./compare.js";
 import { EvalError } from "./errors.js";
-import { fcnSorted, sortedSet, tuple } from "./factory.js";
+import { fcnSorted, setOfOwned, sortedSet, tuple } from "./factory.js";
 import { INT_MAX } from "./int32.js";
 import {
   Kind,
@@ -22,6 +22,7 @@ import {
   type ProductSet,
   type RecordSet,
   type SetEnum,
+  type SetOpValue,
   type SetValue,
   type SubsetSet,
   type Value,
@@ -52,6 +53,17 @@ export function isEnumerable(s: SetValue): boolean {
       return true;
     case Kind.Infinite:
       return false;
+    case Kind.SetOp:
+      switch (s.op) {
+        case "filter":
+        case "diff":
+          return isEnumerable(s.parts[0]!);
+        case "cap":
+          return isEnumerable(s.parts[0]!) || isEnumerable(s.parts[1]!);
+        case "union":
+          for (const c of s.parts) if (!isEnumerable(c)) return false;
+          return true;
+      }
   }
 }
 
@@ -93,6 +105,48 @@ export function cardinality(s: SetValue): number {
     }
     case Kind.Infinite:
       throw new EvalError("CardinalityUndefined", { set: printValue(s) });
+    case Kind.SetOp:
+      // TLC's size() of these normalizes them: the elements must be enumerated.
+      return expand(s).elems.length;
+  }
+}
+
+/**
+ * The number of elements when it is below `bound`, else `bound` (also for infinite sets
+ * and sizes beyond 2^31 - 1), from the components of lazy sets: printing decides with it
+ * whether to expand a set, and must not fail on the sets `cardinality` rejects.
+ * @throws EvalError only from enumerating a lazy set operation (`{x \in S : P}` runs P)
+ */
+export function sizeBelow(s: SetValue, bound: number): number {
+  switch (s.kind) {
+    case Kind.SetEnum:
+      return Math.min(s.elems.length, bound);
+    case Kind.Interval:
+      return s.hi < s.lo ? 0 : Math.min(s.hi - s.lo + 1, bound);
+    case Kind.Subset: {
+      const n = sizeBelow(s.base, 31);
+      return n >= 31 ? bound : Math.min(2 ** n, bound);
+    }
+    case Kind.FcnSet: {
+      const d = sizeBelow(s.domain, bound);
+      const r = sizeBelow(s.range, bound);
+      if (d >= bound || r >= bound) return d === 0 ? 1 : r === 0 ? 0 : bound;
+      let n = 1;
+      for (let i = 0; i < d && n < bound; i++) n *= r;
+      return Math.min(n, bound);
+    }
+    case Kind.RecordSet:
+    case Kind.Product: {
+      const sizes = s.sets.map((c) => sizeBelow(c, bound));
+      if (sizes.includes(0)) return 0;
+      let n = 1;
+      for (const k of sizes) n = Math.min(n * k, bound);
+      return n;
+    }
+    case Kind.Infinite:
+      return bound;
+    case Kind.SetOp:
+      return isEnumerable(s) ? Math.min(cardinality(s), bound) : bound;
   }
 }
 
@@ -111,6 +165,16 @@ export function rawIsSorted(s: SetValue): boolean {
       return true;
     case Kind.Infinite:
       return false;
+    case Kind.SetOp:
+      switch (s.op) {
+        case "filter":
+        case "diff":
+          return rawIsSorted(s.parts[0]!);
+        case "cap":
+          return rawIsSorted(isEnumerable(s.parts[0]!) ? s.parts[0]! : s.parts[1]!);
+        case "union":
+          return false;
+      }
   }
 }
 
@@ -131,7 +195,43 @@ export function rawElements(s: SetValue): readonly Value[] {
       return s.expanded !== undefined && rawIsSorted(s) ? s.expanded.elems : tuplesInOrder(s);
     case Kind.Infinite:
       return notEnumerable(s);
+    case Kind.SetOp:
+      return s.expanded !== undefined && rawIsSorted(s) ? s.expanded.elems : setOpInOrder(s);
   }
+}
+
+/**
+ * The raw order of the lazy set operations: a filter, difference or intersection walks
+ * the enumerable operand in its raw order and keeps what passes; a union lists each part
+ * in turn, duplicates included (SetCupValue, UnionValue).
+ */
+function setOpInOrder(s: SetOpValue): Value[] {
+  if (s.op !== "union") return kept(s, rawElements);
+  if (!isEnumerable(s)) notEnumerable(s);
+  const out: Value[] = [];
+  for (const part of s.parts) {
+    const xs = rawElements(part);
+    for (let i = 0; i < xs.length; i++) out.push(xs[i]!);
+  }
+  return out;
+}
+
+/** The elements a filter, difference or intersection keeps of its enumerable operand, listed by `elementsOf`. */
+function kept(s: SetOpValue, elementsOf: (x: SetValue) => readonly Value[]): Value[] {
+  if (!isEnumerable(s)) notEnumerable(s);
+  const out: Value[] = [];
+  if (s.op === "filter") {
+    const xs = elementsOf(s.parts[0]!);
+    const pred = s.pred!;
+    for (let i = 0; i < xs.length; i++) if (pred(xs[i]!)) out.push(xs[i]!);
+    return out;
+  }
+  const first = s.op === "diff" || isEnumerable(s.parts[0]!);
+  const xs = elementsOf(first ? s.parts[0]! : s.parts[1]!);
+  const ys = first ? s.parts[1]! : s.parts[0]!;
+  const keep = s.op === "cap";
+  for (let i = 0; i < xs.length; i++) if (member(xs[i]!, ys) === keep) out.push(xs[i]!);
+  return out;
 }
 
 /** Intervals up to this size keep their element array; larger ones are built on each call. */
@@ -169,6 +269,8 @@ export function expand(s: SetValue): SetEnum {
       return sortedSet(rawElements(s));
     case Kind.Infinite:
       return notEnumerable(s);
+    case Kind.SetOp:
+      return (s.expanded ??= expandSetOp(s));
     default: {
       if (s.expanded === undefined) {
         const raw = rawElements(s);
@@ -177,6 +279,44 @@ export function expand(s: SetValue): SetEnum {
       return s.expanded;
     }
   }
+}
+
+/**
+ * A lazy set operation's sorted elements from its operands' sorted elements (cached on
+ * them), not from its raw order: `x' = x \cup {e}` on a lazy x builds a chain of unions
+ * one step longer per state, and expanding each from the raw order would walk the whole
+ * chain again, recursively, at every state.
+ */
+function expandSetOp(s: SetOpValue): SetEnum {
+  if (s.op !== "union") return sortedSet(kept(s, sortedElements));
+  if (!isEnumerable(s)) notEnumerable(s);
+  if (s.parts.length === 2) return sortedSet(mergeSorted(sortedElements(s.parts[0]!), sortedElements(s.parts[1]!)));
+  const out: Value[] = [];
+  for (const part of s.parts) {
+    const xs = sortedElements(part);
+    for (let i = 0; i < xs.length; i++) out.push(xs[i]!);
+  }
+  return setOfOwned(out);
+}
+
+/** The union of two strictly ascending arrays, strictly ascending. */
+function mergeSorted(xs: readonly Value[], ys: readonly Value[]): readonly Value[] {
+  if (xs.length === 0) return ys;
+  if (ys.length === 0) return xs;
+  const out: Value[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < xs.length && j < ys.length) {
+    const c = compare(xs[i]!, ys[j]!);
+    if (c <= 0) out.push(xs[i++]!);
+    if (c >= 0) {
+      if (c > 0) out.push(ys[j]!);
+      j++;
+    }
+  }
+  while (i < xs.length) out.push(xs[i++]!);
+  while (j < ys.length) out.push(ys[j++]!);
+  return out;
 }
 
 function sortAndDedupe(xs: readonly Value[]): SetEnum {
@@ -306,7 +446,12 @@ export function member(v: Value, s: SetValue): boolean {
       if (v.kind === Kind.Tuple) return v.elems.length === 0 && s.names.length === 0;
       if (v.kind !== Kind.Fcn) return modelValueMember(v, s);
       if (v.domain.length !== s.names.length) return false;
-      for (let i = 0; i < v.domain.length; i++) if (v.domain[i] !== s.names[i]) return false;
+      // Field names by text: a record built while the actions were compiled holds strings
+      // of another intern table than the run's (runtime/check/symmetry.ts has the same case).
+      for (let i = 0; i < v.domain.length; i++) {
+        const d = v.domain[i]!;
+        if (d !== s.names[i] && (typeof d !== "object" || d.kind !== Kind.String || d.text !== s.names[i]!.text)) return false;
+      }
       for (let i = 0; i < v.values.length; i++) if (!member(v.values[i]!, s.sets[i]!)) return false;
       return true;
     }
@@ -333,9 +478,19 @@ export function member(v: Value, s: SetValue): boolean {
           for (const x of v.elems) if (!member(x, s.base!)) return false;
           return true;
         }
-        case "Union":
-          for (const part of s.parts!) if (member(v, part)) return true;
+      }
+    // SetPredValue, SetCupValue, UnionValue, SetDiffValue, SetCapValue: decided from the operands.
+    case Kind.SetOp:
+      switch (s.op) {
+        case "filter":
+          return member(v, s.parts[0]!) && s.pred!(v);
+        case "union":
+          for (const part of s.parts) if (member(v, part)) return true;
           return false;
+        case "diff":
+          return member(v, s.parts[0]!) && !member(v, s.parts[1]!);
+        case "cap":
+          return member(v, s.parts[0]!) && member(v, s.parts[1]!);
       }
   }
 }

@@ -11,7 +11,7 @@
 
 import { EvalError } from "./errors.js";
 import { Fp64, FpStack } from "./fingerprint.js";
-import { Kind, type BoxedValue, type Value } from "./kinds.js";
+import { Kind, type BoxedValue, type SetEnum, type Value } from "./kinds.js";
 import { expand } from "./sets.js";
 import { printValue } from "./print.js";
 
@@ -41,24 +41,39 @@ function feed(h: Fp64, v: Value): void {
   }
 }
 
-function computeFingerprint(v: BoxedValue): void {
+/** How many compound values are being fingerprinted inside each other on the JS stack. */
+let nesting = 0;
+/** Beyond this nesting the rest of the value is fingerprinted bottom-up with an explicit stack. */
+const MAX_NESTING = 1000;
+
+/** A lazy set fingerprints as its sorted expansion: that expansion, or undefined for other kinds. */
+function lazyExpansion(v: BoxedValue): SetEnum | undefined {
   switch (v.kind) {
     case Kind.Subset:
     case Kind.FcnSet:
     case Kind.RecordSet:
-    case Kind.Product: {
-      const e = expand(v);
-      if (!e.fpDone) computeFingerprint(e);
-      v.fpHi = e.fpHi;
-      v.fpLo = e.fpLo;
-      v.fpDone = true;
-      return;
-    }
+    case Kind.Product:
+    case Kind.SetOp:
+      return expand(v);
     case Kind.Infinite:
       throw new EvalError("NotEnumerable", { set: printValue(v) });
     default:
+      return undefined;
+  }
+}
+
+function computeFingerprint(v: BoxedValue): void {
+  if (nesting >= MAX_NESTING) return fingerprintBottomUp(v);
+  const e = lazyExpansion(v);
+  if (e !== undefined) {
+    if (!e.fpDone) computeFingerprint(e);
+    v.fpHi = e.fpHi;
+    v.fpLo = e.fpLo;
+    v.fpDone = true;
+    return;
   }
   const h = hashers.acquire();
+  nesting++;
   try {
     switch (v.kind) {
       case Kind.String:
@@ -113,7 +128,59 @@ function computeFingerprint(v: BoxedValue): void {
     v.fpLo = h.lo;
     v.fpDone = true;
   } finally {
+    nesting--;
     hashers.release();
+  }
+}
+
+/**
+ * Fingerprints a value nested deeper than the JS stack allows (a list of 100,000 nested
+ * records built by a recursion): its parts are fingerprinted children first from an
+ * explicit stack, so that each `computeFingerprint` below finds its children done.
+ */
+function fingerprintBottomUp(root: BoxedValue): void {
+  const saved = nesting;
+  nesting = 0;
+  const stack: BoxedValue[] = [root];
+  try {
+    while (stack.length > 0) {
+      const v = stack[stack.length - 1]!;
+      if (v.fpDone) {
+        stack.pop();
+        continue;
+      }
+      const before = stack.length;
+      pushUnfingerprinted(v, stack);
+      if (stack.length === before) {
+        stack.pop();
+        computeFingerprint(v);
+      }
+    }
+  } finally {
+    nesting = saved;
+  }
+}
+
+function pushUnfingerprinted(v: BoxedValue, stack: BoxedValue[]): void {
+  const push = (xs: readonly Value[]): void => {
+    for (let i = 0; i < xs.length; i++) {
+      const x = xs[i]!;
+      if (typeof x === "object" && !x.fpDone) stack.push(x);
+    }
+  };
+  switch (v.kind) {
+    case Kind.SetEnum:
+    case Kind.Tuple:
+      push(v.elems);
+      return;
+    case Kind.Fcn:
+      push(v.domain);
+      push(v.values);
+      return;
+    default: {
+      const e = lazyExpansion(v);
+      if (e !== undefined && !e.fpDone) stack.push(e);
+    }
   }
 }
 

@@ -16,6 +16,9 @@ import {
   $outsideDomain,
   $tooBig,
   $completeInit,
+  $recurse,
+  $DEEP,
+  $newRecursion,
   locatedHelpers,
 } from "tla2ts/runtime/check/emitted.js";
 import * as core from "tla2ts/runtime/modules/core.js";
@@ -708,14 +711,22 @@ function d_NoLeader$1(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_LiveNodes$3(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $r: Value[] = [];
-    const $s37 = core.enumerateRaw(ctx, core.domain(ctx, s[10]));
-    for (let $i38 = 0; $i38 < $s37.length; $i38++) {
-      const $x36 = $s37[$i38];
-      const v_n39 = $x36;
-      if ($b(core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], v_n39), ctx.S[2]), ctx.S[0]))) $r.push(v_n39);
-    }
-    return core.setEnum(ctx, ...$r);
+    return (() => {
+      const $S36 = core.domain(ctx, s[10]);
+      if (!core.isReducible($S36)) {
+        const $p38 = ($x37: Value): boolean => {
+          return $b(core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], $x37), ctx.S[2]), ctx.S[0]));
+        };
+        return core.lazySetFilter(ctx, $S36, $p38);
+      }
+      const $s39 = core.enumerateRaw(ctx, $S36);
+      const $r41: Value[] = [];
+      for (let $i40 = 0; $i40 < $s39.length; $i40++) {
+        const $x37 = $s39[$i40];
+        if ($b(core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], $x37), ctx.S[2]), ctx.S[0]))) $r41.push($x37);
+      }
+      return core.setOfArray(ctx, $r41);
+    })();
   } catch ($e) {
     throw $at(34, $e);
   }
@@ -773,7 +784,7 @@ function d_vars__regMisc$11(ctx: Ctx, s: State, n: Next): Value {
     throw $at(42, $e);
   }
 }
-function d_StartNode$4(ctx: Ctx, s: State, n: Next, p_n44: Value): Value {
+function d_StartNode$4(ctx: Ctx, s: State, n: Next, p_n46: Value): Value {
   try {
     return (
       $b(d_RRAddNode$5(ctx, s, n)) &&
@@ -784,8 +795,8 @@ function d_StartNode$4(ctx: Ctx, s: State, n: Next, p_n44: Value): Value {
           core.except(
             ctx,
             s[10],
-            [p_n44],
-            ($old45) => core.record(ctx, ["id", "role", "aVersion", "rbPhase"], [s[8], ctx.S[3], s[5], ctx.S[1]]),
+            [p_n46],
+            ($old47) => core.record(ctx, ["id", "role", "aVersion", "rbPhase"], [s[8], ctx.S[3], s[5], ctx.S[1]]),
             () => $exceptWarning(ctx, 37),
           ),
         ),
@@ -820,60 +831,60 @@ function d_StartNode$4(ctx: Ctx, s: State, n: Next, p_n44: Value): Value {
     throw $at(43, $e);
   }
 }
-function d_RRRemoveBarriers$14(ctx: Ctx, s: State, n: Next, p_nodeId92: Value): Value {
+function d_RRRemoveBarriers$14(ctx: Ctx, s: State, n: Next, p_nodeId94: Value): Value {
   try {
     return core.eq(
       ctx,
       $nx(n, 6, "reg_barrier"),
-      core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb93) =>
-        $b(core.eq(ctx, core.apply(ctx, s[6], v_rb93), p_nodeId92)) ? 0 : core.apply(ctx, s[6], v_rb93),
+      core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb95) =>
+        $b(core.eq(ctx, core.apply(ctx, s[6], v_rb95), p_nodeId94)) ? 0 : core.apply(ctx, s[6], v_rb95),
       ),
     );
   } catch ($e) {
     throw $at(64, $e);
   }
 }
-function d_RRRemoveNode$13(ctx: Ctx, s: State, n: Next, p_nodeId91: Value): Value {
+function d_RRRemoveNode$13(ctx: Ctx, s: State, n: Next, p_nodeId93: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, $nx(n, 2, "reg_nodeIds"), core.setMinus(ctx, s[2], core.setEnum(ctx, p_nodeId91)))) &&
+      $b(core.eq(ctx, $nx(n, 2, "reg_nodeIds"), core.setMinus(ctx, s[2], core.setEnum(ctx, p_nodeId93)))) &&
       $b(core.eq(ctx, $nx(n, 3, "reg_nVersion"), M_Integers.plus(ctx, s[3], 1))) &&
-      $b(core.eq(ctx, $nx(n, 9, "reg_unreachableIds"), core.setMinus(ctx, s[9], core.setEnum(ctx, p_nodeId91)))) &&
-      $b(d_RRRemoveBarriers$14(ctx, s, n, p_nodeId91))
+      $b(core.eq(ctx, $nx(n, 9, "reg_unreachableIds"), core.setMinus(ctx, s[9], core.setEnum(ctx, p_nodeId93)))) &&
+      $b(d_RRRemoveBarriers$14(ctx, s, n, p_nodeId93))
     );
   } catch ($e) {
     throw $at(65, $e);
   }
 }
-function d_RAStopAllAccess$15(ctx: Ctx, s: State, n: Next, p_n94: Value): Value {
+function d_RAStopAllAccess$15(ctx: Ctx, s: State, n: Next, p_n96: Value): Value {
   try {
     return core.eq(
       ctx,
       $nx(n, 14, "resourceAccess"),
-      core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra95) =>
+      core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra97) =>
         $b(
           core.neq(
             ctx,
-            core.intersect(ctx, core.apply(ctx, s[14], v_ra95), core.setEnum(ctx, p_n94)),
+            core.intersect(ctx, core.apply(ctx, s[14], v_ra97), core.setEnum(ctx, p_n96)),
             core.setEnum(ctx),
           ),
         )
-          ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra95), core.setEnum(ctx, p_n94))
-          : core.apply(ctx, s[14], v_ra95),
+          ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra97), core.setEnum(ctx, p_n96))
+          : core.apply(ctx, s[14], v_ra97),
       ),
     );
   } catch ($e) {
     throw $at(66, $e);
   }
 }
-function d_StopConnectedNode$12(ctx: Ctx, s: State, n: Next, p_n90: Value): Value {
+function d_StopConnectedNode$12(ctx: Ctx, s: State, n: Next, p_n92: Value): Value {
   try {
     return (
-      $b(core.notInSet(ctx, p_n90, s[12])) &&
-      $b(d_RRRemoveNode$13(ctx, s, n, core.field(ctx, core.apply(ctx, s[10], p_n90), ctx.S[4]))) &&
-      $b(d_RAStopAllAccess$15(ctx, s, n, p_n90)) &&
+      $b(core.notInSet(ctx, p_n92, s[12])) &&
+      $b(d_RRRemoveNode$13(ctx, s, n, core.field(ctx, core.apply(ctx, s[10], p_n92), ctx.S[4]))) &&
+      $b(d_RAStopAllAccess$15(ctx, s, n, p_n92)) &&
       $b(
-        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[10], p_n90), ctx.S[4]), core.field(ctx, s[11], ctx.S[5])))
+        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[10], p_n92), ctx.S[4]), core.field(ctx, s[11], ctx.S[5])))
           ? core.eq(ctx, $nx(n, 11, "node_ldr"), d_NoLeader$1(ctx, s, n))
           : core.eq(ctx, $nx(n, 11, "node_ldr"), s[11]),
       ) &&
@@ -884,8 +895,8 @@ function d_StopConnectedNode$12(ctx: Ctx, s: State, n: Next, p_n90: Value): Valu
           core.except(
             ctx,
             s[10],
-            [p_n90],
-            ($old96) => d_NoNode$0(ctx, s, n),
+            [p_n92],
+            ($old98) => d_NoNode$0(ctx, s, n),
             () => $exceptWarning(ctx, 67),
           ),
         ),
@@ -923,13 +934,13 @@ function d_vars__regNodes$17(ctx: Ctx, s: State, n: Next): Value {
     throw $at(70, $e);
   }
 }
-function d_StopIsolatedNode$16(ctx: Ctx, s: State, n: Next, p_n97: Value): Value {
+function d_StopIsolatedNode$16(ctx: Ctx, s: State, n: Next, p_n99: Value): Value {
   try {
     return (
-      $b(core.inSet(ctx, p_n97, s[12])) &&
-      $b(d_RAStopAllAccess$15(ctx, s, n, p_n97)) &&
+      $b(core.inSet(ctx, p_n99, s[12])) &&
+      $b(d_RAStopAllAccess$15(ctx, s, n, p_n99)) &&
       $b(
-        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[10], p_n97), ctx.S[4]), core.field(ctx, s[11], ctx.S[5])))
+        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[10], p_n99), ctx.S[4]), core.field(ctx, s[11], ctx.S[5])))
           ? core.eq(ctx, $nx(n, 11, "node_ldr"), d_NoLeader$1(ctx, s, n))
           : core.eq(ctx, $nx(n, 11, "node_ldr"), s[11]),
       ) &&
@@ -940,13 +951,13 @@ function d_StopIsolatedNode$16(ctx: Ctx, s: State, n: Next, p_n97: Value): Value
           core.except(
             ctx,
             s[10],
-            [p_n97],
-            ($old98) => d_NoNode$0(ctx, s, n),
+            [p_n99],
+            ($old100) => d_NoNode$0(ctx, s, n),
             () => $exceptWarning(ctx, 69),
           ),
         ),
       ) &&
-      $b(core.eq(ctx, $nx(n, 12, "node_disconnected"), core.setMinus(ctx, s[12], core.setEnum(ctx, p_n97)))) &&
+      $b(core.eq(ctx, $nx(n, 12, "node_disconnected"), core.setMinus(ctx, s[12], core.setEnum(ctx, p_n99)))) &&
       $b(
         core.eq(
           ctx,
@@ -977,9 +988,9 @@ function d_StopIsolatedNode$16(ctx: Ctx, s: State, n: Next, p_n97: Value): Value
     throw $at(71, $e);
   }
 }
-function d_RRExpireNode$19(ctx: Ctx, s: State, n: Next, p_nodeId100: Value): Value {
+function d_RRExpireNode$19(ctx: Ctx, s: State, n: Next, p_nodeId102: Value): Value {
   try {
-    return $b(core.inSet(ctx, p_nodeId100, s[9])) && $b(d_RRRemoveNode$13(ctx, s, n, p_nodeId100));
+    return $b(core.inSet(ctx, p_nodeId102, s[9])) && $b(d_RRRemoveNode$13(ctx, s, n, p_nodeId102));
   } catch ($e) {
     throw $at(72, $e);
   }
@@ -998,10 +1009,10 @@ function d_vars__node$20(ctx: Ctx, s: State, n: Next): Value {
     throw $at(74, $e);
   }
 }
-function d_ExpireNode$18(ctx: Ctx, s: State, n: Next, p_n99: Value): Value {
+function d_ExpireNode$18(ctx: Ctx, s: State, n: Next, p_n101: Value): Value {
   try {
     return (
-      $b(d_RRExpireNode$19(ctx, s, n, core.field(ctx, core.apply(ctx, s[10], p_n99), ctx.S[4]))) &&
+      $b(d_RRExpireNode$19(ctx, s, n, core.field(ctx, core.apply(ctx, s[10], p_n101), ctx.S[4]))) &&
       $b(
         core.eq(
           ctx,
@@ -1030,71 +1041,71 @@ function d_ExpireNode$18(ctx: Ctx, s: State, n: Next, p_n99: Value): Value {
     throw $at(75, $e);
   }
 }
-function d_RRAdminAddResource$22(ctx: Ctx, s: State, n: Next, p_r261: Value): Value {
+function d_RRAdminAddResource$22(ctx: Ctx, s: State, n: Next, p_r263: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, $nx(n, 0, "reg_resources"), core.union(ctx, s[0], core.setEnum(ctx, p_r261)))) &&
+      $b(core.eq(ctx, $nx(n, 0, "reg_resources"), core.union(ctx, s[0], core.setEnum(ctx, p_r263)))) &&
       $b(core.eq(ctx, $nx(n, 1, "reg_rVersion"), M_Integers.plus(ctx, s[1], 1)))
     );
   } catch ($e) {
     throw $at(127, $e);
   }
 }
-function d_RRAdminRemoveResource$23(ctx: Ctx, s: State, n: Next, p_r266: Value): Value {
+function d_RRAdminRemoveResource$23(ctx: Ctx, s: State, n: Next, p_r268: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, $nx(n, 0, "reg_resources"), core.setMinus(ctx, s[0], core.setEnum(ctx, p_r266)))) &&
+      $b(core.eq(ctx, $nx(n, 0, "reg_resources"), core.setMinus(ctx, s[0], core.setEnum(ctx, p_r268)))) &&
       $b(core.eq(ctx, $nx(n, 1, "reg_rVersion"), M_Integers.plus(ctx, s[1], 1)))
     );
   } catch ($e) {
     throw $at(128, $e);
   }
 }
-function d_IsConnected$25(ctx: Ctx, s: State, n: Next, p_n335: Value): Value {
+function d_IsConnected$25(ctx: Ctx, s: State, n: Next, p_n337: Value): Value {
   try {
-    return $b(core.notInSet(ctx, p_n335, s[12]));
+    return $b(core.notInSet(ctx, p_n337, s[12]));
   } catch ($e) {
     throw $at(144, $e);
   }
 }
-function d_HasMinId$27(ctx: Ctx, s: State, n: Next, p_nodeId337: Value): Value {
+function d_HasMinId$27(ctx: Ctx, s: State, n: Next, p_nodeId339: Value): Value {
   try {
-    const $s339 = core.enumerateSorted(ctx, s[2]);
-    for (let $i340 = 0; $i340 < $s339.length; $i340++) {
-      const $x338 = $s339[$i340];
-      const v_x341 = $x338;
-      if (!$b(M_Integers.le(ctx, p_nodeId337, v_x341))) return false;
+    const $s341 = core.enumerateSorted(ctx, s[2]);
+    for (let $i342 = 0; $i342 < $s341.length; $i342++) {
+      const $x340 = $s341[$i342];
+      const v_x343 = $x340;
+      if (!$b(M_Integers.le(ctx, p_nodeId339, v_x343))) return false;
     }
     return true;
   } catch ($e) {
     throw $at(145, $e);
   }
 }
-function d_RRSetAllocations$30(ctx: Ctx, s: State, n: Next, p_a343: Value): Value {
+function d_RRSetAllocations$30(ctx: Ctx, s: State, n: Next, p_a345: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, $nx(n, 4, "reg_allocations"), p_a343)) &&
+      $b(core.eq(ctx, $nx(n, 4, "reg_allocations"), p_a345)) &&
       $b(core.eq(ctx, $nx(n, 5, "reg_aVersion"), M_Integers.plus(ctx, s[5], 1)))
     );
   } catch ($e) {
     throw $at(147, $e);
   }
 }
-function d_IsBalanced$32(ctx: Ctx, s: State, n: Next, p_alloc354: Value, p_lowerBound355: Value): Value {
+function d_IsBalanced$32(ctx: Ctx, s: State, n: Next, p_alloc358: Value, p_lowerBound359: Value): Value {
   try {
     return (
       $b(
         (() => {
-          const $s357 = core.enumerateSorted(ctx, s[2]);
-          for (let $i358 = 0; $i358 < $s357.length; $i358++) {
-            const $x356 = $s357[$i358];
-            const v_n359 = $x356;
+          const $s361 = core.enumerateSorted(ctx, s[2]);
+          for (let $i362 = 0; $i362 < $s361.length; $i362++) {
+            const $x360 = $s361[$i362];
+            const v_n363 = $x360;
             if (
               !$b(
                 core.inSet(
                   ctx,
-                  M_FiniteSets.Cardinality(ctx, core.apply(ctx, p_alloc354, v_n359)),
-                  core.setEnum(ctx, p_lowerBound355, M_Integers.plus(ctx, p_lowerBound355, 1)),
+                  M_FiniteSets.Cardinality(ctx, core.apply(ctx, p_alloc358, v_n363)),
+                  core.setEnum(ctx, p_lowerBound359, M_Integers.plus(ctx, p_lowerBound359, 1)),
                 ),
               )
             )
@@ -1105,21 +1116,21 @@ function d_IsBalanced$32(ctx: Ctx, s: State, n: Next, p_alloc354: Value, p_lower
       ) &&
       $b(
         (() => {
-          const $s365 = core.enumerateSorted(ctx, s[2]);
-          for (let $i366 = 0; $i366 < $s365.length; $i366++) {
-            const $x364 = $s365[$i366];
-            const v_n367 = $x364;
-            const $s361 = core.enumerateSorted(ctx, s[2]);
-            for (let $i362 = 0; $i362 < $s361.length; $i362++) {
-              const $x360 = $s361[$i362];
-              const v_m363 = $x360;
+          const $s369 = core.enumerateSorted(ctx, s[2]);
+          for (let $i370 = 0; $i370 < $s369.length; $i370++) {
+            const $x368 = $s369[$i370];
+            const v_n371 = $x368;
+            const $s365 = core.enumerateSorted(ctx, s[2]);
+            for (let $i366 = 0; $i366 < $s365.length; $i366++) {
+              const $x364 = $s365[$i366];
+              const v_m367 = $x364;
               if (
                 !$b(
-                  $b(core.eq(ctx, v_m363, v_n367)) ||
+                  $b(core.eq(ctx, v_m367, v_n371)) ||
                     $b(
                       core.eq(
                         ctx,
-                        core.intersect(ctx, core.apply(ctx, p_alloc354, v_m363), core.apply(ctx, p_alloc354, v_n367)),
+                        core.intersect(ctx, core.apply(ctx, p_alloc358, v_m367), core.apply(ctx, p_alloc358, v_n371)),
                         core.setEnum(ctx),
                       ),
                     ),
@@ -1133,18 +1144,18 @@ function d_IsBalanced$32(ctx: Ctx, s: State, n: Next, p_alloc354: Value, p_lower
       ) &&
       $b(
         (() => {
-          const $s369 = core.enumerateSorted(ctx, s[0]);
-          for (let $i370 = 0; $i370 < $s369.length; $i370++) {
-            const $x368 = $s369[$i370];
-            const v_r371 = $x368;
+          const $s373 = core.enumerateSorted(ctx, s[0]);
+          for (let $i374 = 0; $i374 < $s373.length; $i374++) {
+            const $x372 = $s373[$i374];
+            const v_r375 = $x372;
             if (
               !$b(
                 (() => {
-                  const $s373 = core.enumerateSorted(ctx, s[2]);
-                  for (let $i374 = 0; $i374 < $s373.length; $i374++) {
-                    const $x372 = $s373[$i374];
-                    const v_n375 = $x372;
-                    if ($b(core.inSet(ctx, v_r371, core.apply(ctx, p_alloc354, v_n375)))) return true;
+                  const $s377 = core.enumerateSorted(ctx, s[2]);
+                  for (let $i378 = 0; $i378 < $s377.length; $i378++) {
+                    const $x376 = $s377[$i378];
+                    const v_n379 = $x376;
+                    if ($b(core.inSet(ctx, v_r375, core.apply(ctx, p_alloc358, v_n379)))) return true;
                   }
                   return false;
                 })(),
@@ -1163,44 +1174,56 @@ function d_IsBalanced$32(ctx: Ctx, s: State, n: Next, p_alloc354: Value, p_lower
 function d_FindBalancedAllocation$31(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (() => {
-      let l_lowerBound344$v: Value | undefined;
-      const l_lowerBound344 = (): Value =>
-        l_lowerBound344$v === undefined
-          ? (l_lowerBound344$v = M_Integers.div(
+      let l_lowerBound346$v: Value | undefined;
+      const l_lowerBound346 = (): Value =>
+        l_lowerBound346$v === undefined
+          ? (l_lowerBound346$v = M_Integers.div(
               ctx,
               M_FiniteSets.Cardinality(ctx, s[0]),
               M_FiniteSets.Cardinality(ctx, s[2]),
             ))
-          : l_lowerBound344$v;
-      let l_allocationsToCheck345$v: Value | undefined;
-      const l_allocationsToCheck345 = (): Value =>
-        l_allocationsToCheck345$v === undefined
-          ? (l_allocationsToCheck345$v = (() => {
-              const $r: Value[] = [];
-              const $s347 = core.enumerateRaw(ctx, core.powerset(ctx, s[0]));
-              for (let $i348 = 0; $i348 < $s347.length; $i348++) {
-                const $x346 = $s347[$i348];
-                const v_S349 = $x346;
+          : l_lowerBound346$v;
+      let l_allocationsToCheck347$v: Value | undefined;
+      const l_allocationsToCheck347 = (): Value =>
+        l_allocationsToCheck347$v === undefined
+          ? (l_allocationsToCheck347$v = (() => {
+              const $S348 = core.powerset(ctx, s[0]);
+              if (!core.isReducible($S348)) {
+                const $p350 = ($x349: Value): boolean => {
+                  return $b(
+                    core.inSet(
+                      ctx,
+                      M_FiniteSets.Cardinality(ctx, $x349),
+                      core.setEnum(ctx, l_lowerBound346(), M_Integers.plus(ctx, l_lowerBound346(), 1)),
+                    ),
+                  );
+                };
+                return core.lazySetFilter(ctx, $S348, $p350);
+              }
+              const $s351 = core.enumerateRaw(ctx, $S348);
+              const $r353: Value[] = [];
+              for (let $i352 = 0; $i352 < $s351.length; $i352++) {
+                const $x349 = $s351[$i352];
                 if (
                   $b(
                     core.inSet(
                       ctx,
-                      M_FiniteSets.Cardinality(ctx, v_S349),
-                      core.setEnum(ctx, l_lowerBound344(), M_Integers.plus(ctx, l_lowerBound344(), 1)),
+                      M_FiniteSets.Cardinality(ctx, $x349),
+                      core.setEnum(ctx, l_lowerBound346(), M_Integers.plus(ctx, l_lowerBound346(), 1)),
                     ),
                   )
                 )
-                  $r.push(v_S349);
+                  $r353.push($x349);
               }
-              return core.setEnum(ctx, ...$r);
+              return core.setOfArray(ctx, $r353);
             })())
-          : l_allocationsToCheck345$v;
+          : l_allocationsToCheck347$v;
       return (() => {
-        const $s351 = core.enumerateSorted(ctx, core.fcnSet(ctx, s[2], l_allocationsToCheck345()));
-        for (let $i352 = 0; $i352 < $s351.length; $i352++) {
-          const $x350 = $s351[$i352];
-          const v_alloc353 = $x350;
-          if ($b(d_IsBalanced$32(ctx, s, n, v_alloc353, l_lowerBound344()))) return v_alloc353;
+        const $s355 = core.enumerateSorted(ctx, core.fcnSet(ctx, s[2], l_allocationsToCheck347()));
+        for (let $i356 = 0; $i356 < $s355.length; $i356++) {
+          const $x354 = $s355[$i356];
+          const v_alloc357 = $x354;
+          if ($b(d_IsBalanced$32(ctx, s, n, v_alloc357, l_lowerBound346()))) return v_alloc357;
         }
         return $noChoice();
       })();
@@ -1223,11 +1246,11 @@ function d_NewLeaderRebalance$28(ctx: Ctx, s: State, n: Next): Value {
     throw $at(151, $e);
   }
 }
-function d_BecomeLeader$26(ctx: Ctx, s: State, n: Next, p_n336: Value): Value {
+function d_BecomeLeader$26(ctx: Ctx, s: State, n: Next, p_n338: Value): Value {
   try {
     return (
-      $b(d_HasMinId$27(ctx, s, n, core.field(ctx, core.apply(ctx, s[10], p_n336), ctx.S[4]))) &&
-      $b(core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], p_n336), ctx.S[2]), ctx.S[6])) &&
+      $b(d_HasMinId$27(ctx, s, n, core.field(ctx, core.apply(ctx, s[10], p_n338), ctx.S[4]))) &&
+      $b(core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], p_n338), ctx.S[2]), ctx.S[6])) &&
       $b(
         core.eq(
           ctx,
@@ -1235,8 +1258,8 @@ function d_BecomeLeader$26(ctx: Ctx, s: State, n: Next, p_n336: Value): Value {
           core.except(
             ctx,
             s[10],
-            [p_n336, ctx.S[2]],
-            ($old342) => ctx.S[6],
+            [p_n338, ctx.S[2]],
+            ($old344) => ctx.S[6],
             () => $exceptWarning(ctx, 146),
           ),
         ),
@@ -1249,7 +1272,7 @@ function d_BecomeLeader$26(ctx: Ctx, s: State, n: Next, p_n336: Value): Value {
             ctx,
             ["nodeId", "term", "nVersion", "rVersion", "rbStats"],
             [
-              core.field(ctx, core.apply(ctx, s[10], p_n336), ctx.S[4]),
+              core.field(ctx, core.apply(ctx, s[10], p_n338), ctx.S[4]),
               M_Integers.plus(ctx, s[7], 1),
               s[3],
               s[1],
@@ -1302,11 +1325,11 @@ function d_vars__registry$34(ctx: Ctx, s: State, n: Next): Value {
     throw $at(154, $e);
   }
 }
-function d_BecomeFollower$33(ctx: Ctx, s: State, n: Next, p_n376: Value): Value {
+function d_BecomeFollower$33(ctx: Ctx, s: State, n: Next, p_n380: Value): Value {
   try {
     return (
-      $b(!$b(d_HasMinId$27(ctx, s, n, core.field(ctx, core.apply(ctx, s[10], p_n376), ctx.S[4])))) &&
-      $b(core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], p_n376), ctx.S[2]), ctx.S[7])) &&
+      $b(!$b(d_HasMinId$27(ctx, s, n, core.field(ctx, core.apply(ctx, s[10], p_n380), ctx.S[4])))) &&
+      $b(core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], p_n380), ctx.S[2]), ctx.S[7])) &&
       $b(
         core.eq(
           ctx,
@@ -1314,8 +1337,8 @@ function d_BecomeFollower$33(ctx: Ctx, s: State, n: Next, p_n376: Value): Value 
           core.except(
             ctx,
             s[10],
-            [p_n376, ctx.S[2]],
-            ($old377) => ctx.S[7],
+            [p_n380, ctx.S[2]],
+            ($old381) => ctx.S[7],
             () => $exceptWarning(ctx, 153),
           ),
         ),
@@ -1338,39 +1361,39 @@ function d_BecomeFollower$33(ctx: Ctx, s: State, n: Next, p_n376: Value): Value 
     throw $at(155, $e);
   }
 }
-function d_RoleChange$24(ctx: Ctx, s: State, n: Next, p_n334: Value): Value {
+function d_RoleChange$24(ctx: Ctx, s: State, n: Next, p_n336: Value): Value {
   try {
     return (
-      $b(d_IsConnected$25(ctx, s, n, p_n334)) &&
-      $b($b(d_BecomeLeader$26(ctx, s, n, p_n334)) || $b(d_BecomeFollower$33(ctx, s, n, p_n334)))
+      $b(d_IsConnected$25(ctx, s, n, p_n336)) &&
+      $b($b(d_BecomeLeader$26(ctx, s, n, p_n336)) || $b(d_BecomeFollower$33(ctx, s, n, p_n336)))
     );
   } catch ($e) {
     throw $at(156, $e);
   }
 }
-function d_StopActivity$37(ctx: Ctx, s: State, n: Next, p_n381: Value): Value {
+function d_StopActivity$37(ctx: Ctx, s: State, n: Next, p_n385: Value): Value {
   try {
-    return d_RAStopAllAccess$15(ctx, s, n, p_n381);
+    return d_RAStopAllAccess$15(ctx, s, n, p_n385);
   } catch ($e) {
     throw $at(157, $e);
   }
 }
-function d_RemoveBarriers$38(ctx: Ctx, s: State, n: Next, p_n382: Value): Value {
+function d_RemoveBarriers$38(ctx: Ctx, s: State, n: Next, p_n386: Value): Value {
   try {
-    return d_RRRemoveBarriers$14(ctx, s, n, core.field(ctx, core.apply(ctx, s[10], p_n382), ctx.S[4]));
+    return d_RRRemoveBarriers$14(ctx, s, n, core.field(ctx, core.apply(ctx, s[10], p_n386), ctx.S[4]));
   } catch ($e) {
     throw $at(158, $e);
   }
 }
-function d_PhaseOne$36(ctx: Ctx, s: State, n: Next, p_n379: Value): Value {
+function d_PhaseOne$36(ctx: Ctx, s: State, n: Next, p_n383: Value): Value {
   try {
     return (() => {
-      let l_nd380$v: Value | undefined;
-      const l_nd380 = (): Value => (l_nd380$v === undefined ? (l_nd380$v = core.apply(ctx, s[10], p_n379)) : l_nd380$v);
+      let l_nd384$v: Value | undefined;
+      const l_nd384 = (): Value => (l_nd384$v === undefined ? (l_nd384$v = core.apply(ctx, s[10], p_n383)) : l_nd384$v);
       return (
-        $b(core.neq(ctx, core.field(ctx, l_nd380(), ctx.S[8]), s[5])) &&
-        $b(d_StopActivity$37(ctx, s, n, p_n379)) &&
-        $b(d_RemoveBarriers$38(ctx, s, n, p_n379)) &&
+        $b(core.neq(ctx, core.field(ctx, l_nd384(), ctx.S[8]), s[5])) &&
+        $b(d_StopActivity$37(ctx, s, n, p_n383)) &&
+        $b(d_RemoveBarriers$38(ctx, s, n, p_n383)) &&
         $b(
           core.eq(
             ctx,
@@ -1378,19 +1401,19 @@ function d_PhaseOne$36(ctx: Ctx, s: State, n: Next, p_n379: Value): Value {
             core.except(
               ctx,
               s[10],
-              [p_n379],
-              ($old383) =>
+              [p_n383],
+              ($old387) =>
                 core.except(
                   ctx,
                   core.except(
                     ctx,
-                    l_nd380(),
+                    l_nd384(),
                     [ctx.S[9]],
-                    ($old384) => ctx.S[10],
+                    ($old388) => ctx.S[10],
                     () => $exceptWarning(ctx, 160),
                   ),
                   [ctx.S[8]],
-                  ($old385) => s[5],
+                  ($old389) => s[5],
                   () => $exceptWarning(ctx, 161),
                 ),
               () => $exceptWarning(ctx, 159),
@@ -1403,16 +1426,16 @@ function d_PhaseOne$36(ctx: Ctx, s: State, n: Next, p_n379: Value): Value {
     throw $at(162, $e);
   }
 }
-function d_RRAddBarriers$41(ctx: Ctx, s: State, n: Next, p_nodeId389: Value, p_res390: Value): Value {
+function d_RRAddBarriers$41(ctx: Ctx, s: State, n: Next, p_nodeId393: Value, p_res394: Value): Value {
   try {
     return (
       $b(
         (() => {
-          const $s392 = core.enumerateSorted(ctx, p_res390);
-          for (let $i393 = 0; $i393 < $s392.length; $i393++) {
-            const $x391 = $s392[$i393];
-            const v_r394 = $x391;
-            if (!$b(core.eq(ctx, core.apply(ctx, s[6], v_r394), 0))) return false;
+          const $s396 = core.enumerateSorted(ctx, p_res394);
+          for (let $i397 = 0; $i397 < $s396.length; $i397++) {
+            const $x395 = $s396[$i397];
+            const v_r398 = $x395;
+            if (!$b(core.eq(ctx, core.apply(ctx, s[6], v_r398), 0))) return false;
           }
           return true;
         })(),
@@ -1421,8 +1444,8 @@ function d_RRAddBarriers$41(ctx: Ctx, s: State, n: Next, p_nodeId389: Value, p_r
         core.eq(
           ctx,
           $nx(n, 6, "reg_barrier"),
-          core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb395) =>
-            $b(core.inSet(ctx, v_rb395, p_res390)) ? p_nodeId389 : core.apply(ctx, s[6], v_rb395),
+          core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb399) =>
+            $b(core.inSet(ctx, v_rb399, p_res394)) ? p_nodeId393 : core.apply(ctx, s[6], v_rb399),
           ),
         ),
       )
@@ -1431,19 +1454,19 @@ function d_RRAddBarriers$41(ctx: Ctx, s: State, n: Next, p_nodeId389: Value, p_r
     throw $at(163, $e);
   }
 }
-function d_AddBarriers$40(ctx: Ctx, s: State, n: Next, p_n388: Value): Value {
+function d_AddBarriers$40(ctx: Ctx, s: State, n: Next, p_n392: Value): Value {
   try {
     return (
-      $b(core.notInSet(ctx, core.field(ctx, core.apply(ctx, s[10], p_n388), ctx.S[4]), core.domain(ctx, s[4]))) ||
+      $b(core.notInSet(ctx, core.field(ctx, core.apply(ctx, s[10], p_n392), ctx.S[4]), core.domain(ctx, s[4]))) ||
       $b(
-        $b(core.inSet(ctx, core.field(ctx, core.apply(ctx, s[10], p_n388), ctx.S[4]), core.domain(ctx, s[4]))) &&
+        $b(core.inSet(ctx, core.field(ctx, core.apply(ctx, s[10], p_n392), ctx.S[4]), core.domain(ctx, s[4]))) &&
           $b(
             d_RRAddBarriers$41(
               ctx,
               s,
               n,
-              core.field(ctx, core.apply(ctx, s[10], p_n388), ctx.S[4]),
-              core.apply(ctx, s[4], core.field(ctx, core.apply(ctx, s[10], p_n388), ctx.S[4])),
+              core.field(ctx, core.apply(ctx, s[10], p_n392), ctx.S[4]),
+              core.apply(ctx, s[4], core.field(ctx, core.apply(ctx, s[10], p_n392), ctx.S[4])),
             ),
           ),
       )
@@ -1452,34 +1475,34 @@ function d_AddBarriers$40(ctx: Ctx, s: State, n: Next, p_n388: Value): Value {
     throw $at(164, $e);
   }
 }
-function d_RAStartAccess$43(ctx: Ctx, s: State, n: Next, p_n397: Value, p_res398: Value): Value {
+function d_RAStartAccess$43(ctx: Ctx, s: State, n: Next, p_n401: Value, p_res402: Value): Value {
   try {
     return core.eq(
       ctx,
       $nx(n, 14, "resourceAccess"),
-      core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra399) =>
-        $b(core.inSet(ctx, v_ra399, p_res398))
-          ? core.union(ctx, core.apply(ctx, s[14], v_ra399), core.setEnum(ctx, p_n397))
-          : core.apply(ctx, s[14], v_ra399),
+      core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra403) =>
+        $b(core.inSet(ctx, v_ra403, p_res402))
+          ? core.union(ctx, core.apply(ctx, s[14], v_ra403), core.setEnum(ctx, p_n401))
+          : core.apply(ctx, s[14], v_ra403),
       ),
     );
   } catch ($e) {
     throw $at(165, $e);
   }
 }
-function d_StartActivity$42(ctx: Ctx, s: State, n: Next, p_n396: Value): Value {
+function d_StartActivity$42(ctx: Ctx, s: State, n: Next, p_n400: Value): Value {
   try {
     return (
-      $b(core.notInSet(ctx, core.field(ctx, core.apply(ctx, s[10], p_n396), ctx.S[4]), core.domain(ctx, s[4]))) ||
+      $b(core.notInSet(ctx, core.field(ctx, core.apply(ctx, s[10], p_n400), ctx.S[4]), core.domain(ctx, s[4]))) ||
       $b(
-        $b(core.inSet(ctx, core.field(ctx, core.apply(ctx, s[10], p_n396), ctx.S[4]), core.domain(ctx, s[4]))) &&
+        $b(core.inSet(ctx, core.field(ctx, core.apply(ctx, s[10], p_n400), ctx.S[4]), core.domain(ctx, s[4]))) &&
           $b(
             d_RAStartAccess$43(
               ctx,
               s,
               n,
-              p_n396,
-              core.apply(ctx, s[4], core.field(ctx, core.apply(ctx, s[10], p_n396), ctx.S[4])),
+              p_n400,
+              core.apply(ctx, s[4], core.field(ctx, core.apply(ctx, s[10], p_n400), ctx.S[4])),
             ),
           ),
       )
@@ -1488,16 +1511,16 @@ function d_StartActivity$42(ctx: Ctx, s: State, n: Next, p_n396: Value): Value {
     throw $at(166, $e);
   }
 }
-function d_PhaseTwo$39(ctx: Ctx, s: State, n: Next, p_n386: Value): Value {
+function d_PhaseTwo$39(ctx: Ctx, s: State, n: Next, p_n390: Value): Value {
   try {
     return (() => {
-      let l_nd387$v: Value | undefined;
-      const l_nd387 = (): Value => (l_nd387$v === undefined ? (l_nd387$v = core.apply(ctx, s[10], p_n386)) : l_nd387$v);
+      let l_nd391$v: Value | undefined;
+      const l_nd391 = (): Value => (l_nd391$v === undefined ? (l_nd391$v = core.apply(ctx, s[10], p_n390)) : l_nd391$v);
       return (
-        $b(core.eq(ctx, core.field(ctx, l_nd387(), ctx.S[8]), s[5])) &&
-        $b(core.eq(ctx, core.field(ctx, l_nd387(), ctx.S[9]), ctx.S[10])) &&
-        $b(d_AddBarriers$40(ctx, s, n, p_n386)) &&
-        $b(d_StartActivity$42(ctx, s, n, p_n386)) &&
+        $b(core.eq(ctx, core.field(ctx, l_nd391(), ctx.S[8]), s[5])) &&
+        $b(core.eq(ctx, core.field(ctx, l_nd391(), ctx.S[9]), ctx.S[10])) &&
+        $b(d_AddBarriers$40(ctx, s, n, p_n390)) &&
+        $b(d_StartActivity$42(ctx, s, n, p_n390)) &&
         $b(
           core.eq(
             ctx,
@@ -1505,13 +1528,13 @@ function d_PhaseTwo$39(ctx: Ctx, s: State, n: Next, p_n386: Value): Value {
             core.except(
               ctx,
               s[10],
-              [p_n386],
-              ($old400) =>
+              [p_n390],
+              ($old404) =>
                 core.except(
                   ctx,
-                  l_nd387(),
+                  l_nd391(),
                   [ctx.S[9]],
-                  ($old401) => ctx.S[11],
+                  ($old405) => ctx.S[11],
                   () => $exceptWarning(ctx, 168),
                 ),
               () => $exceptWarning(ctx, 167),
@@ -1524,18 +1547,18 @@ function d_PhaseTwo$39(ctx: Ctx, s: State, n: Next, p_n386: Value): Value {
     throw $at(169, $e);
   }
 }
-function d_RebalancingAction$35(ctx: Ctx, s: State, n: Next, p_n378: Value): Value {
+function d_RebalancingAction$35(ctx: Ctx, s: State, n: Next, p_n382: Value): Value {
   try {
     return (
-      $b(d_IsConnected$25(ctx, s, n, p_n378)) &&
+      $b(d_IsConnected$25(ctx, s, n, p_n382)) &&
       $b(
         core.inSet(
           ctx,
-          core.field(ctx, core.apply(ctx, s[10], p_n378), ctx.S[2]),
+          core.field(ctx, core.apply(ctx, s[10], p_n382), ctx.S[2]),
           (ctx.K[3] ??= core.setEnum(ctx, ctx.S[7], ctx.S[6])),
         ),
       ) &&
-      $b($b(d_PhaseOne$36(ctx, s, n, p_n378)) || $b(d_PhaseTwo$39(ctx, s, n, p_n378))) &&
+      $b($b(d_PhaseOne$36(ctx, s, n, p_n382)) || $b(d_PhaseTwo$39(ctx, s, n, p_n382))) &&
       $b(
         core.eq(
           ctx,
@@ -1566,27 +1589,27 @@ function d_RebalancingAction$35(ctx: Ctx, s: State, n: Next, p_n378: Value): Val
     throw $at(170, $e);
   }
 }
-function d_RRIsolateNode$45(ctx: Ctx, s: State, n: Next, p_nodeId706: Value): Value {
+function d_RRIsolateNode$45(ctx: Ctx, s: State, n: Next, p_nodeId710: Value): Value {
   try {
     return (
-      $b(core.inSet(ctx, p_nodeId706, s[2])) &&
-      $b(core.notInSet(ctx, p_nodeId706, s[9])) &&
-      $b(core.eq(ctx, $nx(n, 9, "reg_unreachableIds"), core.union(ctx, s[9], core.setEnum(ctx, p_nodeId706))))
+      $b(core.inSet(ctx, p_nodeId710, s[2])) &&
+      $b(core.notInSet(ctx, p_nodeId710, s[9])) &&
+      $b(core.eq(ctx, $nx(n, 9, "reg_unreachableIds"), core.union(ctx, s[9], core.setEnum(ctx, p_nodeId710))))
     );
   } catch ($e) {
     throw $at(246, $e);
   }
 }
-function d_IfLeaderWipeData$47(ctx: Ctx, s: State, n: Next, p_n711: Value): Value {
+function d_IfLeaderWipeData$47(ctx: Ctx, s: State, n: Next, p_n715: Value): Value {
   try {
     return (
       $b(
         $b(
-          core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], p_n711), ctx.S[4]), core.field(ctx, s[11], ctx.S[5])),
+          core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], p_n715), ctx.S[4]), core.field(ctx, s[11], ctx.S[5])),
         ) && $b(core.eq(ctx, $nx(n, 11, "node_ldr"), s[11])),
       ) ||
       $b(
-        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[10], p_n711), ctx.S[4]), core.field(ctx, s[11], ctx.S[5]))) &&
+        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[10], p_n715), ctx.S[4]), core.field(ctx, s[11], ctx.S[5]))) &&
           $b(core.eq(ctx, $nx(n, 11, "node_ldr"), d_NoLeader$1(ctx, s, n))),
       )
     );
@@ -1594,10 +1617,10 @@ function d_IfLeaderWipeData$47(ctx: Ctx, s: State, n: Next, p_n711: Value): Valu
     throw $at(250, $e);
   }
 }
-function d_RevertToNoRole$46(ctx: Ctx, s: State, n: Next, p_n707: Value): Value {
+function d_RevertToNoRole$46(ctx: Ctx, s: State, n: Next, p_n711: Value): Value {
   try {
     return (
-      $b(d_StopActivity$37(ctx, s, n, p_n707)) &&
+      $b(d_StopActivity$37(ctx, s, n, p_n711)) &&
       $b(
         core.eq(
           ctx,
@@ -1605,37 +1628,37 @@ function d_RevertToNoRole$46(ctx: Ctx, s: State, n: Next, p_n707: Value): Value 
           core.except(
             ctx,
             s[10],
-            [p_n707],
-            ($old708) =>
+            [p_n711],
+            ($old712) =>
               core.except(
                 ctx,
                 core.except(
                   ctx,
-                  core.apply(ctx, s[10], p_n707),
+                  core.apply(ctx, s[10], p_n711),
                   [ctx.S[2]],
-                  ($old709) => ctx.S[3],
+                  ($old713) => ctx.S[3],
                   () => $exceptWarning(ctx, 248),
                 ),
                 [ctx.S[4]],
-                ($old710) => 0,
+                ($old714) => 0,
                 () => $exceptWarning(ctx, 249),
               ),
             () => $exceptWarning(ctx, 247),
           ),
         ),
       ) &&
-      $b(d_IfLeaderWipeData$47(ctx, s, n, p_n707))
+      $b(d_IfLeaderWipeData$47(ctx, s, n, p_n711))
     );
   } catch ($e) {
     throw $at(251, $e);
   }
 }
-function d_IsolateNode$44(ctx: Ctx, s: State, n: Next, p_n705: Value): Value {
+function d_IsolateNode$44(ctx: Ctx, s: State, n: Next, p_n709: Value): Value {
   try {
     return (
-      $b(d_RRIsolateNode$45(ctx, s, n, core.field(ctx, core.apply(ctx, s[10], p_n705), ctx.S[4]))) &&
-      $b(d_RevertToNoRole$46(ctx, s, n, p_n705)) &&
-      $b(core.eq(ctx, $nx(n, 12, "node_disconnected"), core.union(ctx, s[12], core.setEnum(ctx, p_n705)))) &&
+      $b(d_RRIsolateNode$45(ctx, s, n, core.field(ctx, core.apply(ctx, s[10], p_n709), ctx.S[4]))) &&
+      $b(d_RevertToNoRole$46(ctx, s, n, p_n709)) &&
+      $b(core.eq(ctx, $nx(n, 12, "node_disconnected"), core.union(ctx, s[12], core.setEnum(ctx, p_n709)))) &&
       $b(core.eq(ctx, $nx(n, 13, "isolationEventCtr"), M_Integers.plus(ctx, s[13], 1))) &&
       $b(
         core.eq(
@@ -1661,10 +1684,10 @@ function d_IsolateNode$44(ctx: Ctx, s: State, n: Next, p_n705: Value): Value {
     throw $at(252, $e);
   }
 }
-function d_UnisolateNode$48(ctx: Ctx, s: State, n: Next, p_n712: Value): Value {
+function d_UnisolateNode$48(ctx: Ctx, s: State, n: Next, p_n716: Value): Value {
   try {
     return (
-      $b(core.inSet(ctx, p_n712, s[12])) &&
+      $b(core.inSet(ctx, p_n716, s[12])) &&
       $b(d_RRAddNode$5(ctx, s, n)) &&
       $b(
         core.eq(
@@ -1673,13 +1696,13 @@ function d_UnisolateNode$48(ctx: Ctx, s: State, n: Next, p_n712: Value): Value {
           core.except(
             ctx,
             s[10],
-            [p_n712],
-            ($old713) => core.record(ctx, ["id", "role", "aVersion", "rbPhase"], [s[8], ctx.S[3], s[5], ctx.S[1]]),
+            [p_n716],
+            ($old717) => core.record(ctx, ["id", "role", "aVersion", "rbPhase"], [s[8], ctx.S[3], s[5], ctx.S[1]]),
             () => $exceptWarning(ctx, 253),
           ),
         ),
       ) &&
-      $b(core.eq(ctx, $nx(n, 12, "node_disconnected"), core.setMinus(ctx, s[12], core.setEnum(ctx, p_n712)))) &&
+      $b(core.eq(ctx, $nx(n, 12, "node_disconnected"), core.setMinus(ctx, s[12], core.setEnum(ctx, p_n716)))) &&
       $b(core.eq(ctx, $nx(n, 13, "isolationEventCtr"), M_Integers.plus(ctx, s[13], 1))) &&
       $b(
         core.eq(
@@ -1709,10 +1732,10 @@ function d_UnisolateNode$48(ctx: Ctx, s: State, n: Next, p_n712: Value): Value {
     throw $at(254, $e);
   }
 }
-function d_AbruptNodeFailure$49(ctx: Ctx, s: State, n: Next, p_n714: Value): Value {
+function d_AbruptNodeFailure$49(ctx: Ctx, s: State, n: Next, p_n718: Value): Value {
   try {
     return (
-      $b(d_StopActivity$37(ctx, s, n, p_n714)) &&
+      $b(d_StopActivity$37(ctx, s, n, p_n718)) &&
       $b(
         core.eq(
           ctx,
@@ -1720,19 +1743,19 @@ function d_AbruptNodeFailure$49(ctx: Ctx, s: State, n: Next, p_n714: Value): Val
           core.except(
             ctx,
             s[10],
-            [p_n714],
-            ($old715) => d_NoNode$0(ctx, s, n),
+            [p_n718],
+            ($old719) => d_NoNode$0(ctx, s, n),
             () => $exceptWarning(ctx, 255),
           ),
         ),
       ) &&
-      $b(d_IfLeaderWipeData$47(ctx, s, n, p_n714)) &&
-      $b(core.eq(ctx, $nx(n, 12, "node_disconnected"), core.setMinus(ctx, s[12], core.setEnum(ctx, p_n714)))) &&
+      $b(d_IfLeaderWipeData$47(ctx, s, n, p_n718)) &&
+      $b(core.eq(ctx, $nx(n, 12, "node_disconnected"), core.setMinus(ctx, s[12], core.setEnum(ctx, p_n718)))) &&
       $b(
         core.eq(
           ctx,
           $nx(n, 9, "reg_unreachableIds"),
-          core.union(ctx, s[9], core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[10], p_n714), ctx.S[4]))),
+          core.union(ctx, s[9], core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[10], p_n718), ctx.S[4]))),
         ),
       ) &&
       $b(
@@ -1764,25 +1787,31 @@ function d_AbruptNodeFailure$49(ctx: Ctx, s: State, n: Next, p_n714: Value): Val
 function d_LiveNodeIds$52(ctx: Ctx, s: State, n: Next): Value {
   try {
     const $r: Value[] = [];
-    const $s904 = core.enumerateSorted(
+    const $s910 = core.enumerateSorted(
       ctx,
       (() => {
-        const $r: Value[] = [];
-        const $s900 = core.enumerateRaw(ctx, core.domain(ctx, s[10]));
-        for (let $i901 = 0; $i901 < $s900.length; $i901++) {
-          const $x899 = $s900[$i901];
-          const v_nd902 = $x899;
-          if ($b(core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], v_nd902), ctx.S[2]), ctx.S[0]))) $r.push(v_nd902);
+        const $S903 = core.domain(ctx, s[10]);
+        if (!core.isReducible($S903)) {
+          const $p905 = ($x904: Value): boolean => {
+            return $b(core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], $x904), ctx.S[2]), ctx.S[0]));
+          };
+          return core.lazySetFilter(ctx, $S903, $p905);
         }
-        return core.setEnum(ctx, ...$r);
+        const $s906 = core.enumerateRaw(ctx, $S903);
+        const $r908: Value[] = [];
+        for (let $i907 = 0; $i907 < $s906.length; $i907++) {
+          const $x904 = $s906[$i907];
+          if ($b(core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], $x904), ctx.S[2]), ctx.S[0]))) $r908.push($x904);
+        }
+        return core.setOfArray(ctx, $r908);
       })(),
     );
-    for (let $i905 = 0; $i905 < $s904.length; $i905++) {
-      const $x903 = $s904[$i905];
-      const v_n906 = $x903;
-      $r.push(core.field(ctx, core.apply(ctx, s[10], v_n906), ctx.S[4]));
+    for (let $i911 = 0; $i911 < $s910.length; $i911++) {
+      const $x909 = $s910[$i911];
+      const v_n912 = $x909;
+      $r.push(core.field(ctx, core.apply(ctx, s[10], v_n912), ctx.S[4]));
     }
-    return core.setEnum(ctx, ...$r);
+    return core.setOfArray(ctx, $r);
   } catch ($e) {
     throw $at(301, $e);
   }
@@ -1793,25 +1822,25 @@ function d_RebalancingComplete$51(ctx: Ctx, s: State, n: Next): Value {
       $b(M_Integers.gt(ctx, s[5], 0)) &&
       $b(
         (() => {
-          const $s896 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
-          for (let $i897 = 0; $i897 < $s896.length; $i897++) {
-            const $x895 = $s896[$i897];
-            const v_nodeId898 = $x895;
-            if (!$b(core.inSet(ctx, v_nodeId898, d_LiveNodeIds$52(ctx, s, n)))) return false;
+          const $s900 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
+          for (let $i901 = 0; $i901 < $s900.length; $i901++) {
+            const $x899 = $s900[$i901];
+            const v_nodeId902 = $x899;
+            if (!$b(core.inSet(ctx, v_nodeId902, d_LiveNodeIds$52(ctx, s, n)))) return false;
           }
           return true;
         })(),
       ) &&
       $b(
         (() => {
-          const $s908 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
-          for (let $i909 = 0; $i909 < $s908.length; $i909++) {
-            const $x907 = $s908[$i909];
-            const v_n910 = $x907;
+          const $s914 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
+          for (let $i915 = 0; $i915 < $s914.length; $i915++) {
+            const $x913 = $s914[$i915];
+            const v_n916 = $x913;
             if (
               !$b(
-                $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[10], v_n910), ctx.S[8]), s[5])) &&
-                  $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[10], v_n910), ctx.S[9]), ctx.S[11])),
+                $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[10], v_n916), ctx.S[8]), s[5])) &&
+                  $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[10], v_n916), ctx.S[9]), ctx.S[11])),
               )
             )
               return false;
@@ -1826,18 +1855,18 @@ function d_RebalancingComplete$51(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_AllInScopeResourcesAllocated$53(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s912 = core.enumerateSorted(ctx, core.field(ctx, core.field(ctx, s[11], ctx.S[15]), ctx.S[16]));
-    for (let $i913 = 0; $i913 < $s912.length; $i913++) {
-      const $x911 = $s912[$i913];
-      const v_r914 = $x911;
+    const $s918 = core.enumerateSorted(ctx, core.field(ctx, core.field(ctx, s[11], ctx.S[15]), ctx.S[16]));
+    for (let $i919 = 0; $i919 < $s918.length; $i919++) {
+      const $x917 = $s918[$i919];
+      const v_r920 = $x917;
       if (
         !$b(
           (() => {
-            const $s916 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
-            for (let $i917 = 0; $i917 < $s916.length; $i917++) {
-              const $x915 = $s916[$i917];
-              const v_a918 = $x915;
-              if ($b(core.inSet(ctx, v_r914, core.apply(ctx, s[4], v_a918)))) return true;
+            const $s922 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
+            for (let $i923 = 0; $i923 < $s922.length; $i923++) {
+              const $x921 = $s922[$i923];
+              const v_a924 = $x921;
+              if ($b(core.inSet(ctx, v_r920, core.apply(ctx, s[4], v_a924)))) return true;
             }
             return false;
           })(),
@@ -1852,21 +1881,21 @@ function d_AllInScopeResourcesAllocated$53(ctx: Ctx, s: State, n: Next): Value {
 }
 function d_AllInScopeResourcesAccessed$54(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s920 = core.enumerateSorted(ctx, core.field(ctx, core.field(ctx, s[11], ctx.S[15]), ctx.S[16]));
-    for (let $i921 = 0; $i921 < $s920.length; $i921++) {
-      const $x919 = $s920[$i921];
-      const v_r922 = $x919;
+    const $s926 = core.enumerateSorted(ctx, core.field(ctx, core.field(ctx, s[11], ctx.S[15]), ctx.S[16]));
+    for (let $i927 = 0; $i927 < $s926.length; $i927++) {
+      const $x925 = $s926[$i927];
+      const v_r928 = $x925;
       if (
         !$b(
           (() => {
-            const $s924 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
-            for (let $i925 = 0; $i925 < $s924.length; $i925++) {
-              const $x923 = $s924[$i925];
-              const v_ra926 = $x923;
+            const $s930 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
+            for (let $i931 = 0; $i931 < $s930.length; $i931++) {
+              const $x929 = $s930[$i931];
+              const v_ra932 = $x929;
               if (
                 $b(
-                  $b(core.eq(ctx, v_r922, v_ra926)) &&
-                    $b(core.neq(ctx, core.apply(ctx, s[14], v_ra926), core.setEnum(ctx))),
+                  $b(core.eq(ctx, v_r928, v_ra932)) &&
+                    $b(core.neq(ctx, core.apply(ctx, s[14], v_ra932), core.setEnum(ctx))),
                 )
               )
                 return true;
@@ -1950,22 +1979,22 @@ function d_NoImbalancedAllocations$58(ctx: Ctx, s: State, n: Next): Value {
         $b(M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, core.domain(ctx, s[4])), 1)) &&
           $b(
             (() => {
-              const $s932 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
-              for (let $i933 = 0; $i933 < $s932.length; $i933++) {
-                const $x931 = $s932[$i933];
-                const v_m934 = $x931;
-                const $s928 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
-                for (let $i929 = 0; $i929 < $s928.length; $i929++) {
-                  const $x927 = $s928[$i929];
-                  const v_n930 = $x927;
+              const $s938 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
+              for (let $i939 = 0; $i939 < $s938.length; $i939++) {
+                const $x937 = $s938[$i939];
+                const v_m940 = $x937;
+                const $s934 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
+                for (let $i935 = 0; $i935 < $s934.length; $i935++) {
+                  const $x933 = $s934[$i935];
+                  const v_n936 = $x933;
                   if (
                     !$b(
                       core.inSet(
                         ctx,
                         M_Integers.minus(
                           ctx,
-                          M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_n930)),
-                          M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_m934)),
+                          M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_n936)),
+                          M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_m940)),
                         ),
                         core.setEnum(ctx, M_Integers.negate(ctx, 1), 0, 1),
                       ),
@@ -1996,6 +2025,7 @@ function createContext(print: (text: string) => void): Ctx {
     S: [],
     K: [],
     warned: new Set(),
+    R: $newRecursion(),
   };
   ctx.S = $STRINGS.map((t) => intern.string(t));
   ctx.C = [
@@ -2025,11 +2055,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $c35 = $b(
                     (() => {
-                      const $s41 = core.enumerateSorted(ctx, core.setMinus(ctx, ctx.C[1], d_LiveNodes$3(ctx, s, n)));
-                      for (let $i42 = 0; $i42 < $s41.length; $i42++) {
-                        const $x40 = $s41[$i42];
-                        const v_nd43 = $x40;
-                        if ($b(d_StartNode$4(ctx, s, n, v_nd43))) return true;
+                      const $s43 = core.enumerateSorted(ctx, core.setMinus(ctx, ctx.C[1], d_LiveNodes$3(ctx, s, n)));
+                      for (let $i44 = 0; $i44 < $s43.length; $i44++) {
+                        const $x42 = $s43[$i44];
+                        const v_nd45 = $x42;
+                        if ($b(d_StartNode$4(ctx, s, n, v_nd45))) return true;
                       }
                       return false;
                     })(),
@@ -2041,205 +2071,205 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   $k34();
                 }
               } else {
-                const $k46 = () => {
+                const $k48 = () => {
                   $completeNext(n, emit, $VARS, $label33, 33);
                 };
-                let $s48: readonly Value[];
+                let $s50: readonly Value[];
                 try {
-                  $s48 = core.enumerateSorted(ctx, core.setMinus(ctx, ctx.C[1], d_LiveNodes$3(ctx, s, n)));
+                  $s50 = core.enumerateSorted(ctx, core.setMinus(ctx, ctx.C[1], d_LiveNodes$3(ctx, s, n)));
                 } catch ($e) {
                   throw $at(33, $e);
                 }
-                for (let $i49 = 0; $i49 < $s48.length; $i49++) {
-                  const $x47 = $s48[$i49];
-                  const v_nd50 = $x47;
+                for (let $i51 = 0; $i51 < $s50.length; $i51++) {
+                  const $x49 = $s50[$i51];
+                  const v_nd52 = $x49;
                   {
-                    let $p51: Value;
+                    let $p53: Value;
                     try {
-                      $p51 = v_nd50;
+                      $p53 = v_nd52;
                     } catch ($e) {
                       throw $at(44, $e);
                     }
                     {
-                      const $k53 = () => {
+                      const $k55 = () => {
                         {
-                          const $k55 = () => {
-                            const $k57 = () => {
-                              const $k59 = () => {
-                                const $k61 = () => {
-                                  const $k63 = () => {
-                                    const $k65 = () => {
-                                      const $k67 = () => {
-                                        const $k69 = () => {
-                                          const $k71 = () => {
-                                            const $k73 = () => {
-                                              const $k75 = () => {
-                                                const $k77 = () => {
-                                                  const $k79 = () => {
-                                                    const $k81 = () => {
-                                                      $k46();
+                          const $k57 = () => {
+                            const $k59 = () => {
+                              const $k61 = () => {
+                                const $k63 = () => {
+                                  const $k65 = () => {
+                                    const $k67 = () => {
+                                      const $k69 = () => {
+                                        const $k71 = () => {
+                                          const $k73 = () => {
+                                            const $k75 = () => {
+                                              const $k77 = () => {
+                                                const $k79 = () => {
+                                                  const $k81 = () => {
+                                                    const $k83 = () => {
+                                                      $k48();
                                                     };
-                                                    let $t80;
+                                                    let $t82;
                                                     try {
-                                                      $t80 = s[14];
+                                                      $t82 = s[14];
                                                     } catch ($e) {
                                                       throw $at(45, $e);
                                                     }
                                                     if (n[14] === undefined) {
-                                                      n[14] = $t80;
-                                                      $k81();
+                                                      n[14] = $t82;
+                                                      $k83();
                                                       n[14] = undefined;
-                                                    } else if ($eqAt(ctx, n[14], $t80, 45)) {
-                                                      $k81();
+                                                    } else if ($eqAt(ctx, n[14], $t82, 45)) {
+                                                      $k83();
                                                     }
                                                   };
-                                                  let $t78;
+                                                  let $t80;
                                                   try {
-                                                    $t78 = s[6];
+                                                    $t80 = s[6];
                                                   } catch ($e) {
                                                     throw $at(46, $e);
                                                   }
                                                   if (n[6] === undefined) {
-                                                    n[6] = $t78;
-                                                    $k79();
+                                                    n[6] = $t80;
+                                                    $k81();
                                                     n[6] = undefined;
-                                                  } else if ($eqAt(ctx, n[6], $t78, 46)) {
-                                                    $k79();
+                                                  } else if ($eqAt(ctx, n[6], $t80, 46)) {
+                                                    $k81();
                                                   }
                                                 };
-                                                let $t76;
+                                                let $t78;
                                                 try {
-                                                  $t76 = s[7];
+                                                  $t78 = s[7];
                                                 } catch ($e) {
                                                   throw $at(47, $e);
                                                 }
                                                 if (n[7] === undefined) {
-                                                  n[7] = $t76;
-                                                  $k77();
+                                                  n[7] = $t78;
+                                                  $k79();
                                                   n[7] = undefined;
-                                                } else if ($eqAt(ctx, n[7], $t76, 47)) {
-                                                  $k77();
+                                                } else if ($eqAt(ctx, n[7], $t78, 47)) {
+                                                  $k79();
                                                 }
                                               };
-                                              let $t74;
+                                              let $t76;
                                               try {
-                                                $t74 = s[5];
+                                                $t76 = s[5];
                                               } catch ($e) {
                                                 throw $at(48, $e);
                                               }
                                               if (n[5] === undefined) {
-                                                n[5] = $t74;
-                                                $k75();
+                                                n[5] = $t76;
+                                                $k77();
                                                 n[5] = undefined;
-                                              } else if ($eqAt(ctx, n[5], $t74, 48)) {
-                                                $k75();
+                                              } else if ($eqAt(ctx, n[5], $t76, 48)) {
+                                                $k77();
                                               }
                                             };
-                                            let $t72;
+                                            let $t74;
                                             try {
-                                              $t72 = s[4];
+                                              $t74 = s[4];
                                             } catch ($e) {
                                               throw $at(49, $e);
                                             }
                                             if (n[4] === undefined) {
-                                              n[4] = $t72;
-                                              $k73();
+                                              n[4] = $t74;
+                                              $k75();
                                               n[4] = undefined;
-                                            } else if ($eqAt(ctx, n[4], $t72, 49)) {
-                                              $k73();
+                                            } else if ($eqAt(ctx, n[4], $t74, 49)) {
+                                              $k75();
                                             }
                                           };
-                                          let $t70;
+                                          let $t72;
                                           try {
-                                            $t70 = s[9];
+                                            $t72 = s[9];
                                           } catch ($e) {
                                             throw $at(50, $e);
                                           }
                                           if (n[9] === undefined) {
-                                            n[9] = $t70;
-                                            $k71();
+                                            n[9] = $t72;
+                                            $k73();
                                             n[9] = undefined;
-                                          } else if ($eqAt(ctx, n[9], $t70, 50)) {
-                                            $k71();
+                                          } else if ($eqAt(ctx, n[9], $t72, 50)) {
+                                            $k73();
                                           }
                                         };
-                                        let $t68;
+                                        let $t70;
                                         try {
-                                          $t68 = s[1];
+                                          $t70 = s[1];
                                         } catch ($e) {
                                           throw $at(51, $e);
                                         }
                                         if (n[1] === undefined) {
-                                          n[1] = $t68;
-                                          $k69();
+                                          n[1] = $t70;
+                                          $k71();
                                           n[1] = undefined;
-                                        } else if ($eqAt(ctx, n[1], $t68, 51)) {
-                                          $k69();
+                                        } else if ($eqAt(ctx, n[1], $t70, 51)) {
+                                          $k71();
                                         }
                                       };
-                                      let $t66;
+                                      let $t68;
                                       try {
-                                        $t66 = s[0];
+                                        $t68 = s[0];
                                       } catch ($e) {
                                         throw $at(52, $e);
                                       }
                                       if (n[0] === undefined) {
-                                        n[0] = $t66;
-                                        $k67();
+                                        n[0] = $t68;
+                                        $k69();
                                         n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t66, 52)) {
-                                        $k67();
+                                      } else if ($eqAt(ctx, n[0], $t68, 52)) {
+                                        $k69();
                                       }
                                     };
-                                    let $t64;
+                                    let $t66;
                                     try {
-                                      $t64 = s[13];
+                                      $t66 = s[13];
                                     } catch ($e) {
                                       throw $at(53, $e);
                                     }
                                     if (n[13] === undefined) {
-                                      n[13] = $t64;
-                                      $k65();
+                                      n[13] = $t66;
+                                      $k67();
                                       n[13] = undefined;
-                                    } else if ($eqAt(ctx, n[13], $t64, 53)) {
-                                      $k65();
+                                    } else if ($eqAt(ctx, n[13], $t66, 53)) {
+                                      $k67();
                                     }
                                   };
-                                  let $t62;
+                                  let $t64;
                                   try {
-                                    $t62 = s[12];
+                                    $t64 = s[12];
                                   } catch ($e) {
                                     throw $at(54, $e);
                                   }
                                   if (n[12] === undefined) {
-                                    n[12] = $t62;
-                                    $k63();
+                                    n[12] = $t64;
+                                    $k65();
                                     n[12] = undefined;
-                                  } else if ($eqAt(ctx, n[12], $t62, 54)) {
-                                    $k63();
+                                  } else if ($eqAt(ctx, n[12], $t64, 54)) {
+                                    $k65();
                                   }
                                 };
-                                let $t60;
+                                let $t62;
                                 try {
-                                  $t60 = s[11];
+                                  $t62 = s[11];
                                 } catch ($e) {
                                   throw $at(55, $e);
                                 }
                                 if (n[11] === undefined) {
-                                  n[11] = $t60;
-                                  $k61();
+                                  n[11] = $t62;
+                                  $k63();
                                   n[11] = undefined;
-                                } else if ($eqAt(ctx, n[11], $t60, 55)) {
-                                  $k61();
+                                } else if ($eqAt(ctx, n[11], $t62, 55)) {
+                                  $k63();
                                 }
                               };
-                              let $t58;
+                              let $t60;
                               try {
-                                $t58 = core.except(
+                                $t60 = core.except(
                                   ctx,
                                   s[10],
-                                  [$p51],
-                                  ($old82) =>
+                                  [$p53],
+                                  ($old84) =>
                                     core.record(
                                       ctx,
                                       ["id", "role", "aVersion", "rbPhase"],
@@ -2251,54 +2281,54 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 throw $at(56, $e);
                               }
                               if (n[10] === undefined) {
-                                n[10] = $t58;
-                                $k59();
+                                n[10] = $t60;
+                                $k61();
                                 n[10] = undefined;
-                              } else if ($eqAt(ctx, n[10], $t58, 57)) {
-                                $k59();
+                              } else if ($eqAt(ctx, n[10], $t60, 57)) {
+                                $k61();
                               }
                             };
-                            let $t56;
+                            let $t58;
                             try {
-                              $t56 = M_Integers.plus(ctx, s[3], 1);
+                              $t58 = M_Integers.plus(ctx, s[3], 1);
                             } catch ($e) {
                               throw $at(58, $e);
                             }
                             if (n[3] === undefined) {
-                              n[3] = $t56;
-                              $k57();
+                              n[3] = $t58;
+                              $k59();
                               n[3] = undefined;
-                            } else if ($eqAt(ctx, n[3], $t56, 59)) {
-                              $k57();
+                            } else if ($eqAt(ctx, n[3], $t58, 59)) {
+                              $k59();
                             }
                           };
-                          let $t54;
+                          let $t56;
                           try {
-                            $t54 = M_Integers.plus(ctx, s[8], 1);
+                            $t56 = M_Integers.plus(ctx, s[8], 1);
                           } catch ($e) {
                             throw $at(60, $e);
                           }
                           if (n[8] === undefined) {
-                            n[8] = $t54;
-                            $k55();
+                            n[8] = $t56;
+                            $k57();
                             n[8] = undefined;
-                          } else if ($eqAt(ctx, n[8], $t54, 35)) {
-                            $k55();
+                          } else if ($eqAt(ctx, n[8], $t56, 35)) {
+                            $k57();
                           }
                         }
                       };
-                      let $t52;
+                      let $t54;
                       try {
-                        $t52 = core.union(ctx, s[2], core.setEnum(ctx, s[8]));
+                        $t54 = core.union(ctx, s[2], core.setEnum(ctx, s[8]));
                       } catch ($e) {
                         throw $at(61, $e);
                       }
                       if (n[2] === undefined) {
-                        n[2] = $t52;
-                        $k53();
+                        n[2] = $t54;
+                        $k55();
                         n[2] = undefined;
-                      } else if ($eqAt(ctx, n[2], $t52, 62)) {
-                        $k53();
+                      } else if ($eqAt(ctx, n[2], $t54, 62)) {
+                        $k55();
                       }
                     }
                   }
@@ -2308,27 +2338,27 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           );
         }
         {
-          const $label83 = "ClusterChange";
+          const $label85 = "ClusterChange";
           $A.push(
-            $action($label83, 63, (ctx, s, emit) => {
+            $action($label85, 63, (ctx, s, emit) => {
               const n: (Value | undefined)[] = new Array(15).fill(undefined);
-              const $k84 = () => {
-                $completeNext(n, emit, $VARS, $label83, 63);
+              const $k86 = () => {
+                $completeNext(n, emit, $VARS, $label85, 63);
               };
               if ($assigned(n)) {
-                let $c85;
+                let $c87;
                 try {
-                  $c85 = $b(
+                  $c87 = $b(
                     (() => {
-                      const $s87 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
-                      for (let $i88 = 0; $i88 < $s87.length; $i88++) {
-                        const $x86 = $s87[$i88];
-                        const v_nd89 = $x86;
+                      const $s89 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
+                      for (let $i90 = 0; $i90 < $s89.length; $i90++) {
+                        const $x88 = $s89[$i90];
+                        const v_nd91 = $x88;
                         if (
                           $b(
-                            $b(d_StopConnectedNode$12(ctx, s, n, v_nd89)) ||
-                              $b(d_StopIsolatedNode$16(ctx, s, n, v_nd89)) ||
-                              $b(d_ExpireNode$18(ctx, s, n, v_nd89)),
+                            $b(d_StopConnectedNode$12(ctx, s, n, v_nd91)) ||
+                              $b(d_StopIsolatedNode$16(ctx, s, n, v_nd91)) ||
+                              $b(d_ExpireNode$18(ctx, s, n, v_nd91)),
                           )
                         )
                           return true;
@@ -2339,368 +2369,368 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 } catch ($e) {
                   throw $at(63, $e);
                 }
-                if ($c85) {
-                  $k84();
+                if ($c87) {
+                  $k86();
                 }
               } else {
-                const $k101 = () => {
-                  $completeNext(n, emit, $VARS, $label83, 63);
+                const $k103 = () => {
+                  $completeNext(n, emit, $VARS, $label85, 63);
                 };
-                let $s103: readonly Value[];
+                let $s105: readonly Value[];
                 try {
-                  $s103 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
+                  $s105 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
                 } catch ($e) {
                   throw $at(63, $e);
                 }
-                for (let $i104 = 0; $i104 < $s103.length; $i104++) {
-                  const $x102 = $s103[$i104];
-                  const v_nd105 = $x102;
-                  const $k106 = () => {
-                    $k101();
+                for (let $i106 = 0; $i106 < $s105.length; $i106++) {
+                  const $x104 = $s105[$i106];
+                  const v_nd107 = $x104;
+                  const $k108 = () => {
+                    $k103();
                   };
                   if ($assigned(n)) {
-                    let $c107;
+                    let $c109;
                     try {
-                      $c107 = $b(
-                        $b(d_StopConnectedNode$12(ctx, s, n, v_nd105)) ||
-                          $b(d_StopIsolatedNode$16(ctx, s, n, v_nd105)) ||
-                          $b(d_ExpireNode$18(ctx, s, n, v_nd105)),
+                      $c109 = $b(
+                        $b(d_StopConnectedNode$12(ctx, s, n, v_nd107)) ||
+                          $b(d_StopIsolatedNode$16(ctx, s, n, v_nd107)) ||
+                          $b(d_ExpireNode$18(ctx, s, n, v_nd107)),
                       );
                     } catch ($e) {
                       throw $at(76, $e);
                     }
-                    if ($c107) {
-                      $k106();
+                    if ($c109) {
+                      $k108();
                     }
                   } else {
-                    const $k108 = () => {
-                      $k101();
+                    const $k110 = () => {
+                      $k103();
                     };
                     {
                       {
-                        let $p109: Value;
+                        let $p111: Value;
                         try {
-                          $p109 = v_nd105;
+                          $p111 = v_nd107;
                         } catch ($e) {
                           throw $at(77, $e);
                         }
-                        let $c110;
+                        let $c112;
                         try {
-                          $c110 = $b(core.notInSet(ctx, $p109, s[12]));
+                          $c112 = $b(core.notInSet(ctx, $p111, s[12]));
                         } catch ($e) {
                           throw $at(78, $e);
                         }
-                        if ($c110) {
+                        if ($c112) {
                           {
-                            let $p111: Value;
+                            let $p113: Value;
                             try {
-                              $p111 = core.field(ctx, core.apply(ctx, s[10], $p109), ctx.S[4]);
+                              $p113 = core.field(ctx, core.apply(ctx, s[10], $p111), ctx.S[4]);
                             } catch ($e) {
                               throw $at(79, $e);
                             }
-                            const $k113 = () => {
-                              const $k115 = () => {
-                                const $k117 = () => {
+                            const $k115 = () => {
+                              const $k117 = () => {
+                                const $k119 = () => {
                                   {
-                                    let $p118: Value;
+                                    let $p120: Value;
                                     try {
-                                      $p118 = $p111;
+                                      $p120 = $p113;
                                     } catch ($e) {
                                       throw $at(80, $e);
                                     }
-                                    const $k120 = () => {
+                                    const $k122 = () => {
                                       {
-                                        let $p121: Value;
+                                        let $p123: Value;
                                         try {
-                                          $p121 = $p109;
+                                          $p123 = $p111;
                                         } catch ($e) {
                                           throw $at(81, $e);
                                         }
-                                        const $k123 = () => {
-                                          const $k125 = () => {
-                                            const $k127 = () => {
-                                              const $k129 = () => {
-                                                const $k131 = () => {
-                                                  const $k133 = () => {
-                                                    const $k135 = () => {
-                                                      const $k137 = () => {
-                                                        const $k139 = () => {
-                                                          const $k141 = () => {
-                                                            const $k143 = () => {
-                                                              $k108();
+                                        const $k125 = () => {
+                                          const $k127 = () => {
+                                            const $k129 = () => {
+                                              const $k131 = () => {
+                                                const $k133 = () => {
+                                                  const $k135 = () => {
+                                                    const $k137 = () => {
+                                                      const $k139 = () => {
+                                                        const $k141 = () => {
+                                                          const $k143 = () => {
+                                                            const $k145 = () => {
+                                                              $k110();
                                                             };
-                                                            let $t142;
+                                                            let $t144;
                                                             try {
-                                                              $t142 = s[7];
+                                                              $t144 = s[7];
                                                             } catch ($e) {
                                                               throw $at(82, $e);
                                                             }
                                                             if (n[7] === undefined) {
-                                                              n[7] = $t142;
-                                                              $k143();
+                                                              n[7] = $t144;
+                                                              $k145();
                                                               n[7] = undefined;
-                                                            } else if ($eqAt(ctx, n[7], $t142, 82)) {
-                                                              $k143();
+                                                            } else if ($eqAt(ctx, n[7], $t144, 82)) {
+                                                              $k145();
                                                             }
                                                           };
-                                                          let $t140;
+                                                          let $t142;
                                                           try {
-                                                            $t140 = s[5];
+                                                            $t142 = s[5];
                                                           } catch ($e) {
                                                             throw $at(48, $e);
                                                           }
                                                           if (n[5] === undefined) {
-                                                            n[5] = $t140;
-                                                            $k141();
+                                                            n[5] = $t142;
+                                                            $k143();
                                                             n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t140, 48)) {
-                                                            $k141();
+                                                          } else if ($eqAt(ctx, n[5], $t142, 48)) {
+                                                            $k143();
                                                           }
                                                         };
-                                                        let $t138;
+                                                        let $t140;
                                                         try {
-                                                          $t138 = s[4];
+                                                          $t140 = s[4];
                                                         } catch ($e) {
                                                           throw $at(49, $e);
                                                         }
                                                         if (n[4] === undefined) {
-                                                          n[4] = $t138;
-                                                          $k139();
+                                                          n[4] = $t140;
+                                                          $k141();
                                                           n[4] = undefined;
-                                                        } else if ($eqAt(ctx, n[4], $t138, 49)) {
-                                                          $k139();
+                                                        } else if ($eqAt(ctx, n[4], $t140, 49)) {
+                                                          $k141();
                                                         }
                                                       };
-                                                      let $t136;
+                                                      let $t138;
                                                       try {
-                                                        $t136 = s[1];
+                                                        $t138 = s[1];
                                                       } catch ($e) {
                                                         throw $at(51, $e);
                                                       }
                                                       if (n[1] === undefined) {
-                                                        n[1] = $t136;
-                                                        $k137();
+                                                        n[1] = $t138;
+                                                        $k139();
                                                         n[1] = undefined;
-                                                      } else if ($eqAt(ctx, n[1], $t136, 51)) {
-                                                        $k137();
+                                                      } else if ($eqAt(ctx, n[1], $t138, 51)) {
+                                                        $k139();
                                                       }
                                                     };
-                                                    let $t134;
+                                                    let $t136;
                                                     try {
-                                                      $t134 = s[0];
+                                                      $t136 = s[0];
                                                     } catch ($e) {
                                                       throw $at(52, $e);
                                                     }
                                                     if (n[0] === undefined) {
-                                                      n[0] = $t134;
-                                                      $k135();
+                                                      n[0] = $t136;
+                                                      $k137();
                                                       n[0] = undefined;
-                                                    } else if ($eqAt(ctx, n[0], $t134, 52)) {
-                                                      $k135();
+                                                    } else if ($eqAt(ctx, n[0], $t136, 52)) {
+                                                      $k137();
                                                     }
                                                   };
-                                                  let $t132;
+                                                  let $t134;
                                                   try {
-                                                    $t132 = s[8];
+                                                    $t134 = s[8];
                                                   } catch ($e) {
                                                     throw $at(83, $e);
                                                   }
                                                   if (n[8] === undefined) {
-                                                    n[8] = $t132;
-                                                    $k133();
+                                                    n[8] = $t134;
+                                                    $k135();
                                                     n[8] = undefined;
-                                                  } else if ($eqAt(ctx, n[8], $t132, 83)) {
-                                                    $k133();
+                                                  } else if ($eqAt(ctx, n[8], $t134, 83)) {
+                                                    $k135();
                                                   }
                                                 };
-                                                let $t130;
+                                                let $t132;
                                                 try {
-                                                  $t130 = s[13];
+                                                  $t132 = s[13];
                                                 } catch ($e) {
                                                   throw $at(53, $e);
                                                 }
                                                 if (n[13] === undefined) {
-                                                  n[13] = $t130;
-                                                  $k131();
+                                                  n[13] = $t132;
+                                                  $k133();
                                                   n[13] = undefined;
-                                                } else if ($eqAt(ctx, n[13], $t130, 53)) {
-                                                  $k131();
+                                                } else if ($eqAt(ctx, n[13], $t132, 53)) {
+                                                  $k133();
                                                 }
                                               };
-                                              let $t128;
+                                              let $t130;
                                               try {
-                                                $t128 = s[12];
+                                                $t130 = s[12];
                                               } catch ($e) {
                                                 throw $at(54, $e);
                                               }
                                               if (n[12] === undefined) {
-                                                n[12] = $t128;
-                                                $k129();
+                                                n[12] = $t130;
+                                                $k131();
                                                 n[12] = undefined;
-                                              } else if ($eqAt(ctx, n[12], $t128, 54)) {
-                                                $k129();
+                                              } else if ($eqAt(ctx, n[12], $t130, 54)) {
+                                                $k131();
                                               }
                                             };
-                                            let $t126;
+                                            let $t128;
                                             try {
-                                              $t126 = core.except(
+                                              $t128 = core.except(
                                                 ctx,
                                                 s[10],
-                                                [$p109],
-                                                ($old144) => d_NoNode$0(ctx, s, n),
+                                                [$p111],
+                                                ($old146) => d_NoNode$0(ctx, s, n),
                                                 () => $exceptWarning(ctx, 67),
                                               );
                                             } catch ($e) {
                                               throw $at(84, $e);
                                             }
                                             if (n[10] === undefined) {
-                                              n[10] = $t126;
-                                              $k127();
+                                              n[10] = $t128;
+                                              $k129();
                                               n[10] = undefined;
-                                            } else if ($eqAt(ctx, n[10], $t126, 85)) {
-                                              $k127();
+                                            } else if ($eqAt(ctx, n[10], $t128, 85)) {
+                                              $k129();
                                             }
                                           };
-                                          let $c124;
+                                          let $c126;
                                           try {
-                                            $c124 = $b(
+                                            $c126 = $b(
                                               core.eq(
                                                 ctx,
-                                                core.field(ctx, core.apply(ctx, s[10], $p109), ctx.S[4]),
+                                                core.field(ctx, core.apply(ctx, s[10], $p111), ctx.S[4]),
                                                 core.field(ctx, s[11], ctx.S[5]),
                                               ),
                                             );
                                           } catch ($e) {
                                             throw $at(86, $e);
                                           }
-                                          if ($c124) {
-                                            const $k146 = () => {
-                                              $k125();
-                                            };
-                                            let $t145;
-                                            try {
-                                              $t145 = d_NoLeader$1(ctx, s, n);
-                                            } catch ($e) {
-                                              throw $at(87, $e);
-                                            }
-                                            if (n[11] === undefined) {
-                                              n[11] = $t145;
-                                              $k146();
-                                              n[11] = undefined;
-                                            } else if ($eqAt(ctx, n[11], $t145, 88)) {
-                                              $k146();
-                                            }
-                                          } else {
+                                          if ($c126) {
                                             const $k148 = () => {
-                                              $k125();
+                                              $k127();
                                             };
                                             let $t147;
                                             try {
-                                              $t147 = s[11];
+                                              $t147 = d_NoLeader$1(ctx, s, n);
                                             } catch ($e) {
-                                              throw $at(89, $e);
+                                              throw $at(87, $e);
                                             }
                                             if (n[11] === undefined) {
                                               n[11] = $t147;
                                               $k148();
                                               n[11] = undefined;
-                                            } else if ($eqAt(ctx, n[11], $t147, 90)) {
+                                            } else if ($eqAt(ctx, n[11], $t147, 88)) {
                                               $k148();
+                                            }
+                                          } else {
+                                            const $k150 = () => {
+                                              $k127();
+                                            };
+                                            let $t149;
+                                            try {
+                                              $t149 = s[11];
+                                            } catch ($e) {
+                                              throw $at(89, $e);
+                                            }
+                                            if (n[11] === undefined) {
+                                              n[11] = $t149;
+                                              $k150();
+                                              n[11] = undefined;
+                                            } else if ($eqAt(ctx, n[11], $t149, 90)) {
+                                              $k150();
                                             }
                                           }
                                         };
-                                        let $t122;
+                                        let $t124;
                                         try {
-                                          $t122 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra149) =>
+                                          $t124 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra151) =>
                                             $b(
                                               core.neq(
                                                 ctx,
                                                 core.intersect(
                                                   ctx,
-                                                  core.apply(ctx, s[14], v_ra149),
-                                                  core.setEnum(ctx, $p121),
+                                                  core.apply(ctx, s[14], v_ra151),
+                                                  core.setEnum(ctx, $p123),
                                                 ),
                                                 core.setEnum(ctx),
                                               ),
                                             )
                                               ? core.setMinus(
                                                   ctx,
-                                                  core.apply(ctx, s[14], v_ra149),
-                                                  core.setEnum(ctx, $p121),
+                                                  core.apply(ctx, s[14], v_ra151),
+                                                  core.setEnum(ctx, $p123),
                                                 )
-                                              : core.apply(ctx, s[14], v_ra149),
+                                              : core.apply(ctx, s[14], v_ra151),
                                           );
                                         } catch ($e) {
                                           throw $at(91, $e);
                                         }
                                         if (n[14] === undefined) {
-                                          n[14] = $t122;
-                                          $k123();
+                                          n[14] = $t124;
+                                          $k125();
                                           n[14] = undefined;
-                                        } else if ($eqAt(ctx, n[14], $t122, 66)) {
-                                          $k123();
+                                        } else if ($eqAt(ctx, n[14], $t124, 66)) {
+                                          $k125();
                                         }
                                       }
                                     };
-                                    let $t119;
+                                    let $t121;
                                     try {
-                                      $t119 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb150) =>
-                                        $b(core.eq(ctx, core.apply(ctx, s[6], v_rb150), $p118))
+                                      $t121 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb152) =>
+                                        $b(core.eq(ctx, core.apply(ctx, s[6], v_rb152), $p120))
                                           ? 0
-                                          : core.apply(ctx, s[6], v_rb150),
+                                          : core.apply(ctx, s[6], v_rb152),
                                       );
                                     } catch ($e) {
                                       throw $at(92, $e);
                                     }
                                     if (n[6] === undefined) {
-                                      n[6] = $t119;
-                                      $k120();
+                                      n[6] = $t121;
+                                      $k122();
                                       n[6] = undefined;
-                                    } else if ($eqAt(ctx, n[6], $t119, 64)) {
-                                      $k120();
+                                    } else if ($eqAt(ctx, n[6], $t121, 64)) {
+                                      $k122();
                                     }
                                   }
                                 };
-                                let $t116;
+                                let $t118;
                                 try {
-                                  $t116 = core.setMinus(ctx, s[9], core.setEnum(ctx, $p111));
+                                  $t118 = core.setMinus(ctx, s[9], core.setEnum(ctx, $p113));
                                 } catch ($e) {
                                   throw $at(93, $e);
                                 }
                                 if (n[9] === undefined) {
-                                  n[9] = $t116;
-                                  $k117();
+                                  n[9] = $t118;
+                                  $k119();
                                   n[9] = undefined;
-                                } else if ($eqAt(ctx, n[9], $t116, 94)) {
-                                  $k117();
+                                } else if ($eqAt(ctx, n[9], $t118, 94)) {
+                                  $k119();
                                 }
                               };
-                              let $t114;
+                              let $t116;
                               try {
-                                $t114 = M_Integers.plus(ctx, s[3], 1);
+                                $t116 = M_Integers.plus(ctx, s[3], 1);
                               } catch ($e) {
                                 throw $at(95, $e);
                               }
                               if (n[3] === undefined) {
-                                n[3] = $t114;
-                                $k115();
+                                n[3] = $t116;
+                                $k117();
                                 n[3] = undefined;
-                              } else if ($eqAt(ctx, n[3], $t114, 96)) {
-                                $k115();
+                              } else if ($eqAt(ctx, n[3], $t116, 96)) {
+                                $k117();
                               }
                             };
-                            let $t112;
+                            let $t114;
                             try {
-                              $t112 = core.setMinus(ctx, s[2], core.setEnum(ctx, $p111));
+                              $t114 = core.setMinus(ctx, s[2], core.setEnum(ctx, $p113));
                             } catch ($e) {
                               throw $at(97, $e);
                             }
                             if (n[2] === undefined) {
-                              n[2] = $t112;
-                              $k113();
+                              n[2] = $t114;
+                              $k115();
                               n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t112, 98)) {
-                              $k113();
+                            } else if ($eqAt(ctx, n[2], $t114, 98)) {
+                              $k115();
                             }
                           }
                         }
@@ -2708,316 +2738,316 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     }
                     {
                       {
-                        let $p151: Value;
+                        let $p153: Value;
                         try {
-                          $p151 = v_nd105;
+                          $p153 = v_nd107;
                         } catch ($e) {
                           throw $at(99, $e);
                         }
-                        let $c152;
+                        let $c154;
                         try {
-                          $c152 = $b(core.inSet(ctx, $p151, s[12]));
+                          $c154 = $b(core.inSet(ctx, $p153, s[12]));
                         } catch ($e) {
                           throw $at(100, $e);
                         }
-                        if ($c152) {
+                        if ($c154) {
                           {
-                            let $p153: Value;
+                            let $p155: Value;
                             try {
-                              $p153 = $p151;
+                              $p155 = $p153;
                             } catch ($e) {
                               throw $at(101, $e);
                             }
-                            const $k155 = () => {
-                              const $k157 = () => {
-                                const $k159 = () => {
-                                  const $k161 = () => {
-                                    const $k163 = () => {
-                                      const $k165 = () => {
-                                        const $k167 = () => {
-                                          const $k169 = () => {
-                                            const $k171 = () => {
-                                              const $k173 = () => {
-                                                const $k175 = () => {
-                                                  const $k177 = () => {
-                                                    const $k179 = () => {
-                                                      const $k181 = () => {
-                                                        const $k183 = () => {
-                                                          const $k185 = () => {
-                                                            $k108();
+                            const $k157 = () => {
+                              const $k159 = () => {
+                                const $k161 = () => {
+                                  const $k163 = () => {
+                                    const $k165 = () => {
+                                      const $k167 = () => {
+                                        const $k169 = () => {
+                                          const $k171 = () => {
+                                            const $k173 = () => {
+                                              const $k175 = () => {
+                                                const $k177 = () => {
+                                                  const $k179 = () => {
+                                                    const $k181 = () => {
+                                                      const $k183 = () => {
+                                                        const $k185 = () => {
+                                                          const $k187 = () => {
+                                                            $k110();
                                                           };
-                                                          let $t184;
+                                                          let $t186;
                                                           try {
-                                                            $t184 = s[6];
+                                                            $t186 = s[6];
                                                           } catch ($e) {
                                                             throw $at(46, $e);
                                                           }
                                                           if (n[6] === undefined) {
-                                                            n[6] = $t184;
-                                                            $k185();
+                                                            n[6] = $t186;
+                                                            $k187();
                                                             n[6] = undefined;
-                                                          } else if ($eqAt(ctx, n[6], $t184, 46)) {
-                                                            $k185();
+                                                          } else if ($eqAt(ctx, n[6], $t186, 46)) {
+                                                            $k187();
                                                           }
                                                         };
-                                                        let $t182;
+                                                        let $t184;
                                                         try {
-                                                          $t182 = s[7];
+                                                          $t184 = s[7];
                                                         } catch ($e) {
                                                           throw $at(47, $e);
                                                         }
                                                         if (n[7] === undefined) {
-                                                          n[7] = $t182;
-                                                          $k183();
+                                                          n[7] = $t184;
+                                                          $k185();
                                                           n[7] = undefined;
-                                                        } else if ($eqAt(ctx, n[7], $t182, 47)) {
-                                                          $k183();
+                                                        } else if ($eqAt(ctx, n[7], $t184, 47)) {
+                                                          $k185();
                                                         }
                                                       };
-                                                      let $t180;
+                                                      let $t182;
                                                       try {
-                                                        $t180 = s[5];
+                                                        $t182 = s[5];
                                                       } catch ($e) {
                                                         throw $at(48, $e);
                                                       }
                                                       if (n[5] === undefined) {
-                                                        n[5] = $t180;
-                                                        $k181();
+                                                        n[5] = $t182;
+                                                        $k183();
                                                         n[5] = undefined;
-                                                      } else if ($eqAt(ctx, n[5], $t180, 48)) {
-                                                        $k181();
+                                                      } else if ($eqAt(ctx, n[5], $t182, 48)) {
+                                                        $k183();
                                                       }
                                                     };
-                                                    let $t178;
+                                                    let $t180;
                                                     try {
-                                                      $t178 = s[4];
+                                                      $t180 = s[4];
                                                     } catch ($e) {
                                                       throw $at(49, $e);
                                                     }
                                                     if (n[4] === undefined) {
-                                                      n[4] = $t178;
-                                                      $k179();
+                                                      n[4] = $t180;
+                                                      $k181();
                                                       n[4] = undefined;
-                                                    } else if ($eqAt(ctx, n[4], $t178, 49)) {
-                                                      $k179();
+                                                    } else if ($eqAt(ctx, n[4], $t180, 49)) {
+                                                      $k181();
                                                     }
                                                   };
-                                                  let $t176;
+                                                  let $t178;
                                                   try {
-                                                    $t176 = s[9];
+                                                    $t178 = s[9];
                                                   } catch ($e) {
                                                     throw $at(50, $e);
                                                   }
                                                   if (n[9] === undefined) {
-                                                    n[9] = $t176;
-                                                    $k177();
+                                                    n[9] = $t178;
+                                                    $k179();
                                                     n[9] = undefined;
-                                                  } else if ($eqAt(ctx, n[9], $t176, 50)) {
-                                                    $k177();
+                                                  } else if ($eqAt(ctx, n[9], $t178, 50)) {
+                                                    $k179();
                                                   }
                                                 };
-                                                let $t174;
+                                                let $t176;
                                                 try {
-                                                  $t174 = s[1];
+                                                  $t176 = s[1];
                                                 } catch ($e) {
                                                   throw $at(51, $e);
                                                 }
                                                 if (n[1] === undefined) {
-                                                  n[1] = $t174;
-                                                  $k175();
+                                                  n[1] = $t176;
+                                                  $k177();
                                                   n[1] = undefined;
-                                                } else if ($eqAt(ctx, n[1], $t174, 51)) {
-                                                  $k175();
+                                                } else if ($eqAt(ctx, n[1], $t176, 51)) {
+                                                  $k177();
                                                 }
                                               };
-                                              let $t172;
+                                              let $t174;
                                               try {
-                                                $t172 = s[0];
+                                                $t174 = s[0];
                                               } catch ($e) {
                                                 throw $at(52, $e);
                                               }
                                               if (n[0] === undefined) {
-                                                n[0] = $t172;
-                                                $k173();
+                                                n[0] = $t174;
+                                                $k175();
                                                 n[0] = undefined;
-                                              } else if ($eqAt(ctx, n[0], $t172, 52)) {
-                                                $k173();
+                                              } else if ($eqAt(ctx, n[0], $t174, 52)) {
+                                                $k175();
                                               }
                                             };
-                                            let $t170;
+                                            let $t172;
                                             try {
-                                              $t170 = s[8];
+                                              $t172 = s[8];
                                             } catch ($e) {
                                               throw $at(102, $e);
                                             }
                                             if (n[8] === undefined) {
-                                              n[8] = $t170;
-                                              $k171();
+                                              n[8] = $t172;
+                                              $k173();
                                               n[8] = undefined;
-                                            } else if ($eqAt(ctx, n[8], $t170, 102)) {
-                                              $k171();
+                                            } else if ($eqAt(ctx, n[8], $t172, 102)) {
+                                              $k173();
                                             }
                                           };
-                                          let $t168;
+                                          let $t170;
                                           try {
-                                            $t168 = s[3];
+                                            $t170 = s[3];
                                           } catch ($e) {
                                             throw $at(103, $e);
                                           }
                                           if (n[3] === undefined) {
-                                            n[3] = $t168;
-                                            $k169();
+                                            n[3] = $t170;
+                                            $k171();
                                             n[3] = undefined;
-                                          } else if ($eqAt(ctx, n[3], $t168, 103)) {
-                                            $k169();
+                                          } else if ($eqAt(ctx, n[3], $t170, 103)) {
+                                            $k171();
                                           }
                                         };
-                                        let $t166;
+                                        let $t168;
                                         try {
-                                          $t166 = s[2];
+                                          $t168 = s[2];
                                         } catch ($e) {
                                           throw $at(104, $e);
                                         }
                                         if (n[2] === undefined) {
-                                          n[2] = $t166;
-                                          $k167();
+                                          n[2] = $t168;
+                                          $k169();
                                           n[2] = undefined;
-                                        } else if ($eqAt(ctx, n[2], $t166, 104)) {
-                                          $k167();
+                                        } else if ($eqAt(ctx, n[2], $t168, 104)) {
+                                          $k169();
                                         }
                                       };
-                                      let $t164;
+                                      let $t166;
                                       try {
-                                        $t164 = s[8];
+                                        $t166 = s[8];
                                       } catch ($e) {
                                         throw $at(105, $e);
                                       }
                                       if (n[8] === undefined) {
-                                        n[8] = $t164;
-                                        $k165();
+                                        n[8] = $t166;
+                                        $k167();
                                         n[8] = undefined;
-                                      } else if ($eqAt(ctx, n[8], $t164, 105)) {
-                                        $k165();
+                                      } else if ($eqAt(ctx, n[8], $t166, 105)) {
+                                        $k167();
                                       }
                                     };
-                                    let $t162;
+                                    let $t164;
                                     try {
-                                      $t162 = s[13];
+                                      $t164 = s[13];
                                     } catch ($e) {
                                       throw $at(106, $e);
                                     }
                                     if (n[13] === undefined) {
-                                      n[13] = $t162;
-                                      $k163();
+                                      n[13] = $t164;
+                                      $k165();
                                       n[13] = undefined;
-                                    } else if ($eqAt(ctx, n[13], $t162, 106)) {
-                                      $k163();
+                                    } else if ($eqAt(ctx, n[13], $t164, 106)) {
+                                      $k165();
                                     }
                                   };
-                                  let $t160;
+                                  let $t162;
                                   try {
-                                    $t160 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p151));
+                                    $t162 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p153));
                                   } catch ($e) {
                                     throw $at(107, $e);
                                   }
                                   if (n[12] === undefined) {
-                                    n[12] = $t160;
-                                    $k161();
+                                    n[12] = $t162;
+                                    $k163();
                                     n[12] = undefined;
-                                  } else if ($eqAt(ctx, n[12], $t160, 108)) {
-                                    $k161();
+                                  } else if ($eqAt(ctx, n[12], $t162, 108)) {
+                                    $k163();
                                   }
                                 };
-                                let $t158;
+                                let $t160;
                                 try {
-                                  $t158 = core.except(
+                                  $t160 = core.except(
                                     ctx,
                                     s[10],
-                                    [$p151],
-                                    ($old186) => d_NoNode$0(ctx, s, n),
+                                    [$p153],
+                                    ($old188) => d_NoNode$0(ctx, s, n),
                                     () => $exceptWarning(ctx, 69),
                                   );
                                 } catch ($e) {
                                   throw $at(109, $e);
                                 }
                                 if (n[10] === undefined) {
-                                  n[10] = $t158;
-                                  $k159();
+                                  n[10] = $t160;
+                                  $k161();
                                   n[10] = undefined;
-                                } else if ($eqAt(ctx, n[10], $t158, 110)) {
-                                  $k159();
+                                } else if ($eqAt(ctx, n[10], $t160, 110)) {
+                                  $k161();
                                 }
                               };
-                              let $c156;
+                              let $c158;
                               try {
-                                $c156 = $b(
+                                $c158 = $b(
                                   core.eq(
                                     ctx,
-                                    core.field(ctx, core.apply(ctx, s[10], $p151), ctx.S[4]),
+                                    core.field(ctx, core.apply(ctx, s[10], $p153), ctx.S[4]),
                                     core.field(ctx, s[11], ctx.S[5]),
                                   ),
                                 );
                               } catch ($e) {
                                 throw $at(111, $e);
                               }
-                              if ($c156) {
-                                const $k188 = () => {
-                                  $k157();
-                                };
-                                let $t187;
-                                try {
-                                  $t187 = d_NoLeader$1(ctx, s, n);
-                                } catch ($e) {
-                                  throw $at(112, $e);
-                                }
-                                if (n[11] === undefined) {
-                                  n[11] = $t187;
-                                  $k188();
-                                  n[11] = undefined;
-                                } else if ($eqAt(ctx, n[11], $t187, 113)) {
-                                  $k188();
-                                }
-                              } else {
+                              if ($c158) {
                                 const $k190 = () => {
-                                  $k157();
+                                  $k159();
                                 };
                                 let $t189;
                                 try {
-                                  $t189 = s[11];
+                                  $t189 = d_NoLeader$1(ctx, s, n);
                                 } catch ($e) {
-                                  throw $at(114, $e);
+                                  throw $at(112, $e);
                                 }
                                 if (n[11] === undefined) {
                                   n[11] = $t189;
                                   $k190();
                                   n[11] = undefined;
-                                } else if ($eqAt(ctx, n[11], $t189, 115)) {
+                                } else if ($eqAt(ctx, n[11], $t189, 113)) {
                                   $k190();
+                                }
+                              } else {
+                                const $k192 = () => {
+                                  $k159();
+                                };
+                                let $t191;
+                                try {
+                                  $t191 = s[11];
+                                } catch ($e) {
+                                  throw $at(114, $e);
+                                }
+                                if (n[11] === undefined) {
+                                  n[11] = $t191;
+                                  $k192();
+                                  n[11] = undefined;
+                                } else if ($eqAt(ctx, n[11], $t191, 115)) {
+                                  $k192();
                                 }
                               }
                             };
-                            let $t154;
+                            let $t156;
                             try {
-                              $t154 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra191) =>
+                              $t156 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra193) =>
                                 $b(
                                   core.neq(
                                     ctx,
-                                    core.intersect(ctx, core.apply(ctx, s[14], v_ra191), core.setEnum(ctx, $p153)),
+                                    core.intersect(ctx, core.apply(ctx, s[14], v_ra193), core.setEnum(ctx, $p155)),
                                     core.setEnum(ctx),
                                   ),
                                 )
-                                  ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra191), core.setEnum(ctx, $p153))
-                                  : core.apply(ctx, s[14], v_ra191),
+                                  ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra193), core.setEnum(ctx, $p155))
+                                  : core.apply(ctx, s[14], v_ra193),
                               );
                             } catch ($e) {
                               throw $at(91, $e);
                             }
                             if (n[14] === undefined) {
-                              n[14] = $t154;
-                              $k155();
+                              n[14] = $t156;
+                              $k157();
                               n[14] = undefined;
-                            } else if ($eqAt(ctx, n[14], $t154, 66)) {
-                              $k155();
+                            } else if ($eqAt(ctx, n[14], $t156, 66)) {
+                              $k157();
                             }
                           }
                         }
@@ -3025,270 +3055,270 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     }
                     {
                       {
-                        let $p192: Value;
+                        let $p194: Value;
                         try {
-                          $p192 = v_nd105;
+                          $p194 = v_nd107;
                         } catch ($e) {
                           throw $at(116, $e);
                         }
                         {
-                          let $p193: Value;
+                          let $p195: Value;
                           try {
-                            $p193 = core.field(ctx, core.apply(ctx, s[10], $p192), ctx.S[4]);
+                            $p195 = core.field(ctx, core.apply(ctx, s[10], $p194), ctx.S[4]);
                           } catch ($e) {
                             throw $at(117, $e);
                           }
-                          let $c194;
+                          let $c196;
                           try {
-                            $c194 = $b(core.inSet(ctx, $p193, s[9]));
+                            $c196 = $b(core.inSet(ctx, $p195, s[9]));
                           } catch ($e) {
                             throw $at(118, $e);
                           }
-                          if ($c194) {
+                          if ($c196) {
                             {
-                              let $p195: Value;
+                              let $p197: Value;
                               try {
-                                $p195 = $p193;
+                                $p197 = $p195;
                               } catch ($e) {
                                 throw $at(119, $e);
                               }
-                              const $k197 = () => {
-                                const $k199 = () => {
-                                  const $k201 = () => {
+                              const $k199 = () => {
+                                const $k201 = () => {
+                                  const $k203 = () => {
                                     {
-                                      let $p202: Value;
+                                      let $p204: Value;
                                       try {
-                                        $p202 = $p195;
+                                        $p204 = $p197;
                                       } catch ($e) {
                                         throw $at(80, $e);
                                       }
-                                      const $k204 = () => {
-                                        const $k206 = () => {
-                                          const $k208 = () => {
-                                            const $k210 = () => {
-                                              const $k212 = () => {
-                                                const $k214 = () => {
-                                                  const $k216 = () => {
-                                                    const $k218 = () => {
-                                                      const $k220 = () => {
-                                                        const $k222 = () => {
-                                                          const $k224 = () => {
-                                                            const $k226 = () => {
-                                                              $k108();
+                                      const $k206 = () => {
+                                        const $k208 = () => {
+                                          const $k210 = () => {
+                                            const $k212 = () => {
+                                              const $k214 = () => {
+                                                const $k216 = () => {
+                                                  const $k218 = () => {
+                                                    const $k220 = () => {
+                                                      const $k222 = () => {
+                                                        const $k224 = () => {
+                                                          const $k226 = () => {
+                                                            const $k228 = () => {
+                                                              $k110();
                                                             };
-                                                            let $t225;
+                                                            let $t227;
                                                             try {
-                                                              $t225 = s[14];
+                                                              $t227 = s[14];
                                                             } catch ($e) {
                                                               throw $at(120, $e);
                                                             }
                                                             if (n[14] === undefined) {
-                                                              n[14] = $t225;
-                                                              $k226();
+                                                              n[14] = $t227;
+                                                              $k228();
                                                               n[14] = undefined;
-                                                            } else if ($eqAt(ctx, n[14], $t225, 120)) {
-                                                              $k226();
+                                                            } else if ($eqAt(ctx, n[14], $t227, 120)) {
+                                                              $k228();
                                                             }
                                                           };
-                                                          let $t223;
+                                                          let $t225;
                                                           try {
-                                                            $t223 = s[7];
+                                                            $t225 = s[7];
                                                           } catch ($e) {
                                                             throw $at(121, $e);
                                                           }
                                                           if (n[7] === undefined) {
-                                                            n[7] = $t223;
-                                                            $k224();
+                                                            n[7] = $t225;
+                                                            $k226();
                                                             n[7] = undefined;
-                                                          } else if ($eqAt(ctx, n[7], $t223, 121)) {
-                                                            $k224();
+                                                          } else if ($eqAt(ctx, n[7], $t225, 121)) {
+                                                            $k226();
                                                           }
                                                         };
-                                                        let $t221;
+                                                        let $t223;
                                                         try {
-                                                          $t221 = s[5];
+                                                          $t223 = s[5];
                                                         } catch ($e) {
                                                           throw $at(48, $e);
                                                         }
                                                         if (n[5] === undefined) {
-                                                          n[5] = $t221;
-                                                          $k222();
+                                                          n[5] = $t223;
+                                                          $k224();
                                                           n[5] = undefined;
-                                                        } else if ($eqAt(ctx, n[5], $t221, 48)) {
-                                                          $k222();
+                                                        } else if ($eqAt(ctx, n[5], $t223, 48)) {
+                                                          $k224();
                                                         }
                                                       };
-                                                      let $t219;
+                                                      let $t221;
                                                       try {
-                                                        $t219 = s[4];
+                                                        $t221 = s[4];
                                                       } catch ($e) {
                                                         throw $at(49, $e);
                                                       }
                                                       if (n[4] === undefined) {
-                                                        n[4] = $t219;
-                                                        $k220();
+                                                        n[4] = $t221;
+                                                        $k222();
                                                         n[4] = undefined;
-                                                      } else if ($eqAt(ctx, n[4], $t219, 49)) {
-                                                        $k220();
+                                                      } else if ($eqAt(ctx, n[4], $t221, 49)) {
+                                                        $k222();
                                                       }
                                                     };
-                                                    let $t217;
+                                                    let $t219;
                                                     try {
-                                                      $t217 = s[1];
+                                                      $t219 = s[1];
                                                     } catch ($e) {
                                                       throw $at(51, $e);
                                                     }
                                                     if (n[1] === undefined) {
-                                                      n[1] = $t217;
-                                                      $k218();
+                                                      n[1] = $t219;
+                                                      $k220();
                                                       n[1] = undefined;
-                                                    } else if ($eqAt(ctx, n[1], $t217, 51)) {
-                                                      $k218();
+                                                    } else if ($eqAt(ctx, n[1], $t219, 51)) {
+                                                      $k220();
                                                     }
                                                   };
-                                                  let $t215;
+                                                  let $t217;
                                                   try {
-                                                    $t215 = s[0];
+                                                    $t217 = s[0];
                                                   } catch ($e) {
                                                     throw $at(52, $e);
                                                   }
                                                   if (n[0] === undefined) {
-                                                    n[0] = $t215;
-                                                    $k216();
+                                                    n[0] = $t217;
+                                                    $k218();
                                                     n[0] = undefined;
-                                                  } else if ($eqAt(ctx, n[0], $t215, 52)) {
-                                                    $k216();
+                                                  } else if ($eqAt(ctx, n[0], $t217, 52)) {
+                                                    $k218();
                                                   }
                                                 };
-                                                let $t213;
+                                                let $t215;
                                                 try {
-                                                  $t213 = s[8];
+                                                  $t215 = s[8];
                                                 } catch ($e) {
                                                   throw $at(122, $e);
                                                 }
                                                 if (n[8] === undefined) {
-                                                  n[8] = $t213;
-                                                  $k214();
+                                                  n[8] = $t215;
+                                                  $k216();
                                                   n[8] = undefined;
-                                                } else if ($eqAt(ctx, n[8], $t213, 122)) {
-                                                  $k214();
+                                                } else if ($eqAt(ctx, n[8], $t215, 122)) {
+                                                  $k216();
                                                 }
                                               };
-                                              let $t211;
+                                              let $t213;
                                               try {
-                                                $t211 = s[11];
+                                                $t213 = s[11];
                                               } catch ($e) {
                                                 throw $at(123, $e);
                                               }
                                               if (n[11] === undefined) {
-                                                n[11] = $t211;
-                                                $k212();
+                                                n[11] = $t213;
+                                                $k214();
                                                 n[11] = undefined;
-                                              } else if ($eqAt(ctx, n[11], $t211, 123)) {
-                                                $k212();
+                                              } else if ($eqAt(ctx, n[11], $t213, 123)) {
+                                                $k214();
                                               }
                                             };
-                                            let $t209;
+                                            let $t211;
                                             try {
-                                              $t209 = s[10];
+                                              $t211 = s[10];
                                             } catch ($e) {
                                               throw $at(124, $e);
                                             }
                                             if (n[10] === undefined) {
-                                              n[10] = $t209;
-                                              $k210();
+                                              n[10] = $t211;
+                                              $k212();
                                               n[10] = undefined;
-                                            } else if ($eqAt(ctx, n[10], $t209, 124)) {
-                                              $k210();
+                                            } else if ($eqAt(ctx, n[10], $t211, 124)) {
+                                              $k212();
                                             }
                                           };
-                                          let $t207;
+                                          let $t209;
                                           try {
-                                            $t207 = s[13];
+                                            $t209 = s[13];
                                           } catch ($e) {
                                             throw $at(53, $e);
                                           }
                                           if (n[13] === undefined) {
-                                            n[13] = $t207;
-                                            $k208();
+                                            n[13] = $t209;
+                                            $k210();
                                             n[13] = undefined;
-                                          } else if ($eqAt(ctx, n[13], $t207, 53)) {
-                                            $k208();
+                                          } else if ($eqAt(ctx, n[13], $t209, 53)) {
+                                            $k210();
                                           }
                                         };
-                                        let $t205;
+                                        let $t207;
                                         try {
-                                          $t205 = s[12];
+                                          $t207 = s[12];
                                         } catch ($e) {
                                           throw $at(54, $e);
                                         }
                                         if (n[12] === undefined) {
-                                          n[12] = $t205;
-                                          $k206();
+                                          n[12] = $t207;
+                                          $k208();
                                           n[12] = undefined;
-                                        } else if ($eqAt(ctx, n[12], $t205, 54)) {
-                                          $k206();
+                                        } else if ($eqAt(ctx, n[12], $t207, 54)) {
+                                          $k208();
                                         }
                                       };
-                                      let $t203;
+                                      let $t205;
                                       try {
-                                        $t203 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb227) =>
-                                          $b(core.eq(ctx, core.apply(ctx, s[6], v_rb227), $p202))
+                                        $t205 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb229) =>
+                                          $b(core.eq(ctx, core.apply(ctx, s[6], v_rb229), $p204))
                                             ? 0
-                                            : core.apply(ctx, s[6], v_rb227),
+                                            : core.apply(ctx, s[6], v_rb229),
                                         );
                                       } catch ($e) {
                                         throw $at(92, $e);
                                       }
                                       if (n[6] === undefined) {
-                                        n[6] = $t203;
-                                        $k204();
+                                        n[6] = $t205;
+                                        $k206();
                                         n[6] = undefined;
-                                      } else if ($eqAt(ctx, n[6], $t203, 64)) {
-                                        $k204();
+                                      } else if ($eqAt(ctx, n[6], $t205, 64)) {
+                                        $k206();
                                       }
                                     }
                                   };
-                                  let $t200;
+                                  let $t202;
                                   try {
-                                    $t200 = core.setMinus(ctx, s[9], core.setEnum(ctx, $p195));
+                                    $t202 = core.setMinus(ctx, s[9], core.setEnum(ctx, $p197));
                                   } catch ($e) {
                                     throw $at(93, $e);
                                   }
                                   if (n[9] === undefined) {
-                                    n[9] = $t200;
-                                    $k201();
+                                    n[9] = $t202;
+                                    $k203();
                                     n[9] = undefined;
-                                  } else if ($eqAt(ctx, n[9], $t200, 94)) {
-                                    $k201();
+                                  } else if ($eqAt(ctx, n[9], $t202, 94)) {
+                                    $k203();
                                   }
                                 };
-                                let $t198;
+                                let $t200;
                                 try {
-                                  $t198 = M_Integers.plus(ctx, s[3], 1);
+                                  $t200 = M_Integers.plus(ctx, s[3], 1);
                                 } catch ($e) {
                                   throw $at(95, $e);
                                 }
                                 if (n[3] === undefined) {
-                                  n[3] = $t198;
-                                  $k199();
+                                  n[3] = $t200;
+                                  $k201();
                                   n[3] = undefined;
-                                } else if ($eqAt(ctx, n[3], $t198, 96)) {
-                                  $k199();
+                                } else if ($eqAt(ctx, n[3], $t200, 96)) {
+                                  $k201();
                                 }
                               };
-                              let $t196;
+                              let $t198;
                               try {
-                                $t196 = core.setMinus(ctx, s[2], core.setEnum(ctx, $p195));
+                                $t198 = core.setMinus(ctx, s[2], core.setEnum(ctx, $p197));
                               } catch ($e) {
                                 throw $at(97, $e);
                               }
                               if (n[2] === undefined) {
-                                n[2] = $t196;
-                                $k197();
+                                n[2] = $t198;
+                                $k199();
                                 n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t196, 98)) {
-                                $k197();
+                              } else if ($eqAt(ctx, n[2], $t198, 98)) {
+                                $k199();
                               }
                             }
                           }
@@ -3304,219 +3334,219 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label228 = "ResourceChange";
+          const $label230 = "ResourceChange";
           $A.push(
-            $action($label228, 125, (ctx, s, emit) => {
+            $action($label230, 125, (ctx, s, emit) => {
               const n: (Value | undefined)[] = new Array(15).fill(undefined);
-              const $k229 = () => {
-                const $k231 = () => {
-                  const $k233 = () => {
-                    const $k235 = () => {
-                      const $k237 = () => {
-                        const $k239 = () => {
-                          const $k241 = () => {
-                            const $k243 = () => {
-                              const $k245 = () => {
-                                const $k247 = () => {
-                                  const $k249 = () => {
-                                    const $k251 = () => {
-                                      const $k253 = () => {
-                                        const $k255 = () => {
-                                          $completeNext(n, emit, $VARS, $label228, 125);
+              const $k231 = () => {
+                const $k233 = () => {
+                  const $k235 = () => {
+                    const $k237 = () => {
+                      const $k239 = () => {
+                        const $k241 = () => {
+                          const $k243 = () => {
+                            const $k245 = () => {
+                              const $k247 = () => {
+                                const $k249 = () => {
+                                  const $k251 = () => {
+                                    const $k253 = () => {
+                                      const $k255 = () => {
+                                        const $k257 = () => {
+                                          $completeNext(n, emit, $VARS, $label230, 125);
                                         };
-                                        let $t254;
+                                        let $t256;
                                         try {
-                                          $t254 = s[14];
+                                          $t256 = s[14];
                                         } catch ($e) {
                                           throw $at(126, $e);
                                         }
                                         if (n[14] === undefined) {
-                                          n[14] = $t254;
-                                          $k255();
+                                          n[14] = $t256;
+                                          $k257();
                                           n[14] = undefined;
-                                        } else if ($eqAt(ctx, n[14], $t254, 126)) {
-                                          $k255();
+                                        } else if ($eqAt(ctx, n[14], $t256, 126)) {
+                                          $k257();
                                         }
                                       };
-                                      let $t252;
+                                      let $t254;
                                       try {
-                                        $t252 = s[6];
+                                        $t254 = s[6];
                                       } catch ($e) {
                                         throw $at(46, $e);
                                       }
                                       if (n[6] === undefined) {
-                                        n[6] = $t252;
-                                        $k253();
+                                        n[6] = $t254;
+                                        $k255();
                                         n[6] = undefined;
-                                      } else if ($eqAt(ctx, n[6], $t252, 46)) {
-                                        $k253();
+                                      } else if ($eqAt(ctx, n[6], $t254, 46)) {
+                                        $k255();
                                       }
                                     };
-                                    let $t250;
+                                    let $t252;
                                     try {
-                                      $t250 = s[7];
+                                      $t252 = s[7];
                                     } catch ($e) {
                                       throw $at(47, $e);
                                     }
                                     if (n[7] === undefined) {
-                                      n[7] = $t250;
-                                      $k251();
+                                      n[7] = $t252;
+                                      $k253();
                                       n[7] = undefined;
-                                    } else if ($eqAt(ctx, n[7], $t250, 47)) {
-                                      $k251();
+                                    } else if ($eqAt(ctx, n[7], $t252, 47)) {
+                                      $k253();
                                     }
                                   };
-                                  let $t248;
+                                  let $t250;
                                   try {
-                                    $t248 = s[5];
+                                    $t250 = s[5];
                                   } catch ($e) {
                                     throw $at(48, $e);
                                   }
                                   if (n[5] === undefined) {
-                                    n[5] = $t248;
-                                    $k249();
+                                    n[5] = $t250;
+                                    $k251();
                                     n[5] = undefined;
-                                  } else if ($eqAt(ctx, n[5], $t248, 48)) {
-                                    $k249();
+                                  } else if ($eqAt(ctx, n[5], $t250, 48)) {
+                                    $k251();
                                   }
                                 };
-                                let $t246;
+                                let $t248;
                                 try {
-                                  $t246 = s[4];
+                                  $t248 = s[4];
                                 } catch ($e) {
                                   throw $at(49, $e);
                                 }
                                 if (n[4] === undefined) {
-                                  n[4] = $t246;
-                                  $k247();
+                                  n[4] = $t248;
+                                  $k249();
                                   n[4] = undefined;
-                                } else if ($eqAt(ctx, n[4], $t246, 49)) {
-                                  $k247();
+                                } else if ($eqAt(ctx, n[4], $t248, 49)) {
+                                  $k249();
                                 }
                               };
-                              let $t244;
+                              let $t246;
                               try {
-                                $t244 = s[9];
+                                $t246 = s[9];
                               } catch ($e) {
                                 throw $at(50, $e);
                               }
                               if (n[9] === undefined) {
-                                n[9] = $t244;
-                                $k245();
+                                n[9] = $t246;
+                                $k247();
                                 n[9] = undefined;
-                              } else if ($eqAt(ctx, n[9], $t244, 50)) {
-                                $k245();
+                              } else if ($eqAt(ctx, n[9], $t246, 50)) {
+                                $k247();
                               }
                             };
-                            let $t242;
+                            let $t244;
                             try {
-                              $t242 = s[8];
+                              $t244 = s[8];
                             } catch ($e) {
                               throw $at(102, $e);
                             }
                             if (n[8] === undefined) {
-                              n[8] = $t242;
-                              $k243();
+                              n[8] = $t244;
+                              $k245();
                               n[8] = undefined;
-                            } else if ($eqAt(ctx, n[8], $t242, 102)) {
-                              $k243();
+                            } else if ($eqAt(ctx, n[8], $t244, 102)) {
+                              $k245();
                             }
                           };
-                          let $t240;
+                          let $t242;
                           try {
-                            $t240 = s[3];
+                            $t242 = s[3];
                           } catch ($e) {
                             throw $at(103, $e);
                           }
                           if (n[3] === undefined) {
-                            n[3] = $t240;
-                            $k241();
+                            n[3] = $t242;
+                            $k243();
                             n[3] = undefined;
-                          } else if ($eqAt(ctx, n[3], $t240, 103)) {
-                            $k241();
+                          } else if ($eqAt(ctx, n[3], $t242, 103)) {
+                            $k243();
                           }
                         };
-                        let $t238;
+                        let $t240;
                         try {
-                          $t238 = s[2];
+                          $t240 = s[2];
                         } catch ($e) {
                           throw $at(104, $e);
                         }
                         if (n[2] === undefined) {
-                          n[2] = $t238;
-                          $k239();
+                          n[2] = $t240;
+                          $k241();
                           n[2] = undefined;
-                        } else if ($eqAt(ctx, n[2], $t238, 104)) {
-                          $k239();
+                        } else if ($eqAt(ctx, n[2], $t240, 104)) {
+                          $k241();
                         }
                       };
-                      let $t236;
+                      let $t238;
                       try {
-                        $t236 = s[11];
+                        $t238 = s[11];
                       } catch ($e) {
                         throw $at(123, $e);
                       }
                       if (n[11] === undefined) {
-                        n[11] = $t236;
-                        $k237();
+                        n[11] = $t238;
+                        $k239();
                         n[11] = undefined;
-                      } else if ($eqAt(ctx, n[11], $t236, 123)) {
-                        $k237();
+                      } else if ($eqAt(ctx, n[11], $t238, 123)) {
+                        $k239();
                       }
                     };
-                    let $t234;
+                    let $t236;
                     try {
-                      $t234 = s[10];
+                      $t236 = s[10];
                     } catch ($e) {
                       throw $at(124, $e);
                     }
                     if (n[10] === undefined) {
-                      n[10] = $t234;
-                      $k235();
+                      n[10] = $t236;
+                      $k237();
                       n[10] = undefined;
-                    } else if ($eqAt(ctx, n[10], $t234, 124)) {
-                      $k235();
+                    } else if ($eqAt(ctx, n[10], $t236, 124)) {
+                      $k237();
                     }
                   };
-                  let $t232;
+                  let $t234;
                   try {
-                    $t232 = s[13];
+                    $t234 = s[13];
                   } catch ($e) {
                     throw $at(53, $e);
                   }
                   if (n[13] === undefined) {
-                    n[13] = $t232;
-                    $k233();
+                    n[13] = $t234;
+                    $k235();
                     n[13] = undefined;
-                  } else if ($eqAt(ctx, n[13], $t232, 53)) {
-                    $k233();
+                  } else if ($eqAt(ctx, n[13], $t234, 53)) {
+                    $k235();
                   }
                 };
-                let $t230;
+                let $t232;
                 try {
-                  $t230 = s[12];
+                  $t232 = s[12];
                 } catch ($e) {
                   throw $at(54, $e);
                 }
                 if (n[12] === undefined) {
-                  n[12] = $t230;
-                  $k231();
+                  n[12] = $t232;
+                  $k233();
                   n[12] = undefined;
-                } else if ($eqAt(ctx, n[12], $t230, 54)) {
-                  $k231();
+                } else if ($eqAt(ctx, n[12], $t232, 54)) {
+                  $k233();
                 }
               };
               if ($assigned(n)) {
-                let $c256;
+                let $c258;
                 try {
-                  $c256 = $b(
+                  $c258 = $b(
                     $b(
                       (() => {
-                        const $s258 = core.enumerateSorted(ctx, core.setMinus(ctx, ctx.C[0], s[0]));
-                        for (let $i259 = 0; $i259 < $s258.length; $i259++) {
-                          const $x257 = $s258[$i259];
-                          const v_r260 = $x257;
-                          if ($b(d_RRAdminAddResource$22(ctx, s, n, v_r260))) return true;
+                        const $s260 = core.enumerateSorted(ctx, core.setMinus(ctx, ctx.C[0], s[0]));
+                        for (let $i261 = 0; $i261 < $s260.length; $i261++) {
+                          const $x259 = $s260[$i261];
+                          const v_r262 = $x259;
+                          if ($b(d_RRAdminAddResource$22(ctx, s, n, v_r262))) return true;
                         }
                         return false;
                       })(),
@@ -3525,11 +3555,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         $b(M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, s[0]), 1)) &&
                           $b(
                             (() => {
-                              const $s263 = core.enumerateSorted(ctx, s[0]);
-                              for (let $i264 = 0; $i264 < $s263.length; $i264++) {
-                                const $x262 = $s263[$i264];
-                                const v_r265 = $x262;
-                                if ($b(d_RRAdminRemoveResource$23(ctx, s, n, v_r265))) return true;
+                              const $s265 = core.enumerateSorted(ctx, s[0]);
+                              for (let $i266 = 0; $i266 < $s265.length; $i266++) {
+                                const $x264 = $s265[$i266];
+                                const v_r267 = $x264;
+                                if ($b(d_RRAdminRemoveResource$23(ctx, s, n, v_r267))) return true;
                               }
                               return false;
                             })(),
@@ -3539,222 +3569,222 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 } catch ($e) {
                   throw $at(129, $e);
                 }
-                if ($c256) {
-                  $k229();
+                if ($c258) {
+                  $k231();
                 }
               } else {
-                const $k267 = () => {
-                  const $k269 = () => {
-                    const $k271 = () => {
-                      const $k273 = () => {
-                        const $k275 = () => {
-                          const $k277 = () => {
-                            const $k279 = () => {
-                              const $k281 = () => {
-                                const $k283 = () => {
-                                  const $k285 = () => {
-                                    const $k287 = () => {
-                                      const $k289 = () => {
-                                        const $k291 = () => {
-                                          const $k293 = () => {
-                                            $completeNext(n, emit, $VARS, $label228, 125);
+                const $k269 = () => {
+                  const $k271 = () => {
+                    const $k273 = () => {
+                      const $k275 = () => {
+                        const $k277 = () => {
+                          const $k279 = () => {
+                            const $k281 = () => {
+                              const $k283 = () => {
+                                const $k285 = () => {
+                                  const $k287 = () => {
+                                    const $k289 = () => {
+                                      const $k291 = () => {
+                                        const $k293 = () => {
+                                          const $k295 = () => {
+                                            $completeNext(n, emit, $VARS, $label230, 125);
                                           };
-                                          let $t292;
+                                          let $t294;
                                           try {
-                                            $t292 = s[14];
+                                            $t294 = s[14];
                                           } catch ($e) {
                                             throw $at(126, $e);
                                           }
                                           if (n[14] === undefined) {
-                                            n[14] = $t292;
-                                            $k293();
+                                            n[14] = $t294;
+                                            $k295();
                                             n[14] = undefined;
-                                          } else if ($eqAt(ctx, n[14], $t292, 126)) {
-                                            $k293();
+                                          } else if ($eqAt(ctx, n[14], $t294, 126)) {
+                                            $k295();
                                           }
                                         };
-                                        let $t290;
+                                        let $t292;
                                         try {
-                                          $t290 = s[6];
+                                          $t292 = s[6];
                                         } catch ($e) {
                                           throw $at(46, $e);
                                         }
                                         if (n[6] === undefined) {
-                                          n[6] = $t290;
-                                          $k291();
+                                          n[6] = $t292;
+                                          $k293();
                                           n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t290, 46)) {
-                                          $k291();
+                                        } else if ($eqAt(ctx, n[6], $t292, 46)) {
+                                          $k293();
                                         }
                                       };
-                                      let $t288;
+                                      let $t290;
                                       try {
-                                        $t288 = s[7];
+                                        $t290 = s[7];
                                       } catch ($e) {
                                         throw $at(47, $e);
                                       }
                                       if (n[7] === undefined) {
-                                        n[7] = $t288;
-                                        $k289();
+                                        n[7] = $t290;
+                                        $k291();
                                         n[7] = undefined;
-                                      } else if ($eqAt(ctx, n[7], $t288, 47)) {
-                                        $k289();
+                                      } else if ($eqAt(ctx, n[7], $t290, 47)) {
+                                        $k291();
                                       }
                                     };
-                                    let $t286;
+                                    let $t288;
                                     try {
-                                      $t286 = s[5];
+                                      $t288 = s[5];
                                     } catch ($e) {
                                       throw $at(48, $e);
                                     }
                                     if (n[5] === undefined) {
-                                      n[5] = $t286;
-                                      $k287();
+                                      n[5] = $t288;
+                                      $k289();
                                       n[5] = undefined;
-                                    } else if ($eqAt(ctx, n[5], $t286, 48)) {
-                                      $k287();
+                                    } else if ($eqAt(ctx, n[5], $t288, 48)) {
+                                      $k289();
                                     }
                                   };
-                                  let $t284;
+                                  let $t286;
                                   try {
-                                    $t284 = s[4];
+                                    $t286 = s[4];
                                   } catch ($e) {
                                     throw $at(49, $e);
                                   }
                                   if (n[4] === undefined) {
-                                    n[4] = $t284;
-                                    $k285();
+                                    n[4] = $t286;
+                                    $k287();
                                     n[4] = undefined;
-                                  } else if ($eqAt(ctx, n[4], $t284, 49)) {
-                                    $k285();
+                                  } else if ($eqAt(ctx, n[4], $t286, 49)) {
+                                    $k287();
                                   }
                                 };
-                                let $t282;
+                                let $t284;
                                 try {
-                                  $t282 = s[9];
+                                  $t284 = s[9];
                                 } catch ($e) {
                                   throw $at(50, $e);
                                 }
                                 if (n[9] === undefined) {
-                                  n[9] = $t282;
-                                  $k283();
+                                  n[9] = $t284;
+                                  $k285();
                                   n[9] = undefined;
-                                } else if ($eqAt(ctx, n[9], $t282, 50)) {
-                                  $k283();
+                                } else if ($eqAt(ctx, n[9], $t284, 50)) {
+                                  $k285();
                                 }
                               };
-                              let $t280;
+                              let $t282;
                               try {
-                                $t280 = s[8];
+                                $t282 = s[8];
                               } catch ($e) {
                                 throw $at(102, $e);
                               }
                               if (n[8] === undefined) {
-                                n[8] = $t280;
-                                $k281();
+                                n[8] = $t282;
+                                $k283();
                                 n[8] = undefined;
-                              } else if ($eqAt(ctx, n[8], $t280, 102)) {
-                                $k281();
+                              } else if ($eqAt(ctx, n[8], $t282, 102)) {
+                                $k283();
                               }
                             };
-                            let $t278;
+                            let $t280;
                             try {
-                              $t278 = s[3];
+                              $t280 = s[3];
                             } catch ($e) {
                               throw $at(103, $e);
                             }
                             if (n[3] === undefined) {
-                              n[3] = $t278;
-                              $k279();
+                              n[3] = $t280;
+                              $k281();
                               n[3] = undefined;
-                            } else if ($eqAt(ctx, n[3], $t278, 103)) {
-                              $k279();
+                            } else if ($eqAt(ctx, n[3], $t280, 103)) {
+                              $k281();
                             }
                           };
-                          let $t276;
+                          let $t278;
                           try {
-                            $t276 = s[2];
+                            $t278 = s[2];
                           } catch ($e) {
                             throw $at(104, $e);
                           }
                           if (n[2] === undefined) {
-                            n[2] = $t276;
-                            $k277();
+                            n[2] = $t278;
+                            $k279();
                             n[2] = undefined;
-                          } else if ($eqAt(ctx, n[2], $t276, 104)) {
-                            $k277();
+                          } else if ($eqAt(ctx, n[2], $t278, 104)) {
+                            $k279();
                           }
                         };
-                        let $t274;
+                        let $t276;
                         try {
-                          $t274 = s[11];
+                          $t276 = s[11];
                         } catch ($e) {
                           throw $at(123, $e);
                         }
                         if (n[11] === undefined) {
-                          n[11] = $t274;
-                          $k275();
+                          n[11] = $t276;
+                          $k277();
                           n[11] = undefined;
-                        } else if ($eqAt(ctx, n[11], $t274, 123)) {
-                          $k275();
+                        } else if ($eqAt(ctx, n[11], $t276, 123)) {
+                          $k277();
                         }
                       };
-                      let $t272;
+                      let $t274;
                       try {
-                        $t272 = s[10];
+                        $t274 = s[10];
                       } catch ($e) {
                         throw $at(124, $e);
                       }
                       if (n[10] === undefined) {
-                        n[10] = $t272;
-                        $k273();
+                        n[10] = $t274;
+                        $k275();
                         n[10] = undefined;
-                      } else if ($eqAt(ctx, n[10], $t272, 124)) {
-                        $k273();
+                      } else if ($eqAt(ctx, n[10], $t274, 124)) {
+                        $k275();
                       }
                     };
-                    let $t270;
+                    let $t272;
                     try {
-                      $t270 = s[13];
+                      $t272 = s[13];
                     } catch ($e) {
                       throw $at(53, $e);
                     }
                     if (n[13] === undefined) {
-                      n[13] = $t270;
-                      $k271();
+                      n[13] = $t272;
+                      $k273();
                       n[13] = undefined;
-                    } else if ($eqAt(ctx, n[13], $t270, 53)) {
-                      $k271();
+                    } else if ($eqAt(ctx, n[13], $t272, 53)) {
+                      $k273();
                     }
                   };
-                  let $t268;
+                  let $t270;
                   try {
-                    $t268 = s[12];
+                    $t270 = s[12];
                   } catch ($e) {
                     throw $at(54, $e);
                   }
                   if (n[12] === undefined) {
-                    n[12] = $t268;
-                    $k269();
+                    n[12] = $t270;
+                    $k271();
                     n[12] = undefined;
-                  } else if ($eqAt(ctx, n[12], $t268, 54)) {
-                    $k269();
+                  } else if ($eqAt(ctx, n[12], $t270, 54)) {
+                    $k271();
                   }
                 };
                 {
-                  const $k294 = () => {
-                    $k267();
+                  const $k296 = () => {
+                    $k269();
                   };
                   if ($assigned(n)) {
-                    let $c295;
+                    let $c297;
                     try {
-                      $c295 = $b(
+                      $c297 = $b(
                         (() => {
-                          const $s297 = core.enumerateSorted(ctx, core.setMinus(ctx, ctx.C[0], s[0]));
-                          for (let $i298 = 0; $i298 < $s297.length; $i298++) {
-                            const $x296 = $s297[$i298];
-                            const v_r299 = $x296;
-                            if ($b(d_RRAdminAddResource$22(ctx, s, n, v_r299))) return true;
+                          const $s299 = core.enumerateSorted(ctx, core.setMinus(ctx, ctx.C[0], s[0]));
+                          for (let $i300 = 0; $i300 < $s299.length; $i300++) {
+                            const $x298 = $s299[$i300];
+                            const v_r301 = $x298;
+                            if ($b(d_RRAdminAddResource$22(ctx, s, n, v_r301))) return true;
                           }
                           return false;
                         })(),
@@ -3762,85 +3792,85 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     } catch ($e) {
                       throw $at(130, $e);
                     }
-                    if ($c295) {
-                      $k294();
+                    if ($c297) {
+                      $k296();
                     }
                   } else {
-                    const $k300 = () => {
-                      $k267();
+                    const $k302 = () => {
+                      $k269();
                     };
-                    let $s302: readonly Value[];
+                    let $s304: readonly Value[];
                     try {
-                      $s302 = core.enumerateSorted(ctx, core.setMinus(ctx, ctx.C[0], s[0]));
+                      $s304 = core.enumerateSorted(ctx, core.setMinus(ctx, ctx.C[0], s[0]));
                     } catch ($e) {
                       throw $at(130, $e);
                     }
-                    for (let $i303 = 0; $i303 < $s302.length; $i303++) {
-                      const $x301 = $s302[$i303];
-                      const v_r304 = $x301;
+                    for (let $i305 = 0; $i305 < $s304.length; $i305++) {
+                      const $x303 = $s304[$i305];
+                      const v_r306 = $x303;
                       {
-                        let $p305: Value;
+                        let $p307: Value;
                         try {
-                          $p305 = v_r304;
+                          $p307 = v_r306;
                         } catch ($e) {
                           throw $at(131, $e);
                         }
-                        const $k307 = () => {
-                          const $k309 = () => {
-                            $k300();
+                        const $k309 = () => {
+                          const $k311 = () => {
+                            $k302();
                           };
-                          let $t308;
+                          let $t310;
                           try {
-                            $t308 = M_Integers.plus(ctx, s[1], 1);
+                            $t310 = M_Integers.plus(ctx, s[1], 1);
                           } catch ($e) {
                             throw $at(132, $e);
                           }
                           if (n[1] === undefined) {
-                            n[1] = $t308;
-                            $k309();
+                            n[1] = $t310;
+                            $k311();
                             n[1] = undefined;
-                          } else if ($eqAt(ctx, n[1], $t308, 133)) {
-                            $k309();
+                          } else if ($eqAt(ctx, n[1], $t310, 133)) {
+                            $k311();
                           }
                         };
-                        let $t306;
+                        let $t308;
                         try {
-                          $t306 = core.union(ctx, s[0], core.setEnum(ctx, $p305));
+                          $t308 = core.union(ctx, s[0], core.setEnum(ctx, $p307));
                         } catch ($e) {
                           throw $at(134, $e);
                         }
                         if (n[0] === undefined) {
-                          n[0] = $t306;
-                          $k307();
+                          n[0] = $t308;
+                          $k309();
                           n[0] = undefined;
-                        } else if ($eqAt(ctx, n[0], $t306, 135)) {
-                          $k307();
+                        } else if ($eqAt(ctx, n[0], $t308, 135)) {
+                          $k309();
                         }
                       }
                     }
                   }
                 }
                 {
-                  let $c310;
+                  let $c312;
                   try {
-                    $c310 = $b(M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, s[0]), 1));
+                    $c312 = $b(M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, s[0]), 1));
                   } catch ($e) {
                     throw $at(136, $e);
                   }
-                  if ($c310) {
-                    const $k311 = () => {
-                      $k267();
+                  if ($c312) {
+                    const $k313 = () => {
+                      $k269();
                     };
                     if ($assigned(n)) {
-                      let $c312;
+                      let $c314;
                       try {
-                        $c312 = $b(
+                        $c314 = $b(
                           (() => {
-                            const $s314 = core.enumerateSorted(ctx, s[0]);
-                            for (let $i315 = 0; $i315 < $s314.length; $i315++) {
-                              const $x313 = $s314[$i315];
-                              const v_r316 = $x313;
-                              if ($b(d_RRAdminRemoveResource$23(ctx, s, n, v_r316))) return true;
+                            const $s316 = core.enumerateSorted(ctx, s[0]);
+                            for (let $i317 = 0; $i317 < $s316.length; $i317++) {
+                              const $x315 = $s316[$i317];
+                              const v_r318 = $x315;
+                              if ($b(d_RRAdminRemoveResource$23(ctx, s, n, v_r318))) return true;
                             }
                             return false;
                           })(),
@@ -3848,59 +3878,59 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(137, $e);
                       }
-                      if ($c312) {
-                        $k311();
+                      if ($c314) {
+                        $k313();
                       }
                     } else {
-                      const $k317 = () => {
-                        $k267();
+                      const $k319 = () => {
+                        $k269();
                       };
-                      let $s319: readonly Value[];
+                      let $s321: readonly Value[];
                       try {
-                        $s319 = core.enumerateSorted(ctx, s[0]);
+                        $s321 = core.enumerateSorted(ctx, s[0]);
                       } catch ($e) {
                         throw $at(137, $e);
                       }
-                      for (let $i320 = 0; $i320 < $s319.length; $i320++) {
-                        const $x318 = $s319[$i320];
-                        const v_r321 = $x318;
+                      for (let $i322 = 0; $i322 < $s321.length; $i322++) {
+                        const $x320 = $s321[$i322];
+                        const v_r323 = $x320;
                         {
-                          let $p322: Value;
+                          let $p324: Value;
                           try {
-                            $p322 = v_r321;
+                            $p324 = v_r323;
                           } catch ($e) {
                             throw $at(138, $e);
                           }
-                          const $k324 = () => {
-                            const $k326 = () => {
-                              $k317();
+                          const $k326 = () => {
+                            const $k328 = () => {
+                              $k319();
                             };
-                            let $t325;
+                            let $t327;
                             try {
-                              $t325 = M_Integers.plus(ctx, s[1], 1);
+                              $t327 = M_Integers.plus(ctx, s[1], 1);
                             } catch ($e) {
                               throw $at(139, $e);
                             }
                             if (n[1] === undefined) {
-                              n[1] = $t325;
-                              $k326();
+                              n[1] = $t327;
+                              $k328();
                               n[1] = undefined;
-                            } else if ($eqAt(ctx, n[1], $t325, 140)) {
-                              $k326();
+                            } else if ($eqAt(ctx, n[1], $t327, 140)) {
+                              $k328();
                             }
                           };
-                          let $t323;
+                          let $t325;
                           try {
-                            $t323 = core.setMinus(ctx, s[0], core.setEnum(ctx, $p322));
+                            $t325 = core.setMinus(ctx, s[0], core.setEnum(ctx, $p324));
                           } catch ($e) {
                             throw $at(141, $e);
                           }
                           if (n[0] === undefined) {
-                            n[0] = $t323;
-                            $k324();
+                            n[0] = $t325;
+                            $k326();
                             n[0] = undefined;
-                          } else if ($eqAt(ctx, n[0], $t323, 142)) {
-                            $k324();
+                          } else if ($eqAt(ctx, n[0], $t325, 142)) {
+                            $k326();
                           }
                         }
                       }
@@ -3915,23 +3945,23 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label327 = "ReactiveNodeAction";
+        const $label329 = "ReactiveNodeAction";
         $A.push(
-          $action($label327, 143, (ctx, s, emit) => {
+          $action($label329, 143, (ctx, s, emit) => {
             const n: (Value | undefined)[] = new Array(15).fill(undefined);
-            const $k328 = () => {
-              $completeNext(n, emit, $VARS, $label327, 143);
+            const $k330 = () => {
+              $completeNext(n, emit, $VARS, $label329, 143);
             };
             if ($assigned(n)) {
-              let $c329;
+              let $c331;
               try {
-                $c329 = $b(
+                $c331 = $b(
                   (() => {
-                    const $s331 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
-                    for (let $i332 = 0; $i332 < $s331.length; $i332++) {
-                      const $x330 = $s331[$i332];
-                      const v_n333 = $x330;
-                      if ($b($b(d_RoleChange$24(ctx, s, n, v_n333)) || $b(d_RebalancingAction$35(ctx, s, n, v_n333))))
+                    const $s333 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
+                    for (let $i334 = 0; $i334 < $s333.length; $i334++) {
+                      const $x332 = $s333[$i334];
+                      const v_n335 = $x332;
+                      if ($b($b(d_RoleChange$24(ctx, s, n, v_n335)) || $b(d_RebalancingAction$35(ctx, s, n, v_n335))))
                         return true;
                     }
                     return false;
@@ -3940,104 +3970,104 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               } catch ($e) {
                 throw $at(143, $e);
               }
-              if ($c329) {
-                $k328();
+              if ($c331) {
+                $k330();
               }
             } else {
-              const $k402 = () => {
-                $completeNext(n, emit, $VARS, $label327, 143);
+              const $k406 = () => {
+                $completeNext(n, emit, $VARS, $label329, 143);
               };
-              let $s404: readonly Value[];
+              let $s408: readonly Value[];
               try {
-                $s404 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
+                $s408 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
               } catch ($e) {
                 throw $at(143, $e);
               }
-              for (let $i405 = 0; $i405 < $s404.length; $i405++) {
-                const $x403 = $s404[$i405];
-                const v_n406 = $x403;
-                const $k407 = () => {
-                  $k402();
+              for (let $i409 = 0; $i409 < $s408.length; $i409++) {
+                const $x407 = $s408[$i409];
+                const v_n410 = $x407;
+                const $k411 = () => {
+                  $k406();
                 };
                 if ($assigned(n)) {
-                  let $c408;
+                  let $c412;
                   try {
-                    $c408 = $b($b(d_RoleChange$24(ctx, s, n, v_n406)) || $b(d_RebalancingAction$35(ctx, s, n, v_n406)));
+                    $c412 = $b($b(d_RoleChange$24(ctx, s, n, v_n410)) || $b(d_RebalancingAction$35(ctx, s, n, v_n410)));
                   } catch ($e) {
                     throw $at(171, $e);
                   }
-                  if ($c408) {
-                    $k407();
+                  if ($c412) {
+                    $k411();
                   }
                 } else {
-                  const $k409 = () => {
-                    $k402();
+                  const $k413 = () => {
+                    $k406();
                   };
                   {
                     {
-                      let $p410: Value;
+                      let $p414: Value;
                       try {
-                        $p410 = v_n406;
+                        $p414 = v_n410;
                       } catch ($e) {
                         throw $at(172, $e);
                       }
                       {
-                        let $p411: Value;
+                        let $p415: Value;
                         try {
-                          $p411 = $p410;
+                          $p415 = $p414;
                         } catch ($e) {
                           throw $at(173, $e);
                         }
-                        let $c412;
+                        let $c416;
                         try {
-                          $c412 = $b(core.notInSet(ctx, $p411, s[12]));
+                          $c416 = $b(core.notInSet(ctx, $p415, s[12]));
                         } catch ($e) {
                           throw $at(174, $e);
                         }
-                        if ($c412) {
-                          const $k413 = () => {
-                            $k409();
+                        if ($c416) {
+                          const $k417 = () => {
+                            $k413();
                           };
                           if ($assigned(n)) {
-                            let $c414;
+                            let $c418;
                             try {
-                              $c414 = $b(
-                                $b(d_BecomeLeader$26(ctx, s, n, $p410)) || $b(d_BecomeFollower$33(ctx, s, n, $p410)),
+                              $c418 = $b(
+                                $b(d_BecomeLeader$26(ctx, s, n, $p414)) || $b(d_BecomeFollower$33(ctx, s, n, $p414)),
                               );
                             } catch ($e) {
                               throw $at(175, $e);
                             }
-                            if ($c414) {
-                              $k413();
+                            if ($c418) {
+                              $k417();
                             }
                           } else {
-                            const $k415 = () => {
-                              $k409();
+                            const $k419 = () => {
+                              $k413();
                             };
                             {
                               {
-                                let $p416: Value;
+                                let $p420: Value;
                                 try {
-                                  $p416 = $p410;
+                                  $p420 = $p414;
                                 } catch ($e) {
                                   throw $at(176, $e);
                                 }
                                 {
-                                  let $p417: Value;
+                                  let $p421: Value;
                                   try {
-                                    $p417 = core.field(ctx, core.apply(ctx, s[10], $p416), ctx.S[4]);
+                                    $p421 = core.field(ctx, core.apply(ctx, s[10], $p420), ctx.S[4]);
                                   } catch ($e) {
                                     throw $at(177, $e);
                                   }
-                                  let $c418;
+                                  let $c422;
                                   try {
-                                    $c418 = $b(
+                                    $c422 = $b(
                                       (() => {
-                                        const $s420 = core.enumerateSorted(ctx, s[2]);
-                                        for (let $i421 = 0; $i421 < $s420.length; $i421++) {
-                                          const $x419 = $s420[$i421];
-                                          const v_x422 = $x419;
-                                          if (!$b(M_Integers.le(ctx, $p417, v_x422))) return false;
+                                        const $s424 = core.enumerateSorted(ctx, s[2]);
+                                        for (let $i425 = 0; $i425 < $s424.length; $i425++) {
+                                          const $x423 = $s424[$i425];
+                                          const v_x426 = $x423;
+                                          if (!$b(M_Integers.le(ctx, $p421, v_x426))) return false;
                                         }
                                         return true;
                                       })(),
@@ -4045,238 +4075,238 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   } catch ($e) {
                                     throw $at(145, $e);
                                   }
-                                  if ($c418) {
-                                    let $c423;
+                                  if ($c422) {
+                                    let $c427;
                                     try {
-                                      $c423 = $b(
+                                      $c427 = $b(
                                         core.neq(
                                           ctx,
-                                          core.field(ctx, core.apply(ctx, s[10], $p416), ctx.S[2]),
+                                          core.field(ctx, core.apply(ctx, s[10], $p420), ctx.S[2]),
                                           ctx.S[6],
                                         ),
                                       );
                                     } catch ($e) {
                                       throw $at(178, $e);
                                     }
-                                    if ($c423) {
-                                      const $k425 = () => {
-                                        const $k427 = () => {
-                                          const $k429 = () => {
+                                    if ($c427) {
+                                      const $k429 = () => {
+                                        const $k431 = () => {
+                                          const $k433 = () => {
                                             {
                                               {
                                                 {
-                                                  let $p430: Value;
+                                                  let $p434: Value;
                                                   try {
-                                                    $p430 = d_FindBalancedAllocation$31(ctx, s, n);
+                                                    $p434 = d_FindBalancedAllocation$31(ctx, s, n);
                                                   } catch ($e) {
                                                     throw $at(179, $e);
                                                   }
-                                                  const $k432 = () => {
-                                                    const $k434 = () => {
-                                                      const $k436 = () => {
-                                                        const $k438 = () => {
-                                                          const $k440 = () => {
-                                                            const $k442 = () => {
-                                                              const $k444 = () => {
-                                                                const $k446 = () => {
-                                                                  const $k448 = () => {
-                                                                    const $k450 = () => {
-                                                                      const $k452 = () => {
-                                                                        const $k454 = () => {
-                                                                          $k415();
+                                                  const $k436 = () => {
+                                                    const $k438 = () => {
+                                                      const $k440 = () => {
+                                                        const $k442 = () => {
+                                                          const $k444 = () => {
+                                                            const $k446 = () => {
+                                                              const $k448 = () => {
+                                                                const $k450 = () => {
+                                                                  const $k452 = () => {
+                                                                    const $k454 = () => {
+                                                                      const $k456 = () => {
+                                                                        const $k458 = () => {
+                                                                          $k419();
                                                                         };
-                                                                        let $t453;
+                                                                        let $t457;
                                                                         try {
-                                                                          $t453 = s[14];
+                                                                          $t457 = s[14];
                                                                         } catch ($e) {
                                                                           throw $at(180, $e);
                                                                         }
                                                                         if (n[14] === undefined) {
-                                                                          n[14] = $t453;
-                                                                          $k454();
+                                                                          n[14] = $t457;
+                                                                          $k458();
                                                                           n[14] = undefined;
-                                                                        } else if ($eqAt(ctx, n[14], $t453, 180)) {
-                                                                          $k454();
+                                                                        } else if ($eqAt(ctx, n[14], $t457, 180)) {
+                                                                          $k458();
                                                                         }
                                                                       };
-                                                                      let $t451;
+                                                                      let $t455;
                                                                       try {
-                                                                        $t451 = s[6];
+                                                                        $t455 = s[6];
                                                                       } catch ($e) {
                                                                         throw $at(181, $e);
                                                                       }
                                                                       if (n[6] === undefined) {
-                                                                        n[6] = $t451;
-                                                                        $k452();
+                                                                        n[6] = $t455;
+                                                                        $k456();
                                                                         n[6] = undefined;
-                                                                      } else if ($eqAt(ctx, n[6], $t451, 181)) {
-                                                                        $k452();
+                                                                      } else if ($eqAt(ctx, n[6], $t455, 181)) {
+                                                                        $k456();
                                                                       }
                                                                     };
-                                                                    let $t449;
+                                                                    let $t453;
                                                                     try {
-                                                                      $t449 = s[9];
+                                                                      $t453 = s[9];
                                                                     } catch ($e) {
                                                                       throw $at(50, $e);
                                                                     }
                                                                     if (n[9] === undefined) {
-                                                                      n[9] = $t449;
-                                                                      $k450();
+                                                                      n[9] = $t453;
+                                                                      $k454();
                                                                       n[9] = undefined;
-                                                                    } else if ($eqAt(ctx, n[9], $t449, 50)) {
-                                                                      $k450();
+                                                                    } else if ($eqAt(ctx, n[9], $t453, 50)) {
+                                                                      $k454();
                                                                     }
                                                                   };
-                                                                  let $t447;
+                                                                  let $t451;
                                                                   try {
-                                                                    $t447 = s[1];
+                                                                    $t451 = s[1];
                                                                   } catch ($e) {
                                                                     throw $at(51, $e);
                                                                   }
                                                                   if (n[1] === undefined) {
-                                                                    n[1] = $t447;
-                                                                    $k448();
+                                                                    n[1] = $t451;
+                                                                    $k452();
                                                                     n[1] = undefined;
-                                                                  } else if ($eqAt(ctx, n[1], $t447, 51)) {
-                                                                    $k448();
+                                                                  } else if ($eqAt(ctx, n[1], $t451, 51)) {
+                                                                    $k452();
                                                                   }
                                                                 };
-                                                                let $t445;
+                                                                let $t449;
                                                                 try {
-                                                                  $t445 = s[0];
+                                                                  $t449 = s[0];
                                                                 } catch ($e) {
                                                                   throw $at(52, $e);
                                                                 }
                                                                 if (n[0] === undefined) {
-                                                                  n[0] = $t445;
-                                                                  $k446();
+                                                                  n[0] = $t449;
+                                                                  $k450();
                                                                   n[0] = undefined;
-                                                                } else if ($eqAt(ctx, n[0], $t445, 52)) {
-                                                                  $k446();
+                                                                } else if ($eqAt(ctx, n[0], $t449, 52)) {
+                                                                  $k450();
                                                                 }
                                                               };
-                                                              let $t443;
+                                                              let $t447;
                                                               try {
-                                                                $t443 = s[8];
+                                                                $t447 = s[8];
                                                               } catch ($e) {
                                                                 throw $at(102, $e);
                                                               }
                                                               if (n[8] === undefined) {
-                                                                n[8] = $t443;
-                                                                $k444();
+                                                                n[8] = $t447;
+                                                                $k448();
                                                                 n[8] = undefined;
-                                                              } else if ($eqAt(ctx, n[8], $t443, 102)) {
-                                                                $k444();
+                                                              } else if ($eqAt(ctx, n[8], $t447, 102)) {
+                                                                $k448();
                                                               }
                                                             };
-                                                            let $t441;
+                                                            let $t445;
                                                             try {
-                                                              $t441 = s[3];
+                                                              $t445 = s[3];
                                                             } catch ($e) {
                                                               throw $at(103, $e);
                                                             }
                                                             if (n[3] === undefined) {
-                                                              n[3] = $t441;
-                                                              $k442();
+                                                              n[3] = $t445;
+                                                              $k446();
                                                               n[3] = undefined;
-                                                            } else if ($eqAt(ctx, n[3], $t441, 103)) {
-                                                              $k442();
+                                                            } else if ($eqAt(ctx, n[3], $t445, 103)) {
+                                                              $k446();
                                                             }
                                                           };
-                                                          let $t439;
+                                                          let $t443;
                                                           try {
-                                                            $t439 = s[2];
+                                                            $t443 = s[2];
                                                           } catch ($e) {
                                                             throw $at(104, $e);
                                                           }
                                                           if (n[2] === undefined) {
-                                                            n[2] = $t439;
-                                                            $k440();
+                                                            n[2] = $t443;
+                                                            $k444();
                                                             n[2] = undefined;
-                                                          } else if ($eqAt(ctx, n[2], $t439, 104)) {
-                                                            $k440();
+                                                          } else if ($eqAt(ctx, n[2], $t443, 104)) {
+                                                            $k444();
                                                           }
                                                         };
-                                                        let $t437;
+                                                        let $t441;
                                                         try {
-                                                          $t437 = s[13];
+                                                          $t441 = s[13];
                                                         } catch ($e) {
                                                           throw $at(53, $e);
                                                         }
                                                         if (n[13] === undefined) {
-                                                          n[13] = $t437;
-                                                          $k438();
+                                                          n[13] = $t441;
+                                                          $k442();
                                                           n[13] = undefined;
-                                                        } else if ($eqAt(ctx, n[13], $t437, 53)) {
-                                                          $k438();
+                                                        } else if ($eqAt(ctx, n[13], $t441, 53)) {
+                                                          $k442();
                                                         }
                                                       };
-                                                      let $t435;
+                                                      let $t439;
                                                       try {
-                                                        $t435 = s[12];
+                                                        $t439 = s[12];
                                                       } catch ($e) {
                                                         throw $at(54, $e);
                                                       }
                                                       if (n[12] === undefined) {
-                                                        n[12] = $t435;
-                                                        $k436();
+                                                        n[12] = $t439;
+                                                        $k440();
                                                         n[12] = undefined;
-                                                      } else if ($eqAt(ctx, n[12], $t435, 54)) {
-                                                        $k436();
+                                                      } else if ($eqAt(ctx, n[12], $t439, 54)) {
+                                                        $k440();
                                                       }
                                                     };
-                                                    let $t433;
+                                                    let $t437;
                                                     try {
-                                                      $t433 = M_Integers.plus(ctx, s[5], 1);
+                                                      $t437 = M_Integers.plus(ctx, s[5], 1);
                                                     } catch ($e) {
                                                       throw $at(182, $e);
                                                     }
                                                     if (n[5] === undefined) {
-                                                      n[5] = $t433;
-                                                      $k434();
+                                                      n[5] = $t437;
+                                                      $k438();
                                                       n[5] = undefined;
-                                                    } else if ($eqAt(ctx, n[5], $t433, 183)) {
-                                                      $k434();
+                                                    } else if ($eqAt(ctx, n[5], $t437, 183)) {
+                                                      $k438();
                                                     }
                                                   };
-                                                  let $t431;
+                                                  let $t435;
                                                   try {
-                                                    $t431 = $p430;
+                                                    $t435 = $p434;
                                                   } catch ($e) {
                                                     throw $at(184, $e);
                                                   }
                                                   if (n[4] === undefined) {
-                                                    n[4] = $t431;
-                                                    $k432();
+                                                    n[4] = $t435;
+                                                    $k436();
                                                     n[4] = undefined;
-                                                  } else if ($eqAt(ctx, n[4], $t431, 185)) {
-                                                    $k432();
+                                                  } else if ($eqAt(ctx, n[4], $t435, 185)) {
+                                                    $k436();
                                                   }
                                                 }
                                               }
                                             }
                                           };
-                                          let $t428;
+                                          let $t432;
                                           try {
-                                            $t428 = M_Integers.plus(ctx, s[7], 1);
+                                            $t432 = M_Integers.plus(ctx, s[7], 1);
                                           } catch ($e) {
                                             throw $at(186, $e);
                                           }
                                           if (n[7] === undefined) {
-                                            n[7] = $t428;
-                                            $k429();
+                                            n[7] = $t432;
+                                            $k433();
                                             n[7] = undefined;
-                                          } else if ($eqAt(ctx, n[7], $t428, 187)) {
-                                            $k429();
+                                          } else if ($eqAt(ctx, n[7], $t432, 187)) {
+                                            $k433();
                                           }
                                         };
-                                        let $t426;
+                                        let $t430;
                                         try {
-                                          $t426 = core.record(
+                                          $t430 = core.record(
                                             ctx,
                                             ["nodeId", "term", "nVersion", "rVersion", "rbStats"],
                                             [
-                                              core.field(ctx, core.apply(ctx, s[10], $p416), ctx.S[4]),
+                                              core.field(ctx, core.apply(ctx, s[10], $p420), ctx.S[4]),
                                               M_Integers.plus(ctx, s[7], 1),
                                               s[3],
                                               s[1],
@@ -4287,31 +4317,31 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           throw $at(188, $e);
                                         }
                                         if (n[11] === undefined) {
-                                          n[11] = $t426;
-                                          $k427();
+                                          n[11] = $t430;
+                                          $k431();
                                           n[11] = undefined;
-                                        } else if ($eqAt(ctx, n[11], $t426, 189)) {
-                                          $k427();
+                                        } else if ($eqAt(ctx, n[11], $t430, 189)) {
+                                          $k431();
                                         }
                                       };
-                                      let $t424;
+                                      let $t428;
                                       try {
-                                        $t424 = core.except(
+                                        $t428 = core.except(
                                           ctx,
                                           s[10],
-                                          [$p416, ctx.S[2]],
-                                          ($old455) => ctx.S[6],
+                                          [$p420, ctx.S[2]],
+                                          ($old459) => ctx.S[6],
                                           () => $exceptWarning(ctx, 146),
                                         );
                                       } catch ($e) {
                                         throw $at(190, $e);
                                       }
                                       if (n[10] === undefined) {
-                                        n[10] = $t424;
-                                        $k425();
+                                        n[10] = $t428;
+                                        $k429();
                                         n[10] = undefined;
-                                      } else if ($eqAt(ctx, n[10], $t424, 191)) {
-                                        $k425();
+                                      } else if ($eqAt(ctx, n[10], $t428, 191)) {
+                                        $k429();
                                       }
                                     }
                                   }
@@ -4320,268 +4350,268 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             }
                             {
                               {
-                                let $p456: Value;
+                                let $p460: Value;
                                 try {
-                                  $p456 = $p410;
+                                  $p460 = $p414;
                                 } catch ($e) {
                                   throw $at(192, $e);
                                 }
-                                let $c457;
+                                let $c461;
                                 try {
-                                  $c457 = $b(
+                                  $c461 = $b(
                                     !$b(
                                       d_HasMinId$27(
                                         ctx,
                                         s,
                                         n,
-                                        core.field(ctx, core.apply(ctx, s[10], $p456), ctx.S[4]),
+                                        core.field(ctx, core.apply(ctx, s[10], $p460), ctx.S[4]),
                                       ),
                                     ),
                                   );
                                 } catch ($e) {
                                   throw $at(193, $e);
                                 }
-                                if ($c457) {
-                                  let $c458;
+                                if ($c461) {
+                                  let $c462;
                                   try {
-                                    $c458 = $b(
-                                      core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], $p456), ctx.S[2]), ctx.S[7]),
+                                    $c462 = $b(
+                                      core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], $p460), ctx.S[2]), ctx.S[7]),
                                     );
                                   } catch ($e) {
                                     throw $at(194, $e);
                                   }
-                                  if ($c458) {
-                                    const $k460 = () => {
-                                      const $k462 = () => {
-                                        const $k464 = () => {
-                                          const $k466 = () => {
-                                            const $k468 = () => {
-                                              const $k470 = () => {
-                                                const $k472 = () => {
-                                                  const $k474 = () => {
-                                                    const $k476 = () => {
-                                                      const $k478 = () => {
-                                                        const $k480 = () => {
-                                                          const $k482 = () => {
-                                                            const $k484 = () => {
-                                                              const $k486 = () => {
-                                                                const $k488 = () => {
-                                                                  $k415();
+                                  if ($c462) {
+                                    const $k464 = () => {
+                                      const $k466 = () => {
+                                        const $k468 = () => {
+                                          const $k470 = () => {
+                                            const $k472 = () => {
+                                              const $k474 = () => {
+                                                const $k476 = () => {
+                                                  const $k478 = () => {
+                                                    const $k480 = () => {
+                                                      const $k482 = () => {
+                                                        const $k484 = () => {
+                                                          const $k486 = () => {
+                                                            const $k488 = () => {
+                                                              const $k490 = () => {
+                                                                const $k492 = () => {
+                                                                  $k419();
                                                                 };
-                                                                let $t487;
+                                                                let $t491;
                                                                 try {
-                                                                  $t487 = s[14];
+                                                                  $t491 = s[14];
                                                                 } catch ($e) {
                                                                   throw $at(195, $e);
                                                                 }
                                                                 if (n[14] === undefined) {
-                                                                  n[14] = $t487;
-                                                                  $k488();
+                                                                  n[14] = $t491;
+                                                                  $k492();
                                                                   n[14] = undefined;
-                                                                } else if ($eqAt(ctx, n[14], $t487, 195)) {
-                                                                  $k488();
+                                                                } else if ($eqAt(ctx, n[14], $t491, 195)) {
+                                                                  $k492();
                                                                 }
                                                               };
-                                                              let $t485;
+                                                              let $t489;
                                                               try {
-                                                                $t485 = s[6];
+                                                                $t489 = s[6];
                                                               } catch ($e) {
                                                                 throw $at(46, $e);
                                                               }
                                                               if (n[6] === undefined) {
-                                                                n[6] = $t485;
-                                                                $k486();
+                                                                n[6] = $t489;
+                                                                $k490();
                                                                 n[6] = undefined;
-                                                              } else if ($eqAt(ctx, n[6], $t485, 46)) {
-                                                                $k486();
+                                                              } else if ($eqAt(ctx, n[6], $t489, 46)) {
+                                                                $k490();
                                                               }
                                                             };
-                                                            let $t483;
+                                                            let $t487;
                                                             try {
-                                                              $t483 = s[7];
+                                                              $t487 = s[7];
                                                             } catch ($e) {
                                                               throw $at(47, $e);
                                                             }
                                                             if (n[7] === undefined) {
-                                                              n[7] = $t483;
-                                                              $k484();
+                                                              n[7] = $t487;
+                                                              $k488();
                                                               n[7] = undefined;
-                                                            } else if ($eqAt(ctx, n[7], $t483, 47)) {
-                                                              $k484();
+                                                            } else if ($eqAt(ctx, n[7], $t487, 47)) {
+                                                              $k488();
                                                             }
                                                           };
-                                                          let $t481;
+                                                          let $t485;
                                                           try {
-                                                            $t481 = s[5];
+                                                            $t485 = s[5];
                                                           } catch ($e) {
                                                             throw $at(48, $e);
                                                           }
                                                           if (n[5] === undefined) {
-                                                            n[5] = $t481;
-                                                            $k482();
+                                                            n[5] = $t485;
+                                                            $k486();
                                                             n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t481, 48)) {
-                                                            $k482();
+                                                          } else if ($eqAt(ctx, n[5], $t485, 48)) {
+                                                            $k486();
                                                           }
                                                         };
-                                                        let $t479;
+                                                        let $t483;
                                                         try {
-                                                          $t479 = s[4];
+                                                          $t483 = s[4];
                                                         } catch ($e) {
                                                           throw $at(49, $e);
                                                         }
                                                         if (n[4] === undefined) {
-                                                          n[4] = $t479;
-                                                          $k480();
+                                                          n[4] = $t483;
+                                                          $k484();
                                                           n[4] = undefined;
-                                                        } else if ($eqAt(ctx, n[4], $t479, 49)) {
-                                                          $k480();
+                                                        } else if ($eqAt(ctx, n[4], $t483, 49)) {
+                                                          $k484();
                                                         }
                                                       };
-                                                      let $t477;
+                                                      let $t481;
                                                       try {
-                                                        $t477 = s[9];
+                                                        $t481 = s[9];
                                                       } catch ($e) {
                                                         throw $at(50, $e);
                                                       }
                                                       if (n[9] === undefined) {
-                                                        n[9] = $t477;
-                                                        $k478();
+                                                        n[9] = $t481;
+                                                        $k482();
                                                         n[9] = undefined;
-                                                      } else if ($eqAt(ctx, n[9], $t477, 50)) {
-                                                        $k478();
+                                                      } else if ($eqAt(ctx, n[9], $t481, 50)) {
+                                                        $k482();
                                                       }
                                                     };
-                                                    let $t475;
+                                                    let $t479;
                                                     try {
-                                                      $t475 = s[1];
+                                                      $t479 = s[1];
                                                     } catch ($e) {
                                                       throw $at(51, $e);
                                                     }
                                                     if (n[1] === undefined) {
-                                                      n[1] = $t475;
-                                                      $k476();
+                                                      n[1] = $t479;
+                                                      $k480();
                                                       n[1] = undefined;
-                                                    } else if ($eqAt(ctx, n[1], $t475, 51)) {
-                                                      $k476();
+                                                    } else if ($eqAt(ctx, n[1], $t479, 51)) {
+                                                      $k480();
                                                     }
                                                   };
-                                                  let $t473;
+                                                  let $t477;
                                                   try {
-                                                    $t473 = s[0];
+                                                    $t477 = s[0];
                                                   } catch ($e) {
                                                     throw $at(52, $e);
                                                   }
                                                   if (n[0] === undefined) {
-                                                    n[0] = $t473;
-                                                    $k474();
+                                                    n[0] = $t477;
+                                                    $k478();
                                                     n[0] = undefined;
-                                                  } else if ($eqAt(ctx, n[0], $t473, 52)) {
-                                                    $k474();
+                                                  } else if ($eqAt(ctx, n[0], $t477, 52)) {
+                                                    $k478();
                                                   }
                                                 };
-                                                let $t471;
+                                                let $t475;
                                                 try {
-                                                  $t471 = s[8];
+                                                  $t475 = s[8];
                                                 } catch ($e) {
                                                   throw $at(102, $e);
                                                 }
                                                 if (n[8] === undefined) {
-                                                  n[8] = $t471;
-                                                  $k472();
+                                                  n[8] = $t475;
+                                                  $k476();
                                                   n[8] = undefined;
-                                                } else if ($eqAt(ctx, n[8], $t471, 102)) {
-                                                  $k472();
+                                                } else if ($eqAt(ctx, n[8], $t475, 102)) {
+                                                  $k476();
                                                 }
                                               };
-                                              let $t469;
+                                              let $t473;
                                               try {
-                                                $t469 = s[3];
+                                                $t473 = s[3];
                                               } catch ($e) {
                                                 throw $at(103, $e);
                                               }
                                               if (n[3] === undefined) {
-                                                n[3] = $t469;
-                                                $k470();
+                                                n[3] = $t473;
+                                                $k474();
                                                 n[3] = undefined;
-                                              } else if ($eqAt(ctx, n[3], $t469, 103)) {
-                                                $k470();
+                                              } else if ($eqAt(ctx, n[3], $t473, 103)) {
+                                                $k474();
                                               }
                                             };
-                                            let $t467;
+                                            let $t471;
                                             try {
-                                              $t467 = s[2];
+                                              $t471 = s[2];
                                             } catch ($e) {
                                               throw $at(104, $e);
                                             }
                                             if (n[2] === undefined) {
-                                              n[2] = $t467;
-                                              $k468();
+                                              n[2] = $t471;
+                                              $k472();
                                               n[2] = undefined;
-                                            } else if ($eqAt(ctx, n[2], $t467, 104)) {
-                                              $k468();
+                                            } else if ($eqAt(ctx, n[2], $t471, 104)) {
+                                              $k472();
                                             }
                                           };
-                                          let $t465;
+                                          let $t469;
                                           try {
-                                            $t465 = s[13];
+                                            $t469 = s[13];
                                           } catch ($e) {
                                             throw $at(53, $e);
                                           }
                                           if (n[13] === undefined) {
-                                            n[13] = $t465;
-                                            $k466();
+                                            n[13] = $t469;
+                                            $k470();
                                             n[13] = undefined;
-                                          } else if ($eqAt(ctx, n[13], $t465, 53)) {
-                                            $k466();
+                                          } else if ($eqAt(ctx, n[13], $t469, 53)) {
+                                            $k470();
                                           }
                                         };
-                                        let $t463;
+                                        let $t467;
                                         try {
-                                          $t463 = s[12];
+                                          $t467 = s[12];
                                         } catch ($e) {
                                           throw $at(54, $e);
                                         }
                                         if (n[12] === undefined) {
-                                          n[12] = $t463;
-                                          $k464();
+                                          n[12] = $t467;
+                                          $k468();
                                           n[12] = undefined;
-                                        } else if ($eqAt(ctx, n[12], $t463, 54)) {
-                                          $k464();
+                                        } else if ($eqAt(ctx, n[12], $t467, 54)) {
+                                          $k468();
                                         }
                                       };
-                                      let $t461;
+                                      let $t465;
                                       try {
-                                        $t461 = s[11];
+                                        $t465 = s[11];
                                       } catch ($e) {
                                         throw $at(196, $e);
                                       }
                                       if (n[11] === undefined) {
-                                        n[11] = $t461;
-                                        $k462();
+                                        n[11] = $t465;
+                                        $k466();
                                         n[11] = undefined;
-                                      } else if ($eqAt(ctx, n[11], $t461, 196)) {
-                                        $k462();
+                                      } else if ($eqAt(ctx, n[11], $t465, 196)) {
+                                        $k466();
                                       }
                                     };
-                                    let $t459;
+                                    let $t463;
                                     try {
-                                      $t459 = core.except(
+                                      $t463 = core.except(
                                         ctx,
                                         s[10],
-                                        [$p456, ctx.S[2]],
-                                        ($old489) => ctx.S[7],
+                                        [$p460, ctx.S[2]],
+                                        ($old493) => ctx.S[7],
                                         () => $exceptWarning(ctx, 153),
                                       );
                                     } catch ($e) {
                                       throw $at(197, $e);
                                     }
                                     if (n[10] === undefined) {
-                                      n[10] = $t459;
-                                      $k460();
+                                      n[10] = $t463;
+                                      $k464();
                                       n[10] = undefined;
-                                    } else if ($eqAt(ctx, n[10], $t459, 198)) {
-                                      $k460();
+                                    } else if ($eqAt(ctx, n[10], $t463, 198)) {
+                                      $k464();
                                     }
                                   }
                                 }
@@ -4594,486 +4624,486 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                   {
                     {
-                      let $p490: Value;
+                      let $p494: Value;
                       try {
-                        $p490 = v_n406;
+                        $p494 = v_n410;
                       } catch ($e) {
                         throw $at(199, $e);
                       }
                       {
-                        let $p491: Value;
+                        let $p495: Value;
                         try {
-                          $p491 = $p490;
+                          $p495 = $p494;
                         } catch ($e) {
                           throw $at(200, $e);
                         }
-                        let $c492;
+                        let $c496;
                         try {
-                          $c492 = $b(core.notInSet(ctx, $p491, s[12]));
+                          $c496 = $b(core.notInSet(ctx, $p495, s[12]));
                         } catch ($e) {
                           throw $at(174, $e);
                         }
-                        if ($c492) {
-                          let $c493;
+                        if ($c496) {
+                          let $c497;
                           try {
-                            $c493 = $b(
+                            $c497 = $b(
                               core.inSet(
                                 ctx,
-                                core.field(ctx, core.apply(ctx, s[10], $p490), ctx.S[2]),
+                                core.field(ctx, core.apply(ctx, s[10], $p494), ctx.S[2]),
                                 (ctx.K[4] ??= core.setEnum(ctx, ctx.S[7], ctx.S[6])),
                               ),
                             );
                           } catch ($e) {
                             throw $at(201, $e);
                           }
-                          if ($c493) {
-                            const $k494 = () => {
-                              const $k496 = () => {
-                                const $k498 = () => {
-                                  const $k500 = () => {
-                                    const $k502 = () => {
-                                      const $k504 = () => {
-                                        const $k506 = () => {
-                                          const $k508 = () => {
-                                            const $k510 = () => {
-                                              const $k512 = () => {
-                                                const $k514 = () => {
-                                                  const $k516 = () => {
-                                                    const $k518 = () => {
-                                                      $k409();
+                          if ($c497) {
+                            const $k498 = () => {
+                              const $k500 = () => {
+                                const $k502 = () => {
+                                  const $k504 = () => {
+                                    const $k506 = () => {
+                                      const $k508 = () => {
+                                        const $k510 = () => {
+                                          const $k512 = () => {
+                                            const $k514 = () => {
+                                              const $k516 = () => {
+                                                const $k518 = () => {
+                                                  const $k520 = () => {
+                                                    const $k522 = () => {
+                                                      $k413();
                                                     };
-                                                    let $t517;
+                                                    let $t521;
                                                     try {
-                                                      $t517 = s[7];
+                                                      $t521 = s[7];
                                                     } catch ($e) {
                                                       throw $at(202, $e);
                                                     }
                                                     if (n[7] === undefined) {
-                                                      n[7] = $t517;
-                                                      $k518();
+                                                      n[7] = $t521;
+                                                      $k522();
                                                       n[7] = undefined;
-                                                    } else if ($eqAt(ctx, n[7], $t517, 202)) {
-                                                      $k518();
+                                                    } else if ($eqAt(ctx, n[7], $t521, 202)) {
+                                                      $k522();
                                                     }
                                                   };
-                                                  let $t515;
+                                                  let $t519;
                                                   try {
-                                                    $t515 = s[5];
+                                                    $t519 = s[5];
                                                   } catch ($e) {
                                                     throw $at(48, $e);
                                                   }
                                                   if (n[5] === undefined) {
-                                                    n[5] = $t515;
-                                                    $k516();
+                                                    n[5] = $t519;
+                                                    $k520();
                                                     n[5] = undefined;
-                                                  } else if ($eqAt(ctx, n[5], $t515, 48)) {
-                                                    $k516();
+                                                  } else if ($eqAt(ctx, n[5], $t519, 48)) {
+                                                    $k520();
                                                   }
                                                 };
-                                                let $t513;
+                                                let $t517;
                                                 try {
-                                                  $t513 = s[4];
+                                                  $t517 = s[4];
                                                 } catch ($e) {
                                                   throw $at(49, $e);
                                                 }
                                                 if (n[4] === undefined) {
-                                                  n[4] = $t513;
-                                                  $k514();
+                                                  n[4] = $t517;
+                                                  $k518();
                                                   n[4] = undefined;
-                                                } else if ($eqAt(ctx, n[4], $t513, 49)) {
-                                                  $k514();
+                                                } else if ($eqAt(ctx, n[4], $t517, 49)) {
+                                                  $k518();
                                                 }
                                               };
-                                              let $t511;
+                                              let $t515;
                                               try {
-                                                $t511 = s[9];
+                                                $t515 = s[9];
                                               } catch ($e) {
                                                 throw $at(50, $e);
                                               }
                                               if (n[9] === undefined) {
-                                                n[9] = $t511;
-                                                $k512();
+                                                n[9] = $t515;
+                                                $k516();
                                                 n[9] = undefined;
-                                              } else if ($eqAt(ctx, n[9], $t511, 50)) {
-                                                $k512();
+                                              } else if ($eqAt(ctx, n[9], $t515, 50)) {
+                                                $k516();
                                               }
                                             };
-                                            let $t509;
+                                            let $t513;
                                             try {
-                                              $t509 = s[1];
+                                              $t513 = s[1];
                                             } catch ($e) {
                                               throw $at(51, $e);
                                             }
                                             if (n[1] === undefined) {
-                                              n[1] = $t509;
-                                              $k510();
+                                              n[1] = $t513;
+                                              $k514();
                                               n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t509, 51)) {
-                                              $k510();
+                                            } else if ($eqAt(ctx, n[1], $t513, 51)) {
+                                              $k514();
                                             }
                                           };
-                                          let $t507;
+                                          let $t511;
                                           try {
-                                            $t507 = s[0];
+                                            $t511 = s[0];
                                           } catch ($e) {
                                             throw $at(52, $e);
                                           }
                                           if (n[0] === undefined) {
-                                            n[0] = $t507;
-                                            $k508();
+                                            n[0] = $t511;
+                                            $k512();
                                             n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t507, 52)) {
-                                            $k508();
+                                          } else if ($eqAt(ctx, n[0], $t511, 52)) {
+                                            $k512();
                                           }
                                         };
-                                        let $t505;
+                                        let $t509;
                                         try {
-                                          $t505 = s[8];
+                                          $t509 = s[8];
                                         } catch ($e) {
                                           throw $at(102, $e);
                                         }
                                         if (n[8] === undefined) {
-                                          n[8] = $t505;
-                                          $k506();
+                                          n[8] = $t509;
+                                          $k510();
                                           n[8] = undefined;
-                                        } else if ($eqAt(ctx, n[8], $t505, 102)) {
-                                          $k506();
+                                        } else if ($eqAt(ctx, n[8], $t509, 102)) {
+                                          $k510();
                                         }
                                       };
-                                      let $t503;
+                                      let $t507;
                                       try {
-                                        $t503 = s[3];
+                                        $t507 = s[3];
                                       } catch ($e) {
                                         throw $at(103, $e);
                                       }
                                       if (n[3] === undefined) {
-                                        n[3] = $t503;
-                                        $k504();
+                                        n[3] = $t507;
+                                        $k508();
                                         n[3] = undefined;
-                                      } else if ($eqAt(ctx, n[3], $t503, 103)) {
-                                        $k504();
+                                      } else if ($eqAt(ctx, n[3], $t507, 103)) {
+                                        $k508();
                                       }
                                     };
-                                    let $t501;
+                                    let $t505;
                                     try {
-                                      $t501 = s[2];
+                                      $t505 = s[2];
                                     } catch ($e) {
                                       throw $at(104, $e);
                                     }
                                     if (n[2] === undefined) {
-                                      n[2] = $t501;
-                                      $k502();
+                                      n[2] = $t505;
+                                      $k506();
                                       n[2] = undefined;
-                                    } else if ($eqAt(ctx, n[2], $t501, 104)) {
-                                      $k502();
+                                    } else if ($eqAt(ctx, n[2], $t505, 104)) {
+                                      $k506();
                                     }
                                   };
-                                  let $t499;
+                                  let $t503;
                                   try {
-                                    $t499 = s[13];
+                                    $t503 = s[13];
                                   } catch ($e) {
                                     throw $at(53, $e);
                                   }
                                   if (n[13] === undefined) {
-                                    n[13] = $t499;
-                                    $k500();
+                                    n[13] = $t503;
+                                    $k504();
                                     n[13] = undefined;
-                                  } else if ($eqAt(ctx, n[13], $t499, 53)) {
-                                    $k500();
+                                  } else if ($eqAt(ctx, n[13], $t503, 53)) {
+                                    $k504();
                                   }
                                 };
-                                let $t497;
+                                let $t501;
                                 try {
-                                  $t497 = s[12];
+                                  $t501 = s[12];
                                 } catch ($e) {
                                   throw $at(54, $e);
                                 }
                                 if (n[12] === undefined) {
-                                  n[12] = $t497;
-                                  $k498();
+                                  n[12] = $t501;
+                                  $k502();
                                   n[12] = undefined;
-                                } else if ($eqAt(ctx, n[12], $t497, 54)) {
-                                  $k498();
+                                } else if ($eqAt(ctx, n[12], $t501, 54)) {
+                                  $k502();
                                 }
                               };
-                              let $t495;
+                              let $t499;
                               try {
-                                $t495 = s[11];
+                                $t499 = s[11];
                               } catch ($e) {
                                 throw $at(203, $e);
                               }
                               if (n[11] === undefined) {
-                                n[11] = $t495;
-                                $k496();
+                                n[11] = $t499;
+                                $k500();
                                 n[11] = undefined;
-                              } else if ($eqAt(ctx, n[11], $t495, 203)) {
-                                $k496();
+                              } else if ($eqAt(ctx, n[11], $t499, 203)) {
+                                $k500();
                               }
                             };
                             if ($assigned(n)) {
-                              let $c519;
+                              let $c523;
                               try {
-                                $c519 = $b($b(d_PhaseOne$36(ctx, s, n, $p490)) || $b(d_PhaseTwo$39(ctx, s, n, $p490)));
+                                $c523 = $b($b(d_PhaseOne$36(ctx, s, n, $p494)) || $b(d_PhaseTwo$39(ctx, s, n, $p494)));
                               } catch ($e) {
                                 throw $at(204, $e);
                               }
-                              if ($c519) {
-                                $k494();
+                              if ($c523) {
+                                $k498();
                               }
                             } else {
-                              const $k520 = () => {
-                                const $k522 = () => {
-                                  const $k524 = () => {
-                                    const $k526 = () => {
-                                      const $k528 = () => {
-                                        const $k530 = () => {
-                                          const $k532 = () => {
-                                            const $k534 = () => {
-                                              const $k536 = () => {
-                                                const $k538 = () => {
-                                                  const $k540 = () => {
-                                                    const $k542 = () => {
-                                                      const $k544 = () => {
-                                                        $k409();
+                              const $k524 = () => {
+                                const $k526 = () => {
+                                  const $k528 = () => {
+                                    const $k530 = () => {
+                                      const $k532 = () => {
+                                        const $k534 = () => {
+                                          const $k536 = () => {
+                                            const $k538 = () => {
+                                              const $k540 = () => {
+                                                const $k542 = () => {
+                                                  const $k544 = () => {
+                                                    const $k546 = () => {
+                                                      const $k548 = () => {
+                                                        $k413();
                                                       };
-                                                      let $t543;
+                                                      let $t547;
                                                       try {
-                                                        $t543 = s[7];
+                                                        $t547 = s[7];
                                                       } catch ($e) {
                                                         throw $at(202, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t543;
-                                                        $k544();
+                                                        n[7] = $t547;
+                                                        $k548();
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t543, 202)) {
-                                                        $k544();
+                                                      } else if ($eqAt(ctx, n[7], $t547, 202)) {
+                                                        $k548();
                                                       }
                                                     };
-                                                    let $t541;
+                                                    let $t545;
                                                     try {
-                                                      $t541 = s[5];
+                                                      $t545 = s[5];
                                                     } catch ($e) {
                                                       throw $at(48, $e);
                                                     }
                                                     if (n[5] === undefined) {
-                                                      n[5] = $t541;
-                                                      $k542();
+                                                      n[5] = $t545;
+                                                      $k546();
                                                       n[5] = undefined;
-                                                    } else if ($eqAt(ctx, n[5], $t541, 48)) {
-                                                      $k542();
+                                                    } else if ($eqAt(ctx, n[5], $t545, 48)) {
+                                                      $k546();
                                                     }
                                                   };
-                                                  let $t539;
+                                                  let $t543;
                                                   try {
-                                                    $t539 = s[4];
+                                                    $t543 = s[4];
                                                   } catch ($e) {
                                                     throw $at(49, $e);
                                                   }
                                                   if (n[4] === undefined) {
-                                                    n[4] = $t539;
-                                                    $k540();
+                                                    n[4] = $t543;
+                                                    $k544();
                                                     n[4] = undefined;
-                                                  } else if ($eqAt(ctx, n[4], $t539, 49)) {
-                                                    $k540();
+                                                  } else if ($eqAt(ctx, n[4], $t543, 49)) {
+                                                    $k544();
                                                   }
                                                 };
-                                                let $t537;
+                                                let $t541;
                                                 try {
-                                                  $t537 = s[9];
+                                                  $t541 = s[9];
                                                 } catch ($e) {
                                                   throw $at(50, $e);
                                                 }
                                                 if (n[9] === undefined) {
-                                                  n[9] = $t537;
-                                                  $k538();
+                                                  n[9] = $t541;
+                                                  $k542();
                                                   n[9] = undefined;
-                                                } else if ($eqAt(ctx, n[9], $t537, 50)) {
-                                                  $k538();
+                                                } else if ($eqAt(ctx, n[9], $t541, 50)) {
+                                                  $k542();
                                                 }
                                               };
-                                              let $t535;
+                                              let $t539;
                                               try {
-                                                $t535 = s[1];
+                                                $t539 = s[1];
                                               } catch ($e) {
                                                 throw $at(51, $e);
                                               }
                                               if (n[1] === undefined) {
-                                                n[1] = $t535;
-                                                $k536();
+                                                n[1] = $t539;
+                                                $k540();
                                                 n[1] = undefined;
-                                              } else if ($eqAt(ctx, n[1], $t535, 51)) {
-                                                $k536();
+                                              } else if ($eqAt(ctx, n[1], $t539, 51)) {
+                                                $k540();
                                               }
                                             };
-                                            let $t533;
+                                            let $t537;
                                             try {
-                                              $t533 = s[0];
+                                              $t537 = s[0];
                                             } catch ($e) {
                                               throw $at(52, $e);
                                             }
                                             if (n[0] === undefined) {
-                                              n[0] = $t533;
-                                              $k534();
+                                              n[0] = $t537;
+                                              $k538();
                                               n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t533, 52)) {
-                                              $k534();
+                                            } else if ($eqAt(ctx, n[0], $t537, 52)) {
+                                              $k538();
                                             }
                                           };
-                                          let $t531;
+                                          let $t535;
                                           try {
-                                            $t531 = s[8];
+                                            $t535 = s[8];
                                           } catch ($e) {
                                             throw $at(102, $e);
                                           }
                                           if (n[8] === undefined) {
-                                            n[8] = $t531;
-                                            $k532();
+                                            n[8] = $t535;
+                                            $k536();
                                             n[8] = undefined;
-                                          } else if ($eqAt(ctx, n[8], $t531, 102)) {
-                                            $k532();
+                                          } else if ($eqAt(ctx, n[8], $t535, 102)) {
+                                            $k536();
                                           }
                                         };
-                                        let $t529;
+                                        let $t533;
                                         try {
-                                          $t529 = s[3];
+                                          $t533 = s[3];
                                         } catch ($e) {
                                           throw $at(103, $e);
                                         }
                                         if (n[3] === undefined) {
-                                          n[3] = $t529;
-                                          $k530();
+                                          n[3] = $t533;
+                                          $k534();
                                           n[3] = undefined;
-                                        } else if ($eqAt(ctx, n[3], $t529, 103)) {
-                                          $k530();
+                                        } else if ($eqAt(ctx, n[3], $t533, 103)) {
+                                          $k534();
                                         }
                                       };
-                                      let $t527;
+                                      let $t531;
                                       try {
-                                        $t527 = s[2];
+                                        $t531 = s[2];
                                       } catch ($e) {
                                         throw $at(104, $e);
                                       }
                                       if (n[2] === undefined) {
-                                        n[2] = $t527;
-                                        $k528();
+                                        n[2] = $t531;
+                                        $k532();
                                         n[2] = undefined;
-                                      } else if ($eqAt(ctx, n[2], $t527, 104)) {
-                                        $k528();
+                                      } else if ($eqAt(ctx, n[2], $t531, 104)) {
+                                        $k532();
                                       }
                                     };
-                                    let $t525;
+                                    let $t529;
                                     try {
-                                      $t525 = s[13];
+                                      $t529 = s[13];
                                     } catch ($e) {
                                       throw $at(53, $e);
                                     }
                                     if (n[13] === undefined) {
-                                      n[13] = $t525;
-                                      $k526();
+                                      n[13] = $t529;
+                                      $k530();
                                       n[13] = undefined;
-                                    } else if ($eqAt(ctx, n[13], $t525, 53)) {
-                                      $k526();
+                                    } else if ($eqAt(ctx, n[13], $t529, 53)) {
+                                      $k530();
                                     }
                                   };
-                                  let $t523;
+                                  let $t527;
                                   try {
-                                    $t523 = s[12];
+                                    $t527 = s[12];
                                   } catch ($e) {
                                     throw $at(54, $e);
                                   }
                                   if (n[12] === undefined) {
-                                    n[12] = $t523;
-                                    $k524();
+                                    n[12] = $t527;
+                                    $k528();
                                     n[12] = undefined;
-                                  } else if ($eqAt(ctx, n[12], $t523, 54)) {
-                                    $k524();
+                                  } else if ($eqAt(ctx, n[12], $t527, 54)) {
+                                    $k528();
                                   }
                                 };
-                                let $t521;
+                                let $t525;
                                 try {
-                                  $t521 = s[11];
+                                  $t525 = s[11];
                                 } catch ($e) {
                                   throw $at(203, $e);
                                 }
                                 if (n[11] === undefined) {
-                                  n[11] = $t521;
-                                  $k522();
+                                  n[11] = $t525;
+                                  $k526();
                                   n[11] = undefined;
-                                } else if ($eqAt(ctx, n[11], $t521, 203)) {
-                                  $k522();
+                                } else if ($eqAt(ctx, n[11], $t525, 203)) {
+                                  $k526();
                                 }
                               };
                               {
                                 {
-                                  let $p545: Value;
+                                  let $p549: Value;
                                   try {
-                                    $p545 = $p490;
+                                    $p549 = $p494;
                                   } catch ($e) {
                                     throw $at(205, $e);
                                   }
                                   {
-                                    let l_nd546$v: Value | undefined;
-                                    const l_nd546 = (): Value =>
-                                      l_nd546$v === undefined ? (l_nd546$v = core.apply(ctx, s[10], $p545)) : l_nd546$v;
-                                    let $c547;
+                                    let l_nd550$v: Value | undefined;
+                                    const l_nd550 = (): Value =>
+                                      l_nd550$v === undefined ? (l_nd550$v = core.apply(ctx, s[10], $p549)) : l_nd550$v;
+                                    let $c551;
                                     try {
-                                      $c547 = $b(core.neq(ctx, core.field(ctx, l_nd546(), ctx.S[8]), s[5]));
+                                      $c551 = $b(core.neq(ctx, core.field(ctx, l_nd550(), ctx.S[8]), s[5]));
                                     } catch ($e) {
                                       throw $at(206, $e);
                                     }
-                                    if ($c547) {
+                                    if ($c551) {
                                       {
-                                        let $p548: Value;
+                                        let $p552: Value;
                                         try {
-                                          $p548 = $p545;
+                                          $p552 = $p549;
                                         } catch ($e) {
                                           throw $at(207, $e);
                                         }
                                         {
-                                          let $p549: Value;
+                                          let $p553: Value;
                                           try {
-                                            $p549 = $p548;
+                                            $p553 = $p552;
                                           } catch ($e) {
                                             throw $at(208, $e);
                                           }
-                                          const $k551 = () => {
+                                          const $k555 = () => {
                                             {
-                                              let $p552: Value;
+                                              let $p556: Value;
                                               try {
-                                                $p552 = $p545;
+                                                $p556 = $p549;
                                               } catch ($e) {
                                                 throw $at(209, $e);
                                               }
                                               {
-                                                let $p553: Value;
+                                                let $p557: Value;
                                                 try {
-                                                  $p553 = core.field(ctx, core.apply(ctx, s[10], $p552), ctx.S[4]);
+                                                  $p557 = core.field(ctx, core.apply(ctx, s[10], $p556), ctx.S[4]);
                                                 } catch ($e) {
                                                   throw $at(210, $e);
                                                 }
-                                                const $k555 = () => {
-                                                  const $k557 = () => {
-                                                    $k520();
+                                                const $k559 = () => {
+                                                  const $k561 = () => {
+                                                    $k524();
                                                   };
-                                                  let $t556;
+                                                  let $t560;
                                                   try {
-                                                    $t556 = core.except(
+                                                    $t560 = core.except(
                                                       ctx,
                                                       s[10],
-                                                      [$p545],
-                                                      ($old558) =>
+                                                      [$p549],
+                                                      ($old562) =>
                                                         core.except(
                                                           ctx,
                                                           core.except(
                                                             ctx,
-                                                            l_nd546(),
+                                                            l_nd550(),
                                                             [ctx.S[9]],
-                                                            ($old559) => ctx.S[10],
+                                                            ($old563) => ctx.S[10],
                                                             () => $exceptWarning(ctx, 160),
                                                           ),
                                                           [ctx.S[8]],
-                                                          ($old560) => s[5],
+                                                          ($old564) => s[5],
                                                           () => $exceptWarning(ctx, 161),
                                                         ),
                                                       () => $exceptWarning(ctx, 159),
@@ -5082,63 +5112,63 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                     throw $at(211, $e);
                                                   }
                                                   if (n[10] === undefined) {
-                                                    n[10] = $t556;
-                                                    $k557();
+                                                    n[10] = $t560;
+                                                    $k561();
                                                     n[10] = undefined;
-                                                  } else if ($eqAt(ctx, n[10], $t556, 212)) {
-                                                    $k557();
+                                                  } else if ($eqAt(ctx, n[10], $t560, 212)) {
+                                                    $k561();
                                                   }
                                                 };
-                                                let $t554;
+                                                let $t558;
                                                 try {
-                                                  $t554 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb561) =>
-                                                    $b(core.eq(ctx, core.apply(ctx, s[6], v_rb561), $p553))
+                                                  $t558 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb565) =>
+                                                    $b(core.eq(ctx, core.apply(ctx, s[6], v_rb565), $p557))
                                                       ? 0
-                                                      : core.apply(ctx, s[6], v_rb561),
+                                                      : core.apply(ctx, s[6], v_rb565),
                                                   );
                                                 } catch ($e) {
                                                   throw $at(92, $e);
                                                 }
                                                 if (n[6] === undefined) {
-                                                  n[6] = $t554;
-                                                  $k555();
+                                                  n[6] = $t558;
+                                                  $k559();
                                                   n[6] = undefined;
-                                                } else if ($eqAt(ctx, n[6], $t554, 64)) {
-                                                  $k555();
+                                                } else if ($eqAt(ctx, n[6], $t558, 64)) {
+                                                  $k559();
                                                 }
                                               }
                                             }
                                           };
-                                          let $t550;
+                                          let $t554;
                                           try {
-                                            $t550 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra562) =>
+                                            $t554 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra566) =>
                                               $b(
                                                 core.neq(
                                                   ctx,
                                                   core.intersect(
                                                     ctx,
-                                                    core.apply(ctx, s[14], v_ra562),
-                                                    core.setEnum(ctx, $p549),
+                                                    core.apply(ctx, s[14], v_ra566),
+                                                    core.setEnum(ctx, $p553),
                                                   ),
                                                   core.setEnum(ctx),
                                                 ),
                                               )
                                                 ? core.setMinus(
                                                     ctx,
-                                                    core.apply(ctx, s[14], v_ra562),
-                                                    core.setEnum(ctx, $p549),
+                                                    core.apply(ctx, s[14], v_ra566),
+                                                    core.setEnum(ctx, $p553),
                                                   )
-                                                : core.apply(ctx, s[14], v_ra562),
+                                                : core.apply(ctx, s[14], v_ra566),
                                             );
                                           } catch ($e) {
                                             throw $at(91, $e);
                                           }
                                           if (n[14] === undefined) {
-                                            n[14] = $t550;
-                                            $k551();
+                                            n[14] = $t554;
+                                            $k555();
                                             n[14] = undefined;
-                                          } else if ($eqAt(ctx, n[14], $t550, 66)) {
-                                            $k551();
+                                          } else if ($eqAt(ctx, n[14], $t554, 66)) {
+                                            $k555();
                                           }
                                         }
                                       }
@@ -5148,61 +5178,61 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               }
                               {
                                 {
-                                  let $p563: Value;
+                                  let $p567: Value;
                                   try {
-                                    $p563 = $p490;
+                                    $p567 = $p494;
                                   } catch ($e) {
                                     throw $at(213, $e);
                                   }
                                   {
-                                    let l_nd564$v: Value | undefined;
-                                    const l_nd564 = (): Value =>
-                                      l_nd564$v === undefined ? (l_nd564$v = core.apply(ctx, s[10], $p563)) : l_nd564$v;
-                                    let $c565;
+                                    let l_nd568$v: Value | undefined;
+                                    const l_nd568 = (): Value =>
+                                      l_nd568$v === undefined ? (l_nd568$v = core.apply(ctx, s[10], $p567)) : l_nd568$v;
+                                    let $c569;
                                     try {
-                                      $c565 = $b(core.eq(ctx, core.field(ctx, l_nd564(), ctx.S[8]), s[5]));
+                                      $c569 = $b(core.eq(ctx, core.field(ctx, l_nd568(), ctx.S[8]), s[5]));
                                     } catch ($e) {
                                       throw $at(214, $e);
                                     }
-                                    if ($c565) {
-                                      let $c566;
+                                    if ($c569) {
+                                      let $c570;
                                       try {
-                                        $c566 = $b(core.eq(ctx, core.field(ctx, l_nd564(), ctx.S[9]), ctx.S[10]));
+                                        $c570 = $b(core.eq(ctx, core.field(ctx, l_nd568(), ctx.S[9]), ctx.S[10]));
                                       } catch ($e) {
                                         throw $at(215, $e);
                                       }
-                                      if ($c566) {
+                                      if ($c570) {
                                         {
-                                          let $p567: Value;
+                                          let $p571: Value;
                                           try {
-                                            $p567 = $p563;
+                                            $p571 = $p567;
                                           } catch ($e) {
                                             throw $at(216, $e);
                                           }
-                                          const $k568 = () => {
+                                          const $k572 = () => {
                                             {
-                                              let $p569: Value;
+                                              let $p573: Value;
                                               try {
-                                                $p569 = $p563;
+                                                $p573 = $p567;
                                               } catch ($e) {
                                                 throw $at(217, $e);
                                               }
-                                              const $k570 = () => {
-                                                const $k572 = () => {
-                                                  $k520();
+                                              const $k574 = () => {
+                                                const $k576 = () => {
+                                                  $k524();
                                                 };
-                                                let $t571;
+                                                let $t575;
                                                 try {
-                                                  $t571 = core.except(
+                                                  $t575 = core.except(
                                                     ctx,
                                                     s[10],
-                                                    [$p563],
-                                                    ($old573) =>
+                                                    [$p567],
+                                                    ($old577) =>
                                                       core.except(
                                                         ctx,
-                                                        l_nd564(),
+                                                        l_nd568(),
                                                         [ctx.S[9]],
-                                                        ($old574) => ctx.S[11],
+                                                        ($old578) => ctx.S[11],
                                                         () => $exceptWarning(ctx, 168),
                                                       ),
                                                     () => $exceptWarning(ctx, 167),
@@ -5211,21 +5241,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                   throw $at(218, $e);
                                                 }
                                                 if (n[10] === undefined) {
-                                                  n[10] = $t571;
-                                                  $k572();
+                                                  n[10] = $t575;
+                                                  $k576();
                                                   n[10] = undefined;
-                                                } else if ($eqAt(ctx, n[10], $t571, 219)) {
-                                                  $k572();
+                                                } else if ($eqAt(ctx, n[10], $t575, 219)) {
+                                                  $k576();
                                                 }
                                               };
                                               if ($assigned(n)) {
-                                                let $c575;
+                                                let $c579;
                                                 try {
-                                                  $c575 = $b(
+                                                  $c579 = $b(
                                                     $b(
                                                       core.notInSet(
                                                         ctx,
-                                                        core.field(ctx, core.apply(ctx, s[10], $p569), ctx.S[4]),
+                                                        core.field(ctx, core.apply(ctx, s[10], $p573), ctx.S[4]),
                                                         core.domain(ctx, s[4]),
                                                       ),
                                                     ) ||
@@ -5233,7 +5263,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                         $b(
                                                           core.inSet(
                                                             ctx,
-                                                            core.field(ctx, core.apply(ctx, s[10], $p569), ctx.S[4]),
+                                                            core.field(ctx, core.apply(ctx, s[10], $p573), ctx.S[4]),
                                                             core.domain(ctx, s[4]),
                                                           ),
                                                         ) &&
@@ -5242,13 +5272,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                               ctx,
                                                               s,
                                                               n,
-                                                              $p569,
+                                                              $p573,
                                                               core.apply(
                                                                 ctx,
                                                                 s[4],
                                                                 core.field(
                                                                   ctx,
-                                                                  core.apply(ctx, s[10], $p569),
+                                                                  core.apply(ctx, s[10], $p573),
                                                                   ctx.S[4],
                                                                 ),
                                                               ),
@@ -5259,26 +5289,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                 } catch ($e) {
                                                   throw $at(166, $e);
                                                 }
-                                                if ($c575) {
-                                                  $k570();
+                                                if ($c579) {
+                                                  $k574();
                                                 }
                                               } else {
-                                                const $k576 = () => {
-                                                  const $k578 = () => {
-                                                    $k520();
+                                                const $k580 = () => {
+                                                  const $k582 = () => {
+                                                    $k524();
                                                   };
-                                                  let $t577;
+                                                  let $t581;
                                                   try {
-                                                    $t577 = core.except(
+                                                    $t581 = core.except(
                                                       ctx,
                                                       s[10],
-                                                      [$p563],
-                                                      ($old579) =>
+                                                      [$p567],
+                                                      ($old583) =>
                                                         core.except(
                                                           ctx,
-                                                          l_nd564(),
+                                                          l_nd568(),
                                                           [ctx.S[9]],
-                                                          ($old580) => ctx.S[11],
+                                                          ($old584) => ctx.S[11],
                                                           () => $exceptWarning(ctx, 168),
                                                         ),
                                                       () => $exceptWarning(ctx, 167),
@@ -5287,84 +5317,84 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                     throw $at(218, $e);
                                                   }
                                                   if (n[10] === undefined) {
-                                                    n[10] = $t577;
-                                                    $k578();
+                                                    n[10] = $t581;
+                                                    $k582();
                                                     n[10] = undefined;
-                                                  } else if ($eqAt(ctx, n[10], $t577, 219)) {
-                                                    $k578();
+                                                  } else if ($eqAt(ctx, n[10], $t581, 219)) {
+                                                    $k582();
                                                   }
                                                 };
                                                 {
-                                                  let $c581;
+                                                  let $c585;
                                                   try {
-                                                    $c581 = $b(
+                                                    $c585 = $b(
                                                       core.notInSet(
                                                         ctx,
-                                                        core.field(ctx, core.apply(ctx, s[10], $p569), ctx.S[4]),
+                                                        core.field(ctx, core.apply(ctx, s[10], $p573), ctx.S[4]),
                                                         core.domain(ctx, s[4]),
                                                       ),
                                                     );
                                                   } catch ($e) {
                                                     throw $at(220, $e);
                                                   }
-                                                  if ($c581) {
-                                                    $k576();
+                                                  if ($c585) {
+                                                    $k580();
                                                   }
                                                 }
                                                 {
-                                                  let $c582;
+                                                  let $c586;
                                                   try {
-                                                    $c582 = $b(
+                                                    $c586 = $b(
                                                       core.inSet(
                                                         ctx,
-                                                        core.field(ctx, core.apply(ctx, s[10], $p569), ctx.S[4]),
+                                                        core.field(ctx, core.apply(ctx, s[10], $p573), ctx.S[4]),
                                                         core.domain(ctx, s[4]),
                                                       ),
                                                     );
                                                   } catch ($e) {
                                                     throw $at(221, $e);
                                                   }
-                                                  if ($c582) {
+                                                  if ($c586) {
                                                     {
-                                                      let $p583: Value;
+                                                      let $p587: Value;
                                                       try {
-                                                        $p583 = $p569;
+                                                        $p587 = $p573;
                                                       } catch ($e) {
                                                         throw $at(222, $e);
                                                       }
-                                                      let $p584: Value;
+                                                      let $p588: Value;
                                                       try {
-                                                        $p584 = core.apply(
+                                                        $p588 = core.apply(
                                                           ctx,
                                                           s[4],
-                                                          core.field(ctx, core.apply(ctx, s[10], $p569), ctx.S[4]),
+                                                          core.field(ctx, core.apply(ctx, s[10], $p573), ctx.S[4]),
                                                         );
                                                       } catch ($e) {
                                                         throw $at(223, $e);
                                                       }
-                                                      const $k586 = () => {
-                                                        $k576();
+                                                      const $k590 = () => {
+                                                        $k580();
                                                       };
-                                                      let $t585;
+                                                      let $t589;
                                                       try {
-                                                        $t585 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra587) =>
-                                                          $b(core.inSet(ctx, v_ra587, $p584))
+                                                        $t589 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra591) =>
+                                                          $b(core.inSet(ctx, v_ra591, $p588))
                                                             ? core.union(
                                                                 ctx,
-                                                                core.apply(ctx, s[14], v_ra587),
-                                                                core.setEnum(ctx, $p583),
+                                                                core.apply(ctx, s[14], v_ra591),
+                                                                core.setEnum(ctx, $p587),
                                                               )
-                                                            : core.apply(ctx, s[14], v_ra587),
+                                                            : core.apply(ctx, s[14], v_ra591),
                                                         );
                                                       } catch ($e) {
                                                         throw $at(224, $e);
                                                       }
                                                       if (n[14] === undefined) {
-                                                        n[14] = $t585;
-                                                        $k586();
+                                                        n[14] = $t589;
+                                                        $k590();
                                                         n[14] = undefined;
-                                                      } else if ($eqAt(ctx, n[14], $t585, 165)) {
-                                                        $k586();
+                                                      } else if ($eqAt(ctx, n[14], $t589, 165)) {
+                                                        $k590();
                                                       }
                                                     }
                                                   }
@@ -5373,13 +5403,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                             }
                                           };
                                           if ($assigned(n)) {
-                                            let $c588;
+                                            let $c592;
                                             try {
-                                              $c588 = $b(
+                                              $c592 = $b(
                                                 $b(
                                                   core.notInSet(
                                                     ctx,
-                                                    core.field(ctx, core.apply(ctx, s[10], $p567), ctx.S[4]),
+                                                    core.field(ctx, core.apply(ctx, s[10], $p571), ctx.S[4]),
                                                     core.domain(ctx, s[4]),
                                                   ),
                                                 ) ||
@@ -5387,7 +5417,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                     $b(
                                                       core.inSet(
                                                         ctx,
-                                                        core.field(ctx, core.apply(ctx, s[10], $p567), ctx.S[4]),
+                                                        core.field(ctx, core.apply(ctx, s[10], $p571), ctx.S[4]),
                                                         core.domain(ctx, s[4]),
                                                       ),
                                                     ) &&
@@ -5396,11 +5426,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                           ctx,
                                                           s,
                                                           n,
-                                                          core.field(ctx, core.apply(ctx, s[10], $p567), ctx.S[4]),
+                                                          core.field(ctx, core.apply(ctx, s[10], $p571), ctx.S[4]),
                                                           core.apply(
                                                             ctx,
                                                             s[4],
-                                                            core.field(ctx, core.apply(ctx, s[10], $p567), ctx.S[4]),
+                                                            core.field(ctx, core.apply(ctx, s[10], $p571), ctx.S[4]),
                                                           ),
                                                         ),
                                                       ),
@@ -5409,34 +5439,34 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                             } catch ($e) {
                                               throw $at(164, $e);
                                             }
-                                            if ($c588) {
-                                              $k568();
+                                            if ($c592) {
+                                              $k572();
                                             }
                                           } else {
-                                            const $k589 = () => {
+                                            const $k593 = () => {
                                               {
-                                                let $p590: Value;
+                                                let $p594: Value;
                                                 try {
-                                                  $p590 = $p563;
+                                                  $p594 = $p567;
                                                 } catch ($e) {
                                                   throw $at(217, $e);
                                                 }
-                                                const $k591 = () => {
-                                                  const $k593 = () => {
-                                                    $k520();
+                                                const $k595 = () => {
+                                                  const $k597 = () => {
+                                                    $k524();
                                                   };
-                                                  let $t592;
+                                                  let $t596;
                                                   try {
-                                                    $t592 = core.except(
+                                                    $t596 = core.except(
                                                       ctx,
                                                       s[10],
-                                                      [$p563],
-                                                      ($old594) =>
+                                                      [$p567],
+                                                      ($old598) =>
                                                         core.except(
                                                           ctx,
-                                                          l_nd564(),
+                                                          l_nd568(),
                                                           [ctx.S[9]],
-                                                          ($old595) => ctx.S[11],
+                                                          ($old599) => ctx.S[11],
                                                           () => $exceptWarning(ctx, 168),
                                                         ),
                                                       () => $exceptWarning(ctx, 167),
@@ -5445,21 +5475,21 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                     throw $at(218, $e);
                                                   }
                                                   if (n[10] === undefined) {
-                                                    n[10] = $t592;
-                                                    $k593();
+                                                    n[10] = $t596;
+                                                    $k597();
                                                     n[10] = undefined;
-                                                  } else if ($eqAt(ctx, n[10], $t592, 219)) {
-                                                    $k593();
+                                                  } else if ($eqAt(ctx, n[10], $t596, 219)) {
+                                                    $k597();
                                                   }
                                                 };
                                                 if ($assigned(n)) {
-                                                  let $c596;
+                                                  let $c600;
                                                   try {
-                                                    $c596 = $b(
+                                                    $c600 = $b(
                                                       $b(
                                                         core.notInSet(
                                                           ctx,
-                                                          core.field(ctx, core.apply(ctx, s[10], $p590), ctx.S[4]),
+                                                          core.field(ctx, core.apply(ctx, s[10], $p594), ctx.S[4]),
                                                           core.domain(ctx, s[4]),
                                                         ),
                                                       ) ||
@@ -5467,7 +5497,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                           $b(
                                                             core.inSet(
                                                               ctx,
-                                                              core.field(ctx, core.apply(ctx, s[10], $p590), ctx.S[4]),
+                                                              core.field(ctx, core.apply(ctx, s[10], $p594), ctx.S[4]),
                                                               core.domain(ctx, s[4]),
                                                             ),
                                                           ) &&
@@ -5476,13 +5506,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                                 ctx,
                                                                 s,
                                                                 n,
-                                                                $p590,
+                                                                $p594,
                                                                 core.apply(
                                                                   ctx,
                                                                   s[4],
                                                                   core.field(
                                                                     ctx,
-                                                                    core.apply(ctx, s[10], $p590),
+                                                                    core.apply(ctx, s[10], $p594),
                                                                     ctx.S[4],
                                                                   ),
                                                                 ),
@@ -5493,26 +5523,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                   } catch ($e) {
                                                     throw $at(166, $e);
                                                   }
-                                                  if ($c596) {
-                                                    $k591();
+                                                  if ($c600) {
+                                                    $k595();
                                                   }
                                                 } else {
-                                                  const $k597 = () => {
-                                                    const $k599 = () => {
-                                                      $k520();
+                                                  const $k601 = () => {
+                                                    const $k603 = () => {
+                                                      $k524();
                                                     };
-                                                    let $t598;
+                                                    let $t602;
                                                     try {
-                                                      $t598 = core.except(
+                                                      $t602 = core.except(
                                                         ctx,
                                                         s[10],
-                                                        [$p563],
-                                                        ($old600) =>
+                                                        [$p567],
+                                                        ($old604) =>
                                                           core.except(
                                                             ctx,
-                                                            l_nd564(),
+                                                            l_nd568(),
                                                             [ctx.S[9]],
-                                                            ($old601) => ctx.S[11],
+                                                            ($old605) => ctx.S[11],
                                                             () => $exceptWarning(ctx, 168),
                                                           ),
                                                         () => $exceptWarning(ctx, 167),
@@ -5521,87 +5551,87 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                       throw $at(218, $e);
                                                     }
                                                     if (n[10] === undefined) {
-                                                      n[10] = $t598;
-                                                      $k599();
+                                                      n[10] = $t602;
+                                                      $k603();
                                                       n[10] = undefined;
-                                                    } else if ($eqAt(ctx, n[10], $t598, 219)) {
-                                                      $k599();
+                                                    } else if ($eqAt(ctx, n[10], $t602, 219)) {
+                                                      $k603();
                                                     }
                                                   };
                                                   {
-                                                    let $c602;
+                                                    let $c606;
                                                     try {
-                                                      $c602 = $b(
+                                                      $c606 = $b(
                                                         core.notInSet(
                                                           ctx,
-                                                          core.field(ctx, core.apply(ctx, s[10], $p590), ctx.S[4]),
+                                                          core.field(ctx, core.apply(ctx, s[10], $p594), ctx.S[4]),
                                                           core.domain(ctx, s[4]),
                                                         ),
                                                       );
                                                     } catch ($e) {
                                                       throw $at(220, $e);
                                                     }
-                                                    if ($c602) {
-                                                      $k597();
+                                                    if ($c606) {
+                                                      $k601();
                                                     }
                                                   }
                                                   {
-                                                    let $c603;
+                                                    let $c607;
                                                     try {
-                                                      $c603 = $b(
+                                                      $c607 = $b(
                                                         core.inSet(
                                                           ctx,
-                                                          core.field(ctx, core.apply(ctx, s[10], $p590), ctx.S[4]),
+                                                          core.field(ctx, core.apply(ctx, s[10], $p594), ctx.S[4]),
                                                           core.domain(ctx, s[4]),
                                                         ),
                                                       );
                                                     } catch ($e) {
                                                       throw $at(221, $e);
                                                     }
-                                                    if ($c603) {
+                                                    if ($c607) {
                                                       {
-                                                        let $p604: Value;
+                                                        let $p608: Value;
                                                         try {
-                                                          $p604 = $p590;
+                                                          $p608 = $p594;
                                                         } catch ($e) {
                                                           throw $at(222, $e);
                                                         }
-                                                        let $p605: Value;
+                                                        let $p609: Value;
                                                         try {
-                                                          $p605 = core.apply(
+                                                          $p609 = core.apply(
                                                             ctx,
                                                             s[4],
-                                                            core.field(ctx, core.apply(ctx, s[10], $p590), ctx.S[4]),
+                                                            core.field(ctx, core.apply(ctx, s[10], $p594), ctx.S[4]),
                                                           );
                                                         } catch ($e) {
                                                           throw $at(223, $e);
                                                         }
-                                                        const $k607 = () => {
-                                                          $k597();
+                                                        const $k611 = () => {
+                                                          $k601();
                                                         };
-                                                        let $t606;
+                                                        let $t610;
                                                         try {
-                                                          $t606 = core.fcnCons(
+                                                          $t610 = core.fcnCons(
                                                             ctx,
                                                             core.domain(ctx, s[14]),
-                                                            (v_ra608) =>
-                                                              $b(core.inSet(ctx, v_ra608, $p605))
+                                                            (v_ra612) =>
+                                                              $b(core.inSet(ctx, v_ra612, $p609))
                                                                 ? core.union(
                                                                     ctx,
-                                                                    core.apply(ctx, s[14], v_ra608),
-                                                                    core.setEnum(ctx, $p604),
+                                                                    core.apply(ctx, s[14], v_ra612),
+                                                                    core.setEnum(ctx, $p608),
                                                                   )
-                                                                : core.apply(ctx, s[14], v_ra608),
+                                                                : core.apply(ctx, s[14], v_ra612),
                                                           );
                                                         } catch ($e) {
                                                           throw $at(224, $e);
                                                         }
                                                         if (n[14] === undefined) {
-                                                          n[14] = $t606;
-                                                          $k607();
+                                                          n[14] = $t610;
+                                                          $k611();
                                                           n[14] = undefined;
-                                                        } else if ($eqAt(ctx, n[14], $t606, 165)) {
-                                                          $k607();
+                                                        } else if ($eqAt(ctx, n[14], $t610, 165)) {
+                                                          $k611();
                                                         }
                                                       }
                                                     }
@@ -5610,62 +5640,62 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                               }
                                             };
                                             {
-                                              let $c609;
+                                              let $c613;
                                               try {
-                                                $c609 = $b(
+                                                $c613 = $b(
                                                   core.notInSet(
                                                     ctx,
-                                                    core.field(ctx, core.apply(ctx, s[10], $p567), ctx.S[4]),
+                                                    core.field(ctx, core.apply(ctx, s[10], $p571), ctx.S[4]),
                                                     core.domain(ctx, s[4]),
                                                   ),
                                                 );
                                               } catch ($e) {
                                                 throw $at(225, $e);
                                               }
-                                              if ($c609) {
-                                                $k589();
+                                              if ($c613) {
+                                                $k593();
                                               }
                                             }
                                             {
-                                              let $c610;
+                                              let $c614;
                                               try {
-                                                $c610 = $b(
+                                                $c614 = $b(
                                                   core.inSet(
                                                     ctx,
-                                                    core.field(ctx, core.apply(ctx, s[10], $p567), ctx.S[4]),
+                                                    core.field(ctx, core.apply(ctx, s[10], $p571), ctx.S[4]),
                                                     core.domain(ctx, s[4]),
                                                   ),
                                                 );
                                               } catch ($e) {
                                                 throw $at(226, $e);
                                               }
-                                              if ($c610) {
+                                              if ($c614) {
                                                 {
-                                                  let $p611: Value;
+                                                  let $p615: Value;
                                                   try {
-                                                    $p611 = core.field(ctx, core.apply(ctx, s[10], $p567), ctx.S[4]);
+                                                    $p615 = core.field(ctx, core.apply(ctx, s[10], $p571), ctx.S[4]);
                                                   } catch ($e) {
                                                     throw $at(227, $e);
                                                   }
-                                                  let $p612: Value;
+                                                  let $p616: Value;
                                                   try {
-                                                    $p612 = core.apply(
+                                                    $p616 = core.apply(
                                                       ctx,
                                                       s[4],
-                                                      core.field(ctx, core.apply(ctx, s[10], $p567), ctx.S[4]),
+                                                      core.field(ctx, core.apply(ctx, s[10], $p571), ctx.S[4]),
                                                     );
                                                   } catch ($e) {
                                                     throw $at(228, $e);
                                                   }
-                                                  let $c613;
+                                                  let $c617;
                                                   try {
-                                                    $c613 = $b(
+                                                    $c617 = $b(
                                                       (() => {
-                                                        const $s615 = core.enumerateSorted(ctx, $p612);
-                                                        for (let $i616 = 0; $i616 < $s615.length; $i616++) {
-                                                          const $x614 = $s615[$i616];
-                                                          const v_r617 = $x614;
-                                                          if (!$b(core.eq(ctx, core.apply(ctx, s[6], v_r617), 0)))
+                                                        const $s619 = core.enumerateSorted(ctx, $p616);
+                                                        for (let $i620 = 0; $i620 < $s619.length; $i620++) {
+                                                          const $x618 = $s619[$i620];
+                                                          const v_r621 = $x618;
+                                                          if (!$b(core.eq(ctx, core.apply(ctx, s[6], v_r621), 0)))
                                                             return false;
                                                         }
                                                         return true;
@@ -5674,26 +5704,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                   } catch ($e) {
                                                     throw $at(229, $e);
                                                   }
-                                                  if ($c613) {
-                                                    const $k619 = () => {
-                                                      $k589();
+                                                  if ($c617) {
+                                                    const $k623 = () => {
+                                                      $k593();
                                                     };
-                                                    let $t618;
+                                                    let $t622;
                                                     try {
-                                                      $t618 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb620) =>
-                                                        $b(core.inSet(ctx, v_rb620, $p612))
-                                                          ? $p611
-                                                          : core.apply(ctx, s[6], v_rb620),
+                                                      $t622 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb624) =>
+                                                        $b(core.inSet(ctx, v_rb624, $p616))
+                                                          ? $p615
+                                                          : core.apply(ctx, s[6], v_rb624),
                                                       );
                                                     } catch ($e) {
                                                       throw $at(230, $e);
                                                     }
                                                     if (n[6] === undefined) {
-                                                      n[6] = $t618;
-                                                      $k619();
+                                                      n[6] = $t622;
+                                                      $k623();
                                                       n[6] = undefined;
-                                                    } else if ($eqAt(ctx, n[6], $t618, 231)) {
-                                                      $k619();
+                                                    } else if ($eqAt(ctx, n[6], $t622, 231)) {
+                                                      $k623();
                                                     }
                                                   }
                                                 }
@@ -5720,247 +5750,247 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label621 = "LeaderRebalance";
+          const $label625 = "LeaderRebalance";
           $A.push(
-            $action($label621, 232, (ctx, s, emit) => {
+            $action($label625, 232, (ctx, s, emit) => {
               const n: (Value | undefined)[] = new Array(15).fill(undefined);
               {
                 {
-                  let $c622;
+                  let $c626;
                   try {
-                    $c622 = $b(M_Integers.gt(ctx, core.field(ctx, s[11], ctx.S[5]), 0));
+                    $c626 = $b(M_Integers.gt(ctx, core.field(ctx, s[11], ctx.S[5]), 0));
                   } catch ($e) {
                     throw $at(233, $e);
                   }
-                  if ($c622) {
-                    const $k623 = () => {
+                  if ($c626) {
+                    const $k627 = () => {
                       {
-                        const $k625 = () => {
+                        const $k629 = () => {
                           {
                             {
-                              let $p626: Value;
+                              let $p630: Value;
                               try {
-                                $p626 = d_FindBalancedAllocation$31(ctx, s, n);
+                                $p630 = d_FindBalancedAllocation$31(ctx, s, n);
                               } catch ($e) {
                                 throw $at(179, $e);
                               }
-                              const $k628 = () => {
-                                const $k630 = () => {
-                                  const $k632 = () => {
-                                    const $k634 = () => {
-                                      const $k636 = () => {
-                                        const $k638 = () => {
-                                          const $k640 = () => {
-                                            const $k642 = () => {
-                                              const $k644 = () => {
-                                                const $k646 = () => {
-                                                  const $k648 = () => {
-                                                    const $k650 = () => {
-                                                      const $k652 = () => {
-                                                        const $k654 = () => {
-                                                          $completeNext(n, emit, $VARS, $label621, 232);
+                              const $k632 = () => {
+                                const $k634 = () => {
+                                  const $k636 = () => {
+                                    const $k638 = () => {
+                                      const $k640 = () => {
+                                        const $k642 = () => {
+                                          const $k644 = () => {
+                                            const $k646 = () => {
+                                              const $k648 = () => {
+                                                const $k650 = () => {
+                                                  const $k652 = () => {
+                                                    const $k654 = () => {
+                                                      const $k656 = () => {
+                                                        const $k658 = () => {
+                                                          $completeNext(n, emit, $VARS, $label625, 232);
                                                         };
-                                                        let $t653;
+                                                        let $t657;
                                                         try {
-                                                          $t653 = s[14];
+                                                          $t657 = s[14];
                                                         } catch ($e) {
                                                           throw $at(234, $e);
                                                         }
                                                         if (n[14] === undefined) {
-                                                          n[14] = $t653;
-                                                          $k654();
+                                                          n[14] = $t657;
+                                                          $k658();
                                                           n[14] = undefined;
-                                                        } else if ($eqAt(ctx, n[14], $t653, 234)) {
-                                                          $k654();
+                                                        } else if ($eqAt(ctx, n[14], $t657, 234)) {
+                                                          $k658();
                                                         }
                                                       };
-                                                      let $t651;
+                                                      let $t655;
                                                       try {
-                                                        $t651 = s[6];
+                                                        $t655 = s[6];
                                                       } catch ($e) {
                                                         throw $at(46, $e);
                                                       }
                                                       if (n[6] === undefined) {
-                                                        n[6] = $t651;
-                                                        $k652();
+                                                        n[6] = $t655;
+                                                        $k656();
                                                         n[6] = undefined;
-                                                      } else if ($eqAt(ctx, n[6], $t651, 46)) {
-                                                        $k652();
+                                                      } else if ($eqAt(ctx, n[6], $t655, 46)) {
+                                                        $k656();
                                                       }
                                                     };
-                                                    let $t649;
+                                                    let $t653;
                                                     try {
-                                                      $t649 = s[7];
+                                                      $t653 = s[7];
                                                     } catch ($e) {
                                                       throw $at(47, $e);
                                                     }
                                                     if (n[7] === undefined) {
-                                                      n[7] = $t649;
-                                                      $k650();
+                                                      n[7] = $t653;
+                                                      $k654();
                                                       n[7] = undefined;
-                                                    } else if ($eqAt(ctx, n[7], $t649, 47)) {
-                                                      $k650();
+                                                    } else if ($eqAt(ctx, n[7], $t653, 47)) {
+                                                      $k654();
                                                     }
                                                   };
-                                                  let $t647;
+                                                  let $t651;
                                                   try {
-                                                    $t647 = s[9];
+                                                    $t651 = s[9];
                                                   } catch ($e) {
                                                     throw $at(50, $e);
                                                   }
                                                   if (n[9] === undefined) {
-                                                    n[9] = $t647;
-                                                    $k648();
+                                                    n[9] = $t651;
+                                                    $k652();
                                                     n[9] = undefined;
-                                                  } else if ($eqAt(ctx, n[9], $t647, 50)) {
-                                                    $k648();
+                                                  } else if ($eqAt(ctx, n[9], $t651, 50)) {
+                                                    $k652();
                                                   }
                                                 };
-                                                let $t645;
+                                                let $t649;
                                                 try {
-                                                  $t645 = s[1];
+                                                  $t649 = s[1];
                                                 } catch ($e) {
                                                   throw $at(51, $e);
                                                 }
                                                 if (n[1] === undefined) {
-                                                  n[1] = $t645;
-                                                  $k646();
+                                                  n[1] = $t649;
+                                                  $k650();
                                                   n[1] = undefined;
-                                                } else if ($eqAt(ctx, n[1], $t645, 51)) {
-                                                  $k646();
+                                                } else if ($eqAt(ctx, n[1], $t649, 51)) {
+                                                  $k650();
                                                 }
                                               };
-                                              let $t643;
+                                              let $t647;
                                               try {
-                                                $t643 = s[0];
+                                                $t647 = s[0];
                                               } catch ($e) {
                                                 throw $at(52, $e);
                                               }
                                               if (n[0] === undefined) {
-                                                n[0] = $t643;
-                                                $k644();
+                                                n[0] = $t647;
+                                                $k648();
                                                 n[0] = undefined;
-                                              } else if ($eqAt(ctx, n[0], $t643, 52)) {
-                                                $k644();
+                                              } else if ($eqAt(ctx, n[0], $t647, 52)) {
+                                                $k648();
                                               }
                                             };
-                                            let $t641;
+                                            let $t645;
                                             try {
-                                              $t641 = s[8];
+                                              $t645 = s[8];
                                             } catch ($e) {
                                               throw $at(102, $e);
                                             }
                                             if (n[8] === undefined) {
-                                              n[8] = $t641;
-                                              $k642();
+                                              n[8] = $t645;
+                                              $k646();
                                               n[8] = undefined;
-                                            } else if ($eqAt(ctx, n[8], $t641, 102)) {
-                                              $k642();
+                                            } else if ($eqAt(ctx, n[8], $t645, 102)) {
+                                              $k646();
                                             }
                                           };
-                                          let $t639;
+                                          let $t643;
                                           try {
-                                            $t639 = s[3];
+                                            $t643 = s[3];
                                           } catch ($e) {
                                             throw $at(103, $e);
                                           }
                                           if (n[3] === undefined) {
-                                            n[3] = $t639;
-                                            $k640();
+                                            n[3] = $t643;
+                                            $k644();
                                             n[3] = undefined;
-                                          } else if ($eqAt(ctx, n[3], $t639, 103)) {
-                                            $k640();
+                                          } else if ($eqAt(ctx, n[3], $t643, 103)) {
+                                            $k644();
                                           }
                                         };
-                                        let $t637;
+                                        let $t641;
                                         try {
-                                          $t637 = s[2];
+                                          $t641 = s[2];
                                         } catch ($e) {
                                           throw $at(104, $e);
                                         }
                                         if (n[2] === undefined) {
-                                          n[2] = $t637;
-                                          $k638();
+                                          n[2] = $t641;
+                                          $k642();
                                           n[2] = undefined;
-                                        } else if ($eqAt(ctx, n[2], $t637, 104)) {
-                                          $k638();
+                                        } else if ($eqAt(ctx, n[2], $t641, 104)) {
+                                          $k642();
                                         }
                                       };
-                                      let $t635;
+                                      let $t639;
                                       try {
-                                        $t635 = s[13];
+                                        $t639 = s[13];
                                       } catch ($e) {
                                         throw $at(53, $e);
                                       }
                                       if (n[13] === undefined) {
-                                        n[13] = $t635;
-                                        $k636();
+                                        n[13] = $t639;
+                                        $k640();
                                         n[13] = undefined;
-                                      } else if ($eqAt(ctx, n[13], $t635, 53)) {
-                                        $k636();
+                                      } else if ($eqAt(ctx, n[13], $t639, 53)) {
+                                        $k640();
                                       }
                                     };
-                                    let $t633;
+                                    let $t637;
                                     try {
-                                      $t633 = s[12];
+                                      $t637 = s[12];
                                     } catch ($e) {
                                       throw $at(54, $e);
                                     }
                                     if (n[12] === undefined) {
-                                      n[12] = $t633;
-                                      $k634();
+                                      n[12] = $t637;
+                                      $k638();
                                       n[12] = undefined;
-                                    } else if ($eqAt(ctx, n[12], $t633, 54)) {
-                                      $k634();
+                                    } else if ($eqAt(ctx, n[12], $t637, 54)) {
+                                      $k638();
                                     }
                                   };
-                                  let $t631;
+                                  let $t635;
                                   try {
-                                    $t631 = s[10];
+                                    $t635 = s[10];
                                   } catch ($e) {
                                     throw $at(235, $e);
                                   }
                                   if (n[10] === undefined) {
-                                    n[10] = $t631;
-                                    $k632();
+                                    n[10] = $t635;
+                                    $k636();
                                     n[10] = undefined;
-                                  } else if ($eqAt(ctx, n[10], $t631, 235)) {
-                                    $k632();
+                                  } else if ($eqAt(ctx, n[10], $t635, 235)) {
+                                    $k636();
                                   }
                                 };
-                                let $t629;
+                                let $t633;
                                 try {
-                                  $t629 = M_Integers.plus(ctx, s[5], 1);
+                                  $t633 = M_Integers.plus(ctx, s[5], 1);
                                 } catch ($e) {
                                   throw $at(182, $e);
                                 }
                                 if (n[5] === undefined) {
-                                  n[5] = $t629;
-                                  $k630();
+                                  n[5] = $t633;
+                                  $k634();
                                   n[5] = undefined;
-                                } else if ($eqAt(ctx, n[5], $t629, 183)) {
-                                  $k630();
+                                } else if ($eqAt(ctx, n[5], $t633, 183)) {
+                                  $k634();
                                 }
                               };
-                              let $t627;
+                              let $t631;
                               try {
-                                $t627 = $p626;
+                                $t631 = $p630;
                               } catch ($e) {
                                 throw $at(184, $e);
                               }
                               if (n[4] === undefined) {
-                                n[4] = $t627;
-                                $k628();
+                                n[4] = $t631;
+                                $k632();
                                 n[4] = undefined;
-                              } else if ($eqAt(ctx, n[4], $t627, 185)) {
-                                $k628();
+                              } else if ($eqAt(ctx, n[4], $t631, 185)) {
+                                $k632();
                               }
                             }
                           }
                         };
-                        let $t624;
+                        let $t628;
                         try {
-                          $t624 = core.except(
+                          $t628 = core.except(
                             ctx,
                             core.except(
                               ctx,
@@ -5970,19 +6000,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   ctx,
                                   s[11],
                                   [ctx.S[12]],
-                                  ($old655) => s[7],
+                                  ($old659) => s[7],
                                   () => $exceptWarning(ctx, 236),
                                 ),
                                 [ctx.S[13]],
-                                ($old656) => s[3],
+                                ($old660) => s[3],
                                 () => $exceptWarning(ctx, 237),
                               ),
                               [ctx.S[14]],
-                              ($old657) => s[1],
+                              ($old661) => s[1],
                               () => $exceptWarning(ctx, 238),
                             ),
                             [ctx.S[15]],
-                            ($old658) =>
+                            ($old662) =>
                               core.record(ctx, ["aVersion", "inScopeResources", "inScopeNodeIds"], [s[5], s[0], s[2]]),
                             () => $exceptWarning(ctx, 239),
                           );
@@ -5990,256 +6020,256 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           throw $at(240, $e);
                         }
                         if (n[11] === undefined) {
-                          n[11] = $t624;
-                          $k625();
+                          n[11] = $t628;
+                          $k629();
                           n[11] = undefined;
-                        } else if ($eqAt(ctx, n[11], $t624, 241)) {
-                          $k625();
+                        } else if ($eqAt(ctx, n[11], $t628, 241)) {
+                          $k629();
                         }
                       }
                     };
                     if ($assigned(n)) {
-                      let $c659;
+                      let $c663;
                       try {
-                        $c659 = $b(
+                        $c663 = $b(
                           $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[13]), s[3])) ||
                             $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[14]), s[1])),
                         );
                       } catch ($e) {
                         throw $at(242, $e);
                       }
-                      if ($c659) {
-                        $k623();
+                      if ($c663) {
+                        $k627();
                       }
                     } else {
-                      const $k660 = () => {
+                      const $k664 = () => {
                         {
-                          const $k662 = () => {
+                          const $k666 = () => {
                             {
                               {
-                                let $p663: Value;
+                                let $p667: Value;
                                 try {
-                                  $p663 = d_FindBalancedAllocation$31(ctx, s, n);
+                                  $p667 = d_FindBalancedAllocation$31(ctx, s, n);
                                 } catch ($e) {
                                   throw $at(179, $e);
                                 }
-                                const $k665 = () => {
-                                  const $k667 = () => {
-                                    const $k669 = () => {
-                                      const $k671 = () => {
-                                        const $k673 = () => {
-                                          const $k675 = () => {
-                                            const $k677 = () => {
-                                              const $k679 = () => {
-                                                const $k681 = () => {
-                                                  const $k683 = () => {
-                                                    const $k685 = () => {
-                                                      const $k687 = () => {
-                                                        const $k689 = () => {
-                                                          const $k691 = () => {
-                                                            $completeNext(n, emit, $VARS, $label621, 232);
+                                const $k669 = () => {
+                                  const $k671 = () => {
+                                    const $k673 = () => {
+                                      const $k675 = () => {
+                                        const $k677 = () => {
+                                          const $k679 = () => {
+                                            const $k681 = () => {
+                                              const $k683 = () => {
+                                                const $k685 = () => {
+                                                  const $k687 = () => {
+                                                    const $k689 = () => {
+                                                      const $k691 = () => {
+                                                        const $k693 = () => {
+                                                          const $k695 = () => {
+                                                            $completeNext(n, emit, $VARS, $label625, 232);
                                                           };
-                                                          let $t690;
+                                                          let $t694;
                                                           try {
-                                                            $t690 = s[14];
+                                                            $t694 = s[14];
                                                           } catch ($e) {
                                                             throw $at(234, $e);
                                                           }
                                                           if (n[14] === undefined) {
-                                                            n[14] = $t690;
-                                                            $k691();
+                                                            n[14] = $t694;
+                                                            $k695();
                                                             n[14] = undefined;
-                                                          } else if ($eqAt(ctx, n[14], $t690, 234)) {
-                                                            $k691();
+                                                          } else if ($eqAt(ctx, n[14], $t694, 234)) {
+                                                            $k695();
                                                           }
                                                         };
-                                                        let $t688;
+                                                        let $t692;
                                                         try {
-                                                          $t688 = s[6];
+                                                          $t692 = s[6];
                                                         } catch ($e) {
                                                           throw $at(46, $e);
                                                         }
                                                         if (n[6] === undefined) {
-                                                          n[6] = $t688;
-                                                          $k689();
+                                                          n[6] = $t692;
+                                                          $k693();
                                                           n[6] = undefined;
-                                                        } else if ($eqAt(ctx, n[6], $t688, 46)) {
-                                                          $k689();
+                                                        } else if ($eqAt(ctx, n[6], $t692, 46)) {
+                                                          $k693();
                                                         }
                                                       };
-                                                      let $t686;
+                                                      let $t690;
                                                       try {
-                                                        $t686 = s[7];
+                                                        $t690 = s[7];
                                                       } catch ($e) {
                                                         throw $at(47, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t686;
-                                                        $k687();
+                                                        n[7] = $t690;
+                                                        $k691();
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t686, 47)) {
-                                                        $k687();
+                                                      } else if ($eqAt(ctx, n[7], $t690, 47)) {
+                                                        $k691();
                                                       }
                                                     };
-                                                    let $t684;
+                                                    let $t688;
                                                     try {
-                                                      $t684 = s[9];
+                                                      $t688 = s[9];
                                                     } catch ($e) {
                                                       throw $at(50, $e);
                                                     }
                                                     if (n[9] === undefined) {
-                                                      n[9] = $t684;
-                                                      $k685();
+                                                      n[9] = $t688;
+                                                      $k689();
                                                       n[9] = undefined;
-                                                    } else if ($eqAt(ctx, n[9], $t684, 50)) {
-                                                      $k685();
+                                                    } else if ($eqAt(ctx, n[9], $t688, 50)) {
+                                                      $k689();
                                                     }
                                                   };
-                                                  let $t682;
+                                                  let $t686;
                                                   try {
-                                                    $t682 = s[1];
+                                                    $t686 = s[1];
                                                   } catch ($e) {
                                                     throw $at(51, $e);
                                                   }
                                                   if (n[1] === undefined) {
-                                                    n[1] = $t682;
-                                                    $k683();
+                                                    n[1] = $t686;
+                                                    $k687();
                                                     n[1] = undefined;
-                                                  } else if ($eqAt(ctx, n[1], $t682, 51)) {
-                                                    $k683();
+                                                  } else if ($eqAt(ctx, n[1], $t686, 51)) {
+                                                    $k687();
                                                   }
                                                 };
-                                                let $t680;
+                                                let $t684;
                                                 try {
-                                                  $t680 = s[0];
+                                                  $t684 = s[0];
                                                 } catch ($e) {
                                                   throw $at(52, $e);
                                                 }
                                                 if (n[0] === undefined) {
-                                                  n[0] = $t680;
-                                                  $k681();
+                                                  n[0] = $t684;
+                                                  $k685();
                                                   n[0] = undefined;
-                                                } else if ($eqAt(ctx, n[0], $t680, 52)) {
-                                                  $k681();
+                                                } else if ($eqAt(ctx, n[0], $t684, 52)) {
+                                                  $k685();
                                                 }
                                               };
-                                              let $t678;
+                                              let $t682;
                                               try {
-                                                $t678 = s[8];
+                                                $t682 = s[8];
                                               } catch ($e) {
                                                 throw $at(102, $e);
                                               }
                                               if (n[8] === undefined) {
-                                                n[8] = $t678;
-                                                $k679();
+                                                n[8] = $t682;
+                                                $k683();
                                                 n[8] = undefined;
-                                              } else if ($eqAt(ctx, n[8], $t678, 102)) {
-                                                $k679();
+                                              } else if ($eqAt(ctx, n[8], $t682, 102)) {
+                                                $k683();
                                               }
                                             };
-                                            let $t676;
+                                            let $t680;
                                             try {
-                                              $t676 = s[3];
+                                              $t680 = s[3];
                                             } catch ($e) {
                                               throw $at(103, $e);
                                             }
                                             if (n[3] === undefined) {
-                                              n[3] = $t676;
-                                              $k677();
+                                              n[3] = $t680;
+                                              $k681();
                                               n[3] = undefined;
-                                            } else if ($eqAt(ctx, n[3], $t676, 103)) {
-                                              $k677();
+                                            } else if ($eqAt(ctx, n[3], $t680, 103)) {
+                                              $k681();
                                             }
                                           };
-                                          let $t674;
+                                          let $t678;
                                           try {
-                                            $t674 = s[2];
+                                            $t678 = s[2];
                                           } catch ($e) {
                                             throw $at(104, $e);
                                           }
                                           if (n[2] === undefined) {
-                                            n[2] = $t674;
-                                            $k675();
+                                            n[2] = $t678;
+                                            $k679();
                                             n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t674, 104)) {
-                                            $k675();
+                                          } else if ($eqAt(ctx, n[2], $t678, 104)) {
+                                            $k679();
                                           }
                                         };
-                                        let $t672;
+                                        let $t676;
                                         try {
-                                          $t672 = s[13];
+                                          $t676 = s[13];
                                         } catch ($e) {
                                           throw $at(53, $e);
                                         }
                                         if (n[13] === undefined) {
-                                          n[13] = $t672;
-                                          $k673();
+                                          n[13] = $t676;
+                                          $k677();
                                           n[13] = undefined;
-                                        } else if ($eqAt(ctx, n[13], $t672, 53)) {
-                                          $k673();
+                                        } else if ($eqAt(ctx, n[13], $t676, 53)) {
+                                          $k677();
                                         }
                                       };
-                                      let $t670;
+                                      let $t674;
                                       try {
-                                        $t670 = s[12];
+                                        $t674 = s[12];
                                       } catch ($e) {
                                         throw $at(54, $e);
                                       }
                                       if (n[12] === undefined) {
-                                        n[12] = $t670;
-                                        $k671();
+                                        n[12] = $t674;
+                                        $k675();
                                         n[12] = undefined;
-                                      } else if ($eqAt(ctx, n[12], $t670, 54)) {
-                                        $k671();
+                                      } else if ($eqAt(ctx, n[12], $t674, 54)) {
+                                        $k675();
                                       }
                                     };
-                                    let $t668;
+                                    let $t672;
                                     try {
-                                      $t668 = s[10];
+                                      $t672 = s[10];
                                     } catch ($e) {
                                       throw $at(235, $e);
                                     }
                                     if (n[10] === undefined) {
-                                      n[10] = $t668;
-                                      $k669();
+                                      n[10] = $t672;
+                                      $k673();
                                       n[10] = undefined;
-                                    } else if ($eqAt(ctx, n[10], $t668, 235)) {
-                                      $k669();
+                                    } else if ($eqAt(ctx, n[10], $t672, 235)) {
+                                      $k673();
                                     }
                                   };
-                                  let $t666;
+                                  let $t670;
                                   try {
-                                    $t666 = M_Integers.plus(ctx, s[5], 1);
+                                    $t670 = M_Integers.plus(ctx, s[5], 1);
                                   } catch ($e) {
                                     throw $at(182, $e);
                                   }
                                   if (n[5] === undefined) {
-                                    n[5] = $t666;
-                                    $k667();
+                                    n[5] = $t670;
+                                    $k671();
                                     n[5] = undefined;
-                                  } else if ($eqAt(ctx, n[5], $t666, 183)) {
-                                    $k667();
+                                  } else if ($eqAt(ctx, n[5], $t670, 183)) {
+                                    $k671();
                                   }
                                 };
-                                let $t664;
+                                let $t668;
                                 try {
-                                  $t664 = $p663;
+                                  $t668 = $p667;
                                 } catch ($e) {
                                   throw $at(184, $e);
                                 }
                                 if (n[4] === undefined) {
-                                  n[4] = $t664;
-                                  $k665();
+                                  n[4] = $t668;
+                                  $k669();
                                   n[4] = undefined;
-                                } else if ($eqAt(ctx, n[4], $t664, 185)) {
-                                  $k665();
+                                } else if ($eqAt(ctx, n[4], $t668, 185)) {
+                                  $k669();
                                 }
                               }
                             }
                           };
-                          let $t661;
+                          let $t665;
                           try {
-                            $t661 = core.except(
+                            $t665 = core.except(
                               ctx,
                               core.except(
                                 ctx,
@@ -6249,19 +6279,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     ctx,
                                     s[11],
                                     [ctx.S[12]],
-                                    ($old692) => s[7],
+                                    ($old696) => s[7],
                                     () => $exceptWarning(ctx, 236),
                                   ),
                                   [ctx.S[13]],
-                                  ($old693) => s[3],
+                                  ($old697) => s[3],
                                   () => $exceptWarning(ctx, 237),
                                 ),
                                 [ctx.S[14]],
-                                ($old694) => s[1],
+                                ($old698) => s[1],
                                 () => $exceptWarning(ctx, 238),
                               ),
                               [ctx.S[15]],
-                              ($old695) =>
+                              ($old699) =>
                                 core.record(
                                   ctx,
                                   ["aVersion", "inScopeResources", "inScopeNodeIds"],
@@ -6273,34 +6303,34 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             throw $at(240, $e);
                           }
                           if (n[11] === undefined) {
-                            n[11] = $t661;
-                            $k662();
+                            n[11] = $t665;
+                            $k666();
                             n[11] = undefined;
-                          } else if ($eqAt(ctx, n[11], $t661, 241)) {
-                            $k662();
+                          } else if ($eqAt(ctx, n[11], $t665, 241)) {
+                            $k666();
                           }
                         }
                       };
                       {
-                        let $c696;
+                        let $c700;
                         try {
-                          $c696 = $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[13]), s[3]));
+                          $c700 = $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[13]), s[3]));
                         } catch ($e) {
                           throw $at(243, $e);
                         }
-                        if ($c696) {
-                          $k660();
+                        if ($c700) {
+                          $k664();
                         }
                       }
                       {
-                        let $c697;
+                        let $c701;
                         try {
-                          $c697 = $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[14]), s[1]));
+                          $c701 = $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[14]), s[1]));
                         } catch ($e) {
                           throw $at(244, $e);
                         }
-                        if ($c697) {
-                          $k660();
+                        if ($c701) {
+                          $k664();
                         }
                       }
                     }
@@ -6314,27 +6344,27 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label698 = "FailureNodeAction";
+        const $label702 = "FailureNodeAction";
         $A.push(
-          $action($label698, 245, (ctx, s, emit) => {
+          $action($label702, 245, (ctx, s, emit) => {
             const n: (Value | undefined)[] = new Array(15).fill(undefined);
-            const $k699 = () => {
-              $completeNext(n, emit, $VARS, $label698, 245);
+            const $k703 = () => {
+              $completeNext(n, emit, $VARS, $label702, 245);
             };
             if ($assigned(n)) {
-              let $c700;
+              let $c704;
               try {
-                $c700 = $b(
+                $c704 = $b(
                   (() => {
-                    const $s702 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
-                    for (let $i703 = 0; $i703 < $s702.length; $i703++) {
-                      const $x701 = $s702[$i703];
-                      const v_n704 = $x701;
+                    const $s706 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
+                    for (let $i707 = 0; $i707 < $s706.length; $i707++) {
+                      const $x705 = $s706[$i707];
+                      const v_n708 = $x705;
                       if (
                         $b(
-                          $b(d_IsolateNode$44(ctx, s, n, v_n704)) ||
-                            $b(d_UnisolateNode$48(ctx, s, n, v_n704)) ||
-                            $b(d_AbruptNodeFailure$49(ctx, s, n, v_n704)),
+                          $b(d_IsolateNode$44(ctx, s, n, v_n708)) ||
+                            $b(d_UnisolateNode$48(ctx, s, n, v_n708)) ||
+                            $b(d_AbruptNodeFailure$49(ctx, s, n, v_n708)),
                         )
                       )
                         return true;
@@ -6345,280 +6375,280 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               } catch ($e) {
                 throw $at(245, $e);
               }
-              if ($c700) {
-                $k699();
+              if ($c704) {
+                $k703();
               }
             } else {
-              const $k716 = () => {
-                $completeNext(n, emit, $VARS, $label698, 245);
+              const $k720 = () => {
+                $completeNext(n, emit, $VARS, $label702, 245);
               };
-              let $s718: readonly Value[];
+              let $s722: readonly Value[];
               try {
-                $s718 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
+                $s722 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
               } catch ($e) {
                 throw $at(245, $e);
               }
-              for (let $i719 = 0; $i719 < $s718.length; $i719++) {
-                const $x717 = $s718[$i719];
-                const v_n720 = $x717;
-                const $k721 = () => {
-                  $k716();
+              for (let $i723 = 0; $i723 < $s722.length; $i723++) {
+                const $x721 = $s722[$i723];
+                const v_n724 = $x721;
+                const $k725 = () => {
+                  $k720();
                 };
                 if ($assigned(n)) {
-                  let $c722;
+                  let $c726;
                   try {
-                    $c722 = $b(
-                      $b(d_IsolateNode$44(ctx, s, n, v_n720)) ||
-                        $b(d_UnisolateNode$48(ctx, s, n, v_n720)) ||
-                        $b(d_AbruptNodeFailure$49(ctx, s, n, v_n720)),
+                    $c726 = $b(
+                      $b(d_IsolateNode$44(ctx, s, n, v_n724)) ||
+                        $b(d_UnisolateNode$48(ctx, s, n, v_n724)) ||
+                        $b(d_AbruptNodeFailure$49(ctx, s, n, v_n724)),
                     );
                   } catch ($e) {
                     throw $at(257, $e);
                   }
-                  if ($c722) {
-                    $k721();
+                  if ($c726) {
+                    $k725();
                   }
                 } else {
-                  const $k723 = () => {
-                    $k716();
+                  const $k727 = () => {
+                    $k720();
                   };
                   {
                     {
-                      let $p724: Value;
+                      let $p728: Value;
                       try {
-                        $p724 = v_n720;
+                        $p728 = v_n724;
                       } catch ($e) {
                         throw $at(258, $e);
                       }
                       {
-                        let $p725: Value;
+                        let $p729: Value;
                         try {
-                          $p725 = core.field(ctx, core.apply(ctx, s[10], $p724), ctx.S[4]);
+                          $p729 = core.field(ctx, core.apply(ctx, s[10], $p728), ctx.S[4]);
                         } catch ($e) {
                           throw $at(259, $e);
                         }
-                        let $c726;
+                        let $c730;
                         try {
-                          $c726 = $b(core.inSet(ctx, $p725, s[2]));
+                          $c730 = $b(core.inSet(ctx, $p729, s[2]));
                         } catch ($e) {
                           throw $at(260, $e);
                         }
-                        if ($c726) {
-                          let $c727;
+                        if ($c730) {
+                          let $c731;
                           try {
-                            $c727 = $b(core.notInSet(ctx, $p725, s[9]));
+                            $c731 = $b(core.notInSet(ctx, $p729, s[9]));
                           } catch ($e) {
                             throw $at(261, $e);
                           }
-                          if ($c727) {
-                            const $k729 = () => {
+                          if ($c731) {
+                            const $k733 = () => {
                               {
-                                let $p730: Value;
+                                let $p734: Value;
                                 try {
-                                  $p730 = $p724;
+                                  $p734 = $p728;
                                 } catch ($e) {
                                   throw $at(262, $e);
                                 }
                                 {
-                                  let $p731: Value;
+                                  let $p735: Value;
                                   try {
-                                    $p731 = $p730;
+                                    $p735 = $p734;
                                   } catch ($e) {
                                     throw $at(263, $e);
                                   }
                                   {
-                                    let $p732: Value;
+                                    let $p736: Value;
                                     try {
-                                      $p732 = $p731;
+                                      $p736 = $p735;
                                     } catch ($e) {
                                       throw $at(208, $e);
                                     }
-                                    const $k734 = () => {
-                                      const $k736 = () => {
+                                    const $k738 = () => {
+                                      const $k740 = () => {
                                         {
-                                          let $p737: Value;
+                                          let $p741: Value;
                                           try {
-                                            $p737 = $p730;
+                                            $p741 = $p734;
                                           } catch ($e) {
                                             throw $at(264, $e);
                                           }
-                                          const $k738 = () => {
-                                            const $k740 = () => {
-                                              const $k742 = () => {
-                                                const $k744 = () => {
-                                                  const $k746 = () => {
-                                                    const $k748 = () => {
-                                                      const $k750 = () => {
-                                                        const $k752 = () => {
-                                                          const $k754 = () => {
-                                                            const $k756 = () => {
-                                                              const $k758 = () => {
-                                                                const $k760 = () => {
-                                                                  $k723();
+                                          const $k742 = () => {
+                                            const $k744 = () => {
+                                              const $k746 = () => {
+                                                const $k748 = () => {
+                                                  const $k750 = () => {
+                                                    const $k752 = () => {
+                                                      const $k754 = () => {
+                                                        const $k756 = () => {
+                                                          const $k758 = () => {
+                                                            const $k760 = () => {
+                                                              const $k762 = () => {
+                                                                const $k764 = () => {
+                                                                  $k727();
                                                                 };
-                                                                let $t759;
+                                                                let $t763;
                                                                 try {
-                                                                  $t759 = s[6];
+                                                                  $t763 = s[6];
                                                                 } catch ($e) {
                                                                   throw $at(46, $e);
                                                                 }
                                                                 if (n[6] === undefined) {
-                                                                  n[6] = $t759;
-                                                                  $k760();
+                                                                  n[6] = $t763;
+                                                                  $k764();
                                                                   n[6] = undefined;
-                                                                } else if ($eqAt(ctx, n[6], $t759, 46)) {
-                                                                  $k760();
+                                                                } else if ($eqAt(ctx, n[6], $t763, 46)) {
+                                                                  $k764();
                                                                 }
                                                               };
-                                                              let $t757;
+                                                              let $t761;
                                                               try {
-                                                                $t757 = s[7];
+                                                                $t761 = s[7];
                                                               } catch ($e) {
                                                                 throw $at(47, $e);
                                                               }
                                                               if (n[7] === undefined) {
-                                                                n[7] = $t757;
-                                                                $k758();
+                                                                n[7] = $t761;
+                                                                $k762();
                                                                 n[7] = undefined;
-                                                              } else if ($eqAt(ctx, n[7], $t757, 47)) {
-                                                                $k758();
+                                                              } else if ($eqAt(ctx, n[7], $t761, 47)) {
+                                                                $k762();
                                                               }
                                                             };
-                                                            let $t755;
+                                                            let $t759;
                                                             try {
-                                                              $t755 = s[5];
+                                                              $t759 = s[5];
                                                             } catch ($e) {
                                                               throw $at(48, $e);
                                                             }
                                                             if (n[5] === undefined) {
-                                                              n[5] = $t755;
-                                                              $k756();
+                                                              n[5] = $t759;
+                                                              $k760();
                                                               n[5] = undefined;
-                                                            } else if ($eqAt(ctx, n[5], $t755, 48)) {
-                                                              $k756();
+                                                            } else if ($eqAt(ctx, n[5], $t759, 48)) {
+                                                              $k760();
                                                             }
                                                           };
-                                                          let $t753;
+                                                          let $t757;
                                                           try {
-                                                            $t753 = s[4];
+                                                            $t757 = s[4];
                                                           } catch ($e) {
                                                             throw $at(49, $e);
                                                           }
                                                           if (n[4] === undefined) {
-                                                            n[4] = $t753;
-                                                            $k754();
+                                                            n[4] = $t757;
+                                                            $k758();
                                                             n[4] = undefined;
-                                                          } else if ($eqAt(ctx, n[4], $t753, 49)) {
-                                                            $k754();
+                                                          } else if ($eqAt(ctx, n[4], $t757, 49)) {
+                                                            $k758();
                                                           }
                                                         };
-                                                        let $t751;
+                                                        let $t755;
                                                         try {
-                                                          $t751 = s[1];
+                                                          $t755 = s[1];
                                                         } catch ($e) {
                                                           throw $at(51, $e);
                                                         }
                                                         if (n[1] === undefined) {
-                                                          n[1] = $t751;
-                                                          $k752();
+                                                          n[1] = $t755;
+                                                          $k756();
                                                           n[1] = undefined;
-                                                        } else if ($eqAt(ctx, n[1], $t751, 51)) {
-                                                          $k752();
+                                                        } else if ($eqAt(ctx, n[1], $t755, 51)) {
+                                                          $k756();
                                                         }
                                                       };
-                                                      let $t749;
+                                                      let $t753;
                                                       try {
-                                                        $t749 = s[0];
+                                                        $t753 = s[0];
                                                       } catch ($e) {
                                                         throw $at(52, $e);
                                                       }
                                                       if (n[0] === undefined) {
-                                                        n[0] = $t749;
-                                                        $k750();
+                                                        n[0] = $t753;
+                                                        $k754();
                                                         n[0] = undefined;
-                                                      } else if ($eqAt(ctx, n[0], $t749, 52)) {
-                                                        $k750();
+                                                      } else if ($eqAt(ctx, n[0], $t753, 52)) {
+                                                        $k754();
                                                       }
                                                     };
-                                                    let $t747;
+                                                    let $t751;
                                                     try {
-                                                      $t747 = s[8];
+                                                      $t751 = s[8];
                                                     } catch ($e) {
                                                       throw $at(102, $e);
                                                     }
                                                     if (n[8] === undefined) {
-                                                      n[8] = $t747;
-                                                      $k748();
+                                                      n[8] = $t751;
+                                                      $k752();
                                                       n[8] = undefined;
-                                                    } else if ($eqAt(ctx, n[8], $t747, 102)) {
-                                                      $k748();
+                                                    } else if ($eqAt(ctx, n[8], $t751, 102)) {
+                                                      $k752();
                                                     }
                                                   };
-                                                  let $t745;
+                                                  let $t749;
                                                   try {
-                                                    $t745 = s[3];
+                                                    $t749 = s[3];
                                                   } catch ($e) {
                                                     throw $at(103, $e);
                                                   }
                                                   if (n[3] === undefined) {
-                                                    n[3] = $t745;
-                                                    $k746();
+                                                    n[3] = $t749;
+                                                    $k750();
                                                     n[3] = undefined;
-                                                  } else if ($eqAt(ctx, n[3], $t745, 103)) {
-                                                    $k746();
+                                                  } else if ($eqAt(ctx, n[3], $t749, 103)) {
+                                                    $k750();
                                                   }
                                                 };
-                                                let $t743;
+                                                let $t747;
                                                 try {
-                                                  $t743 = s[2];
+                                                  $t747 = s[2];
                                                 } catch ($e) {
                                                   throw $at(104, $e);
                                                 }
                                                 if (n[2] === undefined) {
-                                                  n[2] = $t743;
-                                                  $k744();
+                                                  n[2] = $t747;
+                                                  $k748();
                                                   n[2] = undefined;
-                                                } else if ($eqAt(ctx, n[2], $t743, 104)) {
-                                                  $k744();
+                                                } else if ($eqAt(ctx, n[2], $t747, 104)) {
+                                                  $k748();
                                                 }
                                               };
-                                              let $t741;
+                                              let $t745;
                                               try {
-                                                $t741 = M_Integers.plus(ctx, s[13], 1);
+                                                $t745 = M_Integers.plus(ctx, s[13], 1);
                                               } catch ($e) {
                                                 throw $at(265, $e);
                                               }
                                               if (n[13] === undefined) {
-                                                n[13] = $t741;
-                                                $k742();
+                                                n[13] = $t745;
+                                                $k746();
                                                 n[13] = undefined;
-                                              } else if ($eqAt(ctx, n[13], $t741, 266)) {
-                                                $k742();
+                                              } else if ($eqAt(ctx, n[13], $t745, 266)) {
+                                                $k746();
                                               }
                                             };
-                                            let $t739;
+                                            let $t743;
                                             try {
-                                              $t739 = core.union(ctx, s[12], core.setEnum(ctx, $p724));
+                                              $t743 = core.union(ctx, s[12], core.setEnum(ctx, $p728));
                                             } catch ($e) {
                                               throw $at(267, $e);
                                             }
                                             if (n[12] === undefined) {
-                                              n[12] = $t739;
-                                              $k740();
+                                              n[12] = $t743;
+                                              $k744();
                                               n[12] = undefined;
-                                            } else if ($eqAt(ctx, n[12], $t739, 268)) {
-                                              $k740();
+                                            } else if ($eqAt(ctx, n[12], $t743, 268)) {
+                                              $k744();
                                             }
                                           };
                                           if ($assigned(n)) {
-                                            let $c761;
+                                            let $c765;
                                             try {
-                                              $c761 = $b(
+                                              $c765 = $b(
                                                 $b(
                                                   $b(
                                                     core.neq(
                                                       ctx,
-                                                      core.field(ctx, core.apply(ctx, s[10], $p737), ctx.S[4]),
+                                                      core.field(ctx, core.apply(ctx, s[10], $p741), ctx.S[4]),
                                                       core.field(ctx, s[11], ctx.S[5]),
                                                     ),
                                                   ) && $b(core.eq(ctx, $nx(n, 11, "node_ldr"), s[11])),
@@ -6627,7 +6657,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                     $b(
                                                       core.eq(
                                                         ctx,
-                                                        core.field(ctx, core.apply(ctx, s[10], $p737), ctx.S[4]),
+                                                        core.field(ctx, core.apply(ctx, s[10], $p741), ctx.S[4]),
                                                         core.field(ctx, s[11], ctx.S[5]),
                                                       ),
                                                     ) &&
@@ -6637,263 +6667,263 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                             } catch ($e) {
                                               throw $at(250, $e);
                                             }
-                                            if ($c761) {
-                                              $k738();
+                                            if ($c765) {
+                                              $k742();
                                             }
                                           } else {
-                                            const $k762 = () => {
-                                              const $k764 = () => {
-                                                const $k766 = () => {
-                                                  const $k768 = () => {
-                                                    const $k770 = () => {
-                                                      const $k772 = () => {
-                                                        const $k774 = () => {
-                                                          const $k776 = () => {
-                                                            const $k778 = () => {
-                                                              const $k780 = () => {
-                                                                const $k782 = () => {
-                                                                  const $k784 = () => {
-                                                                    $k723();
+                                            const $k766 = () => {
+                                              const $k768 = () => {
+                                                const $k770 = () => {
+                                                  const $k772 = () => {
+                                                    const $k774 = () => {
+                                                      const $k776 = () => {
+                                                        const $k778 = () => {
+                                                          const $k780 = () => {
+                                                            const $k782 = () => {
+                                                              const $k784 = () => {
+                                                                const $k786 = () => {
+                                                                  const $k788 = () => {
+                                                                    $k727();
                                                                   };
-                                                                  let $t783;
+                                                                  let $t787;
                                                                   try {
-                                                                    $t783 = s[6];
+                                                                    $t787 = s[6];
                                                                   } catch ($e) {
                                                                     throw $at(46, $e);
                                                                   }
                                                                   if (n[6] === undefined) {
-                                                                    n[6] = $t783;
-                                                                    $k784();
+                                                                    n[6] = $t787;
+                                                                    $k788();
                                                                     n[6] = undefined;
-                                                                  } else if ($eqAt(ctx, n[6], $t783, 46)) {
-                                                                    $k784();
+                                                                  } else if ($eqAt(ctx, n[6], $t787, 46)) {
+                                                                    $k788();
                                                                   }
                                                                 };
-                                                                let $t781;
+                                                                let $t785;
                                                                 try {
-                                                                  $t781 = s[7];
+                                                                  $t785 = s[7];
                                                                 } catch ($e) {
                                                                   throw $at(47, $e);
                                                                 }
                                                                 if (n[7] === undefined) {
-                                                                  n[7] = $t781;
-                                                                  $k782();
+                                                                  n[7] = $t785;
+                                                                  $k786();
                                                                   n[7] = undefined;
-                                                                } else if ($eqAt(ctx, n[7], $t781, 47)) {
-                                                                  $k782();
+                                                                } else if ($eqAt(ctx, n[7], $t785, 47)) {
+                                                                  $k786();
                                                                 }
                                                               };
-                                                              let $t779;
+                                                              let $t783;
                                                               try {
-                                                                $t779 = s[5];
+                                                                $t783 = s[5];
                                                               } catch ($e) {
                                                                 throw $at(48, $e);
                                                               }
                                                               if (n[5] === undefined) {
-                                                                n[5] = $t779;
-                                                                $k780();
+                                                                n[5] = $t783;
+                                                                $k784();
                                                                 n[5] = undefined;
-                                                              } else if ($eqAt(ctx, n[5], $t779, 48)) {
-                                                                $k780();
+                                                              } else if ($eqAt(ctx, n[5], $t783, 48)) {
+                                                                $k784();
                                                               }
                                                             };
-                                                            let $t777;
+                                                            let $t781;
                                                             try {
-                                                              $t777 = s[4];
+                                                              $t781 = s[4];
                                                             } catch ($e) {
                                                               throw $at(49, $e);
                                                             }
                                                             if (n[4] === undefined) {
-                                                              n[4] = $t777;
-                                                              $k778();
+                                                              n[4] = $t781;
+                                                              $k782();
                                                               n[4] = undefined;
-                                                            } else if ($eqAt(ctx, n[4], $t777, 49)) {
-                                                              $k778();
+                                                            } else if ($eqAt(ctx, n[4], $t781, 49)) {
+                                                              $k782();
                                                             }
                                                           };
-                                                          let $t775;
+                                                          let $t779;
                                                           try {
-                                                            $t775 = s[1];
+                                                            $t779 = s[1];
                                                           } catch ($e) {
                                                             throw $at(51, $e);
                                                           }
                                                           if (n[1] === undefined) {
-                                                            n[1] = $t775;
-                                                            $k776();
+                                                            n[1] = $t779;
+                                                            $k780();
                                                             n[1] = undefined;
-                                                          } else if ($eqAt(ctx, n[1], $t775, 51)) {
-                                                            $k776();
+                                                          } else if ($eqAt(ctx, n[1], $t779, 51)) {
+                                                            $k780();
                                                           }
                                                         };
-                                                        let $t773;
+                                                        let $t777;
                                                         try {
-                                                          $t773 = s[0];
+                                                          $t777 = s[0];
                                                         } catch ($e) {
                                                           throw $at(52, $e);
                                                         }
                                                         if (n[0] === undefined) {
-                                                          n[0] = $t773;
-                                                          $k774();
+                                                          n[0] = $t777;
+                                                          $k778();
                                                           n[0] = undefined;
-                                                        } else if ($eqAt(ctx, n[0], $t773, 52)) {
-                                                          $k774();
+                                                        } else if ($eqAt(ctx, n[0], $t777, 52)) {
+                                                          $k778();
                                                         }
                                                       };
-                                                      let $t771;
+                                                      let $t775;
                                                       try {
-                                                        $t771 = s[8];
+                                                        $t775 = s[8];
                                                       } catch ($e) {
                                                         throw $at(102, $e);
                                                       }
                                                       if (n[8] === undefined) {
-                                                        n[8] = $t771;
-                                                        $k772();
+                                                        n[8] = $t775;
+                                                        $k776();
                                                         n[8] = undefined;
-                                                      } else if ($eqAt(ctx, n[8], $t771, 102)) {
-                                                        $k772();
+                                                      } else if ($eqAt(ctx, n[8], $t775, 102)) {
+                                                        $k776();
                                                       }
                                                     };
-                                                    let $t769;
+                                                    let $t773;
                                                     try {
-                                                      $t769 = s[3];
+                                                      $t773 = s[3];
                                                     } catch ($e) {
                                                       throw $at(103, $e);
                                                     }
                                                     if (n[3] === undefined) {
-                                                      n[3] = $t769;
-                                                      $k770();
+                                                      n[3] = $t773;
+                                                      $k774();
                                                       n[3] = undefined;
-                                                    } else if ($eqAt(ctx, n[3], $t769, 103)) {
-                                                      $k770();
+                                                    } else if ($eqAt(ctx, n[3], $t773, 103)) {
+                                                      $k774();
                                                     }
                                                   };
-                                                  let $t767;
+                                                  let $t771;
                                                   try {
-                                                    $t767 = s[2];
+                                                    $t771 = s[2];
                                                   } catch ($e) {
                                                     throw $at(104, $e);
                                                   }
                                                   if (n[2] === undefined) {
-                                                    n[2] = $t767;
-                                                    $k768();
+                                                    n[2] = $t771;
+                                                    $k772();
                                                     n[2] = undefined;
-                                                  } else if ($eqAt(ctx, n[2], $t767, 104)) {
-                                                    $k768();
+                                                  } else if ($eqAt(ctx, n[2], $t771, 104)) {
+                                                    $k772();
                                                   }
                                                 };
-                                                let $t765;
+                                                let $t769;
                                                 try {
-                                                  $t765 = M_Integers.plus(ctx, s[13], 1);
+                                                  $t769 = M_Integers.plus(ctx, s[13], 1);
                                                 } catch ($e) {
                                                   throw $at(265, $e);
                                                 }
                                                 if (n[13] === undefined) {
-                                                  n[13] = $t765;
-                                                  $k766();
+                                                  n[13] = $t769;
+                                                  $k770();
                                                   n[13] = undefined;
-                                                } else if ($eqAt(ctx, n[13], $t765, 266)) {
-                                                  $k766();
+                                                } else if ($eqAt(ctx, n[13], $t769, 266)) {
+                                                  $k770();
                                                 }
                                               };
-                                              let $t763;
+                                              let $t767;
                                               try {
-                                                $t763 = core.union(ctx, s[12], core.setEnum(ctx, $p724));
+                                                $t767 = core.union(ctx, s[12], core.setEnum(ctx, $p728));
                                               } catch ($e) {
                                                 throw $at(267, $e);
                                               }
                                               if (n[12] === undefined) {
-                                                n[12] = $t763;
-                                                $k764();
+                                                n[12] = $t767;
+                                                $k768();
                                                 n[12] = undefined;
-                                              } else if ($eqAt(ctx, n[12], $t763, 268)) {
-                                                $k764();
+                                              } else if ($eqAt(ctx, n[12], $t767, 268)) {
+                                                $k768();
                                               }
                                             };
                                             {
-                                              let $c785;
+                                              let $c789;
                                               try {
-                                                $c785 = $b(
+                                                $c789 = $b(
                                                   core.neq(
                                                     ctx,
-                                                    core.field(ctx, core.apply(ctx, s[10], $p737), ctx.S[4]),
+                                                    core.field(ctx, core.apply(ctx, s[10], $p741), ctx.S[4]),
                                                     core.field(ctx, s[11], ctx.S[5]),
                                                   ),
                                                 );
                                               } catch ($e) {
                                                 throw $at(269, $e);
                                               }
-                                              if ($c785) {
-                                                const $k787 = () => {
-                                                  $k762();
+                                              if ($c789) {
+                                                const $k791 = () => {
+                                                  $k766();
                                                 };
-                                                let $t786;
+                                                let $t790;
                                                 try {
-                                                  $t786 = s[11];
+                                                  $t790 = s[11];
                                                 } catch ($e) {
                                                   throw $at(270, $e);
                                                 }
                                                 if (n[11] === undefined) {
-                                                  n[11] = $t786;
-                                                  $k787();
+                                                  n[11] = $t790;
+                                                  $k791();
                                                   n[11] = undefined;
-                                                } else if ($eqAt(ctx, n[11], $t786, 271)) {
-                                                  $k787();
+                                                } else if ($eqAt(ctx, n[11], $t790, 271)) {
+                                                  $k791();
                                                 }
                                               }
                                             }
                                             {
-                                              let $c788;
+                                              let $c792;
                                               try {
-                                                $c788 = $b(
+                                                $c792 = $b(
                                                   core.eq(
                                                     ctx,
-                                                    core.field(ctx, core.apply(ctx, s[10], $p737), ctx.S[4]),
+                                                    core.field(ctx, core.apply(ctx, s[10], $p741), ctx.S[4]),
                                                     core.field(ctx, s[11], ctx.S[5]),
                                                   ),
                                                 );
                                               } catch ($e) {
                                                 throw $at(272, $e);
                                               }
-                                              if ($c788) {
-                                                const $k790 = () => {
-                                                  $k762();
+                                              if ($c792) {
+                                                const $k794 = () => {
+                                                  $k766();
                                                 };
-                                                let $t789;
+                                                let $t793;
                                                 try {
-                                                  $t789 = d_NoLeader$1(ctx, s, n);
+                                                  $t793 = d_NoLeader$1(ctx, s, n);
                                                 } catch ($e) {
                                                   throw $at(273, $e);
                                                 }
                                                 if (n[11] === undefined) {
-                                                  n[11] = $t789;
-                                                  $k790();
+                                                  n[11] = $t793;
+                                                  $k794();
                                                   n[11] = undefined;
-                                                } else if ($eqAt(ctx, n[11], $t789, 274)) {
-                                                  $k790();
+                                                } else if ($eqAt(ctx, n[11], $t793, 274)) {
+                                                  $k794();
                                                 }
                                               }
                                             }
                                           }
                                         }
                                       };
-                                      let $t735;
+                                      let $t739;
                                       try {
-                                        $t735 = core.except(
+                                        $t739 = core.except(
                                           ctx,
                                           s[10],
-                                          [$p730],
-                                          ($old791) =>
+                                          [$p734],
+                                          ($old795) =>
                                             core.except(
                                               ctx,
                                               core.except(
                                                 ctx,
-                                                core.apply(ctx, s[10], $p730),
+                                                core.apply(ctx, s[10], $p734),
                                                 [ctx.S[2]],
-                                                ($old792) => ctx.S[3],
+                                                ($old796) => ctx.S[3],
                                                 () => $exceptWarning(ctx, 248),
                                               ),
                                               [ctx.S[4]],
-                                              ($old793) => 0,
+                                              ($old797) => 0,
                                               () => $exceptWarning(ctx, 249),
                                             ),
                                           () => $exceptWarning(ctx, 247),
@@ -6902,60 +6932,60 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         throw $at(275, $e);
                                       }
                                       if (n[10] === undefined) {
-                                        n[10] = $t735;
-                                        $k736();
+                                        n[10] = $t739;
+                                        $k740();
                                         n[10] = undefined;
-                                      } else if ($eqAt(ctx, n[10], $t735, 276)) {
-                                        $k736();
+                                      } else if ($eqAt(ctx, n[10], $t739, 276)) {
+                                        $k740();
                                       }
                                     };
-                                    let $t733;
+                                    let $t737;
                                     try {
-                                      $t733 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra794) =>
+                                      $t737 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra798) =>
                                         $b(
                                           core.neq(
                                             ctx,
                                             core.intersect(
                                               ctx,
-                                              core.apply(ctx, s[14], v_ra794),
-                                              core.setEnum(ctx, $p732),
+                                              core.apply(ctx, s[14], v_ra798),
+                                              core.setEnum(ctx, $p736),
                                             ),
                                             core.setEnum(ctx),
                                           ),
                                         )
                                           ? core.setMinus(
                                               ctx,
-                                              core.apply(ctx, s[14], v_ra794),
-                                              core.setEnum(ctx, $p732),
+                                              core.apply(ctx, s[14], v_ra798),
+                                              core.setEnum(ctx, $p736),
                                             )
-                                          : core.apply(ctx, s[14], v_ra794),
+                                          : core.apply(ctx, s[14], v_ra798),
                                       );
                                     } catch ($e) {
                                       throw $at(91, $e);
                                     }
                                     if (n[14] === undefined) {
-                                      n[14] = $t733;
-                                      $k734();
+                                      n[14] = $t737;
+                                      $k738();
                                       n[14] = undefined;
-                                    } else if ($eqAt(ctx, n[14], $t733, 66)) {
-                                      $k734();
+                                    } else if ($eqAt(ctx, n[14], $t737, 66)) {
+                                      $k738();
                                     }
                                   }
                                 }
                               }
                             };
-                            let $t728;
+                            let $t732;
                             try {
-                              $t728 = core.union(ctx, s[9], core.setEnum(ctx, $p725));
+                              $t732 = core.union(ctx, s[9], core.setEnum(ctx, $p729));
                             } catch ($e) {
                               throw $at(277, $e);
                             }
                             if (n[9] === undefined) {
-                              n[9] = $t728;
-                              $k729();
+                              n[9] = $t732;
+                              $k733();
                               n[9] = undefined;
-                            } else if ($eqAt(ctx, n[9], $t728, 278)) {
-                              $k729();
+                            } else if ($eqAt(ctx, n[9], $t732, 278)) {
+                              $k733();
                             }
                           }
                         }
@@ -6964,199 +6994,199 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                   {
                     {
-                      let $p795: Value;
+                      let $p799: Value;
                       try {
-                        $p795 = v_n720;
+                        $p799 = v_n724;
                       } catch ($e) {
                         throw $at(279, $e);
                       }
-                      let $c796;
+                      let $c800;
                       try {
-                        $c796 = $b(core.inSet(ctx, $p795, s[12]));
+                        $c800 = $b(core.inSet(ctx, $p799, s[12]));
                       } catch ($e) {
                         throw $at(280, $e);
                       }
-                      if ($c796) {
+                      if ($c800) {
                         {
-                          const $k798 = () => {
+                          const $k802 = () => {
                             {
-                              const $k800 = () => {
-                                const $k802 = () => {
-                                  const $k804 = () => {
-                                    const $k806 = () => {
-                                      const $k808 = () => {
-                                        const $k810 = () => {
-                                          const $k812 = () => {
-                                            const $k814 = () => {
-                                              const $k816 = () => {
-                                                const $k818 = () => {
-                                                  const $k820 = () => {
-                                                    const $k822 = () => {
-                                                      const $k824 = () => {
-                                                        const $k826 = () => {
-                                                          $k723();
+                              const $k804 = () => {
+                                const $k806 = () => {
+                                  const $k808 = () => {
+                                    const $k810 = () => {
+                                      const $k812 = () => {
+                                        const $k814 = () => {
+                                          const $k816 = () => {
+                                            const $k818 = () => {
+                                              const $k820 = () => {
+                                                const $k822 = () => {
+                                                  const $k824 = () => {
+                                                    const $k826 = () => {
+                                                      const $k828 = () => {
+                                                        const $k830 = () => {
+                                                          $k727();
                                                         };
-                                                        let $t825;
+                                                        let $t829;
                                                         try {
-                                                          $t825 = s[9];
+                                                          $t829 = s[9];
                                                         } catch ($e) {
                                                           throw $at(281, $e);
                                                         }
                                                         if (n[9] === undefined) {
-                                                          n[9] = $t825;
-                                                          $k826();
+                                                          n[9] = $t829;
+                                                          $k830();
                                                           n[9] = undefined;
-                                                        } else if ($eqAt(ctx, n[9], $t825, 281)) {
-                                                          $k826();
+                                                        } else if ($eqAt(ctx, n[9], $t829, 281)) {
+                                                          $k830();
                                                         }
                                                       };
-                                                      let $t823;
+                                                      let $t827;
                                                       try {
-                                                        $t823 = s[14];
+                                                        $t827 = s[14];
                                                       } catch ($e) {
                                                         throw $at(282, $e);
                                                       }
                                                       if (n[14] === undefined) {
-                                                        n[14] = $t823;
-                                                        $k824();
+                                                        n[14] = $t827;
+                                                        $k828();
                                                         n[14] = undefined;
-                                                      } else if ($eqAt(ctx, n[14], $t823, 282)) {
-                                                        $k824();
+                                                      } else if ($eqAt(ctx, n[14], $t827, 282)) {
+                                                        $k828();
                                                       }
                                                     };
-                                                    let $t821;
+                                                    let $t825;
                                                     try {
-                                                      $t821 = s[6];
+                                                      $t825 = s[6];
                                                     } catch ($e) {
                                                       throw $at(46, $e);
                                                     }
                                                     if (n[6] === undefined) {
-                                                      n[6] = $t821;
-                                                      $k822();
+                                                      n[6] = $t825;
+                                                      $k826();
                                                       n[6] = undefined;
-                                                    } else if ($eqAt(ctx, n[6], $t821, 46)) {
-                                                      $k822();
+                                                    } else if ($eqAt(ctx, n[6], $t825, 46)) {
+                                                      $k826();
                                                     }
                                                   };
-                                                  let $t819;
+                                                  let $t823;
                                                   try {
-                                                    $t819 = s[7];
+                                                    $t823 = s[7];
                                                   } catch ($e) {
                                                     throw $at(47, $e);
                                                   }
                                                   if (n[7] === undefined) {
-                                                    n[7] = $t819;
-                                                    $k820();
+                                                    n[7] = $t823;
+                                                    $k824();
                                                     n[7] = undefined;
-                                                  } else if ($eqAt(ctx, n[7], $t819, 47)) {
-                                                    $k820();
+                                                  } else if ($eqAt(ctx, n[7], $t823, 47)) {
+                                                    $k824();
                                                   }
                                                 };
-                                                let $t817;
+                                                let $t821;
                                                 try {
-                                                  $t817 = s[5];
+                                                  $t821 = s[5];
                                                 } catch ($e) {
                                                   throw $at(48, $e);
                                                 }
                                                 if (n[5] === undefined) {
-                                                  n[5] = $t817;
-                                                  $k818();
+                                                  n[5] = $t821;
+                                                  $k822();
                                                   n[5] = undefined;
-                                                } else if ($eqAt(ctx, n[5], $t817, 48)) {
-                                                  $k818();
+                                                } else if ($eqAt(ctx, n[5], $t821, 48)) {
+                                                  $k822();
                                                 }
                                               };
-                                              let $t815;
+                                              let $t819;
                                               try {
-                                                $t815 = s[4];
+                                                $t819 = s[4];
                                               } catch ($e) {
                                                 throw $at(49, $e);
                                               }
                                               if (n[4] === undefined) {
-                                                n[4] = $t815;
-                                                $k816();
+                                                n[4] = $t819;
+                                                $k820();
                                                 n[4] = undefined;
-                                              } else if ($eqAt(ctx, n[4], $t815, 49)) {
-                                                $k816();
+                                              } else if ($eqAt(ctx, n[4], $t819, 49)) {
+                                                $k820();
                                               }
                                             };
-                                            let $t813;
+                                            let $t817;
                                             try {
-                                              $t813 = s[1];
+                                              $t817 = s[1];
                                             } catch ($e) {
                                               throw $at(51, $e);
                                             }
                                             if (n[1] === undefined) {
-                                              n[1] = $t813;
-                                              $k814();
+                                              n[1] = $t817;
+                                              $k818();
                                               n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t813, 51)) {
-                                              $k814();
+                                            } else if ($eqAt(ctx, n[1], $t817, 51)) {
+                                              $k818();
                                             }
                                           };
-                                          let $t811;
+                                          let $t815;
                                           try {
-                                            $t811 = s[0];
+                                            $t815 = s[0];
                                           } catch ($e) {
                                             throw $at(52, $e);
                                           }
                                           if (n[0] === undefined) {
-                                            n[0] = $t811;
-                                            $k812();
+                                            n[0] = $t815;
+                                            $k816();
                                             n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t811, 52)) {
-                                            $k812();
+                                          } else if ($eqAt(ctx, n[0], $t815, 52)) {
+                                            $k816();
                                           }
                                         };
-                                        let $t809;
+                                        let $t813;
                                         try {
-                                          $t809 = s[11];
+                                          $t813 = s[11];
                                         } catch ($e) {
                                           throw $at(283, $e);
                                         }
                                         if (n[11] === undefined) {
-                                          n[11] = $t809;
-                                          $k810();
+                                          n[11] = $t813;
+                                          $k814();
                                           n[11] = undefined;
-                                        } else if ($eqAt(ctx, n[11], $t809, 283)) {
-                                          $k810();
+                                        } else if ($eqAt(ctx, n[11], $t813, 283)) {
+                                          $k814();
                                         }
                                       };
-                                      let $t807;
+                                      let $t811;
                                       try {
-                                        $t807 = M_Integers.plus(ctx, s[13], 1);
+                                        $t811 = M_Integers.plus(ctx, s[13], 1);
                                       } catch ($e) {
                                         throw $at(284, $e);
                                       }
                                       if (n[13] === undefined) {
-                                        n[13] = $t807;
-                                        $k808();
+                                        n[13] = $t811;
+                                        $k812();
                                         n[13] = undefined;
-                                      } else if ($eqAt(ctx, n[13], $t807, 285)) {
-                                        $k808();
+                                      } else if ($eqAt(ctx, n[13], $t811, 285)) {
+                                        $k812();
                                       }
                                     };
-                                    let $t805;
+                                    let $t809;
                                     try {
-                                      $t805 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p795));
+                                      $t809 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p799));
                                     } catch ($e) {
                                       throw $at(286, $e);
                                     }
                                     if (n[12] === undefined) {
-                                      n[12] = $t805;
-                                      $k806();
+                                      n[12] = $t809;
+                                      $k810();
                                       n[12] = undefined;
-                                    } else if ($eqAt(ctx, n[12], $t805, 287)) {
-                                      $k806();
+                                    } else if ($eqAt(ctx, n[12], $t809, 287)) {
+                                      $k810();
                                     }
                                   };
-                                  let $t803;
+                                  let $t807;
                                   try {
-                                    $t803 = core.except(
+                                    $t807 = core.except(
                                       ctx,
                                       s[10],
-                                      [$p795],
-                                      ($old827) =>
+                                      [$p799],
+                                      ($old831) =>
                                         core.record(
                                           ctx,
                                           ["id", "role", "aVersion", "rbPhase"],
@@ -7168,54 +7198,54 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     throw $at(288, $e);
                                   }
                                   if (n[10] === undefined) {
-                                    n[10] = $t803;
-                                    $k804();
+                                    n[10] = $t807;
+                                    $k808();
                                     n[10] = undefined;
-                                  } else if ($eqAt(ctx, n[10], $t803, 289)) {
-                                    $k804();
+                                  } else if ($eqAt(ctx, n[10], $t807, 289)) {
+                                    $k808();
                                   }
                                 };
-                                let $t801;
+                                let $t805;
                                 try {
-                                  $t801 = M_Integers.plus(ctx, s[3], 1);
+                                  $t805 = M_Integers.plus(ctx, s[3], 1);
                                 } catch ($e) {
                                   throw $at(58, $e);
                                 }
                                 if (n[3] === undefined) {
-                                  n[3] = $t801;
-                                  $k802();
+                                  n[3] = $t805;
+                                  $k806();
                                   n[3] = undefined;
-                                } else if ($eqAt(ctx, n[3], $t801, 59)) {
-                                  $k802();
+                                } else if ($eqAt(ctx, n[3], $t805, 59)) {
+                                  $k806();
                                 }
                               };
-                              let $t799;
+                              let $t803;
                               try {
-                                $t799 = M_Integers.plus(ctx, s[8], 1);
+                                $t803 = M_Integers.plus(ctx, s[8], 1);
                               } catch ($e) {
                                 throw $at(60, $e);
                               }
                               if (n[8] === undefined) {
-                                n[8] = $t799;
-                                $k800();
+                                n[8] = $t803;
+                                $k804();
                                 n[8] = undefined;
-                              } else if ($eqAt(ctx, n[8], $t799, 35)) {
-                                $k800();
+                              } else if ($eqAt(ctx, n[8], $t803, 35)) {
+                                $k804();
                               }
                             }
                           };
-                          let $t797;
+                          let $t801;
                           try {
-                            $t797 = core.union(ctx, s[2], core.setEnum(ctx, s[8]));
+                            $t801 = core.union(ctx, s[2], core.setEnum(ctx, s[8]));
                           } catch ($e) {
                             throw $at(61, $e);
                           }
                           if (n[2] === undefined) {
-                            n[2] = $t797;
-                            $k798();
+                            n[2] = $t801;
+                            $k802();
                             n[2] = undefined;
-                          } else if ($eqAt(ctx, n[2], $t797, 62)) {
-                            $k798();
+                          } else if ($eqAt(ctx, n[2], $t801, 62)) {
+                            $k802();
                           }
                         }
                       }
@@ -7223,231 +7253,231 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                   {
                     {
-                      let $p828: Value;
+                      let $p832: Value;
                       try {
-                        $p828 = v_n720;
+                        $p832 = v_n724;
                       } catch ($e) {
                         throw $at(290, $e);
                       }
                       {
-                        let $p829: Value;
+                        let $p833: Value;
                         try {
-                          $p829 = $p828;
+                          $p833 = $p832;
                         } catch ($e) {
                           throw $at(291, $e);
                         }
                         {
-                          let $p830: Value;
+                          let $p834: Value;
                           try {
-                            $p830 = $p829;
+                            $p834 = $p833;
                           } catch ($e) {
                             throw $at(208, $e);
                           }
-                          const $k832 = () => {
-                            const $k834 = () => {
+                          const $k836 = () => {
+                            const $k838 = () => {
                               {
-                                let $p835: Value;
+                                let $p839: Value;
                                 try {
-                                  $p835 = $p828;
+                                  $p839 = $p832;
                                 } catch ($e) {
                                   throw $at(292, $e);
                                 }
-                                const $k836 = () => {
-                                  const $k838 = () => {
-                                    const $k840 = () => {
-                                      const $k842 = () => {
-                                        const $k844 = () => {
-                                          const $k846 = () => {
-                                            const $k848 = () => {
-                                              const $k850 = () => {
-                                                const $k852 = () => {
-                                                  const $k854 = () => {
-                                                    const $k856 = () => {
-                                                      const $k858 = () => {
-                                                        const $k860 = () => {
-                                                          $k723();
+                                const $k840 = () => {
+                                  const $k842 = () => {
+                                    const $k844 = () => {
+                                      const $k846 = () => {
+                                        const $k848 = () => {
+                                          const $k850 = () => {
+                                            const $k852 = () => {
+                                              const $k854 = () => {
+                                                const $k856 = () => {
+                                                  const $k858 = () => {
+                                                    const $k860 = () => {
+                                                      const $k862 = () => {
+                                                        const $k864 = () => {
+                                                          $k727();
                                                         };
-                                                        let $t859;
+                                                        let $t863;
                                                         try {
-                                                          $t859 = s[6];
+                                                          $t863 = s[6];
                                                         } catch ($e) {
                                                           throw $at(46, $e);
                                                         }
                                                         if (n[6] === undefined) {
-                                                          n[6] = $t859;
-                                                          $k860();
+                                                          n[6] = $t863;
+                                                          $k864();
                                                           n[6] = undefined;
-                                                        } else if ($eqAt(ctx, n[6], $t859, 46)) {
-                                                          $k860();
+                                                        } else if ($eqAt(ctx, n[6], $t863, 46)) {
+                                                          $k864();
                                                         }
                                                       };
-                                                      let $t857;
+                                                      let $t861;
                                                       try {
-                                                        $t857 = s[7];
+                                                        $t861 = s[7];
                                                       } catch ($e) {
                                                         throw $at(47, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t857;
-                                                        $k858();
+                                                        n[7] = $t861;
+                                                        $k862();
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t857, 47)) {
-                                                        $k858();
+                                                      } else if ($eqAt(ctx, n[7], $t861, 47)) {
+                                                        $k862();
                                                       }
                                                     };
-                                                    let $t855;
+                                                    let $t859;
                                                     try {
-                                                      $t855 = s[5];
+                                                      $t859 = s[5];
                                                     } catch ($e) {
                                                       throw $at(48, $e);
                                                     }
                                                     if (n[5] === undefined) {
-                                                      n[5] = $t855;
-                                                      $k856();
+                                                      n[5] = $t859;
+                                                      $k860();
                                                       n[5] = undefined;
-                                                    } else if ($eqAt(ctx, n[5], $t855, 48)) {
-                                                      $k856();
+                                                    } else if ($eqAt(ctx, n[5], $t859, 48)) {
+                                                      $k860();
                                                     }
                                                   };
-                                                  let $t853;
+                                                  let $t857;
                                                   try {
-                                                    $t853 = s[4];
+                                                    $t857 = s[4];
                                                   } catch ($e) {
                                                     throw $at(49, $e);
                                                   }
                                                   if (n[4] === undefined) {
-                                                    n[4] = $t853;
-                                                    $k854();
+                                                    n[4] = $t857;
+                                                    $k858();
                                                     n[4] = undefined;
-                                                  } else if ($eqAt(ctx, n[4], $t853, 49)) {
-                                                    $k854();
+                                                  } else if ($eqAt(ctx, n[4], $t857, 49)) {
+                                                    $k858();
                                                   }
                                                 };
-                                                let $t851;
+                                                let $t855;
                                                 try {
-                                                  $t851 = s[1];
+                                                  $t855 = s[1];
                                                 } catch ($e) {
                                                   throw $at(51, $e);
                                                 }
                                                 if (n[1] === undefined) {
-                                                  n[1] = $t851;
-                                                  $k852();
+                                                  n[1] = $t855;
+                                                  $k856();
                                                   n[1] = undefined;
-                                                } else if ($eqAt(ctx, n[1], $t851, 51)) {
-                                                  $k852();
+                                                } else if ($eqAt(ctx, n[1], $t855, 51)) {
+                                                  $k856();
                                                 }
                                               };
-                                              let $t849;
+                                              let $t853;
                                               try {
-                                                $t849 = s[0];
+                                                $t853 = s[0];
                                               } catch ($e) {
                                                 throw $at(52, $e);
                                               }
                                               if (n[0] === undefined) {
-                                                n[0] = $t849;
-                                                $k850();
+                                                n[0] = $t853;
+                                                $k854();
                                                 n[0] = undefined;
-                                              } else if ($eqAt(ctx, n[0], $t849, 52)) {
-                                                $k850();
+                                              } else if ($eqAt(ctx, n[0], $t853, 52)) {
+                                                $k854();
                                               }
                                             };
-                                            let $t847;
+                                            let $t851;
                                             try {
-                                              $t847 = s[8];
+                                              $t851 = s[8];
                                             } catch ($e) {
                                               throw $at(102, $e);
                                             }
                                             if (n[8] === undefined) {
-                                              n[8] = $t847;
-                                              $k848();
+                                              n[8] = $t851;
+                                              $k852();
                                               n[8] = undefined;
-                                            } else if ($eqAt(ctx, n[8], $t847, 102)) {
-                                              $k848();
+                                            } else if ($eqAt(ctx, n[8], $t851, 102)) {
+                                              $k852();
                                             }
                                           };
-                                          let $t845;
+                                          let $t849;
                                           try {
-                                            $t845 = s[3];
+                                            $t849 = s[3];
                                           } catch ($e) {
                                             throw $at(103, $e);
                                           }
                                           if (n[3] === undefined) {
-                                            n[3] = $t845;
-                                            $k846();
+                                            n[3] = $t849;
+                                            $k850();
                                             n[3] = undefined;
-                                          } else if ($eqAt(ctx, n[3], $t845, 103)) {
-                                            $k846();
+                                          } else if ($eqAt(ctx, n[3], $t849, 103)) {
+                                            $k850();
                                           }
                                         };
-                                        let $t843;
+                                        let $t847;
                                         try {
-                                          $t843 = s[2];
+                                          $t847 = s[2];
                                         } catch ($e) {
                                           throw $at(104, $e);
                                         }
                                         if (n[2] === undefined) {
-                                          n[2] = $t843;
-                                          $k844();
+                                          n[2] = $t847;
+                                          $k848();
                                           n[2] = undefined;
-                                        } else if ($eqAt(ctx, n[2], $t843, 104)) {
-                                          $k844();
+                                        } else if ($eqAt(ctx, n[2], $t847, 104)) {
+                                          $k848();
                                         }
                                       };
-                                      let $t841;
+                                      let $t845;
                                       try {
-                                        $t841 = s[13];
+                                        $t845 = s[13];
                                       } catch ($e) {
                                         throw $at(293, $e);
                                       }
                                       if (n[13] === undefined) {
-                                        n[13] = $t841;
-                                        $k842();
+                                        n[13] = $t845;
+                                        $k846();
                                         n[13] = undefined;
-                                      } else if ($eqAt(ctx, n[13], $t841, 293)) {
-                                        $k842();
+                                      } else if ($eqAt(ctx, n[13], $t845, 293)) {
+                                        $k846();
                                       }
                                     };
-                                    let $t839;
+                                    let $t843;
                                     try {
-                                      $t839 = core.union(
+                                      $t843 = core.union(
                                         ctx,
                                         s[9],
-                                        core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[10], $p828), ctx.S[4])),
+                                        core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[10], $p832), ctx.S[4])),
                                       );
                                     } catch ($e) {
                                       throw $at(294, $e);
                                     }
                                     if (n[9] === undefined) {
-                                      n[9] = $t839;
-                                      $k840();
+                                      n[9] = $t843;
+                                      $k844();
                                       n[9] = undefined;
-                                    } else if ($eqAt(ctx, n[9], $t839, 295)) {
-                                      $k840();
+                                    } else if ($eqAt(ctx, n[9], $t843, 295)) {
+                                      $k844();
                                     }
                                   };
-                                  let $t837;
+                                  let $t841;
                                   try {
-                                    $t837 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p828));
+                                    $t841 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p832));
                                   } catch ($e) {
                                     throw $at(296, $e);
                                   }
                                   if (n[12] === undefined) {
-                                    n[12] = $t837;
-                                    $k838();
+                                    n[12] = $t841;
+                                    $k842();
                                     n[12] = undefined;
-                                  } else if ($eqAt(ctx, n[12], $t837, 297)) {
-                                    $k838();
+                                  } else if ($eqAt(ctx, n[12], $t841, 297)) {
+                                    $k842();
                                   }
                                 };
                                 if ($assigned(n)) {
-                                  let $c861;
+                                  let $c865;
                                   try {
-                                    $c861 = $b(
+                                    $c865 = $b(
                                       $b(
                                         $b(
                                           core.neq(
                                             ctx,
-                                            core.field(ctx, core.apply(ctx, s[10], $p835), ctx.S[4]),
+                                            core.field(ctx, core.apply(ctx, s[10], $p839), ctx.S[4]),
                                             core.field(ctx, s[11], ctx.S[5]),
                                           ),
                                         ) && $b(core.eq(ctx, $nx(n, 11, "node_ldr"), s[11])),
@@ -7456,7 +7486,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           $b(
                                             core.eq(
                                               ctx,
-                                              core.field(ctx, core.apply(ctx, s[10], $p835), ctx.S[4]),
+                                              core.field(ctx, core.apply(ctx, s[10], $p839), ctx.S[4]),
                                               core.field(ctx, s[11], ctx.S[5]),
                                             ),
                                           ) && $b(core.eq(ctx, $nx(n, 11, "node_ldr"), d_NoLeader$1(ctx, s, n))),
@@ -7465,306 +7495,306 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   } catch ($e) {
                                     throw $at(250, $e);
                                   }
-                                  if ($c861) {
-                                    $k836();
+                                  if ($c865) {
+                                    $k840();
                                   }
                                 } else {
-                                  const $k862 = () => {
-                                    const $k864 = () => {
-                                      const $k866 = () => {
-                                        const $k868 = () => {
-                                          const $k870 = () => {
-                                            const $k872 = () => {
-                                              const $k874 = () => {
-                                                const $k876 = () => {
-                                                  const $k878 = () => {
-                                                    const $k880 = () => {
-                                                      const $k882 = () => {
-                                                        const $k884 = () => {
-                                                          const $k886 = () => {
-                                                            $k723();
+                                  const $k866 = () => {
+                                    const $k868 = () => {
+                                      const $k870 = () => {
+                                        const $k872 = () => {
+                                          const $k874 = () => {
+                                            const $k876 = () => {
+                                              const $k878 = () => {
+                                                const $k880 = () => {
+                                                  const $k882 = () => {
+                                                    const $k884 = () => {
+                                                      const $k886 = () => {
+                                                        const $k888 = () => {
+                                                          const $k890 = () => {
+                                                            $k727();
                                                           };
-                                                          let $t885;
+                                                          let $t889;
                                                           try {
-                                                            $t885 = s[6];
+                                                            $t889 = s[6];
                                                           } catch ($e) {
                                                             throw $at(46, $e);
                                                           }
                                                           if (n[6] === undefined) {
-                                                            n[6] = $t885;
-                                                            $k886();
+                                                            n[6] = $t889;
+                                                            $k890();
                                                             n[6] = undefined;
-                                                          } else if ($eqAt(ctx, n[6], $t885, 46)) {
-                                                            $k886();
+                                                          } else if ($eqAt(ctx, n[6], $t889, 46)) {
+                                                            $k890();
                                                           }
                                                         };
-                                                        let $t883;
+                                                        let $t887;
                                                         try {
-                                                          $t883 = s[7];
+                                                          $t887 = s[7];
                                                         } catch ($e) {
                                                           throw $at(47, $e);
                                                         }
                                                         if (n[7] === undefined) {
-                                                          n[7] = $t883;
-                                                          $k884();
+                                                          n[7] = $t887;
+                                                          $k888();
                                                           n[7] = undefined;
-                                                        } else if ($eqAt(ctx, n[7], $t883, 47)) {
-                                                          $k884();
+                                                        } else if ($eqAt(ctx, n[7], $t887, 47)) {
+                                                          $k888();
                                                         }
                                                       };
-                                                      let $t881;
+                                                      let $t885;
                                                       try {
-                                                        $t881 = s[5];
+                                                        $t885 = s[5];
                                                       } catch ($e) {
                                                         throw $at(48, $e);
                                                       }
                                                       if (n[5] === undefined) {
-                                                        n[5] = $t881;
-                                                        $k882();
+                                                        n[5] = $t885;
+                                                        $k886();
                                                         n[5] = undefined;
-                                                      } else if ($eqAt(ctx, n[5], $t881, 48)) {
-                                                        $k882();
+                                                      } else if ($eqAt(ctx, n[5], $t885, 48)) {
+                                                        $k886();
                                                       }
                                                     };
-                                                    let $t879;
+                                                    let $t883;
                                                     try {
-                                                      $t879 = s[4];
+                                                      $t883 = s[4];
                                                     } catch ($e) {
                                                       throw $at(49, $e);
                                                     }
                                                     if (n[4] === undefined) {
-                                                      n[4] = $t879;
-                                                      $k880();
+                                                      n[4] = $t883;
+                                                      $k884();
                                                       n[4] = undefined;
-                                                    } else if ($eqAt(ctx, n[4], $t879, 49)) {
-                                                      $k880();
+                                                    } else if ($eqAt(ctx, n[4], $t883, 49)) {
+                                                      $k884();
                                                     }
                                                   };
-                                                  let $t877;
+                                                  let $t881;
                                                   try {
-                                                    $t877 = s[1];
+                                                    $t881 = s[1];
                                                   } catch ($e) {
                                                     throw $at(51, $e);
                                                   }
                                                   if (n[1] === undefined) {
-                                                    n[1] = $t877;
-                                                    $k878();
+                                                    n[1] = $t881;
+                                                    $k882();
                                                     n[1] = undefined;
-                                                  } else if ($eqAt(ctx, n[1], $t877, 51)) {
-                                                    $k878();
+                                                  } else if ($eqAt(ctx, n[1], $t881, 51)) {
+                                                    $k882();
                                                   }
                                                 };
-                                                let $t875;
+                                                let $t879;
                                                 try {
-                                                  $t875 = s[0];
+                                                  $t879 = s[0];
                                                 } catch ($e) {
                                                   throw $at(52, $e);
                                                 }
                                                 if (n[0] === undefined) {
-                                                  n[0] = $t875;
-                                                  $k876();
+                                                  n[0] = $t879;
+                                                  $k880();
                                                   n[0] = undefined;
-                                                } else if ($eqAt(ctx, n[0], $t875, 52)) {
-                                                  $k876();
+                                                } else if ($eqAt(ctx, n[0], $t879, 52)) {
+                                                  $k880();
                                                 }
                                               };
-                                              let $t873;
+                                              let $t877;
                                               try {
-                                                $t873 = s[8];
+                                                $t877 = s[8];
                                               } catch ($e) {
                                                 throw $at(102, $e);
                                               }
                                               if (n[8] === undefined) {
-                                                n[8] = $t873;
-                                                $k874();
+                                                n[8] = $t877;
+                                                $k878();
                                                 n[8] = undefined;
-                                              } else if ($eqAt(ctx, n[8], $t873, 102)) {
-                                                $k874();
+                                              } else if ($eqAt(ctx, n[8], $t877, 102)) {
+                                                $k878();
                                               }
                                             };
-                                            let $t871;
+                                            let $t875;
                                             try {
-                                              $t871 = s[3];
+                                              $t875 = s[3];
                                             } catch ($e) {
                                               throw $at(103, $e);
                                             }
                                             if (n[3] === undefined) {
-                                              n[3] = $t871;
-                                              $k872();
+                                              n[3] = $t875;
+                                              $k876();
                                               n[3] = undefined;
-                                            } else if ($eqAt(ctx, n[3], $t871, 103)) {
-                                              $k872();
+                                            } else if ($eqAt(ctx, n[3], $t875, 103)) {
+                                              $k876();
                                             }
                                           };
-                                          let $t869;
+                                          let $t873;
                                           try {
-                                            $t869 = s[2];
+                                            $t873 = s[2];
                                           } catch ($e) {
                                             throw $at(104, $e);
                                           }
                                           if (n[2] === undefined) {
-                                            n[2] = $t869;
-                                            $k870();
+                                            n[2] = $t873;
+                                            $k874();
                                             n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t869, 104)) {
-                                            $k870();
+                                          } else if ($eqAt(ctx, n[2], $t873, 104)) {
+                                            $k874();
                                           }
                                         };
-                                        let $t867;
+                                        let $t871;
                                         try {
-                                          $t867 = s[13];
+                                          $t871 = s[13];
                                         } catch ($e) {
                                           throw $at(293, $e);
                                         }
                                         if (n[13] === undefined) {
-                                          n[13] = $t867;
-                                          $k868();
+                                          n[13] = $t871;
+                                          $k872();
                                           n[13] = undefined;
-                                        } else if ($eqAt(ctx, n[13], $t867, 293)) {
-                                          $k868();
+                                        } else if ($eqAt(ctx, n[13], $t871, 293)) {
+                                          $k872();
                                         }
                                       };
-                                      let $t865;
+                                      let $t869;
                                       try {
-                                        $t865 = core.union(
+                                        $t869 = core.union(
                                           ctx,
                                           s[9],
-                                          core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[10], $p828), ctx.S[4])),
+                                          core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[10], $p832), ctx.S[4])),
                                         );
                                       } catch ($e) {
                                         throw $at(294, $e);
                                       }
                                       if (n[9] === undefined) {
-                                        n[9] = $t865;
-                                        $k866();
+                                        n[9] = $t869;
+                                        $k870();
                                         n[9] = undefined;
-                                      } else if ($eqAt(ctx, n[9], $t865, 295)) {
-                                        $k866();
+                                      } else if ($eqAt(ctx, n[9], $t869, 295)) {
+                                        $k870();
                                       }
                                     };
-                                    let $t863;
+                                    let $t867;
                                     try {
-                                      $t863 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p828));
+                                      $t867 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p832));
                                     } catch ($e) {
                                       throw $at(296, $e);
                                     }
                                     if (n[12] === undefined) {
-                                      n[12] = $t863;
-                                      $k864();
+                                      n[12] = $t867;
+                                      $k868();
                                       n[12] = undefined;
-                                    } else if ($eqAt(ctx, n[12], $t863, 297)) {
-                                      $k864();
+                                    } else if ($eqAt(ctx, n[12], $t867, 297)) {
+                                      $k868();
                                     }
                                   };
                                   {
-                                    let $c887;
+                                    let $c891;
                                     try {
-                                      $c887 = $b(
+                                      $c891 = $b(
                                         core.neq(
                                           ctx,
-                                          core.field(ctx, core.apply(ctx, s[10], $p835), ctx.S[4]),
+                                          core.field(ctx, core.apply(ctx, s[10], $p839), ctx.S[4]),
                                           core.field(ctx, s[11], ctx.S[5]),
                                         ),
                                       );
                                     } catch ($e) {
                                       throw $at(269, $e);
                                     }
-                                    if ($c887) {
-                                      const $k889 = () => {
-                                        $k862();
+                                    if ($c891) {
+                                      const $k893 = () => {
+                                        $k866();
                                       };
-                                      let $t888;
+                                      let $t892;
                                       try {
-                                        $t888 = s[11];
+                                        $t892 = s[11];
                                       } catch ($e) {
                                         throw $at(270, $e);
                                       }
                                       if (n[11] === undefined) {
-                                        n[11] = $t888;
-                                        $k889();
+                                        n[11] = $t892;
+                                        $k893();
                                         n[11] = undefined;
-                                      } else if ($eqAt(ctx, n[11], $t888, 271)) {
-                                        $k889();
+                                      } else if ($eqAt(ctx, n[11], $t892, 271)) {
+                                        $k893();
                                       }
                                     }
                                   }
                                   {
-                                    let $c890;
+                                    let $c894;
                                     try {
-                                      $c890 = $b(
+                                      $c894 = $b(
                                         core.eq(
                                           ctx,
-                                          core.field(ctx, core.apply(ctx, s[10], $p835), ctx.S[4]),
+                                          core.field(ctx, core.apply(ctx, s[10], $p839), ctx.S[4]),
                                           core.field(ctx, s[11], ctx.S[5]),
                                         ),
                                       );
                                     } catch ($e) {
                                       throw $at(272, $e);
                                     }
-                                    if ($c890) {
-                                      const $k892 = () => {
-                                        $k862();
+                                    if ($c894) {
+                                      const $k896 = () => {
+                                        $k866();
                                       };
-                                      let $t891;
+                                      let $t895;
                                       try {
-                                        $t891 = d_NoLeader$1(ctx, s, n);
+                                        $t895 = d_NoLeader$1(ctx, s, n);
                                       } catch ($e) {
                                         throw $at(273, $e);
                                       }
                                       if (n[11] === undefined) {
-                                        n[11] = $t891;
-                                        $k892();
+                                        n[11] = $t895;
+                                        $k896();
                                         n[11] = undefined;
-                                      } else if ($eqAt(ctx, n[11], $t891, 274)) {
-                                        $k892();
+                                      } else if ($eqAt(ctx, n[11], $t895, 274)) {
+                                        $k896();
                                       }
                                     }
                                   }
                                 }
                               }
                             };
-                            let $t833;
+                            let $t837;
                             try {
-                              $t833 = core.except(
+                              $t837 = core.except(
                                 ctx,
                                 s[10],
-                                [$p828],
-                                ($old893) => d_NoNode$0(ctx, s, n),
+                                [$p832],
+                                ($old897) => d_NoNode$0(ctx, s, n),
                                 () => $exceptWarning(ctx, 255),
                               );
                             } catch ($e) {
                               throw $at(298, $e);
                             }
                             if (n[10] === undefined) {
-                              n[10] = $t833;
-                              $k834();
+                              n[10] = $t837;
+                              $k838();
                               n[10] = undefined;
-                            } else if ($eqAt(ctx, n[10], $t833, 299)) {
-                              $k834();
+                            } else if ($eqAt(ctx, n[10], $t837, 299)) {
+                              $k838();
                             }
                           };
-                          let $t831;
+                          let $t835;
                           try {
-                            $t831 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra894) =>
+                            $t835 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra898) =>
                               $b(
                                 core.neq(
                                   ctx,
-                                  core.intersect(ctx, core.apply(ctx, s[14], v_ra894), core.setEnum(ctx, $p830)),
+                                  core.intersect(ctx, core.apply(ctx, s[14], v_ra898), core.setEnum(ctx, $p834)),
                                   core.setEnum(ctx),
                                 ),
                               )
-                                ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra894), core.setEnum(ctx, $p830))
-                                : core.apply(ctx, s[14], v_ra894),
+                                ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra898), core.setEnum(ctx, $p834))
+                                : core.apply(ctx, s[14], v_ra898),
                             );
                           } catch ($e) {
                             throw $at(91, $e);
                           }
                           if (n[14] === undefined) {
-                            n[14] = $t831;
-                            $k832();
+                            n[14] = $t835;
+                            $k836();
                             n[14] = undefined;
-                          } else if ($eqAt(ctx, n[14], $t831, 66)) {
-                            $k832();
+                          } else if ($eqAt(ctx, n[14], $t835, 66)) {
+                            $k836();
                           }
                         }
                       }
@@ -8071,11 +8101,11 @@ const spec: CompiledSpec = {
         try {
           return $b(
             (() => {
-              const $s936 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
-              for (let $i937 = 0; $i937 < $s936.length; $i937++) {
-                const $x935 = $s936[$i937];
-                const v_ra938 = $x935;
-                if (!$b(M_Integers.lt(ctx, M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[14], v_ra938)), 2)))
+              const $s942 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
+              for (let $i943 = 0; $i943 < $s942.length; $i943++) {
+                const $x941 = $s942[$i943];
+                const v_ra944 = $x941;
+                if (!$b(M_Integers.lt(ctx, M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[14], v_ra944)), 2)))
                   return false;
               }
               return true;

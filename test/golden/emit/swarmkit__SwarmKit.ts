@@ -16,6 +16,9 @@ import {
   $outsideDomain,
   $tooBig,
   $completeInit,
+  $recurse,
+  $DEEP,
+  $newRecursion,
   locatedHelpers,
 } from "tla2ts/runtime/check/emitted.js";
 import * as core from "tla2ts/runtime/modules/core.js";
@@ -717,7 +720,7 @@ function d_Range$5(ctx: Ctx, s: State, n: Next, p_S99: Value): Value {
       const v_i103 = $x100;
       $r.push(core.apply(ctx, p_S99, v_i103));
     }
-    return core.setEnum(ctx, ...$r);
+    return core.setOfArray(ctx, $r);
   } catch ($e) {
     throw $at(38, $e);
   }
@@ -783,14 +786,22 @@ function d_UpdateTasks$3(ctx: Ctx, s: State, n: Next, p_f88: Value): Value {
 }
 function d_TasksOf$6(ctx: Ctx, s: State, n: Next, p_sid105: Value): Value {
   try {
-    const $r: Value[] = [];
-    const $s107 = core.enumerateRaw(ctx, s[0]);
-    for (let $i108 = 0; $i108 < $s107.length; $i108++) {
-      const $x106 = $s107[$i108];
-      const v_t109 = $x106;
-      if ($b(core.eq(ctx, core.field(ctx, v_t109, ctx.S[5]), p_sid105))) $r.push(v_t109);
-    }
-    return core.setEnum(ctx, ...$r);
+    return (() => {
+      const $S106 = s[0];
+      if (!core.isReducible($S106)) {
+        const $p108 = ($x107: Value): boolean => {
+          return $b(core.eq(ctx, core.field(ctx, $x107, ctx.S[5]), p_sid105));
+        };
+        return core.lazySetFilter(ctx, $S106, $p108);
+      }
+      const $s109 = core.enumerateRaw(ctx, $S106);
+      const $r111: Value[] = [];
+      for (let $i110 = 0; $i110 < $s109.length; $i110++) {
+        const $x107 = $s109[$i110];
+        if ($b(core.eq(ctx, core.field(ctx, $x107, ctx.S[5]), p_sid105))) $r111.push($x107);
+      }
+      return core.setOfArray(ctx, $r111);
+    })();
   } catch ($e) {
     throw $at(40, $e);
   }
@@ -807,46 +818,54 @@ function d_remove$7(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_IsReplicated$8(ctx: Ctx, s: State, n: Next, p_sid153: Value): Value {
+function d_IsReplicated$8(ctx: Ctx, s: State, n: Next, p_sid155: Value): Value {
   try {
-    return core.inSet(ctx, core.field(ctx, core.apply(ctx, s[3], p_sid153), ctx.S[2]), M_Integers.Nat(ctx));
+    return core.inSet(ctx, core.field(ctx, core.apply(ctx, s[3], p_sid155), ctx.S[2]), M_Integers.Nat(ctx));
   } catch ($e) {
     throw $at(53, $e);
   }
 }
-function d_TasksOf$10(ctx: Ctx, s: State, n: Next, p_sid155: Value): Value {
+function d_TasksOf$10(ctx: Ctx, s: State, n: Next, p_sid157: Value): Value {
   try {
-    const $r: Value[] = [];
-    const $s157 = core.enumerateRaw(ctx, s[0]);
-    for (let $i158 = 0; $i158 < $s157.length; $i158++) {
-      const $x156 = $s157[$i158];
-      const v_t159 = $x156;
-      if ($b(core.eq(ctx, core.field(ctx, v_t159, ctx.S[5]), p_sid155))) $r.push(v_t159);
-    }
-    return core.setEnum(ctx, ...$r);
+    return (() => {
+      const $S158 = s[0];
+      if (!core.isReducible($S158)) {
+        const $p160 = ($x159: Value): boolean => {
+          return $b(core.eq(ctx, core.field(ctx, $x159, ctx.S[5]), p_sid157));
+        };
+        return core.lazySetFilter(ctx, $S158, $p160);
+      }
+      const $s161 = core.enumerateRaw(ctx, $S158);
+      const $r163: Value[] = [];
+      for (let $i162 = 0; $i162 < $s161.length; $i162++) {
+        const $x159 = $s161[$i162];
+        if ($b(core.eq(ctx, core.field(ctx, $x159, ctx.S[5]), p_sid157))) $r163.push($x159);
+      }
+      return core.setOfArray(ctx, $r163);
+    })();
   } catch ($e) {
     throw $at(40, $e);
   }
 }
-function d_VSlot$11(ctx: Ctx, s: State, n: Next, p_t164: Value): Value {
+function d_VSlot$11(ctx: Ctx, s: State, n: Next, p_t168: Value): Value {
   try {
-    return $b(core.eq(ctx, core.field(ctx, p_t164, ctx.S[6]), ctx.C[6]))
-      ? core.field(ctx, p_t164, ctx.S[7])
-      : core.field(ctx, p_t164, ctx.S[6]);
+    return $b(core.eq(ctx, core.field(ctx, p_t168, ctx.S[6]), ctx.C[6]))
+      ? core.field(ctx, p_t168, ctx.S[7])
+      : core.field(ctx, p_t168, ctx.S[6]);
   } catch ($e) {
     throw $at(37, $e);
   }
 }
-function d_VSlotsOf$9(ctx: Ctx, s: State, n: Next, p_sid154: Value): Value {
+function d_VSlotsOf$9(ctx: Ctx, s: State, n: Next, p_sid156: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s161 = core.enumerateSorted(ctx, d_TasksOf$10(ctx, s, n, p_sid154));
-    for (let $i162 = 0; $i162 < $s161.length; $i162++) {
-      const $x160 = $s161[$i162];
-      const v_t163 = $x160;
-      $r.push(d_VSlot$11(ctx, s, n, v_t163));
+    const $s165 = core.enumerateSorted(ctx, d_TasksOf$10(ctx, s, n, p_sid156));
+    for (let $i166 = 0; $i166 < $s165.length; $i166++) {
+      const $x164 = $s165[$i166];
+      const v_t167 = $x164;
+      $r.push(d_VSlot$11(ctx, s, n, v_t167));
     }
-    return core.setEnum(ctx, ...$r);
+    return core.setOfArray(ctx, $r);
   } catch ($e) {
     throw $at(54, $e);
   }
@@ -863,47 +882,55 @@ function d_Slot$13(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_UnusedVSlot$12(ctx: Ctx, s: State, n: Next, p_sid165: Value): Value {
+function d_UnusedVSlot$12(ctx: Ctx, s: State, n: Next, p_sid169: Value): Value {
   try {
-    return $b(d_IsReplicated$8(ctx, s, n, p_sid165))
-      ? core.setMinus(ctx, d_Slot$13(ctx, s, n), d_VSlotsOf$9(ctx, s, n, p_sid165))
-      : core.setMinus(ctx, ctx.C[0], d_VSlotsOf$9(ctx, s, n, p_sid165));
+    return $b(d_IsReplicated$8(ctx, s, n, p_sid169))
+      ? core.setMinus(ctx, d_Slot$13(ctx, s, n), d_VSlotsOf$9(ctx, s, n, p_sid169))
+      : core.setMinus(ctx, ctx.C[0], d_VSlotsOf$9(ctx, s, n, p_sid169));
   } catch ($e) {
     throw $at(56, $e);
   }
 }
-function d_TasksOfVSlot$15(ctx: Ctx, s: State, n: Next, p_sid173: Value, p_vslot174: Value): Value {
+function d_TasksOfVSlot$15(ctx: Ctx, s: State, n: Next, p_sid177: Value, p_vslot178: Value): Value {
   try {
-    const $r: Value[] = [];
-    const $s176 = core.enumerateRaw(ctx, d_TasksOf$10(ctx, s, n, p_sid173));
-    for (let $i177 = 0; $i177 < $s176.length; $i177++) {
-      const $x175 = $s176[$i177];
-      const v_t178 = $x175;
-      if ($b(core.eq(ctx, d_VSlot$11(ctx, s, n, v_t178), p_vslot174))) $r.push(v_t178);
-    }
-    return core.setEnum(ctx, ...$r);
+    return (() => {
+      const $S179 = d_TasksOf$10(ctx, s, n, p_sid177);
+      if (!core.isReducible($S179)) {
+        const $p181 = ($x180: Value): boolean => {
+          return $b(core.eq(ctx, d_VSlot$11(ctx, s, n, $x180), p_vslot178));
+        };
+        return core.lazySetFilter(ctx, $S179, $p181);
+      }
+      const $s182 = core.enumerateRaw(ctx, $S179);
+      const $r184: Value[] = [];
+      for (let $i183 = 0; $i183 < $s182.length; $i183++) {
+        const $x180 = $s182[$i183];
+        if ($b(core.eq(ctx, d_VSlot$11(ctx, s, n, $x180), p_vslot178))) $r184.push($x180);
+      }
+      return core.setOfArray(ctx, $r184);
+    })();
   } catch ($e) {
     throw $at(57, $e);
   }
 }
-function d_UnusedId$14(ctx: Ctx, s: State, n: Next, p_sid170: Value, p_vslot171: Value): Value {
+function d_UnusedId$14(ctx: Ctx, s: State, n: Next, p_sid174: Value, p_vslot175: Value): Value {
   try {
     return (() => {
-      let l_swarmTaskIds172$v: Value | undefined;
-      const l_swarmTaskIds172 = (): Value =>
-        l_swarmTaskIds172$v === undefined
-          ? (l_swarmTaskIds172$v = (() => {
+      let l_swarmTaskIds176$v: Value | undefined;
+      const l_swarmTaskIds176 = (): Value =>
+        l_swarmTaskIds176$v === undefined
+          ? (l_swarmTaskIds176$v = (() => {
               const $r: Value[] = [];
-              const $s180 = core.enumerateSorted(ctx, d_TasksOfVSlot$15(ctx, s, n, p_sid170, p_vslot171));
-              for (let $i181 = 0; $i181 < $s180.length; $i181++) {
-                const $x179 = $s180[$i181];
-                const v_t182 = $x179;
-                $r.push(core.field(ctx, v_t182, ctx.S[4]));
+              const $s186 = core.enumerateSorted(ctx, d_TasksOfVSlot$15(ctx, s, n, p_sid174, p_vslot175));
+              for (let $i187 = 0; $i187 < $s186.length; $i187++) {
+                const $x185 = $s186[$i187];
+                const v_t188 = $x185;
+                $r.push(core.field(ctx, v_t188, ctx.S[4]));
               }
-              return core.setEnum(ctx, ...$r);
+              return core.setOfArray(ctx, $r);
             })())
-          : l_swarmTaskIds172$v;
-      return core.setMinus(ctx, ctx.C[2], l_swarmTaskIds172());
+          : l_swarmTaskIds176$v;
+      return core.setMinus(ctx, ctx.C[2], l_swarmTaskIds176());
     })();
   } catch ($e) {
     throw $at(58, $e);
@@ -925,22 +952,22 @@ function d_NewTask$16(
   ctx: Ctx,
   s: State,
   n: Next,
-  p_sid187: Value,
-  p_vslot188: Value,
-  p_id189: Value,
-  p_desired__state190: Value,
+  p_sid193: Value,
+  p_vslot194: Value,
+  p_id195: Value,
+  p_desired__state196: Value,
 ): Value {
   try {
     return core.record(
       ctx,
       ["id", "service", "status", "desired_state", "node", "slot"],
       [
-        p_id189,
-        p_sid187,
+        p_id195,
+        p_sid193,
         core.record(ctx, ["state"], [d_new$17(ctx, s, n)]),
-        p_desired__state190,
-        $b(core.inSet(ctx, p_vslot188, ctx.C[0])) ? p_vslot188 : ctx.C[5],
-        $b(core.inSet(ctx, p_vslot188, d_Slot$13(ctx, s, n))) ? p_vslot188 : ctx.C[6],
+        p_desired__state196,
+        $b(core.inSet(ctx, p_vslot194, ctx.C[0])) ? p_vslot194 : ctx.C[5],
+        $b(core.inSet(ctx, p_vslot194, d_Slot$13(ctx, s, n))) ? p_vslot194 : ctx.C[6],
       ],
     );
   } catch ($e) {
@@ -1131,94 +1158,111 @@ function d_order$22(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_StateRank$21(ctx: Ctx, s: State, n: Next, p_s252: Value): Value {
+function d_StateRank$21(ctx: Ctx, s: State, n: Next, p_s258: Value): Value {
   try {
-    const $s254 = core.enumerateSorted(ctx, core.domain(ctx, d_order$22(ctx, s, n)));
-    for (let $i255 = 0; $i255 < $s254.length; $i255++) {
-      const $x253 = $s254[$i255];
-      const v_i256 = $x253;
-      if ($b(core.eq(ctx, core.apply(ctx, d_order$22(ctx, s, n), v_i256), p_s252))) return v_i256;
+    const $s260 = core.enumerateSorted(ctx, core.domain(ctx, d_order$22(ctx, s, n)));
+    for (let $i261 = 0; $i261 < $s260.length; $i261++) {
+      const $x259 = $s260[$i261];
+      const v_i262 = $x259;
+      if ($b(core.eq(ctx, core.apply(ctx, d_order$22(ctx, s, n), v_i262), p_s258))) return v_i262;
     }
     return $noChoice();
   } catch ($e) {
     throw $at(86, $e);
   }
 }
-function d_$5c$preceq$20(ctx: Ctx, s: State, n: Next, p_s1250: Value, p_s2251: Value): Value {
+function d_$5c$preceq$20(ctx: Ctx, s: State, n: Next, p_s1256: Value, p_s2257: Value): Value {
   try {
-    return M_Integers.le(ctx, d_StateRank$21(ctx, s, n, p_s1250), d_StateRank$21(ctx, s, n, p_s2251));
+    return M_Integers.le(ctx, d_StateRank$21(ctx, s, n, p_s1256), d_StateRank$21(ctx, s, n, p_s2257));
   } catch ($e) {
     throw $at(87, $e);
   }
 }
-function d_State$35(ctx: Ctx, s: State, n: Next, p_t257: Value): Value {
+function d_State$35(ctx: Ctx, s: State, n: Next, p_t263: Value): Value {
   try {
-    return core.field(ctx, core.field(ctx, p_t257, ctx.S[23]), ctx.S[24]);
+    return core.field(ctx, core.field(ctx, p_t263, ctx.S[23]), ctx.S[24]);
   } catch ($e) {
     throw $at(88, $e);
   }
 }
-function d_Runnable$19(ctx: Ctx, s: State, n: Next, p_t249: Value): Value {
+function d_Runnable$19(ctx: Ctx, s: State, n: Next, p_t255: Value): Value {
   try {
-    return d_$5c$preceq$20(ctx, s, n, d_State$35(ctx, s, n, p_t249), d_running$18(ctx, s, n));
+    return d_$5c$preceq$20(ctx, s, n, d_State$35(ctx, s, n, p_t255), d_running$18(ctx, s, n));
   } catch ($e) {
     throw $at(89, $e);
   }
 }
-function d_RunnableTasks$37(ctx: Ctx, s: State, n: Next, p_sid352: Value): Value {
+function d_RunnableTasks$37(ctx: Ctx, s: State, n: Next, p_sid364: Value): Value {
   try {
-    const $r: Value[] = [];
-    const $s354 = core.enumerateRaw(ctx, d_TasksOf$10(ctx, s, n, p_sid352));
-    for (let $i355 = 0; $i355 < $s354.length; $i355++) {
-      const $x353 = $s354[$i355];
-      const v_t356 = $x353;
-      if ($b(d_Runnable$19(ctx, s, n, v_t356))) $r.push(v_t356);
-    }
-    return core.setEnum(ctx, ...$r);
+    return (() => {
+      const $S365 = d_TasksOf$10(ctx, s, n, p_sid364);
+      if (!core.isReducible($S365)) {
+        const $p367 = ($x366: Value): boolean => {
+          return $b(d_Runnable$19(ctx, s, n, $x366));
+        };
+        return core.lazySetFilter(ctx, $S365, $p367);
+      }
+      const $s368 = core.enumerateRaw(ctx, $S365);
+      const $r370: Value[] = [];
+      for (let $i369 = 0; $i369 < $s368.length; $i369++) {
+        const $x366 = $s368[$i369];
+        if ($b(d_Runnable$19(ctx, s, n, $x366))) $r370.push($x366);
+      }
+      return core.setOfArray(ctx, $r370);
+    })();
   } catch ($e) {
     throw $at(102, $e);
   }
 }
-function d_RunnableWantedTasks$36(ctx: Ctx, s: State, n: Next, p_sid351: Value): Value {
+function d_RunnableWantedTasks$36(ctx: Ctx, s: State, n: Next, p_sid357: Value): Value {
   try {
-    const $r: Value[] = [];
-    const $s358 = core.enumerateRaw(ctx, d_RunnableTasks$37(ctx, s, n, p_sid351));
-    for (let $i359 = 0; $i359 < $s358.length; $i359++) {
-      const $x357 = $s358[$i359];
-      const v_t360 = $x357;
-      if ($b(d_$5c$preceq$20(ctx, s, n, core.field(ctx, v_t360, ctx.S[9]), d_running$18(ctx, s, n)))) $r.push(v_t360);
-    }
-    return core.setEnum(ctx, ...$r);
+    return (() => {
+      const $S358 = d_RunnableTasks$37(ctx, s, n, p_sid357);
+      if (!core.isReducible($S358)) {
+        const $p360 = ($x359: Value): boolean => {
+          return $b(d_$5c$preceq$20(ctx, s, n, core.field(ctx, $x359, ctx.S[9]), d_running$18(ctx, s, n)));
+        };
+        return core.lazySetFilter(ctx, $S358, $p360);
+      }
+      const $s361 = core.enumerateRaw(ctx, $S358);
+      const $r363: Value[] = [];
+      for (let $i362 = 0; $i362 < $s361.length; $i362++) {
+        const $x359 = $s361[$i362];
+        if ($b(d_$5c$preceq$20(ctx, s, n, core.field(ctx, $x359, ctx.S[9]), d_running$18(ctx, s, n))))
+          $r363.push($x359);
+      }
+      return core.setOfArray(ctx, $r363);
+    })();
   } catch ($e) {
     throw $at(103, $e);
   }
 }
-function d_Range$39(ctx: Ctx, s: State, n: Next, p_S379: Value): Value {
+function d_Range$39(ctx: Ctx, s: State, n: Next, p_S389: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s381 = core.enumerateSorted(ctx, core.domain(ctx, p_S379));
-    for (let $i382 = 0; $i382 < $s381.length; $i382++) {
-      const $x380 = $s381[$i382];
-      const v_i383 = $x380;
-      $r.push(core.apply(ctx, p_S379, v_i383));
+    const $s391 = core.enumerateSorted(ctx, core.domain(ctx, p_S389));
+    for (let $i392 = 0; $i392 < $s391.length; $i392++) {
+      const $x390 = $s391[$i392];
+      const v_i393 = $x390;
+      $r.push(core.apply(ctx, p_S389, v_i393));
     }
-    return core.setEnum(ctx, ...$r);
+    return core.setOfArray(ctx, $r);
   } catch ($e) {
     throw $at(38, $e);
   }
 }
-function d_UpdateTasks$38(ctx: Ctx, s: State, n: Next, p_f369: Value): Value {
+function d_UpdateTasks$38(ctx: Ctx, s: State, n: Next, p_f379: Value): Value {
   try {
     return (
       $b(
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s371 = core.enumerateSorted(ctx, core.domain(ctx, p_f369));
-            for (let $i372 = 0; $i372 < $s371.length; $i372++) {
-              const $x370 = $s371[$i372];
-              const v_t373 = $x370;
-              if (!$b(core.inSet(ctx, v_t373, s[0]))) return false;
+            const $s381 = core.enumerateSorted(ctx, core.domain(ctx, p_f379));
+            for (let $i382 = 0; $i382 < $s381.length; $i382++) {
+              const $x380 = $s381[$i382];
+              const v_t383 = $x380;
+              if (!$b(core.inSet(ctx, v_t383, s[0]))) return false;
             }
             return true;
           })(),
@@ -1229,20 +1273,20 @@ function d_UpdateTasks$38(ctx: Ctx, s: State, n: Next, p_f369: Value): Value {
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s375 = core.enumerateSorted(ctx, core.domain(ctx, p_f369));
-            for (let $i376 = 0; $i376 < $s375.length; $i376++) {
-              const $x374 = $s375[$i376];
-              const v_t377 = $x374;
+            const $s385 = core.enumerateSorted(ctx, core.domain(ctx, p_f379));
+            for (let $i386 = 0; $i386 < $s385.length; $i386++) {
+              const $x384 = $s385[$i386];
+              const v_t387 = $x384;
               if (
                 !$b(
                   (() => {
-                    let l_t2378$v: Value | undefined;
-                    const l_t2378 = (): Value =>
-                      l_t2378$v === undefined ? (l_t2378$v = core.apply(ctx, p_f369, v_t377)) : l_t2378$v;
+                    let l_t2388$v: Value | undefined;
+                    const l_t2388 = (): Value =>
+                      l_t2388$v === undefined ? (l_t2388$v = core.apply(ctx, p_f379, v_t387)) : l_t2388$v;
                     return (
-                      $b(core.eq(ctx, core.field(ctx, v_t377, ctx.S[4]), core.field(ctx, l_t2378(), ctx.S[4]))) &&
-                      $b(core.eq(ctx, core.field(ctx, v_t377, ctx.S[5]), core.field(ctx, l_t2378(), ctx.S[5]))) &&
-                      $b(core.eq(ctx, d_VSlot$11(ctx, s, n, v_t377), d_VSlot$11(ctx, s, n, l_t2378())))
+                      $b(core.eq(ctx, core.field(ctx, v_t387, ctx.S[4]), core.field(ctx, l_t2388(), ctx.S[4]))) &&
+                      $b(core.eq(ctx, core.field(ctx, v_t387, ctx.S[5]), core.field(ctx, l_t2388(), ctx.S[5]))) &&
+                      $b(core.eq(ctx, d_VSlot$11(ctx, s, n, v_t387), d_VSlot$11(ctx, s, n, l_t2388())))
                     );
                   })(),
                 )
@@ -1258,7 +1302,7 @@ function d_UpdateTasks$38(ctx: Ctx, s: State, n: Next, p_f369: Value): Value {
         core.eq(
           ctx,
           $nx(n, 0, "tasks"),
-          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f369)), d_Range$39(ctx, s, n, p_f369)),
+          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f379)), d_Range$39(ctx, s, n, p_f379)),
         ),
       )
     );
@@ -1266,9 +1310,9 @@ function d_UpdateTasks$38(ctx: Ctx, s: State, n: Next, p_f369: Value): Value {
     throw $at(39, $e);
   }
 }
-function d_$5c$prec$40(ctx: Ctx, s: State, n: Next, p_s1604: Value, p_s2605: Value): Value {
+function d_$5c$prec$40(ctx: Ctx, s: State, n: Next, p_s1620: Value, p_s2621: Value): Value {
   try {
-    return M_Integers.lt(ctx, d_StateRank$21(ctx, s, n, p_s1604), d_StateRank$21(ctx, s, n, p_s2605));
+    return M_Integers.lt(ctx, d_StateRank$21(ctx, s, n, p_s1620), d_StateRank$21(ctx, s, n, p_s2621));
   } catch ($e) {
     throw $at(143, $e);
   }
@@ -1285,9 +1329,9 @@ function d_maxEvents$41(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_State$42(ctx: Ctx, s: State, n: Next, p_t651: Value): Value {
+function d_State$42(ctx: Ctx, s: State, n: Next, p_t667: Value): Value {
   try {
-    return core.field(ctx, core.field(ctx, p_t651, ctx.S[23]), ctx.S[24]);
+    return core.field(ctx, core.field(ctx, p_t667, ctx.S[23]), ctx.S[24]);
   } catch ($e) {
     throw $at(88, $e);
   }
@@ -1304,41 +1348,41 @@ function d_new$43(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_VSlot$45(ctx: Ctx, s: State, n: Next, p_t662: Value): Value {
+function d_VSlot$45(ctx: Ctx, s: State, n: Next, p_t678: Value): Value {
   try {
-    return $b(core.eq(ctx, core.field(ctx, p_t662, ctx.S[6]), ctx.C[6]))
-      ? core.field(ctx, p_t662, ctx.S[7])
-      : core.field(ctx, p_t662, ctx.S[6]);
+    return $b(core.eq(ctx, core.field(ctx, p_t678, ctx.S[6]), ctx.C[6]))
+      ? core.field(ctx, p_t678, ctx.S[7])
+      : core.field(ctx, p_t678, ctx.S[6]);
   } catch ($e) {
     throw $at(37, $e);
   }
 }
-function d_Range$46(ctx: Ctx, s: State, n: Next, p_S663: Value): Value {
+function d_Range$46(ctx: Ctx, s: State, n: Next, p_S679: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s665 = core.enumerateSorted(ctx, core.domain(ctx, p_S663));
-    for (let $i666 = 0; $i666 < $s665.length; $i666++) {
-      const $x664 = $s665[$i666];
-      const v_i667 = $x664;
-      $r.push(core.apply(ctx, p_S663, v_i667));
+    const $s681 = core.enumerateSorted(ctx, core.domain(ctx, p_S679));
+    for (let $i682 = 0; $i682 < $s681.length; $i682++) {
+      const $x680 = $s681[$i682];
+      const v_i683 = $x680;
+      $r.push(core.apply(ctx, p_S679, v_i683));
     }
-    return core.setEnum(ctx, ...$r);
+    return core.setOfArray(ctx, $r);
   } catch ($e) {
     throw $at(38, $e);
   }
 }
-function d_UpdateTasks$44(ctx: Ctx, s: State, n: Next, p_f652: Value): Value {
+function d_UpdateTasks$44(ctx: Ctx, s: State, n: Next, p_f668: Value): Value {
   try {
     return (
       $b(
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s654 = core.enumerateSorted(ctx, core.domain(ctx, p_f652));
-            for (let $i655 = 0; $i655 < $s654.length; $i655++) {
-              const $x653 = $s654[$i655];
-              const v_t656 = $x653;
-              if (!$b(core.inSet(ctx, v_t656, s[0]))) return false;
+            const $s670 = core.enumerateSorted(ctx, core.domain(ctx, p_f668));
+            for (let $i671 = 0; $i671 < $s670.length; $i671++) {
+              const $x669 = $s670[$i671];
+              const v_t672 = $x669;
+              if (!$b(core.inSet(ctx, v_t672, s[0]))) return false;
             }
             return true;
           })(),
@@ -1349,20 +1393,20 @@ function d_UpdateTasks$44(ctx: Ctx, s: State, n: Next, p_f652: Value): Value {
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s658 = core.enumerateSorted(ctx, core.domain(ctx, p_f652));
-            for (let $i659 = 0; $i659 < $s658.length; $i659++) {
-              const $x657 = $s658[$i659];
-              const v_t660 = $x657;
+            const $s674 = core.enumerateSorted(ctx, core.domain(ctx, p_f668));
+            for (let $i675 = 0; $i675 < $s674.length; $i675++) {
+              const $x673 = $s674[$i675];
+              const v_t676 = $x673;
               if (
                 !$b(
                   (() => {
-                    let l_t2661$v: Value | undefined;
-                    const l_t2661 = (): Value =>
-                      l_t2661$v === undefined ? (l_t2661$v = core.apply(ctx, p_f652, v_t660)) : l_t2661$v;
+                    let l_t2677$v: Value | undefined;
+                    const l_t2677 = (): Value =>
+                      l_t2677$v === undefined ? (l_t2677$v = core.apply(ctx, p_f668, v_t676)) : l_t2677$v;
                     return (
-                      $b(core.eq(ctx, core.field(ctx, v_t660, ctx.S[4]), core.field(ctx, l_t2661(), ctx.S[4]))) &&
-                      $b(core.eq(ctx, core.field(ctx, v_t660, ctx.S[5]), core.field(ctx, l_t2661(), ctx.S[5]))) &&
-                      $b(core.eq(ctx, d_VSlot$45(ctx, s, n, v_t660), d_VSlot$45(ctx, s, n, l_t2661())))
+                      $b(core.eq(ctx, core.field(ctx, v_t676, ctx.S[4]), core.field(ctx, l_t2677(), ctx.S[4]))) &&
+                      $b(core.eq(ctx, core.field(ctx, v_t676, ctx.S[5]), core.field(ctx, l_t2677(), ctx.S[5]))) &&
+                      $b(core.eq(ctx, d_VSlot$45(ctx, s, n, v_t676), d_VSlot$45(ctx, s, n, l_t2677())))
                     );
                   })(),
                 )
@@ -1378,7 +1422,7 @@ function d_UpdateTasks$44(ctx: Ctx, s: State, n: Next, p_f652: Value): Value {
         core.eq(
           ctx,
           $nx(n, 0, "tasks"),
-          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f652)), d_Range$46(ctx, s, n, p_f652)),
+          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f668)), d_Range$46(ctx, s, n, p_f668)),
         ),
       )
     );
@@ -1398,9 +1442,9 @@ function d_pending$47(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_State$48(ctx: Ctx, s: State, n: Next, p_t703: Value): Value {
+function d_State$48(ctx: Ctx, s: State, n: Next, p_t719: Value): Value {
   try {
-    return core.field(ctx, core.field(ctx, p_t703, ctx.S[23]), ctx.S[24]);
+    return core.field(ctx, core.field(ctx, p_t719, ctx.S[23]), ctx.S[24]);
   } catch ($e) {
     throw $at(88, $e);
   }
@@ -1417,41 +1461,41 @@ function d_pending$49(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_VSlot$51(ctx: Ctx, s: State, n: Next, p_t719: Value): Value {
+function d_VSlot$51(ctx: Ctx, s: State, n: Next, p_t735: Value): Value {
   try {
-    return $b(core.eq(ctx, core.field(ctx, p_t719, ctx.S[6]), ctx.C[6]))
-      ? core.field(ctx, p_t719, ctx.S[7])
-      : core.field(ctx, p_t719, ctx.S[6]);
+    return $b(core.eq(ctx, core.field(ctx, p_t735, ctx.S[6]), ctx.C[6]))
+      ? core.field(ctx, p_t735, ctx.S[7])
+      : core.field(ctx, p_t735, ctx.S[6]);
   } catch ($e) {
     throw $at(37, $e);
   }
 }
-function d_Range$52(ctx: Ctx, s: State, n: Next, p_S720: Value): Value {
+function d_Range$52(ctx: Ctx, s: State, n: Next, p_S736: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s722 = core.enumerateSorted(ctx, core.domain(ctx, p_S720));
-    for (let $i723 = 0; $i723 < $s722.length; $i723++) {
-      const $x721 = $s722[$i723];
-      const v_i724 = $x721;
-      $r.push(core.apply(ctx, p_S720, v_i724));
+    const $s738 = core.enumerateSorted(ctx, core.domain(ctx, p_S736));
+    for (let $i739 = 0; $i739 < $s738.length; $i739++) {
+      const $x737 = $s738[$i739];
+      const v_i740 = $x737;
+      $r.push(core.apply(ctx, p_S736, v_i740));
     }
-    return core.setEnum(ctx, ...$r);
+    return core.setOfArray(ctx, $r);
   } catch ($e) {
     throw $at(38, $e);
   }
 }
-function d_UpdateTasks$50(ctx: Ctx, s: State, n: Next, p_f709: Value): Value {
+function d_UpdateTasks$50(ctx: Ctx, s: State, n: Next, p_f725: Value): Value {
   try {
     return (
       $b(
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s711 = core.enumerateSorted(ctx, core.domain(ctx, p_f709));
-            for (let $i712 = 0; $i712 < $s711.length; $i712++) {
-              const $x710 = $s711[$i712];
-              const v_t713 = $x710;
-              if (!$b(core.inSet(ctx, v_t713, s[0]))) return false;
+            const $s727 = core.enumerateSorted(ctx, core.domain(ctx, p_f725));
+            for (let $i728 = 0; $i728 < $s727.length; $i728++) {
+              const $x726 = $s727[$i728];
+              const v_t729 = $x726;
+              if (!$b(core.inSet(ctx, v_t729, s[0]))) return false;
             }
             return true;
           })(),
@@ -1462,20 +1506,20 @@ function d_UpdateTasks$50(ctx: Ctx, s: State, n: Next, p_f709: Value): Value {
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s715 = core.enumerateSorted(ctx, core.domain(ctx, p_f709));
-            for (let $i716 = 0; $i716 < $s715.length; $i716++) {
-              const $x714 = $s715[$i716];
-              const v_t717 = $x714;
+            const $s731 = core.enumerateSorted(ctx, core.domain(ctx, p_f725));
+            for (let $i732 = 0; $i732 < $s731.length; $i732++) {
+              const $x730 = $s731[$i732];
+              const v_t733 = $x730;
               if (
                 !$b(
                   (() => {
-                    let l_t2718$v: Value | undefined;
-                    const l_t2718 = (): Value =>
-                      l_t2718$v === undefined ? (l_t2718$v = core.apply(ctx, p_f709, v_t717)) : l_t2718$v;
+                    let l_t2734$v: Value | undefined;
+                    const l_t2734 = (): Value =>
+                      l_t2734$v === undefined ? (l_t2734$v = core.apply(ctx, p_f725, v_t733)) : l_t2734$v;
                     return (
-                      $b(core.eq(ctx, core.field(ctx, v_t717, ctx.S[4]), core.field(ctx, l_t2718(), ctx.S[4]))) &&
-                      $b(core.eq(ctx, core.field(ctx, v_t717, ctx.S[5]), core.field(ctx, l_t2718(), ctx.S[5]))) &&
-                      $b(core.eq(ctx, d_VSlot$51(ctx, s, n, v_t717), d_VSlot$51(ctx, s, n, l_t2718())))
+                      $b(core.eq(ctx, core.field(ctx, v_t733, ctx.S[4]), core.field(ctx, l_t2734(), ctx.S[4]))) &&
+                      $b(core.eq(ctx, core.field(ctx, v_t733, ctx.S[5]), core.field(ctx, l_t2734(), ctx.S[5]))) &&
+                      $b(core.eq(ctx, d_VSlot$51(ctx, s, n, v_t733), d_VSlot$51(ctx, s, n, l_t2734())))
                     );
                   })(),
                 )
@@ -1491,7 +1535,7 @@ function d_UpdateTasks$50(ctx: Ctx, s: State, n: Next, p_f709: Value): Value {
         core.eq(
           ctx,
           $nx(n, 0, "tasks"),
-          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f709)), d_Range$52(ctx, s, n, p_f709)),
+          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f725)), d_Range$52(ctx, s, n, p_f725)),
         ),
       )
     );
@@ -1511,16 +1555,16 @@ function d_assigned$53(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_Range$55(ctx: Ctx, s: State, n: Next, p_S776: Value): Value {
+function d_Range$55(ctx: Ctx, s: State, n: Next, p_S792: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s778 = core.enumerateSorted(ctx, core.domain(ctx, p_S776));
-    for (let $i779 = 0; $i779 < $s778.length; $i779++) {
-      const $x777 = $s778[$i779];
-      const v_i780 = $x777;
-      $r.push(core.apply(ctx, p_S776, v_i780));
+    const $s794 = core.enumerateSorted(ctx, core.domain(ctx, p_S792));
+    for (let $i795 = 0; $i795 < $s794.length; $i795++) {
+      const $x793 = $s794[$i795];
+      const v_i796 = $x793;
+      $r.push(core.apply(ctx, p_S792, v_i796));
     }
-    return core.setEnum(ctx, ...$r);
+    return core.setOfArray(ctx, $r);
   } catch ($e) {
     throw $at(38, $e);
   }
@@ -1737,61 +1781,61 @@ function d_TaskState$54(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_StateRank$72(ctx: Ctx, s: State, n: Next, p_s789: Value): Value {
+function d_StateRank$72(ctx: Ctx, s: State, n: Next, p_s805: Value): Value {
   try {
-    const $s791 = core.enumerateSorted(ctx, core.domain(ctx, d_order$56(ctx, s, n)));
-    for (let $i792 = 0; $i792 < $s791.length; $i792++) {
-      const $x790 = $s791[$i792];
-      const v_i793 = $x790;
-      if ($b(core.eq(ctx, core.apply(ctx, d_order$56(ctx, s, n), v_i793), p_s789))) return v_i793;
+    const $s807 = core.enumerateSorted(ctx, core.domain(ctx, d_order$56(ctx, s, n)));
+    for (let $i808 = 0; $i808 < $s807.length; $i808++) {
+      const $x806 = $s807[$i808];
+      const v_i809 = $x806;
+      if ($b(core.eq(ctx, core.apply(ctx, d_order$56(ctx, s, n), v_i809), p_s805))) return v_i809;
     }
     return $noChoice();
   } catch ($e) {
     throw $at(86, $e);
   }
 }
-function d_$5c$preceq$71(ctx: Ctx, s: State, n: Next, p_s1787: Value, p_s2788: Value): Value {
+function d_$5c$preceq$71(ctx: Ctx, s: State, n: Next, p_s1803: Value, p_s2804: Value): Value {
   try {
-    return M_Integers.le(ctx, d_StateRank$72(ctx, s, n, p_s1787), d_StateRank$72(ctx, s, n, p_s2788));
+    return M_Integers.le(ctx, d_StateRank$72(ctx, s, n, p_s1803), d_StateRank$72(ctx, s, n, p_s2804));
   } catch ($e) {
     throw $at(87, $e);
   }
 }
-function d_State$73(ctx: Ctx, s: State, n: Next, p_t794: Value): Value {
+function d_State$73(ctx: Ctx, s: State, n: Next, p_t810: Value): Value {
   try {
-    return core.field(ctx, core.field(ctx, p_t794, ctx.S[23]), ctx.S[24]);
+    return core.field(ctx, core.field(ctx, p_t810, ctx.S[23]), ctx.S[24]);
   } catch ($e) {
     throw $at(88, $e);
   }
 }
-function d_IsUp$74(ctx: Ctx, s: State, n: Next, p_n795: Value): Value {
+function d_IsUp$74(ctx: Ctx, s: State, n: Next, p_n811: Value): Value {
   try {
-    return core.eq(ctx, core.apply(ctx, s[2], p_n795), d_nodeUp$0(ctx, s, n));
+    return core.eq(ctx, core.apply(ctx, s[2], p_n811), d_nodeUp$0(ctx, s, n));
   } catch ($e) {
     throw $at(175, $e);
   }
 }
-function d_VSlot$76(ctx: Ctx, s: State, n: Next, p_t806: Value): Value {
+function d_VSlot$76(ctx: Ctx, s: State, n: Next, p_t822: Value): Value {
   try {
-    return $b(core.eq(ctx, core.field(ctx, p_t806, ctx.S[6]), ctx.C[6]))
-      ? core.field(ctx, p_t806, ctx.S[7])
-      : core.field(ctx, p_t806, ctx.S[6]);
+    return $b(core.eq(ctx, core.field(ctx, p_t822, ctx.S[6]), ctx.C[6]))
+      ? core.field(ctx, p_t822, ctx.S[7])
+      : core.field(ctx, p_t822, ctx.S[6]);
   } catch ($e) {
     throw $at(37, $e);
   }
 }
-function d_UpdateTasks$75(ctx: Ctx, s: State, n: Next, p_f796: Value): Value {
+function d_UpdateTasks$75(ctx: Ctx, s: State, n: Next, p_f812: Value): Value {
   try {
     return (
       $b(
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s798 = core.enumerateSorted(ctx, core.domain(ctx, p_f796));
-            for (let $i799 = 0; $i799 < $s798.length; $i799++) {
-              const $x797 = $s798[$i799];
-              const v_t800 = $x797;
-              if (!$b(core.inSet(ctx, v_t800, s[0]))) return false;
+            const $s814 = core.enumerateSorted(ctx, core.domain(ctx, p_f812));
+            for (let $i815 = 0; $i815 < $s814.length; $i815++) {
+              const $x813 = $s814[$i815];
+              const v_t816 = $x813;
+              if (!$b(core.inSet(ctx, v_t816, s[0]))) return false;
             }
             return true;
           })(),
@@ -1802,20 +1846,20 @@ function d_UpdateTasks$75(ctx: Ctx, s: State, n: Next, p_f796: Value): Value {
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s802 = core.enumerateSorted(ctx, core.domain(ctx, p_f796));
-            for (let $i803 = 0; $i803 < $s802.length; $i803++) {
-              const $x801 = $s802[$i803];
-              const v_t804 = $x801;
+            const $s818 = core.enumerateSorted(ctx, core.domain(ctx, p_f812));
+            for (let $i819 = 0; $i819 < $s818.length; $i819++) {
+              const $x817 = $s818[$i819];
+              const v_t820 = $x817;
               if (
                 !$b(
                   (() => {
-                    let l_t2805$v: Value | undefined;
-                    const l_t2805 = (): Value =>
-                      l_t2805$v === undefined ? (l_t2805$v = core.apply(ctx, p_f796, v_t804)) : l_t2805$v;
+                    let l_t2821$v: Value | undefined;
+                    const l_t2821 = (): Value =>
+                      l_t2821$v === undefined ? (l_t2821$v = core.apply(ctx, p_f812, v_t820)) : l_t2821$v;
                     return (
-                      $b(core.eq(ctx, core.field(ctx, v_t804, ctx.S[4]), core.field(ctx, l_t2805(), ctx.S[4]))) &&
-                      $b(core.eq(ctx, core.field(ctx, v_t804, ctx.S[5]), core.field(ctx, l_t2805(), ctx.S[5]))) &&
-                      $b(core.eq(ctx, d_VSlot$76(ctx, s, n, v_t804), d_VSlot$76(ctx, s, n, l_t2805())))
+                      $b(core.eq(ctx, core.field(ctx, v_t820, ctx.S[4]), core.field(ctx, l_t2821(), ctx.S[4]))) &&
+                      $b(core.eq(ctx, core.field(ctx, v_t820, ctx.S[5]), core.field(ctx, l_t2821(), ctx.S[5]))) &&
+                      $b(core.eq(ctx, d_VSlot$76(ctx, s, n, v_t820), d_VSlot$76(ctx, s, n, l_t2821())))
                     );
                   })(),
                 )
@@ -1831,7 +1875,7 @@ function d_UpdateTasks$75(ctx: Ctx, s: State, n: Next, p_f796: Value): Value {
         core.eq(
           ctx,
           $nx(n, 0, "tasks"),
-          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f796)), d_Range$55(ctx, s, n, p_f796)),
+          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f812)), d_Range$55(ctx, s, n, p_f812)),
         ),
       )
     );
@@ -1839,39 +1883,51 @@ function d_UpdateTasks$75(ctx: Ctx, s: State, n: Next, p_f796: Value): Value {
     throw $at(39, $e);
   }
 }
-function d_$5c$prec$78(ctx: Ctx, s: State, n: Next, p_s1897: Value, p_s2898: Value): Value {
+function d_Runnable$77(ctx: Ctx, s: State, n: Next, p_t910: Value): Value {
   try {
-    return M_Integers.lt(ctx, d_StateRank$72(ctx, s, n, p_s1897), d_StateRank$72(ctx, s, n, p_s2898));
+    return d_$5c$preceq$71(ctx, s, n, d_State$73(ctx, s, n, p_t910), d_running$64(ctx, s, n));
+  } catch ($e) {
+    throw $at(89, $e);
+  }
+}
+function d_$5c$prec$79(ctx: Ctx, s: State, n: Next, p_s1918: Value, p_s2919: Value): Value {
+  try {
+    return M_Integers.lt(ctx, d_StateRank$72(ctx, s, n, p_s1918), d_StateRank$72(ctx, s, n, p_s2919));
   } catch ($e) {
     throw $at(143, $e);
   }
 }
-function d_TasksOwnedByNode$77(ctx: Ctx, s: State, n: Next, p_n892: Value): Value {
+function d_TasksOwnedByNode$78(ctx: Ctx, s: State, n: Next, p_n915: Value): Value {
   try {
-    const $r: Value[] = [];
-    const $s894 = core.enumerateRaw(ctx, s[0]);
-    for (let $i895 = 0; $i895 < $s894.length; $i895++) {
-      const $x893 = $s894[$i895];
-      const v_t896 = $x893;
-      if (
-        $b(
-          $b(core.eq(ctx, core.field(ctx, v_t896, ctx.S[7]), p_n892)) &&
-            $b(d_$5c$preceq$71(ctx, s, n, d_assigned$59(ctx, s, n), d_State$73(ctx, s, n, v_t896))) &&
-            $b(d_$5c$prec$78(ctx, s, n, d_State$73(ctx, s, n, v_t896), d_remove$69(ctx, s, n))),
+    return (() => {
+      const $S916 = s[0];
+      if (!core.isReducible($S916)) {
+        const $p920 = ($x917: Value): boolean => {
+          return $b(
+            $b(core.eq(ctx, core.field(ctx, $x917, ctx.S[7]), p_n915)) &&
+              $b(d_$5c$preceq$71(ctx, s, n, d_assigned$59(ctx, s, n), d_State$73(ctx, s, n, $x917))) &&
+              $b(d_$5c$prec$79(ctx, s, n, d_State$73(ctx, s, n, $x917), d_remove$69(ctx, s, n))),
+          );
+        };
+        return core.lazySetFilter(ctx, $S916, $p920);
+      }
+      const $s921 = core.enumerateRaw(ctx, $S916);
+      const $r923: Value[] = [];
+      for (let $i922 = 0; $i922 < $s921.length; $i922++) {
+        const $x917 = $s921[$i922];
+        if (
+          $b(
+            $b(core.eq(ctx, core.field(ctx, $x917, ctx.S[7]), p_n915)) &&
+              $b(d_$5c$preceq$71(ctx, s, n, d_assigned$59(ctx, s, n), d_State$73(ctx, s, n, $x917))) &&
+              $b(d_$5c$prec$79(ctx, s, n, d_State$73(ctx, s, n, $x917), d_remove$69(ctx, s, n))),
+          )
         )
-      )
-        $r.push(v_t896);
-    }
-    return core.setEnum(ctx, ...$r);
+          $r923.push($x917);
+      }
+      return core.setOfArray(ctx, $r923);
+    })();
   } catch ($e) {
     throw $at(195, $e);
-  }
-}
-function d_Runnable$79(ctx: Ctx, s: State, n: Next, p_t903: Value): Value {
-  try {
-    return d_$5c$preceq$71(ctx, s, n, d_State$73(ctx, s, n, p_t903), d_running$64(ctx, s, n));
-  } catch ($e) {
-    throw $at(89, $e);
   }
 }
 function d_maxEvents$80(ctx: Ctx, s: State, n: Next): Value {
@@ -2094,43 +2150,43 @@ function d_order$85(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_StateRank$84(ctx: Ctx, s: State, n: Next, p_s1145: Value): Value {
+function d_StateRank$84(ctx: Ctx, s: State, n: Next, p_s1173: Value): Value {
   try {
-    const $s1147 = core.enumerateSorted(ctx, core.domain(ctx, d_order$85(ctx, s, n)));
-    for (let $i1148 = 0; $i1148 < $s1147.length; $i1148++) {
-      const $x1146 = $s1147[$i1148];
-      const v_i1149 = $x1146;
-      if ($b(core.eq(ctx, core.apply(ctx, d_order$85(ctx, s, n), v_i1149), p_s1145))) return v_i1149;
+    const $s1175 = core.enumerateSorted(ctx, core.domain(ctx, d_order$85(ctx, s, n)));
+    for (let $i1176 = 0; $i1176 < $s1175.length; $i1176++) {
+      const $x1174 = $s1175[$i1176];
+      const v_i1177 = $x1174;
+      if ($b(core.eq(ctx, core.apply(ctx, d_order$85(ctx, s, n), v_i1177), p_s1173))) return v_i1177;
     }
     return $noChoice();
   } catch ($e) {
     throw $at(86, $e);
   }
 }
-function d_$5c$prec$83(ctx: Ctx, s: State, n: Next, p_s11143: Value, p_s21144: Value): Value {
+function d_$5c$prec$83(ctx: Ctx, s: State, n: Next, p_s11171: Value, p_s21172: Value): Value {
   try {
-    return M_Integers.lt(ctx, d_StateRank$84(ctx, s, n, p_s11143), d_StateRank$84(ctx, s, n, p_s21144));
+    return M_Integers.lt(ctx, d_StateRank$84(ctx, s, n, p_s11171), d_StateRank$84(ctx, s, n, p_s21172));
   } catch ($e) {
     throw $at(143, $e);
   }
 }
-function d_State$99(ctx: Ctx, s: State, n: Next, p_t1150: Value): Value {
+function d_State$99(ctx: Ctx, s: State, n: Next, p_t1178: Value): Value {
   try {
-    return core.field(ctx, core.field(ctx, p_t1150, ctx.S[23]), ctx.S[24]);
+    return core.field(ctx, core.field(ctx, p_t1178, ctx.S[23]), ctx.S[24]);
   } catch ($e) {
     throw $at(88, $e);
   }
 }
-function d_$5c$preceq$101(ctx: Ctx, s: State, n: Next, p_s11152: Value, p_s21153: Value): Value {
+function d_$5c$preceq$101(ctx: Ctx, s: State, n: Next, p_s11180: Value, p_s21181: Value): Value {
   try {
-    return M_Integers.le(ctx, d_StateRank$84(ctx, s, n, p_s11152), d_StateRank$84(ctx, s, n, p_s21153));
+    return M_Integers.le(ctx, d_StateRank$84(ctx, s, n, p_s11180), d_StateRank$84(ctx, s, n, p_s21181));
   } catch ($e) {
     throw $at(87, $e);
   }
 }
-function d_Runnable$100(ctx: Ctx, s: State, n: Next, p_t1151: Value): Value {
+function d_Runnable$100(ctx: Ctx, s: State, n: Next, p_t1179: Value): Value {
   try {
-    return d_$5c$preceq$101(ctx, s, n, d_State$99(ctx, s, n, p_t1151), d_running$93(ctx, s, n));
+    return d_$5c$preceq$101(ctx, s, n, d_State$99(ctx, s, n, p_t1179), d_running$93(ctx, s, n));
   } catch ($e) {
     throw $at(89, $e);
   }
@@ -2245,13 +2301,13 @@ function d_WorkerTypeOK$108(ctx: Ctx, s: State, n: Next): Value {
     throw $at(261, $e);
   }
 }
-function d_Id$110(ctx: Ctx, s: State, n: Next, p_t1191: Value): Value {
+function d_Id$110(ctx: Ctx, s: State, n: Next, p_t1219: Value): Value {
   try {
     return core.tuple(
       ctx,
-      core.field(ctx, p_t1191, ctx.S[5]),
-      d_VSlot$76(ctx, s, n, p_t1191),
-      core.field(ctx, p_t1191, ctx.S[4]),
+      core.field(ctx, p_t1219, ctx.S[5]),
+      d_VSlot$76(ctx, s, n, p_t1219),
+      core.field(ctx, p_t1219, ctx.S[4]),
     );
   } catch ($e) {
     throw $at(263, $e);
@@ -2337,31 +2393,31 @@ function d_TransitionTableOK$111(ctx: Ctx, s: State, n: Next): Value {
       v =
         $b(
           (() => {
-            const $s1193 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$112(ctx, s, n)));
-            for (let $i1194 = 0; $i1194 < $s1193.length; $i1194++) {
-              const $x1192 = $s1193[$i1194];
-              const v_actor1195 = $x1192;
+            const $s1221 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$112(ctx, s, n)));
+            for (let $i1222 = 0; $i1222 < $s1221.length; $i1222++) {
+              const $x1220 = $s1221[$i1222];
+              const v_actor1223 = $x1220;
               if (
                 !$b(
                   (() => {
-                    const $s1197 = core.enumerateSorted(
+                    const $s1225 = core.enumerateSorted(
                       ctx,
-                      core.apply(ctx, d_Transitions$112(ctx, s, n), v_actor1195),
+                      core.apply(ctx, d_Transitions$112(ctx, s, n), v_actor1223),
                     );
-                    for (let $i1198 = 0; $i1198 < $s1197.length; $i1198++) {
-                      const $x1196 = $s1197[$i1198];
-                      const v_trans1199 = $x1196;
+                    for (let $i1226 = 0; $i1226 < $s1225.length; $i1226++) {
+                      const $x1224 = $s1225[$i1226];
+                      const v_trans1227 = $x1224;
                       if (
                         !$b(
-                          $b(core.eq(ctx, core.apply(ctx, v_trans1199, 1), d_null$113(ctx, s, n))) ||
-                            $b(core.eq(ctx, core.apply(ctx, v_trans1199, 2), d_null$113(ctx, s, n))) ||
+                          $b(core.eq(ctx, core.apply(ctx, v_trans1227, 1), d_null$113(ctx, s, n))) ||
+                            $b(core.eq(ctx, core.apply(ctx, v_trans1227, 2), d_null$113(ctx, s, n))) ||
                             $b(
                               d_$5c$preceq$71(
                                 ctx,
                                 s,
                                 n,
-                                core.apply(ctx, v_trans1199, 1),
-                                core.apply(ctx, v_trans1199, 2),
+                                core.apply(ctx, v_trans1227, 1),
+                                core.apply(ctx, v_trans1227, 2),
                               ),
                             ),
                         )
@@ -2379,51 +2435,51 @@ function d_TransitionTableOK$111(ctx: Ctx, s: State, n: Next): Value {
         ) &&
         $b(
           (() => {
-            const $s1205 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$112(ctx, s, n)));
-            for (let $i1206 = 0; $i1206 < $s1205.length; $i1206++) {
-              const $x1204 = $s1205[$i1206];
-              const v_a21207 = $x1204;
-              const $s1201 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$112(ctx, s, n)));
-              for (let $i1202 = 0; $i1202 < $s1201.length; $i1202++) {
-                const $x1200 = $s1201[$i1202];
-                const v_a11203 = $x1200;
+            const $s1233 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$112(ctx, s, n)));
+            for (let $i1234 = 0; $i1234 < $s1233.length; $i1234++) {
+              const $x1232 = $s1233[$i1234];
+              const v_a21235 = $x1232;
+              const $s1229 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$112(ctx, s, n)));
+              for (let $i1230 = 0; $i1230 < $s1229.length; $i1230++) {
+                const $x1228 = $s1229[$i1230];
+                const v_a11231 = $x1228;
                 if (
                   !$b(
                     (() => {
-                      let l_exceptions1208$v: Value | undefined;
-                      const l_exceptions1208 = (): Value =>
-                        l_exceptions1208$v === undefined
-                          ? (l_exceptions1208$v = ctx.K[135] ??=
+                      let l_exceptions1236$v: Value | undefined;
+                      const l_exceptions1236 = (): Value =>
+                        l_exceptions1236$v === undefined
+                          ? (l_exceptions1236$v = ctx.K[135] ??=
                               core.setEnum(
                                 ctx,
                                 (ctx.K[133] ??= core.tuple(ctx, d_new$57(ctx, s, n), d_null$113(ctx, s, n))),
                                 (ctx.K[134] ??= core.tuple(ctx, d_pending$58(ctx, s, n), d_null$113(ctx, s, n))),
                               ))
-                          : l_exceptions1208$v;
-                      const l_Source1209 = (p_a1210: Value): Value =>
+                          : l_exceptions1236$v;
+                      const l_Source1237 = (p_a1238: Value): Value =>
                         (() => {
                           const $r: Value[] = [];
-                          const $s1212 = core.enumerateSorted(
+                          const $s1240 = core.enumerateSorted(
                             ctx,
                             core.setMinus(
                               ctx,
-                              core.apply(ctx, d_Transitions$112(ctx, s, n), p_a1210),
-                              l_exceptions1208(),
+                              core.apply(ctx, d_Transitions$112(ctx, s, n), p_a1238),
+                              l_exceptions1236(),
                             ),
                           );
-                          for (let $i1213 = 0; $i1213 < $s1212.length; $i1213++) {
-                            const $x1211 = $s1212[$i1213];
-                            const v_s1214 = $x1211;
-                            $r.push(core.apply(ctx, v_s1214, 1));
+                          for (let $i1241 = 0; $i1241 < $s1240.length; $i1241++) {
+                            const $x1239 = $s1240[$i1241];
+                            const v_s1242 = $x1239;
+                            $r.push(core.apply(ctx, v_s1242, 1));
                           }
-                          return core.setEnum(ctx, ...$r);
+                          return core.setOfArray(ctx, $r);
                         })();
                       return (
-                        !$b(core.neq(ctx, v_a11203, v_a21207)) ||
+                        !$b(core.neq(ctx, v_a11231, v_a21235)) ||
                         $b(
                           core.eq(
                             ctx,
-                            core.intersect(ctx, l_Source1209(v_a11203), l_Source1209(v_a21207)),
+                            core.intersect(ctx, l_Source1237(v_a11231), l_Source1237(v_a21235)),
                             core.setEnum(ctx),
                           ),
                         )
@@ -2457,6 +2513,7 @@ function createContext(print: (text: string) => void): Ctx {
     S: [],
     K: [],
     warned: new Set(),
+    R: $newRecursion(),
   };
   ctx.S = $STRINGS.map((t) => intern.string(t));
   ctx.C = [
@@ -2896,7 +2953,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                             ctx,
                                             v_t104,
                                             [ctx.S[9]],
-                                            ($old110) => d_remove$7(ctx, s, n),
+                                            ($old112) => d_remove$7(ctx, s, n),
                                             () => $exceptWarning(ctx, 41),
                                           ),
                                         ),
@@ -2916,45 +2973,45 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         $k81();
                       }
                     } else {
-                      const $k111 = () => {
+                      const $k113 = () => {
                         $completeNext(n, emit, $VARS, $label76, 34);
                       };
-                      let $s113: readonly Value[];
+                      let $s115: readonly Value[];
                       try {
-                        $s113 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                        $s115 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                       } catch ($e) {
                         throw $at(35, $e);
                       }
-                      for (let $i114 = 0; $i114 < $s113.length; $i114++) {
-                        const $x112 = $s113[$i114];
-                        const v_sid115 = $x112;
-                        const $k117 = () => {
+                      for (let $i116 = 0; $i116 < $s115.length; $i116++) {
+                        const $x114 = $s115[$i116];
+                        const v_sid117 = $x114;
+                        const $k119 = () => {
                           {
-                            let $p118: Value;
+                            let $p120: Value;
                             try {
-                              $p118 = core.fcnCons(ctx, d_TasksOf$6(ctx, s, n, v_sid115), (v_t119) =>
+                              $p120 = core.fcnCons(ctx, d_TasksOf$6(ctx, s, n, v_sid117), (v_t121) =>
                                 core.except(
                                   ctx,
-                                  v_t119,
+                                  v_t121,
                                   [ctx.S[9]],
-                                  ($old120) => d_remove$7(ctx, s, n),
+                                  ($old122) => d_remove$7(ctx, s, n),
                                   () => $exceptWarning(ctx, 41),
                                 ),
                               );
                             } catch ($e) {
                               throw $at(43, $e);
                             }
-                            let $c121;
+                            let $c123;
                             try {
-                              $c121 = $b(
+                              $c123 = $b(
                                 M_TLC.Assert(
                                   ctx,
                                   (() => {
-                                    const $s123 = core.enumerateSorted(ctx, core.domain(ctx, $p118));
-                                    for (let $i124 = 0; $i124 < $s123.length; $i124++) {
-                                      const $x122 = $s123[$i124];
-                                      const v_t125 = $x122;
-                                      if (!$b(core.inSet(ctx, v_t125, s[0]))) return false;
+                                    const $s125 = core.enumerateSorted(ctx, core.domain(ctx, $p120));
+                                    for (let $i126 = 0; $i126 < $s125.length; $i126++) {
+                                      const $x124 = $s125[$i126];
+                                      const v_t127 = $x124;
+                                      if (!$b(core.inSet(ctx, v_t127, s[0]))) return false;
                                     }
                                     return true;
                                   })(),
@@ -2964,45 +3021,45 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             } catch ($e) {
                               throw $at(44, $e);
                             }
-                            if ($c121) {
-                              let $c126;
+                            if ($c123) {
+                              let $c128;
                               try {
-                                $c126 = $b(
+                                $c128 = $b(
                                   M_TLC.Assert(
                                     ctx,
                                     (() => {
-                                      const $s128 = core.enumerateSorted(ctx, core.domain(ctx, $p118));
-                                      for (let $i129 = 0; $i129 < $s128.length; $i129++) {
-                                        const $x127 = $s128[$i129];
-                                        const v_t130 = $x127;
+                                      const $s130 = core.enumerateSorted(ctx, core.domain(ctx, $p120));
+                                      for (let $i131 = 0; $i131 < $s130.length; $i131++) {
+                                        const $x129 = $s130[$i131];
+                                        const v_t132 = $x129;
                                         if (
                                           !$b(
                                             (() => {
-                                              let l_t2131$v: Value | undefined;
-                                              const l_t2131 = (): Value =>
-                                                l_t2131$v === undefined
-                                                  ? (l_t2131$v = core.apply(ctx, $p118, v_t130))
-                                                  : l_t2131$v;
+                                              let l_t2133$v: Value | undefined;
+                                              const l_t2133 = (): Value =>
+                                                l_t2133$v === undefined
+                                                  ? (l_t2133$v = core.apply(ctx, $p120, v_t132))
+                                                  : l_t2133$v;
                                               return (
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    core.field(ctx, v_t130, ctx.S[4]),
-                                                    core.field(ctx, l_t2131(), ctx.S[4]),
+                                                    core.field(ctx, v_t132, ctx.S[4]),
+                                                    core.field(ctx, l_t2133(), ctx.S[4]),
                                                   ),
                                                 ) &&
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    core.field(ctx, v_t130, ctx.S[5]),
-                                                    core.field(ctx, l_t2131(), ctx.S[5]),
+                                                    core.field(ctx, v_t132, ctx.S[5]),
+                                                    core.field(ctx, l_t2133(), ctx.S[5]),
                                                   ),
                                                 ) &&
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    d_VSlot$4(ctx, s, n, v_t130),
-                                                    d_VSlot$4(ctx, s, n, l_t2131()),
+                                                    d_VSlot$4(ctx, s, n, v_t132),
+                                                    d_VSlot$4(ctx, s, n, l_t2133()),
                                                   ),
                                                 )
                                               );
@@ -3019,49 +3076,49 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               } catch ($e) {
                                 throw $at(45, $e);
                               }
-                              if ($c126) {
-                                const $k133 = () => {
-                                  $k111();
+                              if ($c128) {
+                                const $k135 = () => {
+                                  $k113();
                                 };
-                                let $t132;
+                                let $t134;
                                 try {
-                                  $t132 = core.union(
+                                  $t134 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p118)),
-                                    d_Range$5(ctx, s, n, $p118),
+                                    core.setMinus(ctx, s[0], core.domain(ctx, $p120)),
+                                    d_Range$5(ctx, s, n, $p120),
                                   );
                                 } catch ($e) {
                                   throw $at(46, $e);
                                 }
                                 if (n[0] === undefined) {
-                                  n[0] = $t132;
-                                  $k133();
+                                  n[0] = $t134;
+                                  $k135();
                                   n[0] = undefined;
-                                } else if ($eqAt(ctx, n[0], $t132, 47)) {
-                                  $k133();
+                                } else if ($eqAt(ctx, n[0], $t134, 47)) {
+                                  $k135();
                                 }
                               }
                             }
                           }
                         };
-                        let $t116;
+                        let $t118;
                         try {
-                          $t116 = core.except(
+                          $t118 = core.except(
                             ctx,
                             s[3],
-                            [v_sid115, ctx.S[1]],
-                            ($old134) => true,
+                            [v_sid117, ctx.S[1]],
+                            ($old136) => true,
                             () => $exceptWarning(ctx, 36),
                           );
                         } catch ($e) {
                           throw $at(48, $e);
                         }
                         if (n[3] === undefined) {
-                          n[3] = $t116;
-                          $k117();
+                          n[3] = $t118;
+                          $k119();
                           n[3] = undefined;
-                        } else if ($eqAt(ctx, n[3], $t116, 49)) {
-                          $k117();
+                        } else if ($eqAt(ctx, n[3], $t118, 49)) {
+                          $k119();
                         }
                       }
                     }
@@ -3073,45 +3130,45 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     throw $at(27, $e);
                   }
                   if ($c79) {
-                    const $k136 = () => {
+                    const $k138 = () => {
                       $k80();
                     };
-                    let $t135;
+                    let $t137;
                     try {
-                      $t135 = s[1];
+                      $t137 = s[1];
                     } catch ($e) {
                       throw $at(28, $e);
                     }
                     if (n[1] === undefined) {
-                      n[1] = $t135;
-                      $k136();
+                      n[1] = $t137;
+                      $k138();
                       n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t135, 28)) {
-                      $k136();
+                    } else if ($eqAt(ctx, n[1], $t137, 28)) {
+                      $k138();
                     }
                   } else {
-                    let $c137;
+                    let $c139;
                     try {
-                      $c137 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
+                      $c139 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$2(ctx, s, n)));
                     } catch ($e) {
                       throw $at(29, $e);
                     }
-                    if ($c137) {
-                      const $k139 = () => {
+                    if ($c139) {
+                      const $k141 = () => {
                         $k80();
                       };
-                      let $t138;
+                      let $t140;
                       try {
-                        $t138 = M_Integers.plus(ctx, s[1], 1);
+                        $t140 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(30, $e);
                       }
                       if (n[1] === undefined) {
-                        n[1] = $t138;
-                        $k139();
+                        n[1] = $t140;
+                        $k141();
                         n[1] = undefined;
-                      } else if ($eqAt(ctx, n[1], $t138, 31)) {
-                        $k139();
+                      } else if ($eqAt(ctx, n[1], $t140, 31)) {
+                        $k141();
                       }
                     }
                   }
@@ -3139,57 +3196,57 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         {
           {
-            const $label140 = "CreateSlot";
+            const $label142 = "CreateSlot";
             $A.push(
-              $action($label140, 51, (ctx, s, emit) => {
+              $action($label142, 51, (ctx, s, emit) => {
                 const n: (Value | undefined)[] = new Array(4).fill(undefined);
-                const $k142 = () => {
-                  const $k144 = () => {
-                    const $k146 = () => {
-                      const $k147 = () => {
-                        $completeNext(n, emit, $VARS, $label140, 51);
+                const $k144 = () => {
+                  const $k146 = () => {
+                    const $k148 = () => {
+                      const $k149 = () => {
+                        $completeNext(n, emit, $VARS, $label142, 51);
                       };
                       if ($assigned(n)) {
-                        let $c148;
+                        let $c150;
                         try {
-                          $c148 = $b(
+                          $c150 = $b(
                             (() => {
-                              const $s150 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-                              for (let $i151 = 0; $i151 < $s150.length; $i151++) {
-                                const $x149 = $s150[$i151];
-                                const v_sid152 = $x149;
+                              const $s152 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                              for (let $i153 = 0; $i153 < $s152.length; $i153++) {
+                                const $x151 = $s152[$i153];
+                                const v_sid154 = $x151;
                                 if (
                                   $b(
-                                    $b(!$b(core.field(ctx, core.apply(ctx, s[3], v_sid152), ctx.S[1]))) &&
+                                    $b(!$b(core.field(ctx, core.apply(ctx, s[3], v_sid154), ctx.S[1]))) &&
                                       $b(
-                                        !$b(d_IsReplicated$8(ctx, s, n, v_sid152)) ||
+                                        !$b(d_IsReplicated$8(ctx, s, n, v_sid154)) ||
                                           $b(
                                             M_Integers.gt(
                                               ctx,
-                                              core.field(ctx, core.apply(ctx, s[3], v_sid152), ctx.S[2]),
-                                              M_FiniteSets.Cardinality(ctx, d_VSlotsOf$9(ctx, s, n, v_sid152)),
+                                              core.field(ctx, core.apply(ctx, s[3], v_sid154), ctx.S[2]),
+                                              M_FiniteSets.Cardinality(ctx, d_VSlotsOf$9(ctx, s, n, v_sid154)),
                                             ),
                                           ),
                                       ) &&
                                       $b(
                                         (() => {
-                                          const $s167 = core.enumerateSorted(
+                                          const $s171 = core.enumerateSorted(
                                             ctx,
-                                            d_UnusedVSlot$12(ctx, s, n, v_sid152),
+                                            d_UnusedVSlot$12(ctx, s, n, v_sid154),
                                           );
-                                          for (let $i168 = 0; $i168 < $s167.length; $i168++) {
-                                            const $x166 = $s167[$i168];
-                                            const v_slot169 = $x166;
+                                          for (let $i172 = 0; $i172 < $s171.length; $i172++) {
+                                            const $x170 = $s171[$i172];
+                                            const v_slot173 = $x170;
                                             if (
                                               $b(
                                                 (() => {
-                                                  const $s184 = core.enumerateSorted(
+                                                  const $s190 = core.enumerateSorted(
                                                     ctx,
-                                                    d_UnusedId$14(ctx, s, n, v_sid152, v_slot169),
+                                                    d_UnusedId$14(ctx, s, n, v_sid154, v_slot173),
                                                   );
-                                                  for (let $i185 = 0; $i185 < $s184.length; $i185++) {
-                                                    const $x183 = $s184[$i185];
-                                                    const v_id186 = $x183;
+                                                  for (let $i191 = 0; $i191 < $s190.length; $i191++) {
+                                                    const $x189 = $s190[$i191];
+                                                    const v_id192 = $x189;
                                                     if (
                                                       $b(
                                                         core.eq(
@@ -3204,9 +3261,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                                 ctx,
                                                                 s,
                                                                 n,
-                                                                v_sid152,
-                                                                v_slot169,
-                                                                v_id186,
+                                                                v_sid154,
+                                                                v_slot173,
+                                                                v_id192,
                                                                 d_running$18(ctx, s, n),
                                                               ),
                                                             ),
@@ -3235,52 +3292,52 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(52, $e);
                         }
-                        if ($c148) {
-                          $k147();
+                        if ($c150) {
+                          $k149();
                         }
                       } else {
-                        const $k191 = () => {
-                          $completeNext(n, emit, $VARS, $label140, 51);
+                        const $k197 = () => {
+                          $completeNext(n, emit, $VARS, $label142, 51);
                         };
-                        let $s193: readonly Value[];
+                        let $s199: readonly Value[];
                         try {
-                          $s193 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                          $s199 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                         } catch ($e) {
                           throw $at(52, $e);
                         }
-                        for (let $i194 = 0; $i194 < $s193.length; $i194++) {
-                          const $x192 = $s193[$i194];
-                          const v_sid195 = $x192;
-                          let $c196;
+                        for (let $i200 = 0; $i200 < $s199.length; $i200++) {
+                          const $x198 = $s199[$i200];
+                          const v_sid201 = $x198;
+                          let $c202;
                           try {
-                            $c196 = $b(!$b(core.field(ctx, core.apply(ctx, s[3], v_sid195), ctx.S[1])));
+                            $c202 = $b(!$b(core.field(ctx, core.apply(ctx, s[3], v_sid201), ctx.S[1])));
                           } catch ($e) {
                             throw $at(62, $e);
                           }
-                          if ($c196) {
-                            const $k198 = () => {
-                              const $k199 = () => {
-                                $k191();
+                          if ($c202) {
+                            const $k204 = () => {
+                              const $k205 = () => {
+                                $k197();
                               };
                               if ($assigned(n)) {
-                                let $c200;
+                                let $c206;
                                 try {
-                                  $c200 = $b(
+                                  $c206 = $b(
                                     (() => {
-                                      const $s202 = core.enumerateSorted(ctx, d_UnusedVSlot$12(ctx, s, n, v_sid195));
-                                      for (let $i203 = 0; $i203 < $s202.length; $i203++) {
-                                        const $x201 = $s202[$i203];
-                                        const v_slot204 = $x201;
+                                      const $s208 = core.enumerateSorted(ctx, d_UnusedVSlot$12(ctx, s, n, v_sid201));
+                                      for (let $i209 = 0; $i209 < $s208.length; $i209++) {
+                                        const $x207 = $s208[$i209];
+                                        const v_slot210 = $x207;
                                         if (
                                           $b(
                                             (() => {
-                                              const $s206 = core.enumerateSorted(
+                                              const $s212 = core.enumerateSorted(
                                                 ctx,
-                                                d_UnusedId$14(ctx, s, n, v_sid195, v_slot204),
+                                                d_UnusedId$14(ctx, s, n, v_sid201, v_slot210),
                                               );
-                                              for (let $i207 = 0; $i207 < $s206.length; $i207++) {
-                                                const $x205 = $s206[$i207];
-                                                const v_id208 = $x205;
+                                              for (let $i213 = 0; $i213 < $s212.length; $i213++) {
+                                                const $x211 = $s212[$i213];
+                                                const v_id214 = $x211;
                                                 if (
                                                   $b(
                                                     core.eq(
@@ -3295,9 +3352,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                             ctx,
                                                             s,
                                                             n,
-                                                            v_sid195,
-                                                            v_slot204,
-                                                            v_id208,
+                                                            v_sid201,
+                                                            v_slot210,
+                                                            v_id214,
                                                             d_running$18(ctx, s, n),
                                                           ),
                                                         ),
@@ -3319,37 +3376,37 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 } catch ($e) {
                                   throw $at(63, $e);
                                 }
-                                if ($c200) {
-                                  $k199();
+                                if ($c206) {
+                                  $k205();
                                 }
                               } else {
-                                const $k209 = () => {
-                                  $k191();
+                                const $k215 = () => {
+                                  $k197();
                                 };
-                                let $s211: readonly Value[];
+                                let $s217: readonly Value[];
                                 try {
-                                  $s211 = core.enumerateSorted(ctx, d_UnusedVSlot$12(ctx, s, n, v_sid195));
+                                  $s217 = core.enumerateSorted(ctx, d_UnusedVSlot$12(ctx, s, n, v_sid201));
                                 } catch ($e) {
                                   throw $at(63, $e);
                                 }
-                                for (let $i212 = 0; $i212 < $s211.length; $i212++) {
-                                  const $x210 = $s211[$i212];
-                                  const v_slot213 = $x210;
-                                  const $k214 = () => {
-                                    $k209();
+                                for (let $i218 = 0; $i218 < $s217.length; $i218++) {
+                                  const $x216 = $s217[$i218];
+                                  const v_slot219 = $x216;
+                                  const $k220 = () => {
+                                    $k215();
                                   };
                                   if ($assigned(n)) {
-                                    let $c215;
+                                    let $c221;
                                     try {
-                                      $c215 = $b(
+                                      $c221 = $b(
                                         (() => {
-                                          const $s217 = core.enumerateSorted(
+                                          const $s223 = core.enumerateSorted(
                                             ctx,
-                                            d_UnusedId$14(ctx, s, n, v_sid195, v_slot213),
+                                            d_UnusedId$14(ctx, s, n, v_sid201, v_slot219),
                                           );
-                                          for (let $i218 = 0; $i218 < $s217.length; $i218++) {
-                                            const $x216 = $s217[$i218];
-                                            const v_id219 = $x216;
+                                          for (let $i224 = 0; $i224 < $s223.length; $i224++) {
+                                            const $x222 = $s223[$i224];
+                                            const v_id225 = $x222;
                                             if (
                                               $b(
                                                 core.eq(
@@ -3364,9 +3421,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                         ctx,
                                                         s,
                                                         n,
-                                                        v_sid195,
-                                                        v_slot213,
-                                                        v_id219,
+                                                        v_sid201,
+                                                        v_slot219,
+                                                        v_id225,
                                                         d_running$18(ctx, s, n),
                                                       ),
                                                     ),
@@ -3382,28 +3439,28 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     } catch ($e) {
                                       throw $at(64, $e);
                                     }
-                                    if ($c215) {
-                                      $k214();
+                                    if ($c221) {
+                                      $k220();
                                     }
                                   } else {
-                                    const $k220 = () => {
-                                      $k209();
+                                    const $k226 = () => {
+                                      $k215();
                                     };
-                                    let $s222: readonly Value[];
+                                    let $s228: readonly Value[];
                                     try {
-                                      $s222 = core.enumerateSorted(ctx, d_UnusedId$14(ctx, s, n, v_sid195, v_slot213));
+                                      $s228 = core.enumerateSorted(ctx, d_UnusedId$14(ctx, s, n, v_sid201, v_slot219));
                                     } catch ($e) {
                                       throw $at(64, $e);
                                     }
-                                    for (let $i223 = 0; $i223 < $s222.length; $i223++) {
-                                      const $x221 = $s222[$i223];
-                                      const v_id224 = $x221;
-                                      const $k226 = () => {
-                                        $k220();
+                                    for (let $i229 = 0; $i229 < $s228.length; $i229++) {
+                                      const $x227 = $s228[$i229];
+                                      const v_id230 = $x227;
+                                      const $k232 = () => {
+                                        $k226();
                                       };
-                                      let $t225;
+                                      let $t231;
                                       try {
-                                        $t225 = core.union(
+                                        $t231 = core.union(
                                           ctx,
                                           s[0],
                                           core.setEnum(
@@ -3412,9 +3469,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                               ctx,
                                               s,
                                               n,
-                                              v_sid195,
-                                              v_slot213,
-                                              v_id224,
+                                              v_sid201,
+                                              v_slot219,
+                                              v_id230,
                                               d_running$18(ctx, s, n),
                                             ),
                                           ),
@@ -3423,86 +3480,86 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         throw $at(65, $e);
                                       }
                                       if (n[0] === undefined) {
-                                        n[0] = $t225;
-                                        $k226();
+                                        n[0] = $t231;
+                                        $k232();
                                         n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t225, 66)) {
-                                        $k226();
+                                      } else if ($eqAt(ctx, n[0], $t231, 66)) {
+                                        $k232();
                                       }
                                     }
                                   }
                                 }
                               }
                             };
-                            let $c197;
+                            let $c203;
                             try {
-                              $c197 = $b(d_IsReplicated$8(ctx, s, n, v_sid195));
+                              $c203 = $b(d_IsReplicated$8(ctx, s, n, v_sid201));
                             } catch ($e) {
                               throw $at(67, $e);
                             }
-                            if ($c197) {
-                              let $c227;
+                            if ($c203) {
+                              let $c233;
                               try {
-                                $c227 = $b(
+                                $c233 = $b(
                                   M_Integers.gt(
                                     ctx,
-                                    core.field(ctx, core.apply(ctx, s[3], v_sid195), ctx.S[2]),
-                                    M_FiniteSets.Cardinality(ctx, d_VSlotsOf$9(ctx, s, n, v_sid195)),
+                                    core.field(ctx, core.apply(ctx, s[3], v_sid201), ctx.S[2]),
+                                    M_FiniteSets.Cardinality(ctx, d_VSlotsOf$9(ctx, s, n, v_sid201)),
                                   ),
                                 );
                               } catch ($e) {
                                 throw $at(68, $e);
                               }
-                              if ($c227) {
-                                $k198();
+                              if ($c233) {
+                                $k204();
                               }
                             } else {
-                              $k198();
+                              $k204();
                             }
                           }
                         }
                       }
                     };
-                    let $t145;
+                    let $t147;
                     try {
-                      $t145 = s[1];
+                      $t147 = s[1];
                     } catch ($e) {
                       throw $at(69, $e);
                     }
                     if (n[1] === undefined) {
-                      n[1] = $t145;
-                      $k146();
+                      n[1] = $t147;
+                      $k148();
                       n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t145, 69)) {
-                      $k146();
+                    } else if ($eqAt(ctx, n[1], $t147, 69)) {
+                      $k148();
                     }
                   };
-                  let $t143;
+                  let $t145;
                   try {
-                    $t143 = s[2];
+                    $t145 = s[2];
                   } catch ($e) {
                     throw $at(70, $e);
                   }
                   if (n[2] === undefined) {
-                    n[2] = $t143;
-                    $k144();
+                    n[2] = $t145;
+                    $k146();
                     n[2] = undefined;
-                  } else if ($eqAt(ctx, n[2], $t143, 70)) {
-                    $k144();
+                  } else if ($eqAt(ctx, n[2], $t145, 70)) {
+                    $k146();
                   }
                 };
-                let $t141;
+                let $t143;
                 try {
-                  $t141 = s[3];
+                  $t143 = s[3];
                 } catch ($e) {
                   throw $at(71, $e);
                 }
                 if (n[3] === undefined) {
-                  n[3] = $t141;
-                  $k142();
+                  n[3] = $t143;
+                  $k144();
                   n[3] = undefined;
-                } else if ($eqAt(ctx, n[3], $t141, 71)) {
-                  $k142();
+                } else if ($eqAt(ctx, n[3], $t143, 71)) {
+                  $k144();
                 }
               }),
             );
@@ -3510,62 +3567,62 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label228 = "ReplaceTask";
+            const $label234 = "ReplaceTask";
             $A.push(
-              $action($label228, 72, (ctx, s, emit) => {
+              $action($label234, 72, (ctx, s, emit) => {
                 const n: (Value | undefined)[] = new Array(4).fill(undefined);
-                const $k230 = () => {
-                  const $k232 = () => {
-                    const $k234 = () => {
-                      const $k235 = () => {
-                        $completeNext(n, emit, $VARS, $label228, 72);
+                const $k236 = () => {
+                  const $k238 = () => {
+                    const $k240 = () => {
+                      const $k241 = () => {
+                        $completeNext(n, emit, $VARS, $label234, 72);
                       };
                       if ($assigned(n)) {
-                        let $c236;
+                        let $c242;
                         try {
-                          $c236 = $b(
+                          $c242 = $b(
                             (() => {
-                              const $s238 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-                              for (let $i239 = 0; $i239 < $s238.length; $i239++) {
-                                const $x237 = $s238[$i239];
-                                const v_sid240 = $x237;
+                              const $s244 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                              for (let $i245 = 0; $i245 < $s244.length; $i245++) {
+                                const $x243 = $s244[$i245];
+                                const v_sid246 = $x243;
                                 if (
                                   $b(
                                     (() => {
-                                      const $s242 = core.enumerateSorted(ctx, d_VSlotsOf$9(ctx, s, n, v_sid240));
-                                      for (let $i243 = 0; $i243 < $s242.length; $i243++) {
-                                        const $x241 = $s242[$i243];
-                                        const v_slot244 = $x241;
+                                      const $s248 = core.enumerateSorted(ctx, d_VSlotsOf$9(ctx, s, n, v_sid246));
+                                      for (let $i249 = 0; $i249 < $s248.length; $i249++) {
+                                        const $x247 = $s248[$i249];
+                                        const v_slot250 = $x247;
                                         if (
                                           $b(
                                             $b(
                                               (() => {
-                                                const $s246 = core.enumerateSorted(
+                                                const $s252 = core.enumerateSorted(
                                                   ctx,
-                                                  d_TasksOfVSlot$15(ctx, s, n, v_sid240, v_slot244),
+                                                  d_TasksOfVSlot$15(ctx, s, n, v_sid246, v_slot250),
                                                 );
-                                                for (let $i247 = 0; $i247 < $s246.length; $i247++) {
-                                                  const $x245 = $s246[$i247];
-                                                  const v_task248 = $x245;
-                                                  if (!$b(!$b(d_Runnable$19(ctx, s, n, v_task248)))) return false;
+                                                for (let $i253 = 0; $i253 < $s252.length; $i253++) {
+                                                  const $x251 = $s252[$i253];
+                                                  const v_task254 = $x251;
+                                                  if (!$b(!$b(d_Runnable$19(ctx, s, n, v_task254)))) return false;
                                                 }
                                                 return true;
                                               })(),
                                             ) &&
                                               $b(
                                                 (() => {
-                                                  const $s259 = core.enumerateSorted(
+                                                  const $s265 = core.enumerateSorted(
                                                     ctx,
-                                                    d_TasksOfVSlot$15(ctx, s, n, v_sid240, v_slot244),
+                                                    d_TasksOfVSlot$15(ctx, s, n, v_sid246, v_slot250),
                                                   );
-                                                  for (let $i260 = 0; $i260 < $s259.length; $i260++) {
-                                                    const $x258 = $s259[$i260];
-                                                    const v_task261 = $x258;
+                                                  for (let $i266 = 0; $i266 < $s265.length; $i266++) {
+                                                    const $x264 = $s265[$i266];
+                                                    const v_task267 = $x264;
                                                     if (
                                                       $b(
                                                         core.neq(
                                                           ctx,
-                                                          core.field(ctx, v_task261, ctx.S[9]),
+                                                          core.field(ctx, v_task267, ctx.S[9]),
                                                           d_remove$33(ctx, s, n),
                                                         ),
                                                       )
@@ -3577,13 +3634,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                               ) &&
                                               $b(
                                                 (() => {
-                                                  const $s263 = core.enumerateSorted(
+                                                  const $s269 = core.enumerateSorted(
                                                     ctx,
-                                                    d_UnusedId$14(ctx, s, n, v_sid240, v_slot244),
+                                                    d_UnusedId$14(ctx, s, n, v_sid246, v_slot250),
                                                   );
-                                                  for (let $i264 = 0; $i264 < $s263.length; $i264++) {
-                                                    const $x262 = $s263[$i264];
-                                                    const v_id265 = $x262;
+                                                  for (let $i270 = 0; $i270 < $s269.length; $i270++) {
+                                                    const $x268 = $s269[$i270];
+                                                    const v_id271 = $x268;
                                                     if (
                                                       $b(
                                                         core.eq(
@@ -3598,9 +3655,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                                 ctx,
                                                                 s,
                                                                 n,
-                                                                v_sid240,
-                                                                v_slot244,
-                                                                v_id265,
+                                                                v_sid246,
+                                                                v_slot250,
+                                                                v_id271,
                                                                 d_running$18(ctx, s, n),
                                                               ),
                                                             ),
@@ -3629,64 +3686,64 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(73, $e);
                         }
-                        if ($c236) {
-                          $k235();
+                        if ($c242) {
+                          $k241();
                         }
                       } else {
-                        const $k266 = () => {
-                          $completeNext(n, emit, $VARS, $label228, 72);
+                        const $k272 = () => {
+                          $completeNext(n, emit, $VARS, $label234, 72);
                         };
-                        let $s268: readonly Value[];
+                        let $s274: readonly Value[];
                         try {
-                          $s268 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                          $s274 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                         } catch ($e) {
                           throw $at(73, $e);
                         }
-                        for (let $i269 = 0; $i269 < $s268.length; $i269++) {
-                          const $x267 = $s268[$i269];
-                          const v_sid270 = $x267;
-                          const $k271 = () => {
-                            $k266();
+                        for (let $i275 = 0; $i275 < $s274.length; $i275++) {
+                          const $x273 = $s274[$i275];
+                          const v_sid276 = $x273;
+                          const $k277 = () => {
+                            $k272();
                           };
                           if ($assigned(n)) {
-                            let $c272;
+                            let $c278;
                             try {
-                              $c272 = $b(
+                              $c278 = $b(
                                 (() => {
-                                  const $s274 = core.enumerateSorted(ctx, d_VSlotsOf$9(ctx, s, n, v_sid270));
-                                  for (let $i275 = 0; $i275 < $s274.length; $i275++) {
-                                    const $x273 = $s274[$i275];
-                                    const v_slot276 = $x273;
+                                  const $s280 = core.enumerateSorted(ctx, d_VSlotsOf$9(ctx, s, n, v_sid276));
+                                  for (let $i281 = 0; $i281 < $s280.length; $i281++) {
+                                    const $x279 = $s280[$i281];
+                                    const v_slot282 = $x279;
                                     if (
                                       $b(
                                         $b(
                                           (() => {
-                                            const $s278 = core.enumerateSorted(
+                                            const $s284 = core.enumerateSorted(
                                               ctx,
-                                              d_TasksOfVSlot$15(ctx, s, n, v_sid270, v_slot276),
+                                              d_TasksOfVSlot$15(ctx, s, n, v_sid276, v_slot282),
                                             );
-                                            for (let $i279 = 0; $i279 < $s278.length; $i279++) {
-                                              const $x277 = $s278[$i279];
-                                              const v_task280 = $x277;
-                                              if (!$b(!$b(d_Runnable$19(ctx, s, n, v_task280)))) return false;
+                                            for (let $i285 = 0; $i285 < $s284.length; $i285++) {
+                                              const $x283 = $s284[$i285];
+                                              const v_task286 = $x283;
+                                              if (!$b(!$b(d_Runnable$19(ctx, s, n, v_task286)))) return false;
                                             }
                                             return true;
                                           })(),
                                         ) &&
                                           $b(
                                             (() => {
-                                              const $s282 = core.enumerateSorted(
+                                              const $s288 = core.enumerateSorted(
                                                 ctx,
-                                                d_TasksOfVSlot$15(ctx, s, n, v_sid270, v_slot276),
+                                                d_TasksOfVSlot$15(ctx, s, n, v_sid276, v_slot282),
                                               );
-                                              for (let $i283 = 0; $i283 < $s282.length; $i283++) {
-                                                const $x281 = $s282[$i283];
-                                                const v_task284 = $x281;
+                                              for (let $i289 = 0; $i289 < $s288.length; $i289++) {
+                                                const $x287 = $s288[$i289];
+                                                const v_task290 = $x287;
                                                 if (
                                                   $b(
                                                     core.neq(
                                                       ctx,
-                                                      core.field(ctx, v_task284, ctx.S[9]),
+                                                      core.field(ctx, v_task290, ctx.S[9]),
                                                       d_remove$33(ctx, s, n),
                                                     ),
                                                   )
@@ -3698,13 +3755,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           ) &&
                                           $b(
                                             (() => {
-                                              const $s286 = core.enumerateSorted(
+                                              const $s292 = core.enumerateSorted(
                                                 ctx,
-                                                d_UnusedId$14(ctx, s, n, v_sid270, v_slot276),
+                                                d_UnusedId$14(ctx, s, n, v_sid276, v_slot282),
                                               );
-                                              for (let $i287 = 0; $i287 < $s286.length; $i287++) {
-                                                const $x285 = $s286[$i287];
-                                                const v_id288 = $x285;
+                                              for (let $i293 = 0; $i293 < $s292.length; $i293++) {
+                                                const $x291 = $s292[$i293];
+                                                const v_id294 = $x291;
                                                 if (
                                                   $b(
                                                     core.eq(
@@ -3719,9 +3776,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                             ctx,
                                                             s,
                                                             n,
-                                                            v_sid270,
-                                                            v_slot276,
-                                                            v_id288,
+                                                            v_sid276,
+                                                            v_slot282,
+                                                            v_id294,
                                                             d_running$18(ctx, s, n),
                                                           ),
                                                         ),
@@ -3744,34 +3801,34 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             } catch ($e) {
                               throw $at(90, $e);
                             }
-                            if ($c272) {
-                              $k271();
+                            if ($c278) {
+                              $k277();
                             }
                           } else {
-                            const $k289 = () => {
-                              $k266();
+                            const $k295 = () => {
+                              $k272();
                             };
-                            let $s291: readonly Value[];
+                            let $s297: readonly Value[];
                             try {
-                              $s291 = core.enumerateSorted(ctx, d_VSlotsOf$9(ctx, s, n, v_sid270));
+                              $s297 = core.enumerateSorted(ctx, d_VSlotsOf$9(ctx, s, n, v_sid276));
                             } catch ($e) {
                               throw $at(90, $e);
                             }
-                            for (let $i292 = 0; $i292 < $s291.length; $i292++) {
-                              const $x290 = $s291[$i292];
-                              const v_slot293 = $x290;
-                              let $c294;
+                            for (let $i298 = 0; $i298 < $s297.length; $i298++) {
+                              const $x296 = $s297[$i298];
+                              const v_slot299 = $x296;
+                              let $c300;
                               try {
-                                $c294 = $b(
+                                $c300 = $b(
                                   (() => {
-                                    const $s296 = core.enumerateSorted(
+                                    const $s302 = core.enumerateSorted(
                                       ctx,
-                                      d_TasksOfVSlot$15(ctx, s, n, v_sid270, v_slot293),
+                                      d_TasksOfVSlot$15(ctx, s, n, v_sid276, v_slot299),
                                     );
-                                    for (let $i297 = 0; $i297 < $s296.length; $i297++) {
-                                      const $x295 = $s296[$i297];
-                                      const v_task298 = $x295;
-                                      if (!$b(!$b(d_Runnable$19(ctx, s, n, v_task298)))) return false;
+                                    for (let $i303 = 0; $i303 < $s302.length; $i303++) {
+                                      const $x301 = $s302[$i303];
+                                      const v_task304 = $x301;
+                                      if (!$b(!$b(d_Runnable$19(ctx, s, n, v_task304)))) return false;
                                     }
                                     return true;
                                   })(),
@@ -3779,23 +3836,23 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               } catch ($e) {
                                 throw $at(91, $e);
                               }
-                              if ($c294) {
-                                const $k299 = () => {
-                                  const $k300 = () => {
-                                    $k289();
+                              if ($c300) {
+                                const $k305 = () => {
+                                  const $k306 = () => {
+                                    $k295();
                                   };
                                   if ($assigned(n)) {
-                                    let $c301;
+                                    let $c307;
                                     try {
-                                      $c301 = $b(
+                                      $c307 = $b(
                                         (() => {
-                                          const $s303 = core.enumerateSorted(
+                                          const $s309 = core.enumerateSorted(
                                             ctx,
-                                            d_UnusedId$14(ctx, s, n, v_sid270, v_slot293),
+                                            d_UnusedId$14(ctx, s, n, v_sid276, v_slot299),
                                           );
-                                          for (let $i304 = 0; $i304 < $s303.length; $i304++) {
-                                            const $x302 = $s303[$i304];
-                                            const v_id305 = $x302;
+                                          for (let $i310 = 0; $i310 < $s309.length; $i310++) {
+                                            const $x308 = $s309[$i310];
+                                            const v_id311 = $x308;
                                             if (
                                               $b(
                                                 core.eq(
@@ -3810,9 +3867,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                         ctx,
                                                         s,
                                                         n,
-                                                        v_sid270,
-                                                        v_slot293,
-                                                        v_id305,
+                                                        v_sid276,
+                                                        v_slot299,
+                                                        v_id311,
                                                         d_running$18(ctx, s, n),
                                                       ),
                                                     ),
@@ -3828,28 +3885,28 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     } catch ($e) {
                                       throw $at(93, $e);
                                     }
-                                    if ($c301) {
-                                      $k300();
+                                    if ($c307) {
+                                      $k306();
                                     }
                                   } else {
-                                    const $k306 = () => {
-                                      $k289();
+                                    const $k312 = () => {
+                                      $k295();
                                     };
-                                    let $s308: readonly Value[];
+                                    let $s314: readonly Value[];
                                     try {
-                                      $s308 = core.enumerateSorted(ctx, d_UnusedId$14(ctx, s, n, v_sid270, v_slot293));
+                                      $s314 = core.enumerateSorted(ctx, d_UnusedId$14(ctx, s, n, v_sid276, v_slot299));
                                     } catch ($e) {
                                       throw $at(93, $e);
                                     }
-                                    for (let $i309 = 0; $i309 < $s308.length; $i309++) {
-                                      const $x307 = $s308[$i309];
-                                      const v_id310 = $x307;
-                                      const $k312 = () => {
-                                        $k306();
+                                    for (let $i315 = 0; $i315 < $s314.length; $i315++) {
+                                      const $x313 = $s314[$i315];
+                                      const v_id316 = $x313;
+                                      const $k318 = () => {
+                                        $k312();
                                       };
-                                      let $t311;
+                                      let $t317;
                                       try {
-                                        $t311 = core.union(
+                                        $t317 = core.union(
                                           ctx,
                                           s[0],
                                           core.setEnum(
@@ -3858,9 +3915,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                               ctx,
                                               s,
                                               n,
-                                              v_sid270,
-                                              v_slot293,
-                                              v_id310,
+                                              v_sid276,
+                                              v_slot299,
+                                              v_id316,
                                               d_running$18(ctx, s, n),
                                             ),
                                           ),
@@ -3869,32 +3926,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         throw $at(94, $e);
                                       }
                                       if (n[0] === undefined) {
-                                        n[0] = $t311;
-                                        $k312();
+                                        n[0] = $t317;
+                                        $k318();
                                         n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t311, 95)) {
-                                        $k312();
+                                      } else if ($eqAt(ctx, n[0], $t317, 95)) {
+                                        $k318();
                                       }
                                     }
                                   }
                                 };
                                 if ($assigned(n)) {
-                                  let $c313;
+                                  let $c319;
                                   try {
-                                    $c313 = $b(
+                                    $c319 = $b(
                                       (() => {
-                                        const $s315 = core.enumerateSorted(
+                                        const $s321 = core.enumerateSorted(
                                           ctx,
-                                          d_TasksOfVSlot$15(ctx, s, n, v_sid270, v_slot293),
+                                          d_TasksOfVSlot$15(ctx, s, n, v_sid276, v_slot299),
                                         );
-                                        for (let $i316 = 0; $i316 < $s315.length; $i316++) {
-                                          const $x314 = $s315[$i316];
-                                          const v_task317 = $x314;
+                                        for (let $i322 = 0; $i322 < $s321.length; $i322++) {
+                                          const $x320 = $s321[$i322];
+                                          const v_task323 = $x320;
                                           if (
                                             $b(
                                               core.neq(
                                                 ctx,
-                                                core.field(ctx, v_task317, ctx.S[9]),
+                                                core.field(ctx, v_task323, ctx.S[9]),
                                                 d_remove$33(ctx, s, n),
                                               ),
                                             )
@@ -3907,26 +3964,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   } catch ($e) {
                                     throw $at(92, $e);
                                   }
-                                  if ($c313) {
-                                    $k299();
+                                  if ($c319) {
+                                    $k305();
                                   }
                                 } else {
-                                  const $k318 = () => {
-                                    const $k319 = () => {
-                                      $k289();
+                                  const $k324 = () => {
+                                    const $k325 = () => {
+                                      $k295();
                                     };
                                     if ($assigned(n)) {
-                                      let $c320;
+                                      let $c326;
                                       try {
-                                        $c320 = $b(
+                                        $c326 = $b(
                                           (() => {
-                                            const $s322 = core.enumerateSorted(
+                                            const $s328 = core.enumerateSorted(
                                               ctx,
-                                              d_UnusedId$14(ctx, s, n, v_sid270, v_slot293),
+                                              d_UnusedId$14(ctx, s, n, v_sid276, v_slot299),
                                             );
-                                            for (let $i323 = 0; $i323 < $s322.length; $i323++) {
-                                              const $x321 = $s322[$i323];
-                                              const v_id324 = $x321;
+                                            for (let $i329 = 0; $i329 < $s328.length; $i329++) {
+                                              const $x327 = $s328[$i329];
+                                              const v_id330 = $x327;
                                               if (
                                                 $b(
                                                   core.eq(
@@ -3941,9 +3998,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                           ctx,
                                                           s,
                                                           n,
-                                                          v_sid270,
-                                                          v_slot293,
-                                                          v_id324,
+                                                          v_sid276,
+                                                          v_slot299,
+                                                          v_id330,
                                                           d_running$18(ctx, s, n),
                                                         ),
                                                       ),
@@ -3959,31 +4016,31 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       } catch ($e) {
                                         throw $at(93, $e);
                                       }
-                                      if ($c320) {
-                                        $k319();
+                                      if ($c326) {
+                                        $k325();
                                       }
                                     } else {
-                                      const $k325 = () => {
-                                        $k289();
+                                      const $k331 = () => {
+                                        $k295();
                                       };
-                                      let $s327: readonly Value[];
+                                      let $s333: readonly Value[];
                                       try {
-                                        $s327 = core.enumerateSorted(
+                                        $s333 = core.enumerateSorted(
                                           ctx,
-                                          d_UnusedId$14(ctx, s, n, v_sid270, v_slot293),
+                                          d_UnusedId$14(ctx, s, n, v_sid276, v_slot299),
                                         );
                                       } catch ($e) {
                                         throw $at(93, $e);
                                       }
-                                      for (let $i328 = 0; $i328 < $s327.length; $i328++) {
-                                        const $x326 = $s327[$i328];
-                                        const v_id329 = $x326;
-                                        const $k331 = () => {
-                                          $k325();
+                                      for (let $i334 = 0; $i334 < $s333.length; $i334++) {
+                                        const $x332 = $s333[$i334];
+                                        const v_id335 = $x332;
+                                        const $k337 = () => {
+                                          $k331();
                                         };
-                                        let $t330;
+                                        let $t336;
                                         try {
-                                          $t330 = core.union(
+                                          $t336 = core.union(
                                             ctx,
                                             s[0],
                                             core.setEnum(
@@ -3992,9 +4049,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                 ctx,
                                                 s,
                                                 n,
-                                                v_sid270,
-                                                v_slot293,
-                                                v_id329,
+                                                v_sid276,
+                                                v_slot299,
+                                                v_id335,
                                                 d_running$18(ctx, s, n),
                                               ),
                                             ),
@@ -4003,37 +4060,37 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           throw $at(94, $e);
                                         }
                                         if (n[0] === undefined) {
-                                          n[0] = $t330;
-                                          $k331();
+                                          n[0] = $t336;
+                                          $k337();
                                           n[0] = undefined;
-                                        } else if ($eqAt(ctx, n[0], $t330, 95)) {
-                                          $k331();
+                                        } else if ($eqAt(ctx, n[0], $t336, 95)) {
+                                          $k337();
                                         }
                                       }
                                     }
                                   };
-                                  let $s333: readonly Value[];
+                                  let $s339: readonly Value[];
                                   try {
-                                    $s333 = core.enumerateSorted(
+                                    $s339 = core.enumerateSorted(
                                       ctx,
-                                      d_TasksOfVSlot$15(ctx, s, n, v_sid270, v_slot293),
+                                      d_TasksOfVSlot$15(ctx, s, n, v_sid276, v_slot299),
                                     );
                                   } catch ($e) {
                                     throw $at(92, $e);
                                   }
-                                  for (let $i334 = 0; $i334 < $s333.length; $i334++) {
-                                    const $x332 = $s333[$i334];
-                                    const v_task335 = $x332;
-                                    let $c336;
+                                  for (let $i340 = 0; $i340 < $s339.length; $i340++) {
+                                    const $x338 = $s339[$i340];
+                                    const v_task341 = $x338;
+                                    let $c342;
                                     try {
-                                      $c336 = $b(
-                                        core.neq(ctx, core.field(ctx, v_task335, ctx.S[9]), d_remove$33(ctx, s, n)),
+                                      $c342 = $b(
+                                        core.neq(ctx, core.field(ctx, v_task341, ctx.S[9]), d_remove$33(ctx, s, n)),
                                       );
                                     } catch ($e) {
                                       throw $at(96, $e);
                                     }
-                                    if ($c336) {
-                                      $k318();
+                                    if ($c342) {
+                                      $k324();
                                     }
                                   }
                                 }
@@ -4043,46 +4100,46 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         }
                       }
                     };
-                    let $t233;
+                    let $t239;
                     try {
-                      $t233 = s[1];
+                      $t239 = s[1];
                     } catch ($e) {
                       throw $at(97, $e);
                     }
                     if (n[1] === undefined) {
-                      n[1] = $t233;
-                      $k234();
+                      n[1] = $t239;
+                      $k240();
                       n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t233, 97)) {
-                      $k234();
+                    } else if ($eqAt(ctx, n[1], $t239, 97)) {
+                      $k240();
                     }
                   };
-                  let $t231;
+                  let $t237;
                   try {
-                    $t231 = s[2];
+                    $t237 = s[2];
                   } catch ($e) {
                     throw $at(98, $e);
                   }
                   if (n[2] === undefined) {
-                    n[2] = $t231;
-                    $k232();
+                    n[2] = $t237;
+                    $k238();
                     n[2] = undefined;
-                  } else if ($eqAt(ctx, n[2], $t231, 98)) {
-                    $k232();
+                  } else if ($eqAt(ctx, n[2], $t237, 98)) {
+                    $k238();
                   }
                 };
-                let $t229;
+                let $t235;
                 try {
-                  $t229 = s[3];
+                  $t235 = s[3];
                 } catch ($e) {
                   throw $at(99, $e);
                 }
                 if (n[3] === undefined) {
-                  n[3] = $t229;
-                  $k230();
+                  n[3] = $t235;
+                  $k236();
                   n[3] = undefined;
-                } else if ($eqAt(ctx, n[3], $t229, 99)) {
-                  $k230();
+                } else if ($eqAt(ctx, n[3], $t235, 99)) {
+                  $k236();
                 }
               }),
             );
@@ -4090,60 +4147,60 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label337 = "RequestRemoval";
+            const $label343 = "RequestRemoval";
             $A.push(
-              $action($label337, 100, (ctx, s, emit) => {
+              $action($label343, 100, (ctx, s, emit) => {
                 const n: (Value | undefined)[] = new Array(4).fill(undefined);
-                const $k339 = () => {
-                  const $k341 = () => {
-                    const $k343 = () => {
-                      const $k344 = () => {
-                        $completeNext(n, emit, $VARS, $label337, 100);
+                const $k345 = () => {
+                  const $k347 = () => {
+                    const $k349 = () => {
+                      const $k350 = () => {
+                        $completeNext(n, emit, $VARS, $label343, 100);
                       };
                       if ($assigned(n)) {
-                        let $c345;
+                        let $c351;
                         try {
-                          $c345 = $b(
+                          $c351 = $b(
                             (() => {
-                              const $s347 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-                              for (let $i348 = 0; $i348 < $s347.length; $i348++) {
-                                const $x346 = $s347[$i348];
-                                const v_sid349 = $x346;
+                              const $s353 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                              for (let $i354 = 0; $i354 < $s353.length; $i354++) {
+                                const $x352 = $s353[$i354];
+                                const v_sid355 = $x352;
                                 if (
                                   $b(
                                     (() => {
-                                      let l_current350$v: Value | undefined;
-                                      const l_current350 = (): Value =>
-                                        l_current350$v === undefined
-                                          ? (l_current350$v = d_RunnableWantedTasks$36(ctx, s, n, v_sid349))
-                                          : l_current350$v;
+                                      let l_current356$v: Value | undefined;
+                                      const l_current356 = (): Value =>
+                                        l_current356$v === undefined
+                                          ? (l_current356$v = d_RunnableWantedTasks$36(ctx, s, n, v_sid355))
+                                          : l_current356$v;
                                       return (
-                                        $b(d_IsReplicated$8(ctx, s, n, v_sid349)) &&
+                                        $b(d_IsReplicated$8(ctx, s, n, v_sid355)) &&
                                         $b(
                                           M_Integers.lt(
                                             ctx,
-                                            core.field(ctx, core.apply(ctx, s[3], v_sid349), ctx.S[2]),
-                                            M_FiniteSets.Cardinality(ctx, l_current350()),
+                                            core.field(ctx, core.apply(ctx, s[3], v_sid355), ctx.S[2]),
+                                            M_FiniteSets.Cardinality(ctx, l_current356()),
                                           ),
                                         ) &&
                                         $b(
                                           (() => {
-                                            const $s366 = core.enumerateSorted(
+                                            const $s376 = core.enumerateSorted(
                                               ctx,
                                               (() => {
                                                 const $r: Value[] = [];
-                                                const $s362 = core.enumerateSorted(ctx, l_current350());
-                                                for (let $i363 = 0; $i363 < $s362.length; $i363++) {
-                                                  const $x361 = $s362[$i363];
-                                                  const v_t364 = $x361;
-                                                  $r.push(core.field(ctx, v_t364, ctx.S[6]));
+                                                const $s372 = core.enumerateSorted(ctx, l_current356());
+                                                for (let $i373 = 0; $i373 < $s372.length; $i373++) {
+                                                  const $x371 = $s372[$i373];
+                                                  const v_t374 = $x371;
+                                                  $r.push(core.field(ctx, v_t374, ctx.S[6]));
                                                 }
-                                                return core.setEnum(ctx, ...$r);
+                                                return core.setOfArray(ctx, $r);
                                               })(),
                                             );
-                                            for (let $i367 = 0; $i367 < $s366.length; $i367++) {
-                                              const $x365 = $s366[$i367];
-                                              const v_slot368 = $x365;
+                                            for (let $i377 = 0; $i377 < $s376.length; $i377++) {
+                                              const $x375 = $s376[$i377];
+                                              const v_slot378 = $x375;
                                               if (
                                                 $b(
                                                   d_UpdateTasks$38(
@@ -4152,13 +4209,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                     n,
                                                     core.fcnCons(
                                                       ctx,
-                                                      d_TasksOfVSlot$15(ctx, s, n, v_sid349, v_slot368),
-                                                      (v_t384) =>
+                                                      d_TasksOfVSlot$15(ctx, s, n, v_sid355, v_slot378),
+                                                      (v_t394) =>
                                                         core.except(
                                                           ctx,
-                                                          v_t384,
+                                                          v_t394,
                                                           [ctx.S[9]],
-                                                          ($old385) => d_remove$33(ctx, s, n),
+                                                          ($old395) => d_remove$33(ctx, s, n),
                                                           () => $exceptWarning(ctx, 104),
                                                         ),
                                                     ),
@@ -4182,85 +4239,85 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(101, $e);
                         }
-                        if ($c345) {
-                          $k344();
+                        if ($c351) {
+                          $k350();
                         }
                       } else {
-                        const $k386 = () => {
-                          $completeNext(n, emit, $VARS, $label337, 100);
+                        const $k396 = () => {
+                          $completeNext(n, emit, $VARS, $label343, 100);
                         };
-                        let $s388: readonly Value[];
+                        let $s398: readonly Value[];
                         try {
-                          $s388 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                          $s398 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                         } catch ($e) {
                           throw $at(101, $e);
                         }
-                        for (let $i389 = 0; $i389 < $s388.length; $i389++) {
-                          const $x387 = $s388[$i389];
-                          const v_sid390 = $x387;
+                        for (let $i399 = 0; $i399 < $s398.length; $i399++) {
+                          const $x397 = $s398[$i399];
+                          const v_sid400 = $x397;
                           {
-                            let l_current391$v: Value | undefined;
-                            const l_current391 = (): Value =>
-                              l_current391$v === undefined
-                                ? (l_current391$v = d_RunnableWantedTasks$36(ctx, s, n, v_sid390))
-                                : l_current391$v;
+                            let l_current401$v: Value | undefined;
+                            const l_current401 = (): Value =>
+                              l_current401$v === undefined
+                                ? (l_current401$v = d_RunnableWantedTasks$36(ctx, s, n, v_sid400))
+                                : l_current401$v;
                             {
-                              let $p392: Value;
+                              let $p402: Value;
                               try {
-                                $p392 = v_sid390;
+                                $p402 = v_sid400;
                               } catch ($e) {
                                 throw $at(105, $e);
                               }
-                              let $c393;
+                              let $c403;
                               try {
-                                $c393 = $b(
+                                $c403 = $b(
                                   core.inSet(
                                     ctx,
-                                    core.field(ctx, core.apply(ctx, s[3], $p392), ctx.S[2]),
+                                    core.field(ctx, core.apply(ctx, s[3], $p402), ctx.S[2]),
                                     M_Integers.Nat(ctx),
                                   ),
                                 );
                               } catch ($e) {
                                 throw $at(53, $e);
                               }
-                              if ($c393) {
-                                let $c394;
+                              if ($c403) {
+                                let $c404;
                                 try {
-                                  $c394 = $b(
+                                  $c404 = $b(
                                     M_Integers.lt(
                                       ctx,
-                                      core.field(ctx, core.apply(ctx, s[3], v_sid390), ctx.S[2]),
-                                      M_FiniteSets.Cardinality(ctx, l_current391()),
+                                      core.field(ctx, core.apply(ctx, s[3], v_sid400), ctx.S[2]),
+                                      M_FiniteSets.Cardinality(ctx, l_current401()),
                                     ),
                                   );
                                 } catch ($e) {
                                   throw $at(106, $e);
                                 }
-                                if ($c394) {
-                                  const $k395 = () => {
-                                    $k386();
+                                if ($c404) {
+                                  const $k405 = () => {
+                                    $k396();
                                   };
                                   if ($assigned(n)) {
-                                    let $c396;
+                                    let $c406;
                                     try {
-                                      $c396 = $b(
+                                      $c406 = $b(
                                         (() => {
-                                          const $s402 = core.enumerateSorted(
+                                          const $s412 = core.enumerateSorted(
                                             ctx,
                                             (() => {
                                               const $r: Value[] = [];
-                                              const $s398 = core.enumerateSorted(ctx, l_current391());
-                                              for (let $i399 = 0; $i399 < $s398.length; $i399++) {
-                                                const $x397 = $s398[$i399];
-                                                const v_t400 = $x397;
-                                                $r.push(core.field(ctx, v_t400, ctx.S[6]));
+                                              const $s408 = core.enumerateSorted(ctx, l_current401());
+                                              for (let $i409 = 0; $i409 < $s408.length; $i409++) {
+                                                const $x407 = $s408[$i409];
+                                                const v_t410 = $x407;
+                                                $r.push(core.field(ctx, v_t410, ctx.S[6]));
                                               }
-                                              return core.setEnum(ctx, ...$r);
+                                              return core.setOfArray(ctx, $r);
                                             })(),
                                           );
-                                          for (let $i403 = 0; $i403 < $s402.length; $i403++) {
-                                            const $x401 = $s402[$i403];
-                                            const v_slot404 = $x401;
+                                          for (let $i413 = 0; $i413 < $s412.length; $i413++) {
+                                            const $x411 = $s412[$i413];
+                                            const v_slot414 = $x411;
                                             if (
                                               $b(
                                                 d_UpdateTasks$38(
@@ -4269,13 +4326,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                   n,
                                                   core.fcnCons(
                                                     ctx,
-                                                    d_TasksOfVSlot$15(ctx, s, n, v_sid390, v_slot404),
-                                                    (v_t405) =>
+                                                    d_TasksOfVSlot$15(ctx, s, n, v_sid400, v_slot414),
+                                                    (v_t415) =>
                                                       core.except(
                                                         ctx,
-                                                        v_t405,
+                                                        v_t415,
                                                         [ctx.S[9]],
-                                                        ($old406) => d_remove$33(ctx, s, n),
+                                                        ($old416) => d_remove$33(ctx, s, n),
                                                         () => $exceptWarning(ctx, 104),
                                                       ),
                                                   ),
@@ -4290,63 +4347,63 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     } catch ($e) {
                                       throw $at(107, $e);
                                     }
-                                    if ($c396) {
-                                      $k395();
+                                    if ($c406) {
+                                      $k405();
                                     }
                                   } else {
-                                    const $k407 = () => {
-                                      $k386();
+                                    const $k417 = () => {
+                                      $k396();
                                     };
-                                    let $s413: readonly Value[];
+                                    let $s423: readonly Value[];
                                     try {
-                                      $s413 = core.enumerateSorted(
+                                      $s423 = core.enumerateSorted(
                                         ctx,
                                         (() => {
                                           const $r: Value[] = [];
-                                          const $s409 = core.enumerateSorted(ctx, l_current391());
-                                          for (let $i410 = 0; $i410 < $s409.length; $i410++) {
-                                            const $x408 = $s409[$i410];
-                                            const v_t411 = $x408;
-                                            $r.push(core.field(ctx, v_t411, ctx.S[6]));
+                                          const $s419 = core.enumerateSorted(ctx, l_current401());
+                                          for (let $i420 = 0; $i420 < $s419.length; $i420++) {
+                                            const $x418 = $s419[$i420];
+                                            const v_t421 = $x418;
+                                            $r.push(core.field(ctx, v_t421, ctx.S[6]));
                                           }
-                                          return core.setEnum(ctx, ...$r);
+                                          return core.setOfArray(ctx, $r);
                                         })(),
                                       );
                                     } catch ($e) {
                                       throw $at(107, $e);
                                     }
-                                    for (let $i414 = 0; $i414 < $s413.length; $i414++) {
-                                      const $x412 = $s413[$i414];
-                                      const v_slot415 = $x412;
+                                    for (let $i424 = 0; $i424 < $s423.length; $i424++) {
+                                      const $x422 = $s423[$i424];
+                                      const v_slot425 = $x422;
                                       {
-                                        let $p416: Value;
+                                        let $p426: Value;
                                         try {
-                                          $p416 = core.fcnCons(
+                                          $p426 = core.fcnCons(
                                             ctx,
-                                            d_TasksOfVSlot$15(ctx, s, n, v_sid390, v_slot415),
-                                            (v_t417) =>
+                                            d_TasksOfVSlot$15(ctx, s, n, v_sid400, v_slot425),
+                                            (v_t427) =>
                                               core.except(
                                                 ctx,
-                                                v_t417,
+                                                v_t427,
                                                 [ctx.S[9]],
-                                                ($old418) => d_remove$33(ctx, s, n),
+                                                ($old428) => d_remove$33(ctx, s, n),
                                                 () => $exceptWarning(ctx, 104),
                                               ),
                                           );
                                         } catch ($e) {
                                           throw $at(108, $e);
                                         }
-                                        let $c419;
+                                        let $c429;
                                         try {
-                                          $c419 = $b(
+                                          $c429 = $b(
                                             M_TLC.Assert(
                                               ctx,
                                               (() => {
-                                                const $s421 = core.enumerateSorted(ctx, core.domain(ctx, $p416));
-                                                for (let $i422 = 0; $i422 < $s421.length; $i422++) {
-                                                  const $x420 = $s421[$i422];
-                                                  const v_t423 = $x420;
-                                                  if (!$b(core.inSet(ctx, v_t423, s[0]))) return false;
+                                                const $s431 = core.enumerateSorted(ctx, core.domain(ctx, $p426));
+                                                for (let $i432 = 0; $i432 < $s431.length; $i432++) {
+                                                  const $x430 = $s431[$i432];
+                                                  const v_t433 = $x430;
+                                                  if (!$b(core.inSet(ctx, v_t433, s[0]))) return false;
                                                 }
                                                 return true;
                                               })(),
@@ -4356,45 +4413,45 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         } catch ($e) {
                                           throw $at(44, $e);
                                         }
-                                        if ($c419) {
-                                          let $c424;
+                                        if ($c429) {
+                                          let $c434;
                                           try {
-                                            $c424 = $b(
+                                            $c434 = $b(
                                               M_TLC.Assert(
                                                 ctx,
                                                 (() => {
-                                                  const $s426 = core.enumerateSorted(ctx, core.domain(ctx, $p416));
-                                                  for (let $i427 = 0; $i427 < $s426.length; $i427++) {
-                                                    const $x425 = $s426[$i427];
-                                                    const v_t428 = $x425;
+                                                  const $s436 = core.enumerateSorted(ctx, core.domain(ctx, $p426));
+                                                  for (let $i437 = 0; $i437 < $s436.length; $i437++) {
+                                                    const $x435 = $s436[$i437];
+                                                    const v_t438 = $x435;
                                                     if (
                                                       !$b(
                                                         (() => {
-                                                          let l_t2429$v: Value | undefined;
-                                                          const l_t2429 = (): Value =>
-                                                            l_t2429$v === undefined
-                                                              ? (l_t2429$v = core.apply(ctx, $p416, v_t428))
-                                                              : l_t2429$v;
+                                                          let l_t2439$v: Value | undefined;
+                                                          const l_t2439 = (): Value =>
+                                                            l_t2439$v === undefined
+                                                              ? (l_t2439$v = core.apply(ctx, $p426, v_t438))
+                                                              : l_t2439$v;
                                                           return (
                                                             $b(
                                                               core.eq(
                                                                 ctx,
-                                                                core.field(ctx, v_t428, ctx.S[4]),
-                                                                core.field(ctx, l_t2429(), ctx.S[4]),
+                                                                core.field(ctx, v_t438, ctx.S[4]),
+                                                                core.field(ctx, l_t2439(), ctx.S[4]),
                                                               ),
                                                             ) &&
                                                             $b(
                                                               core.eq(
                                                                 ctx,
-                                                                core.field(ctx, v_t428, ctx.S[5]),
-                                                                core.field(ctx, l_t2429(), ctx.S[5]),
+                                                                core.field(ctx, v_t438, ctx.S[5]),
+                                                                core.field(ctx, l_t2439(), ctx.S[5]),
                                                               ),
                                                             ) &&
                                                             $b(
                                                               core.eq(
                                                                 ctx,
-                                                                d_VSlot$11(ctx, s, n, v_t428),
-                                                                d_VSlot$11(ctx, s, n, l_t2429()),
+                                                                d_VSlot$11(ctx, s, n, v_t438),
+                                                                d_VSlot$11(ctx, s, n, l_t2439()),
                                                               ),
                                                             )
                                                           );
@@ -4411,26 +4468,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           } catch ($e) {
                                             throw $at(45, $e);
                                           }
-                                          if ($c424) {
-                                            const $k431 = () => {
-                                              $k407();
+                                          if ($c434) {
+                                            const $k441 = () => {
+                                              $k417();
                                             };
-                                            let $t430;
+                                            let $t440;
                                             try {
-                                              $t430 = core.union(
+                                              $t440 = core.union(
                                                 ctx,
-                                                core.setMinus(ctx, s[0], core.domain(ctx, $p416)),
-                                                d_Range$39(ctx, s, n, $p416),
+                                                core.setMinus(ctx, s[0], core.domain(ctx, $p426)),
+                                                d_Range$39(ctx, s, n, $p426),
                                               );
                                             } catch ($e) {
                                               throw $at(46, $e);
                                             }
                                             if (n[0] === undefined) {
-                                              n[0] = $t430;
-                                              $k431();
+                                              n[0] = $t440;
+                                              $k441();
                                               n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t430, 47)) {
-                                              $k431();
+                                            } else if ($eqAt(ctx, n[0], $t440, 47)) {
+                                              $k441();
                                             }
                                           }
                                         }
@@ -4444,46 +4501,46 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         }
                       }
                     };
-                    let $t342;
+                    let $t348;
                     try {
-                      $t342 = s[1];
+                      $t348 = s[1];
                     } catch ($e) {
                       throw $at(109, $e);
                     }
                     if (n[1] === undefined) {
-                      n[1] = $t342;
-                      $k343();
+                      n[1] = $t348;
+                      $k349();
                       n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t342, 109)) {
-                      $k343();
+                    } else if ($eqAt(ctx, n[1], $t348, 109)) {
+                      $k349();
                     }
                   };
-                  let $t340;
+                  let $t346;
                   try {
-                    $t340 = s[2];
+                    $t346 = s[2];
                   } catch ($e) {
                     throw $at(110, $e);
                   }
                   if (n[2] === undefined) {
-                    n[2] = $t340;
-                    $k341();
+                    n[2] = $t346;
+                    $k347();
                     n[2] = undefined;
-                  } else if ($eqAt(ctx, n[2], $t340, 110)) {
-                    $k341();
+                  } else if ($eqAt(ctx, n[2], $t346, 110)) {
+                    $k347();
                   }
                 };
-                let $t338;
+                let $t344;
                 try {
-                  $t338 = s[3];
+                  $t344 = s[3];
                 } catch ($e) {
                   throw $at(111, $e);
                 }
                 if (n[3] === undefined) {
-                  n[3] = $t338;
-                  $k339();
+                  n[3] = $t344;
+                  $k345();
                   n[3] = undefined;
-                } else if ($eqAt(ctx, n[3], $t338, 111)) {
-                  $k339();
+                } else if ($eqAt(ctx, n[3], $t344, 111)) {
+                  $k345();
                 }
               }),
             );
@@ -4491,52 +4548,67 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label432 = "CleanupTerminated";
+            const $label442 = "CleanupTerminated";
             $A.push(
-              $action($label432, 112, (ctx, s, emit) => {
+              $action($label442, 112, (ctx, s, emit) => {
                 const n: (Value | undefined)[] = new Array(4).fill(undefined);
-                const $k434 = () => {
-                  const $k436 = () => {
-                    const $k438 = () => {
-                      const $k439 = () => {
-                        $completeNext(n, emit, $VARS, $label432, 112);
+                const $k444 = () => {
+                  const $k446 = () => {
+                    const $k448 = () => {
+                      const $k449 = () => {
+                        $completeNext(n, emit, $VARS, $label442, 112);
                       };
                       if ($assigned(n)) {
-                        let $c440;
+                        let $c450;
                         try {
-                          $c440 = $b(
+                          $c450 = $b(
                             (() => {
-                              const $s442 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-                              for (let $i443 = 0; $i443 < $s442.length; $i443++) {
-                                const $x441 = $s442[$i443];
-                                const v_sid444 = $x441;
+                              const $s452 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                              for (let $i453 = 0; $i453 < $s452.length; $i453++) {
+                                const $x451 = $s452[$i453];
+                                const v_sid454 = $x451;
                                 if (
                                   $b(
                                     (() => {
-                                      const $s446 = core.enumerateSorted(ctx, d_VSlotsOf$9(ctx, s, n, v_sid444));
-                                      for (let $i447 = 0; $i447 < $s446.length; $i447++) {
-                                        const $x445 = $s446[$i447];
-                                        const v_slot448 = $x445;
+                                      const $s456 = core.enumerateSorted(ctx, d_VSlotsOf$9(ctx, s, n, v_sid454));
+                                      for (let $i457 = 0; $i457 < $s456.length; $i457++) {
+                                        const $x455 = $s456[$i457];
+                                        const v_slot458 = $x455;
                                         if (
                                           $b(
                                             (() => {
-                                              let l_termTasksInSlot449$v: Value | undefined;
-                                              const l_termTasksInSlot449 = (): Value =>
-                                                l_termTasksInSlot449$v === undefined
-                                                  ? (l_termTasksInSlot449$v = (() => {
-                                                      const $r: Value[] = [];
-                                                      const $s451 = core.enumerateRaw(
-                                                        ctx,
-                                                        d_TasksOfVSlot$15(ctx, s, n, v_sid444, v_slot448),
-                                                      );
-                                                      for (let $i452 = 0; $i452 < $s451.length; $i452++) {
-                                                        const $x450 = $s451[$i452];
-                                                        const v_t453 = $x450;
+                                              let l_termTasksInSlot459$v: Value | undefined;
+                                              const l_termTasksInSlot459 = (): Value =>
+                                                l_termTasksInSlot459$v === undefined
+                                                  ? (l_termTasksInSlot459$v = (() => {
+                                                      const $S460 = d_TasksOfVSlot$15(ctx, s, n, v_sid454, v_slot458);
+                                                      if (!core.isReducible($S460)) {
+                                                        const $p462 = ($x461: Value): boolean => {
+                                                          return $b(
+                                                            core.inSet(
+                                                              ctx,
+                                                              d_State$35(ctx, s, n, $x461),
+                                                              (ctx.K[22] ??= core.setEnum(
+                                                                ctx,
+                                                                d_complete$29(ctx, s, n),
+                                                                d_shutdown$30(ctx, s, n),
+                                                                d_failed$31(ctx, s, n),
+                                                                d_rejected$32(ctx, s, n),
+                                                              )),
+                                                            ),
+                                                          );
+                                                        };
+                                                        return core.lazySetFilter(ctx, $S460, $p462);
+                                                      }
+                                                      const $s463 = core.enumerateRaw(ctx, $S460);
+                                                      const $r465: Value[] = [];
+                                                      for (let $i464 = 0; $i464 < $s463.length; $i464++) {
+                                                        const $x461 = $s463[$i464];
                                                         if (
                                                           $b(
                                                             core.inSet(
                                                               ctx,
-                                                              d_State$35(ctx, s, n, v_t453),
+                                                              d_State$35(ctx, s, n, $x461),
                                                               (ctx.K[22] ??= core.setEnum(
                                                                 ctx,
                                                                 d_complete$29(ctx, s, n),
@@ -4547,25 +4619,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                             ),
                                                           )
                                                         )
-                                                          $r.push(v_t453);
+                                                          $r465.push($x461);
                                                       }
-                                                      return core.setEnum(ctx, ...$r);
+                                                      return core.setOfArray(ctx, $r465);
                                                     })())
-                                                  : l_termTasksInSlot449$v;
+                                                  : l_termTasksInSlot459$v;
                                               return (
                                                 $b(
                                                   M_Integers.gt(
                                                     ctx,
-                                                    M_FiniteSets.Cardinality(ctx, l_termTasksInSlot449()),
+                                                    M_FiniteSets.Cardinality(ctx, l_termTasksInSlot459()),
                                                     ctx.C[4],
                                                   ),
                                                 ) &&
                                                 $b(
                                                   (() => {
-                                                    const $s455 = core.enumerateSorted(ctx, l_termTasksInSlot449());
-                                                    for (let $i456 = 0; $i456 < $s455.length; $i456++) {
-                                                      const $x454 = $s455[$i456];
-                                                      const v_t457 = $x454;
+                                                    const $s467 = core.enumerateSorted(ctx, l_termTasksInSlot459());
+                                                    for (let $i468 = 0; $i468 < $s467.length; $i468++) {
+                                                      const $x466 = $s467[$i468];
+                                                      const v_t469 = $x466;
                                                       if (
                                                         $b(
                                                           d_UpdateTasks$38(
@@ -4574,12 +4646,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                             n,
                                                             M_TLC.singleton(
                                                               ctx,
-                                                              v_t457,
+                                                              v_t469,
                                                               core.except(
                                                                 ctx,
-                                                                v_t457,
+                                                                v_t469,
                                                                 [ctx.S[9]],
-                                                                ($old458) => d_remove$33(ctx, s, n),
+                                                                ($old470) => d_remove$33(ctx, s, n),
                                                                 () => $exceptWarning(ctx, 114),
                                                               ),
                                                             ),
@@ -4609,54 +4681,69 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(113, $e);
                         }
-                        if ($c440) {
-                          $k439();
+                        if ($c450) {
+                          $k449();
                         }
                       } else {
-                        const $k459 = () => {
-                          $completeNext(n, emit, $VARS, $label432, 112);
+                        const $k471 = () => {
+                          $completeNext(n, emit, $VARS, $label442, 112);
                         };
-                        let $s461: readonly Value[];
+                        let $s473: readonly Value[];
                         try {
-                          $s461 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                          $s473 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                         } catch ($e) {
                           throw $at(113, $e);
                         }
-                        for (let $i462 = 0; $i462 < $s461.length; $i462++) {
-                          const $x460 = $s461[$i462];
-                          const v_sid463 = $x460;
-                          const $k464 = () => {
-                            $k459();
+                        for (let $i474 = 0; $i474 < $s473.length; $i474++) {
+                          const $x472 = $s473[$i474];
+                          const v_sid475 = $x472;
+                          const $k476 = () => {
+                            $k471();
                           };
                           if ($assigned(n)) {
-                            let $c465;
+                            let $c477;
                             try {
-                              $c465 = $b(
+                              $c477 = $b(
                                 (() => {
-                                  const $s467 = core.enumerateSorted(ctx, d_VSlotsOf$9(ctx, s, n, v_sid463));
-                                  for (let $i468 = 0; $i468 < $s467.length; $i468++) {
-                                    const $x466 = $s467[$i468];
-                                    const v_slot469 = $x466;
+                                  const $s479 = core.enumerateSorted(ctx, d_VSlotsOf$9(ctx, s, n, v_sid475));
+                                  for (let $i480 = 0; $i480 < $s479.length; $i480++) {
+                                    const $x478 = $s479[$i480];
+                                    const v_slot481 = $x478;
                                     if (
                                       $b(
                                         (() => {
-                                          let l_termTasksInSlot470$v: Value | undefined;
-                                          const l_termTasksInSlot470 = (): Value =>
-                                            l_termTasksInSlot470$v === undefined
-                                              ? (l_termTasksInSlot470$v = (() => {
-                                                  const $r: Value[] = [];
-                                                  const $s472 = core.enumerateRaw(
-                                                    ctx,
-                                                    d_TasksOfVSlot$15(ctx, s, n, v_sid463, v_slot469),
-                                                  );
-                                                  for (let $i473 = 0; $i473 < $s472.length; $i473++) {
-                                                    const $x471 = $s472[$i473];
-                                                    const v_t474 = $x471;
+                                          let l_termTasksInSlot482$v: Value | undefined;
+                                          const l_termTasksInSlot482 = (): Value =>
+                                            l_termTasksInSlot482$v === undefined
+                                              ? (l_termTasksInSlot482$v = (() => {
+                                                  const $S483 = d_TasksOfVSlot$15(ctx, s, n, v_sid475, v_slot481);
+                                                  if (!core.isReducible($S483)) {
+                                                    const $p485 = ($x484: Value): boolean => {
+                                                      return $b(
+                                                        core.inSet(
+                                                          ctx,
+                                                          d_State$35(ctx, s, n, $x484),
+                                                          (ctx.K[23] ??= core.setEnum(
+                                                            ctx,
+                                                            d_complete$29(ctx, s, n),
+                                                            d_shutdown$30(ctx, s, n),
+                                                            d_failed$31(ctx, s, n),
+                                                            d_rejected$32(ctx, s, n),
+                                                          )),
+                                                        ),
+                                                      );
+                                                    };
+                                                    return core.lazySetFilter(ctx, $S483, $p485);
+                                                  }
+                                                  const $s486 = core.enumerateRaw(ctx, $S483);
+                                                  const $r488: Value[] = [];
+                                                  for (let $i487 = 0; $i487 < $s486.length; $i487++) {
+                                                    const $x484 = $s486[$i487];
                                                     if (
                                                       $b(
                                                         core.inSet(
                                                           ctx,
-                                                          d_State$35(ctx, s, n, v_t474),
+                                                          d_State$35(ctx, s, n, $x484),
                                                           (ctx.K[23] ??= core.setEnum(
                                                             ctx,
                                                             d_complete$29(ctx, s, n),
@@ -4667,25 +4754,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                         ),
                                                       )
                                                     )
-                                                      $r.push(v_t474);
+                                                      $r488.push($x484);
                                                   }
-                                                  return core.setEnum(ctx, ...$r);
+                                                  return core.setOfArray(ctx, $r488);
                                                 })())
-                                              : l_termTasksInSlot470$v;
+                                              : l_termTasksInSlot482$v;
                                           return (
                                             $b(
                                               M_Integers.gt(
                                                 ctx,
-                                                M_FiniteSets.Cardinality(ctx, l_termTasksInSlot470()),
+                                                M_FiniteSets.Cardinality(ctx, l_termTasksInSlot482()),
                                                 ctx.C[4],
                                               ),
                                             ) &&
                                             $b(
                                               (() => {
-                                                const $s476 = core.enumerateSorted(ctx, l_termTasksInSlot470());
-                                                for (let $i477 = 0; $i477 < $s476.length; $i477++) {
-                                                  const $x475 = $s476[$i477];
-                                                  const v_t478 = $x475;
+                                                const $s490 = core.enumerateSorted(ctx, l_termTasksInSlot482());
+                                                for (let $i491 = 0; $i491 < $s490.length; $i491++) {
+                                                  const $x489 = $s490[$i491];
+                                                  const v_t492 = $x489;
                                                   if (
                                                     $b(
                                                       d_UpdateTasks$38(
@@ -4694,12 +4781,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                         n,
                                                         M_TLC.singleton(
                                                           ctx,
-                                                          v_t478,
+                                                          v_t492,
                                                           core.except(
                                                             ctx,
-                                                            v_t478,
+                                                            v_t492,
                                                             [ctx.S[9]],
-                                                            ($old479) => d_remove$33(ctx, s, n),
+                                                            ($old493) => d_remove$33(ctx, s, n),
                                                             () => $exceptWarning(ctx, 114),
                                                           ),
                                                         ),
@@ -4723,40 +4810,55 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             } catch ($e) {
                               throw $at(115, $e);
                             }
-                            if ($c465) {
-                              $k464();
+                            if ($c477) {
+                              $k476();
                             }
                           } else {
-                            const $k480 = () => {
-                              $k459();
+                            const $k494 = () => {
+                              $k471();
                             };
-                            let $s482: readonly Value[];
+                            let $s496: readonly Value[];
                             try {
-                              $s482 = core.enumerateSorted(ctx, d_VSlotsOf$9(ctx, s, n, v_sid463));
+                              $s496 = core.enumerateSorted(ctx, d_VSlotsOf$9(ctx, s, n, v_sid475));
                             } catch ($e) {
                               throw $at(115, $e);
                             }
-                            for (let $i483 = 0; $i483 < $s482.length; $i483++) {
-                              const $x481 = $s482[$i483];
-                              const v_slot484 = $x481;
+                            for (let $i497 = 0; $i497 < $s496.length; $i497++) {
+                              const $x495 = $s496[$i497];
+                              const v_slot498 = $x495;
                               {
-                                let l_termTasksInSlot485$v: Value | undefined;
-                                const l_termTasksInSlot485 = (): Value =>
-                                  l_termTasksInSlot485$v === undefined
-                                    ? (l_termTasksInSlot485$v = (() => {
-                                        const $r: Value[] = [];
-                                        const $s487 = core.enumerateRaw(
-                                          ctx,
-                                          d_TasksOfVSlot$15(ctx, s, n, v_sid463, v_slot484),
-                                        );
-                                        for (let $i488 = 0; $i488 < $s487.length; $i488++) {
-                                          const $x486 = $s487[$i488];
-                                          const v_t489 = $x486;
+                                let l_termTasksInSlot499$v: Value | undefined;
+                                const l_termTasksInSlot499 = (): Value =>
+                                  l_termTasksInSlot499$v === undefined
+                                    ? (l_termTasksInSlot499$v = (() => {
+                                        const $S500 = d_TasksOfVSlot$15(ctx, s, n, v_sid475, v_slot498);
+                                        if (!core.isReducible($S500)) {
+                                          const $p502 = ($x501: Value): boolean => {
+                                            return $b(
+                                              core.inSet(
+                                                ctx,
+                                                d_State$35(ctx, s, n, $x501),
+                                                (ctx.K[24] ??= core.setEnum(
+                                                  ctx,
+                                                  d_complete$29(ctx, s, n),
+                                                  d_shutdown$30(ctx, s, n),
+                                                  d_failed$31(ctx, s, n),
+                                                  d_rejected$32(ctx, s, n),
+                                                )),
+                                              ),
+                                            );
+                                          };
+                                          return core.lazySetFilter(ctx, $S500, $p502);
+                                        }
+                                        const $s503 = core.enumerateRaw(ctx, $S500);
+                                        const $r505: Value[] = [];
+                                        for (let $i504 = 0; $i504 < $s503.length; $i504++) {
+                                          const $x501 = $s503[$i504];
                                           if (
                                             $b(
                                               core.inSet(
                                                 ctx,
-                                                d_State$35(ctx, s, n, v_t489),
+                                                d_State$35(ctx, s, n, $x501),
                                                 (ctx.K[24] ??= core.setEnum(
                                                   ctx,
                                                   d_complete$29(ctx, s, n),
@@ -4767,32 +4869,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                               ),
                                             )
                                           )
-                                            $r.push(v_t489);
+                                            $r505.push($x501);
                                         }
-                                        return core.setEnum(ctx, ...$r);
+                                        return core.setOfArray(ctx, $r505);
                                       })())
-                                    : l_termTasksInSlot485$v;
-                                let $c490;
+                                    : l_termTasksInSlot499$v;
+                                let $c506;
                                 try {
-                                  $c490 = $b(
-                                    M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, l_termTasksInSlot485()), ctx.C[4]),
+                                  $c506 = $b(
+                                    M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, l_termTasksInSlot499()), ctx.C[4]),
                                   );
                                 } catch ($e) {
                                   throw $at(116, $e);
                                 }
-                                if ($c490) {
-                                  const $k491 = () => {
-                                    $k480();
+                                if ($c506) {
+                                  const $k507 = () => {
+                                    $k494();
                                   };
                                   if ($assigned(n)) {
-                                    let $c492;
+                                    let $c508;
                                     try {
-                                      $c492 = $b(
+                                      $c508 = $b(
                                         (() => {
-                                          const $s494 = core.enumerateSorted(ctx, l_termTasksInSlot485());
-                                          for (let $i495 = 0; $i495 < $s494.length; $i495++) {
-                                            const $x493 = $s494[$i495];
-                                            const v_t496 = $x493;
+                                          const $s510 = core.enumerateSorted(ctx, l_termTasksInSlot499());
+                                          for (let $i511 = 0; $i511 < $s510.length; $i511++) {
+                                            const $x509 = $s510[$i511];
+                                            const v_t512 = $x509;
                                             if (
                                               $b(
                                                 d_UpdateTasks$38(
@@ -4801,12 +4903,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                   n,
                                                   M_TLC.singleton(
                                                     ctx,
-                                                    v_t496,
+                                                    v_t512,
                                                     core.except(
                                                       ctx,
-                                                      v_t496,
+                                                      v_t512,
                                                       [ctx.S[9]],
-                                                      ($old497) => d_remove$33(ctx, s, n),
+                                                      ($old513) => d_remove$33(ctx, s, n),
                                                       () => $exceptWarning(ctx, 114),
                                                     ),
                                                   ),
@@ -4821,50 +4923,50 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     } catch ($e) {
                                       throw $at(117, $e);
                                     }
-                                    if ($c492) {
-                                      $k491();
+                                    if ($c508) {
+                                      $k507();
                                     }
                                   } else {
-                                    const $k498 = () => {
-                                      $k480();
+                                    const $k514 = () => {
+                                      $k494();
                                     };
-                                    let $s500: readonly Value[];
+                                    let $s516: readonly Value[];
                                     try {
-                                      $s500 = core.enumerateSorted(ctx, l_termTasksInSlot485());
+                                      $s516 = core.enumerateSorted(ctx, l_termTasksInSlot499());
                                     } catch ($e) {
                                       throw $at(117, $e);
                                     }
-                                    for (let $i501 = 0; $i501 < $s500.length; $i501++) {
-                                      const $x499 = $s500[$i501];
-                                      const v_t502 = $x499;
+                                    for (let $i517 = 0; $i517 < $s516.length; $i517++) {
+                                      const $x515 = $s516[$i517];
+                                      const v_t518 = $x515;
                                       {
-                                        let $p503: Value;
+                                        let $p519: Value;
                                         try {
-                                          $p503 = M_TLC.singleton(
+                                          $p519 = M_TLC.singleton(
                                             ctx,
-                                            v_t502,
+                                            v_t518,
                                             core.except(
                                               ctx,
-                                              v_t502,
+                                              v_t518,
                                               [ctx.S[9]],
-                                              ($old504) => d_remove$33(ctx, s, n),
+                                              ($old520) => d_remove$33(ctx, s, n),
                                               () => $exceptWarning(ctx, 114),
                                             ),
                                           );
                                         } catch ($e) {
                                           throw $at(118, $e);
                                         }
-                                        let $c505;
+                                        let $c521;
                                         try {
-                                          $c505 = $b(
+                                          $c521 = $b(
                                             M_TLC.Assert(
                                               ctx,
                                               (() => {
-                                                const $s507 = core.enumerateSorted(ctx, core.domain(ctx, $p503));
-                                                for (let $i508 = 0; $i508 < $s507.length; $i508++) {
-                                                  const $x506 = $s507[$i508];
-                                                  const v_t509 = $x506;
-                                                  if (!$b(core.inSet(ctx, v_t509, s[0]))) return false;
+                                                const $s523 = core.enumerateSorted(ctx, core.domain(ctx, $p519));
+                                                for (let $i524 = 0; $i524 < $s523.length; $i524++) {
+                                                  const $x522 = $s523[$i524];
+                                                  const v_t525 = $x522;
+                                                  if (!$b(core.inSet(ctx, v_t525, s[0]))) return false;
                                                 }
                                                 return true;
                                               })(),
@@ -4874,45 +4976,45 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         } catch ($e) {
                                           throw $at(44, $e);
                                         }
-                                        if ($c505) {
-                                          let $c510;
+                                        if ($c521) {
+                                          let $c526;
                                           try {
-                                            $c510 = $b(
+                                            $c526 = $b(
                                               M_TLC.Assert(
                                                 ctx,
                                                 (() => {
-                                                  const $s512 = core.enumerateSorted(ctx, core.domain(ctx, $p503));
-                                                  for (let $i513 = 0; $i513 < $s512.length; $i513++) {
-                                                    const $x511 = $s512[$i513];
-                                                    const v_t514 = $x511;
+                                                  const $s528 = core.enumerateSorted(ctx, core.domain(ctx, $p519));
+                                                  for (let $i529 = 0; $i529 < $s528.length; $i529++) {
+                                                    const $x527 = $s528[$i529];
+                                                    const v_t530 = $x527;
                                                     if (
                                                       !$b(
                                                         (() => {
-                                                          let l_t2515$v: Value | undefined;
-                                                          const l_t2515 = (): Value =>
-                                                            l_t2515$v === undefined
-                                                              ? (l_t2515$v = core.apply(ctx, $p503, v_t514))
-                                                              : l_t2515$v;
+                                                          let l_t2531$v: Value | undefined;
+                                                          const l_t2531 = (): Value =>
+                                                            l_t2531$v === undefined
+                                                              ? (l_t2531$v = core.apply(ctx, $p519, v_t530))
+                                                              : l_t2531$v;
                                                           return (
                                                             $b(
                                                               core.eq(
                                                                 ctx,
-                                                                core.field(ctx, v_t514, ctx.S[4]),
-                                                                core.field(ctx, l_t2515(), ctx.S[4]),
+                                                                core.field(ctx, v_t530, ctx.S[4]),
+                                                                core.field(ctx, l_t2531(), ctx.S[4]),
                                                               ),
                                                             ) &&
                                                             $b(
                                                               core.eq(
                                                                 ctx,
-                                                                core.field(ctx, v_t514, ctx.S[5]),
-                                                                core.field(ctx, l_t2515(), ctx.S[5]),
+                                                                core.field(ctx, v_t530, ctx.S[5]),
+                                                                core.field(ctx, l_t2531(), ctx.S[5]),
                                                               ),
                                                             ) &&
                                                             $b(
                                                               core.eq(
                                                                 ctx,
-                                                                d_VSlot$11(ctx, s, n, v_t514),
-                                                                d_VSlot$11(ctx, s, n, l_t2515()),
+                                                                d_VSlot$11(ctx, s, n, v_t530),
+                                                                d_VSlot$11(ctx, s, n, l_t2531()),
                                                               ),
                                                             )
                                                           );
@@ -4929,26 +5031,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           } catch ($e) {
                                             throw $at(45, $e);
                                           }
-                                          if ($c510) {
-                                            const $k517 = () => {
-                                              $k498();
+                                          if ($c526) {
+                                            const $k533 = () => {
+                                              $k514();
                                             };
-                                            let $t516;
+                                            let $t532;
                                             try {
-                                              $t516 = core.union(
+                                              $t532 = core.union(
                                                 ctx,
-                                                core.setMinus(ctx, s[0], core.domain(ctx, $p503)),
-                                                d_Range$39(ctx, s, n, $p503),
+                                                core.setMinus(ctx, s[0], core.domain(ctx, $p519)),
+                                                d_Range$39(ctx, s, n, $p519),
                                               );
                                             } catch ($e) {
                                               throw $at(46, $e);
                                             }
                                             if (n[0] === undefined) {
-                                              n[0] = $t516;
-                                              $k517();
+                                              n[0] = $t532;
+                                              $k533();
                                               n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t516, 47)) {
-                                              $k517();
+                                            } else if ($eqAt(ctx, n[0], $t532, 47)) {
+                                              $k533();
                                             }
                                           }
                                         }
@@ -4962,46 +5064,46 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         }
                       }
                     };
-                    let $t437;
+                    let $t447;
                     try {
-                      $t437 = s[1];
+                      $t447 = s[1];
                     } catch ($e) {
                       throw $at(119, $e);
                     }
                     if (n[1] === undefined) {
-                      n[1] = $t437;
-                      $k438();
+                      n[1] = $t447;
+                      $k448();
                       n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t437, 119)) {
-                      $k438();
+                    } else if ($eqAt(ctx, n[1], $t447, 119)) {
+                      $k448();
                     }
                   };
-                  let $t435;
+                  let $t445;
                   try {
-                    $t435 = s[2];
+                    $t445 = s[2];
                   } catch ($e) {
                     throw $at(120, $e);
                   }
                   if (n[2] === undefined) {
-                    n[2] = $t435;
-                    $k436();
+                    n[2] = $t445;
+                    $k446();
                     n[2] = undefined;
-                  } else if ($eqAt(ctx, n[2], $t435, 120)) {
-                    $k436();
+                  } else if ($eqAt(ctx, n[2], $t445, 120)) {
+                    $k446();
                   }
                 };
-                let $t433;
+                let $t443;
                 try {
-                  $t433 = s[3];
+                  $t443 = s[3];
                 } catch ($e) {
                   throw $at(121, $e);
                 }
                 if (n[3] === undefined) {
-                  n[3] = $t433;
-                  $k434();
+                  n[3] = $t443;
+                  $k444();
                   n[3] = undefined;
-                } else if ($eqAt(ctx, n[3], $t433, 121)) {
-                  $k434();
+                } else if ($eqAt(ctx, n[3], $t443, 121)) {
+                  $k444();
                 }
               }),
             );
@@ -5009,32 +5111,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label518 = "ReleaseReady";
+            const $label534 = "ReleaseReady";
             $A.push(
-              $action($label518, 122, (ctx, s, emit) => {
+              $action($label534, 122, (ctx, s, emit) => {
                 const n: (Value | undefined)[] = new Array(4).fill(undefined);
-                const $k520 = () => {
-                  const $k522 = () => {
-                    const $k524 = () => {
-                      const $k525 = () => {
-                        $completeNext(n, emit, $VARS, $label518, 122);
+                const $k536 = () => {
+                  const $k538 = () => {
+                    const $k540 = () => {
+                      const $k541 = () => {
+                        $completeNext(n, emit, $VARS, $label534, 122);
                       };
                       if ($assigned(n)) {
-                        let $c526;
+                        let $c542;
                         try {
-                          $c526 = $b(
+                          $c542 = $b(
                             (() => {
-                              const $s528 = core.enumerateSorted(ctx, s[0]);
-                              for (let $i529 = 0; $i529 < $s528.length; $i529++) {
-                                const $x527 = $s528[$i529];
-                                const v_t530 = $x527;
+                              const $s544 = core.enumerateSorted(ctx, s[0]);
+                              for (let $i545 = 0; $i545 < $s544.length; $i545++) {
+                                const $x543 = $s544[$i545];
+                                const v_t546 = $x543;
                                 if (
                                   $b(
-                                    $b(core.eq(ctx, core.field(ctx, v_t530, ctx.S[9]), d_ready$27(ctx, s, n))) &&
-                                      $b(core.eq(ctx, d_State$35(ctx, s, n, v_t530), d_ready$27(ctx, s, n))) &&
+                                    $b(core.eq(ctx, core.field(ctx, v_t546, ctx.S[9]), d_ready$27(ctx, s, n))) &&
+                                      $b(core.eq(ctx, d_State$35(ctx, s, n, v_t546), d_ready$27(ctx, s, n))) &&
                                       $b(
                                         (() => {
-                                          const $s532 = core.enumerateSorted(
+                                          const $s548 = core.enumerateSorted(
                                             ctx,
                                             core.setMinus(
                                               ctx,
@@ -5042,16 +5144,16 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                 ctx,
                                                 s,
                                                 n,
-                                                core.field(ctx, v_t530, ctx.S[5]),
-                                                d_VSlot$11(ctx, s, n, v_t530),
+                                                core.field(ctx, v_t546, ctx.S[5]),
+                                                d_VSlot$11(ctx, s, n, v_t546),
                                               ),
-                                              core.setEnum(ctx, v_t530),
+                                              core.setEnum(ctx, v_t546),
                                             ),
                                           );
-                                          for (let $i533 = 0; $i533 < $s532.length; $i533++) {
-                                            const $x531 = $s532[$i533];
-                                            const v_other534 = $x531;
-                                            if (!$b(!$b(d_Runnable$19(ctx, s, n, v_other534)))) return false;
+                                          for (let $i549 = 0; $i549 < $s548.length; $i549++) {
+                                            const $x547 = $s548[$i549];
+                                            const v_other550 = $x547;
+                                            if (!$b(!$b(d_Runnable$19(ctx, s, n, v_other550)))) return false;
                                           }
                                           return true;
                                         })(),
@@ -5063,12 +5165,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           n,
                                           M_TLC.singleton(
                                             ctx,
-                                            v_t530,
+                                            v_t546,
                                             core.except(
                                               ctx,
-                                              v_t530,
+                                              v_t546,
                                               [ctx.S[9]],
-                                              ($old535) => d_running$18(ctx, s, n),
+                                              ($old551) => d_running$18(ctx, s, n),
                                               () => $exceptWarning(ctx, 124),
                                             ),
                                           ),
@@ -5084,41 +5186,41 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(123, $e);
                         }
-                        if ($c526) {
-                          $k525();
+                        if ($c542) {
+                          $k541();
                         }
                       } else {
-                        const $k536 = () => {
-                          $completeNext(n, emit, $VARS, $label518, 122);
+                        const $k552 = () => {
+                          $completeNext(n, emit, $VARS, $label534, 122);
                         };
-                        let $s538: readonly Value[];
+                        let $s554: readonly Value[];
                         try {
-                          $s538 = core.enumerateSorted(ctx, s[0]);
+                          $s554 = core.enumerateSorted(ctx, s[0]);
                         } catch ($e) {
                           throw $at(123, $e);
                         }
-                        for (let $i539 = 0; $i539 < $s538.length; $i539++) {
-                          const $x537 = $s538[$i539];
-                          const v_t540 = $x537;
-                          let $c541;
+                        for (let $i555 = 0; $i555 < $s554.length; $i555++) {
+                          const $x553 = $s554[$i555];
+                          const v_t556 = $x553;
+                          let $c557;
                           try {
-                            $c541 = $b(core.eq(ctx, core.field(ctx, v_t540, ctx.S[9]), d_ready$27(ctx, s, n)));
+                            $c557 = $b(core.eq(ctx, core.field(ctx, v_t556, ctx.S[9]), d_ready$27(ctx, s, n)));
                           } catch ($e) {
                             throw $at(125, $e);
                           }
-                          if ($c541) {
-                            let $c542;
+                          if ($c557) {
+                            let $c558;
                             try {
-                              $c542 = $b(core.eq(ctx, d_State$35(ctx, s, n, v_t540), d_ready$27(ctx, s, n)));
+                              $c558 = $b(core.eq(ctx, d_State$35(ctx, s, n, v_t556), d_ready$27(ctx, s, n)));
                             } catch ($e) {
                               throw $at(126, $e);
                             }
-                            if ($c542) {
-                              let $c543;
+                            if ($c558) {
+                              let $c559;
                               try {
-                                $c543 = $b(
+                                $c559 = $b(
                                   (() => {
-                                    const $s545 = core.enumerateSorted(
+                                    const $s561 = core.enumerateSorted(
                                       ctx,
                                       core.setMinus(
                                         ctx,
@@ -5126,16 +5228,16 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           ctx,
                                           s,
                                           n,
-                                          core.field(ctx, v_t540, ctx.S[5]),
-                                          d_VSlot$11(ctx, s, n, v_t540),
+                                          core.field(ctx, v_t556, ctx.S[5]),
+                                          d_VSlot$11(ctx, s, n, v_t556),
                                         ),
-                                        core.setEnum(ctx, v_t540),
+                                        core.setEnum(ctx, v_t556),
                                       ),
                                     );
-                                    for (let $i546 = 0; $i546 < $s545.length; $i546++) {
-                                      const $x544 = $s545[$i546];
-                                      const v_other547 = $x544;
-                                      if (!$b(!$b(d_Runnable$19(ctx, s, n, v_other547)))) return false;
+                                    for (let $i562 = 0; $i562 < $s561.length; $i562++) {
+                                      const $x560 = $s561[$i562];
+                                      const v_other563 = $x560;
+                                      if (!$b(!$b(d_Runnable$19(ctx, s, n, v_other563)))) return false;
                                     }
                                     return true;
                                   })(),
@@ -5143,35 +5245,35 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               } catch ($e) {
                                 throw $at(127, $e);
                               }
-                              if ($c543) {
+                              if ($c559) {
                                 {
-                                  let $p548: Value;
+                                  let $p564: Value;
                                   try {
-                                    $p548 = M_TLC.singleton(
+                                    $p564 = M_TLC.singleton(
                                       ctx,
-                                      v_t540,
+                                      v_t556,
                                       core.except(
                                         ctx,
-                                        v_t540,
+                                        v_t556,
                                         [ctx.S[9]],
-                                        ($old549) => d_running$18(ctx, s, n),
+                                        ($old565) => d_running$18(ctx, s, n),
                                         () => $exceptWarning(ctx, 124),
                                       ),
                                     );
                                   } catch ($e) {
                                     throw $at(128, $e);
                                   }
-                                  let $c550;
+                                  let $c566;
                                   try {
-                                    $c550 = $b(
+                                    $c566 = $b(
                                       M_TLC.Assert(
                                         ctx,
                                         (() => {
-                                          const $s552 = core.enumerateSorted(ctx, core.domain(ctx, $p548));
-                                          for (let $i553 = 0; $i553 < $s552.length; $i553++) {
-                                            const $x551 = $s552[$i553];
-                                            const v_t554 = $x551;
-                                            if (!$b(core.inSet(ctx, v_t554, s[0]))) return false;
+                                          const $s568 = core.enumerateSorted(ctx, core.domain(ctx, $p564));
+                                          for (let $i569 = 0; $i569 < $s568.length; $i569++) {
+                                            const $x567 = $s568[$i569];
+                                            const v_t570 = $x567;
+                                            if (!$b(core.inSet(ctx, v_t570, s[0]))) return false;
                                           }
                                           return true;
                                         })(),
@@ -5181,45 +5283,45 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   } catch ($e) {
                                     throw $at(44, $e);
                                   }
-                                  if ($c550) {
-                                    let $c555;
+                                  if ($c566) {
+                                    let $c571;
                                     try {
-                                      $c555 = $b(
+                                      $c571 = $b(
                                         M_TLC.Assert(
                                           ctx,
                                           (() => {
-                                            const $s557 = core.enumerateSorted(ctx, core.domain(ctx, $p548));
-                                            for (let $i558 = 0; $i558 < $s557.length; $i558++) {
-                                              const $x556 = $s557[$i558];
-                                              const v_t559 = $x556;
+                                            const $s573 = core.enumerateSorted(ctx, core.domain(ctx, $p564));
+                                            for (let $i574 = 0; $i574 < $s573.length; $i574++) {
+                                              const $x572 = $s573[$i574];
+                                              const v_t575 = $x572;
                                               if (
                                                 !$b(
                                                   (() => {
-                                                    let l_t2560$v: Value | undefined;
-                                                    const l_t2560 = (): Value =>
-                                                      l_t2560$v === undefined
-                                                        ? (l_t2560$v = core.apply(ctx, $p548, v_t559))
-                                                        : l_t2560$v;
+                                                    let l_t2576$v: Value | undefined;
+                                                    const l_t2576 = (): Value =>
+                                                      l_t2576$v === undefined
+                                                        ? (l_t2576$v = core.apply(ctx, $p564, v_t575))
+                                                        : l_t2576$v;
                                                     return (
                                                       $b(
                                                         core.eq(
                                                           ctx,
-                                                          core.field(ctx, v_t559, ctx.S[4]),
-                                                          core.field(ctx, l_t2560(), ctx.S[4]),
+                                                          core.field(ctx, v_t575, ctx.S[4]),
+                                                          core.field(ctx, l_t2576(), ctx.S[4]),
                                                         ),
                                                       ) &&
                                                       $b(
                                                         core.eq(
                                                           ctx,
-                                                          core.field(ctx, v_t559, ctx.S[5]),
-                                                          core.field(ctx, l_t2560(), ctx.S[5]),
+                                                          core.field(ctx, v_t575, ctx.S[5]),
+                                                          core.field(ctx, l_t2576(), ctx.S[5]),
                                                         ),
                                                       ) &&
                                                       $b(
                                                         core.eq(
                                                           ctx,
-                                                          d_VSlot$11(ctx, s, n, v_t559),
-                                                          d_VSlot$11(ctx, s, n, l_t2560()),
+                                                          d_VSlot$11(ctx, s, n, v_t575),
+                                                          d_VSlot$11(ctx, s, n, l_t2576()),
                                                         ),
                                                       )
                                                     );
@@ -5236,26 +5338,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     } catch ($e) {
                                       throw $at(45, $e);
                                     }
-                                    if ($c555) {
-                                      const $k562 = () => {
-                                        $k536();
+                                    if ($c571) {
+                                      const $k578 = () => {
+                                        $k552();
                                       };
-                                      let $t561;
+                                      let $t577;
                                       try {
-                                        $t561 = core.union(
+                                        $t577 = core.union(
                                           ctx,
-                                          core.setMinus(ctx, s[0], core.domain(ctx, $p548)),
-                                          d_Range$39(ctx, s, n, $p548),
+                                          core.setMinus(ctx, s[0], core.domain(ctx, $p564)),
+                                          d_Range$39(ctx, s, n, $p564),
                                         );
                                       } catch ($e) {
                                         throw $at(46, $e);
                                       }
                                       if (n[0] === undefined) {
-                                        n[0] = $t561;
-                                        $k562();
+                                        n[0] = $t577;
+                                        $k578();
                                         n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t561, 47)) {
-                                        $k562();
+                                      } else if ($eqAt(ctx, n[0], $t577, 47)) {
+                                        $k578();
                                       }
                                     }
                                   }
@@ -5266,46 +5368,46 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         }
                       }
                     };
-                    let $t523;
+                    let $t539;
                     try {
-                      $t523 = s[1];
+                      $t539 = s[1];
                     } catch ($e) {
                       throw $at(129, $e);
                     }
                     if (n[1] === undefined) {
-                      n[1] = $t523;
-                      $k524();
+                      n[1] = $t539;
+                      $k540();
                       n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t523, 129)) {
-                      $k524();
+                    } else if ($eqAt(ctx, n[1], $t539, 129)) {
+                      $k540();
                     }
                   };
-                  let $t521;
+                  let $t537;
                   try {
-                    $t521 = s[2];
+                    $t537 = s[2];
                   } catch ($e) {
                     throw $at(130, $e);
                   }
                   if (n[2] === undefined) {
-                    n[2] = $t521;
-                    $k522();
+                    n[2] = $t537;
+                    $k538();
                     n[2] = undefined;
-                  } else if ($eqAt(ctx, n[2], $t521, 130)) {
-                    $k522();
+                  } else if ($eqAt(ctx, n[2], $t537, 130)) {
+                    $k538();
                   }
                 };
-                let $t519;
+                let $t535;
                 try {
-                  $t519 = s[3];
+                  $t535 = s[3];
                 } catch ($e) {
                   throw $at(131, $e);
                 }
                 if (n[3] === undefined) {
-                  n[3] = $t519;
-                  $k520();
+                  n[3] = $t535;
+                  $k536();
                   n[3] = undefined;
-                } else if ($eqAt(ctx, n[3], $t519, 131)) {
-                  $k520();
+                } else if ($eqAt(ctx, n[3], $t535, 131)) {
+                  $k536();
                 }
               }),
             );
@@ -5313,39 +5415,39 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label563 = "CleanupService";
+            const $label579 = "CleanupService";
             $A.push(
-              $action($label563, 132, (ctx, s, emit) => {
+              $action($label579, 132, (ctx, s, emit) => {
                 const n: (Value | undefined)[] = new Array(4).fill(undefined);
-                const $k565 = () => {
-                  const $k567 = () => {
-                    const $k569 = () => {
-                      const $k570 = () => {
-                        $completeNext(n, emit, $VARS, $label563, 132);
+                const $k581 = () => {
+                  const $k583 = () => {
+                    const $k585 = () => {
+                      const $k586 = () => {
+                        $completeNext(n, emit, $VARS, $label579, 132);
                       };
                       if ($assigned(n)) {
-                        let $c571;
+                        let $c587;
                         try {
-                          $c571 = $b(
+                          $c587 = $b(
                             (() => {
-                              const $s573 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-                              for (let $i574 = 0; $i574 < $s573.length; $i574++) {
-                                const $x572 = $s573[$i574];
-                                const v_sid575 = $x572;
+                              const $s589 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                              for (let $i590 = 0; $i590 < $s589.length; $i590++) {
+                                const $x588 = $s589[$i590];
+                                const v_sid591 = $x588;
                                 if (
                                   $b(
                                     $b(
-                                      core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], v_sid575), ctx.S[1]), true),
+                                      core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], v_sid591), ctx.S[1]), true),
                                     ) &&
-                                      $b(core.eq(ctx, d_TasksOf$10(ctx, s, n, v_sid575), core.setEnum(ctx))) &&
+                                      $b(core.eq(ctx, d_TasksOf$10(ctx, s, n, v_sid591), core.setEnum(ctx))) &&
                                       $b(
                                         core.eq(
                                           ctx,
                                           $nx(n, 3, "services"),
                                           core.fcnCons(
                                             ctx,
-                                            core.setMinus(ctx, core.domain(ctx, s[3]), core.setEnum(ctx, v_sid575)),
-                                            (v_i576) => core.apply(ctx, s[3], v_i576),
+                                            core.setMinus(ctx, core.domain(ctx, s[3]), core.setEnum(ctx, v_sid591)),
+                                            (v_i592) => core.apply(ctx, s[3], v_i592),
                                           ),
                                         ),
                                       ),
@@ -5359,101 +5461,101 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(133, $e);
                         }
-                        if ($c571) {
-                          $k570();
+                        if ($c587) {
+                          $k586();
                         }
                       } else {
-                        const $k577 = () => {
-                          $completeNext(n, emit, $VARS, $label563, 132);
+                        const $k593 = () => {
+                          $completeNext(n, emit, $VARS, $label579, 132);
                         };
-                        let $s579: readonly Value[];
+                        let $s595: readonly Value[];
                         try {
-                          $s579 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                          $s595 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                         } catch ($e) {
                           throw $at(133, $e);
                         }
-                        for (let $i580 = 0; $i580 < $s579.length; $i580++) {
-                          const $x578 = $s579[$i580];
-                          const v_sid581 = $x578;
-                          let $c582;
+                        for (let $i596 = 0; $i596 < $s595.length; $i596++) {
+                          const $x594 = $s595[$i596];
+                          const v_sid597 = $x594;
+                          let $c598;
                           try {
-                            $c582 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], v_sid581), ctx.S[1]), true));
+                            $c598 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], v_sid597), ctx.S[1]), true));
                           } catch ($e) {
                             throw $at(134, $e);
                           }
-                          if ($c582) {
-                            let $c583;
+                          if ($c598) {
+                            let $c599;
                             try {
-                              $c583 = $b(core.eq(ctx, d_TasksOf$10(ctx, s, n, v_sid581), core.setEnum(ctx)));
+                              $c599 = $b(core.eq(ctx, d_TasksOf$10(ctx, s, n, v_sid597), core.setEnum(ctx)));
                             } catch ($e) {
                               throw $at(135, $e);
                             }
-                            if ($c583) {
-                              const $k585 = () => {
-                                $k577();
+                            if ($c599) {
+                              const $k601 = () => {
+                                $k593();
                               };
-                              let $t584;
+                              let $t600;
                               try {
-                                $t584 = core.fcnCons(
+                                $t600 = core.fcnCons(
                                   ctx,
-                                  core.setMinus(ctx, core.domain(ctx, s[3]), core.setEnum(ctx, v_sid581)),
-                                  (v_i586) => core.apply(ctx, s[3], v_i586),
+                                  core.setMinus(ctx, core.domain(ctx, s[3]), core.setEnum(ctx, v_sid597)),
+                                  (v_i602) => core.apply(ctx, s[3], v_i602),
                                 );
                               } catch ($e) {
                                 throw $at(136, $e);
                               }
                               if (n[3] === undefined) {
-                                n[3] = $t584;
-                                $k585();
+                                n[3] = $t600;
+                                $k601();
                                 n[3] = undefined;
-                              } else if ($eqAt(ctx, n[3], $t584, 137)) {
-                                $k585();
+                              } else if ($eqAt(ctx, n[3], $t600, 137)) {
+                                $k601();
                               }
                             }
                           }
                         }
                       }
                     };
-                    let $t568;
+                    let $t584;
                     try {
-                      $t568 = s[1];
+                      $t584 = s[1];
                     } catch ($e) {
                       throw $at(138, $e);
                     }
                     if (n[1] === undefined) {
-                      n[1] = $t568;
-                      $k569();
+                      n[1] = $t584;
+                      $k585();
                       n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t568, 138)) {
-                      $k569();
+                    } else if ($eqAt(ctx, n[1], $t584, 138)) {
+                      $k585();
                     }
                   };
-                  let $t566;
+                  let $t582;
                   try {
-                    $t566 = s[2];
+                    $t582 = s[2];
                   } catch ($e) {
                     throw $at(139, $e);
                   }
                   if (n[2] === undefined) {
-                    n[2] = $t566;
-                    $k567();
+                    n[2] = $t582;
+                    $k583();
                     n[2] = undefined;
-                  } else if ($eqAt(ctx, n[2], $t566, 139)) {
-                    $k567();
+                  } else if ($eqAt(ctx, n[2], $t582, 139)) {
+                    $k583();
                   }
                 };
-                let $t564;
+                let $t580;
                 try {
-                  $t564 = s[0];
+                  $t580 = s[0];
                 } catch ($e) {
                   throw $at(140, $e);
                 }
                 if (n[0] === undefined) {
-                  n[0] = $t564;
-                  $k565();
+                  n[0] = $t580;
+                  $k581();
                   n[0] = undefined;
-                } else if ($eqAt(ctx, n[0], $t564, 140)) {
-                  $k565();
+                } else if ($eqAt(ctx, n[0], $t580, 140)) {
+                  $k581();
                 }
               }),
             );
@@ -5462,85 +5564,85 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label587 = "RestartTask";
+          const $label603 = "RestartTask";
           $A.push(
-            $action($label587, 141, (ctx, s, emit) => {
+            $action($label603, 141, (ctx, s, emit) => {
               const n: (Value | undefined)[] = new Array(4).fill(undefined);
-              const $k589 = () => {
-                const $k591 = () => {
+              const $k605 = () => {
+                const $k607 = () => {
                   {
-                    const $k593 = () => {
-                      const $k594 = () => {
-                        $completeNext(n, emit, $VARS, $label587, 141);
+                    const $k609 = () => {
+                      const $k610 = () => {
+                        $completeNext(n, emit, $VARS, $label603, 141);
                       };
                       if ($assigned(n)) {
-                        let $c595;
+                        let $c611;
                         try {
-                          $c595 = $b(
+                          $c611 = $b(
                             (() => {
-                              const $s597 = core.enumerateSorted(ctx, s[0]);
-                              for (let $i598 = 0; $i598 < $s597.length; $i598++) {
-                                const $x596 = $s597[$i598];
-                                const v_oldT599 = $x596;
+                              const $s613 = core.enumerateSorted(ctx, s[0]);
+                              for (let $i614 = 0; $i614 < $s613.length; $i614++) {
+                                const $x612 = $s613[$i614];
+                                const v_oldT615 = $x612;
                                 if (
                                   $b(
                                     (() => {
-                                      const $s601 = core.enumerateSorted(
+                                      const $s617 = core.enumerateSorted(
                                         ctx,
                                         d_UnusedId$14(
                                           ctx,
                                           s,
                                           n,
-                                          core.field(ctx, v_oldT599, ctx.S[5]),
-                                          d_VSlot$11(ctx, s, n, v_oldT599),
+                                          core.field(ctx, v_oldT615, ctx.S[5]),
+                                          d_VSlot$11(ctx, s, n, v_oldT615),
                                         ),
                                       );
-                                      for (let $i602 = 0; $i602 < $s601.length; $i602++) {
-                                        const $x600 = $s601[$i602];
-                                        const v_newId603 = $x600;
+                                      for (let $i618 = 0; $i618 < $s617.length; $i618++) {
+                                        const $x616 = $s617[$i618];
+                                        const v_newId619 = $x616;
                                         if (
                                           $b(
-                                            $b(d_Runnable$19(ctx, s, n, v_oldT599)) &&
+                                            $b(d_Runnable$19(ctx, s, n, v_oldT615)) &&
                                               $b(
                                                 d_$5c$prec$40(
                                                   ctx,
                                                   s,
                                                   n,
-                                                  core.field(ctx, v_oldT599, ctx.S[9]),
+                                                  core.field(ctx, v_oldT615, ctx.S[9]),
                                                   d_shutdown$30(ctx, s, n),
                                                 ),
                                               ) &&
                                               $b(
                                                 (() => {
-                                                  let l_replacement606$v: Value | undefined;
-                                                  const l_replacement606 = (): Value =>
-                                                    l_replacement606$v === undefined
-                                                      ? (l_replacement606$v = d_NewTask$16(
+                                                  let l_replacement622$v: Value | undefined;
+                                                  const l_replacement622 = (): Value =>
+                                                    l_replacement622$v === undefined
+                                                      ? (l_replacement622$v = d_NewTask$16(
                                                           ctx,
                                                           s,
                                                           n,
-                                                          core.field(ctx, v_oldT599, ctx.S[5]),
-                                                          d_VSlot$11(ctx, s, n, v_oldT599),
-                                                          v_newId603,
+                                                          core.field(ctx, v_oldT615, ctx.S[5]),
+                                                          d_VSlot$11(ctx, s, n, v_oldT615),
+                                                          v_newId619,
                                                           d_ready$27(ctx, s, n),
                                                         ))
-                                                      : l_replacement606$v;
+                                                      : l_replacement622$v;
                                                   return core.eq(
                                                     ctx,
                                                     $nx(n, 0, "tasks"),
                                                     core.union(
                                                       ctx,
-                                                      core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT599)),
+                                                      core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT615)),
                                                       core.setEnum(
                                                         ctx,
                                                         core.except(
                                                           ctx,
-                                                          v_oldT599,
+                                                          v_oldT615,
                                                           [ctx.S[9]],
-                                                          ($old607) => d_shutdown$30(ctx, s, n),
+                                                          ($old623) => d_shutdown$30(ctx, s, n),
                                                           () => $exceptWarning(ctx, 144),
                                                         ),
-                                                        l_replacement606(),
+                                                        l_replacement622(),
                                                       ),
                                                     ),
                                                   );
@@ -5562,86 +5664,86 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(142, $e);
                         }
-                        if ($c595) {
-                          $k594();
+                        if ($c611) {
+                          $k610();
                         }
                       } else {
-                        const $k608 = () => {
-                          $completeNext(n, emit, $VARS, $label587, 141);
+                        const $k624 = () => {
+                          $completeNext(n, emit, $VARS, $label603, 141);
                         };
-                        let $s610: readonly Value[];
+                        let $s626: readonly Value[];
                         try {
-                          $s610 = core.enumerateSorted(ctx, s[0]);
+                          $s626 = core.enumerateSorted(ctx, s[0]);
                         } catch ($e) {
                           throw $at(142, $e);
                         }
-                        for (let $i611 = 0; $i611 < $s610.length; $i611++) {
-                          const $x609 = $s610[$i611];
-                          const v_oldT612 = $x609;
-                          const $k613 = () => {
-                            $k608();
+                        for (let $i627 = 0; $i627 < $s626.length; $i627++) {
+                          const $x625 = $s626[$i627];
+                          const v_oldT628 = $x625;
+                          const $k629 = () => {
+                            $k624();
                           };
                           if ($assigned(n)) {
-                            let $c614;
+                            let $c630;
                             try {
-                              $c614 = $b(
+                              $c630 = $b(
                                 (() => {
-                                  const $s616 = core.enumerateSorted(
+                                  const $s632 = core.enumerateSorted(
                                     ctx,
                                     d_UnusedId$14(
                                       ctx,
                                       s,
                                       n,
-                                      core.field(ctx, v_oldT612, ctx.S[5]),
-                                      d_VSlot$11(ctx, s, n, v_oldT612),
+                                      core.field(ctx, v_oldT628, ctx.S[5]),
+                                      d_VSlot$11(ctx, s, n, v_oldT628),
                                     ),
                                   );
-                                  for (let $i617 = 0; $i617 < $s616.length; $i617++) {
-                                    const $x615 = $s616[$i617];
-                                    const v_newId618 = $x615;
+                                  for (let $i633 = 0; $i633 < $s632.length; $i633++) {
+                                    const $x631 = $s632[$i633];
+                                    const v_newId634 = $x631;
                                     if (
                                       $b(
-                                        $b(d_Runnable$19(ctx, s, n, v_oldT612)) &&
+                                        $b(d_Runnable$19(ctx, s, n, v_oldT628)) &&
                                           $b(
                                             d_$5c$prec$40(
                                               ctx,
                                               s,
                                               n,
-                                              core.field(ctx, v_oldT612, ctx.S[9]),
+                                              core.field(ctx, v_oldT628, ctx.S[9]),
                                               d_shutdown$30(ctx, s, n),
                                             ),
                                           ) &&
                                           $b(
                                             (() => {
-                                              let l_replacement619$v: Value | undefined;
-                                              const l_replacement619 = (): Value =>
-                                                l_replacement619$v === undefined
-                                                  ? (l_replacement619$v = d_NewTask$16(
+                                              let l_replacement635$v: Value | undefined;
+                                              const l_replacement635 = (): Value =>
+                                                l_replacement635$v === undefined
+                                                  ? (l_replacement635$v = d_NewTask$16(
                                                       ctx,
                                                       s,
                                                       n,
-                                                      core.field(ctx, v_oldT612, ctx.S[5]),
-                                                      d_VSlot$11(ctx, s, n, v_oldT612),
-                                                      v_newId618,
+                                                      core.field(ctx, v_oldT628, ctx.S[5]),
+                                                      d_VSlot$11(ctx, s, n, v_oldT628),
+                                                      v_newId634,
                                                       d_ready$27(ctx, s, n),
                                                     ))
-                                                  : l_replacement619$v;
+                                                  : l_replacement635$v;
                                               return core.eq(
                                                 ctx,
                                                 $nx(n, 0, "tasks"),
                                                 core.union(
                                                   ctx,
-                                                  core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT612)),
+                                                  core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT628)),
                                                   core.setEnum(
                                                     ctx,
                                                     core.except(
                                                       ctx,
-                                                      v_oldT612,
+                                                      v_oldT628,
                                                       [ctx.S[9]],
-                                                      ($old620) => d_shutdown$30(ctx, s, n),
+                                                      ($old636) => d_shutdown$30(ctx, s, n),
                                                       () => $exceptWarning(ctx, 144),
                                                     ),
-                                                    l_replacement619(),
+                                                    l_replacement635(),
                                                   ),
                                                 ),
                                               );
@@ -5657,105 +5759,105 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             } catch ($e) {
                               throw $at(145, $e);
                             }
-                            if ($c614) {
-                              $k613();
+                            if ($c630) {
+                              $k629();
                             }
                           } else {
-                            const $k621 = () => {
-                              $k608();
+                            const $k637 = () => {
+                              $k624();
                             };
-                            let $s623: readonly Value[];
+                            let $s639: readonly Value[];
                             try {
-                              $s623 = core.enumerateSorted(
+                              $s639 = core.enumerateSorted(
                                 ctx,
                                 d_UnusedId$14(
                                   ctx,
                                   s,
                                   n,
-                                  core.field(ctx, v_oldT612, ctx.S[5]),
-                                  d_VSlot$11(ctx, s, n, v_oldT612),
+                                  core.field(ctx, v_oldT628, ctx.S[5]),
+                                  d_VSlot$11(ctx, s, n, v_oldT628),
                                 ),
                               );
                             } catch ($e) {
                               throw $at(145, $e);
                             }
-                            for (let $i624 = 0; $i624 < $s623.length; $i624++) {
-                              const $x622 = $s623[$i624];
-                              const v_newId625 = $x622;
+                            for (let $i640 = 0; $i640 < $s639.length; $i640++) {
+                              const $x638 = $s639[$i640];
+                              const v_newId641 = $x638;
                               {
-                                let $p626: Value;
+                                let $p642: Value;
                                 try {
-                                  $p626 = v_oldT612;
+                                  $p642 = v_oldT628;
                                 } catch ($e) {
                                   throw $at(146, $e);
                                 }
-                                let $c627;
+                                let $c643;
                                 try {
-                                  $c627 = $b(
-                                    d_$5c$preceq$20(ctx, s, n, d_State$35(ctx, s, n, $p626), d_running$18(ctx, s, n)),
+                                  $c643 = $b(
+                                    d_$5c$preceq$20(ctx, s, n, d_State$35(ctx, s, n, $p642), d_running$18(ctx, s, n)),
                                   );
                                 } catch ($e) {
                                   throw $at(89, $e);
                                 }
-                                if ($c627) {
-                                  let $c628;
+                                if ($c643) {
+                                  let $c644;
                                   try {
-                                    $c628 = $b(
+                                    $c644 = $b(
                                       d_$5c$prec$40(
                                         ctx,
                                         s,
                                         n,
-                                        core.field(ctx, v_oldT612, ctx.S[9]),
+                                        core.field(ctx, v_oldT628, ctx.S[9]),
                                         d_shutdown$30(ctx, s, n),
                                       ),
                                     );
                                   } catch ($e) {
                                     throw $at(147, $e);
                                   }
-                                  if ($c628) {
+                                  if ($c644) {
                                     {
-                                      let l_replacement629$v: Value | undefined;
-                                      const l_replacement629 = (): Value =>
-                                        l_replacement629$v === undefined
-                                          ? (l_replacement629$v = d_NewTask$16(
+                                      let l_replacement645$v: Value | undefined;
+                                      const l_replacement645 = (): Value =>
+                                        l_replacement645$v === undefined
+                                          ? (l_replacement645$v = d_NewTask$16(
                                               ctx,
                                               s,
                                               n,
-                                              core.field(ctx, v_oldT612, ctx.S[5]),
-                                              d_VSlot$11(ctx, s, n, v_oldT612),
-                                              v_newId625,
+                                              core.field(ctx, v_oldT628, ctx.S[5]),
+                                              d_VSlot$11(ctx, s, n, v_oldT628),
+                                              v_newId641,
                                               d_ready$27(ctx, s, n),
                                             ))
-                                          : l_replacement629$v;
-                                      const $k631 = () => {
-                                        $k621();
+                                          : l_replacement645$v;
+                                      const $k647 = () => {
+                                        $k637();
                                       };
-                                      let $t630;
+                                      let $t646;
                                       try {
-                                        $t630 = core.union(
+                                        $t646 = core.union(
                                           ctx,
-                                          core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT612)),
+                                          core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT628)),
                                           core.setEnum(
                                             ctx,
                                             core.except(
                                               ctx,
-                                              v_oldT612,
+                                              v_oldT628,
                                               [ctx.S[9]],
-                                              ($old632) => d_shutdown$30(ctx, s, n),
+                                              ($old648) => d_shutdown$30(ctx, s, n),
                                               () => $exceptWarning(ctx, 144),
                                             ),
-                                            l_replacement629(),
+                                            l_replacement645(),
                                           ),
                                         );
                                       } catch ($e) {
                                         throw $at(148, $e);
                                       }
                                       if (n[0] === undefined) {
-                                        n[0] = $t630;
-                                        $k631();
+                                        n[0] = $t646;
+                                        $k647();
                                         n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t630, 149)) {
-                                        $k631();
+                                      } else if ($eqAt(ctx, n[0], $t646, 149)) {
+                                        $k647();
                                       }
                                     }
                                   }
@@ -5766,83 +5868,83 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         }
                       }
                     };
-                    let $c592;
+                    let $c608;
                     try {
-                      $c592 = $b(core.eq(ctx, d_maxEvents$41(ctx, s, n), M_Integers.negate(ctx, 1)));
+                      $c608 = $b(core.eq(ctx, d_maxEvents$41(ctx, s, n), M_Integers.negate(ctx, 1)));
                     } catch ($e) {
                       throw $at(27, $e);
                     }
-                    if ($c592) {
-                      const $k634 = () => {
-                        $k593();
+                    if ($c608) {
+                      const $k650 = () => {
+                        $k609();
                       };
-                      let $t633;
+                      let $t649;
                       try {
-                        $t633 = s[1];
+                        $t649 = s[1];
                       } catch ($e) {
                         throw $at(28, $e);
                       }
                       if (n[1] === undefined) {
-                        n[1] = $t633;
-                        $k634();
+                        n[1] = $t649;
+                        $k650();
                         n[1] = undefined;
-                      } else if ($eqAt(ctx, n[1], $t633, 28)) {
-                        $k634();
+                      } else if ($eqAt(ctx, n[1], $t649, 28)) {
+                        $k650();
                       }
                     } else {
-                      let $c635;
+                      let $c651;
                       try {
-                        $c635 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$41(ctx, s, n)));
+                        $c651 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$41(ctx, s, n)));
                       } catch ($e) {
                         throw $at(29, $e);
                       }
-                      if ($c635) {
-                        const $k637 = () => {
-                          $k593();
+                      if ($c651) {
+                        const $k653 = () => {
+                          $k609();
                         };
-                        let $t636;
+                        let $t652;
                         try {
-                          $t636 = M_Integers.plus(ctx, s[1], 1);
+                          $t652 = M_Integers.plus(ctx, s[1], 1);
                         } catch ($e) {
                           throw $at(30, $e);
                         }
                         if (n[1] === undefined) {
-                          n[1] = $t636;
-                          $k637();
+                          n[1] = $t652;
+                          $k653();
                           n[1] = undefined;
-                        } else if ($eqAt(ctx, n[1], $t636, 31)) {
-                          $k637();
+                        } else if ($eqAt(ctx, n[1], $t652, 31)) {
+                          $k653();
                         }
                       }
                     }
                   }
                 };
-                let $t590;
+                let $t606;
                 try {
-                  $t590 = s[2];
+                  $t606 = s[2];
                 } catch ($e) {
                   throw $at(150, $e);
                 }
                 if (n[2] === undefined) {
-                  n[2] = $t590;
-                  $k591();
+                  n[2] = $t606;
+                  $k607();
                   n[2] = undefined;
-                } else if ($eqAt(ctx, n[2], $t590, 150)) {
-                  $k591();
+                } else if ($eqAt(ctx, n[2], $t606, 150)) {
+                  $k607();
                 }
               };
-              let $t588;
+              let $t604;
               try {
-                $t588 = s[3];
+                $t604 = s[3];
               } catch ($e) {
                 throw $at(151, $e);
               }
               if (n[3] === undefined) {
-                n[3] = $t588;
-                $k589();
+                n[3] = $t604;
+                $k605();
                 n[3] = undefined;
-              } else if ($eqAt(ctx, n[3], $t588, 151)) {
-                $k589();
+              } else if ($eqAt(ctx, n[3], $t604, 151)) {
+                $k605();
               }
             }),
           );
@@ -5853,28 +5955,28 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         {
           {
-            const $label638 = "AllocateTask";
+            const $label654 = "AllocateTask";
             $A.push(
-              $action($label638, 152, (ctx, s, emit) => {
+              $action($label654, 152, (ctx, s, emit) => {
                 const n: (Value | undefined)[] = new Array(4).fill(undefined);
-                const $k640 = () => {
-                  const $k642 = () => {
-                    const $k644 = () => {
-                      const $k645 = () => {
-                        $completeNext(n, emit, $VARS, $label638, 152);
+                const $k656 = () => {
+                  const $k658 = () => {
+                    const $k660 = () => {
+                      const $k661 = () => {
+                        $completeNext(n, emit, $VARS, $label654, 152);
                       };
                       if ($assigned(n)) {
-                        let $c646;
+                        let $c662;
                         try {
-                          $c646 = $b(
+                          $c662 = $b(
                             (() => {
-                              const $s648 = core.enumerateSorted(ctx, s[0]);
-                              for (let $i649 = 0; $i649 < $s648.length; $i649++) {
-                                const $x647 = $s648[$i649];
-                                const v_t650 = $x647;
+                              const $s664 = core.enumerateSorted(ctx, s[0]);
+                              for (let $i665 = 0; $i665 < $s664.length; $i665++) {
+                                const $x663 = $s664[$i665];
+                                const v_t666 = $x663;
                                 if (
                                   $b(
-                                    $b(core.eq(ctx, d_State$42(ctx, s, n, v_t650), d_new$43(ctx, s, n))) &&
+                                    $b(core.eq(ctx, d_State$42(ctx, s, n, v_t666), d_new$43(ctx, s, n))) &&
                                       $b(
                                         d_UpdateTasks$44(
                                           ctx,
@@ -5882,12 +5984,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           n,
                                           M_TLC.singleton(
                                             ctx,
-                                            v_t650,
+                                            v_t666,
                                             core.except(
                                               ctx,
-                                              v_t650,
+                                              v_t666,
                                               [ctx.S[23], ctx.S[24]],
-                                              ($old668) => d_pending$47(ctx, s, n),
+                                              ($old684) => d_pending$47(ctx, s, n),
                                               () => $exceptWarning(ctx, 154),
                                             ),
                                           ),
@@ -5903,57 +6005,57 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(153, $e);
                         }
-                        if ($c646) {
-                          $k645();
+                        if ($c662) {
+                          $k661();
                         }
                       } else {
-                        const $k669 = () => {
-                          $completeNext(n, emit, $VARS, $label638, 152);
+                        const $k685 = () => {
+                          $completeNext(n, emit, $VARS, $label654, 152);
                         };
-                        let $s671: readonly Value[];
+                        let $s687: readonly Value[];
                         try {
-                          $s671 = core.enumerateSorted(ctx, s[0]);
+                          $s687 = core.enumerateSorted(ctx, s[0]);
                         } catch ($e) {
                           throw $at(153, $e);
                         }
-                        for (let $i672 = 0; $i672 < $s671.length; $i672++) {
-                          const $x670 = $s671[$i672];
-                          const v_t673 = $x670;
-                          let $c674;
+                        for (let $i688 = 0; $i688 < $s687.length; $i688++) {
+                          const $x686 = $s687[$i688];
+                          const v_t689 = $x686;
+                          let $c690;
                           try {
-                            $c674 = $b(core.eq(ctx, d_State$42(ctx, s, n, v_t673), d_new$43(ctx, s, n)));
+                            $c690 = $b(core.eq(ctx, d_State$42(ctx, s, n, v_t689), d_new$43(ctx, s, n)));
                           } catch ($e) {
                             throw $at(155, $e);
                           }
-                          if ($c674) {
+                          if ($c690) {
                             {
-                              let $p675: Value;
+                              let $p691: Value;
                               try {
-                                $p675 = M_TLC.singleton(
+                                $p691 = M_TLC.singleton(
                                   ctx,
-                                  v_t673,
+                                  v_t689,
                                   core.except(
                                     ctx,
-                                    v_t673,
+                                    v_t689,
                                     [ctx.S[23], ctx.S[24]],
-                                    ($old676) => d_pending$47(ctx, s, n),
+                                    ($old692) => d_pending$47(ctx, s, n),
                                     () => $exceptWarning(ctx, 154),
                                   ),
                                 );
                               } catch ($e) {
                                 throw $at(156, $e);
                               }
-                              let $c677;
+                              let $c693;
                               try {
-                                $c677 = $b(
+                                $c693 = $b(
                                   M_TLC.Assert(
                                     ctx,
                                     (() => {
-                                      const $s679 = core.enumerateSorted(ctx, core.domain(ctx, $p675));
-                                      for (let $i680 = 0; $i680 < $s679.length; $i680++) {
-                                        const $x678 = $s679[$i680];
-                                        const v_t681 = $x678;
-                                        if (!$b(core.inSet(ctx, v_t681, s[0]))) return false;
+                                      const $s695 = core.enumerateSorted(ctx, core.domain(ctx, $p691));
+                                      for (let $i696 = 0; $i696 < $s695.length; $i696++) {
+                                        const $x694 = $s695[$i696];
+                                        const v_t697 = $x694;
+                                        if (!$b(core.inSet(ctx, v_t697, s[0]))) return false;
                                       }
                                       return true;
                                     })(),
@@ -5963,45 +6065,45 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               } catch ($e) {
                                 throw $at(44, $e);
                               }
-                              if ($c677) {
-                                let $c682;
+                              if ($c693) {
+                                let $c698;
                                 try {
-                                  $c682 = $b(
+                                  $c698 = $b(
                                     M_TLC.Assert(
                                       ctx,
                                       (() => {
-                                        const $s684 = core.enumerateSorted(ctx, core.domain(ctx, $p675));
-                                        for (let $i685 = 0; $i685 < $s684.length; $i685++) {
-                                          const $x683 = $s684[$i685];
-                                          const v_t686 = $x683;
+                                        const $s700 = core.enumerateSorted(ctx, core.domain(ctx, $p691));
+                                        for (let $i701 = 0; $i701 < $s700.length; $i701++) {
+                                          const $x699 = $s700[$i701];
+                                          const v_t702 = $x699;
                                           if (
                                             !$b(
                                               (() => {
-                                                let l_t2687$v: Value | undefined;
-                                                const l_t2687 = (): Value =>
-                                                  l_t2687$v === undefined
-                                                    ? (l_t2687$v = core.apply(ctx, $p675, v_t686))
-                                                    : l_t2687$v;
+                                                let l_t2703$v: Value | undefined;
+                                                const l_t2703 = (): Value =>
+                                                  l_t2703$v === undefined
+                                                    ? (l_t2703$v = core.apply(ctx, $p691, v_t702))
+                                                    : l_t2703$v;
                                                 return (
                                                   $b(
                                                     core.eq(
                                                       ctx,
-                                                      core.field(ctx, v_t686, ctx.S[4]),
-                                                      core.field(ctx, l_t2687(), ctx.S[4]),
+                                                      core.field(ctx, v_t702, ctx.S[4]),
+                                                      core.field(ctx, l_t2703(), ctx.S[4]),
                                                     ),
                                                   ) &&
                                                   $b(
                                                     core.eq(
                                                       ctx,
-                                                      core.field(ctx, v_t686, ctx.S[5]),
-                                                      core.field(ctx, l_t2687(), ctx.S[5]),
+                                                      core.field(ctx, v_t702, ctx.S[5]),
+                                                      core.field(ctx, l_t2703(), ctx.S[5]),
                                                     ),
                                                   ) &&
                                                   $b(
                                                     core.eq(
                                                       ctx,
-                                                      d_VSlot$45(ctx, s, n, v_t686),
-                                                      d_VSlot$45(ctx, s, n, l_t2687()),
+                                                      d_VSlot$45(ctx, s, n, v_t702),
+                                                      d_VSlot$45(ctx, s, n, l_t2703()),
                                                     ),
                                                   )
                                                 );
@@ -6018,26 +6120,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 } catch ($e) {
                                   throw $at(45, $e);
                                 }
-                                if ($c682) {
-                                  const $k689 = () => {
-                                    $k669();
+                                if ($c698) {
+                                  const $k705 = () => {
+                                    $k685();
                                   };
-                                  let $t688;
+                                  let $t704;
                                   try {
-                                    $t688 = core.union(
+                                    $t704 = core.union(
                                       ctx,
-                                      core.setMinus(ctx, s[0], core.domain(ctx, $p675)),
-                                      d_Range$46(ctx, s, n, $p675),
+                                      core.setMinus(ctx, s[0], core.domain(ctx, $p691)),
+                                      d_Range$46(ctx, s, n, $p691),
                                     );
                                   } catch ($e) {
                                     throw $at(46, $e);
                                   }
                                   if (n[0] === undefined) {
-                                    n[0] = $t688;
-                                    $k689();
+                                    n[0] = $t704;
+                                    $k705();
                                     n[0] = undefined;
-                                  } else if ($eqAt(ctx, n[0], $t688, 47)) {
-                                    $k689();
+                                  } else if ($eqAt(ctx, n[0], $t704, 47)) {
+                                    $k705();
                                   }
                                 }
                               }
@@ -6046,46 +6148,46 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         }
                       }
                     };
-                    let $t643;
+                    let $t659;
                     try {
-                      $t643 = s[1];
+                      $t659 = s[1];
                     } catch ($e) {
                       throw $at(157, $e);
                     }
                     if (n[1] === undefined) {
-                      n[1] = $t643;
-                      $k644();
+                      n[1] = $t659;
+                      $k660();
                       n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t643, 157)) {
-                      $k644();
+                    } else if ($eqAt(ctx, n[1], $t659, 157)) {
+                      $k660();
                     }
                   };
-                  let $t641;
+                  let $t657;
                   try {
-                    $t641 = s[2];
+                    $t657 = s[2];
                   } catch ($e) {
                     throw $at(158, $e);
                   }
                   if (n[2] === undefined) {
-                    n[2] = $t641;
-                    $k642();
+                    n[2] = $t657;
+                    $k658();
                     n[2] = undefined;
-                  } else if ($eqAt(ctx, n[2], $t641, 158)) {
-                    $k642();
+                  } else if ($eqAt(ctx, n[2], $t657, 158)) {
+                    $k658();
                   }
                 };
-                let $t639;
+                let $t655;
                 try {
-                  $t639 = s[3];
+                  $t655 = s[3];
                 } catch ($e) {
                   throw $at(159, $e);
                 }
                 if (n[3] === undefined) {
-                  n[3] = $t639;
-                  $k640();
+                  n[3] = $t655;
+                  $k656();
                   n[3] = undefined;
-                } else if ($eqAt(ctx, n[3], $t639, 159)) {
-                  $k640();
+                } else if ($eqAt(ctx, n[3], $t655, 159)) {
+                  $k656();
                 }
               }),
             );
@@ -6095,44 +6197,44 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label690 = "Scheduler";
+        const $label706 = "Scheduler";
         $A.push(
-          $action($label690, 160, (ctx, s, emit) => {
+          $action($label706, 160, (ctx, s, emit) => {
             const n: (Value | undefined)[] = new Array(4).fill(undefined);
-            const $k692 = () => {
-              const $k694 = () => {
-                const $k696 = () => {
-                  const $k697 = () => {
-                    $completeNext(n, emit, $VARS, $label690, 160);
+            const $k708 = () => {
+              const $k710 = () => {
+                const $k712 = () => {
+                  const $k713 = () => {
+                    $completeNext(n, emit, $VARS, $label706, 160);
                   };
                   if ($assigned(n)) {
-                    let $c698;
+                    let $c714;
                     try {
-                      $c698 = $b(
+                      $c714 = $b(
                         (() => {
-                          const $s700 = core.enumerateSorted(ctx, s[0]);
-                          for (let $i701 = 0; $i701 < $s700.length; $i701++) {
-                            const $x699 = $s700[$i701];
-                            const v_t702 = $x699;
+                          const $s716 = core.enumerateSorted(ctx, s[0]);
+                          for (let $i717 = 0; $i717 < $s716.length; $i717++) {
+                            const $x715 = $s716[$i717];
+                            const v_t718 = $x715;
                             if (
                               $b(
-                                $b(core.eq(ctx, d_State$48(ctx, s, n, v_t702), d_pending$49(ctx, s, n))) &&
+                                $b(core.eq(ctx, d_State$48(ctx, s, n, v_t718), d_pending$49(ctx, s, n))) &&
                                   $b(
                                     (() => {
-                                      let l_candidateNodes704$v: Value | undefined;
-                                      const l_candidateNodes704 = (): Value =>
-                                        l_candidateNodes704$v === undefined
-                                          ? (l_candidateNodes704$v = $b(
-                                              core.eq(ctx, core.field(ctx, v_t702, ctx.S[7]), ctx.C[5]),
+                                      let l_candidateNodes720$v: Value | undefined;
+                                      const l_candidateNodes720 = (): Value =>
+                                        l_candidateNodes720$v === undefined
+                                          ? (l_candidateNodes720$v = $b(
+                                              core.eq(ctx, core.field(ctx, v_t718, ctx.S[7]), ctx.C[5]),
                                             )
                                               ? ctx.C[0]
-                                              : core.setEnum(ctx, core.field(ctx, v_t702, ctx.S[7])))
-                                          : l_candidateNodes704$v;
+                                              : core.setEnum(ctx, core.field(ctx, v_t718, ctx.S[7])))
+                                          : l_candidateNodes720$v;
                                       return (() => {
-                                        const $s706 = core.enumerateSorted(ctx, l_candidateNodes704());
-                                        for (let $i707 = 0; $i707 < $s706.length; $i707++) {
-                                          const $x705 = $s706[$i707];
-                                          const v_node708 = $x705;
+                                        const $s722 = core.enumerateSorted(ctx, l_candidateNodes720());
+                                        for (let $i723 = 0; $i723 < $s722.length; $i723++) {
+                                          const $x721 = $s722[$i723];
+                                          const v_node724 = $x721;
                                           if (
                                             $b(
                                               d_UpdateTasks$50(
@@ -6141,18 +6243,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                 n,
                                                 M_TLC.singleton(
                                                   ctx,
-                                                  v_t702,
+                                                  v_t718,
                                                   core.except(
                                                     ctx,
                                                     core.except(
                                                       ctx,
-                                                      v_t702,
+                                                      v_t718,
                                                       [ctx.S[23], ctx.S[24]],
-                                                      ($old725) => d_assigned$53(ctx, s, n),
+                                                      ($old741) => d_assigned$53(ctx, s, n),
                                                       () => $exceptWarning(ctx, 162),
                                                     ),
                                                     [ctx.S[7]],
-                                                    ($old726) => v_node708,
+                                                    ($old742) => v_node724,
                                                     () => $exceptWarning(ctx, 163),
                                                   ),
                                                 ),
@@ -6175,49 +6277,49 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     } catch ($e) {
                       throw $at(161, $e);
                     }
-                    if ($c698) {
-                      $k697();
+                    if ($c714) {
+                      $k713();
                     }
                   } else {
-                    const $k727 = () => {
-                      $completeNext(n, emit, $VARS, $label690, 160);
+                    const $k743 = () => {
+                      $completeNext(n, emit, $VARS, $label706, 160);
                     };
-                    let $s729: readonly Value[];
+                    let $s745: readonly Value[];
                     try {
-                      $s729 = core.enumerateSorted(ctx, s[0]);
+                      $s745 = core.enumerateSorted(ctx, s[0]);
                     } catch ($e) {
                       throw $at(161, $e);
                     }
-                    for (let $i730 = 0; $i730 < $s729.length; $i730++) {
-                      const $x728 = $s729[$i730];
-                      const v_t731 = $x728;
-                      let $c732;
+                    for (let $i746 = 0; $i746 < $s745.length; $i746++) {
+                      const $x744 = $s745[$i746];
+                      const v_t747 = $x744;
+                      let $c748;
                       try {
-                        $c732 = $b(core.eq(ctx, d_State$48(ctx, s, n, v_t731), d_pending$49(ctx, s, n)));
+                        $c748 = $b(core.eq(ctx, d_State$48(ctx, s, n, v_t747), d_pending$49(ctx, s, n)));
                       } catch ($e) {
                         throw $at(164, $e);
                       }
-                      if ($c732) {
+                      if ($c748) {
                         {
-                          let l_candidateNodes733$v: Value | undefined;
-                          const l_candidateNodes733 = (): Value =>
-                            l_candidateNodes733$v === undefined
-                              ? (l_candidateNodes733$v = $b(core.eq(ctx, core.field(ctx, v_t731, ctx.S[7]), ctx.C[5]))
+                          let l_candidateNodes749$v: Value | undefined;
+                          const l_candidateNodes749 = (): Value =>
+                            l_candidateNodes749$v === undefined
+                              ? (l_candidateNodes749$v = $b(core.eq(ctx, core.field(ctx, v_t747, ctx.S[7]), ctx.C[5]))
                                   ? ctx.C[0]
-                                  : core.setEnum(ctx, core.field(ctx, v_t731, ctx.S[7])))
-                              : l_candidateNodes733$v;
-                          const $k734 = () => {
-                            $k727();
+                                  : core.setEnum(ctx, core.field(ctx, v_t747, ctx.S[7])))
+                              : l_candidateNodes749$v;
+                          const $k750 = () => {
+                            $k743();
                           };
                           if ($assigned(n)) {
-                            let $c735;
+                            let $c751;
                             try {
-                              $c735 = $b(
+                              $c751 = $b(
                                 (() => {
-                                  const $s737 = core.enumerateSorted(ctx, l_candidateNodes733());
-                                  for (let $i738 = 0; $i738 < $s737.length; $i738++) {
-                                    const $x736 = $s737[$i738];
-                                    const v_node739 = $x736;
+                                  const $s753 = core.enumerateSorted(ctx, l_candidateNodes749());
+                                  for (let $i754 = 0; $i754 < $s753.length; $i754++) {
+                                    const $x752 = $s753[$i754];
+                                    const v_node755 = $x752;
                                     if (
                                       $b(
                                         d_UpdateTasks$50(
@@ -6226,18 +6328,18 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           n,
                                           M_TLC.singleton(
                                             ctx,
-                                            v_t731,
+                                            v_t747,
                                             core.except(
                                               ctx,
                                               core.except(
                                                 ctx,
-                                                v_t731,
+                                                v_t747,
                                                 [ctx.S[23], ctx.S[24]],
-                                                ($old740) => d_assigned$53(ctx, s, n),
+                                                ($old756) => d_assigned$53(ctx, s, n),
                                                 () => $exceptWarning(ctx, 162),
                                               ),
                                               [ctx.S[7]],
-                                              ($old741) => v_node739,
+                                              ($old757) => v_node755,
                                               () => $exceptWarning(ctx, 163),
                                             ),
                                           ),
@@ -6252,56 +6354,56 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             } catch ($e) {
                               throw $at(165, $e);
                             }
-                            if ($c735) {
-                              $k734();
+                            if ($c751) {
+                              $k750();
                             }
                           } else {
-                            const $k742 = () => {
-                              $k727();
+                            const $k758 = () => {
+                              $k743();
                             };
-                            let $s744: readonly Value[];
+                            let $s760: readonly Value[];
                             try {
-                              $s744 = core.enumerateSorted(ctx, l_candidateNodes733());
+                              $s760 = core.enumerateSorted(ctx, l_candidateNodes749());
                             } catch ($e) {
                               throw $at(165, $e);
                             }
-                            for (let $i745 = 0; $i745 < $s744.length; $i745++) {
-                              const $x743 = $s744[$i745];
-                              const v_node746 = $x743;
+                            for (let $i761 = 0; $i761 < $s760.length; $i761++) {
+                              const $x759 = $s760[$i761];
+                              const v_node762 = $x759;
                               {
-                                let $p747: Value;
+                                let $p763: Value;
                                 try {
-                                  $p747 = M_TLC.singleton(
+                                  $p763 = M_TLC.singleton(
                                     ctx,
-                                    v_t731,
+                                    v_t747,
                                     core.except(
                                       ctx,
                                       core.except(
                                         ctx,
-                                        v_t731,
+                                        v_t747,
                                         [ctx.S[23], ctx.S[24]],
-                                        ($old748) => d_assigned$53(ctx, s, n),
+                                        ($old764) => d_assigned$53(ctx, s, n),
                                         () => $exceptWarning(ctx, 162),
                                       ),
                                       [ctx.S[7]],
-                                      ($old749) => v_node746,
+                                      ($old765) => v_node762,
                                       () => $exceptWarning(ctx, 163),
                                     ),
                                   );
                                 } catch ($e) {
                                   throw $at(166, $e);
                                 }
-                                let $c750;
+                                let $c766;
                                 try {
-                                  $c750 = $b(
+                                  $c766 = $b(
                                     M_TLC.Assert(
                                       ctx,
                                       (() => {
-                                        const $s752 = core.enumerateSorted(ctx, core.domain(ctx, $p747));
-                                        for (let $i753 = 0; $i753 < $s752.length; $i753++) {
-                                          const $x751 = $s752[$i753];
-                                          const v_t754 = $x751;
-                                          if (!$b(core.inSet(ctx, v_t754, s[0]))) return false;
+                                        const $s768 = core.enumerateSorted(ctx, core.domain(ctx, $p763));
+                                        for (let $i769 = 0; $i769 < $s768.length; $i769++) {
+                                          const $x767 = $s768[$i769];
+                                          const v_t770 = $x767;
+                                          if (!$b(core.inSet(ctx, v_t770, s[0]))) return false;
                                         }
                                         return true;
                                       })(),
@@ -6311,45 +6413,45 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 } catch ($e) {
                                   throw $at(44, $e);
                                 }
-                                if ($c750) {
-                                  let $c755;
+                                if ($c766) {
+                                  let $c771;
                                   try {
-                                    $c755 = $b(
+                                    $c771 = $b(
                                       M_TLC.Assert(
                                         ctx,
                                         (() => {
-                                          const $s757 = core.enumerateSorted(ctx, core.domain(ctx, $p747));
-                                          for (let $i758 = 0; $i758 < $s757.length; $i758++) {
-                                            const $x756 = $s757[$i758];
-                                            const v_t759 = $x756;
+                                          const $s773 = core.enumerateSorted(ctx, core.domain(ctx, $p763));
+                                          for (let $i774 = 0; $i774 < $s773.length; $i774++) {
+                                            const $x772 = $s773[$i774];
+                                            const v_t775 = $x772;
                                             if (
                                               !$b(
                                                 (() => {
-                                                  let l_t2760$v: Value | undefined;
-                                                  const l_t2760 = (): Value =>
-                                                    l_t2760$v === undefined
-                                                      ? (l_t2760$v = core.apply(ctx, $p747, v_t759))
-                                                      : l_t2760$v;
+                                                  let l_t2776$v: Value | undefined;
+                                                  const l_t2776 = (): Value =>
+                                                    l_t2776$v === undefined
+                                                      ? (l_t2776$v = core.apply(ctx, $p763, v_t775))
+                                                      : l_t2776$v;
                                                   return (
                                                     $b(
                                                       core.eq(
                                                         ctx,
-                                                        core.field(ctx, v_t759, ctx.S[4]),
-                                                        core.field(ctx, l_t2760(), ctx.S[4]),
+                                                        core.field(ctx, v_t775, ctx.S[4]),
+                                                        core.field(ctx, l_t2776(), ctx.S[4]),
                                                       ),
                                                     ) &&
                                                     $b(
                                                       core.eq(
                                                         ctx,
-                                                        core.field(ctx, v_t759, ctx.S[5]),
-                                                        core.field(ctx, l_t2760(), ctx.S[5]),
+                                                        core.field(ctx, v_t775, ctx.S[5]),
+                                                        core.field(ctx, l_t2776(), ctx.S[5]),
                                                       ),
                                                     ) &&
                                                     $b(
                                                       core.eq(
                                                         ctx,
-                                                        d_VSlot$51(ctx, s, n, v_t759),
-                                                        d_VSlot$51(ctx, s, n, l_t2760()),
+                                                        d_VSlot$51(ctx, s, n, v_t775),
+                                                        d_VSlot$51(ctx, s, n, l_t2776()),
                                                       ),
                                                     )
                                                   );
@@ -6366,26 +6468,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   } catch ($e) {
                                     throw $at(45, $e);
                                   }
-                                  if ($c755) {
-                                    const $k762 = () => {
-                                      $k742();
+                                  if ($c771) {
+                                    const $k778 = () => {
+                                      $k758();
                                     };
-                                    let $t761;
+                                    let $t777;
                                     try {
-                                      $t761 = core.union(
+                                      $t777 = core.union(
                                         ctx,
-                                        core.setMinus(ctx, s[0], core.domain(ctx, $p747)),
-                                        d_Range$52(ctx, s, n, $p747),
+                                        core.setMinus(ctx, s[0], core.domain(ctx, $p763)),
+                                        d_Range$52(ctx, s, n, $p763),
                                       );
                                     } catch ($e) {
                                       throw $at(46, $e);
                                     }
                                     if (n[0] === undefined) {
-                                      n[0] = $t761;
-                                      $k762();
+                                      n[0] = $t777;
+                                      $k778();
                                       n[0] = undefined;
-                                    } else if ($eqAt(ctx, n[0], $t761, 47)) {
-                                      $k762();
+                                    } else if ($eqAt(ctx, n[0], $t777, 47)) {
+                                      $k778();
                                     }
                                   }
                                 }
@@ -6397,46 +6499,46 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     }
                   }
                 };
-                let $t695;
+                let $t711;
                 try {
-                  $t695 = s[1];
+                  $t711 = s[1];
                 } catch ($e) {
                   throw $at(167, $e);
                 }
                 if (n[1] === undefined) {
-                  n[1] = $t695;
-                  $k696();
+                  n[1] = $t711;
+                  $k712();
                   n[1] = undefined;
-                } else if ($eqAt(ctx, n[1], $t695, 167)) {
-                  $k696();
+                } else if ($eqAt(ctx, n[1], $t711, 167)) {
+                  $k712();
                 }
               };
-              let $t693;
+              let $t709;
               try {
-                $t693 = s[2];
+                $t709 = s[2];
               } catch ($e) {
                 throw $at(168, $e);
               }
               if (n[2] === undefined) {
-                n[2] = $t693;
-                $k694();
+                n[2] = $t709;
+                $k710();
                 n[2] = undefined;
-              } else if ($eqAt(ctx, n[2], $t693, 168)) {
-                $k694();
+              } else if ($eqAt(ctx, n[2], $t709, 168)) {
+                $k710();
               }
             };
-            let $t691;
+            let $t707;
             try {
-              $t691 = s[3];
+              $t707 = s[3];
             } catch ($e) {
               throw $at(169, $e);
             }
             if (n[3] === undefined) {
-              n[3] = $t691;
-              $k692();
+              n[3] = $t707;
+              $k708();
               n[3] = undefined;
-            } else if ($eqAt(ctx, n[3], $t691, 169)) {
-              $k692();
+            } else if ($eqAt(ctx, n[3], $t707, 169)) {
+              $k708();
             }
           }),
         );
@@ -6444,67 +6546,67 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label763 = "AgentTLC";
+        const $label779 = "AgentTLC";
         $A.push(
-          $action($label763, 170, (ctx, s, emit) => {
+          $action($label779, 170, (ctx, s, emit) => {
             const n: (Value | undefined)[] = new Array(4).fill(undefined);
             {
-              const $k765 = () => {
-                const $k767 = () => {
-                  const $k768 = () => {
-                    const $k770 = () => {
-                      $completeNext(n, emit, $VARS, $label763, 170);
+              const $k781 = () => {
+                const $k783 = () => {
+                  const $k784 = () => {
+                    const $k786 = () => {
+                      $completeNext(n, emit, $VARS, $label779, 170);
                     };
-                    let $t769;
+                    let $t785;
                     try {
-                      $t769 = s[3];
+                      $t785 = s[3];
                     } catch ($e) {
                       throw $at(172, $e);
                     }
                     if (n[3] === undefined) {
-                      n[3] = $t769;
-                      $k770();
+                      n[3] = $t785;
+                      $k786();
                       n[3] = undefined;
-                    } else if ($eqAt(ctx, n[3], $t769, 172)) {
-                      $k770();
+                    } else if ($eqAt(ctx, n[3], $t785, 172)) {
+                      $k786();
                     }
                   };
                   if ($assigned(n)) {
-                    let $c771;
+                    let $c787;
                     try {
-                      $c771 = $b(
+                      $c787 = $b(
                         (() => {
-                          const $s782 = core.enumerateSorted(ctx, d_TaskState$54(ctx, s, n));
-                          for (let $i783 = 0; $i783 < $s782.length; $i783++) {
-                            const $x781 = $s782[$i783];
-                            const v_s2784 = $x781;
-                            const $s773 = core.enumerateSorted(ctx, s[0]);
-                            for (let $i774 = 0; $i774 < $s773.length; $i774++) {
-                              const $x772 = $s773[$i774];
-                              const v_t775 = $x772;
+                          const $s798 = core.enumerateSorted(ctx, d_TaskState$54(ctx, s, n));
+                          for (let $i799 = 0; $i799 < $s798.length; $i799++) {
+                            const $x797 = $s798[$i799];
+                            const v_s2800 = $x797;
+                            const $s789 = core.enumerateSorted(ctx, s[0]);
+                            for (let $i790 = 0; $i790 < $s789.length; $i790++) {
+                              const $x788 = $s789[$i790];
+                              const v_t791 = $x788;
                               if (
                                 $b(
                                   (() => {
-                                    let l_t2785$v: Value | undefined;
-                                    const l_t2785 = (): Value =>
-                                      l_t2785$v === undefined
-                                        ? (l_t2785$v = core.except(
+                                    let l_t2801$v: Value | undefined;
+                                    const l_t2801 = (): Value =>
+                                      l_t2801$v === undefined
+                                        ? (l_t2801$v = core.except(
                                             ctx,
-                                            v_t775,
+                                            v_t791,
                                             [ctx.S[23], ctx.S[24]],
-                                            ($old786) => v_s2784,
+                                            ($old802) => v_s2800,
                                             () => $exceptWarning(ctx, 174),
                                           ))
-                                        : l_t2785$v;
+                                        : l_t2801$v;
                                     return (
-                                      $b(d_$5c$preceq$71(ctx, s, n, v_s2784, core.field(ctx, v_t775, ctx.S[9]))) &&
+                                      $b(d_$5c$preceq$71(ctx, s, n, v_s2800, core.field(ctx, v_t791, ctx.S[9]))) &&
                                       $b(
                                         core.inSet(
                                           ctx,
                                           core.tuple(
                                             ctx,
-                                            d_State$73(ctx, s, n, v_t775),
-                                            d_State$73(ctx, s, n, l_t2785()),
+                                            d_State$73(ctx, s, n, v_t791),
+                                            d_State$73(ctx, s, n, l_t2801()),
                                           ),
                                           (ctx.K[53] ??= core.setEnum(
                                             ctx,
@@ -6536,8 +6638,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           )),
                                         ),
                                       ) &&
-                                      $b(d_IsUp$74(ctx, s, n, core.field(ctx, v_t775, ctx.S[7]))) &&
-                                      $b(d_UpdateTasks$75(ctx, s, n, M_TLC.singleton(ctx, v_t775, l_t2785())))
+                                      $b(d_IsUp$74(ctx, s, n, core.field(ctx, v_t791, ctx.S[7]))) &&
+                                      $b(d_UpdateTasks$75(ctx, s, n, M_TLC.singleton(ctx, v_t791, l_t2801())))
                                     );
                                   })(),
                                 )
@@ -6551,71 +6653,71 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     } catch ($e) {
                       throw $at(171, $e);
                     }
-                    if ($c771) {
-                      $k768();
+                    if ($c787) {
+                      $k784();
                     }
                   } else {
-                    const $k807 = () => {
-                      const $k809 = () => {
-                        $completeNext(n, emit, $VARS, $label763, 170);
+                    const $k823 = () => {
+                      const $k825 = () => {
+                        $completeNext(n, emit, $VARS, $label779, 170);
                       };
-                      let $t808;
+                      let $t824;
                       try {
-                        $t808 = s[3];
+                        $t824 = s[3];
                       } catch ($e) {
                         throw $at(172, $e);
                       }
                       if (n[3] === undefined) {
-                        n[3] = $t808;
-                        $k809();
+                        n[3] = $t824;
+                        $k825();
                         n[3] = undefined;
-                      } else if ($eqAt(ctx, n[3], $t808, 172)) {
-                        $k809();
+                      } else if ($eqAt(ctx, n[3], $t824, 172)) {
+                        $k825();
                       }
                     };
-                    let $s815: readonly Value[];
+                    let $s831: readonly Value[];
                     try {
-                      $s815 = core.enumerateSorted(ctx, d_TaskState$54(ctx, s, n));
+                      $s831 = core.enumerateSorted(ctx, d_TaskState$54(ctx, s, n));
                     } catch ($e) {
                       throw $at(171, $e);
                     }
-                    for (let $i816 = 0; $i816 < $s815.length; $i816++) {
-                      const $x814 = $s815[$i816];
-                      const v_s2817 = $x814;
-                      let $s811: readonly Value[];
+                    for (let $i832 = 0; $i832 < $s831.length; $i832++) {
+                      const $x830 = $s831[$i832];
+                      const v_s2833 = $x830;
+                      let $s827: readonly Value[];
                       try {
-                        $s811 = core.enumerateSorted(ctx, s[0]);
+                        $s827 = core.enumerateSorted(ctx, s[0]);
                       } catch ($e) {
                         throw $at(171, $e);
                       }
-                      for (let $i812 = 0; $i812 < $s811.length; $i812++) {
-                        const $x810 = $s811[$i812];
-                        const v_t813 = $x810;
+                      for (let $i828 = 0; $i828 < $s827.length; $i828++) {
+                        const $x826 = $s827[$i828];
+                        const v_t829 = $x826;
                         {
-                          let l_t2818$v: Value | undefined;
-                          const l_t2818 = (): Value =>
-                            l_t2818$v === undefined
-                              ? (l_t2818$v = core.except(
+                          let l_t2834$v: Value | undefined;
+                          const l_t2834 = (): Value =>
+                            l_t2834$v === undefined
+                              ? (l_t2834$v = core.except(
                                   ctx,
-                                  v_t813,
+                                  v_t829,
                                   [ctx.S[23], ctx.S[24]],
-                                  ($old819) => v_s2817,
+                                  ($old835) => v_s2833,
                                   () => $exceptWarning(ctx, 174),
                                 ))
-                              : l_t2818$v;
-                          let $c820;
+                              : l_t2834$v;
+                          let $c836;
                           try {
-                            $c820 = $b(d_$5c$preceq$71(ctx, s, n, v_s2817, core.field(ctx, v_t813, ctx.S[9])));
+                            $c836 = $b(d_$5c$preceq$71(ctx, s, n, v_s2833, core.field(ctx, v_t829, ctx.S[9])));
                           } catch ($e) {
                             throw $at(176, $e);
                           }
-                          if ($c820) {
-                            let $c821;
+                          if ($c836) {
+                            let $c837;
                             try {
-                              $c821 = $b(
+                              $c837 = $b(
                                 core.inSet(
                                   ctx,
-                                  core.tuple(ctx, d_State$73(ctx, s, n, v_t813), d_State$73(ctx, s, n, l_t2818())),
+                                  core.tuple(ctx, d_State$73(ctx, s, n, v_t829), d_State$73(ctx, s, n, l_t2834())),
                                   (ctx.K[59] ??= core.setEnum(
                                     ctx,
                                     (ctx.K[54] ??= core.tuple(ctx, d_assigned$59(ctx, s, n), d_accepted$60(ctx, s, n))),
@@ -6633,39 +6735,39 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             } catch ($e) {
                               throw $at(177, $e);
                             }
-                            if ($c821) {
+                            if ($c837) {
                               {
-                                let $p822: Value;
+                                let $p838: Value;
                                 try {
-                                  $p822 = core.field(ctx, v_t813, ctx.S[7]);
+                                  $p838 = core.field(ctx, v_t829, ctx.S[7]);
                                 } catch ($e) {
                                   throw $at(178, $e);
                                 }
-                                let $c823;
+                                let $c839;
                                 try {
-                                  $c823 = $b(core.eq(ctx, core.apply(ctx, s[2], $p822), d_nodeUp$0(ctx, s, n)));
+                                  $c839 = $b(core.eq(ctx, core.apply(ctx, s[2], $p838), d_nodeUp$0(ctx, s, n)));
                                 } catch ($e) {
                                   throw $at(175, $e);
                                 }
-                                if ($c823) {
+                                if ($c839) {
                                   {
-                                    let $p824: Value;
+                                    let $p840: Value;
                                     try {
-                                      $p824 = M_TLC.singleton(ctx, v_t813, l_t2818());
+                                      $p840 = M_TLC.singleton(ctx, v_t829, l_t2834());
                                     } catch ($e) {
                                       throw $at(179, $e);
                                     }
-                                    let $c825;
+                                    let $c841;
                                     try {
-                                      $c825 = $b(
+                                      $c841 = $b(
                                         M_TLC.Assert(
                                           ctx,
                                           (() => {
-                                            const $s827 = core.enumerateSorted(ctx, core.domain(ctx, $p824));
-                                            for (let $i828 = 0; $i828 < $s827.length; $i828++) {
-                                              const $x826 = $s827[$i828];
-                                              const v_t829 = $x826;
-                                              if (!$b(core.inSet(ctx, v_t829, s[0]))) return false;
+                                            const $s843 = core.enumerateSorted(ctx, core.domain(ctx, $p840));
+                                            for (let $i844 = 0; $i844 < $s843.length; $i844++) {
+                                              const $x842 = $s843[$i844];
+                                              const v_t845 = $x842;
+                                              if (!$b(core.inSet(ctx, v_t845, s[0]))) return false;
                                             }
                                             return true;
                                           })(),
@@ -6675,45 +6777,45 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     } catch ($e) {
                                       throw $at(44, $e);
                                     }
-                                    if ($c825) {
-                                      let $c830;
+                                    if ($c841) {
+                                      let $c846;
                                       try {
-                                        $c830 = $b(
+                                        $c846 = $b(
                                           M_TLC.Assert(
                                             ctx,
                                             (() => {
-                                              const $s832 = core.enumerateSorted(ctx, core.domain(ctx, $p824));
-                                              for (let $i833 = 0; $i833 < $s832.length; $i833++) {
-                                                const $x831 = $s832[$i833];
-                                                const v_t834 = $x831;
+                                              const $s848 = core.enumerateSorted(ctx, core.domain(ctx, $p840));
+                                              for (let $i849 = 0; $i849 < $s848.length; $i849++) {
+                                                const $x847 = $s848[$i849];
+                                                const v_t850 = $x847;
                                                 if (
                                                   !$b(
                                                     (() => {
-                                                      let l_t2835$v: Value | undefined;
-                                                      const l_t2835 = (): Value =>
-                                                        l_t2835$v === undefined
-                                                          ? (l_t2835$v = core.apply(ctx, $p824, v_t834))
-                                                          : l_t2835$v;
+                                                      let l_t2851$v: Value | undefined;
+                                                      const l_t2851 = (): Value =>
+                                                        l_t2851$v === undefined
+                                                          ? (l_t2851$v = core.apply(ctx, $p840, v_t850))
+                                                          : l_t2851$v;
                                                       return (
                                                         $b(
                                                           core.eq(
                                                             ctx,
-                                                            core.field(ctx, v_t834, ctx.S[4]),
-                                                            core.field(ctx, l_t2835(), ctx.S[4]),
+                                                            core.field(ctx, v_t850, ctx.S[4]),
+                                                            core.field(ctx, l_t2851(), ctx.S[4]),
                                                           ),
                                                         ) &&
                                                         $b(
                                                           core.eq(
                                                             ctx,
-                                                            core.field(ctx, v_t834, ctx.S[5]),
-                                                            core.field(ctx, l_t2835(), ctx.S[5]),
+                                                            core.field(ctx, v_t850, ctx.S[5]),
+                                                            core.field(ctx, l_t2851(), ctx.S[5]),
                                                           ),
                                                         ) &&
                                                         $b(
                                                           core.eq(
                                                             ctx,
-                                                            d_VSlot$76(ctx, s, n, v_t834),
-                                                            d_VSlot$76(ctx, s, n, l_t2835()),
+                                                            d_VSlot$76(ctx, s, n, v_t850),
+                                                            d_VSlot$76(ctx, s, n, l_t2851()),
                                                           ),
                                                         )
                                                       );
@@ -6730,26 +6832,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       } catch ($e) {
                                         throw $at(45, $e);
                                       }
-                                      if ($c830) {
-                                        const $k837 = () => {
-                                          $k807();
+                                      if ($c846) {
+                                        const $k853 = () => {
+                                          $k823();
                                         };
-                                        let $t836;
+                                        let $t852;
                                         try {
-                                          $t836 = core.union(
+                                          $t852 = core.union(
                                             ctx,
-                                            core.setMinus(ctx, s[0], core.domain(ctx, $p824)),
-                                            d_Range$55(ctx, s, n, $p824),
+                                            core.setMinus(ctx, s[0], core.domain(ctx, $p840)),
+                                            d_Range$55(ctx, s, n, $p840),
                                           );
                                         } catch ($e) {
                                           throw $at(46, $e);
                                         }
                                         if (n[0] === undefined) {
-                                          n[0] = $t836;
-                                          $k837();
+                                          n[0] = $t852;
+                                          $k853();
                                           n[0] = undefined;
-                                        } else if ($eqAt(ctx, n[0], $t836, 47)) {
-                                          $k837();
+                                        } else if ($eqAt(ctx, n[0], $t852, 47)) {
+                                          $k853();
                                         }
                                       }
                                     }
@@ -6763,83 +6865,83 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     }
                   }
                 };
-                let $t766;
+                let $t782;
                 try {
-                  $t766 = s[1];
+                  $t782 = s[1];
                 } catch ($e) {
                   throw $at(180, $e);
                 }
                 if (n[1] === undefined) {
-                  n[1] = $t766;
-                  $k767();
+                  n[1] = $t782;
+                  $k783();
                   n[1] = undefined;
-                } else if ($eqAt(ctx, n[1], $t766, 180)) {
-                  $k767();
+                } else if ($eqAt(ctx, n[1], $t782, 180)) {
+                  $k783();
                 }
               };
-              let $t764;
+              let $t780;
               try {
-                $t764 = s[2];
+                $t780 = s[2];
               } catch ($e) {
                 throw $at(181, $e);
               }
               if (n[2] === undefined) {
-                n[2] = $t764;
-                $k765();
+                n[2] = $t780;
+                $k781();
                 n[2] = undefined;
-              } else if ($eqAt(ctx, n[2], $t764, 181)) {
-                $k765();
+              } else if ($eqAt(ctx, n[2], $t780, 181)) {
+                $k781();
               }
             }
           }),
         );
       }
       {
-        const $label838 = "AgentTLC";
+        const $label854 = "AgentTLC";
         $A.push(
-          $action($label838, 182, (ctx, s, emit) => {
+          $action($label854, 182, (ctx, s, emit) => {
             const n: (Value | undefined)[] = new Array(4).fill(undefined);
             {
-              const $k840 = () => {
-                const $k842 = () => {
-                  const $k843 = () => {
-                    const $k845 = () => {
-                      $completeNext(n, emit, $VARS, $label838, 182);
+              const $k856 = () => {
+                const $k858 = () => {
+                  const $k859 = () => {
+                    const $k861 = () => {
+                      $completeNext(n, emit, $VARS, $label854, 182);
                     };
-                    let $t844;
+                    let $t860;
                     try {
-                      $t844 = s[3];
+                      $t860 = s[3];
                     } catch ($e) {
                       throw $at(184, $e);
                     }
                     if (n[3] === undefined) {
-                      n[3] = $t844;
-                      $k845();
+                      n[3] = $t860;
+                      $k861();
                       n[3] = undefined;
-                    } else if ($eqAt(ctx, n[3], $t844, 184)) {
-                      $k845();
+                    } else if ($eqAt(ctx, n[3], $t860, 184)) {
+                      $k861();
                     }
                   };
                   if ($assigned(n)) {
-                    let $c846;
+                    let $c862;
                     try {
-                      $c846 = $b(
+                      $c862 = $b(
                         (() => {
-                          const $s848 = core.enumerateSorted(ctx, s[0]);
-                          for (let $i849 = 0; $i849 < $s848.length; $i849++) {
-                            const $x847 = $s848[$i849];
-                            const v_t850 = $x847;
+                          const $s864 = core.enumerateSorted(ctx, s[0]);
+                          for (let $i865 = 0; $i865 < $s864.length; $i865++) {
+                            const $x863 = $s864[$i865];
+                            const v_t866 = $x863;
                             if (
                               $b(
                                 $b(
                                   core.inSet(
                                     ctx,
-                                    core.field(ctx, v_t850, ctx.S[9]),
+                                    core.field(ctx, v_t866, ctx.S[9]),
                                     (ctx.K[60] ??= core.setEnum(ctx, d_shutdown$66(ctx, s, n), d_remove$69(ctx, s, n))),
                                   ),
                                 ) &&
-                                  $b(core.eq(ctx, d_State$73(ctx, s, n, v_t850), d_running$64(ctx, s, n))) &&
-                                  $b(d_IsUp$74(ctx, s, n, core.field(ctx, v_t850, ctx.S[7]))) &&
+                                  $b(core.eq(ctx, d_State$73(ctx, s, n, v_t866), d_running$64(ctx, s, n))) &&
+                                  $b(d_IsUp$74(ctx, s, n, core.field(ctx, v_t866, ctx.S[7]))) &&
                                   $b(
                                     d_UpdateTasks$75(
                                       ctx,
@@ -6847,12 +6949,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       n,
                                       M_TLC.singleton(
                                         ctx,
-                                        v_t850,
+                                        v_t866,
                                         core.except(
                                           ctx,
-                                          v_t850,
+                                          v_t866,
                                           [ctx.S[23], ctx.S[24]],
-                                          ($old851) => d_shutdown$66(ctx, s, n),
+                                          ($old867) => d_shutdown$66(ctx, s, n),
                                           () => $exceptWarning(ctx, 185),
                                         ),
                                       ),
@@ -6868,99 +6970,99 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     } catch ($e) {
                       throw $at(183, $e);
                     }
-                    if ($c846) {
-                      $k843();
+                    if ($c862) {
+                      $k859();
                     }
                   } else {
-                    const $k852 = () => {
-                      const $k854 = () => {
-                        $completeNext(n, emit, $VARS, $label838, 182);
+                    const $k868 = () => {
+                      const $k870 = () => {
+                        $completeNext(n, emit, $VARS, $label854, 182);
                       };
-                      let $t853;
+                      let $t869;
                       try {
-                        $t853 = s[3];
+                        $t869 = s[3];
                       } catch ($e) {
                         throw $at(184, $e);
                       }
                       if (n[3] === undefined) {
-                        n[3] = $t853;
-                        $k854();
+                        n[3] = $t869;
+                        $k870();
                         n[3] = undefined;
-                      } else if ($eqAt(ctx, n[3], $t853, 184)) {
-                        $k854();
+                      } else if ($eqAt(ctx, n[3], $t869, 184)) {
+                        $k870();
                       }
                     };
-                    let $s856: readonly Value[];
+                    let $s872: readonly Value[];
                     try {
-                      $s856 = core.enumerateSorted(ctx, s[0]);
+                      $s872 = core.enumerateSorted(ctx, s[0]);
                     } catch ($e) {
                       throw $at(183, $e);
                     }
-                    for (let $i857 = 0; $i857 < $s856.length; $i857++) {
-                      const $x855 = $s856[$i857];
-                      const v_t858 = $x855;
-                      let $c859;
+                    for (let $i873 = 0; $i873 < $s872.length; $i873++) {
+                      const $x871 = $s872[$i873];
+                      const v_t874 = $x871;
+                      let $c875;
                       try {
-                        $c859 = $b(
+                        $c875 = $b(
                           core.inSet(
                             ctx,
-                            core.field(ctx, v_t858, ctx.S[9]),
+                            core.field(ctx, v_t874, ctx.S[9]),
                             (ctx.K[61] ??= core.setEnum(ctx, d_shutdown$66(ctx, s, n), d_remove$69(ctx, s, n))),
                           ),
                         );
                       } catch ($e) {
                         throw $at(186, $e);
                       }
-                      if ($c859) {
-                        let $c860;
+                      if ($c875) {
+                        let $c876;
                         try {
-                          $c860 = $b(core.eq(ctx, d_State$73(ctx, s, n, v_t858), d_running$64(ctx, s, n)));
+                          $c876 = $b(core.eq(ctx, d_State$73(ctx, s, n, v_t874), d_running$64(ctx, s, n)));
                         } catch ($e) {
                           throw $at(187, $e);
                         }
-                        if ($c860) {
+                        if ($c876) {
                           {
-                            let $p861: Value;
+                            let $p877: Value;
                             try {
-                              $p861 = core.field(ctx, v_t858, ctx.S[7]);
+                              $p877 = core.field(ctx, v_t874, ctx.S[7]);
                             } catch ($e) {
                               throw $at(188, $e);
                             }
-                            let $c862;
+                            let $c878;
                             try {
-                              $c862 = $b(core.eq(ctx, core.apply(ctx, s[2], $p861), d_nodeUp$0(ctx, s, n)));
+                              $c878 = $b(core.eq(ctx, core.apply(ctx, s[2], $p877), d_nodeUp$0(ctx, s, n)));
                             } catch ($e) {
                               throw $at(175, $e);
                             }
-                            if ($c862) {
+                            if ($c878) {
                               {
-                                let $p863: Value;
+                                let $p879: Value;
                                 try {
-                                  $p863 = M_TLC.singleton(
+                                  $p879 = M_TLC.singleton(
                                     ctx,
-                                    v_t858,
+                                    v_t874,
                                     core.except(
                                       ctx,
-                                      v_t858,
+                                      v_t874,
                                       [ctx.S[23], ctx.S[24]],
-                                      ($old864) => d_shutdown$66(ctx, s, n),
+                                      ($old880) => d_shutdown$66(ctx, s, n),
                                       () => $exceptWarning(ctx, 185),
                                     ),
                                   );
                                 } catch ($e) {
                                   throw $at(189, $e);
                                 }
-                                let $c865;
+                                let $c881;
                                 try {
-                                  $c865 = $b(
+                                  $c881 = $b(
                                     M_TLC.Assert(
                                       ctx,
                                       (() => {
-                                        const $s867 = core.enumerateSorted(ctx, core.domain(ctx, $p863));
-                                        for (let $i868 = 0; $i868 < $s867.length; $i868++) {
-                                          const $x866 = $s867[$i868];
-                                          const v_t869 = $x866;
-                                          if (!$b(core.inSet(ctx, v_t869, s[0]))) return false;
+                                        const $s883 = core.enumerateSorted(ctx, core.domain(ctx, $p879));
+                                        for (let $i884 = 0; $i884 < $s883.length; $i884++) {
+                                          const $x882 = $s883[$i884];
+                                          const v_t885 = $x882;
+                                          if (!$b(core.inSet(ctx, v_t885, s[0]))) return false;
                                         }
                                         return true;
                                       })(),
@@ -6970,45 +7072,45 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 } catch ($e) {
                                   throw $at(44, $e);
                                 }
-                                if ($c865) {
-                                  let $c870;
+                                if ($c881) {
+                                  let $c886;
                                   try {
-                                    $c870 = $b(
+                                    $c886 = $b(
                                       M_TLC.Assert(
                                         ctx,
                                         (() => {
-                                          const $s872 = core.enumerateSorted(ctx, core.domain(ctx, $p863));
-                                          for (let $i873 = 0; $i873 < $s872.length; $i873++) {
-                                            const $x871 = $s872[$i873];
-                                            const v_t874 = $x871;
+                                          const $s888 = core.enumerateSorted(ctx, core.domain(ctx, $p879));
+                                          for (let $i889 = 0; $i889 < $s888.length; $i889++) {
+                                            const $x887 = $s888[$i889];
+                                            const v_t890 = $x887;
                                             if (
                                               !$b(
                                                 (() => {
-                                                  let l_t2875$v: Value | undefined;
-                                                  const l_t2875 = (): Value =>
-                                                    l_t2875$v === undefined
-                                                      ? (l_t2875$v = core.apply(ctx, $p863, v_t874))
-                                                      : l_t2875$v;
+                                                  let l_t2891$v: Value | undefined;
+                                                  const l_t2891 = (): Value =>
+                                                    l_t2891$v === undefined
+                                                      ? (l_t2891$v = core.apply(ctx, $p879, v_t890))
+                                                      : l_t2891$v;
                                                   return (
                                                     $b(
                                                       core.eq(
                                                         ctx,
-                                                        core.field(ctx, v_t874, ctx.S[4]),
-                                                        core.field(ctx, l_t2875(), ctx.S[4]),
+                                                        core.field(ctx, v_t890, ctx.S[4]),
+                                                        core.field(ctx, l_t2891(), ctx.S[4]),
                                                       ),
                                                     ) &&
                                                     $b(
                                                       core.eq(
                                                         ctx,
-                                                        core.field(ctx, v_t874, ctx.S[5]),
-                                                        core.field(ctx, l_t2875(), ctx.S[5]),
+                                                        core.field(ctx, v_t890, ctx.S[5]),
+                                                        core.field(ctx, l_t2891(), ctx.S[5]),
                                                       ),
                                                     ) &&
                                                     $b(
                                                       core.eq(
                                                         ctx,
-                                                        d_VSlot$76(ctx, s, n, v_t874),
-                                                        d_VSlot$76(ctx, s, n, l_t2875()),
+                                                        d_VSlot$76(ctx, s, n, v_t890),
+                                                        d_VSlot$76(ctx, s, n, l_t2891()),
                                                       ),
                                                     )
                                                   );
@@ -7025,26 +7127,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   } catch ($e) {
                                     throw $at(45, $e);
                                   }
-                                  if ($c870) {
-                                    const $k877 = () => {
-                                      $k852();
+                                  if ($c886) {
+                                    const $k893 = () => {
+                                      $k868();
                                     };
-                                    let $t876;
+                                    let $t892;
                                     try {
-                                      $t876 = core.union(
+                                      $t892 = core.union(
                                         ctx,
-                                        core.setMinus(ctx, s[0], core.domain(ctx, $p863)),
-                                        d_Range$55(ctx, s, n, $p863),
+                                        core.setMinus(ctx, s[0], core.domain(ctx, $p879)),
+                                        d_Range$55(ctx, s, n, $p879),
                                       );
                                     } catch ($e) {
                                       throw $at(46, $e);
                                     }
                                     if (n[0] === undefined) {
-                                      n[0] = $t876;
-                                      $k877();
+                                      n[0] = $t892;
+                                      $k893();
                                       n[0] = undefined;
-                                    } else if ($eqAt(ctx, n[0], $t876, 47)) {
-                                      $k877();
+                                    } else if ($eqAt(ctx, n[0], $t892, 47)) {
+                                      $k893();
                                     }
                                   }
                                 }
@@ -7056,105 +7158,108 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     }
                   }
                 };
-                let $t841;
+                let $t857;
                 try {
-                  $t841 = s[1];
+                  $t857 = s[1];
                 } catch ($e) {
                   throw $at(190, $e);
                 }
                 if (n[1] === undefined) {
-                  n[1] = $t841;
-                  $k842();
+                  n[1] = $t857;
+                  $k858();
                   n[1] = undefined;
-                } else if ($eqAt(ctx, n[1], $t841, 190)) {
-                  $k842();
+                } else if ($eqAt(ctx, n[1], $t857, 190)) {
+                  $k858();
                 }
               };
-              let $t839;
+              let $t855;
               try {
-                $t839 = s[2];
+                $t855 = s[2];
               } catch ($e) {
                 throw $at(191, $e);
               }
               if (n[2] === undefined) {
-                n[2] = $t839;
-                $k840();
+                n[2] = $t855;
+                $k856();
                 n[2] = undefined;
-              } else if ($eqAt(ctx, n[2], $t839, 191)) {
-                $k840();
+              } else if ($eqAt(ctx, n[2], $t855, 191)) {
+                $k856();
               }
             }
           }),
         );
       }
       {
-        const $label878 = "AgentTLC";
+        const $label894 = "AgentTLC";
         $A.push(
-          $action($label878, 192, (ctx, s, emit) => {
+          $action($label894, 192, (ctx, s, emit) => {
             const n: (Value | undefined)[] = new Array(4).fill(undefined);
             {
-              const $k880 = () => {
-                const $k882 = () => {
-                  const $k883 = () => {
-                    const $k885 = () => {
-                      $completeNext(n, emit, $VARS, $label878, 192);
+              const $k896 = () => {
+                const $k898 = () => {
+                  const $k899 = () => {
+                    const $k901 = () => {
+                      $completeNext(n, emit, $VARS, $label894, 192);
                     };
-                    let $t884;
+                    let $t900;
                     try {
-                      $t884 = s[3];
+                      $t900 = s[3];
                     } catch ($e) {
                       throw $at(194, $e);
                     }
                     if (n[3] === undefined) {
-                      n[3] = $t884;
-                      $k885();
+                      n[3] = $t900;
+                      $k901();
                       n[3] = undefined;
-                    } else if ($eqAt(ctx, n[3], $t884, 194)) {
-                      $k885();
+                    } else if ($eqAt(ctx, n[3], $t900, 194)) {
+                      $k901();
                     }
                   };
                   if ($assigned(n)) {
-                    let $c886;
+                    let $c902;
                     try {
-                      $c886 = $b(
+                      $c902 = $b(
                         (() => {
-                          const $s888 = core.enumerateSorted(ctx, ctx.C[0]);
-                          for (let $i889 = 0; $i889 < $s888.length; $i889++) {
-                            const $x887 = $s888[$i889];
-                            const v_n890 = $x887;
+                          const $s904 = core.enumerateSorted(ctx, ctx.C[0]);
+                          for (let $i905 = 0; $i905 < $s904.length; $i905++) {
+                            const $x903 = $s904[$i905];
+                            const v_n906 = $x903;
                             if (
                               $b(
                                 (() => {
-                                  let l_affected891$v: Value | undefined;
-                                  const l_affected891 = (): Value =>
-                                    l_affected891$v === undefined
-                                      ? (l_affected891$v = (() => {
-                                          const $r: Value[] = [];
-                                          const $s900 = core.enumerateRaw(
-                                            ctx,
-                                            d_TasksOwnedByNode$77(ctx, s, n, v_n890),
-                                          );
-                                          for (let $i901 = 0; $i901 < $s900.length; $i901++) {
-                                            const $x899 = $s900[$i901];
-                                            const v_t902 = $x899;
-                                            if ($b(d_Runnable$79(ctx, s, n, v_t902))) $r.push(v_t902);
+                                  let l_affected907$v: Value | undefined;
+                                  const l_affected907 = (): Value =>
+                                    l_affected907$v === undefined
+                                      ? (l_affected907$v = (() => {
+                                          const $S908 = d_TasksOwnedByNode$78(ctx, s, n, v_n906);
+                                          if (!core.isReducible($S908)) {
+                                            const $p911 = ($x909: Value): boolean => {
+                                              return $b(d_Runnable$77(ctx, s, n, $x909));
+                                            };
+                                            return core.lazySetFilter(ctx, $S908, $p911);
                                           }
-                                          return core.setEnum(ctx, ...$r);
+                                          const $s912 = core.enumerateRaw(ctx, $S908);
+                                          const $r914: Value[] = [];
+                                          for (let $i913 = 0; $i913 < $s912.length; $i913++) {
+                                            const $x909 = $s912[$i913];
+                                            if ($b(d_Runnable$77(ctx, s, n, $x909))) $r914.push($x909);
+                                          }
+                                          return core.setOfArray(ctx, $r914);
                                         })())
-                                      : l_affected891$v;
+                                      : l_affected907$v;
                                   return (
-                                    $b(!$b(d_IsUp$74(ctx, s, n, v_n890))) &&
+                                    $b(!$b(d_IsUp$74(ctx, s, n, v_n906))) &&
                                     $b(
                                       d_UpdateTasks$75(
                                         ctx,
                                         s,
                                         n,
-                                        core.fcnCons(ctx, l_affected891(), (v_t904) =>
+                                        core.fcnCons(ctx, l_affected907(), (v_t924) =>
                                           core.except(
                                             ctx,
-                                            v_t904,
+                                            v_t924,
                                             [ctx.S[23], ctx.S[24]],
-                                            ($old905) => d_orphaned$70(ctx, s, n),
+                                            ($old925) => d_orphaned$70(ctx, s, n),
                                             () => $exceptWarning(ctx, 196),
                                           ),
                                         ),
@@ -7172,85 +7277,91 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     } catch ($e) {
                       throw $at(193, $e);
                     }
-                    if ($c886) {
-                      $k883();
+                    if ($c902) {
+                      $k899();
                     }
                   } else {
-                    const $k906 = () => {
-                      const $k908 = () => {
-                        $completeNext(n, emit, $VARS, $label878, 192);
+                    const $k926 = () => {
+                      const $k928 = () => {
+                        $completeNext(n, emit, $VARS, $label894, 192);
                       };
-                      let $t907;
+                      let $t927;
                       try {
-                        $t907 = s[3];
+                        $t927 = s[3];
                       } catch ($e) {
                         throw $at(194, $e);
                       }
                       if (n[3] === undefined) {
-                        n[3] = $t907;
-                        $k908();
+                        n[3] = $t927;
+                        $k928();
                         n[3] = undefined;
-                      } else if ($eqAt(ctx, n[3], $t907, 194)) {
-                        $k908();
+                      } else if ($eqAt(ctx, n[3], $t927, 194)) {
+                        $k928();
                       }
                     };
-                    let $s910: readonly Value[];
+                    let $s930: readonly Value[];
                     try {
-                      $s910 = core.enumerateSorted(ctx, ctx.C[0]);
+                      $s930 = core.enumerateSorted(ctx, ctx.C[0]);
                     } catch ($e) {
                       throw $at(193, $e);
                     }
-                    for (let $i911 = 0; $i911 < $s910.length; $i911++) {
-                      const $x909 = $s910[$i911];
-                      const v_n912 = $x909;
+                    for (let $i931 = 0; $i931 < $s930.length; $i931++) {
+                      const $x929 = $s930[$i931];
+                      const v_n932 = $x929;
                       {
-                        let l_affected913$v: Value | undefined;
-                        const l_affected913 = (): Value =>
-                          l_affected913$v === undefined
-                            ? (l_affected913$v = (() => {
-                                const $r: Value[] = [];
-                                const $s915 = core.enumerateRaw(ctx, d_TasksOwnedByNode$77(ctx, s, n, v_n912));
-                                for (let $i916 = 0; $i916 < $s915.length; $i916++) {
-                                  const $x914 = $s915[$i916];
-                                  const v_t917 = $x914;
-                                  if ($b(d_Runnable$79(ctx, s, n, v_t917))) $r.push(v_t917);
+                        let l_affected933$v: Value | undefined;
+                        const l_affected933 = (): Value =>
+                          l_affected933$v === undefined
+                            ? (l_affected933$v = (() => {
+                                const $S934 = d_TasksOwnedByNode$78(ctx, s, n, v_n932);
+                                if (!core.isReducible($S934)) {
+                                  const $p936 = ($x935: Value): boolean => {
+                                    return $b(d_Runnable$77(ctx, s, n, $x935));
+                                  };
+                                  return core.lazySetFilter(ctx, $S934, $p936);
                                 }
-                                return core.setEnum(ctx, ...$r);
+                                const $s937 = core.enumerateRaw(ctx, $S934);
+                                const $r939: Value[] = [];
+                                for (let $i938 = 0; $i938 < $s937.length; $i938++) {
+                                  const $x935 = $s937[$i938];
+                                  if ($b(d_Runnable$77(ctx, s, n, $x935))) $r939.push($x935);
+                                }
+                                return core.setOfArray(ctx, $r939);
                               })())
-                            : l_affected913$v;
-                        let $c918;
+                            : l_affected933$v;
+                        let $c940;
                         try {
-                          $c918 = $b(!$b(d_IsUp$74(ctx, s, n, v_n912)));
+                          $c940 = $b(!$b(d_IsUp$74(ctx, s, n, v_n932)));
                         } catch ($e) {
                           throw $at(197, $e);
                         }
-                        if ($c918) {
+                        if ($c940) {
                           {
-                            let $p919: Value;
+                            let $p941: Value;
                             try {
-                              $p919 = core.fcnCons(ctx, l_affected913(), (v_t920) =>
+                              $p941 = core.fcnCons(ctx, l_affected933(), (v_t942) =>
                                 core.except(
                                   ctx,
-                                  v_t920,
+                                  v_t942,
                                   [ctx.S[23], ctx.S[24]],
-                                  ($old921) => d_orphaned$70(ctx, s, n),
+                                  ($old943) => d_orphaned$70(ctx, s, n),
                                   () => $exceptWarning(ctx, 196),
                                 ),
                               );
                             } catch ($e) {
                               throw $at(198, $e);
                             }
-                            let $c922;
+                            let $c944;
                             try {
-                              $c922 = $b(
+                              $c944 = $b(
                                 M_TLC.Assert(
                                   ctx,
                                   (() => {
-                                    const $s924 = core.enumerateSorted(ctx, core.domain(ctx, $p919));
-                                    for (let $i925 = 0; $i925 < $s924.length; $i925++) {
-                                      const $x923 = $s924[$i925];
-                                      const v_t926 = $x923;
-                                      if (!$b(core.inSet(ctx, v_t926, s[0]))) return false;
+                                    const $s946 = core.enumerateSorted(ctx, core.domain(ctx, $p941));
+                                    for (let $i947 = 0; $i947 < $s946.length; $i947++) {
+                                      const $x945 = $s946[$i947];
+                                      const v_t948 = $x945;
+                                      if (!$b(core.inSet(ctx, v_t948, s[0]))) return false;
                                     }
                                     return true;
                                   })(),
@@ -7260,45 +7371,45 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             } catch ($e) {
                               throw $at(44, $e);
                             }
-                            if ($c922) {
-                              let $c927;
+                            if ($c944) {
+                              let $c949;
                               try {
-                                $c927 = $b(
+                                $c949 = $b(
                                   M_TLC.Assert(
                                     ctx,
                                     (() => {
-                                      const $s929 = core.enumerateSorted(ctx, core.domain(ctx, $p919));
-                                      for (let $i930 = 0; $i930 < $s929.length; $i930++) {
-                                        const $x928 = $s929[$i930];
-                                        const v_t931 = $x928;
+                                      const $s951 = core.enumerateSorted(ctx, core.domain(ctx, $p941));
+                                      for (let $i952 = 0; $i952 < $s951.length; $i952++) {
+                                        const $x950 = $s951[$i952];
+                                        const v_t953 = $x950;
                                         if (
                                           !$b(
                                             (() => {
-                                              let l_t2932$v: Value | undefined;
-                                              const l_t2932 = (): Value =>
-                                                l_t2932$v === undefined
-                                                  ? (l_t2932$v = core.apply(ctx, $p919, v_t931))
-                                                  : l_t2932$v;
+                                              let l_t2954$v: Value | undefined;
+                                              const l_t2954 = (): Value =>
+                                                l_t2954$v === undefined
+                                                  ? (l_t2954$v = core.apply(ctx, $p941, v_t953))
+                                                  : l_t2954$v;
                                               return (
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    core.field(ctx, v_t931, ctx.S[4]),
-                                                    core.field(ctx, l_t2932(), ctx.S[4]),
+                                                    core.field(ctx, v_t953, ctx.S[4]),
+                                                    core.field(ctx, l_t2954(), ctx.S[4]),
                                                   ),
                                                 ) &&
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    core.field(ctx, v_t931, ctx.S[5]),
-                                                    core.field(ctx, l_t2932(), ctx.S[5]),
+                                                    core.field(ctx, v_t953, ctx.S[5]),
+                                                    core.field(ctx, l_t2954(), ctx.S[5]),
                                                   ),
                                                 ) &&
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    d_VSlot$76(ctx, s, n, v_t931),
-                                                    d_VSlot$76(ctx, s, n, l_t2932()),
+                                                    d_VSlot$76(ctx, s, n, v_t953),
+                                                    d_VSlot$76(ctx, s, n, l_t2954()),
                                                   ),
                                                 )
                                               );
@@ -7315,26 +7426,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               } catch ($e) {
                                 throw $at(45, $e);
                               }
-                              if ($c927) {
-                                const $k934 = () => {
-                                  $k906();
+                              if ($c949) {
+                                const $k956 = () => {
+                                  $k926();
                                 };
-                                let $t933;
+                                let $t955;
                                 try {
-                                  $t933 = core.union(
+                                  $t955 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p919)),
-                                    d_Range$55(ctx, s, n, $p919),
+                                    core.setMinus(ctx, s[0], core.domain(ctx, $p941)),
+                                    d_Range$55(ctx, s, n, $p941),
                                   );
                                 } catch ($e) {
                                   throw $at(46, $e);
                                 }
                                 if (n[0] === undefined) {
-                                  n[0] = $t933;
-                                  $k934();
+                                  n[0] = $t955;
+                                  $k956();
                                   n[0] = undefined;
-                                } else if ($eqAt(ctx, n[0], $t933, 47)) {
-                                  $k934();
+                                } else if ($eqAt(ctx, n[0], $t955, 47)) {
+                                  $k956();
                                 }
                               }
                             }
@@ -7344,75 +7455,75 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     }
                   }
                 };
-                let $t881;
+                let $t897;
                 try {
-                  $t881 = s[1];
+                  $t897 = s[1];
                 } catch ($e) {
                   throw $at(199, $e);
                 }
                 if (n[1] === undefined) {
-                  n[1] = $t881;
-                  $k882();
+                  n[1] = $t897;
+                  $k898();
                   n[1] = undefined;
-                } else if ($eqAt(ctx, n[1], $t881, 199)) {
-                  $k882();
+                } else if ($eqAt(ctx, n[1], $t897, 199)) {
+                  $k898();
                 }
               };
-              let $t879;
+              let $t895;
               try {
-                $t879 = s[2];
+                $t895 = s[2];
               } catch ($e) {
                 throw $at(200, $e);
               }
               if (n[2] === undefined) {
-                n[2] = $t879;
-                $k880();
+                n[2] = $t895;
+                $k896();
                 n[2] = undefined;
-              } else if ($eqAt(ctx, n[2], $t879, 200)) {
-                $k880();
+              } else if ($eqAt(ctx, n[2], $t895, 200)) {
+                $k896();
               }
             }
           }),
         );
       }
       {
-        const $label935 = "AgentTLC";
+        const $label957 = "AgentTLC";
         $A.push(
-          $action($label935, 201, (ctx, s, emit) => {
+          $action($label957, 201, (ctx, s, emit) => {
             const n: (Value | undefined)[] = new Array(4).fill(undefined);
             {
-              const $k937 = () => {
-                const $k939 = () => {
-                  const $k940 = () => {
-                    const $k942 = () => {
-                      $completeNext(n, emit, $VARS, $label935, 201);
+              const $k959 = () => {
+                const $k961 = () => {
+                  const $k962 = () => {
+                    const $k964 = () => {
+                      $completeNext(n, emit, $VARS, $label957, 201);
                     };
-                    let $t941;
+                    let $t963;
                     try {
-                      $t941 = s[3];
+                      $t963 = s[3];
                     } catch ($e) {
                       throw $at(203, $e);
                     }
                     if (n[3] === undefined) {
-                      n[3] = $t941;
-                      $k942();
+                      n[3] = $t963;
+                      $k964();
                       n[3] = undefined;
-                    } else if ($eqAt(ctx, n[3], $t941, 203)) {
-                      $k942();
+                    } else if ($eqAt(ctx, n[3], $t963, 203)) {
+                      $k964();
                     }
                   };
                   if ($assigned(n)) {
-                    let $c943;
+                    let $c965;
                     try {
-                      $c943 = $b(
+                      $c965 = $b(
                         (() => {
-                          const $s945 = core.enumerateSorted(ctx, ctx.C[0]);
-                          for (let $i946 = 0; $i946 < $s945.length; $i946++) {
-                            const $x944 = $s945[$i946];
-                            const v_n947 = $x944;
+                          const $s967 = core.enumerateSorted(ctx, ctx.C[0]);
+                          for (let $i968 = 0; $i968 < $s967.length; $i968++) {
+                            const $x966 = $s967[$i968];
+                            const v_n969 = $x966;
                             if (
                               $b(
-                                $b(!$b(d_IsUp$74(ctx, s, n, v_n947))) &&
+                                $b(!$b(d_IsUp$74(ctx, s, n, v_n969))) &&
                                   $b(
                                     core.eq(
                                       ctx,
@@ -7420,8 +7531,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       core.except(
                                         ctx,
                                         s[2],
-                                        [v_n947],
-                                        ($old948) => d_nodeUp$0(ctx, s, n),
+                                        [v_n969],
+                                        ($old970) => d_nodeUp$0(ctx, s, n),
                                         () => $exceptWarning(ctx, 204),
                                       ),
                                     ),
@@ -7436,143 +7547,143 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     } catch ($e) {
                       throw $at(202, $e);
                     }
-                    if ($c943) {
-                      $k940();
+                    if ($c965) {
+                      $k962();
                     }
                   } else {
-                    const $k949 = () => {
-                      const $k951 = () => {
-                        $completeNext(n, emit, $VARS, $label935, 201);
+                    const $k971 = () => {
+                      const $k973 = () => {
+                        $completeNext(n, emit, $VARS, $label957, 201);
                       };
-                      let $t950;
+                      let $t972;
                       try {
-                        $t950 = s[3];
+                        $t972 = s[3];
                       } catch ($e) {
                         throw $at(203, $e);
                       }
                       if (n[3] === undefined) {
-                        n[3] = $t950;
-                        $k951();
+                        n[3] = $t972;
+                        $k973();
                         n[3] = undefined;
-                      } else if ($eqAt(ctx, n[3], $t950, 203)) {
-                        $k951();
+                      } else if ($eqAt(ctx, n[3], $t972, 203)) {
+                        $k973();
                       }
                     };
-                    let $s953: readonly Value[];
+                    let $s975: readonly Value[];
                     try {
-                      $s953 = core.enumerateSorted(ctx, ctx.C[0]);
+                      $s975 = core.enumerateSorted(ctx, ctx.C[0]);
                     } catch ($e) {
                       throw $at(202, $e);
                     }
-                    for (let $i954 = 0; $i954 < $s953.length; $i954++) {
-                      const $x952 = $s953[$i954];
-                      const v_n955 = $x952;
-                      let $c956;
+                    for (let $i976 = 0; $i976 < $s975.length; $i976++) {
+                      const $x974 = $s975[$i976];
+                      const v_n977 = $x974;
+                      let $c978;
                       try {
-                        $c956 = $b(!$b(d_IsUp$74(ctx, s, n, v_n955)));
+                        $c978 = $b(!$b(d_IsUp$74(ctx, s, n, v_n977)));
                       } catch ($e) {
                         throw $at(205, $e);
                       }
-                      if ($c956) {
-                        const $k958 = () => {
-                          $k949();
+                      if ($c978) {
+                        const $k980 = () => {
+                          $k971();
                         };
-                        let $t957;
+                        let $t979;
                         try {
-                          $t957 = core.except(
+                          $t979 = core.except(
                             ctx,
                             s[2],
-                            [v_n955],
-                            ($old959) => d_nodeUp$0(ctx, s, n),
+                            [v_n977],
+                            ($old981) => d_nodeUp$0(ctx, s, n),
                             () => $exceptWarning(ctx, 204),
                           );
                         } catch ($e) {
                           throw $at(206, $e);
                         }
                         if (n[2] === undefined) {
-                          n[2] = $t957;
-                          $k958();
+                          n[2] = $t979;
+                          $k980();
                           n[2] = undefined;
-                        } else if ($eqAt(ctx, n[2], $t957, 207)) {
-                          $k958();
+                        } else if ($eqAt(ctx, n[2], $t979, 207)) {
+                          $k980();
                         }
                       }
                     }
                   }
                 };
-                let $t938;
+                let $t960;
                 try {
-                  $t938 = s[1];
+                  $t960 = s[1];
                 } catch ($e) {
                   throw $at(208, $e);
                 }
                 if (n[1] === undefined) {
-                  n[1] = $t938;
-                  $k939();
+                  n[1] = $t960;
+                  $k961();
                   n[1] = undefined;
-                } else if ($eqAt(ctx, n[1], $t938, 208)) {
-                  $k939();
+                } else if ($eqAt(ctx, n[1], $t960, 208)) {
+                  $k961();
                 }
               };
-              let $t936;
+              let $t958;
               try {
-                $t936 = s[0];
+                $t958 = s[0];
               } catch ($e) {
                 throw $at(209, $e);
               }
               if (n[0] === undefined) {
-                n[0] = $t936;
-                $k937();
+                n[0] = $t958;
+                $k959();
                 n[0] = undefined;
-              } else if ($eqAt(ctx, n[0], $t936, 209)) {
-                $k937();
+              } else if ($eqAt(ctx, n[0], $t958, 209)) {
+                $k959();
               }
             }
           }),
         );
       }
       {
-        const $label960 = "AgentTLC";
+        const $label982 = "AgentTLC";
         $A.push(
-          $action($label960, 210, (ctx, s, emit) => {
+          $action($label982, 210, (ctx, s, emit) => {
             const n: (Value | undefined)[] = new Array(4).fill(undefined);
             {
-              const $k962 = () => {
+              const $k984 = () => {
                 {
-                  const $k964 = () => {
-                    const $k965 = () => {
-                      const $k967 = () => {
-                        $completeNext(n, emit, $VARS, $label960, 210);
+                  const $k986 = () => {
+                    const $k987 = () => {
+                      const $k989 = () => {
+                        $completeNext(n, emit, $VARS, $label982, 210);
                       };
-                      let $t966;
+                      let $t988;
                       try {
-                        $t966 = s[3];
+                        $t988 = s[3];
                       } catch ($e) {
                         throw $at(212, $e);
                       }
                       if (n[3] === undefined) {
-                        n[3] = $t966;
-                        $k967();
+                        n[3] = $t988;
+                        $k989();
                         n[3] = undefined;
-                      } else if ($eqAt(ctx, n[3], $t966, 212)) {
-                        $k967();
+                      } else if ($eqAt(ctx, n[3], $t988, 212)) {
+                        $k989();
                       }
                     };
                     if ($assigned(n)) {
-                      let $c968;
+                      let $c990;
                       try {
-                        $c968 = $b(
+                        $c990 = $b(
                           (() => {
-                            const $s970 = core.enumerateSorted(ctx, s[0]);
-                            for (let $i971 = 0; $i971 < $s970.length; $i971++) {
-                              const $x969 = $s970[$i971];
-                              const v_t972 = $x969;
+                            const $s992 = core.enumerateSorted(ctx, s[0]);
+                            for (let $i993 = 0; $i993 < $s992.length; $i993++) {
+                              const $x991 = $s992[$i993];
+                              const v_t994 = $x991;
                               if (
                                 $b(
                                   $b(
                                     core.inSet(
                                       ctx,
-                                      d_State$73(ctx, s, n, v_t972),
+                                      d_State$73(ctx, s, n, v_t994),
                                       (ctx.K[62] ??= core.setEnum(
                                         ctx,
                                         d_assigned$59(ctx, s, n),
@@ -7583,7 +7694,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       )),
                                     ),
                                   ) &&
-                                    $b(d_IsUp$74(ctx, s, n, core.field(ctx, v_t972, ctx.S[7]))) &&
+                                    $b(d_IsUp$74(ctx, s, n, core.field(ctx, v_t994, ctx.S[7]))) &&
                                     $b(
                                       d_UpdateTasks$75(
                                         ctx,
@@ -7591,12 +7702,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         n,
                                         M_TLC.singleton(
                                           ctx,
-                                          v_t972,
+                                          v_t994,
                                           core.except(
                                             ctx,
-                                            v_t972,
+                                            v_t994,
                                             [ctx.S[23], ctx.S[24]],
-                                            ($old973) => d_rejected$68(ctx, s, n),
+                                            ($old995) => d_rejected$68(ctx, s, n),
                                             () => $exceptWarning(ctx, 213),
                                           ),
                                         ),
@@ -7612,43 +7723,43 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(211, $e);
                       }
-                      if ($c968) {
-                        $k965();
+                      if ($c990) {
+                        $k987();
                       }
                     } else {
-                      const $k974 = () => {
-                        const $k976 = () => {
-                          $completeNext(n, emit, $VARS, $label960, 210);
+                      const $k996 = () => {
+                        const $k998 = () => {
+                          $completeNext(n, emit, $VARS, $label982, 210);
                         };
-                        let $t975;
+                        let $t997;
                         try {
-                          $t975 = s[3];
+                          $t997 = s[3];
                         } catch ($e) {
                           throw $at(212, $e);
                         }
                         if (n[3] === undefined) {
-                          n[3] = $t975;
-                          $k976();
+                          n[3] = $t997;
+                          $k998();
                           n[3] = undefined;
-                        } else if ($eqAt(ctx, n[3], $t975, 212)) {
-                          $k976();
+                        } else if ($eqAt(ctx, n[3], $t997, 212)) {
+                          $k998();
                         }
                       };
-                      let $s978: readonly Value[];
+                      let $s1000: readonly Value[];
                       try {
-                        $s978 = core.enumerateSorted(ctx, s[0]);
+                        $s1000 = core.enumerateSorted(ctx, s[0]);
                       } catch ($e) {
                         throw $at(211, $e);
                       }
-                      for (let $i979 = 0; $i979 < $s978.length; $i979++) {
-                        const $x977 = $s978[$i979];
-                        const v_t980 = $x977;
-                        let $c981;
+                      for (let $i1001 = 0; $i1001 < $s1000.length; $i1001++) {
+                        const $x999 = $s1000[$i1001];
+                        const v_t1002 = $x999;
+                        let $c1003;
                         try {
-                          $c981 = $b(
+                          $c1003 = $b(
                             core.inSet(
                               ctx,
-                              d_State$73(ctx, s, n, v_t980),
+                              d_State$73(ctx, s, n, v_t1002),
                               (ctx.K[63] ??= core.setEnum(
                                 ctx,
                                 d_assigned$59(ctx, s, n),
@@ -7662,49 +7773,49 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(214, $e);
                         }
-                        if ($c981) {
+                        if ($c1003) {
                           {
-                            let $p982: Value;
+                            let $p1004: Value;
                             try {
-                              $p982 = core.field(ctx, v_t980, ctx.S[7]);
+                              $p1004 = core.field(ctx, v_t1002, ctx.S[7]);
                             } catch ($e) {
                               throw $at(215, $e);
                             }
-                            let $c983;
+                            let $c1005;
                             try {
-                              $c983 = $b(core.eq(ctx, core.apply(ctx, s[2], $p982), d_nodeUp$0(ctx, s, n)));
+                              $c1005 = $b(core.eq(ctx, core.apply(ctx, s[2], $p1004), d_nodeUp$0(ctx, s, n)));
                             } catch ($e) {
                               throw $at(175, $e);
                             }
-                            if ($c983) {
+                            if ($c1005) {
                               {
-                                let $p984: Value;
+                                let $p1006: Value;
                                 try {
-                                  $p984 = M_TLC.singleton(
+                                  $p1006 = M_TLC.singleton(
                                     ctx,
-                                    v_t980,
+                                    v_t1002,
                                     core.except(
                                       ctx,
-                                      v_t980,
+                                      v_t1002,
                                       [ctx.S[23], ctx.S[24]],
-                                      ($old985) => d_rejected$68(ctx, s, n),
+                                      ($old1007) => d_rejected$68(ctx, s, n),
                                       () => $exceptWarning(ctx, 213),
                                     ),
                                   );
                                 } catch ($e) {
                                   throw $at(216, $e);
                                 }
-                                let $c986;
+                                let $c1008;
                                 try {
-                                  $c986 = $b(
+                                  $c1008 = $b(
                                     M_TLC.Assert(
                                       ctx,
                                       (() => {
-                                        const $s988 = core.enumerateSorted(ctx, core.domain(ctx, $p984));
-                                        for (let $i989 = 0; $i989 < $s988.length; $i989++) {
-                                          const $x987 = $s988[$i989];
-                                          const v_t990 = $x987;
-                                          if (!$b(core.inSet(ctx, v_t990, s[0]))) return false;
+                                        const $s1010 = core.enumerateSorted(ctx, core.domain(ctx, $p1006));
+                                        for (let $i1011 = 0; $i1011 < $s1010.length; $i1011++) {
+                                          const $x1009 = $s1010[$i1011];
+                                          const v_t1012 = $x1009;
+                                          if (!$b(core.inSet(ctx, v_t1012, s[0]))) return false;
                                         }
                                         return true;
                                       })(),
@@ -7714,45 +7825,45 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 } catch ($e) {
                                   throw $at(44, $e);
                                 }
-                                if ($c986) {
-                                  let $c991;
+                                if ($c1008) {
+                                  let $c1013;
                                   try {
-                                    $c991 = $b(
+                                    $c1013 = $b(
                                       M_TLC.Assert(
                                         ctx,
                                         (() => {
-                                          const $s993 = core.enumerateSorted(ctx, core.domain(ctx, $p984));
-                                          for (let $i994 = 0; $i994 < $s993.length; $i994++) {
-                                            const $x992 = $s993[$i994];
-                                            const v_t995 = $x992;
+                                          const $s1015 = core.enumerateSorted(ctx, core.domain(ctx, $p1006));
+                                          for (let $i1016 = 0; $i1016 < $s1015.length; $i1016++) {
+                                            const $x1014 = $s1015[$i1016];
+                                            const v_t1017 = $x1014;
                                             if (
                                               !$b(
                                                 (() => {
-                                                  let l_t2996$v: Value | undefined;
-                                                  const l_t2996 = (): Value =>
-                                                    l_t2996$v === undefined
-                                                      ? (l_t2996$v = core.apply(ctx, $p984, v_t995))
-                                                      : l_t2996$v;
+                                                  let l_t21018$v: Value | undefined;
+                                                  const l_t21018 = (): Value =>
+                                                    l_t21018$v === undefined
+                                                      ? (l_t21018$v = core.apply(ctx, $p1006, v_t1017))
+                                                      : l_t21018$v;
                                                   return (
                                                     $b(
                                                       core.eq(
                                                         ctx,
-                                                        core.field(ctx, v_t995, ctx.S[4]),
-                                                        core.field(ctx, l_t2996(), ctx.S[4]),
+                                                        core.field(ctx, v_t1017, ctx.S[4]),
+                                                        core.field(ctx, l_t21018(), ctx.S[4]),
                                                       ),
                                                     ) &&
                                                     $b(
                                                       core.eq(
                                                         ctx,
-                                                        core.field(ctx, v_t995, ctx.S[5]),
-                                                        core.field(ctx, l_t2996(), ctx.S[5]),
+                                                        core.field(ctx, v_t1017, ctx.S[5]),
+                                                        core.field(ctx, l_t21018(), ctx.S[5]),
                                                       ),
                                                     ) &&
                                                     $b(
                                                       core.eq(
                                                         ctx,
-                                                        d_VSlot$76(ctx, s, n, v_t995),
-                                                        d_VSlot$76(ctx, s, n, l_t2996()),
+                                                        d_VSlot$76(ctx, s, n, v_t1017),
+                                                        d_VSlot$76(ctx, s, n, l_t21018()),
                                                       ),
                                                     )
                                                   );
@@ -7769,26 +7880,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   } catch ($e) {
                                     throw $at(45, $e);
                                   }
-                                  if ($c991) {
-                                    const $k998 = () => {
-                                      $k974();
+                                  if ($c1013) {
+                                    const $k1020 = () => {
+                                      $k996();
                                     };
-                                    let $t997;
+                                    let $t1019;
                                     try {
-                                      $t997 = core.union(
+                                      $t1019 = core.union(
                                         ctx,
-                                        core.setMinus(ctx, s[0], core.domain(ctx, $p984)),
-                                        d_Range$55(ctx, s, n, $p984),
+                                        core.setMinus(ctx, s[0], core.domain(ctx, $p1006)),
+                                        d_Range$55(ctx, s, n, $p1006),
                                       );
                                     } catch ($e) {
                                       throw $at(46, $e);
                                     }
                                     if (n[0] === undefined) {
-                                      n[0] = $t997;
-                                      $k998();
+                                      n[0] = $t1019;
+                                      $k1020();
                                       n[0] = undefined;
-                                    } else if ($eqAt(ctx, n[0], $t997, 47)) {
-                                      $k998();
+                                    } else if ($eqAt(ctx, n[0], $t1019, 47)) {
+                                      $k1020();
                                     }
                                   }
                                 }
@@ -7799,154 +7910,169 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c963;
+                  let $c985;
                   try {
-                    $c963 = $b(core.eq(ctx, d_maxEvents$80(ctx, s, n), M_Integers.negate(ctx, 1)));
+                    $c985 = $b(core.eq(ctx, d_maxEvents$80(ctx, s, n), M_Integers.negate(ctx, 1)));
                   } catch ($e) {
                     throw $at(27, $e);
                   }
-                  if ($c963) {
-                    const $k1000 = () => {
-                      $k964();
+                  if ($c985) {
+                    const $k1022 = () => {
+                      $k986();
                     };
-                    let $t999;
+                    let $t1021;
                     try {
-                      $t999 = s[1];
+                      $t1021 = s[1];
                     } catch ($e) {
                       throw $at(28, $e);
                     }
                     if (n[1] === undefined) {
-                      n[1] = $t999;
-                      $k1000();
+                      n[1] = $t1021;
+                      $k1022();
                       n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t999, 28)) {
-                      $k1000();
+                    } else if ($eqAt(ctx, n[1], $t1021, 28)) {
+                      $k1022();
                     }
                   } else {
-                    let $c1001;
+                    let $c1023;
                     try {
-                      $c1001 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$80(ctx, s, n)));
+                      $c1023 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$80(ctx, s, n)));
                     } catch ($e) {
                       throw $at(29, $e);
                     }
-                    if ($c1001) {
-                      const $k1003 = () => {
-                        $k964();
+                    if ($c1023) {
+                      const $k1025 = () => {
+                        $k986();
                       };
-                      let $t1002;
+                      let $t1024;
                       try {
-                        $t1002 = M_Integers.plus(ctx, s[1], 1);
+                        $t1024 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(30, $e);
                       }
                       if (n[1] === undefined) {
-                        n[1] = $t1002;
-                        $k1003();
+                        n[1] = $t1024;
+                        $k1025();
                         n[1] = undefined;
-                      } else if ($eqAt(ctx, n[1], $t1002, 31)) {
-                        $k1003();
+                      } else if ($eqAt(ctx, n[1], $t1024, 31)) {
+                        $k1025();
                       }
                     }
                   }
                 }
               };
-              let $t961;
+              let $t983;
               try {
-                $t961 = s[2];
+                $t983 = s[2];
               } catch ($e) {
                 throw $at(217, $e);
               }
               if (n[2] === undefined) {
-                n[2] = $t961;
-                $k962();
+                n[2] = $t983;
+                $k984();
                 n[2] = undefined;
-              } else if ($eqAt(ctx, n[2], $t961, 217)) {
-                $k962();
+              } else if ($eqAt(ctx, n[2], $t983, 217)) {
+                $k984();
               }
             }
           }),
         );
       }
       {
-        const $label1004 = "AgentTLC";
+        const $label1026 = "AgentTLC";
         $A.push(
-          $action($label1004, 218, (ctx, s, emit) => {
+          $action($label1026, 218, (ctx, s, emit) => {
             const n: (Value | undefined)[] = new Array(4).fill(undefined);
             {
-              const $k1006 = () => {
+              const $k1028 = () => {
                 {
-                  const $k1008 = () => {
-                    const $k1009 = () => {
-                      const $k1011 = () => {
-                        $completeNext(n, emit, $VARS, $label1004, 218);
+                  const $k1030 = () => {
+                    const $k1031 = () => {
+                      const $k1033 = () => {
+                        $completeNext(n, emit, $VARS, $label1026, 218);
                       };
-                      let $t1010;
+                      let $t1032;
                       try {
-                        $t1010 = s[3];
+                        $t1032 = s[3];
                       } catch ($e) {
                         throw $at(220, $e);
                       }
                       if (n[3] === undefined) {
-                        n[3] = $t1010;
-                        $k1011();
+                        n[3] = $t1032;
+                        $k1033();
                         n[3] = undefined;
-                      } else if ($eqAt(ctx, n[3], $t1010, 220)) {
-                        $k1011();
+                      } else if ($eqAt(ctx, n[3], $t1032, 220)) {
+                        $k1033();
                       }
                     };
                     if ($assigned(n)) {
-                      let $c1012;
+                      let $c1034;
                       try {
-                        $c1012 = $b(
+                        $c1034 = $b(
                           (() => {
-                            const $s1014 = core.enumerateSorted(ctx, ctx.C[0]);
-                            for (let $i1015 = 0; $i1015 < $s1014.length; $i1015++) {
-                              const $x1013 = $s1014[$i1015];
-                              const v_n1016 = $x1013;
+                            const $s1036 = core.enumerateSorted(ctx, ctx.C[0]);
+                            for (let $i1037 = 0; $i1037 < $s1036.length; $i1037++) {
+                              const $x1035 = $s1036[$i1037];
+                              const v_n1038 = $x1035;
                               if (
                                 $b(
-                                  $b(d_IsUp$74(ctx, s, n, v_n1016)) &&
+                                  $b(d_IsUp$74(ctx, s, n, v_n1038)) &&
                                     $b(
                                       (() => {
-                                        const $s1022 = core.enumerateSorted(
+                                        const $s1046 = core.enumerateSorted(
                                           ctx,
                                           core.powerset(
                                             ctx,
                                             (() => {
-                                              const $r: Value[] = [];
-                                              const $s1018 = core.enumerateRaw(ctx, s[0]);
-                                              for (let $i1019 = 0; $i1019 < $s1018.length; $i1019++) {
-                                                const $x1017 = $s1018[$i1019];
-                                                const v_t1020 = $x1017;
-                                                if (
-                                                  $b(
-                                                    $b(core.eq(ctx, core.field(ctx, v_t1020, ctx.S[7]), v_n1016)) &&
+                                              const $S1039 = s[0];
+                                              if (!core.isReducible($S1039)) {
+                                                const $p1041 = ($x1040: Value): boolean => {
+                                                  return $b(
+                                                    $b(core.eq(ctx, core.field(ctx, $x1040, ctx.S[7]), v_n1038)) &&
                                                       $b(
                                                         core.eq(
                                                           ctx,
-                                                          d_State$73(ctx, s, n, v_t1020),
+                                                          d_State$73(ctx, s, n, $x1040),
+                                                          d_running$64(ctx, s, n),
+                                                        ),
+                                                      ),
+                                                  );
+                                                };
+                                                return core.lazySetFilter(ctx, $S1039, $p1041);
+                                              }
+                                              const $s1042 = core.enumerateRaw(ctx, $S1039);
+                                              const $r1044: Value[] = [];
+                                              for (let $i1043 = 0; $i1043 < $s1042.length; $i1043++) {
+                                                const $x1040 = $s1042[$i1043];
+                                                if (
+                                                  $b(
+                                                    $b(core.eq(ctx, core.field(ctx, $x1040, ctx.S[7]), v_n1038)) &&
+                                                      $b(
+                                                        core.eq(
+                                                          ctx,
+                                                          d_State$73(ctx, s, n, $x1040),
                                                           d_running$64(ctx, s, n),
                                                         ),
                                                       ),
                                                   )
                                                 )
-                                                  $r.push(v_t1020);
+                                                  $r1044.push($x1040);
                                               }
-                                              return core.setEnum(ctx, ...$r);
+                                              return core.setOfArray(ctx, $r1044);
                                             })(),
                                           ),
                                         );
-                                        for (let $i1023 = 0; $i1023 < $s1022.length; $i1023++) {
-                                          const $x1021 = $s1022[$i1023];
-                                          const v_ts1024 = $x1021;
+                                        for (let $i1047 = 0; $i1047 < $s1046.length; $i1047++) {
+                                          const $x1045 = $s1046[$i1047];
+                                          const v_ts1048 = $x1045;
                                           if (
                                             $b(
                                               (() => {
-                                                const $s1026 = core.enumerateSorted(
+                                                const $s1050 = core.enumerateSorted(
                                                   ctx,
                                                   core.fcnSet(
                                                     ctx,
-                                                    v_ts1024,
+                                                    v_ts1048,
                                                     (ctx.K[65] ??= core.setEnum(
                                                       ctx,
                                                       d_failed$67(ctx, s, n),
@@ -7954,39 +8080,39 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                     )),
                                                   ),
                                                 );
-                                                for (let $i1027 = 0; $i1027 < $s1026.length; $i1027++) {
-                                                  const $x1025 = $s1026[$i1027];
-                                                  const v_s21028 = $x1025;
+                                                for (let $i1051 = 0; $i1051 < $s1050.length; $i1051++) {
+                                                  const $x1049 = $s1050[$i1051];
+                                                  const v_s21052 = $x1049;
                                                   if (
                                                     $b(
                                                       d_UpdateTasks$75(
                                                         ctx,
                                                         s,
                                                         n,
-                                                        core.fcnCons(ctx, v_ts1024, (v_t1029) =>
+                                                        core.fcnCons(ctx, v_ts1048, (v_t1053) =>
                                                           core.except(
                                                             ctx,
-                                                            v_t1029,
+                                                            v_t1053,
                                                             [ctx.S[23], ctx.S[24]],
-                                                            ($old1030) =>
+                                                            ($old1054) =>
                                                               $b(
                                                                 $b(
                                                                   core.eq(
                                                                     ctx,
-                                                                    core.apply(ctx, v_s21028, v_t1029),
+                                                                    core.apply(ctx, v_s21052, v_t1053),
                                                                     d_failed$67(ctx, s, n),
                                                                   ),
                                                                 ) &&
                                                                   $b(
                                                                     core.eq(
                                                                       ctx,
-                                                                      core.field(ctx, v_t1029, ctx.S[9]),
+                                                                      core.field(ctx, v_t1053, ctx.S[9]),
                                                                       d_shutdown$66(ctx, s, n),
                                                                     ),
                                                                   ),
                                                               )
                                                                 ? d_shutdown$66(ctx, s, n)
-                                                                : core.apply(ctx, v_s21028, v_t1029),
+                                                                : core.apply(ctx, v_s21052, v_t1053),
                                                             () => $exceptWarning(ctx, 221),
                                                           ),
                                                         ),
@@ -8014,98 +8140,113 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(219, $e);
                       }
-                      if ($c1012) {
-                        $k1009();
+                      if ($c1034) {
+                        $k1031();
                       }
                     } else {
-                      const $k1031 = () => {
-                        const $k1033 = () => {
-                          $completeNext(n, emit, $VARS, $label1004, 218);
+                      const $k1055 = () => {
+                        const $k1057 = () => {
+                          $completeNext(n, emit, $VARS, $label1026, 218);
                         };
-                        let $t1032;
+                        let $t1056;
                         try {
-                          $t1032 = s[3];
+                          $t1056 = s[3];
                         } catch ($e) {
                           throw $at(220, $e);
                         }
                         if (n[3] === undefined) {
-                          n[3] = $t1032;
-                          $k1033();
+                          n[3] = $t1056;
+                          $k1057();
                           n[3] = undefined;
-                        } else if ($eqAt(ctx, n[3], $t1032, 220)) {
-                          $k1033();
+                        } else if ($eqAt(ctx, n[3], $t1056, 220)) {
+                          $k1057();
                         }
                       };
-                      let $s1035: readonly Value[];
+                      let $s1059: readonly Value[];
                       try {
-                        $s1035 = core.enumerateSorted(ctx, ctx.C[0]);
+                        $s1059 = core.enumerateSorted(ctx, ctx.C[0]);
                       } catch ($e) {
                         throw $at(219, $e);
                       }
-                      for (let $i1036 = 0; $i1036 < $s1035.length; $i1036++) {
-                        const $x1034 = $s1035[$i1036];
-                        const v_n1037 = $x1034;
+                      for (let $i1060 = 0; $i1060 < $s1059.length; $i1060++) {
+                        const $x1058 = $s1059[$i1060];
+                        const v_n1061 = $x1058;
                         {
-                          let $p1038: Value;
+                          let $p1062: Value;
                           try {
-                            $p1038 = v_n1037;
+                            $p1062 = v_n1061;
                           } catch ($e) {
                             throw $at(222, $e);
                           }
-                          let $c1039;
+                          let $c1063;
                           try {
-                            $c1039 = $b(core.eq(ctx, core.apply(ctx, s[2], $p1038), d_nodeUp$0(ctx, s, n)));
+                            $c1063 = $b(core.eq(ctx, core.apply(ctx, s[2], $p1062), d_nodeUp$0(ctx, s, n)));
                           } catch ($e) {
                             throw $at(175, $e);
                           }
-                          if ($c1039) {
-                            const $k1040 = () => {
-                              $k1031();
+                          if ($c1063) {
+                            const $k1064 = () => {
+                              $k1055();
                             };
                             if ($assigned(n)) {
-                              let $c1041;
+                              let $c1065;
                               try {
-                                $c1041 = $b(
+                                $c1065 = $b(
                                   (() => {
-                                    const $s1047 = core.enumerateSorted(
+                                    const $s1073 = core.enumerateSorted(
                                       ctx,
                                       core.powerset(
                                         ctx,
                                         (() => {
-                                          const $r: Value[] = [];
-                                          const $s1043 = core.enumerateRaw(ctx, s[0]);
-                                          for (let $i1044 = 0; $i1044 < $s1043.length; $i1044++) {
-                                            const $x1042 = $s1043[$i1044];
-                                            const v_t1045 = $x1042;
-                                            if (
-                                              $b(
-                                                $b(core.eq(ctx, core.field(ctx, v_t1045, ctx.S[7]), v_n1037)) &&
+                                          const $S1066 = s[0];
+                                          if (!core.isReducible($S1066)) {
+                                            const $p1068 = ($x1067: Value): boolean => {
+                                              return $b(
+                                                $b(core.eq(ctx, core.field(ctx, $x1067, ctx.S[7]), v_n1061)) &&
                                                   $b(
                                                     core.eq(
                                                       ctx,
-                                                      d_State$73(ctx, s, n, v_t1045),
+                                                      d_State$73(ctx, s, n, $x1067),
+                                                      d_running$64(ctx, s, n),
+                                                    ),
+                                                  ),
+                                              );
+                                            };
+                                            return core.lazySetFilter(ctx, $S1066, $p1068);
+                                          }
+                                          const $s1069 = core.enumerateRaw(ctx, $S1066);
+                                          const $r1071: Value[] = [];
+                                          for (let $i1070 = 0; $i1070 < $s1069.length; $i1070++) {
+                                            const $x1067 = $s1069[$i1070];
+                                            if (
+                                              $b(
+                                                $b(core.eq(ctx, core.field(ctx, $x1067, ctx.S[7]), v_n1061)) &&
+                                                  $b(
+                                                    core.eq(
+                                                      ctx,
+                                                      d_State$73(ctx, s, n, $x1067),
                                                       d_running$64(ctx, s, n),
                                                     ),
                                                   ),
                                               )
                                             )
-                                              $r.push(v_t1045);
+                                              $r1071.push($x1067);
                                           }
-                                          return core.setEnum(ctx, ...$r);
+                                          return core.setOfArray(ctx, $r1071);
                                         })(),
                                       ),
                                     );
-                                    for (let $i1048 = 0; $i1048 < $s1047.length; $i1048++) {
-                                      const $x1046 = $s1047[$i1048];
-                                      const v_ts1049 = $x1046;
+                                    for (let $i1074 = 0; $i1074 < $s1073.length; $i1074++) {
+                                      const $x1072 = $s1073[$i1074];
+                                      const v_ts1075 = $x1072;
                                       if (
                                         $b(
                                           (() => {
-                                            const $s1051 = core.enumerateSorted(
+                                            const $s1077 = core.enumerateSorted(
                                               ctx,
                                               core.fcnSet(
                                                 ctx,
-                                                v_ts1049,
+                                                v_ts1075,
                                                 (ctx.K[66] ??= core.setEnum(
                                                   ctx,
                                                   d_failed$67(ctx, s, n),
@@ -8113,39 +8254,39 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                 )),
                                               ),
                                             );
-                                            for (let $i1052 = 0; $i1052 < $s1051.length; $i1052++) {
-                                              const $x1050 = $s1051[$i1052];
-                                              const v_s21053 = $x1050;
+                                            for (let $i1078 = 0; $i1078 < $s1077.length; $i1078++) {
+                                              const $x1076 = $s1077[$i1078];
+                                              const v_s21079 = $x1076;
                                               if (
                                                 $b(
                                                   d_UpdateTasks$75(
                                                     ctx,
                                                     s,
                                                     n,
-                                                    core.fcnCons(ctx, v_ts1049, (v_t1054) =>
+                                                    core.fcnCons(ctx, v_ts1075, (v_t1080) =>
                                                       core.except(
                                                         ctx,
-                                                        v_t1054,
+                                                        v_t1080,
                                                         [ctx.S[23], ctx.S[24]],
-                                                        ($old1055) =>
+                                                        ($old1081) =>
                                                           $b(
                                                             $b(
                                                               core.eq(
                                                                 ctx,
-                                                                core.apply(ctx, v_s21053, v_t1054),
+                                                                core.apply(ctx, v_s21079, v_t1080),
                                                                 d_failed$67(ctx, s, n),
                                                               ),
                                                             ) &&
                                                               $b(
                                                                 core.eq(
                                                                   ctx,
-                                                                  core.field(ctx, v_t1054, ctx.S[9]),
+                                                                  core.field(ctx, v_t1080, ctx.S[9]),
                                                                   d_shutdown$66(ctx, s, n),
                                                                 ),
                                                               ),
                                                           )
                                                             ? d_shutdown$66(ctx, s, n)
-                                                            : core.apply(ctx, v_s21053, v_t1054),
+                                                            : core.apply(ctx, v_s21079, v_t1080),
                                                         () => $exceptWarning(ctx, 221),
                                                       ),
                                                     ),
@@ -8166,56 +8307,65 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               } catch ($e) {
                                 throw $at(223, $e);
                               }
-                              if ($c1041) {
-                                $k1040();
+                              if ($c1065) {
+                                $k1064();
                               }
                             } else {
-                              const $k1056 = () => {
-                                $k1031();
+                              const $k1082 = () => {
+                                $k1055();
                               };
-                              let $s1062: readonly Value[];
+                              let $s1090: readonly Value[];
                               try {
-                                $s1062 = core.enumerateSorted(
+                                $s1090 = core.enumerateSorted(
                                   ctx,
                                   core.powerset(
                                     ctx,
                                     (() => {
-                                      const $r: Value[] = [];
-                                      const $s1058 = core.enumerateRaw(ctx, s[0]);
-                                      for (let $i1059 = 0; $i1059 < $s1058.length; $i1059++) {
-                                        const $x1057 = $s1058[$i1059];
-                                        const v_t1060 = $x1057;
+                                      const $S1083 = s[0];
+                                      if (!core.isReducible($S1083)) {
+                                        const $p1085 = ($x1084: Value): boolean => {
+                                          return $b(
+                                            $b(core.eq(ctx, core.field(ctx, $x1084, ctx.S[7]), v_n1061)) &&
+                                              $b(core.eq(ctx, d_State$73(ctx, s, n, $x1084), d_running$64(ctx, s, n))),
+                                          );
+                                        };
+                                        return core.lazySetFilter(ctx, $S1083, $p1085);
+                                      }
+                                      const $s1086 = core.enumerateRaw(ctx, $S1083);
+                                      const $r1088: Value[] = [];
+                                      for (let $i1087 = 0; $i1087 < $s1086.length; $i1087++) {
+                                        const $x1084 = $s1086[$i1087];
                                         if (
                                           $b(
-                                            $b(core.eq(ctx, core.field(ctx, v_t1060, ctx.S[7]), v_n1037)) &&
-                                              $b(core.eq(ctx, d_State$73(ctx, s, n, v_t1060), d_running$64(ctx, s, n))),
+                                            $b(core.eq(ctx, core.field(ctx, $x1084, ctx.S[7]), v_n1061)) &&
+                                              $b(core.eq(ctx, d_State$73(ctx, s, n, $x1084), d_running$64(ctx, s, n))),
                                           )
                                         )
-                                          $r.push(v_t1060);
+                                          $r1088.push($x1084);
                                       }
-                                      return core.setEnum(ctx, ...$r);
+                                      return core.setOfArray(ctx, $r1088);
                                     })(),
                                   ),
                                 );
                               } catch ($e) {
                                 throw $at(223, $e);
                               }
-                              for (let $i1063 = 0; $i1063 < $s1062.length; $i1063++) {
-                                const $x1061 = $s1062[$i1063];
-                                const v_ts1064 = $x1061;
-                                const $k1065 = () => {
-                                  $k1056();
+                              for (let $i1091 = 0; $i1091 < $s1090.length; $i1091++) {
+                                const $x1089 = $s1090[$i1091];
+                                const v_ts1092 = $x1089;
+                                const $k1093 = () => {
+                                  $k1082();
                                 };
                                 if ($assigned(n)) {
-                                  let $c1066;
+                                  let $c1094;
                                   try {
-                                    $c1066 = $b(
+                                    $c1094 = $b(
                                       (() => {
-                                        const $s1068 = core.enumerateSorted(
+                                        const $s1096 = core.enumerateSorted(
                                           ctx,
                                           core.fcnSet(
                                             ctx,
-                                            v_ts1064,
+                                            v_ts1092,
                                             (ctx.K[67] ??= core.setEnum(
                                               ctx,
                                               d_failed$67(ctx, s, n),
@@ -8223,39 +8373,39 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                             )),
                                           ),
                                         );
-                                        for (let $i1069 = 0; $i1069 < $s1068.length; $i1069++) {
-                                          const $x1067 = $s1068[$i1069];
-                                          const v_s21070 = $x1067;
+                                        for (let $i1097 = 0; $i1097 < $s1096.length; $i1097++) {
+                                          const $x1095 = $s1096[$i1097];
+                                          const v_s21098 = $x1095;
                                           if (
                                             $b(
                                               d_UpdateTasks$75(
                                                 ctx,
                                                 s,
                                                 n,
-                                                core.fcnCons(ctx, v_ts1064, (v_t1071) =>
+                                                core.fcnCons(ctx, v_ts1092, (v_t1099) =>
                                                   core.except(
                                                     ctx,
-                                                    v_t1071,
+                                                    v_t1099,
                                                     [ctx.S[23], ctx.S[24]],
-                                                    ($old1072) =>
+                                                    ($old1100) =>
                                                       $b(
                                                         $b(
                                                           core.eq(
                                                             ctx,
-                                                            core.apply(ctx, v_s21070, v_t1071),
+                                                            core.apply(ctx, v_s21098, v_t1099),
                                                             d_failed$67(ctx, s, n),
                                                           ),
                                                         ) &&
                                                           $b(
                                                             core.eq(
                                                               ctx,
-                                                              core.field(ctx, v_t1071, ctx.S[9]),
+                                                              core.field(ctx, v_t1099, ctx.S[9]),
                                                               d_shutdown$66(ctx, s, n),
                                                             ),
                                                           ),
                                                       )
                                                         ? d_shutdown$66(ctx, s, n)
-                                                        : core.apply(ctx, v_s21070, v_t1071),
+                                                        : core.apply(ctx, v_s21098, v_t1099),
                                                     () => $exceptWarning(ctx, 221),
                                                   ),
                                                 ),
@@ -8270,20 +8420,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   } catch ($e) {
                                     throw $at(224, $e);
                                   }
-                                  if ($c1066) {
-                                    $k1065();
+                                  if ($c1094) {
+                                    $k1093();
                                   }
                                 } else {
-                                  const $k1073 = () => {
-                                    $k1056();
+                                  const $k1101 = () => {
+                                    $k1082();
                                   };
-                                  let $s1075: readonly Value[];
+                                  let $s1103: readonly Value[];
                                   try {
-                                    $s1075 = core.enumerateSorted(
+                                    $s1103 = core.enumerateSorted(
                                       ctx,
                                       core.fcnSet(
                                         ctx,
-                                        v_ts1064,
+                                        v_ts1092,
                                         (ctx.K[68] ??= core.setEnum(
                                           ctx,
                                           d_failed$67(ctx, s, n),
@@ -8294,53 +8444,53 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   } catch ($e) {
                                     throw $at(224, $e);
                                   }
-                                  for (let $i1076 = 0; $i1076 < $s1075.length; $i1076++) {
-                                    const $x1074 = $s1075[$i1076];
-                                    const v_s21077 = $x1074;
+                                  for (let $i1104 = 0; $i1104 < $s1103.length; $i1104++) {
+                                    const $x1102 = $s1103[$i1104];
+                                    const v_s21105 = $x1102;
                                     {
-                                      let $p1078: Value;
+                                      let $p1106: Value;
                                       try {
-                                        $p1078 = core.fcnCons(ctx, v_ts1064, (v_t1079) =>
+                                        $p1106 = core.fcnCons(ctx, v_ts1092, (v_t1107) =>
                                           core.except(
                                             ctx,
-                                            v_t1079,
+                                            v_t1107,
                                             [ctx.S[23], ctx.S[24]],
-                                            ($old1080) =>
+                                            ($old1108) =>
                                               $b(
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    core.apply(ctx, v_s21077, v_t1079),
+                                                    core.apply(ctx, v_s21105, v_t1107),
                                                     d_failed$67(ctx, s, n),
                                                   ),
                                                 ) &&
                                                   $b(
                                                     core.eq(
                                                       ctx,
-                                                      core.field(ctx, v_t1079, ctx.S[9]),
+                                                      core.field(ctx, v_t1107, ctx.S[9]),
                                                       d_shutdown$66(ctx, s, n),
                                                     ),
                                                   ),
                                               )
                                                 ? d_shutdown$66(ctx, s, n)
-                                                : core.apply(ctx, v_s21077, v_t1079),
+                                                : core.apply(ctx, v_s21105, v_t1107),
                                             () => $exceptWarning(ctx, 221),
                                           ),
                                         );
                                       } catch ($e) {
                                         throw $at(225, $e);
                                       }
-                                      let $c1081;
+                                      let $c1109;
                                       try {
-                                        $c1081 = $b(
+                                        $c1109 = $b(
                                           M_TLC.Assert(
                                             ctx,
                                             (() => {
-                                              const $s1083 = core.enumerateSorted(ctx, core.domain(ctx, $p1078));
-                                              for (let $i1084 = 0; $i1084 < $s1083.length; $i1084++) {
-                                                const $x1082 = $s1083[$i1084];
-                                                const v_t1085 = $x1082;
-                                                if (!$b(core.inSet(ctx, v_t1085, s[0]))) return false;
+                                              const $s1111 = core.enumerateSorted(ctx, core.domain(ctx, $p1106));
+                                              for (let $i1112 = 0; $i1112 < $s1111.length; $i1112++) {
+                                                const $x1110 = $s1111[$i1112];
+                                                const v_t1113 = $x1110;
+                                                if (!$b(core.inSet(ctx, v_t1113, s[0]))) return false;
                                               }
                                               return true;
                                             })(),
@@ -8350,45 +8500,45 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       } catch ($e) {
                                         throw $at(44, $e);
                                       }
-                                      if ($c1081) {
-                                        let $c1086;
+                                      if ($c1109) {
+                                        let $c1114;
                                         try {
-                                          $c1086 = $b(
+                                          $c1114 = $b(
                                             M_TLC.Assert(
                                               ctx,
                                               (() => {
-                                                const $s1088 = core.enumerateSorted(ctx, core.domain(ctx, $p1078));
-                                                for (let $i1089 = 0; $i1089 < $s1088.length; $i1089++) {
-                                                  const $x1087 = $s1088[$i1089];
-                                                  const v_t1090 = $x1087;
+                                                const $s1116 = core.enumerateSorted(ctx, core.domain(ctx, $p1106));
+                                                for (let $i1117 = 0; $i1117 < $s1116.length; $i1117++) {
+                                                  const $x1115 = $s1116[$i1117];
+                                                  const v_t1118 = $x1115;
                                                   if (
                                                     !$b(
                                                       (() => {
-                                                        let l_t21091$v: Value | undefined;
-                                                        const l_t21091 = (): Value =>
-                                                          l_t21091$v === undefined
-                                                            ? (l_t21091$v = core.apply(ctx, $p1078, v_t1090))
-                                                            : l_t21091$v;
+                                                        let l_t21119$v: Value | undefined;
+                                                        const l_t21119 = (): Value =>
+                                                          l_t21119$v === undefined
+                                                            ? (l_t21119$v = core.apply(ctx, $p1106, v_t1118))
+                                                            : l_t21119$v;
                                                         return (
                                                           $b(
                                                             core.eq(
                                                               ctx,
-                                                              core.field(ctx, v_t1090, ctx.S[4]),
-                                                              core.field(ctx, l_t21091(), ctx.S[4]),
+                                                              core.field(ctx, v_t1118, ctx.S[4]),
+                                                              core.field(ctx, l_t21119(), ctx.S[4]),
                                                             ),
                                                           ) &&
                                                           $b(
                                                             core.eq(
                                                               ctx,
-                                                              core.field(ctx, v_t1090, ctx.S[5]),
-                                                              core.field(ctx, l_t21091(), ctx.S[5]),
+                                                              core.field(ctx, v_t1118, ctx.S[5]),
+                                                              core.field(ctx, l_t21119(), ctx.S[5]),
                                                             ),
                                                           ) &&
                                                           $b(
                                                             core.eq(
                                                               ctx,
-                                                              d_VSlot$76(ctx, s, n, v_t1090),
-                                                              d_VSlot$76(ctx, s, n, l_t21091()),
+                                                              d_VSlot$76(ctx, s, n, v_t1118),
+                                                              d_VSlot$76(ctx, s, n, l_t21119()),
                                                             ),
                                                           )
                                                         );
@@ -8405,26 +8555,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         } catch ($e) {
                                           throw $at(45, $e);
                                         }
-                                        if ($c1086) {
-                                          const $k1093 = () => {
-                                            $k1073();
+                                        if ($c1114) {
+                                          const $k1121 = () => {
+                                            $k1101();
                                           };
-                                          let $t1092;
+                                          let $t1120;
                                           try {
-                                            $t1092 = core.union(
+                                            $t1120 = core.union(
                                               ctx,
-                                              core.setMinus(ctx, s[0], core.domain(ctx, $p1078)),
-                                              d_Range$55(ctx, s, n, $p1078),
+                                              core.setMinus(ctx, s[0], core.domain(ctx, $p1106)),
+                                              d_Range$55(ctx, s, n, $p1106),
                                             );
                                           } catch ($e) {
                                             throw $at(46, $e);
                                           }
                                           if (n[0] === undefined) {
-                                            n[0] = $t1092;
-                                            $k1093();
+                                            n[0] = $t1120;
+                                            $k1121();
                                             n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t1092, 47)) {
-                                            $k1093();
+                                          } else if ($eqAt(ctx, n[0], $t1120, 47)) {
+                                            $k1121();
                                           }
                                         }
                                       }
@@ -8438,113 +8588,113 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c1007;
+                  let $c1029;
                   try {
-                    $c1007 = $b(core.eq(ctx, d_maxEvents$80(ctx, s, n), M_Integers.negate(ctx, 1)));
+                    $c1029 = $b(core.eq(ctx, d_maxEvents$80(ctx, s, n), M_Integers.negate(ctx, 1)));
                   } catch ($e) {
                     throw $at(27, $e);
                   }
-                  if ($c1007) {
-                    const $k1095 = () => {
-                      $k1008();
+                  if ($c1029) {
+                    const $k1123 = () => {
+                      $k1030();
                     };
-                    let $t1094;
+                    let $t1122;
                     try {
-                      $t1094 = s[1];
+                      $t1122 = s[1];
                     } catch ($e) {
                       throw $at(28, $e);
                     }
                     if (n[1] === undefined) {
-                      n[1] = $t1094;
-                      $k1095();
+                      n[1] = $t1122;
+                      $k1123();
                       n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t1094, 28)) {
-                      $k1095();
+                    } else if ($eqAt(ctx, n[1], $t1122, 28)) {
+                      $k1123();
                     }
                   } else {
-                    let $c1096;
+                    let $c1124;
                     try {
-                      $c1096 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$80(ctx, s, n)));
+                      $c1124 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$80(ctx, s, n)));
                     } catch ($e) {
                       throw $at(29, $e);
                     }
-                    if ($c1096) {
-                      const $k1098 = () => {
-                        $k1008();
+                    if ($c1124) {
+                      const $k1126 = () => {
+                        $k1030();
                       };
-                      let $t1097;
+                      let $t1125;
                       try {
-                        $t1097 = M_Integers.plus(ctx, s[1], 1);
+                        $t1125 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(30, $e);
                       }
                       if (n[1] === undefined) {
-                        n[1] = $t1097;
-                        $k1098();
+                        n[1] = $t1125;
+                        $k1126();
                         n[1] = undefined;
-                      } else if ($eqAt(ctx, n[1], $t1097, 31)) {
-                        $k1098();
+                      } else if ($eqAt(ctx, n[1], $t1125, 31)) {
+                        $k1126();
                       }
                     }
                   }
                 }
               };
-              let $t1005;
+              let $t1027;
               try {
-                $t1005 = s[2];
+                $t1027 = s[2];
               } catch ($e) {
                 throw $at(226, $e);
               }
               if (n[2] === undefined) {
-                n[2] = $t1005;
-                $k1006();
+                n[2] = $t1027;
+                $k1028();
                 n[2] = undefined;
-              } else if ($eqAt(ctx, n[2], $t1005, 226)) {
-                $k1006();
+              } else if ($eqAt(ctx, n[2], $t1027, 226)) {
+                $k1028();
               }
             }
           }),
         );
       }
       {
-        const $label1099 = "AgentTLC";
+        const $label1127 = "AgentTLC";
         $A.push(
-          $action($label1099, 227, (ctx, s, emit) => {
+          $action($label1127, 227, (ctx, s, emit) => {
             const n: (Value | undefined)[] = new Array(4).fill(undefined);
             {
-              const $k1101 = () => {
+              const $k1129 = () => {
                 {
-                  const $k1103 = () => {
-                    const $k1104 = () => {
-                      const $k1106 = () => {
-                        $completeNext(n, emit, $VARS, $label1099, 227);
+                  const $k1131 = () => {
+                    const $k1132 = () => {
+                      const $k1134 = () => {
+                        $completeNext(n, emit, $VARS, $label1127, 227);
                       };
-                      let $t1105;
+                      let $t1133;
                       try {
-                        $t1105 = s[3];
+                        $t1133 = s[3];
                       } catch ($e) {
                         throw $at(229, $e);
                       }
                       if (n[3] === undefined) {
-                        n[3] = $t1105;
-                        $k1106();
+                        n[3] = $t1133;
+                        $k1134();
                         n[3] = undefined;
-                      } else if ($eqAt(ctx, n[3], $t1105, 229)) {
-                        $k1106();
+                      } else if ($eqAt(ctx, n[3], $t1133, 229)) {
+                        $k1134();
                       }
                     };
                     if ($assigned(n)) {
-                      let $c1107;
+                      let $c1135;
                       try {
-                        $c1107 = $b(
+                        $c1135 = $b(
                           (() => {
-                            const $s1109 = core.enumerateSorted(ctx, ctx.C[0]);
-                            for (let $i1110 = 0; $i1110 < $s1109.length; $i1110++) {
-                              const $x1108 = $s1109[$i1110];
-                              const v_n1111 = $x1108;
+                            const $s1137 = core.enumerateSorted(ctx, ctx.C[0]);
+                            for (let $i1138 = 0; $i1138 < $s1137.length; $i1138++) {
+                              const $x1136 = $s1137[$i1138];
+                              const v_n1139 = $x1136;
                               if (
                                 $b(
-                                  $b(d_IsUp$74(ctx, s, n, v_n1111)) &&
+                                  $b(d_IsUp$74(ctx, s, n, v_n1139)) &&
                                     $b(
                                       core.eq(
                                         ctx,
@@ -8552,8 +8702,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         core.except(
                                           ctx,
                                           s[2],
-                                          [v_n1111],
-                                          ($old1112) => d_nodeDown$81(ctx, s, n),
+                                          [v_n1139],
+                                          ($old1140) => d_nodeDown$81(ctx, s, n),
                                           () => $exceptWarning(ctx, 230),
                                         ),
                                       ),
@@ -8568,141 +8718,141 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(228, $e);
                       }
-                      if ($c1107) {
-                        $k1104();
+                      if ($c1135) {
+                        $k1132();
                       }
                     } else {
-                      const $k1113 = () => {
-                        const $k1115 = () => {
-                          $completeNext(n, emit, $VARS, $label1099, 227);
+                      const $k1141 = () => {
+                        const $k1143 = () => {
+                          $completeNext(n, emit, $VARS, $label1127, 227);
                         };
-                        let $t1114;
+                        let $t1142;
                         try {
-                          $t1114 = s[3];
+                          $t1142 = s[3];
                         } catch ($e) {
                           throw $at(229, $e);
                         }
                         if (n[3] === undefined) {
-                          n[3] = $t1114;
-                          $k1115();
+                          n[3] = $t1142;
+                          $k1143();
                           n[3] = undefined;
-                        } else if ($eqAt(ctx, n[3], $t1114, 229)) {
-                          $k1115();
+                        } else if ($eqAt(ctx, n[3], $t1142, 229)) {
+                          $k1143();
                         }
                       };
-                      let $s1117: readonly Value[];
+                      let $s1145: readonly Value[];
                       try {
-                        $s1117 = core.enumerateSorted(ctx, ctx.C[0]);
+                        $s1145 = core.enumerateSorted(ctx, ctx.C[0]);
                       } catch ($e) {
                         throw $at(228, $e);
                       }
-                      for (let $i1118 = 0; $i1118 < $s1117.length; $i1118++) {
-                        const $x1116 = $s1117[$i1118];
-                        const v_n1119 = $x1116;
+                      for (let $i1146 = 0; $i1146 < $s1145.length; $i1146++) {
+                        const $x1144 = $s1145[$i1146];
+                        const v_n1147 = $x1144;
                         {
-                          let $p1120: Value;
+                          let $p1148: Value;
                           try {
-                            $p1120 = v_n1119;
+                            $p1148 = v_n1147;
                           } catch ($e) {
                             throw $at(232, $e);
                           }
-                          let $c1121;
+                          let $c1149;
                           try {
-                            $c1121 = $b(core.eq(ctx, core.apply(ctx, s[2], $p1120), d_nodeUp$0(ctx, s, n)));
+                            $c1149 = $b(core.eq(ctx, core.apply(ctx, s[2], $p1148), d_nodeUp$0(ctx, s, n)));
                           } catch ($e) {
                             throw $at(175, $e);
                           }
-                          if ($c1121) {
-                            const $k1123 = () => {
-                              $k1113();
+                          if ($c1149) {
+                            const $k1151 = () => {
+                              $k1141();
                             };
-                            let $t1122;
+                            let $t1150;
                             try {
-                              $t1122 = core.except(
+                              $t1150 = core.except(
                                 ctx,
                                 s[2],
-                                [v_n1119],
-                                ($old1124) => d_nodeDown$81(ctx, s, n),
+                                [v_n1147],
+                                ($old1152) => d_nodeDown$81(ctx, s, n),
                                 () => $exceptWarning(ctx, 230),
                               );
                             } catch ($e) {
                               throw $at(233, $e);
                             }
                             if (n[2] === undefined) {
-                              n[2] = $t1122;
-                              $k1123();
+                              n[2] = $t1150;
+                              $k1151();
                               n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t1122, 234)) {
-                              $k1123();
+                            } else if ($eqAt(ctx, n[2], $t1150, 234)) {
+                              $k1151();
                             }
                           }
                         }
                       }
                     }
                   };
-                  let $c1102;
+                  let $c1130;
                   try {
-                    $c1102 = $b(core.eq(ctx, d_maxEvents$80(ctx, s, n), M_Integers.negate(ctx, 1)));
+                    $c1130 = $b(core.eq(ctx, d_maxEvents$80(ctx, s, n), M_Integers.negate(ctx, 1)));
                   } catch ($e) {
                     throw $at(27, $e);
                   }
-                  if ($c1102) {
-                    const $k1126 = () => {
-                      $k1103();
+                  if ($c1130) {
+                    const $k1154 = () => {
+                      $k1131();
                     };
-                    let $t1125;
+                    let $t1153;
                     try {
-                      $t1125 = s[1];
+                      $t1153 = s[1];
                     } catch ($e) {
                       throw $at(28, $e);
                     }
                     if (n[1] === undefined) {
-                      n[1] = $t1125;
-                      $k1126();
+                      n[1] = $t1153;
+                      $k1154();
                       n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t1125, 28)) {
-                      $k1126();
+                    } else if ($eqAt(ctx, n[1], $t1153, 28)) {
+                      $k1154();
                     }
                   } else {
-                    let $c1127;
+                    let $c1155;
                     try {
-                      $c1127 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$80(ctx, s, n)));
+                      $c1155 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$80(ctx, s, n)));
                     } catch ($e) {
                       throw $at(29, $e);
                     }
-                    if ($c1127) {
-                      const $k1129 = () => {
-                        $k1103();
+                    if ($c1155) {
+                      const $k1157 = () => {
+                        $k1131();
                       };
-                      let $t1128;
+                      let $t1156;
                       try {
-                        $t1128 = M_Integers.plus(ctx, s[1], 1);
+                        $t1156 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(30, $e);
                       }
                       if (n[1] === undefined) {
-                        n[1] = $t1128;
-                        $k1129();
+                        n[1] = $t1156;
+                        $k1157();
                         n[1] = undefined;
-                      } else if ($eqAt(ctx, n[1], $t1128, 31)) {
-                        $k1129();
+                      } else if ($eqAt(ctx, n[1], $t1156, 31)) {
+                        $k1157();
                       }
                     }
                   }
                 }
               };
-              let $t1100;
+              let $t1128;
               try {
-                $t1100 = s[0];
+                $t1128 = s[0];
               } catch ($e) {
                 throw $at(235, $e);
               }
               if (n[0] === undefined) {
-                n[0] = $t1100;
-                $k1101();
+                n[0] = $t1128;
+                $k1129();
                 n[0] = undefined;
-              } else if ($eqAt(ctx, n[0], $t1100, 235)) {
-                $k1101();
+              } else if ($eqAt(ctx, n[0], $t1128, 235)) {
+                $k1129();
               }
             }
           }),
@@ -8711,48 +8861,48 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label1130 = "Reaper";
+        const $label1158 = "Reaper";
         $A.push(
-          $action($label1130, 236, (ctx, s, emit) => {
+          $action($label1158, 236, (ctx, s, emit) => {
             const n: (Value | undefined)[] = new Array(4).fill(undefined);
-            const $k1132 = () => {
-              const $k1134 = () => {
-                const $k1136 = () => {
-                  const $k1137 = () => {
-                    $completeNext(n, emit, $VARS, $label1130, 236);
+            const $k1160 = () => {
+              const $k1162 = () => {
+                const $k1164 = () => {
+                  const $k1165 = () => {
+                    $completeNext(n, emit, $VARS, $label1158, 236);
                   };
                   if ($assigned(n)) {
-                    let $c1138;
+                    let $c1166;
                     try {
-                      $c1138 = $b(
+                      $c1166 = $b(
                         (() => {
-                          const $s1140 = core.enumerateSorted(ctx, s[0]);
-                          for (let $i1141 = 0; $i1141 < $s1140.length; $i1141++) {
-                            const $x1139 = $s1140[$i1141];
-                            const v_t1142 = $x1139;
+                          const $s1168 = core.enumerateSorted(ctx, s[0]);
+                          for (let $i1169 = 0; $i1169 < $s1168.length; $i1169++) {
+                            const $x1167 = $s1168[$i1169];
+                            const v_t1170 = $x1167;
                             if (
                               $b(
                                 $b(
                                   $b(
-                                    $b(core.eq(ctx, core.field(ctx, v_t1142, ctx.S[9]), d_remove$82(ctx, s, n))) &&
+                                    $b(core.eq(ctx, core.field(ctx, v_t1170, ctx.S[9]), d_remove$82(ctx, s, n))) &&
                                       $b(
                                         $b(
                                           d_$5c$prec$83(
                                             ctx,
                                             s,
                                             n,
-                                            d_State$99(ctx, s, n, v_t1142),
+                                            d_State$99(ctx, s, n, v_t1170),
                                             d_assigned$88(ctx, s, n),
                                           ),
-                                        ) || $b(!$b(d_Runnable$100(ctx, s, n, v_t1142))),
+                                        ) || $b(!$b(d_Runnable$100(ctx, s, n, v_t1170))),
                                       ),
-                                  ) || $b(core.eq(ctx, d_State$99(ctx, s, n, v_t1142), d_orphaned$98(ctx, s, n))),
+                                  ) || $b(core.eq(ctx, d_State$99(ctx, s, n, v_t1170), d_orphaned$98(ctx, s, n))),
                                 ) &&
                                   $b(
                                     core.eq(
                                       ctx,
                                       $nx(n, 0, "tasks"),
-                                      core.setMinus(ctx, s[0], core.setEnum(ctx, v_t1142)),
+                                      core.setMinus(ctx, s[0], core.setEnum(ctx, v_t1170)),
                                     ),
                                   ),
                               )
@@ -8765,266 +8915,266 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     } catch ($e) {
                       throw $at(237, $e);
                     }
-                    if ($c1138) {
-                      $k1137();
+                    if ($c1166) {
+                      $k1165();
                     }
                   } else {
-                    const $k1154 = () => {
-                      $completeNext(n, emit, $VARS, $label1130, 236);
+                    const $k1182 = () => {
+                      $completeNext(n, emit, $VARS, $label1158, 236);
                     };
-                    let $s1156: readonly Value[];
+                    let $s1184: readonly Value[];
                     try {
-                      $s1156 = core.enumerateSorted(ctx, s[0]);
+                      $s1184 = core.enumerateSorted(ctx, s[0]);
                     } catch ($e) {
                       throw $at(237, $e);
                     }
-                    for (let $i1157 = 0; $i1157 < $s1156.length; $i1157++) {
-                      const $x1155 = $s1156[$i1157];
-                      const v_t1158 = $x1155;
-                      const $k1159 = () => {
-                        const $k1161 = () => {
-                          $k1154();
+                    for (let $i1185 = 0; $i1185 < $s1184.length; $i1185++) {
+                      const $x1183 = $s1184[$i1185];
+                      const v_t1186 = $x1183;
+                      const $k1187 = () => {
+                        const $k1189 = () => {
+                          $k1182();
                         };
-                        let $t1160;
+                        let $t1188;
                         try {
-                          $t1160 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t1158));
+                          $t1188 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t1186));
                         } catch ($e) {
                           throw $at(238, $e);
                         }
                         if (n[0] === undefined) {
-                          n[0] = $t1160;
-                          $k1161();
+                          n[0] = $t1188;
+                          $k1189();
                           n[0] = undefined;
-                        } else if ($eqAt(ctx, n[0], $t1160, 239)) {
-                          $k1161();
+                        } else if ($eqAt(ctx, n[0], $t1188, 239)) {
+                          $k1189();
                         }
                       };
                       if ($assigned(n)) {
-                        let $c1162;
+                        let $c1190;
                         try {
-                          $c1162 = $b(
+                          $c1190 = $b(
                             $b(
-                              $b(core.eq(ctx, core.field(ctx, v_t1158, ctx.S[9]), d_remove$82(ctx, s, n))) &&
+                              $b(core.eq(ctx, core.field(ctx, v_t1186, ctx.S[9]), d_remove$82(ctx, s, n))) &&
                                 $b(
                                   $b(
-                                    d_$5c$prec$83(ctx, s, n, d_State$99(ctx, s, n, v_t1158), d_assigned$88(ctx, s, n)),
-                                  ) || $b(!$b(d_Runnable$100(ctx, s, n, v_t1158))),
+                                    d_$5c$prec$83(ctx, s, n, d_State$99(ctx, s, n, v_t1186), d_assigned$88(ctx, s, n)),
+                                  ) || $b(!$b(d_Runnable$100(ctx, s, n, v_t1186))),
                                 ),
-                            ) || $b(core.eq(ctx, d_State$99(ctx, s, n, v_t1158), d_orphaned$98(ctx, s, n))),
+                            ) || $b(core.eq(ctx, d_State$99(ctx, s, n, v_t1186), d_orphaned$98(ctx, s, n))),
                           );
                         } catch ($e) {
                           throw $at(240, $e);
                         }
-                        if ($c1162) {
-                          $k1159();
+                        if ($c1190) {
+                          $k1187();
                         }
                       } else {
-                        const $k1163 = () => {
-                          const $k1165 = () => {
-                            $k1154();
+                        const $k1191 = () => {
+                          const $k1193 = () => {
+                            $k1182();
                           };
-                          let $t1164;
+                          let $t1192;
                           try {
-                            $t1164 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t1158));
+                            $t1192 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t1186));
                           } catch ($e) {
                             throw $at(238, $e);
                           }
                           if (n[0] === undefined) {
-                            n[0] = $t1164;
-                            $k1165();
+                            n[0] = $t1192;
+                            $k1193();
                             n[0] = undefined;
-                          } else if ($eqAt(ctx, n[0], $t1164, 239)) {
-                            $k1165();
+                          } else if ($eqAt(ctx, n[0], $t1192, 239)) {
+                            $k1193();
                           }
                         };
                         {
-                          let $c1166;
+                          let $c1194;
                           try {
-                            $c1166 = $b(core.eq(ctx, core.field(ctx, v_t1158, ctx.S[9]), d_remove$82(ctx, s, n)));
+                            $c1194 = $b(core.eq(ctx, core.field(ctx, v_t1186, ctx.S[9]), d_remove$82(ctx, s, n)));
                           } catch ($e) {
                             throw $at(241, $e);
                           }
-                          if ($c1166) {
-                            const $k1167 = () => {
-                              $k1163();
+                          if ($c1194) {
+                            const $k1195 = () => {
+                              $k1191();
                             };
                             if ($assigned(n)) {
-                              let $c1168;
+                              let $c1196;
                               try {
-                                $c1168 = $b(
+                                $c1196 = $b(
                                   $b(
-                                    d_$5c$prec$83(ctx, s, n, d_State$99(ctx, s, n, v_t1158), d_assigned$88(ctx, s, n)),
-                                  ) || $b(!$b(d_Runnable$100(ctx, s, n, v_t1158))),
+                                    d_$5c$prec$83(ctx, s, n, d_State$99(ctx, s, n, v_t1186), d_assigned$88(ctx, s, n)),
+                                  ) || $b(!$b(d_Runnable$100(ctx, s, n, v_t1186))),
                                 );
                               } catch ($e) {
                                 throw $at(242, $e);
                               }
-                              if ($c1168) {
-                                $k1167();
+                              if ($c1196) {
+                                $k1195();
                               }
                             } else {
-                              const $k1169 = () => {
-                                $k1163();
+                              const $k1197 = () => {
+                                $k1191();
                               };
                               {
-                                let $c1170;
+                                let $c1198;
                                 try {
-                                  $c1170 = $b(
-                                    d_$5c$prec$83(ctx, s, n, d_State$99(ctx, s, n, v_t1158), d_assigned$88(ctx, s, n)),
+                                  $c1198 = $b(
+                                    d_$5c$prec$83(ctx, s, n, d_State$99(ctx, s, n, v_t1186), d_assigned$88(ctx, s, n)),
                                   );
                                 } catch ($e) {
                                   throw $at(243, $e);
                                 }
-                                if ($c1170) {
-                                  $k1169();
+                                if ($c1198) {
+                                  $k1197();
                                 }
                               }
                               {
-                                let $c1171;
+                                let $c1199;
                                 try {
-                                  $c1171 = $b(!$b(d_Runnable$100(ctx, s, n, v_t1158)));
+                                  $c1199 = $b(!$b(d_Runnable$100(ctx, s, n, v_t1186)));
                                 } catch ($e) {
                                   throw $at(244, $e);
                                 }
-                                if ($c1171) {
-                                  $k1169();
+                                if ($c1199) {
+                                  $k1197();
                                 }
                               }
                             }
                           }
                         }
                         {
-                          let $c1172;
+                          let $c1200;
                           try {
-                            $c1172 = $b(core.eq(ctx, d_State$99(ctx, s, n, v_t1158), d_orphaned$98(ctx, s, n)));
+                            $c1200 = $b(core.eq(ctx, d_State$99(ctx, s, n, v_t1186), d_orphaned$98(ctx, s, n)));
                           } catch ($e) {
                             throw $at(245, $e);
                           }
-                          if ($c1172) {
-                            $k1163();
+                          if ($c1200) {
+                            $k1191();
                           }
                         }
                       }
                     }
                   }
                 };
-                let $t1135;
+                let $t1163;
                 try {
-                  $t1135 = s[1];
+                  $t1163 = s[1];
                 } catch ($e) {
                   throw $at(246, $e);
                 }
                 if (n[1] === undefined) {
-                  n[1] = $t1135;
-                  $k1136();
+                  n[1] = $t1163;
+                  $k1164();
                   n[1] = undefined;
-                } else if ($eqAt(ctx, n[1], $t1135, 246)) {
-                  $k1136();
+                } else if ($eqAt(ctx, n[1], $t1163, 246)) {
+                  $k1164();
                 }
               };
-              let $t1133;
+              let $t1161;
               try {
-                $t1133 = s[2];
+                $t1161 = s[2];
               } catch ($e) {
                 throw $at(247, $e);
               }
               if (n[2] === undefined) {
-                n[2] = $t1133;
-                $k1134();
+                n[2] = $t1161;
+                $k1162();
                 n[2] = undefined;
-              } else if ($eqAt(ctx, n[2], $t1133, 247)) {
-                $k1134();
+              } else if ($eqAt(ctx, n[2], $t1161, 247)) {
+                $k1162();
               }
             };
-            let $t1131;
+            let $t1159;
             try {
-              $t1131 = s[3];
+              $t1159 = s[3];
             } catch ($e) {
               throw $at(248, $e);
             }
             if (n[3] === undefined) {
-              n[3] = $t1131;
-              $k1132();
+              n[3] = $t1159;
+              $k1160();
               n[3] = undefined;
-            } else if ($eqAt(ctx, n[3], $t1131, 248)) {
-              $k1132();
+            } else if ($eqAt(ctx, n[3], $t1159, 248)) {
+              $k1160();
             }
           }),
         );
       }
     }
     {
-      const $label1173 = "Next";
+      const $label1201 = "Next";
       $A.push(
-        $action($label1173, 249, (ctx, s, emit) => {
+        $action($label1201, 249, (ctx, s, emit) => {
           const n: (Value | undefined)[] = new Array(4).fill(undefined);
-          let $c1174;
+          let $c1202;
           try {
-            $c1174 = $b(core.eq(ctx, s[1], d_maxEvents$80(ctx, s, n)));
+            $c1202 = $b(core.eq(ctx, s[1], d_maxEvents$80(ctx, s, n)));
           } catch ($e) {
             throw $at(250, $e);
           }
-          if ($c1174) {
-            const $k1176 = () => {
-              const $k1178 = () => {
-                const $k1180 = () => {
-                  const $k1182 = () => {
-                    $completeNext(n, emit, $VARS, $label1173, 249);
+          if ($c1202) {
+            const $k1204 = () => {
+              const $k1206 = () => {
+                const $k1208 = () => {
+                  const $k1210 = () => {
+                    $completeNext(n, emit, $VARS, $label1201, 249);
                   };
-                  let $t1181;
+                  let $t1209;
                   try {
-                    $t1181 = s[1];
+                    $t1209 = s[1];
                   } catch ($e) {
                     throw $at(251, $e);
                   }
                   if (n[1] === undefined) {
-                    n[1] = $t1181;
-                    $k1182();
+                    n[1] = $t1209;
+                    $k1210();
                     n[1] = undefined;
-                  } else if ($eqAt(ctx, n[1], $t1181, 251)) {
-                    $k1182();
+                  } else if ($eqAt(ctx, n[1], $t1209, 251)) {
+                    $k1210();
                   }
                 };
-                let $t1179;
+                let $t1207;
                 try {
-                  $t1179 = s[2];
+                  $t1207 = s[2];
                 } catch ($e) {
                   throw $at(252, $e);
                 }
                 if (n[2] === undefined) {
-                  n[2] = $t1179;
-                  $k1180();
+                  n[2] = $t1207;
+                  $k1208();
                   n[2] = undefined;
-                } else if ($eqAt(ctx, n[2], $t1179, 252)) {
-                  $k1180();
+                } else if ($eqAt(ctx, n[2], $t1207, 252)) {
+                  $k1208();
                 }
               };
-              let $t1177;
+              let $t1205;
               try {
-                $t1177 = s[3];
+                $t1205 = s[3];
               } catch ($e) {
                 throw $at(253, $e);
               }
               if (n[3] === undefined) {
-                n[3] = $t1177;
-                $k1178();
+                n[3] = $t1205;
+                $k1206();
                 n[3] = undefined;
-              } else if ($eqAt(ctx, n[3], $t1177, 253)) {
-                $k1178();
+              } else if ($eqAt(ctx, n[3], $t1205, 253)) {
+                $k1206();
               }
             };
-            let $t1175;
+            let $t1203;
             try {
-              $t1175 = s[0];
+              $t1203 = s[0];
             } catch ($e) {
               throw $at(254, $e);
             }
             if (n[0] === undefined) {
-              n[0] = $t1175;
-              $k1176();
+              n[0] = $t1203;
+              $k1204();
               n[0] = undefined;
-            } else if ($eqAt(ctx, n[0], $t1175, 254)) {
-              $k1176();
+            } else if ($eqAt(ctx, n[0], $t1203, 254)) {
+              $k1204();
             }
           }
         }),
@@ -9190,31 +9340,31 @@ const spec: CompiledSpec = {
         try {
           return $b(
             (() => {
-              const $s1184 = core.enumerateSorted(ctx, s[0]);
-              for (let $i1185 = 0; $i1185 < $s1184.length; $i1185++) {
-                const $x1183 = $s1184[$i1185];
-                const v_t1186 = $x1183;
+              const $s1212 = core.enumerateSorted(ctx, s[0]);
+              for (let $i1213 = 0; $i1213 < $s1212.length; $i1213++) {
+                const $x1211 = $s1212[$i1213];
+                const v_t1214 = $x1211;
                 if (
                   !$b(
-                    $b(core.inSet(ctx, core.field(ctx, v_t1186, ctx.S[5]), core.domain(ctx, s[3]))) &&
+                    $b(core.inSet(ctx, core.field(ctx, v_t1214, ctx.S[5]), core.domain(ctx, s[3]))) &&
                       $b(
-                        !$b(d_$5c$preceq$71(ctx, s, n, d_assigned$59(ctx, s, n), d_State$73(ctx, s, n, v_t1186))) ||
+                        !$b(d_$5c$preceq$71(ctx, s, n, d_assigned$59(ctx, s, n), d_State$73(ctx, s, n, v_t1214))) ||
                           $b(
-                            $b(core.inSet(ctx, core.field(ctx, v_t1186, ctx.S[7]), ctx.C[0])) ||
-                              $b(core.eq(ctx, d_State$73(ctx, s, n, v_t1186), d_rejected$68(ctx, s, n))),
+                            $b(core.inSet(ctx, core.field(ctx, v_t1214, ctx.S[7]), ctx.C[0])) ||
+                              $b(core.eq(ctx, d_State$73(ctx, s, n, v_t1214), d_rejected$68(ctx, s, n))),
                           ),
                       ) &&
-                      $b(core.neq(ctx, d_State$73(ctx, s, n, v_t1186), d_remove$69(ctx, s, n))) &&
+                      $b(core.neq(ctx, d_State$73(ctx, s, n, v_t1214), d_remove$69(ctx, s, n))) &&
                       $b(
                         (() => {
-                          const $s1188 = core.enumerateSorted(ctx, s[0]);
-                          for (let $i1189 = 0; $i1189 < $s1188.length; $i1189++) {
-                            const $x1187 = $s1188[$i1189];
-                            const v_t21190 = $x1187;
+                          const $s1216 = core.enumerateSorted(ctx, s[0]);
+                          for (let $i1217 = 0; $i1217 < $s1216.length; $i1217++) {
+                            const $x1215 = $s1216[$i1217];
+                            const v_t21218 = $x1215;
                             if (
                               !$b(
-                                !$b(core.eq(ctx, d_Id$110(ctx, s, n, v_t1186), d_Id$110(ctx, s, n, v_t21190))) ||
-                                  $b(core.eq(ctx, v_t1186, v_t21190)),
+                                !$b(core.eq(ctx, d_Id$110(ctx, s, n, v_t1214), d_Id$110(ctx, s, n, v_t21218))) ||
+                                  $b(core.eq(ctx, v_t1214, v_t21218)),
                               )
                             )
                               return false;

@@ -16,6 +16,9 @@ import {
   $outsideDomain,
   $tooBig,
   $completeInit,
+  $recurse,
+  $DEEP,
+  $newRecursion,
   locatedHelpers,
 } from "tla2ts/runtime/check/emitted.js";
 import * as core from "tla2ts/runtime/modules/core.js";
@@ -131,9 +134,9 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 114, column: 26, endLine: 114, endColumn: 32 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 114, column: 19, endLine: 114, endColumn: 23 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 189, column: 3, endLine: 194, endColumn: 64 },
+  { module: "Types", file: "Types.tla", line: 104, column: 16, endLine: 104, endColumn: 39 },
   { module: "Types", file: "Types.tla", line: 72, column: 18, endLine: 72, endColumn: 46 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 174, column: 24, endLine: 178, endColumn: 1 },
-  { module: "Types", file: "Types.tla", line: 104, column: 16, endLine: 104, endColumn: 39 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 192, column: 9, endLine: 192, endColumn: 19 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 194, column: 36, endLine: 194, endColumn: 60 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 193, column: 21, endLine: 194, endColumn: 63 },
@@ -608,7 +611,7 @@ function d_Range$4(ctx: Ctx, s: State, n: Next, p_S18: Value): Value {
       const v_i22 = $x19;
       $r.push(core.apply(ctx, p_S18, v_i22));
     }
-    return core.setEnum(ctx, ...$r);
+    return core.setOfArray(ctx, $r);
   } catch ($e) {
     throw $at(11, $e);
   }
@@ -920,7 +923,7 @@ function d_IdSet$24(ctx: Ctx, s: State, n: Next, p_S29: Value): Value {
       const v_t33 = $x30;
       $r.push(d_Id$22(ctx, s, n, v_t33));
     }
-    return core.setEnum(ctx, ...$r);
+    return core.setOfArray(ctx, $r);
   } catch ($e) {
     throw $at(34, $e);
   }
@@ -1095,37 +1098,49 @@ function d_IsUp$31(ctx: Ctx, s: State, n: Next, p_n190: Value): Value {
     throw $at(87, $e);
   }
 }
-function d_$5c$prec$34(ctx: Ctx, s: State, n: Next, p_s1241: Value, p_s2242: Value): Value {
+function d_Runnable$33(ctx: Ctx, s: State, n: Next, p_t238: Value): Value {
   try {
-    return M_Integers.lt(ctx, d_StateRank$30(ctx, s, n, p_s1241), d_StateRank$30(ctx, s, n, p_s2242));
+    return d_$5c$preceq$29(ctx, s, n, d_State$25(ctx, s, n, p_t238), d_running$13(ctx, s, n));
   } catch ($e) {
     throw $at(100, $e);
   }
 }
-function d_TasksOwnedByNode$33(ctx: Ctx, s: State, n: Next, p_n236: Value): Value {
+function d_$5c$prec$35(ctx: Ctx, s: State, n: Next, p_s1246: Value, p_s2247: Value): Value {
   try {
-    const $r: Value[] = [];
-    const $s238 = core.enumerateRaw(ctx, s[0]);
-    for (let $i239 = 0; $i239 < $s238.length; $i239++) {
-      const $x237 = $s238[$i239];
-      const v_t240 = $x237;
-      if (
-        $b(
-          $b(core.eq(ctx, core.field(ctx, v_t240, ctx.S[17]), p_n236)) &&
-            $b(d_$5c$preceq$29(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, v_t240))) &&
-            $b(d_$5c$prec$34(ctx, s, n, d_State$25(ctx, s, n, v_t240), d_remove$18(ctx, s, n))),
-        )
-      )
-        $r.push(v_t240);
-    }
-    return core.setEnum(ctx, ...$r);
+    return M_Integers.lt(ctx, d_StateRank$30(ctx, s, n, p_s1246), d_StateRank$30(ctx, s, n, p_s2247));
   } catch ($e) {
     throw $at(101, $e);
   }
 }
-function d_Runnable$35(ctx: Ctx, s: State, n: Next, p_t247: Value): Value {
+function d_TasksOwnedByNode$34(ctx: Ctx, s: State, n: Next, p_n243: Value): Value {
   try {
-    return d_$5c$preceq$29(ctx, s, n, d_State$25(ctx, s, n, p_t247), d_running$13(ctx, s, n));
+    return (() => {
+      const $S244 = s[0];
+      if (!core.isReducible($S244)) {
+        const $p248 = ($x245: Value): boolean => {
+          return $b(
+            $b(core.eq(ctx, core.field(ctx, $x245, ctx.S[17]), p_n243)) &&
+              $b(d_$5c$preceq$29(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x245))) &&
+              $b(d_$5c$prec$35(ctx, s, n, d_State$25(ctx, s, n, $x245), d_remove$18(ctx, s, n))),
+          );
+        };
+        return core.lazySetFilter(ctx, $S244, $p248);
+      }
+      const $s249 = core.enumerateRaw(ctx, $S244);
+      const $r251: Value[] = [];
+      for (let $i250 = 0; $i250 < $s249.length; $i250++) {
+        const $x245 = $s249[$i250];
+        if (
+          $b(
+            $b(core.eq(ctx, core.field(ctx, $x245, ctx.S[17]), p_n243)) &&
+              $b(d_$5c$preceq$29(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x245))) &&
+              $b(d_$5c$prec$35(ctx, s, n, d_State$25(ctx, s, n, $x245), d_remove$18(ctx, s, n))),
+          )
+        )
+          $r251.push($x245);
+      }
+      return core.setOfArray(ctx, $r251);
+    })();
   } catch ($e) {
     throw $at(102, $e);
   }
@@ -1145,43 +1160,52 @@ function d_terminating$36(ctx: Ctx, s: State, n: Next): Value {
 function d_RequiredTaskUpdates$37(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (() => {
-      let l_oldTasks322$v: Value | undefined;
-      const l_oldTasks322 = (): Value =>
-        l_oldTasks322$v === undefined
-          ? (l_oldTasks322$v = (() => {
-              const $r: Value[] = [];
-              const $s325 = core.enumerateRaw(ctx, s[0]);
-              for (let $i326 = 0; $i326 < $s325.length; $i326++) {
-                const $x324 = $s325[$i326];
-                const v_t327 = $x324;
+      let l_oldTasks326$v: Value | undefined;
+      const l_oldTasks326 = (): Value =>
+        l_oldTasks326$v === undefined
+          ? (l_oldTasks326$v = (() => {
+              const $S328 = s[0];
+              if (!core.isReducible($S328)) {
+                const $p330 = ($x329: Value): boolean => {
+                  return $b(
+                    $b(core.eq(ctx, core.field(ctx, $x329, ctx.S[17]), ctx.C[4])) &&
+                      $b(core.eq(ctx, d_State$25(ctx, s, n, $x329), d_running$13(ctx, s, n))),
+                  );
+                };
+                return core.lazySetFilter(ctx, $S328, $p330);
+              }
+              const $s331 = core.enumerateRaw(ctx, $S328);
+              const $r333: Value[] = [];
+              for (let $i332 = 0; $i332 < $s331.length; $i332++) {
+                const $x329 = $s331[$i332];
                 if (
                   $b(
-                    $b(core.eq(ctx, core.field(ctx, v_t327, ctx.S[17]), ctx.C[4])) &&
-                      $b(core.eq(ctx, d_State$25(ctx, s, n, v_t327), d_running$13(ctx, s, n))),
+                    $b(core.eq(ctx, core.field(ctx, $x329, ctx.S[17]), ctx.C[4])) &&
+                      $b(core.eq(ctx, d_State$25(ctx, s, n, $x329), d_running$13(ctx, s, n))),
                   )
                 )
-                  $r.push(v_t327);
+                  $r333.push($x329);
               }
-              return core.setEnum(ctx, ...$r);
+              return core.setOfArray(ctx, $r333);
             })())
-          : l_oldTasks322$v;
-      const l_ReportFor323 = (p_t328: Value): Value =>
-        $b(core.notInSet(ctx, d_Id$22(ctx, s, n, p_t328), core.domain(ctx, s[3])))
+          : l_oldTasks326$v;
+      const l_ReportFor327 = (p_t334: Value): Value =>
+        $b(core.notInSet(ctx, d_Id$22(ctx, s, n, p_t334), core.domain(ctx, s[3])))
           ? d_shutdown$15(ctx, s, n)
           : $b(
-                $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t328)), d_failed$16(ctx, s, n))) &&
-                  $b(core.eq(ctx, core.field(ctx, p_t328, ctx.S[21]), d_shutdown$15(ctx, s, n))),
+                $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t334)), d_failed$16(ctx, s, n))) &&
+                  $b(core.eq(ctx, core.field(ctx, p_t334, ctx.S[21]), d_shutdown$15(ctx, s, n))),
               )
             ? d_shutdown$15(ctx, s, n)
-            : $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t328)), d_terminating$36(ctx, s, n)))
+            : $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t334)), d_terminating$36(ctx, s, n)))
               ? d_running$13(ctx, s, n)
-              : core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t328));
-      return core.fcnCons(ctx, l_oldTasks322(), (v_t329) =>
+              : core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t334));
+      return core.fcnCons(ctx, l_oldTasks326(), (v_t335) =>
         core.except(
           ctx,
-          v_t329,
+          v_t335,
           [ctx.S[19], ctx.S[20]],
-          ($old330) => l_ReportFor323(v_t329),
+          ($old336) => l_ReportFor327(v_t335),
           () => $exceptWarning(ctx, 130),
         ),
       );
@@ -1193,10 +1217,10 @@ function d_RequiredTaskUpdates$37(ctx: Ctx, s: State, n: Next): Value {
 function d_DesiredContainers$38(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (() => {
-      const l_WantShutdown344 = (p_id346: Value): Value =>
-        $b(core.notInSet(ctx, p_id346, d_IdSet$24(ctx, s, n, s[0]))) ||
+      const l_WantShutdown350 = (p_id352: Value): Value =>
+        $b(core.notInSet(ctx, p_id352, d_IdSet$24(ctx, s, n, s[0]))) ||
         $b(
-          d_$5c$prec$34(
+          d_$5c$prec$35(
             ctx,
             s,
             n,
@@ -1204,11 +1228,11 @@ function d_DesiredContainers$38(ctx: Ctx, s: State, n: Next): Value {
             core.field(
               ctx,
               (() => {
-                const $s348 = core.enumerateSorted(ctx, s[0]);
-                for (let $i349 = 0; $i349 < $s348.length; $i349++) {
-                  const $x347 = $s348[$i349];
-                  const v_t350 = $x347;
-                  if ($b(core.eq(ctx, d_Id$22(ctx, s, n, v_t350), p_id346))) return v_t350;
+                const $s354 = core.enumerateSorted(ctx, s[0]);
+                for (let $i355 = 0; $i355 < $s354.length; $i355++) {
+                  const $x353 = $s354[$i355];
+                  const v_t356 = $x353;
+                  if ($b(core.eq(ctx, d_Id$22(ctx, s, n, v_t356), p_id352))) return v_t356;
                 }
                 return $noChoice();
               })(),
@@ -1216,35 +1240,49 @@ function d_DesiredContainers$38(ctx: Ctx, s: State, n: Next): Value {
             ),
           ),
         );
-      let l_rm345$v: Value | undefined;
-      const l_rm345 = (): Value =>
-        l_rm345$v === undefined
-          ? (l_rm345$v = (() => {
-              const $r: Value[] = [];
-              const $s352 = core.enumerateRaw(ctx, core.domain(ctx, s[3]));
-              for (let $i353 = 0; $i353 < $s352.length; $i353++) {
-                const $x351 = $s352[$i353];
-                const v_id354 = $x351;
+      let l_rm351$v: Value | undefined;
+      const l_rm351 = (): Value =>
+        l_rm351$v === undefined
+          ? (l_rm351$v = (() => {
+              const $S357 = core.domain(ctx, s[3]);
+              if (!core.isReducible($S357)) {
+                const $p359 = ($x358: Value): boolean => {
+                  return $b(
+                    $b(
+                      core.inSet(
+                        ctx,
+                        core.apply(ctx, s[3], $x358),
+                        (ctx.K[77] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
+                      ),
+                    ) && $b(core.notInSet(ctx, $x358, d_IdSet$24(ctx, s, n, s[0]))),
+                  );
+                };
+                return core.lazySetFilter(ctx, $S357, $p359);
+              }
+              const $s360 = core.enumerateRaw(ctx, $S357);
+              const $r362: Value[] = [];
+              for (let $i361 = 0; $i361 < $s360.length; $i361++) {
+                const $x358 = $s360[$i361];
                 if (
                   $b(
                     $b(
                       core.inSet(
                         ctx,
-                        core.apply(ctx, s[3], v_id354),
+                        core.apply(ctx, s[3], $x358),
                         (ctx.K[77] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                       ),
-                    ) && $b(core.notInSet(ctx, v_id354, d_IdSet$24(ctx, s, n, s[0]))),
+                    ) && $b(core.notInSet(ctx, $x358, d_IdSet$24(ctx, s, n, s[0]))),
                   )
                 )
-                  $r.push(v_id354);
+                  $r362.push($x358);
               }
-              return core.setEnum(ctx, ...$r);
+              return core.setOfArray(ctx, $r362);
             })())
-          : l_rm345$v;
-      return core.fcnCons(ctx, core.setMinus(ctx, core.domain(ctx, s[3]), l_rm345()), (v_id355) =>
-        $b($b(core.eq(ctx, core.apply(ctx, s[3], v_id355), d_running$13(ctx, s, n))) && $b(l_WantShutdown344(v_id355)))
+          : l_rm351$v;
+      return core.fcnCons(ctx, core.setMinus(ctx, core.domain(ctx, s[3]), l_rm351()), (v_id363) =>
+        $b($b(core.eq(ctx, core.apply(ctx, s[3], v_id363), d_running$13(ctx, s, n))) && $b(l_WantShutdown350(v_id363)))
           ? d_terminating$36(ctx, s, n)
-          : core.apply(ctx, s[3], v_id355),
+          : core.apply(ctx, s[3], v_id363),
       );
     })();
   } catch ($e) {
@@ -1312,16 +1350,16 @@ function d_ContainerState$43(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_Range$48(ctx: Ctx, s: State, n: Next, p_S486: Value): Value {
+function d_Range$48(ctx: Ctx, s: State, n: Next, p_S494: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s488 = core.enumerateSorted(ctx, core.domain(ctx, p_S486));
-    for (let $i489 = 0; $i489 < $s488.length; $i489++) {
-      const $x487 = $s488[$i489];
-      const v_i490 = $x487;
-      $r.push(core.apply(ctx, p_S486, v_i490));
+    const $s496 = core.enumerateSorted(ctx, core.domain(ctx, p_S494));
+    for (let $i497 = 0; $i497 < $s496.length; $i497++) {
+      const $x495 = $s496[$i497];
+      const v_i498 = $x495;
+      $r.push(core.apply(ctx, p_S494, v_i498));
     }
-    return core.setEnum(ctx, ...$r);
+    return core.setOfArray(ctx, $r);
   } catch ($e) {
     throw $at(11, $e);
   }
@@ -1538,54 +1576,54 @@ function d_TaskState$47(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_StateRank$65(ctx: Ctx, s: State, n: Next, p_s499: Value): Value {
+function d_StateRank$65(ctx: Ctx, s: State, n: Next, p_s507: Value): Value {
   try {
-    const $s501 = core.enumerateSorted(ctx, core.domain(ctx, d_order$49(ctx, s, n)));
-    for (let $i502 = 0; $i502 < $s501.length; $i502++) {
-      const $x500 = $s501[$i502];
-      const v_i503 = $x500;
-      if ($b(core.eq(ctx, core.apply(ctx, d_order$49(ctx, s, n), v_i503), p_s499))) return v_i503;
+    const $s509 = core.enumerateSorted(ctx, core.domain(ctx, d_order$49(ctx, s, n)));
+    for (let $i510 = 0; $i510 < $s509.length; $i510++) {
+      const $x508 = $s509[$i510];
+      const v_i511 = $x508;
+      if ($b(core.eq(ctx, core.apply(ctx, d_order$49(ctx, s, n), v_i511), p_s507))) return v_i511;
     }
     return $noChoice();
   } catch ($e) {
     throw $at(84, $e);
   }
 }
-function d_$5c$preceq$64(ctx: Ctx, s: State, n: Next, p_s1497: Value, p_s2498: Value): Value {
+function d_$5c$preceq$64(ctx: Ctx, s: State, n: Next, p_s1505: Value, p_s2506: Value): Value {
   try {
-    return M_Integers.le(ctx, d_StateRank$65(ctx, s, n, p_s1497), d_StateRank$65(ctx, s, n, p_s2498));
+    return M_Integers.le(ctx, d_StateRank$65(ctx, s, n, p_s1505), d_StateRank$65(ctx, s, n, p_s2506));
   } catch ($e) {
     throw $at(85, $e);
   }
 }
-function d_State$66(ctx: Ctx, s: State, n: Next, p_t504: Value): Value {
+function d_State$66(ctx: Ctx, s: State, n: Next, p_t512: Value): Value {
   try {
-    return core.field(ctx, core.field(ctx, p_t504, ctx.S[19]), ctx.S[20]);
+    return core.field(ctx, core.field(ctx, p_t512, ctx.S[19]), ctx.S[20]);
   } catch ($e) {
     throw $at(35, $e);
   }
 }
-function d_VSlot$68(ctx: Ctx, s: State, n: Next, p_t515: Value): Value {
+function d_VSlot$68(ctx: Ctx, s: State, n: Next, p_t523: Value): Value {
   try {
-    return $b(core.eq(ctx, core.field(ctx, p_t515, ctx.S[16]), ctx.C[6]))
-      ? core.field(ctx, p_t515, ctx.S[17])
-      : core.field(ctx, p_t515, ctx.S[16]);
+    return $b(core.eq(ctx, core.field(ctx, p_t523, ctx.S[16]), ctx.C[6]))
+      ? core.field(ctx, p_t523, ctx.S[17])
+      : core.field(ctx, p_t523, ctx.S[16]);
   } catch ($e) {
     throw $at(32, $e);
   }
 }
-function d_UpdateTasks$67(ctx: Ctx, s: State, n: Next, p_f505: Value): Value {
+function d_UpdateTasks$67(ctx: Ctx, s: State, n: Next, p_f513: Value): Value {
   try {
     return (
       $b(
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s507 = core.enumerateSorted(ctx, core.domain(ctx, p_f505));
-            for (let $i508 = 0; $i508 < $s507.length; $i508++) {
-              const $x506 = $s507[$i508];
-              const v_t509 = $x506;
-              if (!$b(core.inSet(ctx, v_t509, s[0]))) return false;
+            const $s515 = core.enumerateSorted(ctx, core.domain(ctx, p_f513));
+            for (let $i516 = 0; $i516 < $s515.length; $i516++) {
+              const $x514 = $s515[$i516];
+              const v_t517 = $x514;
+              if (!$b(core.inSet(ctx, v_t517, s[0]))) return false;
             }
             return true;
           })(),
@@ -1596,20 +1634,20 @@ function d_UpdateTasks$67(ctx: Ctx, s: State, n: Next, p_f505: Value): Value {
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s511 = core.enumerateSorted(ctx, core.domain(ctx, p_f505));
-            for (let $i512 = 0; $i512 < $s511.length; $i512++) {
-              const $x510 = $s511[$i512];
-              const v_t513 = $x510;
+            const $s519 = core.enumerateSorted(ctx, core.domain(ctx, p_f513));
+            for (let $i520 = 0; $i520 < $s519.length; $i520++) {
+              const $x518 = $s519[$i520];
+              const v_t521 = $x518;
               if (
                 !$b(
                   (() => {
-                    let l_t2514$v: Value | undefined;
-                    const l_t2514 = (): Value =>
-                      l_t2514$v === undefined ? (l_t2514$v = core.apply(ctx, p_f505, v_t513)) : l_t2514$v;
+                    let l_t2522$v: Value | undefined;
+                    const l_t2522 = (): Value =>
+                      l_t2522$v === undefined ? (l_t2522$v = core.apply(ctx, p_f513, v_t521)) : l_t2522$v;
                     return (
-                      $b(core.eq(ctx, core.field(ctx, v_t513, ctx.S[18]), core.field(ctx, l_t2514(), ctx.S[18]))) &&
-                      $b(core.eq(ctx, core.field(ctx, v_t513, ctx.S[15]), core.field(ctx, l_t2514(), ctx.S[15]))) &&
-                      $b(core.eq(ctx, d_VSlot$68(ctx, s, n, v_t513), d_VSlot$68(ctx, s, n, l_t2514())))
+                      $b(core.eq(ctx, core.field(ctx, v_t521, ctx.S[18]), core.field(ctx, l_t2522(), ctx.S[18]))) &&
+                      $b(core.eq(ctx, core.field(ctx, v_t521, ctx.S[15]), core.field(ctx, l_t2522(), ctx.S[15]))) &&
+                      $b(core.eq(ctx, d_VSlot$68(ctx, s, n, v_t521), d_VSlot$68(ctx, s, n, l_t2522())))
                     );
                   })(),
                 )
@@ -1625,7 +1663,7 @@ function d_UpdateTasks$67(ctx: Ctx, s: State, n: Next, p_f505: Value): Value {
         core.eq(
           ctx,
           $nx(n, 0, "tasks"),
-          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f505)), d_Range$48(ctx, s, n, p_f505)),
+          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f513)), d_Range$48(ctx, s, n, p_f513)),
         ),
       )
     );
@@ -1639,34 +1677,34 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          const $s492 = core.enumerateSorted(ctx, d_TaskState$47(ctx, s, n));
-          for (let $i493 = 0; $i493 < $s492.length; $i493++) {
-            const $x491 = $s492[$i493];
-            const v_s2494 = $x491;
-            const $s483 = core.enumerateSorted(ctx, s[0]);
-            for (let $i484 = 0; $i484 < $s483.length; $i484++) {
-              const $x482 = $s483[$i484];
-              const v_t485 = $x482;
+          const $s500 = core.enumerateSorted(ctx, d_TaskState$47(ctx, s, n));
+          for (let $i501 = 0; $i501 < $s500.length; $i501++) {
+            const $x499 = $s500[$i501];
+            const v_s2502 = $x499;
+            const $s491 = core.enumerateSorted(ctx, s[0]);
+            for (let $i492 = 0; $i492 < $s491.length; $i492++) {
+              const $x490 = $s491[$i492];
+              const v_t493 = $x490;
               if (
                 $b(
                   (() => {
-                    let l_t2495$v: Value | undefined;
-                    const l_t2495 = (): Value =>
-                      l_t2495$v === undefined
-                        ? (l_t2495$v = core.except(
+                    let l_t2503$v: Value | undefined;
+                    const l_t2503 = (): Value =>
+                      l_t2503$v === undefined
+                        ? (l_t2503$v = core.except(
                             ctx,
-                            v_t485,
+                            v_t493,
                             [ctx.S[19], ctx.S[20]],
-                            ($old496) => v_s2494,
+                            ($old504) => v_s2502,
                             () => $exceptWarning(ctx, 179),
                           ))
-                        : l_t2495$v;
+                        : l_t2503$v;
                     return (
-                      $b(d_$5c$preceq$64(ctx, s, n, v_s2494, core.field(ctx, v_t485, ctx.S[21]))) &&
+                      $b(d_$5c$preceq$64(ctx, s, n, v_s2502, core.field(ctx, v_t493, ctx.S[21]))) &&
                       $b(
                         core.inSet(
                           ctx,
-                          core.tuple(ctx, d_State$66(ctx, s, n, v_t485), d_State$66(ctx, s, n, l_t2495())),
+                          core.tuple(ctx, d_State$66(ctx, s, n, v_t493), d_State$66(ctx, s, n, l_t2503())),
                           (ctx.K[112] ??= core.setEnum(
                             ctx,
                             (ctx.K[107] ??= core.tuple(ctx, d_assigned$52(ctx, s, n), d_accepted$53(ctx, s, n))),
@@ -1677,8 +1715,8 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
                           )),
                         ),
                       ) &&
-                      $b(d_IsUp$32(ctx, s, n, core.field(ctx, v_t485, ctx.S[17]))) &&
-                      $b(d_UpdateTasks$67(ctx, s, n, M_TLC.singleton(ctx, v_t485, l_t2495())))
+                      $b(d_IsUp$32(ctx, s, n, core.field(ctx, v_t493, ctx.S[17]))) &&
+                      $b(d_UpdateTasks$67(ctx, s, n, M_TLC.singleton(ctx, v_t493, l_t2503())))
                     );
                   })(),
                 )
@@ -1700,21 +1738,21 @@ function d_ShutdownComplete$69(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          const $s517 = core.enumerateSorted(ctx, s[0]);
-          for (let $i518 = 0; $i518 < $s517.length; $i518++) {
-            const $x516 = $s517[$i518];
-            const v_t519 = $x516;
+          const $s525 = core.enumerateSorted(ctx, s[0]);
+          for (let $i526 = 0; $i526 < $s525.length; $i526++) {
+            const $x524 = $s525[$i526];
+            const v_t527 = $x524;
             if (
               $b(
                 $b(
                   core.inSet(
                     ctx,
-                    core.field(ctx, v_t519, ctx.S[21]),
+                    core.field(ctx, v_t527, ctx.S[21]),
                     (ctx.K[113] ??= core.setEnum(ctx, d_shutdown$59(ctx, s, n), d_remove$62(ctx, s, n))),
                   ),
                 ) &&
-                  $b(core.eq(ctx, d_State$66(ctx, s, n, v_t519), d_running$57(ctx, s, n))) &&
-                  $b(d_IsUp$32(ctx, s, n, core.field(ctx, v_t519, ctx.S[17]))) &&
+                  $b(core.eq(ctx, d_State$66(ctx, s, n, v_t527), d_running$57(ctx, s, n))) &&
+                  $b(d_IsUp$32(ctx, s, n, core.field(ctx, v_t527, ctx.S[17]))) &&
                   $b(
                     d_UpdateTasks$67(
                       ctx,
@@ -1722,12 +1760,12 @@ function d_ShutdownComplete$69(ctx: Ctx, s: State, n: Next): Value {
                       n,
                       M_TLC.singleton(
                         ctx,
-                        v_t519,
+                        v_t527,
                         core.except(
                           ctx,
-                          v_t519,
+                          v_t527,
                           [ctx.S[19], ctx.S[20]],
-                          ($old520) => d_shutdown$59(ctx, s, n),
+                          ($old528) => d_shutdown$59(ctx, s, n),
                           () => $exceptWarning(ctx, 181),
                         ),
                       ),
@@ -1745,39 +1783,51 @@ function d_ShutdownComplete$69(ctx: Ctx, s: State, n: Next): Value {
     throw $at(182, $e);
   }
 }
-function d_$5c$prec$72(ctx: Ctx, s: State, n: Next, p_s1531: Value, p_s2532: Value): Value {
+function d_Runnable$71(ctx: Ctx, s: State, n: Next, p_t536: Value): Value {
   try {
-    return M_Integers.lt(ctx, d_StateRank$65(ctx, s, n, p_s1531), d_StateRank$65(ctx, s, n, p_s2532));
+    return d_$5c$preceq$64(ctx, s, n, d_State$66(ctx, s, n, p_t536), d_running$57(ctx, s, n));
   } catch ($e) {
     throw $at(100, $e);
   }
 }
-function d_TasksOwnedByNode$71(ctx: Ctx, s: State, n: Next, p_n526: Value): Value {
+function d_$5c$prec$73(ctx: Ctx, s: State, n: Next, p_s1544: Value, p_s2545: Value): Value {
   try {
-    const $r: Value[] = [];
-    const $s528 = core.enumerateRaw(ctx, s[0]);
-    for (let $i529 = 0; $i529 < $s528.length; $i529++) {
-      const $x527 = $s528[$i529];
-      const v_t530 = $x527;
-      if (
-        $b(
-          $b(core.eq(ctx, core.field(ctx, v_t530, ctx.S[17]), p_n526)) &&
-            $b(d_$5c$preceq$64(ctx, s, n, d_assigned$52(ctx, s, n), d_State$66(ctx, s, n, v_t530))) &&
-            $b(d_$5c$prec$72(ctx, s, n, d_State$66(ctx, s, n, v_t530), d_remove$62(ctx, s, n))),
-        )
-      )
-        $r.push(v_t530);
-    }
-    return core.setEnum(ctx, ...$r);
+    return M_Integers.lt(ctx, d_StateRank$65(ctx, s, n, p_s1544), d_StateRank$65(ctx, s, n, p_s2545));
   } catch ($e) {
-    throw $at(183, $e);
+    throw $at(101, $e);
   }
 }
-function d_Runnable$73(ctx: Ctx, s: State, n: Next, p_t537: Value): Value {
+function d_TasksOwnedByNode$72(ctx: Ctx, s: State, n: Next, p_n541: Value): Value {
   try {
-    return d_$5c$preceq$64(ctx, s, n, d_State$66(ctx, s, n, p_t537), d_running$57(ctx, s, n));
+    return (() => {
+      const $S542 = s[0];
+      if (!core.isReducible($S542)) {
+        const $p546 = ($x543: Value): boolean => {
+          return $b(
+            $b(core.eq(ctx, core.field(ctx, $x543, ctx.S[17]), p_n541)) &&
+              $b(d_$5c$preceq$64(ctx, s, n, d_assigned$52(ctx, s, n), d_State$66(ctx, s, n, $x543))) &&
+              $b(d_$5c$prec$73(ctx, s, n, d_State$66(ctx, s, n, $x543), d_remove$62(ctx, s, n))),
+          );
+        };
+        return core.lazySetFilter(ctx, $S542, $p546);
+      }
+      const $s547 = core.enumerateRaw(ctx, $S542);
+      const $r549: Value[] = [];
+      for (let $i548 = 0; $i548 < $s547.length; $i548++) {
+        const $x543 = $s547[$i548];
+        if (
+          $b(
+            $b(core.eq(ctx, core.field(ctx, $x543, ctx.S[17]), p_n541)) &&
+              $b(d_$5c$preceq$64(ctx, s, n, d_assigned$52(ctx, s, n), d_State$66(ctx, s, n, $x543))) &&
+              $b(d_$5c$prec$73(ctx, s, n, d_State$66(ctx, s, n, $x543), d_remove$62(ctx, s, n))),
+          )
+        )
+          $r549.push($x543);
+      }
+      return core.setOfArray(ctx, $r549);
+    })();
   } catch ($e) {
-    throw $at(102, $e);
+    throw $at(183, $e);
   }
 }
 function d_OrphanTasks$70(ctx: Ctx, s: State, n: Next): Value {
@@ -1786,40 +1836,46 @@ function d_OrphanTasks$70(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          const $s522 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i523 = 0; $i523 < $s522.length; $i523++) {
-            const $x521 = $s522[$i523];
-            const v_n524 = $x521;
+          const $s530 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i531 = 0; $i531 < $s530.length; $i531++) {
+            const $x529 = $s530[$i531];
+            const v_n532 = $x529;
             if (
               $b(
                 (() => {
-                  let l_affected525$v: Value | undefined;
-                  const l_affected525 = (): Value =>
-                    l_affected525$v === undefined
-                      ? (l_affected525$v = (() => {
-                          const $r: Value[] = [];
-                          const $s534 = core.enumerateRaw(ctx, d_TasksOwnedByNode$71(ctx, s, n, v_n524));
-                          for (let $i535 = 0; $i535 < $s534.length; $i535++) {
-                            const $x533 = $s534[$i535];
-                            const v_t536 = $x533;
-                            if ($b(d_Runnable$73(ctx, s, n, v_t536))) $r.push(v_t536);
+                  let l_affected533$v: Value | undefined;
+                  const l_affected533 = (): Value =>
+                    l_affected533$v === undefined
+                      ? (l_affected533$v = (() => {
+                          const $S534 = d_TasksOwnedByNode$72(ctx, s, n, v_n532);
+                          if (!core.isReducible($S534)) {
+                            const $p537 = ($x535: Value): boolean => {
+                              return $b(d_Runnable$71(ctx, s, n, $x535));
+                            };
+                            return core.lazySetFilter(ctx, $S534, $p537);
                           }
-                          return core.setEnum(ctx, ...$r);
+                          const $s538 = core.enumerateRaw(ctx, $S534);
+                          const $r540: Value[] = [];
+                          for (let $i539 = 0; $i539 < $s538.length; $i539++) {
+                            const $x535 = $s538[$i539];
+                            if ($b(d_Runnable$71(ctx, s, n, $x535))) $r540.push($x535);
+                          }
+                          return core.setOfArray(ctx, $r540);
                         })())
-                      : l_affected525$v;
+                      : l_affected533$v;
                   return (
-                    $b(!$b(d_IsUp$32(ctx, s, n, v_n524))) &&
+                    $b(!$b(d_IsUp$32(ctx, s, n, v_n532))) &&
                     $b(
                       d_UpdateTasks$67(
                         ctx,
                         s,
                         n,
-                        core.fcnCons(ctx, l_affected525(), (v_t538) =>
+                        core.fcnCons(ctx, l_affected533(), (v_t550) =>
                           core.except(
                             ctx,
-                            v_t538,
+                            v_t550,
                             [ctx.S[19], ctx.S[20]],
-                            ($old539) => d_orphaned$63(ctx, s, n),
+                            ($old551) => d_orphaned$63(ctx, s, n),
                             () => $exceptWarning(ctx, 184),
                           ),
                         ),
@@ -1845,13 +1901,13 @@ function d_WorkerUp$74(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 0, "tasks"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[0], s[1]))) &&
       $b(
         (() => {
-          const $s541 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i542 = 0; $i542 < $s541.length; $i542++) {
-            const $x540 = $s541[$i542];
-            const v_n543 = $x540;
+          const $s553 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i554 = 0; $i554 < $s553.length; $i554++) {
+            const $x552 = $s553[$i554];
+            const v_n555 = $x552;
             if (
               $b(
-                $b(!$b(d_IsUp$32(ctx, s, n, v_n543))) &&
+                $b(!$b(d_IsUp$32(ctx, s, n, v_n555))) &&
                   $b(
                     core.eq(
                       ctx,
@@ -1859,8 +1915,8 @@ function d_WorkerUp$74(ctx: Ctx, s: State, n: Next): Value {
                       core.except(
                         ctx,
                         s[2],
-                        [v_n543],
-                        ($old544) => d_nodeUp$0(ctx, s, n),
+                        [v_n555],
+                        ($old556) => d_nodeUp$0(ctx, s, n),
                         () => $exceptWarning(ctx, 186),
                       ),
                     ),
@@ -1918,16 +1974,16 @@ function d_RejectTask$75(ctx: Ctx, s: State, n: Next): Value {
       $b(d_CountEvent$76(ctx, s, n)) &&
       $b(
         (() => {
-          const $s546 = core.enumerateSorted(ctx, s[0]);
-          for (let $i547 = 0; $i547 < $s546.length; $i547++) {
-            const $x545 = $s546[$i547];
-            const v_t548 = $x545;
+          const $s558 = core.enumerateSorted(ctx, s[0]);
+          for (let $i559 = 0; $i559 < $s558.length; $i559++) {
+            const $x557 = $s558[$i559];
+            const v_t560 = $x557;
             if (
               $b(
                 $b(
                   core.inSet(
                     ctx,
-                    d_State$66(ctx, s, n, v_t548),
+                    d_State$66(ctx, s, n, v_t560),
                     (ctx.K[115] ??= core.setEnum(
                       ctx,
                       d_assigned$52(ctx, s, n),
@@ -1938,7 +1994,7 @@ function d_RejectTask$75(ctx: Ctx, s: State, n: Next): Value {
                     )),
                   ),
                 ) &&
-                  $b(d_IsUp$32(ctx, s, n, core.field(ctx, v_t548, ctx.S[17]))) &&
+                  $b(d_IsUp$32(ctx, s, n, core.field(ctx, v_t560, ctx.S[17]))) &&
                   $b(
                     d_UpdateTasks$67(
                       ctx,
@@ -1946,12 +2002,12 @@ function d_RejectTask$75(ctx: Ctx, s: State, n: Next): Value {
                       n,
                       M_TLC.singleton(
                         ctx,
-                        v_t548,
+                        v_t560,
                         core.except(
                           ctx,
-                          v_t548,
+                          v_t560,
                           [ctx.S[19], ctx.S[20]],
-                          ($old549) => d_rejected$61(ctx, s, n),
+                          ($old561) => d_rejected$61(ctx, s, n),
                           () => $exceptWarning(ctx, 190),
                         ),
                       ),
@@ -1976,80 +2032,89 @@ function d_ContainerExit$78(ctx: Ctx, s: State, n: Next): Value {
       $b(d_CountEvent$76(ctx, s, n)) &&
       $b(
         (() => {
-          const $s551 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i552 = 0; $i552 < $s551.length; $i552++) {
-            const $x550 = $s551[$i552];
-            const v_n553 = $x550;
+          const $s563 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i564 = 0; $i564 < $s563.length; $i564++) {
+            const $x562 = $s563[$i564];
+            const v_n565 = $x562;
             if (
               $b(
-                $b(d_IsUp$32(ctx, s, n, v_n553)) &&
+                $b(d_IsUp$32(ctx, s, n, v_n565)) &&
                   $b(
                     (() => {
-                      const $s559 = core.enumerateSorted(
+                      const $s573 = core.enumerateSorted(
                         ctx,
                         core.powerset(
                           ctx,
                           (() => {
-                            const $r: Value[] = [];
-                            const $s555 = core.enumerateRaw(ctx, s[0]);
-                            for (let $i556 = 0; $i556 < $s555.length; $i556++) {
-                              const $x554 = $s555[$i556];
-                              const v_t557 = $x554;
+                            const $S566 = s[0];
+                            if (!core.isReducible($S566)) {
+                              const $p568 = ($x567: Value): boolean => {
+                                return $b(
+                                  $b(core.eq(ctx, core.field(ctx, $x567, ctx.S[17]), v_n565)) &&
+                                    $b(core.eq(ctx, d_State$66(ctx, s, n, $x567), d_running$57(ctx, s, n))),
+                                );
+                              };
+                              return core.lazySetFilter(ctx, $S566, $p568);
+                            }
+                            const $s569 = core.enumerateRaw(ctx, $S566);
+                            const $r571: Value[] = [];
+                            for (let $i570 = 0; $i570 < $s569.length; $i570++) {
+                              const $x567 = $s569[$i570];
                               if (
                                 $b(
-                                  $b(core.eq(ctx, core.field(ctx, v_t557, ctx.S[17]), v_n553)) &&
-                                    $b(core.eq(ctx, d_State$66(ctx, s, n, v_t557), d_running$57(ctx, s, n))),
+                                  $b(core.eq(ctx, core.field(ctx, $x567, ctx.S[17]), v_n565)) &&
+                                    $b(core.eq(ctx, d_State$66(ctx, s, n, $x567), d_running$57(ctx, s, n))),
                                 )
                               )
-                                $r.push(v_t557);
+                                $r571.push($x567);
                             }
-                            return core.setEnum(ctx, ...$r);
+                            return core.setOfArray(ctx, $r571);
                           })(),
                         ),
                       );
-                      for (let $i560 = 0; $i560 < $s559.length; $i560++) {
-                        const $x558 = $s559[$i560];
-                        const v_ts561 = $x558;
+                      for (let $i574 = 0; $i574 < $s573.length; $i574++) {
+                        const $x572 = $s573[$i574];
+                        const v_ts575 = $x572;
                         if (
                           $b(
                             (() => {
-                              const $s563 = core.enumerateSorted(
+                              const $s577 = core.enumerateSorted(
                                 ctx,
                                 core.fcnSet(
                                   ctx,
-                                  v_ts561,
+                                  v_ts575,
                                   (ctx.K[116] ??= core.setEnum(ctx, d_failed$60(ctx, s, n), d_complete$58(ctx, s, n))),
                                 ),
                               );
-                              for (let $i564 = 0; $i564 < $s563.length; $i564++) {
-                                const $x562 = $s563[$i564];
-                                const v_s2565 = $x562;
+                              for (let $i578 = 0; $i578 < $s577.length; $i578++) {
+                                const $x576 = $s577[$i578];
+                                const v_s2579 = $x576;
                                 if (
                                   $b(
                                     d_UpdateTasks$67(
                                       ctx,
                                       s,
                                       n,
-                                      core.fcnCons(ctx, v_ts561, (v_t566) =>
+                                      core.fcnCons(ctx, v_ts575, (v_t580) =>
                                         core.except(
                                           ctx,
-                                          v_t566,
+                                          v_t580,
                                           [ctx.S[19], ctx.S[20]],
-                                          ($old567) =>
+                                          ($old581) =>
                                             $b(
                                               $b(
-                                                core.eq(ctx, core.apply(ctx, v_s2565, v_t566), d_failed$60(ctx, s, n)),
+                                                core.eq(ctx, core.apply(ctx, v_s2579, v_t580), d_failed$60(ctx, s, n)),
                                               ) &&
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    core.field(ctx, v_t566, ctx.S[21]),
+                                                    core.field(ctx, v_t580, ctx.S[21]),
                                                     d_shutdown$59(ctx, s, n),
                                                   ),
                                                 ),
                                             )
                                               ? d_shutdown$59(ctx, s, n)
-                                              : core.apply(ctx, v_s2565, v_t566),
+                                              : core.apply(ctx, v_s2579, v_t580),
                                           () => $exceptWarning(ctx, 192),
                                         ),
                                       ),
@@ -2086,13 +2151,13 @@ function d_WorkerDown$79(ctx: Ctx, s: State, n: Next): Value {
       $b(d_CountEvent$76(ctx, s, n)) &&
       $b(
         (() => {
-          const $s569 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i570 = 0; $i570 < $s569.length; $i570++) {
-            const $x568 = $s569[$i570];
-            const v_n571 = $x568;
+          const $s583 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i584 = 0; $i584 < $s583.length; $i584++) {
+            const $x582 = $s583[$i584];
+            const v_n585 = $x582;
             if (
               $b(
-                $b(d_IsUp$32(ctx, s, n, v_n571)) &&
+                $b(d_IsUp$32(ctx, s, n, v_n585)) &&
                   $b(
                     core.eq(
                       ctx,
@@ -2100,8 +2165,8 @@ function d_WorkerDown$79(ctx: Ctx, s: State, n: Next): Value {
                       core.except(
                         ctx,
                         s[2],
-                        [v_n571],
-                        ($old572) => d_nodeDown$40(ctx, s, n),
+                        [v_n585],
+                        ($old586) => d_nodeDown$40(ctx, s, n),
                         () => $exceptWarning(ctx, 194),
                       ),
                     ),
@@ -2142,49 +2207,49 @@ function d_CreateTask$81(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s574 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
-          for (let $i575 = 0; $i575 < $s574.length; $i575++) {
-            const $x573 = $s574[$i575];
-            const v_t576 = $x573;
+          const $s588 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
+          for (let $i589 = 0; $i589 < $s588.length; $i589++) {
+            const $x587 = $s588[$i589];
+            const v_t590 = $x587;
             if (
               $b(
-                $b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t576), d_IdSet$24(ctx, s, n, s[0]))) &&
-                  $b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t576), core.domain(ctx, s[3]))) &&
-                  $b(core.eq(ctx, d_State$25(ctx, s, n, v_t576), d_new$6(ctx, s, n))) &&
+                $b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t590), d_IdSet$24(ctx, s, n, s[0]))) &&
+                  $b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t590), core.domain(ctx, s[3]))) &&
+                  $b(core.eq(ctx, d_State$25(ctx, s, n, v_t590), d_new$6(ctx, s, n))) &&
                   $b(
                     core.inSet(
                       ctx,
-                      core.field(ctx, v_t576, ctx.S[21]),
+                      core.field(ctx, v_t590, ctx.S[21]),
                       (ctx.K[117] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
                     ),
                   ) &&
                   $b(
                     $b(
-                      $b(core.eq(ctx, core.field(ctx, v_t576, ctx.S[17]), ctx.C[5])) &&
-                        $b(core.inSet(ctx, core.field(ctx, v_t576, ctx.S[16]), d_Slot$21(ctx, s, n))),
+                      $b(core.eq(ctx, core.field(ctx, v_t590, ctx.S[17]), ctx.C[5])) &&
+                        $b(core.inSet(ctx, core.field(ctx, v_t590, ctx.S[16]), d_Slot$21(ctx, s, n))),
                     ) ||
                       $b(
-                        $b(core.inSet(ctx, core.field(ctx, v_t576, ctx.S[17]), ctx.C[0])) &&
-                          $b(core.eq(ctx, core.field(ctx, v_t576, ctx.S[16]), ctx.C[6])),
+                        $b(core.inSet(ctx, core.field(ctx, v_t590, ctx.S[17]), ctx.C[0])) &&
+                          $b(core.eq(ctx, core.field(ctx, v_t590, ctx.S[16]), ctx.C[6])),
                       ),
                   ) &&
                   $b(
                     !$b(
                       (() => {
-                        const $s578 = core.enumerateSorted(ctx, s[0]);
-                        for (let $i579 = 0; $i579 < $s578.length; $i579++) {
-                          const $x577 = $s578[$i579];
-                          const v_t2580 = $x577;
+                        const $s592 = core.enumerateSorted(ctx, s[0]);
+                        for (let $i593 = 0; $i593 < $s592.length; $i593++) {
+                          const $x591 = $s592[$i593];
+                          const v_t2594 = $x591;
                           if (
                             $b(
                               $b(
-                                core.eq(ctx, core.field(ctx, v_t576, ctx.S[15]), core.field(ctx, v_t2580, ctx.S[15])),
+                                core.eq(ctx, core.field(ctx, v_t590, ctx.S[15]), core.field(ctx, v_t2594, ctx.S[15])),
                               ) &&
                                 $b(
                                   core.neq(
                                     ctx,
-                                    core.eq(ctx, core.field(ctx, v_t576, ctx.S[16]), ctx.C[6]),
-                                    core.eq(ctx, core.field(ctx, v_t2580, ctx.S[16]), ctx.C[6]),
+                                    core.eq(ctx, core.field(ctx, v_t590, ctx.S[16]), ctx.C[6]),
+                                    core.eq(ctx, core.field(ctx, v_t2594, ctx.S[16]), ctx.C[6]),
                                   ),
                                 ),
                             )
@@ -2195,7 +2260,7 @@ function d_CreateTask$81(ctx: Ctx, s: State, n: Next): Value {
                       })(),
                     ),
                   ) &&
-                  $b(core.eq(ctx, $nx(n, 0, "tasks"), core.union(ctx, s[0], core.setEnum(ctx, v_t576)))),
+                  $b(core.eq(ctx, $nx(n, 0, "tasks"), core.union(ctx, s[0], core.setEnum(ctx, v_t590)))),
               )
             )
               return true;
@@ -2220,36 +2285,36 @@ function d_UpdateTask$82(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s586 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
-          for (let $i587 = 0; $i587 < $s586.length; $i587++) {
-            const $x585 = $s586[$i587];
-            const v_t2588 = $x585;
-            const $s582 = core.enumerateSorted(ctx, s[0]);
-            for (let $i583 = 0; $i583 < $s582.length; $i583++) {
-              const $x581 = $s582[$i583];
-              const v_t584 = $x581;
+          const $s600 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
+          for (let $i601 = 0; $i601 < $s600.length; $i601++) {
+            const $x599 = $s600[$i601];
+            const v_t2602 = $x599;
+            const $s596 = core.enumerateSorted(ctx, s[0]);
+            for (let $i597 = 0; $i597 < $s596.length; $i597++) {
+              const $x595 = $s596[$i597];
+              const v_t598 = $x595;
               if (
                 $b(
-                  $b(core.eq(ctx, d_Id$22(ctx, s, n, v_t584), d_Id$22(ctx, s, n, v_t2588))) &&
+                  $b(core.eq(ctx, d_Id$22(ctx, s, n, v_t598), d_Id$22(ctx, s, n, v_t2602))) &&
                     $b(
-                      !$b(core.neq(ctx, d_State$25(ctx, s, n, v_t584), d_State$25(ctx, s, n, v_t2588))) ||
+                      !$b(core.neq(ctx, d_State$25(ctx, s, n, v_t598), d_State$25(ctx, s, n, v_t2602))) ||
                         $b(
                           (() => {
-                            const $s590 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$26(ctx, s, n)));
-                            for (let $i591 = 0; $i591 < $s590.length; $i591++) {
-                              const $x589 = $s590[$i591];
-                              const v_actor592 = $x589;
+                            const $s604 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$26(ctx, s, n)));
+                            for (let $i605 = 0; $i605 < $s604.length; $i605++) {
+                              const $x603 = $s604[$i605];
+                              const v_actor606 = $x603;
                               if (
                                 $b(
                                   $b(
-                                    !$b(core.eq(ctx, v_actor592, ctx.S[23])) ||
-                                      $b(core.neq(ctx, core.field(ctx, v_t584, ctx.S[17]), ctx.C[4])),
+                                    !$b(core.eq(ctx, v_actor606, ctx.S[23])) ||
+                                      $b(core.neq(ctx, core.field(ctx, v_t598, ctx.S[17]), ctx.C[4])),
                                   ) &&
                                     $b(
                                       core.inSet(
                                         ctx,
-                                        core.tuple(ctx, d_State$25(ctx, s, n, v_t584), d_State$25(ctx, s, n, v_t2588)),
-                                        core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor592),
+                                        core.tuple(ctx, d_State$25(ctx, s, n, v_t598), d_State$25(ctx, s, n, v_t2602)),
+                                        core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor606),
                                       ),
                                     ),
                                 )
@@ -2262,13 +2327,13 @@ function d_UpdateTask$82(ctx: Ctx, s: State, n: Next): Value {
                     ) &&
                     $b(
                       $b(
-                        $b(core.eq(ctx, d_State$25(ctx, s, n, v_t2588), d_assigned$8(ctx, s, n))) &&
-                          $b(core.eq(ctx, core.field(ctx, v_t584, ctx.S[17]), ctx.C[5])),
+                        $b(core.eq(ctx, d_State$25(ctx, s, n, v_t2602), d_assigned$8(ctx, s, n))) &&
+                          $b(core.eq(ctx, core.field(ctx, v_t598, ctx.S[17]), ctx.C[5])),
                       )
-                        ? core.inSet(ctx, core.field(ctx, v_t2588, ctx.S[17]), ctx.C[0])
-                        : core.eq(ctx, core.field(ctx, v_t2588, ctx.S[17]), core.field(ctx, v_t584, ctx.S[17])),
+                        ? core.inSet(ctx, core.field(ctx, v_t2602, ctx.S[17]), ctx.C[0])
+                        : core.eq(ctx, core.field(ctx, v_t2602, ctx.S[17]), core.field(ctx, v_t598, ctx.S[17])),
                     ) &&
-                    $b(d_UpdateTasks$28(ctx, s, n, M_TLC.singleton(ctx, v_t584, v_t2588))),
+                    $b(d_UpdateTasks$28(ctx, s, n, M_TLC.singleton(ctx, v_t598, v_t2602))),
                 )
               )
                 return true;
@@ -2294,19 +2359,19 @@ function d_RemoveTask$83(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s594 = core.enumerateSorted(ctx, s[0]);
-          for (let $i595 = 0; $i595 < $s594.length; $i595++) {
-            const $x593 = $s594[$i595];
-            const v_t596 = $x593;
+          const $s608 = core.enumerateSorted(ctx, s[0]);
+          for (let $i609 = 0; $i609 < $s608.length; $i609++) {
+            const $x607 = $s608[$i609];
+            const v_t610 = $x607;
             if (
               $b(
                 $b(
                   core.inSet(
                     ctx,
-                    core.tuple(ctx, d_State$25(ctx, s, n, v_t596), d_null$27(ctx, s, n)),
+                    core.tuple(ctx, d_State$25(ctx, s, n, v_t610), d_null$27(ctx, s, n)),
                     core.field(ctx, d_Transitions$26(ctx, s, n), ctx.S[26]),
                   ),
-                ) && $b(core.eq(ctx, $nx(n, 0, "tasks"), core.setMinus(ctx, s[0], core.setEnum(ctx, v_t596)))),
+                ) && $b(core.eq(ctx, $nx(n, 0, "tasks"), core.setMinus(ctx, s[0], core.setEnum(ctx, v_t610)))),
               )
             )
               return true;
@@ -2340,28 +2405,28 @@ function d_TransitionTableOK$85(ctx: Ctx, s: State, n: Next): Value {
       v =
         $b(
           (() => {
-            const $s598 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$26(ctx, s, n)));
-            for (let $i599 = 0; $i599 < $s598.length; $i599++) {
-              const $x597 = $s598[$i599];
-              const v_actor600 = $x597;
+            const $s612 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$26(ctx, s, n)));
+            for (let $i613 = 0; $i613 < $s612.length; $i613++) {
+              const $x611 = $s612[$i613];
+              const v_actor614 = $x611;
               if (
                 !$b(
                   (() => {
-                    const $s602 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor600));
-                    for (let $i603 = 0; $i603 < $s602.length; $i603++) {
-                      const $x601 = $s602[$i603];
-                      const v_trans604 = $x601;
+                    const $s616 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor614));
+                    for (let $i617 = 0; $i617 < $s616.length; $i617++) {
+                      const $x615 = $s616[$i617];
+                      const v_trans618 = $x615;
                       if (
                         !$b(
-                          $b(core.eq(ctx, core.apply(ctx, v_trans604, 1), d_null$27(ctx, s, n))) ||
-                            $b(core.eq(ctx, core.apply(ctx, v_trans604, 2), d_null$27(ctx, s, n))) ||
+                          $b(core.eq(ctx, core.apply(ctx, v_trans618, 1), d_null$27(ctx, s, n))) ||
+                            $b(core.eq(ctx, core.apply(ctx, v_trans618, 2), d_null$27(ctx, s, n))) ||
                             $b(
                               d_$5c$preceq$29(
                                 ctx,
                                 s,
                                 n,
-                                core.apply(ctx, v_trans604, 1),
-                                core.apply(ctx, v_trans604, 2),
+                                core.apply(ctx, v_trans618, 1),
+                                core.apply(ctx, v_trans618, 2),
                               ),
                             ),
                         )
@@ -2379,47 +2444,47 @@ function d_TransitionTableOK$85(ctx: Ctx, s: State, n: Next): Value {
         ) &&
         $b(
           (() => {
-            const $s610 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$26(ctx, s, n)));
-            for (let $i611 = 0; $i611 < $s610.length; $i611++) {
-              const $x609 = $s610[$i611];
-              const v_a2612 = $x609;
-              const $s606 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$26(ctx, s, n)));
-              for (let $i607 = 0; $i607 < $s606.length; $i607++) {
-                const $x605 = $s606[$i607];
-                const v_a1608 = $x605;
+            const $s624 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$26(ctx, s, n)));
+            for (let $i625 = 0; $i625 < $s624.length; $i625++) {
+              const $x623 = $s624[$i625];
+              const v_a2626 = $x623;
+              const $s620 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$26(ctx, s, n)));
+              for (let $i621 = 0; $i621 < $s620.length; $i621++) {
+                const $x619 = $s620[$i621];
+                const v_a1622 = $x619;
                 if (
                   !$b(
                     (() => {
-                      let l_exceptions613$v: Value | undefined;
-                      const l_exceptions613 = (): Value =>
-                        l_exceptions613$v === undefined
-                          ? (l_exceptions613$v = ctx.K[120] ??=
+                      let l_exceptions627$v: Value | undefined;
+                      const l_exceptions627 = (): Value =>
+                        l_exceptions627$v === undefined
+                          ? (l_exceptions627$v = ctx.K[120] ??=
                               core.setEnum(
                                 ctx,
                                 (ctx.K[118] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
                                 (ctx.K[119] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
                               ))
-                          : l_exceptions613$v;
-                      const l_Source614 = (p_a615: Value): Value =>
+                          : l_exceptions627$v;
+                      const l_Source628 = (p_a629: Value): Value =>
                         (() => {
                           const $r: Value[] = [];
-                          const $s617 = core.enumerateSorted(
+                          const $s631 = core.enumerateSorted(
                             ctx,
-                            core.setMinus(ctx, core.apply(ctx, d_Transitions$26(ctx, s, n), p_a615), l_exceptions613()),
+                            core.setMinus(ctx, core.apply(ctx, d_Transitions$26(ctx, s, n), p_a629), l_exceptions627()),
                           );
-                          for (let $i618 = 0; $i618 < $s617.length; $i618++) {
-                            const $x616 = $s617[$i618];
-                            const v_s619 = $x616;
-                            $r.push(core.apply(ctx, v_s619, 1));
+                          for (let $i632 = 0; $i632 < $s631.length; $i632++) {
+                            const $x630 = $s631[$i632];
+                            const v_s633 = $x630;
+                            $r.push(core.apply(ctx, v_s633, 1));
                           }
-                          return core.setEnum(ctx, ...$r);
+                          return core.setOfArray(ctx, $r);
                         })();
                       return (
-                        !$b(core.neq(ctx, v_a1608, v_a2612)) ||
+                        !$b(core.neq(ctx, v_a1622, v_a2626)) ||
                         $b(
                           core.eq(
                             ctx,
-                            core.intersect(ctx, l_Source614(v_a1608), l_Source614(v_a2612)),
+                            core.intersect(ctx, l_Source628(v_a1622), l_Source628(v_a2626)),
                             core.setEnum(ctx),
                           ),
                         )
@@ -2446,34 +2511,34 @@ function d_ProgressTask$87(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          const $s625 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
-          for (let $i626 = 0; $i626 < $s625.length; $i626++) {
-            const $x624 = $s625[$i626];
-            const v_s2627 = $x624;
-            const $s621 = core.enumerateSorted(ctx, s[0]);
-            for (let $i622 = 0; $i622 < $s621.length; $i622++) {
-              const $x620 = $s621[$i622];
-              const v_t623 = $x620;
+          const $s639 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+          for (let $i640 = 0; $i640 < $s639.length; $i640++) {
+            const $x638 = $s639[$i640];
+            const v_s2641 = $x638;
+            const $s635 = core.enumerateSorted(ctx, s[0]);
+            for (let $i636 = 0; $i636 < $s635.length; $i636++) {
+              const $x634 = $s635[$i636];
+              const v_t637 = $x634;
               if (
                 $b(
                   (() => {
-                    let l_t2628$v: Value | undefined;
-                    const l_t2628 = (): Value =>
-                      l_t2628$v === undefined
-                        ? (l_t2628$v = core.except(
+                    let l_t2642$v: Value | undefined;
+                    const l_t2642 = (): Value =>
+                      l_t2642$v === undefined
+                        ? (l_t2642$v = core.except(
                             ctx,
-                            v_t623,
+                            v_t637,
                             [ctx.S[19], ctx.S[20]],
-                            ($old629) => v_s2627,
+                            ($old643) => v_s2641,
                             () => $exceptWarning(ctx, 83),
                           ))
-                        : l_t2628$v;
+                        : l_t2642$v;
                     return (
-                      $b(d_$5c$preceq$29(ctx, s, n, v_s2627, core.field(ctx, v_t623, ctx.S[21]))) &&
+                      $b(d_$5c$preceq$29(ctx, s, n, v_s2641, core.field(ctx, v_t637, ctx.S[21]))) &&
                       $b(
                         core.inSet(
                           ctx,
-                          core.tuple(ctx, d_State$25(ctx, s, n, v_t623), d_State$25(ctx, s, n, l_t2628())),
+                          core.tuple(ctx, d_State$25(ctx, s, n, v_t637), d_State$25(ctx, s, n, l_t2642())),
                           (ctx.K[127] ??= core.setEnum(
                             ctx,
                             (ctx.K[122] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
@@ -2484,21 +2549,21 @@ function d_ProgressTask$87(ctx: Ctx, s: State, n: Next): Value {
                           )),
                         ),
                       ) &&
-                      $b(d_IsUp$31(ctx, s, n, core.field(ctx, v_t623, ctx.S[17]))) &&
+                      $b(d_IsUp$31(ctx, s, n, core.field(ctx, v_t637, ctx.S[17]))) &&
                       $b(
-                        $b(core.eq(ctx, v_s2627, d_running$13(ctx, s, n)))
+                        $b(core.eq(ctx, v_s2641, d_running$13(ctx, s, n)))
                           ? core.eq(
                               ctx,
                               $nx(n, 3, "containers"),
                               M_TLC.merge(
                                 ctx,
-                                M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t623), d_running$13(ctx, s, n)),
+                                M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t637), d_running$13(ctx, s, n)),
                                 s[3],
                               ),
                             )
                           : core.eq(ctx, $nx(n, 3, "containers"), s[3]),
                       ) &&
-                      $b(d_UpdateTasks$28(ctx, s, n, M_TLC.singleton(ctx, v_t623, l_t2628())))
+                      $b(d_UpdateTasks$28(ctx, s, n, M_TLC.singleton(ctx, v_t637, l_t2642())))
                     );
                   })(),
                 )
@@ -2526,20 +2591,26 @@ function d_OrphanTasks$88(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          let l_affected630$v: Value | undefined;
-          const l_affected630 = (): Value =>
-            l_affected630$v === undefined
-              ? (l_affected630$v = (() => {
-                  const $r: Value[] = [];
-                  const $s632 = core.enumerateRaw(ctx, d_TasksOwnedByNode$33(ctx, s, n, ctx.C[4]));
-                  for (let $i633 = 0; $i633 < $s632.length; $i633++) {
-                    const $x631 = $s632[$i633];
-                    const v_t634 = $x631;
-                    if ($b(d_Runnable$35(ctx, s, n, v_t634))) $r.push(v_t634);
+          let l_affected644$v: Value | undefined;
+          const l_affected644 = (): Value =>
+            l_affected644$v === undefined
+              ? (l_affected644$v = (() => {
+                  const $S645 = d_TasksOwnedByNode$34(ctx, s, n, ctx.C[4]);
+                  if (!core.isReducible($S645)) {
+                    const $p647 = ($x646: Value): boolean => {
+                      return $b(d_Runnable$33(ctx, s, n, $x646));
+                    };
+                    return core.lazySetFilter(ctx, $S645, $p647);
                   }
-                  return core.setEnum(ctx, ...$r);
+                  const $s648 = core.enumerateRaw(ctx, $S645);
+                  const $r650: Value[] = [];
+                  for (let $i649 = 0; $i649 < $s648.length; $i649++) {
+                    const $x646 = $s648[$i649];
+                    if ($b(d_Runnable$33(ctx, s, n, $x646))) $r650.push($x646);
+                  }
+                  return core.setOfArray(ctx, $r650);
                 })())
-              : l_affected630$v;
+              : l_affected644$v;
           return (
             $b(!$b(d_IsUp$31(ctx, s, n, ctx.C[4]))) &&
             $b(
@@ -2547,12 +2618,12 @@ function d_OrphanTasks$88(ctx: Ctx, s: State, n: Next): Value {
                 ctx,
                 s,
                 n,
-                core.fcnCons(ctx, l_affected630(), (v_t635) =>
+                core.fcnCons(ctx, l_affected644(), (v_t651) =>
                   core.except(
                     ctx,
-                    v_t635,
+                    v_t651,
                     [ctx.S[19], ctx.S[20]],
-                    ($old636) => d_orphaned$19(ctx, s, n),
+                    ($old652) => d_orphaned$19(ctx, s, n),
                     () => $exceptWarning(ctx, 104),
                   ),
                 ),
@@ -2578,13 +2649,13 @@ function d_WorkerUp$89(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s638 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i639 = 0; $i639 < $s638.length; $i639++) {
-            const $x637 = $s638[$i639];
-            const v_n640 = $x637;
+          const $s654 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i655 = 0; $i655 < $s654.length; $i655++) {
+            const $x653 = $s654[$i655];
+            const v_n656 = $x653;
             if (
               $b(
-                $b(!$b(d_IsUp$31(ctx, s, n, v_n640))) &&
+                $b(!$b(d_IsUp$31(ctx, s, n, v_n656))) &&
                   $b(
                     core.eq(
                       ctx,
@@ -2592,8 +2663,8 @@ function d_WorkerUp$89(ctx: Ctx, s: State, n: Next): Value {
                       core.except(
                         ctx,
                         s[2],
-                        [v_n640],
-                        ($old641) => d_nodeUp$0(ctx, s, n),
+                        [v_n656],
+                        ($old657) => d_nodeUp$0(ctx, s, n),
                         () => $exceptWarning(ctx, 111),
                       ),
                     ),
@@ -2622,13 +2693,13 @@ function d_ShutdownComplete$90(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s643 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-          for (let $i644 = 0; $i644 < $s643.length; $i644++) {
-            const $x642 = $s643[$i644];
-            const v_id645 = $x642;
+          const $s659 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+          for (let $i660 = 0; $i660 < $s659.length; $i660++) {
+            const $x658 = $s659[$i660];
+            const v_id661 = $x658;
             if (
               $b(
-                $b(core.eq(ctx, core.apply(ctx, s[3], v_id645), d_terminating$36(ctx, s, n))) &&
+                $b(core.eq(ctx, core.apply(ctx, s[3], v_id661), d_terminating$36(ctx, s, n))) &&
                   $b(
                     core.eq(
                       ctx,
@@ -2636,8 +2707,8 @@ function d_ShutdownComplete$90(ctx: Ctx, s: State, n: Next): Value {
                       core.except(
                         ctx,
                         s[3],
-                        [v_id645],
-                        ($old646) => d_failed$16(ctx, s, n),
+                        [v_id661],
+                        ($old662) => d_failed$16(ctx, s, n),
                         () => $exceptWarning(ctx, 121),
                       ),
                     ),
@@ -2708,6 +2779,7 @@ function createContext(print: (text: string) => void): Ctx {
     S: [],
     K: [],
     warned: new Set(),
+    R: $newRecursion(),
   };
   ctx.S = $STRINGS.map((t) => intern.string(t));
   ctx.C = [
@@ -4077,49 +4149,55 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         const l_affected235 = (): Value =>
                           l_affected235$v === undefined
                             ? (l_affected235$v = (() => {
-                                const $r: Value[] = [];
-                                const $s244 = core.enumerateRaw(ctx, d_TasksOwnedByNode$33(ctx, s, n, ctx.C[4]));
-                                for (let $i245 = 0; $i245 < $s244.length; $i245++) {
-                                  const $x243 = $s244[$i245];
-                                  const v_t246 = $x243;
-                                  if ($b(d_Runnable$35(ctx, s, n, v_t246))) $r.push(v_t246);
+                                const $S236 = d_TasksOwnedByNode$34(ctx, s, n, ctx.C[4]);
+                                if (!core.isReducible($S236)) {
+                                  const $p239 = ($x237: Value): boolean => {
+                                    return $b(d_Runnable$33(ctx, s, n, $x237));
+                                  };
+                                  return core.lazySetFilter(ctx, $S236, $p239);
                                 }
-                                return core.setEnum(ctx, ...$r);
+                                const $s240 = core.enumerateRaw(ctx, $S236);
+                                const $r242: Value[] = [];
+                                for (let $i241 = 0; $i241 < $s240.length; $i241++) {
+                                  const $x237 = $s240[$i241];
+                                  if ($b(d_Runnable$33(ctx, s, n, $x237))) $r242.push($x237);
+                                }
+                                return core.setOfArray(ctx, $r242);
                               })())
                             : l_affected235$v;
-                        let $c248;
+                        let $c252;
                         try {
-                          $c248 = $b(!$b(d_IsUp$31(ctx, s, n, ctx.C[4])));
+                          $c252 = $b(!$b(d_IsUp$31(ctx, s, n, ctx.C[4])));
                         } catch ($e) {
                           throw $at(103, $e);
                         }
-                        if ($c248) {
+                        if ($c252) {
                           {
-                            let $p249: Value;
+                            let $p253: Value;
                             try {
-                              $p249 = core.fcnCons(ctx, l_affected235(), (v_t250) =>
+                              $p253 = core.fcnCons(ctx, l_affected235(), (v_t254) =>
                                 core.except(
                                   ctx,
-                                  v_t250,
+                                  v_t254,
                                   [ctx.S[19], ctx.S[20]],
-                                  ($old251) => d_orphaned$19(ctx, s, n),
+                                  ($old255) => d_orphaned$19(ctx, s, n),
                                   () => $exceptWarning(ctx, 104),
                                 ),
                               );
                             } catch ($e) {
                               throw $at(105, $e);
                             }
-                            let $c252;
+                            let $c256;
                             try {
-                              $c252 = $b(
+                              $c256 = $b(
                                 M_TLC.Assert(
                                   ctx,
                                   (() => {
-                                    const $s254 = core.enumerateSorted(ctx, core.domain(ctx, $p249));
-                                    for (let $i255 = 0; $i255 < $s254.length; $i255++) {
-                                      const $x253 = $s254[$i255];
-                                      const v_t256 = $x253;
-                                      if (!$b(core.inSet(ctx, v_t256, s[0]))) return false;
+                                    const $s258 = core.enumerateSorted(ctx, core.domain(ctx, $p253));
+                                    for (let $i259 = 0; $i259 < $s258.length; $i259++) {
+                                      const $x257 = $s258[$i259];
+                                      const v_t260 = $x257;
+                                      if (!$b(core.inSet(ctx, v_t260, s[0]))) return false;
                                     }
                                     return true;
                                   })(),
@@ -4129,45 +4207,45 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             } catch ($e) {
                               throw $at(58, $e);
                             }
-                            if ($c252) {
-                              let $c257;
+                            if ($c256) {
+                              let $c261;
                               try {
-                                $c257 = $b(
+                                $c261 = $b(
                                   M_TLC.Assert(
                                     ctx,
                                     (() => {
-                                      const $s259 = core.enumerateSorted(ctx, core.domain(ctx, $p249));
-                                      for (let $i260 = 0; $i260 < $s259.length; $i260++) {
-                                        const $x258 = $s259[$i260];
-                                        const v_t261 = $x258;
+                                      const $s263 = core.enumerateSorted(ctx, core.domain(ctx, $p253));
+                                      for (let $i264 = 0; $i264 < $s263.length; $i264++) {
+                                        const $x262 = $s263[$i264];
+                                        const v_t265 = $x262;
                                         if (
                                           !$b(
                                             (() => {
-                                              let l_t2262$v: Value | undefined;
-                                              const l_t2262 = (): Value =>
-                                                l_t2262$v === undefined
-                                                  ? (l_t2262$v = core.apply(ctx, $p249, v_t261))
-                                                  : l_t2262$v;
+                                              let l_t2266$v: Value | undefined;
+                                              const l_t2266 = (): Value =>
+                                                l_t2266$v === undefined
+                                                  ? (l_t2266$v = core.apply(ctx, $p253, v_t265))
+                                                  : l_t2266$v;
                                               return (
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    core.field(ctx, v_t261, ctx.S[18]),
-                                                    core.field(ctx, l_t2262(), ctx.S[18]),
+                                                    core.field(ctx, v_t265, ctx.S[18]),
+                                                    core.field(ctx, l_t2266(), ctx.S[18]),
                                                   ),
                                                 ) &&
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    core.field(ctx, v_t261, ctx.S[15]),
-                                                    core.field(ctx, l_t2262(), ctx.S[15]),
+                                                    core.field(ctx, v_t265, ctx.S[15]),
+                                                    core.field(ctx, l_t2266(), ctx.S[15]),
                                                   ),
                                                 ) &&
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    d_VSlot$23(ctx, s, n, v_t261),
-                                                    d_VSlot$23(ctx, s, n, l_t2262()),
+                                                    d_VSlot$23(ctx, s, n, v_t265),
+                                                    d_VSlot$23(ctx, s, n, l_t2266()),
                                                   ),
                                                 )
                                               );
@@ -4184,26 +4262,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               } catch ($e) {
                                 throw $at(59, $e);
                               }
-                              if ($c257) {
-                                const $k264 = () => {
+                              if ($c261) {
+                                const $k268 = () => {
                                   $completeNext(n, emit, $VARS, $label228, 99);
                                 };
-                                let $t263;
+                                let $t267;
                                 try {
-                                  $t263 = core.union(
+                                  $t267 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p249)),
-                                    d_Range$4(ctx, s, n, $p249),
+                                    core.setMinus(ctx, s[0], core.domain(ctx, $p253)),
+                                    d_Range$4(ctx, s, n, $p253),
                                   );
                                 } catch ($e) {
                                   throw $at(60, $e);
                                 }
                                 if (n[0] === undefined) {
-                                  n[0] = $t263;
-                                  $k264();
+                                  n[0] = $t267;
+                                  $k268();
                                   n[0] = undefined;
-                                } else if ($eqAt(ctx, n[0], $t263, 61)) {
-                                  $k264();
+                                } else if ($eqAt(ctx, n[0], $t267, 61)) {
+                                  $k268();
                                 }
                               }
                             }
@@ -4258,28 +4336,28 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label265 = "WorkerUp";
+            const $label269 = "WorkerUp";
             $A.push(
-              $action($label265, 109, (ctx, s, emit) => {
+              $action($label269, 109, (ctx, s, emit) => {
                 const n: (Value | undefined)[] = new Array(4).fill(undefined);
-                const $k267 = () => {
-                  const $k269 = () => {
-                    const $k271 = () => {
-                      const $k272 = () => {
-                        $completeNext(n, emit, $VARS, $label265, 109);
+                const $k271 = () => {
+                  const $k273 = () => {
+                    const $k275 = () => {
+                      const $k276 = () => {
+                        $completeNext(n, emit, $VARS, $label269, 109);
                       };
                       if ($assigned(n)) {
-                        let $c273;
+                        let $c277;
                         try {
-                          $c273 = $b(
+                          $c277 = $b(
                             (() => {
-                              const $s275 = core.enumerateSorted(ctx, ctx.C[0]);
-                              for (let $i276 = 0; $i276 < $s275.length; $i276++) {
-                                const $x274 = $s275[$i276];
-                                const v_n277 = $x274;
+                              const $s279 = core.enumerateSorted(ctx, ctx.C[0]);
+                              for (let $i280 = 0; $i280 < $s279.length; $i280++) {
+                                const $x278 = $s279[$i280];
+                                const v_n281 = $x278;
                                 if (
                                   $b(
-                                    $b(!$b(d_IsUp$31(ctx, s, n, v_n277))) &&
+                                    $b(!$b(d_IsUp$31(ctx, s, n, v_n281))) &&
                                       $b(
                                         core.eq(
                                           ctx,
@@ -4287,8 +4365,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           core.except(
                                             ctx,
                                             s[2],
-                                            [v_n277],
-                                            ($old278) => d_nodeUp$0(ctx, s, n),
+                                            [v_n281],
+                                            ($old282) => d_nodeUp$0(ctx, s, n),
                                             () => $exceptWarning(ctx, 111),
                                           ),
                                         ),
@@ -4303,95 +4381,95 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(110, $e);
                         }
-                        if ($c273) {
-                          $k272();
+                        if ($c277) {
+                          $k276();
                         }
                       } else {
-                        const $k279 = () => {
-                          $completeNext(n, emit, $VARS, $label265, 109);
+                        const $k283 = () => {
+                          $completeNext(n, emit, $VARS, $label269, 109);
                         };
-                        let $s281: readonly Value[];
+                        let $s285: readonly Value[];
                         try {
-                          $s281 = core.enumerateSorted(ctx, ctx.C[0]);
+                          $s285 = core.enumerateSorted(ctx, ctx.C[0]);
                         } catch ($e) {
                           throw $at(110, $e);
                         }
-                        for (let $i282 = 0; $i282 < $s281.length; $i282++) {
-                          const $x280 = $s281[$i282];
-                          const v_n283 = $x280;
-                          let $c284;
+                        for (let $i286 = 0; $i286 < $s285.length; $i286++) {
+                          const $x284 = $s285[$i286];
+                          const v_n287 = $x284;
+                          let $c288;
                           try {
-                            $c284 = $b(!$b(d_IsUp$31(ctx, s, n, v_n283)));
+                            $c288 = $b(!$b(d_IsUp$31(ctx, s, n, v_n287)));
                           } catch ($e) {
                             throw $at(112, $e);
                           }
-                          if ($c284) {
-                            const $k286 = () => {
-                              $k279();
+                          if ($c288) {
+                            const $k290 = () => {
+                              $k283();
                             };
-                            let $t285;
+                            let $t289;
                             try {
-                              $t285 = core.except(
+                              $t289 = core.except(
                                 ctx,
                                 s[2],
-                                [v_n283],
-                                ($old287) => d_nodeUp$0(ctx, s, n),
+                                [v_n287],
+                                ($old291) => d_nodeUp$0(ctx, s, n),
                                 () => $exceptWarning(ctx, 111),
                               );
                             } catch ($e) {
                               throw $at(113, $e);
                             }
                             if (n[2] === undefined) {
-                              n[2] = $t285;
-                              $k286();
+                              n[2] = $t289;
+                              $k290();
                               n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t285, 114)) {
-                              $k286();
+                            } else if ($eqAt(ctx, n[2], $t289, 114)) {
+                              $k290();
                             }
                           }
                         }
                       }
                     };
-                    let $t270;
+                    let $t274;
                     try {
-                      $t270 = s[0];
+                      $t274 = s[0];
                     } catch ($e) {
                       throw $at(115, $e);
                     }
                     if (n[0] === undefined) {
-                      n[0] = $t270;
-                      $k271();
+                      n[0] = $t274;
+                      $k275();
                       n[0] = undefined;
-                    } else if ($eqAt(ctx, n[0], $t270, 115)) {
-                      $k271();
+                    } else if ($eqAt(ctx, n[0], $t274, 115)) {
+                      $k275();
                     }
                   };
-                  let $t268;
+                  let $t272;
                   try {
-                    $t268 = s[3];
+                    $t272 = s[3];
                   } catch ($e) {
                     throw $at(116, $e);
                   }
                   if (n[3] === undefined) {
-                    n[3] = $t268;
-                    $k269();
+                    n[3] = $t272;
+                    $k273();
                     n[3] = undefined;
-                  } else if ($eqAt(ctx, n[3], $t268, 116)) {
-                    $k269();
+                  } else if ($eqAt(ctx, n[3], $t272, 116)) {
+                    $k273();
                   }
                 };
-                let $t266;
+                let $t270;
                 try {
-                  $t266 = s[1];
+                  $t270 = s[1];
                 } catch ($e) {
                   throw $at(117, $e);
                 }
                 if (n[1] === undefined) {
-                  n[1] = $t266;
-                  $k267();
+                  n[1] = $t270;
+                  $k271();
                   n[1] = undefined;
-                } else if ($eqAt(ctx, n[1], $t266, 117)) {
-                  $k267();
+                } else if ($eqAt(ctx, n[1], $t270, 117)) {
+                  $k271();
                 }
               }),
             );
@@ -4399,28 +4477,28 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label288 = "ShutdownComplete";
+            const $label292 = "ShutdownComplete";
             $A.push(
-              $action($label288, 118, (ctx, s, emit) => {
+              $action($label292, 118, (ctx, s, emit) => {
                 const n: (Value | undefined)[] = new Array(4).fill(undefined);
-                const $k290 = () => {
-                  const $k292 = () => {
-                    const $k294 = () => {
-                      const $k295 = () => {
-                        $completeNext(n, emit, $VARS, $label288, 118);
+                const $k294 = () => {
+                  const $k296 = () => {
+                    const $k298 = () => {
+                      const $k299 = () => {
+                        $completeNext(n, emit, $VARS, $label292, 118);
                       };
                       if ($assigned(n)) {
-                        let $c296;
+                        let $c300;
                         try {
-                          $c296 = $b(
+                          $c300 = $b(
                             (() => {
-                              const $s298 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-                              for (let $i299 = 0; $i299 < $s298.length; $i299++) {
-                                const $x297 = $s298[$i299];
-                                const v_id300 = $x297;
+                              const $s302 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                              for (let $i303 = 0; $i303 < $s302.length; $i303++) {
+                                const $x301 = $s302[$i303];
+                                const v_id304 = $x301;
                                 if (
                                   $b(
-                                    $b(core.eq(ctx, core.apply(ctx, s[3], v_id300), d_terminating$36(ctx, s, n))) &&
+                                    $b(core.eq(ctx, core.apply(ctx, s[3], v_id304), d_terminating$36(ctx, s, n))) &&
                                       $b(
                                         core.eq(
                                           ctx,
@@ -4428,8 +4506,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           core.except(
                                             ctx,
                                             s[3],
-                                            [v_id300],
-                                            ($old301) => d_failed$16(ctx, s, n),
+                                            [v_id304],
+                                            ($old305) => d_failed$16(ctx, s, n),
                                             () => $exceptWarning(ctx, 121),
                                           ),
                                         ),
@@ -4444,95 +4522,95 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(119, $e);
                         }
-                        if ($c296) {
-                          $k295();
+                        if ($c300) {
+                          $k299();
                         }
                       } else {
-                        const $k302 = () => {
-                          $completeNext(n, emit, $VARS, $label288, 118);
+                        const $k306 = () => {
+                          $completeNext(n, emit, $VARS, $label292, 118);
                         };
-                        let $s304: readonly Value[];
+                        let $s308: readonly Value[];
                         try {
-                          $s304 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                          $s308 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                         } catch ($e) {
                           throw $at(119, $e);
                         }
-                        for (let $i305 = 0; $i305 < $s304.length; $i305++) {
-                          const $x303 = $s304[$i305];
-                          const v_id306 = $x303;
-                          let $c307;
+                        for (let $i309 = 0; $i309 < $s308.length; $i309++) {
+                          const $x307 = $s308[$i309];
+                          const v_id310 = $x307;
+                          let $c311;
                           try {
-                            $c307 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id306), d_terminating$36(ctx, s, n)));
+                            $c311 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id310), d_terminating$36(ctx, s, n)));
                           } catch ($e) {
                             throw $at(122, $e);
                           }
-                          if ($c307) {
-                            const $k309 = () => {
-                              $k302();
+                          if ($c311) {
+                            const $k313 = () => {
+                              $k306();
                             };
-                            let $t308;
+                            let $t312;
                             try {
-                              $t308 = core.except(
+                              $t312 = core.except(
                                 ctx,
                                 s[3],
-                                [v_id306],
-                                ($old310) => d_failed$16(ctx, s, n),
+                                [v_id310],
+                                ($old314) => d_failed$16(ctx, s, n),
                                 () => $exceptWarning(ctx, 121),
                               );
                             } catch ($e) {
                               throw $at(123, $e);
                             }
                             if (n[3] === undefined) {
-                              n[3] = $t308;
-                              $k309();
+                              n[3] = $t312;
+                              $k313();
                               n[3] = undefined;
-                            } else if ($eqAt(ctx, n[3], $t308, 124)) {
-                              $k309();
+                            } else if ($eqAt(ctx, n[3], $t312, 124)) {
+                              $k313();
                             }
                           }
                         }
                       }
                     };
-                    let $t293;
+                    let $t297;
                     try {
-                      $t293 = s[1];
+                      $t297 = s[1];
                     } catch ($e) {
                       throw $at(125, $e);
                     }
                     if (n[1] === undefined) {
-                      n[1] = $t293;
-                      $k294();
+                      n[1] = $t297;
+                      $k298();
                       n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t293, 125)) {
-                      $k294();
+                    } else if ($eqAt(ctx, n[1], $t297, 125)) {
+                      $k298();
                     }
                   };
-                  let $t291;
+                  let $t295;
                   try {
-                    $t291 = s[0];
+                    $t295 = s[0];
                   } catch ($e) {
                     throw $at(126, $e);
                   }
                   if (n[0] === undefined) {
-                    n[0] = $t291;
-                    $k292();
+                    n[0] = $t295;
+                    $k296();
                     n[0] = undefined;
-                  } else if ($eqAt(ctx, n[0], $t291, 126)) {
-                    $k292();
+                  } else if ($eqAt(ctx, n[0], $t295, 126)) {
+                    $k296();
                   }
                 };
-                let $t289;
+                let $t293;
                 try {
-                  $t289 = s[2];
+                  $t293 = s[2];
                 } catch ($e) {
                   throw $at(127, $e);
                 }
                 if (n[2] === undefined) {
-                  n[2] = $t289;
-                  $k290();
+                  n[2] = $t293;
+                  $k294();
                   n[2] = undefined;
-                } else if ($eqAt(ctx, n[2], $t289, 127)) {
-                  $k290();
+                } else if ($eqAt(ctx, n[2], $t293, 127)) {
+                  $k294();
                 }
               }),
             );
@@ -4540,53 +4618,53 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label311 = "SyncWithManager";
+            const $label315 = "SyncWithManager";
             $A.push(
-              $action($label311, 128, (ctx, s, emit) => {
+              $action($label315, 128, (ctx, s, emit) => {
                 const n: (Value | undefined)[] = new Array(4).fill(undefined);
-                const $k313 = () => {
-                  const $k315 = () => {
+                const $k317 = () => {
+                  const $k319 = () => {
                     {
-                      let $p316: Value;
+                      let $p320: Value;
                       try {
-                        $p316 = ctx.C[4];
+                        $p320 = ctx.C[4];
                       } catch ($e) {
                         throw $at(129, $e);
                       }
                       {
-                        let $p317: Value;
+                        let $p321: Value;
                         try {
-                          $p317 = $p316;
+                          $p321 = $p320;
                         } catch ($e) {
                           throw $at(91, $e);
                         }
-                        let $c318;
+                        let $c322;
                         try {
-                          $c318 = $b(core.eq(ctx, core.apply(ctx, s[2], $p317), d_nodeUp$0(ctx, s, n)));
+                          $c322 = $b(core.eq(ctx, core.apply(ctx, s[2], $p321), d_nodeUp$0(ctx, s, n)));
                         } catch ($e) {
                           throw $at(86, $e);
                         }
-                        if ($c318) {
+                        if ($c322) {
                           {
-                            const $k320 = () => {
+                            const $k324 = () => {
                               {
-                                let $p321: Value;
+                                let $p325: Value;
                                 try {
-                                  $p321 = d_RequiredTaskUpdates$37(ctx, s, n);
+                                  $p325 = d_RequiredTaskUpdates$37(ctx, s, n);
                                 } catch ($e) {
                                   throw $at(132, $e);
                                 }
-                                let $c331;
+                                let $c337;
                                 try {
-                                  $c331 = $b(
+                                  $c337 = $b(
                                     M_TLC.Assert(
                                       ctx,
                                       (() => {
-                                        const $s333 = core.enumerateSorted(ctx, core.domain(ctx, $p321));
-                                        for (let $i334 = 0; $i334 < $s333.length; $i334++) {
-                                          const $x332 = $s333[$i334];
-                                          const v_t335 = $x332;
-                                          if (!$b(core.inSet(ctx, v_t335, s[0]))) return false;
+                                        const $s339 = core.enumerateSorted(ctx, core.domain(ctx, $p325));
+                                        for (let $i340 = 0; $i340 < $s339.length; $i340++) {
+                                          const $x338 = $s339[$i340];
+                                          const v_t341 = $x338;
+                                          if (!$b(core.inSet(ctx, v_t341, s[0]))) return false;
                                         }
                                         return true;
                                       })(),
@@ -4596,45 +4674,45 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 } catch ($e) {
                                   throw $at(58, $e);
                                 }
-                                if ($c331) {
-                                  let $c336;
+                                if ($c337) {
+                                  let $c342;
                                   try {
-                                    $c336 = $b(
+                                    $c342 = $b(
                                       M_TLC.Assert(
                                         ctx,
                                         (() => {
-                                          const $s338 = core.enumerateSorted(ctx, core.domain(ctx, $p321));
-                                          for (let $i339 = 0; $i339 < $s338.length; $i339++) {
-                                            const $x337 = $s338[$i339];
-                                            const v_t340 = $x337;
+                                          const $s344 = core.enumerateSorted(ctx, core.domain(ctx, $p325));
+                                          for (let $i345 = 0; $i345 < $s344.length; $i345++) {
+                                            const $x343 = $s344[$i345];
+                                            const v_t346 = $x343;
                                             if (
                                               !$b(
                                                 (() => {
-                                                  let l_t2341$v: Value | undefined;
-                                                  const l_t2341 = (): Value =>
-                                                    l_t2341$v === undefined
-                                                      ? (l_t2341$v = core.apply(ctx, $p321, v_t340))
-                                                      : l_t2341$v;
+                                                  let l_t2347$v: Value | undefined;
+                                                  const l_t2347 = (): Value =>
+                                                    l_t2347$v === undefined
+                                                      ? (l_t2347$v = core.apply(ctx, $p325, v_t346))
+                                                      : l_t2347$v;
                                                   return (
                                                     $b(
                                                       core.eq(
                                                         ctx,
-                                                        core.field(ctx, v_t340, ctx.S[18]),
-                                                        core.field(ctx, l_t2341(), ctx.S[18]),
+                                                        core.field(ctx, v_t346, ctx.S[18]),
+                                                        core.field(ctx, l_t2347(), ctx.S[18]),
                                                       ),
                                                     ) &&
                                                     $b(
                                                       core.eq(
                                                         ctx,
-                                                        core.field(ctx, v_t340, ctx.S[15]),
-                                                        core.field(ctx, l_t2341(), ctx.S[15]),
+                                                        core.field(ctx, v_t346, ctx.S[15]),
+                                                        core.field(ctx, l_t2347(), ctx.S[15]),
                                                       ),
                                                     ) &&
                                                     $b(
                                                       core.eq(
                                                         ctx,
-                                                        d_VSlot$23(ctx, s, n, v_t340),
-                                                        d_VSlot$23(ctx, s, n, l_t2341()),
+                                                        d_VSlot$23(ctx, s, n, v_t346),
+                                                        d_VSlot$23(ctx, s, n, l_t2347()),
                                                       ),
                                                     )
                                                   );
@@ -4651,75 +4729,75 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   } catch ($e) {
                                     throw $at(59, $e);
                                   }
-                                  if ($c336) {
-                                    const $k343 = () => {
-                                      $completeNext(n, emit, $VARS, $label311, 128);
+                                  if ($c342) {
+                                    const $k349 = () => {
+                                      $completeNext(n, emit, $VARS, $label315, 128);
                                     };
-                                    let $t342;
+                                    let $t348;
                                     try {
-                                      $t342 = core.union(
+                                      $t348 = core.union(
                                         ctx,
-                                        core.setMinus(ctx, s[0], core.domain(ctx, $p321)),
-                                        d_Range$4(ctx, s, n, $p321),
+                                        core.setMinus(ctx, s[0], core.domain(ctx, $p325)),
+                                        d_Range$4(ctx, s, n, $p325),
                                       );
                                     } catch ($e) {
                                       throw $at(60, $e);
                                     }
                                     if (n[0] === undefined) {
-                                      n[0] = $t342;
-                                      $k343();
+                                      n[0] = $t348;
+                                      $k349();
                                       n[0] = undefined;
-                                    } else if ($eqAt(ctx, n[0], $t342, 61)) {
-                                      $k343();
+                                    } else if ($eqAt(ctx, n[0], $t348, 61)) {
+                                      $k349();
                                     }
                                   }
                                 }
                               }
                             };
-                            let $t319;
+                            let $t323;
                             try {
-                              $t319 = d_DesiredContainers$38(ctx, s, n);
+                              $t323 = d_DesiredContainers$38(ctx, s, n);
                             } catch ($e) {
                               throw $at(134, $e);
                             }
                             if (n[3] === undefined) {
-                              n[3] = $t319;
-                              $k320();
+                              n[3] = $t323;
+                              $k324();
                               n[3] = undefined;
-                            } else if ($eqAt(ctx, n[3], $t319, 135)) {
-                              $k320();
+                            } else if ($eqAt(ctx, n[3], $t323, 135)) {
+                              $k324();
                             }
                           }
                         }
                       }
                     }
                   };
-                  let $t314;
+                  let $t318;
                   try {
-                    $t314 = s[1];
+                    $t318 = s[1];
                   } catch ($e) {
                     throw $at(136, $e);
                   }
                   if (n[1] === undefined) {
-                    n[1] = $t314;
-                    $k315();
+                    n[1] = $t318;
+                    $k319();
                     n[1] = undefined;
-                  } else if ($eqAt(ctx, n[1], $t314, 136)) {
-                    $k315();
+                  } else if ($eqAt(ctx, n[1], $t318, 136)) {
+                    $k319();
                   }
                 };
-                let $t312;
+                let $t316;
                 try {
-                  $t312 = s[2];
+                  $t316 = s[2];
                 } catch ($e) {
                   throw $at(137, $e);
                 }
                 if (n[2] === undefined) {
-                  n[2] = $t312;
-                  $k313();
+                  n[2] = $t316;
+                  $k317();
                   n[2] = undefined;
-                } else if ($eqAt(ctx, n[2], $t312, 137)) {
-                  $k313();
+                } else if ($eqAt(ctx, n[2], $t316, 137)) {
+                  $k317();
                 }
               }),
             );
@@ -4728,32 +4806,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label356 = "RejectTask";
+          const $label364 = "RejectTask";
           $A.push(
-            $action($label356, 138, (ctx, s, emit) => {
+            $action($label364, 138, (ctx, s, emit) => {
               const n: (Value | undefined)[] = new Array(4).fill(undefined);
-              const $k358 = () => {
-                const $k360 = () => {
+              const $k366 = () => {
+                const $k368 = () => {
                   {
-                    const $k362 = () => {
-                      const $k363 = () => {
-                        $completeNext(n, emit, $VARS, $label356, 138);
+                    const $k370 = () => {
+                      const $k371 = () => {
+                        $completeNext(n, emit, $VARS, $label364, 138);
                       };
                       if ($assigned(n)) {
-                        let $c364;
+                        let $c372;
                         try {
-                          $c364 = $b(
+                          $c372 = $b(
                             (() => {
-                              const $s366 = core.enumerateSorted(ctx, s[0]);
-                              for (let $i367 = 0; $i367 < $s366.length; $i367++) {
-                                const $x365 = $s366[$i367];
-                                const v_t368 = $x365;
+                              const $s374 = core.enumerateSorted(ctx, s[0]);
+                              for (let $i375 = 0; $i375 < $s374.length; $i375++) {
+                                const $x373 = $s374[$i375];
+                                const v_t376 = $x373;
                                 if (
                                   $b(
                                     $b(
                                       core.inSet(
                                         ctx,
-                                        d_State$25(ctx, s, n, v_t368),
+                                        d_State$25(ctx, s, n, v_t376),
                                         (ctx.K[78] ??= core.setEnum(
                                           ctx,
                                           d_assigned$8(ctx, s, n),
@@ -4764,7 +4842,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         )),
                                       ),
                                     ) &&
-                                      $b(core.eq(ctx, core.field(ctx, v_t368, ctx.S[17]), ctx.C[4])) &&
+                                      $b(core.eq(ctx, core.field(ctx, v_t376, ctx.S[17]), ctx.C[4])) &&
                                       $b(d_IsUp$31(ctx, s, n, ctx.C[4])) &&
                                       $b(
                                         d_UpdateTasks$28(
@@ -4773,12 +4851,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           n,
                                           M_TLC.singleton(
                                             ctx,
-                                            v_t368,
+                                            v_t376,
                                             core.except(
                                               ctx,
-                                              v_t368,
+                                              v_t376,
                                               [ctx.S[19], ctx.S[20]],
-                                              ($old369) => d_rejected$17(ctx, s, n),
+                                              ($old377) => d_rejected$17(ctx, s, n),
                                               () => $exceptWarning(ctx, 140),
                                             ),
                                           ),
@@ -4794,28 +4872,28 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(139, $e);
                         }
-                        if ($c364) {
-                          $k363();
+                        if ($c372) {
+                          $k371();
                         }
                       } else {
-                        const $k370 = () => {
-                          $completeNext(n, emit, $VARS, $label356, 138);
+                        const $k378 = () => {
+                          $completeNext(n, emit, $VARS, $label364, 138);
                         };
-                        let $s372: readonly Value[];
+                        let $s380: readonly Value[];
                         try {
-                          $s372 = core.enumerateSorted(ctx, s[0]);
+                          $s380 = core.enumerateSorted(ctx, s[0]);
                         } catch ($e) {
                           throw $at(139, $e);
                         }
-                        for (let $i373 = 0; $i373 < $s372.length; $i373++) {
-                          const $x371 = $s372[$i373];
-                          const v_t374 = $x371;
-                          let $c375;
+                        for (let $i381 = 0; $i381 < $s380.length; $i381++) {
+                          const $x379 = $s380[$i381];
+                          const v_t382 = $x379;
+                          let $c383;
                           try {
-                            $c375 = $b(
+                            $c383 = $b(
                               core.inSet(
                                 ctx,
-                                d_State$25(ctx, s, n, v_t374),
+                                d_State$25(ctx, s, n, v_t382),
                                 (ctx.K[79] ??= core.setEnum(
                                   ctx,
                                   d_assigned$8(ctx, s, n),
@@ -4829,63 +4907,63 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           } catch ($e) {
                             throw $at(141, $e);
                           }
-                          if ($c375) {
-                            let $c376;
+                          if ($c383) {
+                            let $c384;
                             try {
-                              $c376 = $b(core.eq(ctx, core.field(ctx, v_t374, ctx.S[17]), ctx.C[4]));
+                              $c384 = $b(core.eq(ctx, core.field(ctx, v_t382, ctx.S[17]), ctx.C[4]));
                             } catch ($e) {
                               throw $at(142, $e);
                             }
-                            if ($c376) {
+                            if ($c384) {
                               {
-                                let $p377: Value;
+                                let $p385: Value;
                                 try {
-                                  $p377 = ctx.C[4];
+                                  $p385 = ctx.C[4];
                                 } catch ($e) {
                                   throw $at(143, $e);
                                 }
                                 {
-                                  let $p378: Value;
+                                  let $p386: Value;
                                   try {
-                                    $p378 = $p377;
+                                    $p386 = $p385;
                                   } catch ($e) {
                                     throw $at(91, $e);
                                   }
-                                  let $c379;
+                                  let $c387;
                                   try {
-                                    $c379 = $b(core.eq(ctx, core.apply(ctx, s[2], $p378), d_nodeUp$0(ctx, s, n)));
+                                    $c387 = $b(core.eq(ctx, core.apply(ctx, s[2], $p386), d_nodeUp$0(ctx, s, n)));
                                   } catch ($e) {
                                     throw $at(86, $e);
                                   }
-                                  if ($c379) {
+                                  if ($c387) {
                                     {
-                                      let $p380: Value;
+                                      let $p388: Value;
                                       try {
-                                        $p380 = M_TLC.singleton(
+                                        $p388 = M_TLC.singleton(
                                           ctx,
-                                          v_t374,
+                                          v_t382,
                                           core.except(
                                             ctx,
-                                            v_t374,
+                                            v_t382,
                                             [ctx.S[19], ctx.S[20]],
-                                            ($old381) => d_rejected$17(ctx, s, n),
+                                            ($old389) => d_rejected$17(ctx, s, n),
                                             () => $exceptWarning(ctx, 140),
                                           ),
                                         );
                                       } catch ($e) {
                                         throw $at(144, $e);
                                       }
-                                      let $c382;
+                                      let $c390;
                                       try {
-                                        $c382 = $b(
+                                        $c390 = $b(
                                           M_TLC.Assert(
                                             ctx,
                                             (() => {
-                                              const $s384 = core.enumerateSorted(ctx, core.domain(ctx, $p380));
-                                              for (let $i385 = 0; $i385 < $s384.length; $i385++) {
-                                                const $x383 = $s384[$i385];
-                                                const v_t386 = $x383;
-                                                if (!$b(core.inSet(ctx, v_t386, s[0]))) return false;
+                                              const $s392 = core.enumerateSorted(ctx, core.domain(ctx, $p388));
+                                              for (let $i393 = 0; $i393 < $s392.length; $i393++) {
+                                                const $x391 = $s392[$i393];
+                                                const v_t394 = $x391;
+                                                if (!$b(core.inSet(ctx, v_t394, s[0]))) return false;
                                               }
                                               return true;
                                             })(),
@@ -4895,45 +4973,45 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       } catch ($e) {
                                         throw $at(58, $e);
                                       }
-                                      if ($c382) {
-                                        let $c387;
+                                      if ($c390) {
+                                        let $c395;
                                         try {
-                                          $c387 = $b(
+                                          $c395 = $b(
                                             M_TLC.Assert(
                                               ctx,
                                               (() => {
-                                                const $s389 = core.enumerateSorted(ctx, core.domain(ctx, $p380));
-                                                for (let $i390 = 0; $i390 < $s389.length; $i390++) {
-                                                  const $x388 = $s389[$i390];
-                                                  const v_t391 = $x388;
+                                                const $s397 = core.enumerateSorted(ctx, core.domain(ctx, $p388));
+                                                for (let $i398 = 0; $i398 < $s397.length; $i398++) {
+                                                  const $x396 = $s397[$i398];
+                                                  const v_t399 = $x396;
                                                   if (
                                                     !$b(
                                                       (() => {
-                                                        let l_t2392$v: Value | undefined;
-                                                        const l_t2392 = (): Value =>
-                                                          l_t2392$v === undefined
-                                                            ? (l_t2392$v = core.apply(ctx, $p380, v_t391))
-                                                            : l_t2392$v;
+                                                        let l_t2400$v: Value | undefined;
+                                                        const l_t2400 = (): Value =>
+                                                          l_t2400$v === undefined
+                                                            ? (l_t2400$v = core.apply(ctx, $p388, v_t399))
+                                                            : l_t2400$v;
                                                         return (
                                                           $b(
                                                             core.eq(
                                                               ctx,
-                                                              core.field(ctx, v_t391, ctx.S[18]),
-                                                              core.field(ctx, l_t2392(), ctx.S[18]),
+                                                              core.field(ctx, v_t399, ctx.S[18]),
+                                                              core.field(ctx, l_t2400(), ctx.S[18]),
                                                             ),
                                                           ) &&
                                                           $b(
                                                             core.eq(
                                                               ctx,
-                                                              core.field(ctx, v_t391, ctx.S[15]),
-                                                              core.field(ctx, l_t2392(), ctx.S[15]),
+                                                              core.field(ctx, v_t399, ctx.S[15]),
+                                                              core.field(ctx, l_t2400(), ctx.S[15]),
                                                             ),
                                                           ) &&
                                                           $b(
                                                             core.eq(
                                                               ctx,
-                                                              d_VSlot$23(ctx, s, n, v_t391),
-                                                              d_VSlot$23(ctx, s, n, l_t2392()),
+                                                              d_VSlot$23(ctx, s, n, v_t399),
+                                                              d_VSlot$23(ctx, s, n, l_t2400()),
                                                             ),
                                                           )
                                                         );
@@ -4950,26 +5028,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         } catch ($e) {
                                           throw $at(59, $e);
                                         }
-                                        if ($c387) {
-                                          const $k394 = () => {
-                                            $k370();
+                                        if ($c395) {
+                                          const $k402 = () => {
+                                            $k378();
                                           };
-                                          let $t393;
+                                          let $t401;
                                           try {
-                                            $t393 = core.union(
+                                            $t401 = core.union(
                                               ctx,
-                                              core.setMinus(ctx, s[0], core.domain(ctx, $p380)),
-                                              d_Range$4(ctx, s, n, $p380),
+                                              core.setMinus(ctx, s[0], core.domain(ctx, $p388)),
+                                              d_Range$4(ctx, s, n, $p388),
                                             );
                                           } catch ($e) {
                                             throw $at(60, $e);
                                           }
                                           if (n[0] === undefined) {
-                                            n[0] = $t393;
-                                            $k394();
+                                            n[0] = $t401;
+                                            $k402();
                                             n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t393, 61)) {
-                                            $k394();
+                                          } else if ($eqAt(ctx, n[0], $t401, 61)) {
+                                            $k402();
                                           }
                                         }
                                       }
@@ -4982,83 +5060,83 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         }
                       }
                     };
-                    let $c361;
+                    let $c369;
                     try {
-                      $c361 = $b(core.eq(ctx, d_maxEvents$39(ctx, s, n), M_Integers.negate(ctx, 1)));
+                      $c369 = $b(core.eq(ctx, d_maxEvents$39(ctx, s, n), M_Integers.negate(ctx, 1)));
                     } catch ($e) {
                       throw $at(146, $e);
                     }
-                    if ($c361) {
-                      const $k396 = () => {
-                        $k362();
+                    if ($c369) {
+                      const $k404 = () => {
+                        $k370();
                       };
-                      let $t395;
+                      let $t403;
                       try {
-                        $t395 = s[1];
+                        $t403 = s[1];
                       } catch ($e) {
                         throw $at(147, $e);
                       }
                       if (n[1] === undefined) {
-                        n[1] = $t395;
-                        $k396();
+                        n[1] = $t403;
+                        $k404();
                         n[1] = undefined;
-                      } else if ($eqAt(ctx, n[1], $t395, 147)) {
-                        $k396();
+                      } else if ($eqAt(ctx, n[1], $t403, 147)) {
+                        $k404();
                       }
                     } else {
-                      let $c397;
+                      let $c405;
                       try {
-                        $c397 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$39(ctx, s, n)));
+                        $c405 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$39(ctx, s, n)));
                       } catch ($e) {
                         throw $at(148, $e);
                       }
-                      if ($c397) {
-                        const $k399 = () => {
-                          $k362();
+                      if ($c405) {
+                        const $k407 = () => {
+                          $k370();
                         };
-                        let $t398;
+                        let $t406;
                         try {
-                          $t398 = M_Integers.plus(ctx, s[1], 1);
+                          $t406 = M_Integers.plus(ctx, s[1], 1);
                         } catch ($e) {
                           throw $at(149, $e);
                         }
                         if (n[1] === undefined) {
-                          n[1] = $t398;
-                          $k399();
+                          n[1] = $t406;
+                          $k407();
                           n[1] = undefined;
-                        } else if ($eqAt(ctx, n[1], $t398, 150)) {
-                          $k399();
+                        } else if ($eqAt(ctx, n[1], $t406, 150)) {
+                          $k407();
                         }
                       }
                     }
                   }
                 };
-                let $t359;
+                let $t367;
                 try {
-                  $t359 = s[3];
+                  $t367 = s[3];
                 } catch ($e) {
                   throw $at(151, $e);
                 }
                 if (n[3] === undefined) {
-                  n[3] = $t359;
-                  $k360();
+                  n[3] = $t367;
+                  $k368();
                   n[3] = undefined;
-                } else if ($eqAt(ctx, n[3], $t359, 151)) {
-                  $k360();
+                } else if ($eqAt(ctx, n[3], $t367, 151)) {
+                  $k368();
                 }
               };
-              let $t357;
+              let $t365;
               try {
-                $t357 = s[2];
+                $t365 = s[2];
               } catch ($e) {
                 throw $at(152, $e);
               }
               if (n[2] === undefined) {
-                n[2] = $t357;
-                $k358();
+                n[2] = $t365;
+                $k366();
                 n[2] = undefined;
-              } else if ($eqAt(ctx, n[2], $t357, 152)) {
-                $k358();
+              } else if ($eqAt(ctx, n[2], $t365, 152)) {
+                $k366();
               }
             }),
           );
@@ -5066,29 +5144,29 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label400 = "WorkerDown";
+          const $label408 = "WorkerDown";
           $A.push(
-            $action($label400, 153, (ctx, s, emit) => {
+            $action($label408, 153, (ctx, s, emit) => {
               const n: (Value | undefined)[] = new Array(4).fill(undefined);
-              const $k402 = () => {
-                const $k404 = () => {
+              const $k410 = () => {
+                const $k412 = () => {
                   {
-                    const $k406 = () => {
-                      const $k407 = () => {
-                        $completeNext(n, emit, $VARS, $label400, 153);
+                    const $k414 = () => {
+                      const $k415 = () => {
+                        $completeNext(n, emit, $VARS, $label408, 153);
                       };
                       if ($assigned(n)) {
-                        let $c408;
+                        let $c416;
                         try {
-                          $c408 = $b(
+                          $c416 = $b(
                             (() => {
-                              const $s410 = core.enumerateSorted(ctx, ctx.C[0]);
-                              for (let $i411 = 0; $i411 < $s410.length; $i411++) {
-                                const $x409 = $s410[$i411];
-                                const v_n412 = $x409;
+                              const $s418 = core.enumerateSorted(ctx, ctx.C[0]);
+                              for (let $i419 = 0; $i419 < $s418.length; $i419++) {
+                                const $x417 = $s418[$i419];
+                                const v_n420 = $x417;
                                 if (
                                   $b(
-                                    $b(d_IsUp$31(ctx, s, n, v_n412)) &&
+                                    $b(d_IsUp$31(ctx, s, n, v_n420)) &&
                                       $b(
                                         core.eq(
                                           ctx,
@@ -5096,8 +5174,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           core.except(
                                             ctx,
                                             s[2],
-                                            [v_n412],
-                                            ($old413) => d_nodeDown$40(ctx, s, n),
+                                            [v_n420],
+                                            ($old421) => d_nodeDown$40(ctx, s, n),
                                             () => $exceptWarning(ctx, 155),
                                           ),
                                         ),
@@ -5112,64 +5190,64 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(154, $e);
                         }
-                        if ($c408) {
-                          $k407();
+                        if ($c416) {
+                          $k415();
                         }
                       } else {
-                        const $k414 = () => {
-                          $completeNext(n, emit, $VARS, $label400, 153);
+                        const $k422 = () => {
+                          $completeNext(n, emit, $VARS, $label408, 153);
                         };
-                        let $s416: readonly Value[];
+                        let $s424: readonly Value[];
                         try {
-                          $s416 = core.enumerateSorted(ctx, ctx.C[0]);
+                          $s424 = core.enumerateSorted(ctx, ctx.C[0]);
                         } catch ($e) {
                           throw $at(154, $e);
                         }
-                        for (let $i417 = 0; $i417 < $s416.length; $i417++) {
-                          const $x415 = $s416[$i417];
-                          const v_n418 = $x415;
+                        for (let $i425 = 0; $i425 < $s424.length; $i425++) {
+                          const $x423 = $s424[$i425];
+                          const v_n426 = $x423;
                           {
-                            let $p419: Value;
+                            let $p427: Value;
                             try {
-                              $p419 = v_n418;
+                              $p427 = v_n426;
                             } catch ($e) {
                               throw $at(157, $e);
                             }
                             {
-                              let $p420: Value;
+                              let $p428: Value;
                               try {
-                                $p420 = $p419;
+                                $p428 = $p427;
                               } catch ($e) {
                                 throw $at(91, $e);
                               }
-                              let $c421;
+                              let $c429;
                               try {
-                                $c421 = $b(core.eq(ctx, core.apply(ctx, s[2], $p420), d_nodeUp$0(ctx, s, n)));
+                                $c429 = $b(core.eq(ctx, core.apply(ctx, s[2], $p428), d_nodeUp$0(ctx, s, n)));
                               } catch ($e) {
                                 throw $at(86, $e);
                               }
-                              if ($c421) {
-                                const $k423 = () => {
-                                  $k414();
+                              if ($c429) {
+                                const $k431 = () => {
+                                  $k422();
                                 };
-                                let $t422;
+                                let $t430;
                                 try {
-                                  $t422 = core.except(
+                                  $t430 = core.except(
                                     ctx,
                                     s[2],
-                                    [v_n418],
-                                    ($old424) => d_nodeDown$40(ctx, s, n),
+                                    [v_n426],
+                                    ($old432) => d_nodeDown$40(ctx, s, n),
                                     () => $exceptWarning(ctx, 155),
                                   );
                                 } catch ($e) {
                                   throw $at(158, $e);
                                 }
                                 if (n[2] === undefined) {
-                                  n[2] = $t422;
-                                  $k423();
+                                  n[2] = $t430;
+                                  $k431();
                                   n[2] = undefined;
-                                } else if ($eqAt(ctx, n[2], $t422, 159)) {
-                                  $k423();
+                                } else if ($eqAt(ctx, n[2], $t430, 159)) {
+                                  $k431();
                                 }
                               }
                             }
@@ -5177,83 +5255,83 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         }
                       }
                     };
-                    let $c405;
+                    let $c413;
                     try {
-                      $c405 = $b(core.eq(ctx, d_maxEvents$39(ctx, s, n), M_Integers.negate(ctx, 1)));
+                      $c413 = $b(core.eq(ctx, d_maxEvents$39(ctx, s, n), M_Integers.negate(ctx, 1)));
                     } catch ($e) {
                       throw $at(146, $e);
                     }
-                    if ($c405) {
-                      const $k426 = () => {
-                        $k406();
+                    if ($c413) {
+                      const $k434 = () => {
+                        $k414();
                       };
-                      let $t425;
+                      let $t433;
                       try {
-                        $t425 = s[1];
+                        $t433 = s[1];
                       } catch ($e) {
                         throw $at(147, $e);
                       }
                       if (n[1] === undefined) {
-                        n[1] = $t425;
-                        $k426();
+                        n[1] = $t433;
+                        $k434();
                         n[1] = undefined;
-                      } else if ($eqAt(ctx, n[1], $t425, 147)) {
-                        $k426();
+                      } else if ($eqAt(ctx, n[1], $t433, 147)) {
+                        $k434();
                       }
                     } else {
-                      let $c427;
+                      let $c435;
                       try {
-                        $c427 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$39(ctx, s, n)));
+                        $c435 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$39(ctx, s, n)));
                       } catch ($e) {
                         throw $at(148, $e);
                       }
-                      if ($c427) {
-                        const $k429 = () => {
-                          $k406();
+                      if ($c435) {
+                        const $k437 = () => {
+                          $k414();
                         };
-                        let $t428;
+                        let $t436;
                         try {
-                          $t428 = M_Integers.plus(ctx, s[1], 1);
+                          $t436 = M_Integers.plus(ctx, s[1], 1);
                         } catch ($e) {
                           throw $at(149, $e);
                         }
                         if (n[1] === undefined) {
-                          n[1] = $t428;
-                          $k429();
+                          n[1] = $t436;
+                          $k437();
                           n[1] = undefined;
-                        } else if ($eqAt(ctx, n[1], $t428, 150)) {
-                          $k429();
+                        } else if ($eqAt(ctx, n[1], $t436, 150)) {
+                          $k437();
                         }
                       }
                     }
                   }
                 };
-                let $t403;
+                let $t411;
                 try {
-                  $t403 = s[3];
+                  $t411 = s[3];
                 } catch ($e) {
                   throw $at(160, $e);
                 }
                 if (n[3] === undefined) {
-                  n[3] = $t403;
-                  $k404();
+                  n[3] = $t411;
+                  $k412();
                   n[3] = undefined;
-                } else if ($eqAt(ctx, n[3], $t403, 160)) {
-                  $k404();
+                } else if ($eqAt(ctx, n[3], $t411, 160)) {
+                  $k412();
                 }
               };
-              let $t401;
+              let $t409;
               try {
-                $t401 = s[0];
+                $t409 = s[0];
               } catch ($e) {
                 throw $at(161, $e);
               }
               if (n[0] === undefined) {
-                n[0] = $t401;
-                $k402();
+                n[0] = $t409;
+                $k410();
                 n[0] = undefined;
-              } else if ($eqAt(ctx, n[0], $t401, 161)) {
-                $k402();
+              } else if ($eqAt(ctx, n[0], $t409, 161)) {
+                $k410();
               }
             }),
           );
@@ -5261,36 +5339,36 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label430 = "ContainerExit";
+          const $label438 = "ContainerExit";
           $A.push(
-            $action($label430, 162, (ctx, s, emit) => {
+            $action($label438, 162, (ctx, s, emit) => {
               const n: (Value | undefined)[] = new Array(4).fill(undefined);
-              const $k432 = () => {
-                const $k434 = () => {
+              const $k440 = () => {
+                const $k442 = () => {
                   {
-                    const $k436 = () => {
-                      const $k437 = () => {
-                        $completeNext(n, emit, $VARS, $label430, 162);
+                    const $k444 = () => {
+                      const $k445 = () => {
+                        $completeNext(n, emit, $VARS, $label438, 162);
                       };
                       if ($assigned(n)) {
-                        let $c438;
+                        let $c446;
                         try {
-                          $c438 = $b(
+                          $c446 = $b(
                             (() => {
-                              const $s444 = core.enumerateSorted(
+                              const $s452 = core.enumerateSorted(
                                 ctx,
                                 (ctx.K[82] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
                               );
-                              for (let $i445 = 0; $i445 < $s444.length; $i445++) {
-                                const $x443 = $s444[$i445];
-                                const v_s2446 = $x443;
-                                const $s440 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-                                for (let $i441 = 0; $i441 < $s440.length; $i441++) {
-                                  const $x439 = $s440[$i441];
-                                  const v_id442 = $x439;
+                              for (let $i453 = 0; $i453 < $s452.length; $i453++) {
+                                const $x451 = $s452[$i453];
+                                const v_s2454 = $x451;
+                                const $s448 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                                for (let $i449 = 0; $i449 < $s448.length; $i449++) {
+                                  const $x447 = $s448[$i449];
+                                  const v_id450 = $x447;
                                   if (
                                     $b(
-                                      $b(core.eq(ctx, core.apply(ctx, s[3], v_id442), d_running$13(ctx, s, n))) &&
+                                      $b(core.eq(ctx, core.apply(ctx, s[3], v_id450), d_running$13(ctx, s, n))) &&
                                         $b(
                                           core.eq(
                                             ctx,
@@ -5298,8 +5376,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                             core.except(
                                               ctx,
                                               s[3],
-                                              [v_id442],
-                                              ($old447) => v_s2446,
+                                              [v_id450],
+                                              ($old455) => v_s2454,
                                               () => $exceptWarning(ctx, 164),
                                             ),
                                           ),
@@ -5315,145 +5393,145 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         } catch ($e) {
                           throw $at(163, $e);
                         }
-                        if ($c438) {
-                          $k437();
+                        if ($c446) {
+                          $k445();
                         }
                       } else {
-                        const $k448 = () => {
-                          $completeNext(n, emit, $VARS, $label430, 162);
+                        const $k456 = () => {
+                          $completeNext(n, emit, $VARS, $label438, 162);
                         };
-                        let $s454: readonly Value[];
+                        let $s462: readonly Value[];
                         try {
-                          $s454 = core.enumerateSorted(
+                          $s462 = core.enumerateSorted(
                             ctx,
                             (ctx.K[83] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
                           );
                         } catch ($e) {
                           throw $at(163, $e);
                         }
-                        for (let $i455 = 0; $i455 < $s454.length; $i455++) {
-                          const $x453 = $s454[$i455];
-                          const v_s2456 = $x453;
-                          let $s450: readonly Value[];
+                        for (let $i463 = 0; $i463 < $s462.length; $i463++) {
+                          const $x461 = $s462[$i463];
+                          const v_s2464 = $x461;
+                          let $s458: readonly Value[];
                           try {
-                            $s450 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                            $s458 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                           } catch ($e) {
                             throw $at(163, $e);
                           }
-                          for (let $i451 = 0; $i451 < $s450.length; $i451++) {
-                            const $x449 = $s450[$i451];
-                            const v_id452 = $x449;
-                            let $c457;
+                          for (let $i459 = 0; $i459 < $s458.length; $i459++) {
+                            const $x457 = $s458[$i459];
+                            const v_id460 = $x457;
+                            let $c465;
                             try {
-                              $c457 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id452), d_running$13(ctx, s, n)));
+                              $c465 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id460), d_running$13(ctx, s, n)));
                             } catch ($e) {
                               throw $at(165, $e);
                             }
-                            if ($c457) {
-                              const $k459 = () => {
-                                $k448();
+                            if ($c465) {
+                              const $k467 = () => {
+                                $k456();
                               };
-                              let $t458;
+                              let $t466;
                               try {
-                                $t458 = core.except(
+                                $t466 = core.except(
                                   ctx,
                                   s[3],
-                                  [v_id452],
-                                  ($old460) => v_s2456,
+                                  [v_id460],
+                                  ($old468) => v_s2464,
                                   () => $exceptWarning(ctx, 164),
                                 );
                               } catch ($e) {
                                 throw $at(166, $e);
                               }
                               if (n[3] === undefined) {
-                                n[3] = $t458;
-                                $k459();
+                                n[3] = $t466;
+                                $k467();
                                 n[3] = undefined;
-                              } else if ($eqAt(ctx, n[3], $t458, 167)) {
-                                $k459();
+                              } else if ($eqAt(ctx, n[3], $t466, 167)) {
+                                $k467();
                               }
                             }
                           }
                         }
                       }
                     };
-                    let $c435;
+                    let $c443;
                     try {
-                      $c435 = $b(core.eq(ctx, d_maxEvents$39(ctx, s, n), M_Integers.negate(ctx, 1)));
+                      $c443 = $b(core.eq(ctx, d_maxEvents$39(ctx, s, n), M_Integers.negate(ctx, 1)));
                     } catch ($e) {
                       throw $at(146, $e);
                     }
-                    if ($c435) {
-                      const $k462 = () => {
-                        $k436();
+                    if ($c443) {
+                      const $k470 = () => {
+                        $k444();
                       };
-                      let $t461;
+                      let $t469;
                       try {
-                        $t461 = s[1];
+                        $t469 = s[1];
                       } catch ($e) {
                         throw $at(147, $e);
                       }
                       if (n[1] === undefined) {
-                        n[1] = $t461;
-                        $k462();
+                        n[1] = $t469;
+                        $k470();
                         n[1] = undefined;
-                      } else if ($eqAt(ctx, n[1], $t461, 147)) {
-                        $k462();
+                      } else if ($eqAt(ctx, n[1], $t469, 147)) {
+                        $k470();
                       }
                     } else {
-                      let $c463;
+                      let $c471;
                       try {
-                        $c463 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$39(ctx, s, n)));
+                        $c471 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$39(ctx, s, n)));
                       } catch ($e) {
                         throw $at(148, $e);
                       }
-                      if ($c463) {
-                        const $k465 = () => {
-                          $k436();
+                      if ($c471) {
+                        const $k473 = () => {
+                          $k444();
                         };
-                        let $t464;
+                        let $t472;
                         try {
-                          $t464 = M_Integers.plus(ctx, s[1], 1);
+                          $t472 = M_Integers.plus(ctx, s[1], 1);
                         } catch ($e) {
                           throw $at(149, $e);
                         }
                         if (n[1] === undefined) {
-                          n[1] = $t464;
-                          $k465();
+                          n[1] = $t472;
+                          $k473();
                           n[1] = undefined;
-                        } else if ($eqAt(ctx, n[1], $t464, 150)) {
-                          $k465();
+                        } else if ($eqAt(ctx, n[1], $t472, 150)) {
+                          $k473();
                         }
                       }
                     }
                   }
                 };
-                let $t433;
+                let $t441;
                 try {
-                  $t433 = s[0];
+                  $t441 = s[0];
                 } catch ($e) {
                   throw $at(168, $e);
                 }
                 if (n[0] === undefined) {
-                  n[0] = $t433;
-                  $k434();
+                  n[0] = $t441;
+                  $k442();
                   n[0] = undefined;
-                } else if ($eqAt(ctx, n[0], $t433, 168)) {
-                  $k434();
+                } else if ($eqAt(ctx, n[0], $t441, 168)) {
+                  $k442();
                 }
               };
-              let $t431;
+              let $t439;
               try {
-                $t431 = s[2];
+                $t439 = s[2];
               } catch ($e) {
                 throw $at(169, $e);
               }
               if (n[2] === undefined) {
-                n[2] = $t431;
-                $k432();
+                n[2] = $t439;
+                $k440();
                 n[2] = undefined;
-              } else if ($eqAt(ctx, n[2], $t431, 169)) {
-                $k432();
+              } else if ($eqAt(ctx, n[2], $t439, 169)) {
+                $k440();
               }
             }),
           );
@@ -5461,30 +5539,30 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label466 = "WorkerReboot";
+          const $label474 = "WorkerReboot";
           $A.push(
-            $action($label466, 170, (ctx, s, emit) => {
+            $action($label474, 170, (ctx, s, emit) => {
               const n: (Value | undefined)[] = new Array(4).fill(undefined);
-              const $k468 = () => {
-                const $k470 = () => {
+              const $k476 = () => {
+                const $k478 = () => {
                   {
-                    const $k472 = () => {
-                      const $k474 = () => {
-                        $completeNext(n, emit, $VARS, $label466, 170);
+                    const $k480 = () => {
+                      const $k482 = () => {
+                        $completeNext(n, emit, $VARS, $label474, 170);
                       };
-                      let $t473;
+                      let $t481;
                       try {
-                        $t473 = core.fcnCons(ctx, core.domain(ctx, s[3]), (v_id475) =>
+                        $t481 = core.fcnCons(ctx, core.domain(ctx, s[3]), (v_id483) =>
                           (() => {
-                            let l_state476$v: Value | undefined;
-                            const l_state476 = (): Value =>
-                              l_state476$v === undefined
-                                ? (l_state476$v = core.apply(ctx, s[3], v_id475))
-                                : l_state476$v;
+                            let l_state484$v: Value | undefined;
+                            const l_state484 = (): Value =>
+                              l_state484$v === undefined
+                                ? (l_state484$v = core.apply(ctx, s[3], v_id483))
+                                : l_state484$v;
                             return $b(
                               core.inSet(
                                 ctx,
-                                l_state476(),
+                                l_state484(),
                                 (ctx.K[85] ??= core.setEnum(ctx, d_running$13(ctx, s, n), d_terminating$36(ctx, s, n))),
                               ),
                             )
@@ -5492,7 +5570,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               : $b(
                                     core.inSet(
                                       ctx,
-                                      l_state476(),
+                                      l_state484(),
                                       (ctx.K[84] ??= core.setEnum(
                                         ctx,
                                         d_complete$14(ctx, s, n),
@@ -5500,7 +5578,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       )),
                                     ),
                                   )
-                                ? l_state476()
+                                ? l_state484()
                                 : $caseFail();
                           })(),
                         );
@@ -5508,90 +5586,90 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         throw $at(171, $e);
                       }
                       if (n[3] === undefined) {
-                        n[3] = $t473;
-                        $k474();
+                        n[3] = $t481;
+                        $k482();
                         n[3] = undefined;
-                      } else if ($eqAt(ctx, n[3], $t473, 172)) {
-                        $k474();
+                      } else if ($eqAt(ctx, n[3], $t481, 172)) {
+                        $k482();
                       }
                     };
-                    let $c471;
+                    let $c479;
                     try {
-                      $c471 = $b(core.eq(ctx, d_maxEvents$39(ctx, s, n), M_Integers.negate(ctx, 1)));
+                      $c479 = $b(core.eq(ctx, d_maxEvents$39(ctx, s, n), M_Integers.negate(ctx, 1)));
                     } catch ($e) {
                       throw $at(146, $e);
                     }
-                    if ($c471) {
-                      const $k478 = () => {
-                        $k472();
+                    if ($c479) {
+                      const $k486 = () => {
+                        $k480();
                       };
-                      let $t477;
+                      let $t485;
                       try {
-                        $t477 = s[1];
+                        $t485 = s[1];
                       } catch ($e) {
                         throw $at(147, $e);
                       }
                       if (n[1] === undefined) {
-                        n[1] = $t477;
-                        $k478();
+                        n[1] = $t485;
+                        $k486();
                         n[1] = undefined;
-                      } else if ($eqAt(ctx, n[1], $t477, 147)) {
-                        $k478();
+                      } else if ($eqAt(ctx, n[1], $t485, 147)) {
+                        $k486();
                       }
                     } else {
-                      let $c479;
+                      let $c487;
                       try {
-                        $c479 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$39(ctx, s, n)));
+                        $c487 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$39(ctx, s, n)));
                       } catch ($e) {
                         throw $at(148, $e);
                       }
-                      if ($c479) {
-                        const $k481 = () => {
-                          $k472();
+                      if ($c487) {
+                        const $k489 = () => {
+                          $k480();
                         };
-                        let $t480;
+                        let $t488;
                         try {
-                          $t480 = M_Integers.plus(ctx, s[1], 1);
+                          $t488 = M_Integers.plus(ctx, s[1], 1);
                         } catch ($e) {
                           throw $at(149, $e);
                         }
                         if (n[1] === undefined) {
-                          n[1] = $t480;
-                          $k481();
+                          n[1] = $t488;
+                          $k489();
                           n[1] = undefined;
-                        } else if ($eqAt(ctx, n[1], $t480, 150)) {
-                          $k481();
+                        } else if ($eqAt(ctx, n[1], $t488, 150)) {
+                          $k489();
                         }
                       }
                     }
                   }
                 };
-                let $t469;
+                let $t477;
                 try {
-                  $t469 = s[0];
+                  $t477 = s[0];
                 } catch ($e) {
                   throw $at(173, $e);
                 }
                 if (n[0] === undefined) {
-                  n[0] = $t469;
-                  $k470();
+                  n[0] = $t477;
+                  $k478();
                   n[0] = undefined;
-                } else if ($eqAt(ctx, n[0], $t469, 173)) {
-                  $k470();
+                } else if ($eqAt(ctx, n[0], $t477, 173)) {
+                  $k478();
                 }
               };
-              let $t467;
+              let $t475;
               try {
-                $t467 = s[2];
+                $t475 = s[2];
               } catch ($e) {
                 throw $at(174, $e);
               }
               if (n[2] === undefined) {
-                n[2] = $t467;
-                $k468();
+                n[2] = $t475;
+                $k476();
                 n[2] = undefined;
-              } else if ($eqAt(ctx, n[2], $t467, 174)) {
-                $k468();
+              } else if ($eqAt(ctx, n[2], $t475, 174)) {
+                $k476();
               }
             }),
           );
@@ -5774,21 +5852,21 @@ const spec: CompiledSpec = {
                   const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                   try {
                     {
-                      const $k648 = () => {
-                        let $c647;
+                      const $k664 = () => {
+                        let $c663;
                         try {
-                          $c647 = !core.eq(ctx, d_vars$93(ctx, $st(n), n), d_vars$93(ctx, s, n));
+                          $c663 = !core.eq(ctx, d_vars$93(ctx, $st(n), n), d_vars$93(ctx, s, n));
                         } catch ($e) {
                           throw $at(208, $e);
                         }
-                        if ($c647) {
+                        if ($c663) {
                           throw $ENABLED;
                         }
                       };
                       if ($assigned(n)) {
-                        let $c649;
+                        let $c665;
                         try {
-                          $c649 = $b(
+                          $c665 = $b(
                             $b(d_ProgressTask$87(ctx, s, n)) ||
                               $b(d_OrphanTasks$88(ctx, s, n)) ||
                               $b(d_WorkerUp$89(ctx, s, n)) ||
@@ -5798,63 +5876,63 @@ const spec: CompiledSpec = {
                         } catch ($e) {
                           throw $at(206, $e);
                         }
-                        if ($c649) {
-                          $k648();
+                        if ($c665) {
+                          $k664();
                         }
                       } else {
-                        const $k650 = () => {
-                          let $c647;
+                        const $k666 = () => {
+                          let $c663;
                           try {
-                            $c647 = !core.eq(ctx, d_vars$93(ctx, $st(n), n), d_vars$93(ctx, s, n));
+                            $c663 = !core.eq(ctx, d_vars$93(ctx, $st(n), n), d_vars$93(ctx, s, n));
                           } catch ($e) {
                             throw $at(208, $e);
                           }
-                          if ($c647) {
+                          if ($c663) {
                             throw $ENABLED;
                           }
                         };
                         {
                           {
-                            const $k652 = () => {
-                              const $k654 = () => {
-                                const $k655 = () => {
-                                  $k650();
+                            const $k668 = () => {
+                              const $k670 = () => {
+                                const $k671 = () => {
+                                  $k666();
                                 };
                                 if ($assigned(n)) {
-                                  let $c656;
+                                  let $c672;
                                   try {
-                                    $c656 = $b(
+                                    $c672 = $b(
                                       (() => {
-                                        const $s662 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
-                                        for (let $i663 = 0; $i663 < $s662.length; $i663++) {
-                                          const $x661 = $s662[$i663];
-                                          const v_s2664 = $x661;
-                                          const $s658 = core.enumerateSorted(ctx, s[0]);
-                                          for (let $i659 = 0; $i659 < $s658.length; $i659++) {
-                                            const $x657 = $s658[$i659];
-                                            const v_t660 = $x657;
+                                        const $s678 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+                                        for (let $i679 = 0; $i679 < $s678.length; $i679++) {
+                                          const $x677 = $s678[$i679];
+                                          const v_s2680 = $x677;
+                                          const $s674 = core.enumerateSorted(ctx, s[0]);
+                                          for (let $i675 = 0; $i675 < $s674.length; $i675++) {
+                                            const $x673 = $s674[$i675];
+                                            const v_t676 = $x673;
                                             if (
                                               $b(
                                                 (() => {
-                                                  let l_t2665$v: Value | undefined;
-                                                  const l_t2665 = (): Value =>
-                                                    l_t2665$v === undefined
-                                                      ? (l_t2665$v = core.except(
+                                                  let l_t2681$v: Value | undefined;
+                                                  const l_t2681 = (): Value =>
+                                                    l_t2681$v === undefined
+                                                      ? (l_t2681$v = core.except(
                                                           ctx,
-                                                          v_t660,
+                                                          v_t676,
                                                           [ctx.S[19], ctx.S[20]],
-                                                          ($old666) => v_s2664,
+                                                          ($old682) => v_s2680,
                                                           () => $exceptWarning(ctx, 83),
                                                         ))
-                                                      : l_t2665$v;
+                                                      : l_t2681$v;
                                                   return (
                                                     $b(
                                                       d_$5c$preceq$29(
                                                         ctx,
                                                         s,
                                                         n,
-                                                        v_s2664,
-                                                        core.field(ctx, v_t660, ctx.S[21]),
+                                                        v_s2680,
+                                                        core.field(ctx, v_t676, ctx.S[21]),
                                                       ),
                                                     ) &&
                                                     $b(
@@ -5862,8 +5940,8 @@ const spec: CompiledSpec = {
                                                         ctx,
                                                         core.tuple(
                                                           ctx,
-                                                          d_State$25(ctx, s, n, v_t660),
-                                                          d_State$25(ctx, s, n, l_t2665()),
+                                                          d_State$25(ctx, s, n, v_t676),
+                                                          d_State$25(ctx, s, n, l_t2681()),
                                                         ),
                                                         (ctx.K[133] ??= core.setEnum(
                                                           ctx,
@@ -5895,9 +5973,9 @@ const spec: CompiledSpec = {
                                                         )),
                                                       ),
                                                     ) &&
-                                                    $b(d_IsUp$31(ctx, s, n, core.field(ctx, v_t660, ctx.S[17]))) &&
+                                                    $b(d_IsUp$31(ctx, s, n, core.field(ctx, v_t676, ctx.S[17]))) &&
                                                     $b(
-                                                      $b(core.eq(ctx, v_s2664, d_running$13(ctx, s, n)))
+                                                      $b(core.eq(ctx, v_s2680, d_running$13(ctx, s, n)))
                                                         ? core.eq(
                                                             ctx,
                                                             $nx(n, 3, "containers"),
@@ -5905,7 +5983,7 @@ const spec: CompiledSpec = {
                                                               ctx,
                                                               M_TLC.singleton(
                                                                 ctx,
-                                                                d_Id$22(ctx, s, n, v_t660),
+                                                                d_Id$22(ctx, s, n, v_t676),
                                                                 d_running$13(ctx, s, n),
                                                               ),
                                                               s[3],
@@ -5918,7 +5996,7 @@ const spec: CompiledSpec = {
                                                         ctx,
                                                         s,
                                                         n,
-                                                        M_TLC.singleton(ctx, v_t660, l_t2665()),
+                                                        M_TLC.singleton(ctx, v_t676, l_t2681()),
                                                       ),
                                                     )
                                                   );
@@ -5934,61 +6012,61 @@ const spec: CompiledSpec = {
                                   } catch ($e) {
                                     throw $at(82, $e);
                                   }
-                                  if ($c656) {
-                                    $k655();
+                                  if ($c672) {
+                                    $k671();
                                   }
                                 } else {
-                                  const $k667 = () => {
-                                    $k650();
+                                  const $k683 = () => {
+                                    $k666();
                                   };
-                                  let $s673: readonly Value[];
+                                  let $s689: readonly Value[];
                                   try {
-                                    $s673 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+                                    $s689 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
                                   } catch ($e) {
                                     throw $at(82, $e);
                                   }
-                                  for (let $i674 = 0; $i674 < $s673.length; $i674++) {
-                                    const $x672 = $s673[$i674];
-                                    const v_s2675 = $x672;
-                                    let $s669: readonly Value[];
+                                  for (let $i690 = 0; $i690 < $s689.length; $i690++) {
+                                    const $x688 = $s689[$i690];
+                                    const v_s2691 = $x688;
+                                    let $s685: readonly Value[];
                                     try {
-                                      $s669 = core.enumerateSorted(ctx, s[0]);
+                                      $s685 = core.enumerateSorted(ctx, s[0]);
                                     } catch ($e) {
                                       throw $at(82, $e);
                                     }
-                                    for (let $i670 = 0; $i670 < $s669.length; $i670++) {
-                                      const $x668 = $s669[$i670];
-                                      const v_t671 = $x668;
+                                    for (let $i686 = 0; $i686 < $s685.length; $i686++) {
+                                      const $x684 = $s685[$i686];
+                                      const v_t687 = $x684;
                                       {
-                                        let l_t2676$v: Value | undefined;
-                                        const l_t2676 = (): Value =>
-                                          l_t2676$v === undefined
-                                            ? (l_t2676$v = core.except(
+                                        let l_t2692$v: Value | undefined;
+                                        const l_t2692 = (): Value =>
+                                          l_t2692$v === undefined
+                                            ? (l_t2692$v = core.except(
                                                 ctx,
-                                                v_t671,
+                                                v_t687,
                                                 [ctx.S[19], ctx.S[20]],
-                                                ($old677) => v_s2675,
+                                                ($old693) => v_s2691,
                                                 () => $exceptWarning(ctx, 83),
                                               ))
-                                            : l_t2676$v;
-                                        let $c678;
+                                            : l_t2692$v;
+                                        let $c694;
                                         try {
-                                          $c678 = $b(
-                                            d_$5c$preceq$29(ctx, s, n, v_s2675, core.field(ctx, v_t671, ctx.S[21])),
+                                          $c694 = $b(
+                                            d_$5c$preceq$29(ctx, s, n, v_s2691, core.field(ctx, v_t687, ctx.S[21])),
                                           );
                                         } catch ($e) {
                                           throw $at(88, $e);
                                         }
-                                        if ($c678) {
-                                          let $c679;
+                                        if ($c694) {
+                                          let $c695;
                                           try {
-                                            $c679 = $b(
+                                            $c695 = $b(
                                               core.inSet(
                                                 ctx,
                                                 core.tuple(
                                                   ctx,
-                                                  d_State$25(ctx, s, n, v_t671),
-                                                  d_State$25(ctx, s, n, l_t2676()),
+                                                  d_State$25(ctx, s, n, v_t687),
+                                                  d_State$25(ctx, s, n, l_t2692()),
                                                 ),
                                                 (ctx.K[139] ??= core.setEnum(
                                                   ctx,
@@ -6023,52 +6101,52 @@ const spec: CompiledSpec = {
                                           } catch ($e) {
                                             throw $at(89, $e);
                                           }
-                                          if ($c679) {
+                                          if ($c695) {
                                             {
-                                              let $p680: Value;
+                                              let $p696: Value;
                                               try {
-                                                $p680 = core.field(ctx, v_t671, ctx.S[17]);
+                                                $p696 = core.field(ctx, v_t687, ctx.S[17]);
                                               } catch ($e) {
                                                 throw $at(90, $e);
                                               }
                                               {
-                                                let $p681: Value;
+                                                let $p697: Value;
                                                 try {
-                                                  $p681 = $p680;
+                                                  $p697 = $p696;
                                                 } catch ($e) {
                                                   throw $at(91, $e);
                                                 }
-                                                let $c682;
+                                                let $c698;
                                                 try {
-                                                  $c682 = $b(
-                                                    core.eq(ctx, core.apply(ctx, s[2], $p681), d_nodeUp$0(ctx, s, n)),
+                                                  $c698 = $b(
+                                                    core.eq(ctx, core.apply(ctx, s[2], $p697), d_nodeUp$0(ctx, s, n)),
                                                   );
                                                 } catch ($e) {
                                                   throw $at(86, $e);
                                                 }
-                                                if ($c682) {
-                                                  const $k684 = () => {
+                                                if ($c698) {
+                                                  const $k700 = () => {
                                                     {
-                                                      let $p685: Value;
+                                                      let $p701: Value;
                                                       try {
-                                                        $p685 = M_TLC.singleton(ctx, v_t671, l_t2676());
+                                                        $p701 = M_TLC.singleton(ctx, v_t687, l_t2692());
                                                       } catch ($e) {
                                                         throw $at(92, $e);
                                                       }
-                                                      let $c686;
+                                                      let $c702;
                                                       try {
-                                                        $c686 = $b(
+                                                        $c702 = $b(
                                                           M_TLC.Assert(
                                                             ctx,
                                                             (() => {
-                                                              const $s688 = core.enumerateSorted(
+                                                              const $s704 = core.enumerateSorted(
                                                                 ctx,
-                                                                core.domain(ctx, $p685),
+                                                                core.domain(ctx, $p701),
                                                               );
-                                                              for (let $i689 = 0; $i689 < $s688.length; $i689++) {
-                                                                const $x687 = $s688[$i689];
-                                                                const v_t690 = $x687;
-                                                                if (!$b(core.inSet(ctx, v_t690, s[0]))) return false;
+                                                              for (let $i705 = 0; $i705 < $s704.length; $i705++) {
+                                                                const $x703 = $s704[$i705];
+                                                                const v_t706 = $x703;
+                                                                if (!$b(core.inSet(ctx, v_t706, s[0]))) return false;
                                                               }
                                                               return true;
                                                             })(),
@@ -6078,52 +6156,52 @@ const spec: CompiledSpec = {
                                                       } catch ($e) {
                                                         throw $at(58, $e);
                                                       }
-                                                      if ($c686) {
-                                                        let $c691;
+                                                      if ($c702) {
+                                                        let $c707;
                                                         try {
-                                                          $c691 = $b(
+                                                          $c707 = $b(
                                                             M_TLC.Assert(
                                                               ctx,
                                                               (() => {
-                                                                const $s693 = core.enumerateSorted(
+                                                                const $s709 = core.enumerateSorted(
                                                                   ctx,
-                                                                  core.domain(ctx, $p685),
+                                                                  core.domain(ctx, $p701),
                                                                 );
-                                                                for (let $i694 = 0; $i694 < $s693.length; $i694++) {
-                                                                  const $x692 = $s693[$i694];
-                                                                  const v_t695 = $x692;
+                                                                for (let $i710 = 0; $i710 < $s709.length; $i710++) {
+                                                                  const $x708 = $s709[$i710];
+                                                                  const v_t711 = $x708;
                                                                   if (
                                                                     !$b(
                                                                       (() => {
-                                                                        let l_t2696$v: Value | undefined;
-                                                                        const l_t2696 = (): Value =>
-                                                                          l_t2696$v === undefined
-                                                                            ? (l_t2696$v = core.apply(
+                                                                        let l_t2712$v: Value | undefined;
+                                                                        const l_t2712 = (): Value =>
+                                                                          l_t2712$v === undefined
+                                                                            ? (l_t2712$v = core.apply(
                                                                                 ctx,
-                                                                                $p685,
-                                                                                v_t695,
+                                                                                $p701,
+                                                                                v_t711,
                                                                               ))
-                                                                            : l_t2696$v;
+                                                                            : l_t2712$v;
                                                                         return (
                                                                           $b(
                                                                             core.eq(
                                                                               ctx,
-                                                                              core.field(ctx, v_t695, ctx.S[18]),
-                                                                              core.field(ctx, l_t2696(), ctx.S[18]),
+                                                                              core.field(ctx, v_t711, ctx.S[18]),
+                                                                              core.field(ctx, l_t2712(), ctx.S[18]),
                                                                             ),
                                                                           ) &&
                                                                           $b(
                                                                             core.eq(
                                                                               ctx,
-                                                                              core.field(ctx, v_t695, ctx.S[15]),
-                                                                              core.field(ctx, l_t2696(), ctx.S[15]),
+                                                                              core.field(ctx, v_t711, ctx.S[15]),
+                                                                              core.field(ctx, l_t2712(), ctx.S[15]),
                                                                             ),
                                                                           ) &&
                                                                           $b(
                                                                             core.eq(
                                                                               ctx,
-                                                                              d_VSlot$23(ctx, s, n, v_t695),
-                                                                              d_VSlot$23(ctx, s, n, l_t2696()),
+                                                                              d_VSlot$23(ctx, s, n, v_t711),
+                                                                              d_VSlot$23(ctx, s, n, l_t2712()),
                                                                             ),
                                                                           )
                                                                         );
@@ -6140,48 +6218,48 @@ const spec: CompiledSpec = {
                                                         } catch ($e) {
                                                           throw $at(59, $e);
                                                         }
-                                                        if ($c691) {
-                                                          const $k698 = () => {
-                                                            $k667();
+                                                        if ($c707) {
+                                                          const $k714 = () => {
+                                                            $k683();
                                                           };
-                                                          let $t697;
+                                                          let $t713;
                                                           try {
-                                                            $t697 = core.union(
+                                                            $t713 = core.union(
                                                               ctx,
-                                                              core.setMinus(ctx, s[0], core.domain(ctx, $p685)),
-                                                              d_Range$4(ctx, s, n, $p685),
+                                                              core.setMinus(ctx, s[0], core.domain(ctx, $p701)),
+                                                              d_Range$4(ctx, s, n, $p701),
                                                             );
                                                           } catch ($e) {
                                                             throw $at(60, $e);
                                                           }
                                                           if (n[0] === undefined) {
-                                                            n[0] = $t697;
-                                                            $k698();
+                                                            n[0] = $t713;
+                                                            $k714();
                                                             n[0] = undefined;
-                                                          } else if ($eqAt(ctx, n[0], $t697, 61)) {
-                                                            $k698();
+                                                          } else if ($eqAt(ctx, n[0], $t713, 61)) {
+                                                            $k714();
                                                           }
                                                         }
                                                       }
                                                     }
                                                   };
-                                                  let $c683;
+                                                  let $c699;
                                                   try {
-                                                    $c683 = $b(core.eq(ctx, v_s2675, d_running$13(ctx, s, n)));
+                                                    $c699 = $b(core.eq(ctx, v_s2691, d_running$13(ctx, s, n)));
                                                   } catch ($e) {
                                                     throw $at(93, $e);
                                                   }
-                                                  if ($c683) {
-                                                    const $k700 = () => {
-                                                      $k684();
+                                                  if ($c699) {
+                                                    const $k716 = () => {
+                                                      $k700();
                                                     };
-                                                    let $t699;
+                                                    let $t715;
                                                     try {
-                                                      $t699 = M_TLC.merge(
+                                                      $t715 = M_TLC.merge(
                                                         ctx,
                                                         M_TLC.singleton(
                                                           ctx,
-                                                          d_Id$22(ctx, s, n, v_t671),
+                                                          d_Id$22(ctx, s, n, v_t687),
                                                           d_running$13(ctx, s, n),
                                                         ),
                                                         s[3],
@@ -6190,28 +6268,28 @@ const spec: CompiledSpec = {
                                                       throw $at(94, $e);
                                                     }
                                                     if (n[3] === undefined) {
-                                                      n[3] = $t699;
-                                                      $k700();
+                                                      n[3] = $t715;
+                                                      $k716();
                                                       n[3] = undefined;
-                                                    } else if ($eqAt(ctx, n[3], $t699, 95)) {
-                                                      $k700();
+                                                    } else if ($eqAt(ctx, n[3], $t715, 95)) {
+                                                      $k716();
                                                     }
                                                   } else {
-                                                    const $k702 = () => {
-                                                      $k684();
+                                                    const $k718 = () => {
+                                                      $k700();
                                                     };
-                                                    let $t701;
+                                                    let $t717;
                                                     try {
-                                                      $t701 = s[3];
+                                                      $t717 = s[3];
                                                     } catch ($e) {
                                                       throw $at(96, $e);
                                                     }
                                                     if (n[3] === undefined) {
-                                                      n[3] = $t701;
-                                                      $k702();
+                                                      n[3] = $t717;
+                                                      $k718();
                                                       n[3] = undefined;
-                                                    } else if ($eqAt(ctx, n[3], $t701, 96)) {
-                                                      $k702();
+                                                    } else if ($eqAt(ctx, n[3], $t717, 96)) {
+                                                      $k718();
                                                     }
                                                   }
                                                 }
@@ -6224,91 +6302,94 @@ const spec: CompiledSpec = {
                                   }
                                 }
                               };
-                              let $t653;
+                              let $t669;
                               try {
-                                $t653 = s[1];
+                                $t669 = s[1];
                               } catch ($e) {
                                 throw $at(97, $e);
                               }
                               if (n[1] === undefined) {
-                                n[1] = $t653;
-                                $k654();
+                                n[1] = $t669;
+                                $k670();
                                 n[1] = undefined;
-                              } else if ($eqAt(ctx, n[1], $t653, 97)) {
-                                $k654();
+                              } else if ($eqAt(ctx, n[1], $t669, 97)) {
+                                $k670();
                               }
                             };
-                            let $t651;
+                            let $t667;
                             try {
-                              $t651 = s[2];
+                              $t667 = s[2];
                             } catch ($e) {
                               throw $at(98, $e);
                             }
                             if (n[2] === undefined) {
-                              n[2] = $t651;
-                              $k652();
+                              n[2] = $t667;
+                              $k668();
                               n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t651, 98)) {
-                              $k652();
+                            } else if ($eqAt(ctx, n[2], $t667, 98)) {
+                              $k668();
                             }
                           }
                         }
                         {
                           {
-                            const $k704 = () => {
-                              const $k706 = () => {
-                                const $k708 = () => {
+                            const $k720 = () => {
+                              const $k722 = () => {
+                                const $k724 = () => {
                                   {
-                                    let l_affected709$v: Value | undefined;
-                                    const l_affected709 = (): Value =>
-                                      l_affected709$v === undefined
-                                        ? (l_affected709$v = (() => {
-                                            const $r: Value[] = [];
-                                            const $s711 = core.enumerateRaw(
-                                              ctx,
-                                              d_TasksOwnedByNode$33(ctx, s, n, ctx.C[4]),
-                                            );
-                                            for (let $i712 = 0; $i712 < $s711.length; $i712++) {
-                                              const $x710 = $s711[$i712];
-                                              const v_t713 = $x710;
-                                              if ($b(d_Runnable$35(ctx, s, n, v_t713))) $r.push(v_t713);
+                                    let l_affected725$v: Value | undefined;
+                                    const l_affected725 = (): Value =>
+                                      l_affected725$v === undefined
+                                        ? (l_affected725$v = (() => {
+                                            const $S726 = d_TasksOwnedByNode$34(ctx, s, n, ctx.C[4]);
+                                            if (!core.isReducible($S726)) {
+                                              const $p728 = ($x727: Value): boolean => {
+                                                return $b(d_Runnable$33(ctx, s, n, $x727));
+                                              };
+                                              return core.lazySetFilter(ctx, $S726, $p728);
                                             }
-                                            return core.setEnum(ctx, ...$r);
+                                            const $s729 = core.enumerateRaw(ctx, $S726);
+                                            const $r731: Value[] = [];
+                                            for (let $i730 = 0; $i730 < $s729.length; $i730++) {
+                                              const $x727 = $s729[$i730];
+                                              if ($b(d_Runnable$33(ctx, s, n, $x727))) $r731.push($x727);
+                                            }
+                                            return core.setOfArray(ctx, $r731);
                                           })())
-                                        : l_affected709$v;
-                                    let $c714;
+                                        : l_affected725$v;
+                                    let $c732;
                                     try {
-                                      $c714 = $b(!$b(d_IsUp$31(ctx, s, n, ctx.C[4])));
+                                      $c732 = $b(!$b(d_IsUp$31(ctx, s, n, ctx.C[4])));
                                     } catch ($e) {
                                       throw $at(103, $e);
                                     }
-                                    if ($c714) {
+                                    if ($c732) {
                                       {
-                                        let $p715: Value;
+                                        let $p733: Value;
                                         try {
-                                          $p715 = core.fcnCons(ctx, l_affected709(), (v_t716) =>
+                                          $p733 = core.fcnCons(ctx, l_affected725(), (v_t734) =>
                                             core.except(
                                               ctx,
-                                              v_t716,
+                                              v_t734,
                                               [ctx.S[19], ctx.S[20]],
-                                              ($old717) => d_orphaned$19(ctx, s, n),
+                                              ($old735) => d_orphaned$19(ctx, s, n),
                                               () => $exceptWarning(ctx, 104),
                                             ),
                                           );
                                         } catch ($e) {
                                           throw $at(105, $e);
                                         }
-                                        let $c718;
+                                        let $c736;
                                         try {
-                                          $c718 = $b(
+                                          $c736 = $b(
                                             M_TLC.Assert(
                                               ctx,
                                               (() => {
-                                                const $s720 = core.enumerateSorted(ctx, core.domain(ctx, $p715));
-                                                for (let $i721 = 0; $i721 < $s720.length; $i721++) {
-                                                  const $x719 = $s720[$i721];
-                                                  const v_t722 = $x719;
-                                                  if (!$b(core.inSet(ctx, v_t722, s[0]))) return false;
+                                                const $s738 = core.enumerateSorted(ctx, core.domain(ctx, $p733));
+                                                for (let $i739 = 0; $i739 < $s738.length; $i739++) {
+                                                  const $x737 = $s738[$i739];
+                                                  const v_t740 = $x737;
+                                                  if (!$b(core.inSet(ctx, v_t740, s[0]))) return false;
                                                 }
                                                 return true;
                                               })(),
@@ -6318,45 +6399,45 @@ const spec: CompiledSpec = {
                                         } catch ($e) {
                                           throw $at(58, $e);
                                         }
-                                        if ($c718) {
-                                          let $c723;
+                                        if ($c736) {
+                                          let $c741;
                                           try {
-                                            $c723 = $b(
+                                            $c741 = $b(
                                               M_TLC.Assert(
                                                 ctx,
                                                 (() => {
-                                                  const $s725 = core.enumerateSorted(ctx, core.domain(ctx, $p715));
-                                                  for (let $i726 = 0; $i726 < $s725.length; $i726++) {
-                                                    const $x724 = $s725[$i726];
-                                                    const v_t727 = $x724;
+                                                  const $s743 = core.enumerateSorted(ctx, core.domain(ctx, $p733));
+                                                  for (let $i744 = 0; $i744 < $s743.length; $i744++) {
+                                                    const $x742 = $s743[$i744];
+                                                    const v_t745 = $x742;
                                                     if (
                                                       !$b(
                                                         (() => {
-                                                          let l_t2728$v: Value | undefined;
-                                                          const l_t2728 = (): Value =>
-                                                            l_t2728$v === undefined
-                                                              ? (l_t2728$v = core.apply(ctx, $p715, v_t727))
-                                                              : l_t2728$v;
+                                                          let l_t2746$v: Value | undefined;
+                                                          const l_t2746 = (): Value =>
+                                                            l_t2746$v === undefined
+                                                              ? (l_t2746$v = core.apply(ctx, $p733, v_t745))
+                                                              : l_t2746$v;
                                                           return (
                                                             $b(
                                                               core.eq(
                                                                 ctx,
-                                                                core.field(ctx, v_t727, ctx.S[18]),
-                                                                core.field(ctx, l_t2728(), ctx.S[18]),
+                                                                core.field(ctx, v_t745, ctx.S[18]),
+                                                                core.field(ctx, l_t2746(), ctx.S[18]),
                                                               ),
                                                             ) &&
                                                             $b(
                                                               core.eq(
                                                                 ctx,
-                                                                core.field(ctx, v_t727, ctx.S[15]),
-                                                                core.field(ctx, l_t2728(), ctx.S[15]),
+                                                                core.field(ctx, v_t745, ctx.S[15]),
+                                                                core.field(ctx, l_t2746(), ctx.S[15]),
                                                               ),
                                                             ) &&
                                                             $b(
                                                               core.eq(
                                                                 ctx,
-                                                                d_VSlot$23(ctx, s, n, v_t727),
-                                                                d_VSlot$23(ctx, s, n, l_t2728()),
+                                                                d_VSlot$23(ctx, s, n, v_t745),
+                                                                d_VSlot$23(ctx, s, n, l_t2746()),
                                                               ),
                                                             )
                                                           );
@@ -6373,26 +6454,26 @@ const spec: CompiledSpec = {
                                           } catch ($e) {
                                             throw $at(59, $e);
                                           }
-                                          if ($c723) {
-                                            const $k730 = () => {
-                                              $k650();
+                                          if ($c741) {
+                                            const $k748 = () => {
+                                              $k666();
                                             };
-                                            let $t729;
+                                            let $t747;
                                             try {
-                                              $t729 = core.union(
+                                              $t747 = core.union(
                                                 ctx,
-                                                core.setMinus(ctx, s[0], core.domain(ctx, $p715)),
-                                                d_Range$4(ctx, s, n, $p715),
+                                                core.setMinus(ctx, s[0], core.domain(ctx, $p733)),
+                                                d_Range$4(ctx, s, n, $p733),
                                               );
                                             } catch ($e) {
                                               throw $at(60, $e);
                                             }
                                             if (n[0] === undefined) {
-                                              n[0] = $t729;
-                                              $k730();
+                                              n[0] = $t747;
+                                              $k748();
                                               n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t729, 61)) {
-                                              $k730();
+                                            } else if ($eqAt(ctx, n[0], $t747, 61)) {
+                                              $k748();
                                             }
                                           }
                                         }
@@ -6400,69 +6481,69 @@ const spec: CompiledSpec = {
                                     }
                                   }
                                 };
-                                let $t707;
+                                let $t723;
                                 try {
-                                  $t707 = s[1];
+                                  $t723 = s[1];
                                 } catch ($e) {
                                   throw $at(106, $e);
                                 }
                                 if (n[1] === undefined) {
-                                  n[1] = $t707;
-                                  $k708();
+                                  n[1] = $t723;
+                                  $k724();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t707, 106)) {
-                                  $k708();
+                                } else if ($eqAt(ctx, n[1], $t723, 106)) {
+                                  $k724();
                                 }
                               };
-                              let $t705;
+                              let $t721;
                               try {
-                                $t705 = s[3];
+                                $t721 = s[3];
                               } catch ($e) {
                                 throw $at(107, $e);
                               }
                               if (n[3] === undefined) {
-                                n[3] = $t705;
-                                $k706();
+                                n[3] = $t721;
+                                $k722();
                                 n[3] = undefined;
-                              } else if ($eqAt(ctx, n[3], $t705, 107)) {
-                                $k706();
+                              } else if ($eqAt(ctx, n[3], $t721, 107)) {
+                                $k722();
                               }
                             };
-                            let $t703;
+                            let $t719;
                             try {
-                              $t703 = s[2];
+                              $t719 = s[2];
                             } catch ($e) {
                               throw $at(108, $e);
                             }
                             if (n[2] === undefined) {
-                              n[2] = $t703;
-                              $k704();
+                              n[2] = $t719;
+                              $k720();
                               n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t703, 108)) {
-                              $k704();
+                            } else if ($eqAt(ctx, n[2], $t719, 108)) {
+                              $k720();
                             }
                           }
                         }
                         {
                           {
-                            const $k732 = () => {
-                              const $k734 = () => {
-                                const $k736 = () => {
-                                  const $k737 = () => {
-                                    $k650();
+                            const $k750 = () => {
+                              const $k752 = () => {
+                                const $k754 = () => {
+                                  const $k755 = () => {
+                                    $k666();
                                   };
                                   if ($assigned(n)) {
-                                    let $c738;
+                                    let $c756;
                                     try {
-                                      $c738 = $b(
+                                      $c756 = $b(
                                         (() => {
-                                          const $s740 = core.enumerateSorted(ctx, ctx.C[0]);
-                                          for (let $i741 = 0; $i741 < $s740.length; $i741++) {
-                                            const $x739 = $s740[$i741];
-                                            const v_n742 = $x739;
+                                          const $s758 = core.enumerateSorted(ctx, ctx.C[0]);
+                                          for (let $i759 = 0; $i759 < $s758.length; $i759++) {
+                                            const $x757 = $s758[$i759];
+                                            const v_n760 = $x757;
                                             if (
                                               $b(
-                                                $b(!$b(d_IsUp$31(ctx, s, n, v_n742))) &&
+                                                $b(!$b(d_IsUp$31(ctx, s, n, v_n760))) &&
                                                   $b(
                                                     core.eq(
                                                       ctx,
@@ -6470,8 +6551,8 @@ const spec: CompiledSpec = {
                                                       core.except(
                                                         ctx,
                                                         s[2],
-                                                        [v_n742],
-                                                        ($old743) => d_nodeUp$0(ctx, s, n),
+                                                        [v_n760],
+                                                        ($old761) => d_nodeUp$0(ctx, s, n),
                                                         () => $exceptWarning(ctx, 111),
                                                       ),
                                                     ),
@@ -6486,121 +6567,121 @@ const spec: CompiledSpec = {
                                     } catch ($e) {
                                       throw $at(110, $e);
                                     }
-                                    if ($c738) {
-                                      $k737();
+                                    if ($c756) {
+                                      $k755();
                                     }
                                   } else {
-                                    const $k744 = () => {
-                                      $k650();
+                                    const $k762 = () => {
+                                      $k666();
                                     };
-                                    let $s746: readonly Value[];
+                                    let $s764: readonly Value[];
                                     try {
-                                      $s746 = core.enumerateSorted(ctx, ctx.C[0]);
+                                      $s764 = core.enumerateSorted(ctx, ctx.C[0]);
                                     } catch ($e) {
                                       throw $at(110, $e);
                                     }
-                                    for (let $i747 = 0; $i747 < $s746.length; $i747++) {
-                                      const $x745 = $s746[$i747];
-                                      const v_n748 = $x745;
-                                      let $c749;
+                                    for (let $i765 = 0; $i765 < $s764.length; $i765++) {
+                                      const $x763 = $s764[$i765];
+                                      const v_n766 = $x763;
+                                      let $c767;
                                       try {
-                                        $c749 = $b(!$b(d_IsUp$31(ctx, s, n, v_n748)));
+                                        $c767 = $b(!$b(d_IsUp$31(ctx, s, n, v_n766)));
                                       } catch ($e) {
                                         throw $at(112, $e);
                                       }
-                                      if ($c749) {
-                                        const $k751 = () => {
-                                          $k744();
+                                      if ($c767) {
+                                        const $k769 = () => {
+                                          $k762();
                                         };
-                                        let $t750;
+                                        let $t768;
                                         try {
-                                          $t750 = core.except(
+                                          $t768 = core.except(
                                             ctx,
                                             s[2],
-                                            [v_n748],
-                                            ($old752) => d_nodeUp$0(ctx, s, n),
+                                            [v_n766],
+                                            ($old770) => d_nodeUp$0(ctx, s, n),
                                             () => $exceptWarning(ctx, 111),
                                           );
                                         } catch ($e) {
                                           throw $at(113, $e);
                                         }
                                         if (n[2] === undefined) {
-                                          n[2] = $t750;
-                                          $k751();
+                                          n[2] = $t768;
+                                          $k769();
                                           n[2] = undefined;
-                                        } else if ($eqAt(ctx, n[2], $t750, 114)) {
-                                          $k751();
+                                        } else if ($eqAt(ctx, n[2], $t768, 114)) {
+                                          $k769();
                                         }
                                       }
                                     }
                                   }
                                 };
-                                let $t735;
+                                let $t753;
                                 try {
-                                  $t735 = s[0];
+                                  $t753 = s[0];
                                 } catch ($e) {
                                   throw $at(115, $e);
                                 }
                                 if (n[0] === undefined) {
-                                  n[0] = $t735;
-                                  $k736();
+                                  n[0] = $t753;
+                                  $k754();
                                   n[0] = undefined;
-                                } else if ($eqAt(ctx, n[0], $t735, 115)) {
-                                  $k736();
+                                } else if ($eqAt(ctx, n[0], $t753, 115)) {
+                                  $k754();
                                 }
                               };
-                              let $t733;
+                              let $t751;
                               try {
-                                $t733 = s[3];
+                                $t751 = s[3];
                               } catch ($e) {
                                 throw $at(116, $e);
                               }
                               if (n[3] === undefined) {
-                                n[3] = $t733;
-                                $k734();
+                                n[3] = $t751;
+                                $k752();
                                 n[3] = undefined;
-                              } else if ($eqAt(ctx, n[3], $t733, 116)) {
-                                $k734();
+                              } else if ($eqAt(ctx, n[3], $t751, 116)) {
+                                $k752();
                               }
                             };
-                            let $t731;
+                            let $t749;
                             try {
-                              $t731 = s[1];
+                              $t749 = s[1];
                             } catch ($e) {
                               throw $at(117, $e);
                             }
                             if (n[1] === undefined) {
-                              n[1] = $t731;
-                              $k732();
+                              n[1] = $t749;
+                              $k750();
                               n[1] = undefined;
-                            } else if ($eqAt(ctx, n[1], $t731, 117)) {
-                              $k732();
+                            } else if ($eqAt(ctx, n[1], $t749, 117)) {
+                              $k750();
                             }
                           }
                         }
                         {
                           {
-                            const $k754 = () => {
-                              const $k756 = () => {
-                                const $k758 = () => {
-                                  const $k759 = () => {
-                                    $k650();
+                            const $k772 = () => {
+                              const $k774 = () => {
+                                const $k776 = () => {
+                                  const $k777 = () => {
+                                    $k666();
                                   };
                                   if ($assigned(n)) {
-                                    let $c760;
+                                    let $c778;
                                     try {
-                                      $c760 = $b(
+                                      $c778 = $b(
                                         (() => {
-                                          const $s762 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-                                          for (let $i763 = 0; $i763 < $s762.length; $i763++) {
-                                            const $x761 = $s762[$i763];
-                                            const v_id764 = $x761;
+                                          const $s780 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                                          for (let $i781 = 0; $i781 < $s780.length; $i781++) {
+                                            const $x779 = $s780[$i781];
+                                            const v_id782 = $x779;
                                             if (
                                               $b(
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    core.apply(ctx, s[3], v_id764),
+                                                    core.apply(ctx, s[3], v_id782),
                                                     d_terminating$36(ctx, s, n),
                                                   ),
                                                 ) &&
@@ -6611,8 +6692,8 @@ const spec: CompiledSpec = {
                                                       core.except(
                                                         ctx,
                                                         s[3],
-                                                        [v_id764],
-                                                        ($old765) => d_failed$16(ctx, s, n),
+                                                        [v_id782],
+                                                        ($old783) => d_failed$16(ctx, s, n),
                                                         () => $exceptWarning(ctx, 121),
                                                       ),
                                                     ),
@@ -6627,145 +6708,145 @@ const spec: CompiledSpec = {
                                     } catch ($e) {
                                       throw $at(119, $e);
                                     }
-                                    if ($c760) {
-                                      $k759();
+                                    if ($c778) {
+                                      $k777();
                                     }
                                   } else {
-                                    const $k766 = () => {
-                                      $k650();
+                                    const $k784 = () => {
+                                      $k666();
                                     };
-                                    let $s768: readonly Value[];
+                                    let $s786: readonly Value[];
                                     try {
-                                      $s768 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                                      $s786 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                                     } catch ($e) {
                                       throw $at(119, $e);
                                     }
-                                    for (let $i769 = 0; $i769 < $s768.length; $i769++) {
-                                      const $x767 = $s768[$i769];
-                                      const v_id770 = $x767;
-                                      let $c771;
+                                    for (let $i787 = 0; $i787 < $s786.length; $i787++) {
+                                      const $x785 = $s786[$i787];
+                                      const v_id788 = $x785;
+                                      let $c789;
                                       try {
-                                        $c771 = $b(
-                                          core.eq(ctx, core.apply(ctx, s[3], v_id770), d_terminating$36(ctx, s, n)),
+                                        $c789 = $b(
+                                          core.eq(ctx, core.apply(ctx, s[3], v_id788), d_terminating$36(ctx, s, n)),
                                         );
                                       } catch ($e) {
                                         throw $at(122, $e);
                                       }
-                                      if ($c771) {
-                                        const $k773 = () => {
-                                          $k766();
+                                      if ($c789) {
+                                        const $k791 = () => {
+                                          $k784();
                                         };
-                                        let $t772;
+                                        let $t790;
                                         try {
-                                          $t772 = core.except(
+                                          $t790 = core.except(
                                             ctx,
                                             s[3],
-                                            [v_id770],
-                                            ($old774) => d_failed$16(ctx, s, n),
+                                            [v_id788],
+                                            ($old792) => d_failed$16(ctx, s, n),
                                             () => $exceptWarning(ctx, 121),
                                           );
                                         } catch ($e) {
                                           throw $at(123, $e);
                                         }
                                         if (n[3] === undefined) {
-                                          n[3] = $t772;
-                                          $k773();
+                                          n[3] = $t790;
+                                          $k791();
                                           n[3] = undefined;
-                                        } else if ($eqAt(ctx, n[3], $t772, 124)) {
-                                          $k773();
+                                        } else if ($eqAt(ctx, n[3], $t790, 124)) {
+                                          $k791();
                                         }
                                       }
                                     }
                                   }
                                 };
-                                let $t757;
+                                let $t775;
                                 try {
-                                  $t757 = s[1];
+                                  $t775 = s[1];
                                 } catch ($e) {
                                   throw $at(125, $e);
                                 }
                                 if (n[1] === undefined) {
-                                  n[1] = $t757;
-                                  $k758();
+                                  n[1] = $t775;
+                                  $k776();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t757, 125)) {
-                                  $k758();
+                                } else if ($eqAt(ctx, n[1], $t775, 125)) {
+                                  $k776();
                                 }
                               };
-                              let $t755;
+                              let $t773;
                               try {
-                                $t755 = s[0];
+                                $t773 = s[0];
                               } catch ($e) {
                                 throw $at(126, $e);
                               }
                               if (n[0] === undefined) {
-                                n[0] = $t755;
-                                $k756();
+                                n[0] = $t773;
+                                $k774();
                                 n[0] = undefined;
-                              } else if ($eqAt(ctx, n[0], $t755, 126)) {
-                                $k756();
+                              } else if ($eqAt(ctx, n[0], $t773, 126)) {
+                                $k774();
                               }
                             };
-                            let $t753;
+                            let $t771;
                             try {
-                              $t753 = s[2];
+                              $t771 = s[2];
                             } catch ($e) {
                               throw $at(127, $e);
                             }
                             if (n[2] === undefined) {
-                              n[2] = $t753;
-                              $k754();
+                              n[2] = $t771;
+                              $k772();
                               n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t753, 127)) {
-                              $k754();
+                            } else if ($eqAt(ctx, n[2], $t771, 127)) {
+                              $k772();
                             }
                           }
                         }
                         {
                           {
-                            const $k776 = () => {
-                              const $k778 = () => {
+                            const $k794 = () => {
+                              const $k796 = () => {
                                 {
-                                  let $p779: Value;
+                                  let $p797: Value;
                                   try {
-                                    $p779 = ctx.C[4];
+                                    $p797 = ctx.C[4];
                                   } catch ($e) {
                                     throw $at(129, $e);
                                   }
                                   {
-                                    let $p780: Value;
+                                    let $p798: Value;
                                     try {
-                                      $p780 = $p779;
+                                      $p798 = $p797;
                                     } catch ($e) {
                                       throw $at(91, $e);
                                     }
-                                    let $c781;
+                                    let $c799;
                                     try {
-                                      $c781 = $b(core.eq(ctx, core.apply(ctx, s[2], $p780), d_nodeUp$0(ctx, s, n)));
+                                      $c799 = $b(core.eq(ctx, core.apply(ctx, s[2], $p798), d_nodeUp$0(ctx, s, n)));
                                     } catch ($e) {
                                       throw $at(86, $e);
                                     }
-                                    if ($c781) {
+                                    if ($c799) {
                                       {
-                                        const $k783 = () => {
+                                        const $k801 = () => {
                                           {
-                                            let $p784: Value;
+                                            let $p802: Value;
                                             try {
-                                              $p784 = d_RequiredTaskUpdates$37(ctx, s, n);
+                                              $p802 = d_RequiredTaskUpdates$37(ctx, s, n);
                                             } catch ($e) {
                                               throw $at(132, $e);
                                             }
-                                            let $c785;
+                                            let $c803;
                                             try {
-                                              $c785 = $b(
+                                              $c803 = $b(
                                                 M_TLC.Assert(
                                                   ctx,
                                                   (() => {
-                                                    const $s787 = core.enumerateSorted(ctx, core.domain(ctx, $p784));
-                                                    for (let $i788 = 0; $i788 < $s787.length; $i788++) {
-                                                      const $x786 = $s787[$i788];
-                                                      const v_t789 = $x786;
-                                                      if (!$b(core.inSet(ctx, v_t789, s[0]))) return false;
+                                                    const $s805 = core.enumerateSorted(ctx, core.domain(ctx, $p802));
+                                                    for (let $i806 = 0; $i806 < $s805.length; $i806++) {
+                                                      const $x804 = $s805[$i806];
+                                                      const v_t807 = $x804;
+                                                      if (!$b(core.inSet(ctx, v_t807, s[0]))) return false;
                                                     }
                                                     return true;
                                                   })(),
@@ -6775,45 +6856,45 @@ const spec: CompiledSpec = {
                                             } catch ($e) {
                                               throw $at(58, $e);
                                             }
-                                            if ($c785) {
-                                              let $c790;
+                                            if ($c803) {
+                                              let $c808;
                                               try {
-                                                $c790 = $b(
+                                                $c808 = $b(
                                                   M_TLC.Assert(
                                                     ctx,
                                                     (() => {
-                                                      const $s792 = core.enumerateSorted(ctx, core.domain(ctx, $p784));
-                                                      for (let $i793 = 0; $i793 < $s792.length; $i793++) {
-                                                        const $x791 = $s792[$i793];
-                                                        const v_t794 = $x791;
+                                                      const $s810 = core.enumerateSorted(ctx, core.domain(ctx, $p802));
+                                                      for (let $i811 = 0; $i811 < $s810.length; $i811++) {
+                                                        const $x809 = $s810[$i811];
+                                                        const v_t812 = $x809;
                                                         if (
                                                           !$b(
                                                             (() => {
-                                                              let l_t2795$v: Value | undefined;
-                                                              const l_t2795 = (): Value =>
-                                                                l_t2795$v === undefined
-                                                                  ? (l_t2795$v = core.apply(ctx, $p784, v_t794))
-                                                                  : l_t2795$v;
+                                                              let l_t2813$v: Value | undefined;
+                                                              const l_t2813 = (): Value =>
+                                                                l_t2813$v === undefined
+                                                                  ? (l_t2813$v = core.apply(ctx, $p802, v_t812))
+                                                                  : l_t2813$v;
                                                               return (
                                                                 $b(
                                                                   core.eq(
                                                                     ctx,
-                                                                    core.field(ctx, v_t794, ctx.S[18]),
-                                                                    core.field(ctx, l_t2795(), ctx.S[18]),
+                                                                    core.field(ctx, v_t812, ctx.S[18]),
+                                                                    core.field(ctx, l_t2813(), ctx.S[18]),
                                                                   ),
                                                                 ) &&
                                                                 $b(
                                                                   core.eq(
                                                                     ctx,
-                                                                    core.field(ctx, v_t794, ctx.S[15]),
-                                                                    core.field(ctx, l_t2795(), ctx.S[15]),
+                                                                    core.field(ctx, v_t812, ctx.S[15]),
+                                                                    core.field(ctx, l_t2813(), ctx.S[15]),
                                                                   ),
                                                                 ) &&
                                                                 $b(
                                                                   core.eq(
                                                                     ctx,
-                                                                    d_VSlot$23(ctx, s, n, v_t794),
-                                                                    d_VSlot$23(ctx, s, n, l_t2795()),
+                                                                    d_VSlot$23(ctx, s, n, v_t812),
+                                                                    d_VSlot$23(ctx, s, n, l_t2813()),
                                                                   ),
                                                                 )
                                                               );
@@ -6830,75 +6911,75 @@ const spec: CompiledSpec = {
                                               } catch ($e) {
                                                 throw $at(59, $e);
                                               }
-                                              if ($c790) {
-                                                const $k797 = () => {
-                                                  $k650();
+                                              if ($c808) {
+                                                const $k815 = () => {
+                                                  $k666();
                                                 };
-                                                let $t796;
+                                                let $t814;
                                                 try {
-                                                  $t796 = core.union(
+                                                  $t814 = core.union(
                                                     ctx,
-                                                    core.setMinus(ctx, s[0], core.domain(ctx, $p784)),
-                                                    d_Range$4(ctx, s, n, $p784),
+                                                    core.setMinus(ctx, s[0], core.domain(ctx, $p802)),
+                                                    d_Range$4(ctx, s, n, $p802),
                                                   );
                                                 } catch ($e) {
                                                   throw $at(60, $e);
                                                 }
                                                 if (n[0] === undefined) {
-                                                  n[0] = $t796;
-                                                  $k797();
+                                                  n[0] = $t814;
+                                                  $k815();
                                                   n[0] = undefined;
-                                                } else if ($eqAt(ctx, n[0], $t796, 61)) {
-                                                  $k797();
+                                                } else if ($eqAt(ctx, n[0], $t814, 61)) {
+                                                  $k815();
                                                 }
                                               }
                                             }
                                           }
                                         };
-                                        let $t782;
+                                        let $t800;
                                         try {
-                                          $t782 = d_DesiredContainers$38(ctx, s, n);
+                                          $t800 = d_DesiredContainers$38(ctx, s, n);
                                         } catch ($e) {
                                           throw $at(134, $e);
                                         }
                                         if (n[3] === undefined) {
-                                          n[3] = $t782;
-                                          $k783();
+                                          n[3] = $t800;
+                                          $k801();
                                           n[3] = undefined;
-                                        } else if ($eqAt(ctx, n[3], $t782, 135)) {
-                                          $k783();
+                                        } else if ($eqAt(ctx, n[3], $t800, 135)) {
+                                          $k801();
                                         }
                                       }
                                     }
                                   }
                                 }
                               };
-                              let $t777;
+                              let $t795;
                               try {
-                                $t777 = s[1];
+                                $t795 = s[1];
                               } catch ($e) {
                                 throw $at(136, $e);
                               }
                               if (n[1] === undefined) {
-                                n[1] = $t777;
-                                $k778();
+                                n[1] = $t795;
+                                $k796();
                                 n[1] = undefined;
-                              } else if ($eqAt(ctx, n[1], $t777, 136)) {
-                                $k778();
+                              } else if ($eqAt(ctx, n[1], $t795, 136)) {
+                                $k796();
                               }
                             };
-                            let $t775;
+                            let $t793;
                             try {
-                              $t775 = s[2];
+                              $t793 = s[2];
                             } catch ($e) {
                               throw $at(137, $e);
                             }
                             if (n[2] === undefined) {
-                              n[2] = $t775;
-                              $k776();
+                              n[2] = $t793;
+                              $k794();
                               n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t775, 137)) {
-                              $k776();
+                            } else if ($eqAt(ctx, n[2], $t793, 137)) {
+                              $k794();
                             }
                           }
                         }
@@ -6949,21 +7030,21 @@ const spec: CompiledSpec = {
                     const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                     try {
                       {
-                        const $k799 = () => {
-                          let $c798;
+                        const $k817 = () => {
+                          let $c816;
                           try {
-                            $c798 = !core.eq(ctx, d_wsVars$84(ctx, $st(n), n), d_wsVars$84(ctx, s, n));
+                            $c816 = !core.eq(ctx, d_wsVars$84(ctx, $st(n), n), d_wsVars$84(ctx, s, n));
                           } catch ($e) {
                             throw $at(210, $e);
                           }
-                          if ($c798) {
+                          if ($c816) {
                             throw $ENABLED;
                           }
                         };
                         if ($assigned(n)) {
-                          let $c800;
+                          let $c818;
                           try {
-                            $c800 = $b(
+                            $c818 = $b(
                               $b(d_ProgressTask$46(ctx, s, n)) ||
                                 $b(d_ShutdownComplete$69(ctx, s, n)) ||
                                 $b(d_OrphanTasks$70(ctx, s, n)) ||
@@ -6972,63 +7053,63 @@ const spec: CompiledSpec = {
                           } catch ($e) {
                             throw $at(188, $e);
                           }
-                          if ($c800) {
-                            $k799();
+                          if ($c818) {
+                            $k817();
                           }
                         } else {
-                          const $k801 = () => {
-                            let $c798;
+                          const $k819 = () => {
+                            let $c816;
                             try {
-                              $c798 = !core.eq(ctx, d_wsVars$84(ctx, $st(n), n), d_wsVars$84(ctx, s, n));
+                              $c816 = !core.eq(ctx, d_wsVars$84(ctx, $st(n), n), d_wsVars$84(ctx, s, n));
                             } catch ($e) {
                               throw $at(210, $e);
                             }
-                            if ($c798) {
+                            if ($c816) {
                               throw $ENABLED;
                             }
                           };
                           {
                             {
-                              const $k803 = () => {
-                                const $k805 = () => {
-                                  const $k806 = () => {
-                                    $k801();
+                              const $k821 = () => {
+                                const $k823 = () => {
+                                  const $k824 = () => {
+                                    $k819();
                                   };
                                   if ($assigned(n)) {
-                                    let $c807;
+                                    let $c825;
                                     try {
-                                      $c807 = $b(
+                                      $c825 = $b(
                                         (() => {
-                                          const $s813 = core.enumerateSorted(ctx, d_TaskState$47(ctx, s, n));
-                                          for (let $i814 = 0; $i814 < $s813.length; $i814++) {
-                                            const $x812 = $s813[$i814];
-                                            const v_s2815 = $x812;
-                                            const $s809 = core.enumerateSorted(ctx, s[0]);
-                                            for (let $i810 = 0; $i810 < $s809.length; $i810++) {
-                                              const $x808 = $s809[$i810];
-                                              const v_t811 = $x808;
+                                          const $s831 = core.enumerateSorted(ctx, d_TaskState$47(ctx, s, n));
+                                          for (let $i832 = 0; $i832 < $s831.length; $i832++) {
+                                            const $x830 = $s831[$i832];
+                                            const v_s2833 = $x830;
+                                            const $s827 = core.enumerateSorted(ctx, s[0]);
+                                            for (let $i828 = 0; $i828 < $s827.length; $i828++) {
+                                              const $x826 = $s827[$i828];
+                                              const v_t829 = $x826;
                                               if (
                                                 $b(
                                                   (() => {
-                                                    let l_t2816$v: Value | undefined;
-                                                    const l_t2816 = (): Value =>
-                                                      l_t2816$v === undefined
-                                                        ? (l_t2816$v = core.except(
+                                                    let l_t2834$v: Value | undefined;
+                                                    const l_t2834 = (): Value =>
+                                                      l_t2834$v === undefined
+                                                        ? (l_t2834$v = core.except(
                                                             ctx,
-                                                            v_t811,
+                                                            v_t829,
                                                             [ctx.S[19], ctx.S[20]],
-                                                            ($old817) => v_s2815,
+                                                            ($old835) => v_s2833,
                                                             () => $exceptWarning(ctx, 179),
                                                           ))
-                                                        : l_t2816$v;
+                                                        : l_t2834$v;
                                                     return (
                                                       $b(
                                                         d_$5c$preceq$64(
                                                           ctx,
                                                           s,
                                                           n,
-                                                          v_s2815,
-                                                          core.field(ctx, v_t811, ctx.S[21]),
+                                                          v_s2833,
+                                                          core.field(ctx, v_t829, ctx.S[21]),
                                                         ),
                                                       ) &&
                                                       $b(
@@ -7036,8 +7117,8 @@ const spec: CompiledSpec = {
                                                           ctx,
                                                           core.tuple(
                                                             ctx,
-                                                            d_State$66(ctx, s, n, v_t811),
-                                                            d_State$66(ctx, s, n, l_t2816()),
+                                                            d_State$66(ctx, s, n, v_t829),
+                                                            d_State$66(ctx, s, n, l_t2834()),
                                                           ),
                                                           (ctx.K[145] ??= core.setEnum(
                                                             ctx,
@@ -7069,13 +7150,13 @@ const spec: CompiledSpec = {
                                                           )),
                                                         ),
                                                       ) &&
-                                                      $b(d_IsUp$32(ctx, s, n, core.field(ctx, v_t811, ctx.S[17]))) &&
+                                                      $b(d_IsUp$32(ctx, s, n, core.field(ctx, v_t829, ctx.S[17]))) &&
                                                       $b(
                                                         d_UpdateTasks$67(
                                                           ctx,
                                                           s,
                                                           n,
-                                                          M_TLC.singleton(ctx, v_t811, l_t2816()),
+                                                          M_TLC.singleton(ctx, v_t829, l_t2834()),
                                                         ),
                                                       )
                                                     );
@@ -7091,61 +7172,61 @@ const spec: CompiledSpec = {
                                     } catch ($e) {
                                       throw $at(211, $e);
                                     }
-                                    if ($c807) {
-                                      $k806();
+                                    if ($c825) {
+                                      $k824();
                                     }
                                   } else {
-                                    const $k818 = () => {
-                                      $k801();
+                                    const $k836 = () => {
+                                      $k819();
                                     };
-                                    let $s824: readonly Value[];
+                                    let $s842: readonly Value[];
                                     try {
-                                      $s824 = core.enumerateSorted(ctx, d_TaskState$47(ctx, s, n));
+                                      $s842 = core.enumerateSorted(ctx, d_TaskState$47(ctx, s, n));
                                     } catch ($e) {
                                       throw $at(211, $e);
                                     }
-                                    for (let $i825 = 0; $i825 < $s824.length; $i825++) {
-                                      const $x823 = $s824[$i825];
-                                      const v_s2826 = $x823;
-                                      let $s820: readonly Value[];
+                                    for (let $i843 = 0; $i843 < $s842.length; $i843++) {
+                                      const $x841 = $s842[$i843];
+                                      const v_s2844 = $x841;
+                                      let $s838: readonly Value[];
                                       try {
-                                        $s820 = core.enumerateSorted(ctx, s[0]);
+                                        $s838 = core.enumerateSorted(ctx, s[0]);
                                       } catch ($e) {
                                         throw $at(211, $e);
                                       }
-                                      for (let $i821 = 0; $i821 < $s820.length; $i821++) {
-                                        const $x819 = $s820[$i821];
-                                        const v_t822 = $x819;
+                                      for (let $i839 = 0; $i839 < $s838.length; $i839++) {
+                                        const $x837 = $s838[$i839];
+                                        const v_t840 = $x837;
                                         {
-                                          let l_t2827$v: Value | undefined;
-                                          const l_t2827 = (): Value =>
-                                            l_t2827$v === undefined
-                                              ? (l_t2827$v = core.except(
+                                          let l_t2845$v: Value | undefined;
+                                          const l_t2845 = (): Value =>
+                                            l_t2845$v === undefined
+                                              ? (l_t2845$v = core.except(
                                                   ctx,
-                                                  v_t822,
+                                                  v_t840,
                                                   [ctx.S[19], ctx.S[20]],
-                                                  ($old828) => v_s2826,
+                                                  ($old846) => v_s2844,
                                                   () => $exceptWarning(ctx, 179),
                                                 ))
-                                              : l_t2827$v;
-                                          let $c829;
+                                              : l_t2845$v;
+                                          let $c847;
                                           try {
-                                            $c829 = $b(
-                                              d_$5c$preceq$64(ctx, s, n, v_s2826, core.field(ctx, v_t822, ctx.S[21])),
+                                            $c847 = $b(
+                                              d_$5c$preceq$64(ctx, s, n, v_s2844, core.field(ctx, v_t840, ctx.S[21])),
                                             );
                                           } catch ($e) {
                                             throw $at(212, $e);
                                           }
-                                          if ($c829) {
-                                            let $c830;
+                                          if ($c847) {
+                                            let $c848;
                                             try {
-                                              $c830 = $b(
+                                              $c848 = $b(
                                                 core.inSet(
                                                   ctx,
                                                   core.tuple(
                                                     ctx,
-                                                    d_State$66(ctx, s, n, v_t822),
-                                                    d_State$66(ctx, s, n, l_t2827()),
+                                                    d_State$66(ctx, s, n, v_t840),
+                                                    d_State$66(ctx, s, n, l_t2845()),
                                                   ),
                                                   (ctx.K[151] ??= core.setEnum(
                                                     ctx,
@@ -7180,44 +7261,44 @@ const spec: CompiledSpec = {
                                             } catch ($e) {
                                               throw $at(213, $e);
                                             }
-                                            if ($c830) {
+                                            if ($c848) {
                                               {
-                                                let $p831: Value;
+                                                let $p849: Value;
                                                 try {
-                                                  $p831 = core.field(ctx, v_t822, ctx.S[17]);
+                                                  $p849 = core.field(ctx, v_t840, ctx.S[17]);
                                                 } catch ($e) {
                                                   throw $at(214, $e);
                                                 }
-                                                let $c832;
+                                                let $c850;
                                                 try {
-                                                  $c832 = $b(
-                                                    core.eq(ctx, core.apply(ctx, s[2], $p831), d_nodeUp$0(ctx, s, n)),
+                                                  $c850 = $b(
+                                                    core.eq(ctx, core.apply(ctx, s[2], $p849), d_nodeUp$0(ctx, s, n)),
                                                   );
                                                 } catch ($e) {
                                                   throw $at(86, $e);
                                                 }
-                                                if ($c832) {
+                                                if ($c850) {
                                                   {
-                                                    let $p833: Value;
+                                                    let $p851: Value;
                                                     try {
-                                                      $p833 = M_TLC.singleton(ctx, v_t822, l_t2827());
+                                                      $p851 = M_TLC.singleton(ctx, v_t840, l_t2845());
                                                     } catch ($e) {
                                                       throw $at(215, $e);
                                                     }
-                                                    let $c834;
+                                                    let $c852;
                                                     try {
-                                                      $c834 = $b(
+                                                      $c852 = $b(
                                                         M_TLC.Assert(
                                                           ctx,
                                                           (() => {
-                                                            const $s836 = core.enumerateSorted(
+                                                            const $s854 = core.enumerateSorted(
                                                               ctx,
-                                                              core.domain(ctx, $p833),
+                                                              core.domain(ctx, $p851),
                                                             );
-                                                            for (let $i837 = 0; $i837 < $s836.length; $i837++) {
-                                                              const $x835 = $s836[$i837];
-                                                              const v_t838 = $x835;
-                                                              if (!$b(core.inSet(ctx, v_t838, s[0]))) return false;
+                                                            for (let $i855 = 0; $i855 < $s854.length; $i855++) {
+                                                              const $x853 = $s854[$i855];
+                                                              const v_t856 = $x853;
+                                                              if (!$b(core.inSet(ctx, v_t856, s[0]))) return false;
                                                             }
                                                             return true;
                                                           })(),
@@ -7227,48 +7308,48 @@ const spec: CompiledSpec = {
                                                     } catch ($e) {
                                                       throw $at(58, $e);
                                                     }
-                                                    if ($c834) {
-                                                      let $c839;
+                                                    if ($c852) {
+                                                      let $c857;
                                                       try {
-                                                        $c839 = $b(
+                                                        $c857 = $b(
                                                           M_TLC.Assert(
                                                             ctx,
                                                             (() => {
-                                                              const $s841 = core.enumerateSorted(
+                                                              const $s859 = core.enumerateSorted(
                                                                 ctx,
-                                                                core.domain(ctx, $p833),
+                                                                core.domain(ctx, $p851),
                                                               );
-                                                              for (let $i842 = 0; $i842 < $s841.length; $i842++) {
-                                                                const $x840 = $s841[$i842];
-                                                                const v_t843 = $x840;
+                                                              for (let $i860 = 0; $i860 < $s859.length; $i860++) {
+                                                                const $x858 = $s859[$i860];
+                                                                const v_t861 = $x858;
                                                                 if (
                                                                   !$b(
                                                                     (() => {
-                                                                      let l_t2844$v: Value | undefined;
-                                                                      const l_t2844 = (): Value =>
-                                                                        l_t2844$v === undefined
-                                                                          ? (l_t2844$v = core.apply(ctx, $p833, v_t843))
-                                                                          : l_t2844$v;
+                                                                      let l_t2862$v: Value | undefined;
+                                                                      const l_t2862 = (): Value =>
+                                                                        l_t2862$v === undefined
+                                                                          ? (l_t2862$v = core.apply(ctx, $p851, v_t861))
+                                                                          : l_t2862$v;
                                                                       return (
                                                                         $b(
                                                                           core.eq(
                                                                             ctx,
-                                                                            core.field(ctx, v_t843, ctx.S[18]),
-                                                                            core.field(ctx, l_t2844(), ctx.S[18]),
+                                                                            core.field(ctx, v_t861, ctx.S[18]),
+                                                                            core.field(ctx, l_t2862(), ctx.S[18]),
                                                                           ),
                                                                         ) &&
                                                                         $b(
                                                                           core.eq(
                                                                             ctx,
-                                                                            core.field(ctx, v_t843, ctx.S[15]),
-                                                                            core.field(ctx, l_t2844(), ctx.S[15]),
+                                                                            core.field(ctx, v_t861, ctx.S[15]),
+                                                                            core.field(ctx, l_t2862(), ctx.S[15]),
                                                                           ),
                                                                         ) &&
                                                                         $b(
                                                                           core.eq(
                                                                             ctx,
-                                                                            d_VSlot$68(ctx, s, n, v_t843),
-                                                                            d_VSlot$68(ctx, s, n, l_t2844()),
+                                                                            d_VSlot$68(ctx, s, n, v_t861),
+                                                                            d_VSlot$68(ctx, s, n, l_t2862()),
                                                                           ),
                                                                         )
                                                                       );
@@ -7285,26 +7366,26 @@ const spec: CompiledSpec = {
                                                       } catch ($e) {
                                                         throw $at(59, $e);
                                                       }
-                                                      if ($c839) {
-                                                        const $k846 = () => {
-                                                          $k818();
+                                                      if ($c857) {
+                                                        const $k864 = () => {
+                                                          $k836();
                                                         };
-                                                        let $t845;
+                                                        let $t863;
                                                         try {
-                                                          $t845 = core.union(
+                                                          $t863 = core.union(
                                                             ctx,
-                                                            core.setMinus(ctx, s[0], core.domain(ctx, $p833)),
-                                                            d_Range$48(ctx, s, n, $p833),
+                                                            core.setMinus(ctx, s[0], core.domain(ctx, $p851)),
+                                                            d_Range$48(ctx, s, n, $p851),
                                                           );
                                                         } catch ($e) {
                                                           throw $at(60, $e);
                                                         }
                                                         if (n[0] === undefined) {
-                                                          n[0] = $t845;
-                                                          $k846();
+                                                          n[0] = $t863;
+                                                          $k864();
                                                           n[0] = undefined;
-                                                        } else if ($eqAt(ctx, n[0], $t845, 61)) {
-                                                          $k846();
+                                                        } else if ($eqAt(ctx, n[0], $t863, 61)) {
+                                                          $k864();
                                                         }
                                                       }
                                                     }
@@ -7318,57 +7399,57 @@ const spec: CompiledSpec = {
                                     }
                                   }
                                 };
-                                let $t804;
+                                let $t822;
                                 try {
-                                  $t804 = s[1];
+                                  $t822 = s[1];
                                 } catch ($e) {
                                   throw $at(216, $e);
                                 }
                                 if (n[1] === undefined) {
-                                  n[1] = $t804;
-                                  $k805();
+                                  n[1] = $t822;
+                                  $k823();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t804, 216)) {
-                                  $k805();
+                                } else if ($eqAt(ctx, n[1], $t822, 216)) {
+                                  $k823();
                                 }
                               };
-                              let $t802;
+                              let $t820;
                               try {
-                                $t802 = s[2];
+                                $t820 = s[2];
                               } catch ($e) {
                                 throw $at(217, $e);
                               }
                               if (n[2] === undefined) {
-                                n[2] = $t802;
-                                $k803();
+                                n[2] = $t820;
+                                $k821();
                                 n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t802, 217)) {
-                                $k803();
+                              } else if ($eqAt(ctx, n[2], $t820, 217)) {
+                                $k821();
                               }
                             }
                           }
                           {
                             {
-                              const $k848 = () => {
-                                const $k850 = () => {
-                                  const $k851 = () => {
-                                    $k801();
+                              const $k866 = () => {
+                                const $k868 = () => {
+                                  const $k869 = () => {
+                                    $k819();
                                   };
                                   if ($assigned(n)) {
-                                    let $c852;
+                                    let $c870;
                                     try {
-                                      $c852 = $b(
+                                      $c870 = $b(
                                         (() => {
-                                          const $s854 = core.enumerateSorted(ctx, s[0]);
-                                          for (let $i855 = 0; $i855 < $s854.length; $i855++) {
-                                            const $x853 = $s854[$i855];
-                                            const v_t856 = $x853;
+                                          const $s872 = core.enumerateSorted(ctx, s[0]);
+                                          for (let $i873 = 0; $i873 < $s872.length; $i873++) {
+                                            const $x871 = $s872[$i873];
+                                            const v_t874 = $x871;
                                             if (
                                               $b(
                                                 $b(
                                                   core.inSet(
                                                     ctx,
-                                                    core.field(ctx, v_t856, ctx.S[21]),
+                                                    core.field(ctx, v_t874, ctx.S[21]),
                                                     (ctx.K[152] ??= core.setEnum(
                                                       ctx,
                                                       d_shutdown$59(ctx, s, n),
@@ -7379,11 +7460,11 @@ const spec: CompiledSpec = {
                                                   $b(
                                                     core.eq(
                                                       ctx,
-                                                      d_State$66(ctx, s, n, v_t856),
+                                                      d_State$66(ctx, s, n, v_t874),
                                                       d_running$57(ctx, s, n),
                                                     ),
                                                   ) &&
-                                                  $b(d_IsUp$32(ctx, s, n, core.field(ctx, v_t856, ctx.S[17]))) &&
+                                                  $b(d_IsUp$32(ctx, s, n, core.field(ctx, v_t874, ctx.S[17]))) &&
                                                   $b(
                                                     d_UpdateTasks$67(
                                                       ctx,
@@ -7391,12 +7472,12 @@ const spec: CompiledSpec = {
                                                       n,
                                                       M_TLC.singleton(
                                                         ctx,
-                                                        v_t856,
+                                                        v_t874,
                                                         core.except(
                                                           ctx,
-                                                          v_t856,
+                                                          v_t874,
                                                           [ctx.S[19], ctx.S[20]],
-                                                          ($old857) => d_shutdown$59(ctx, s, n),
+                                                          ($old875) => d_shutdown$59(ctx, s, n),
                                                           () => $exceptWarning(ctx, 181),
                                                         ),
                                                       ),
@@ -7412,28 +7493,28 @@ const spec: CompiledSpec = {
                                     } catch ($e) {
                                       throw $at(218, $e);
                                     }
-                                    if ($c852) {
-                                      $k851();
+                                    if ($c870) {
+                                      $k869();
                                     }
                                   } else {
-                                    const $k858 = () => {
-                                      $k801();
+                                    const $k876 = () => {
+                                      $k819();
                                     };
-                                    let $s860: readonly Value[];
+                                    let $s878: readonly Value[];
                                     try {
-                                      $s860 = core.enumerateSorted(ctx, s[0]);
+                                      $s878 = core.enumerateSorted(ctx, s[0]);
                                     } catch ($e) {
                                       throw $at(218, $e);
                                     }
-                                    for (let $i861 = 0; $i861 < $s860.length; $i861++) {
-                                      const $x859 = $s860[$i861];
-                                      const v_t862 = $x859;
-                                      let $c863;
+                                    for (let $i879 = 0; $i879 < $s878.length; $i879++) {
+                                      const $x877 = $s878[$i879];
+                                      const v_t880 = $x877;
+                                      let $c881;
                                       try {
-                                        $c863 = $b(
+                                        $c881 = $b(
                                           core.inSet(
                                             ctx,
-                                            core.field(ctx, v_t862, ctx.S[21]),
+                                            core.field(ctx, v_t880, ctx.S[21]),
                                             (ctx.K[153] ??= core.setEnum(
                                               ctx,
                                               d_shutdown$59(ctx, s, n),
@@ -7444,63 +7525,63 @@ const spec: CompiledSpec = {
                                       } catch ($e) {
                                         throw $at(219, $e);
                                       }
-                                      if ($c863) {
-                                        let $c864;
+                                      if ($c881) {
+                                        let $c882;
                                         try {
-                                          $c864 = $b(
-                                            core.eq(ctx, d_State$66(ctx, s, n, v_t862), d_running$57(ctx, s, n)),
+                                          $c882 = $b(
+                                            core.eq(ctx, d_State$66(ctx, s, n, v_t880), d_running$57(ctx, s, n)),
                                           );
                                         } catch ($e) {
                                           throw $at(220, $e);
                                         }
-                                        if ($c864) {
+                                        if ($c882) {
                                           {
-                                            let $p865: Value;
+                                            let $p883: Value;
                                             try {
-                                              $p865 = core.field(ctx, v_t862, ctx.S[17]);
+                                              $p883 = core.field(ctx, v_t880, ctx.S[17]);
                                             } catch ($e) {
                                               throw $at(221, $e);
                                             }
-                                            let $c866;
+                                            let $c884;
                                             try {
-                                              $c866 = $b(
-                                                core.eq(ctx, core.apply(ctx, s[2], $p865), d_nodeUp$0(ctx, s, n)),
+                                              $c884 = $b(
+                                                core.eq(ctx, core.apply(ctx, s[2], $p883), d_nodeUp$0(ctx, s, n)),
                                               );
                                             } catch ($e) {
                                               throw $at(86, $e);
                                             }
-                                            if ($c866) {
+                                            if ($c884) {
                                               {
-                                                let $p867: Value;
+                                                let $p885: Value;
                                                 try {
-                                                  $p867 = M_TLC.singleton(
+                                                  $p885 = M_TLC.singleton(
                                                     ctx,
-                                                    v_t862,
+                                                    v_t880,
                                                     core.except(
                                                       ctx,
-                                                      v_t862,
+                                                      v_t880,
                                                       [ctx.S[19], ctx.S[20]],
-                                                      ($old868) => d_shutdown$59(ctx, s, n),
+                                                      ($old886) => d_shutdown$59(ctx, s, n),
                                                       () => $exceptWarning(ctx, 181),
                                                     ),
                                                   );
                                                 } catch ($e) {
                                                   throw $at(222, $e);
                                                 }
-                                                let $c869;
+                                                let $c887;
                                                 try {
-                                                  $c869 = $b(
+                                                  $c887 = $b(
                                                     M_TLC.Assert(
                                                       ctx,
                                                       (() => {
-                                                        const $s871 = core.enumerateSorted(
+                                                        const $s889 = core.enumerateSorted(
                                                           ctx,
-                                                          core.domain(ctx, $p867),
+                                                          core.domain(ctx, $p885),
                                                         );
-                                                        for (let $i872 = 0; $i872 < $s871.length; $i872++) {
-                                                          const $x870 = $s871[$i872];
-                                                          const v_t873 = $x870;
-                                                          if (!$b(core.inSet(ctx, v_t873, s[0]))) return false;
+                                                        for (let $i890 = 0; $i890 < $s889.length; $i890++) {
+                                                          const $x888 = $s889[$i890];
+                                                          const v_t891 = $x888;
+                                                          if (!$b(core.inSet(ctx, v_t891, s[0]))) return false;
                                                         }
                                                         return true;
                                                       })(),
@@ -7510,48 +7591,48 @@ const spec: CompiledSpec = {
                                                 } catch ($e) {
                                                   throw $at(58, $e);
                                                 }
-                                                if ($c869) {
-                                                  let $c874;
+                                                if ($c887) {
+                                                  let $c892;
                                                   try {
-                                                    $c874 = $b(
+                                                    $c892 = $b(
                                                       M_TLC.Assert(
                                                         ctx,
                                                         (() => {
-                                                          const $s876 = core.enumerateSorted(
+                                                          const $s894 = core.enumerateSorted(
                                                             ctx,
-                                                            core.domain(ctx, $p867),
+                                                            core.domain(ctx, $p885),
                                                           );
-                                                          for (let $i877 = 0; $i877 < $s876.length; $i877++) {
-                                                            const $x875 = $s876[$i877];
-                                                            const v_t878 = $x875;
+                                                          for (let $i895 = 0; $i895 < $s894.length; $i895++) {
+                                                            const $x893 = $s894[$i895];
+                                                            const v_t896 = $x893;
                                                             if (
                                                               !$b(
                                                                 (() => {
-                                                                  let l_t2879$v: Value | undefined;
-                                                                  const l_t2879 = (): Value =>
-                                                                    l_t2879$v === undefined
-                                                                      ? (l_t2879$v = core.apply(ctx, $p867, v_t878))
-                                                                      : l_t2879$v;
+                                                                  let l_t2897$v: Value | undefined;
+                                                                  const l_t2897 = (): Value =>
+                                                                    l_t2897$v === undefined
+                                                                      ? (l_t2897$v = core.apply(ctx, $p885, v_t896))
+                                                                      : l_t2897$v;
                                                                   return (
                                                                     $b(
                                                                       core.eq(
                                                                         ctx,
-                                                                        core.field(ctx, v_t878, ctx.S[18]),
-                                                                        core.field(ctx, l_t2879(), ctx.S[18]),
+                                                                        core.field(ctx, v_t896, ctx.S[18]),
+                                                                        core.field(ctx, l_t2897(), ctx.S[18]),
                                                                       ),
                                                                     ) &&
                                                                     $b(
                                                                       core.eq(
                                                                         ctx,
-                                                                        core.field(ctx, v_t878, ctx.S[15]),
-                                                                        core.field(ctx, l_t2879(), ctx.S[15]),
+                                                                        core.field(ctx, v_t896, ctx.S[15]),
+                                                                        core.field(ctx, l_t2897(), ctx.S[15]),
                                                                       ),
                                                                     ) &&
                                                                     $b(
                                                                       core.eq(
                                                                         ctx,
-                                                                        d_VSlot$68(ctx, s, n, v_t878),
-                                                                        d_VSlot$68(ctx, s, n, l_t2879()),
+                                                                        d_VSlot$68(ctx, s, n, v_t896),
+                                                                        d_VSlot$68(ctx, s, n, l_t2897()),
                                                                       ),
                                                                     )
                                                                   );
@@ -7568,26 +7649,26 @@ const spec: CompiledSpec = {
                                                   } catch ($e) {
                                                     throw $at(59, $e);
                                                   }
-                                                  if ($c874) {
-                                                    const $k881 = () => {
-                                                      $k858();
+                                                  if ($c892) {
+                                                    const $k899 = () => {
+                                                      $k876();
                                                     };
-                                                    let $t880;
+                                                    let $t898;
                                                     try {
-                                                      $t880 = core.union(
+                                                      $t898 = core.union(
                                                         ctx,
-                                                        core.setMinus(ctx, s[0], core.domain(ctx, $p867)),
-                                                        d_Range$48(ctx, s, n, $p867),
+                                                        core.setMinus(ctx, s[0], core.domain(ctx, $p885)),
+                                                        d_Range$48(ctx, s, n, $p885),
                                                       );
                                                     } catch ($e) {
                                                       throw $at(60, $e);
                                                     }
                                                     if (n[0] === undefined) {
-                                                      n[0] = $t880;
-                                                      $k881();
+                                                      n[0] = $t898;
+                                                      $k899();
                                                       n[0] = undefined;
-                                                    } else if ($eqAt(ctx, n[0], $t880, 61)) {
-                                                      $k881();
+                                                    } else if ($eqAt(ctx, n[0], $t898, 61)) {
+                                                      $k899();
                                                     }
                                                   }
                                                 }
@@ -7599,84 +7680,87 @@ const spec: CompiledSpec = {
                                     }
                                   }
                                 };
-                                let $t849;
+                                let $t867;
                                 try {
-                                  $t849 = s[1];
+                                  $t867 = s[1];
                                 } catch ($e) {
                                   throw $at(223, $e);
                                 }
                                 if (n[1] === undefined) {
-                                  n[1] = $t849;
-                                  $k850();
+                                  n[1] = $t867;
+                                  $k868();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t849, 223)) {
-                                  $k850();
+                                } else if ($eqAt(ctx, n[1], $t867, 223)) {
+                                  $k868();
                                 }
                               };
-                              let $t847;
+                              let $t865;
                               try {
-                                $t847 = s[2];
+                                $t865 = s[2];
                               } catch ($e) {
                                 throw $at(224, $e);
                               }
                               if (n[2] === undefined) {
-                                n[2] = $t847;
-                                $k848();
+                                n[2] = $t865;
+                                $k866();
                                 n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t847, 224)) {
-                                $k848();
+                              } else if ($eqAt(ctx, n[2], $t865, 224)) {
+                                $k866();
                               }
                             }
                           }
                           {
                             {
-                              const $k883 = () => {
-                                const $k885 = () => {
-                                  const $k886 = () => {
-                                    $k801();
+                              const $k901 = () => {
+                                const $k903 = () => {
+                                  const $k904 = () => {
+                                    $k819();
                                   };
                                   if ($assigned(n)) {
-                                    let $c887;
+                                    let $c905;
                                     try {
-                                      $c887 = $b(
+                                      $c905 = $b(
                                         (() => {
-                                          const $s889 = core.enumerateSorted(ctx, ctx.C[0]);
-                                          for (let $i890 = 0; $i890 < $s889.length; $i890++) {
-                                            const $x888 = $s889[$i890];
-                                            const v_n891 = $x888;
+                                          const $s907 = core.enumerateSorted(ctx, ctx.C[0]);
+                                          for (let $i908 = 0; $i908 < $s907.length; $i908++) {
+                                            const $x906 = $s907[$i908];
+                                            const v_n909 = $x906;
                                             if (
                                               $b(
                                                 (() => {
-                                                  let l_affected892$v: Value | undefined;
-                                                  const l_affected892 = (): Value =>
-                                                    l_affected892$v === undefined
-                                                      ? (l_affected892$v = (() => {
-                                                          const $r: Value[] = [];
-                                                          const $s894 = core.enumerateRaw(
-                                                            ctx,
-                                                            d_TasksOwnedByNode$71(ctx, s, n, v_n891),
-                                                          );
-                                                          for (let $i895 = 0; $i895 < $s894.length; $i895++) {
-                                                            const $x893 = $s894[$i895];
-                                                            const v_t896 = $x893;
-                                                            if ($b(d_Runnable$73(ctx, s, n, v_t896))) $r.push(v_t896);
+                                                  let l_affected910$v: Value | undefined;
+                                                  const l_affected910 = (): Value =>
+                                                    l_affected910$v === undefined
+                                                      ? (l_affected910$v = (() => {
+                                                          const $S911 = d_TasksOwnedByNode$72(ctx, s, n, v_n909);
+                                                          if (!core.isReducible($S911)) {
+                                                            const $p913 = ($x912: Value): boolean => {
+                                                              return $b(d_Runnable$71(ctx, s, n, $x912));
+                                                            };
+                                                            return core.lazySetFilter(ctx, $S911, $p913);
                                                           }
-                                                          return core.setEnum(ctx, ...$r);
+                                                          const $s914 = core.enumerateRaw(ctx, $S911);
+                                                          const $r916: Value[] = [];
+                                                          for (let $i915 = 0; $i915 < $s914.length; $i915++) {
+                                                            const $x912 = $s914[$i915];
+                                                            if ($b(d_Runnable$71(ctx, s, n, $x912))) $r916.push($x912);
+                                                          }
+                                                          return core.setOfArray(ctx, $r916);
                                                         })())
-                                                      : l_affected892$v;
+                                                      : l_affected910$v;
                                                   return (
-                                                    $b(!$b(d_IsUp$32(ctx, s, n, v_n891))) &&
+                                                    $b(!$b(d_IsUp$32(ctx, s, n, v_n909))) &&
                                                     $b(
                                                       d_UpdateTasks$67(
                                                         ctx,
                                                         s,
                                                         n,
-                                                        core.fcnCons(ctx, l_affected892(), (v_t897) =>
+                                                        core.fcnCons(ctx, l_affected910(), (v_t917) =>
                                                           core.except(
                                                             ctx,
-                                                            v_t897,
+                                                            v_t917,
                                                             [ctx.S[19], ctx.S[20]],
-                                                            ($old898) => d_orphaned$63(ctx, s, n),
+                                                            ($old918) => d_orphaned$63(ctx, s, n),
                                                             () => $exceptWarning(ctx, 184),
                                                           ),
                                                         ),
@@ -7694,73 +7778,76 @@ const spec: CompiledSpec = {
                                     } catch ($e) {
                                       throw $at(225, $e);
                                     }
-                                    if ($c887) {
-                                      $k886();
+                                    if ($c905) {
+                                      $k904();
                                     }
                                   } else {
-                                    const $k899 = () => {
-                                      $k801();
+                                    const $k919 = () => {
+                                      $k819();
                                     };
-                                    let $s901: readonly Value[];
+                                    let $s921: readonly Value[];
                                     try {
-                                      $s901 = core.enumerateSorted(ctx, ctx.C[0]);
+                                      $s921 = core.enumerateSorted(ctx, ctx.C[0]);
                                     } catch ($e) {
                                       throw $at(225, $e);
                                     }
-                                    for (let $i902 = 0; $i902 < $s901.length; $i902++) {
-                                      const $x900 = $s901[$i902];
-                                      const v_n903 = $x900;
+                                    for (let $i922 = 0; $i922 < $s921.length; $i922++) {
+                                      const $x920 = $s921[$i922];
+                                      const v_n923 = $x920;
                                       {
-                                        let l_affected904$v: Value | undefined;
-                                        const l_affected904 = (): Value =>
-                                          l_affected904$v === undefined
-                                            ? (l_affected904$v = (() => {
-                                                const $r: Value[] = [];
-                                                const $s906 = core.enumerateRaw(
-                                                  ctx,
-                                                  d_TasksOwnedByNode$71(ctx, s, n, v_n903),
-                                                );
-                                                for (let $i907 = 0; $i907 < $s906.length; $i907++) {
-                                                  const $x905 = $s906[$i907];
-                                                  const v_t908 = $x905;
-                                                  if ($b(d_Runnable$73(ctx, s, n, v_t908))) $r.push(v_t908);
+                                        let l_affected924$v: Value | undefined;
+                                        const l_affected924 = (): Value =>
+                                          l_affected924$v === undefined
+                                            ? (l_affected924$v = (() => {
+                                                const $S925 = d_TasksOwnedByNode$72(ctx, s, n, v_n923);
+                                                if (!core.isReducible($S925)) {
+                                                  const $p927 = ($x926: Value): boolean => {
+                                                    return $b(d_Runnable$71(ctx, s, n, $x926));
+                                                  };
+                                                  return core.lazySetFilter(ctx, $S925, $p927);
                                                 }
-                                                return core.setEnum(ctx, ...$r);
+                                                const $s928 = core.enumerateRaw(ctx, $S925);
+                                                const $r930: Value[] = [];
+                                                for (let $i929 = 0; $i929 < $s928.length; $i929++) {
+                                                  const $x926 = $s928[$i929];
+                                                  if ($b(d_Runnable$71(ctx, s, n, $x926))) $r930.push($x926);
+                                                }
+                                                return core.setOfArray(ctx, $r930);
                                               })())
-                                            : l_affected904$v;
-                                        let $c909;
+                                            : l_affected924$v;
+                                        let $c931;
                                         try {
-                                          $c909 = $b(!$b(d_IsUp$32(ctx, s, n, v_n903)));
+                                          $c931 = $b(!$b(d_IsUp$32(ctx, s, n, v_n923)));
                                         } catch ($e) {
                                           throw $at(226, $e);
                                         }
-                                        if ($c909) {
+                                        if ($c931) {
                                           {
-                                            let $p910: Value;
+                                            let $p932: Value;
                                             try {
-                                              $p910 = core.fcnCons(ctx, l_affected904(), (v_t911) =>
+                                              $p932 = core.fcnCons(ctx, l_affected924(), (v_t933) =>
                                                 core.except(
                                                   ctx,
-                                                  v_t911,
+                                                  v_t933,
                                                   [ctx.S[19], ctx.S[20]],
-                                                  ($old912) => d_orphaned$63(ctx, s, n),
+                                                  ($old934) => d_orphaned$63(ctx, s, n),
                                                   () => $exceptWarning(ctx, 184),
                                                 ),
                                               );
                                             } catch ($e) {
                                               throw $at(227, $e);
                                             }
-                                            let $c913;
+                                            let $c935;
                                             try {
-                                              $c913 = $b(
+                                              $c935 = $b(
                                                 M_TLC.Assert(
                                                   ctx,
                                                   (() => {
-                                                    const $s915 = core.enumerateSorted(ctx, core.domain(ctx, $p910));
-                                                    for (let $i916 = 0; $i916 < $s915.length; $i916++) {
-                                                      const $x914 = $s915[$i916];
-                                                      const v_t917 = $x914;
-                                                      if (!$b(core.inSet(ctx, v_t917, s[0]))) return false;
+                                                    const $s937 = core.enumerateSorted(ctx, core.domain(ctx, $p932));
+                                                    for (let $i938 = 0; $i938 < $s937.length; $i938++) {
+                                                      const $x936 = $s937[$i938];
+                                                      const v_t939 = $x936;
+                                                      if (!$b(core.inSet(ctx, v_t939, s[0]))) return false;
                                                     }
                                                     return true;
                                                   })(),
@@ -7770,45 +7857,45 @@ const spec: CompiledSpec = {
                                             } catch ($e) {
                                               throw $at(58, $e);
                                             }
-                                            if ($c913) {
-                                              let $c918;
+                                            if ($c935) {
+                                              let $c940;
                                               try {
-                                                $c918 = $b(
+                                                $c940 = $b(
                                                   M_TLC.Assert(
                                                     ctx,
                                                     (() => {
-                                                      const $s920 = core.enumerateSorted(ctx, core.domain(ctx, $p910));
-                                                      for (let $i921 = 0; $i921 < $s920.length; $i921++) {
-                                                        const $x919 = $s920[$i921];
-                                                        const v_t922 = $x919;
+                                                      const $s942 = core.enumerateSorted(ctx, core.domain(ctx, $p932));
+                                                      for (let $i943 = 0; $i943 < $s942.length; $i943++) {
+                                                        const $x941 = $s942[$i943];
+                                                        const v_t944 = $x941;
                                                         if (
                                                           !$b(
                                                             (() => {
-                                                              let l_t2923$v: Value | undefined;
-                                                              const l_t2923 = (): Value =>
-                                                                l_t2923$v === undefined
-                                                                  ? (l_t2923$v = core.apply(ctx, $p910, v_t922))
-                                                                  : l_t2923$v;
+                                                              let l_t2945$v: Value | undefined;
+                                                              const l_t2945 = (): Value =>
+                                                                l_t2945$v === undefined
+                                                                  ? (l_t2945$v = core.apply(ctx, $p932, v_t944))
+                                                                  : l_t2945$v;
                                                               return (
                                                                 $b(
                                                                   core.eq(
                                                                     ctx,
-                                                                    core.field(ctx, v_t922, ctx.S[18]),
-                                                                    core.field(ctx, l_t2923(), ctx.S[18]),
+                                                                    core.field(ctx, v_t944, ctx.S[18]),
+                                                                    core.field(ctx, l_t2945(), ctx.S[18]),
                                                                   ),
                                                                 ) &&
                                                                 $b(
                                                                   core.eq(
                                                                     ctx,
-                                                                    core.field(ctx, v_t922, ctx.S[15]),
-                                                                    core.field(ctx, l_t2923(), ctx.S[15]),
+                                                                    core.field(ctx, v_t944, ctx.S[15]),
+                                                                    core.field(ctx, l_t2945(), ctx.S[15]),
                                                                   ),
                                                                 ) &&
                                                                 $b(
                                                                   core.eq(
                                                                     ctx,
-                                                                    d_VSlot$68(ctx, s, n, v_t922),
-                                                                    d_VSlot$68(ctx, s, n, l_t2923()),
+                                                                    d_VSlot$68(ctx, s, n, v_t944),
+                                                                    d_VSlot$68(ctx, s, n, l_t2945()),
                                                                   ),
                                                                 )
                                                               );
@@ -7825,26 +7912,26 @@ const spec: CompiledSpec = {
                                               } catch ($e) {
                                                 throw $at(59, $e);
                                               }
-                                              if ($c918) {
-                                                const $k925 = () => {
-                                                  $k899();
+                                              if ($c940) {
+                                                const $k947 = () => {
+                                                  $k919();
                                                 };
-                                                let $t924;
+                                                let $t946;
                                                 try {
-                                                  $t924 = core.union(
+                                                  $t946 = core.union(
                                                     ctx,
-                                                    core.setMinus(ctx, s[0], core.domain(ctx, $p910)),
-                                                    d_Range$48(ctx, s, n, $p910),
+                                                    core.setMinus(ctx, s[0], core.domain(ctx, $p932)),
+                                                    d_Range$48(ctx, s, n, $p932),
                                                   );
                                                 } catch ($e) {
                                                   throw $at(60, $e);
                                                 }
                                                 if (n[0] === undefined) {
-                                                  n[0] = $t924;
-                                                  $k925();
+                                                  n[0] = $t946;
+                                                  $k947();
                                                   n[0] = undefined;
-                                                } else if ($eqAt(ctx, n[0], $t924, 61)) {
-                                                  $k925();
+                                                } else if ($eqAt(ctx, n[0], $t946, 61)) {
+                                                  $k947();
                                                 }
                                               }
                                             }
@@ -7854,54 +7941,54 @@ const spec: CompiledSpec = {
                                     }
                                   }
                                 };
-                                let $t884;
+                                let $t902;
                                 try {
-                                  $t884 = s[1];
+                                  $t902 = s[1];
                                 } catch ($e) {
                                   throw $at(228, $e);
                                 }
                                 if (n[1] === undefined) {
-                                  n[1] = $t884;
-                                  $k885();
+                                  n[1] = $t902;
+                                  $k903();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t884, 228)) {
-                                  $k885();
+                                } else if ($eqAt(ctx, n[1], $t902, 228)) {
+                                  $k903();
                                 }
                               };
-                              let $t882;
+                              let $t900;
                               try {
-                                $t882 = s[2];
+                                $t900 = s[2];
                               } catch ($e) {
                                 throw $at(229, $e);
                               }
                               if (n[2] === undefined) {
-                                n[2] = $t882;
-                                $k883();
+                                n[2] = $t900;
+                                $k901();
                                 n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t882, 229)) {
-                                $k883();
+                              } else if ($eqAt(ctx, n[2], $t900, 229)) {
+                                $k901();
                               }
                             }
                           }
                           {
                             {
-                              const $k927 = () => {
-                                const $k929 = () => {
-                                  const $k930 = () => {
-                                    $k801();
+                              const $k949 = () => {
+                                const $k951 = () => {
+                                  const $k952 = () => {
+                                    $k819();
                                   };
                                   if ($assigned(n)) {
-                                    let $c931;
+                                    let $c953;
                                     try {
-                                      $c931 = $b(
+                                      $c953 = $b(
                                         (() => {
-                                          const $s933 = core.enumerateSorted(ctx, ctx.C[0]);
-                                          for (let $i934 = 0; $i934 < $s933.length; $i934++) {
-                                            const $x932 = $s933[$i934];
-                                            const v_n935 = $x932;
+                                          const $s955 = core.enumerateSorted(ctx, ctx.C[0]);
+                                          for (let $i956 = 0; $i956 < $s955.length; $i956++) {
+                                            const $x954 = $s955[$i956];
+                                            const v_n957 = $x954;
                                             if (
                                               $b(
-                                                $b(!$b(d_IsUp$32(ctx, s, n, v_n935))) &&
+                                                $b(!$b(d_IsUp$32(ctx, s, n, v_n957))) &&
                                                   $b(
                                                     core.eq(
                                                       ctx,
@@ -7909,8 +7996,8 @@ const spec: CompiledSpec = {
                                                       core.except(
                                                         ctx,
                                                         s[2],
-                                                        [v_n935],
-                                                        ($old936) => d_nodeUp$0(ctx, s, n),
+                                                        [v_n957],
+                                                        ($old958) => d_nodeUp$0(ctx, s, n),
                                                         () => $exceptWarning(ctx, 186),
                                                       ),
                                                     ),
@@ -7925,81 +8012,81 @@ const spec: CompiledSpec = {
                                     } catch ($e) {
                                       throw $at(230, $e);
                                     }
-                                    if ($c931) {
-                                      $k930();
+                                    if ($c953) {
+                                      $k952();
                                     }
                                   } else {
-                                    const $k937 = () => {
-                                      $k801();
+                                    const $k959 = () => {
+                                      $k819();
                                     };
-                                    let $s939: readonly Value[];
+                                    let $s961: readonly Value[];
                                     try {
-                                      $s939 = core.enumerateSorted(ctx, ctx.C[0]);
+                                      $s961 = core.enumerateSorted(ctx, ctx.C[0]);
                                     } catch ($e) {
                                       throw $at(230, $e);
                                     }
-                                    for (let $i940 = 0; $i940 < $s939.length; $i940++) {
-                                      const $x938 = $s939[$i940];
-                                      const v_n941 = $x938;
-                                      let $c942;
+                                    for (let $i962 = 0; $i962 < $s961.length; $i962++) {
+                                      const $x960 = $s961[$i962];
+                                      const v_n963 = $x960;
+                                      let $c964;
                                       try {
-                                        $c942 = $b(!$b(d_IsUp$32(ctx, s, n, v_n941)));
+                                        $c964 = $b(!$b(d_IsUp$32(ctx, s, n, v_n963)));
                                       } catch ($e) {
                                         throw $at(231, $e);
                                       }
-                                      if ($c942) {
-                                        const $k944 = () => {
-                                          $k937();
+                                      if ($c964) {
+                                        const $k966 = () => {
+                                          $k959();
                                         };
-                                        let $t943;
+                                        let $t965;
                                         try {
-                                          $t943 = core.except(
+                                          $t965 = core.except(
                                             ctx,
                                             s[2],
-                                            [v_n941],
-                                            ($old945) => d_nodeUp$0(ctx, s, n),
+                                            [v_n963],
+                                            ($old967) => d_nodeUp$0(ctx, s, n),
                                             () => $exceptWarning(ctx, 186),
                                           );
                                         } catch ($e) {
                                           throw $at(232, $e);
                                         }
                                         if (n[2] === undefined) {
-                                          n[2] = $t943;
-                                          $k944();
+                                          n[2] = $t965;
+                                          $k966();
                                           n[2] = undefined;
-                                        } else if ($eqAt(ctx, n[2], $t943, 233)) {
-                                          $k944();
+                                        } else if ($eqAt(ctx, n[2], $t965, 233)) {
+                                          $k966();
                                         }
                                       }
                                     }
                                   }
                                 };
-                                let $t928;
+                                let $t950;
                                 try {
-                                  $t928 = s[1];
+                                  $t950 = s[1];
                                 } catch ($e) {
                                   throw $at(234, $e);
                                 }
                                 if (n[1] === undefined) {
-                                  n[1] = $t928;
-                                  $k929();
+                                  n[1] = $t950;
+                                  $k951();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t928, 234)) {
-                                  $k929();
+                                } else if ($eqAt(ctx, n[1], $t950, 234)) {
+                                  $k951();
                                 }
                               };
-                              let $t926;
+                              let $t948;
                               try {
-                                $t926 = s[0];
+                                $t948 = s[0];
                               } catch ($e) {
                                 throw $at(235, $e);
                               }
                               if (n[0] === undefined) {
-                                n[0] = $t926;
-                                $k927();
+                                n[0] = $t948;
+                                $k949();
                                 n[0] = undefined;
-                              } else if ($eqAt(ctx, n[0], $t926, 235)) {
-                                $k927();
+                              } else if ($eqAt(ctx, n[0], $t948, 235)) {
+                                $k949();
                               }
                             }
                           }

@@ -16,6 +16,9 @@ import {
   $outsideDomain,
   $tooBig,
   $completeInit,
+  $recurse,
+  $DEEP,
+  $newRecursion,
   locatedHelpers,
 } from "tla2ts/runtime/check/emitted.js";
 import * as core from "tla2ts/runtime/modules/core.js";
@@ -404,6 +407,7 @@ function createContext(print: (text: string) => void): Ctx {
     S: [],
     K: [],
     warned: new Set(),
+    R: $newRecursion(),
   };
   ctx.S = $STRINGS.map((t) => intern.string(t));
   ctx.C = [

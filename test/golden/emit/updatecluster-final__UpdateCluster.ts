@@ -16,6 +16,9 @@ import {
   $outsideDomain,
   $tooBig,
   $completeInit,
+  $recurse,
+  $DEEP,
+  $newRecursion,
   locatedHelpers,
 } from "tla2ts/runtime/check/emitted.js";
 import * as core from "tla2ts/runtime/modules/core.js";
@@ -412,15 +415,15 @@ function d_RollbackVersion$0(ctx: Ctx, s: State, n: Next): Value {
     throw $at(118, $e);
   }
 }
-function d_Submit$1(ctx: Ctx, s: State, n: Next, p_r289: Value): Value {
+function d_Submit$1(ctx: Ctx, s: State, n: Next, p_r291: Value): Value {
   try {
     return (() => {
-      let l_newV290$v: Value | undefined;
-      const l_newV290 = (): Value =>
-        l_newV290$v === undefined ? (l_newV290$v = M_Integers.plus(ctx, s[7], 1)) : l_newV290$v;
+      let l_newV292$v: Value | undefined;
+      const l_newV292 = (): Value =>
+        l_newV292$v === undefined ? (l_newV292$v = M_Integers.plus(ctx, s[7], 1)) : l_newV292$v;
       return (
-        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], p_r289), ctx.S[2]), ctx.S[1])) &&
-        $b(core.eq(ctx, $nx(n, 7, "reqCounter"), l_newV290())) &&
+        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], p_r291), ctx.S[2]), ctx.S[1])) &&
+        $b(core.eq(ctx, $nx(n, 7, "reqCounter"), l_newV292())) &&
         $b(
           core.eq(
             ctx,
@@ -430,12 +433,12 @@ function d_Submit$1(ctx: Ctx, s: State, n: Next, p_r289: Value): Value {
               core.except(
                 ctx,
                 s[3],
-                [p_r289, ctx.S[2]],
-                ($old291) => ctx.S[3],
+                [p_r291, ctx.S[2]],
+                ($old293) => ctx.S[3],
                 () => $exceptWarning(ctx, 25),
               ),
-              [p_r289, ctx.S[4]],
-              ($old292) => l_newV290(),
+              [p_r291, ctx.S[4]],
+              ($old294) => l_newV292(),
               () => $exceptWarning(ctx, 26),
             ),
           ),
@@ -468,12 +471,12 @@ function d_vars$2(ctx: Ctx, s: State, n: Next): Value {
     throw $at(160, $e);
   }
 }
-function d_PushToPending$3(ctx: Ctx, s: State, n: Next, p_r315: Value): Value {
+function d_PushToPending$3(ctx: Ctx, s: State, n: Next, p_r317: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], p_r315), ctx.S[2]), ctx.S[3])) &&
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], p_r317), ctx.S[2]), ctx.S[3])) &&
       $b(
-        $b(M_Integers.lt(ctx, s[1], core.field(ctx, core.apply(ctx, s[3], p_r315), ctx.S[4])))
+        $b(M_Integers.lt(ctx, s[1], core.field(ctx, core.apply(ctx, s[3], p_r317), ctx.S[4])))
           ? $b(
               core.eq(
                 ctx,
@@ -481,13 +484,13 @@ function d_PushToPending$3(ctx: Ctx, s: State, n: Next, p_r315: Value): Value {
                 core.except(
                   ctx,
                   s[3],
-                  [p_r315, ctx.S[2]],
-                  ($old316) => ctx.S[5],
+                  [p_r317, ctx.S[2]],
+                  ($old318) => ctx.S[5],
                   () => $exceptWarning(ctx, 42),
                 ),
               ),
             ) &&
-              $b(core.eq(ctx, $nx(n, 1, "toApply"), core.field(ctx, core.apply(ctx, s[3], p_r315), ctx.S[4]))) &&
+              $b(core.eq(ctx, $nx(n, 1, "toApply"), core.field(ctx, core.apply(ctx, s[3], p_r317), ctx.S[4]))) &&
               $b(
                 core.eq(
                   ctx,
@@ -510,8 +513,8 @@ function d_PushToPending$3(ctx: Ctx, s: State, n: Next, p_r315: Value): Value {
                 core.except(
                   ctx,
                   s[3],
-                  [p_r315, ctx.S[2]],
-                  ($old317) => ctx.S[6],
+                  [p_r317, ctx.S[2]],
+                  ($old319) => ctx.S[6],
                   () => $exceptWarning(ctx, 52),
                 ),
               ),
@@ -538,11 +541,11 @@ function d_PushToPending$3(ctx: Ctx, s: State, n: Next, p_r315: Value): Value {
     throw $at(31, $e);
   }
 }
-function d_SpawnWorker$4(ctx: Ctx, s: State, n: Next, p_w357: Value): Value {
+function d_SpawnWorker$4(ctx: Ctx, s: State, n: Next, p_w359: Value): Value {
   try {
     return (
       $b(core.neq(ctx, s[1], s[0])) &&
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], p_w357), ctx.S[2]), ctx.S[1])) &&
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], p_w359), ctx.S[2]), ctx.S[1])) &&
       $b(core.eq(ctx, s[5], false)) &&
       $b(
         $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[0])) ||
@@ -557,12 +560,12 @@ function d_SpawnWorker$4(ctx: Ctx, s: State, n: Next, p_w357: Value): Value {
             core.except(
               ctx,
               s[4],
-              [p_w357, ctx.S[4]],
-              ($old358) => s[1],
+              [p_w359, ctx.S[4]],
+              ($old360) => s[1],
               () => $exceptWarning(ctx, 69),
             ),
-            [p_w357, ctx.S[2]],
-            ($old359) => ctx.S[7],
+            [p_w359, ctx.S[2]],
+            ($old361) => ctx.S[7],
             () => $exceptWarning(ctx, 70),
           ),
         ),
@@ -588,18 +591,18 @@ function d_SpawnWorker$4(ctx: Ctx, s: State, n: Next, p_w357: Value): Value {
     throw $at(57, $e);
   }
 }
-function d_ApplyStart$5(ctx: Ctx, s: State, n: Next, p_w406: Value): Value {
+function d_ApplyStart$5(ctx: Ctx, s: State, n: Next, p_w408: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], p_w406), ctx.S[2]), ctx.S[7])) &&
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], p_w408), ctx.S[2]), ctx.S[7])) &&
       $b(
-        $b(M_Integers.ge(ctx, core.field(ctx, core.apply(ctx, s[4], p_w406), ctx.S[4]), s[1]))
+        $b(M_Integers.ge(ctx, core.field(ctx, core.apply(ctx, s[4], p_w408), ctx.S[4]), s[1]))
           ? $b(s[6])
             ? $b(
                 core.eq(
                   ctx,
                   $nx(n, 2, "cluster"),
-                  core.record(ctx, ["v", "st"], [core.field(ctx, core.apply(ctx, s[4], p_w406), ctx.S[4]), ctx.S[10]]),
+                  core.record(ctx, ["v", "st"], [core.field(ctx, core.apply(ctx, s[4], p_w408), ctx.S[4]), ctx.S[10]]),
                 ),
               ) &&
               $b(
@@ -609,8 +612,8 @@ function d_ApplyStart$5(ctx: Ctx, s: State, n: Next, p_w406: Value): Value {
                   core.except(
                     ctx,
                     s[4],
-                    [p_w406, ctx.S[2]],
-                    ($old407) => ctx.S[9],
+                    [p_w408, ctx.S[2]],
+                    ($old409) => ctx.S[9],
                     () => $exceptWarning(ctx, 86),
                   ),
                 ),
@@ -640,12 +643,12 @@ function d_ApplyStart$5(ctx: Ctx, s: State, n: Next, p_w406: Value): Value {
                     core.except(
                       ctx,
                       s[4],
-                      [p_w406, ctx.S[2]],
-                      ($old408) => ctx.S[1],
+                      [p_w408, ctx.S[2]],
+                      ($old410) => ctx.S[1],
                       () => $exceptWarning(ctx, 97),
                     ),
-                    [p_w406, ctx.S[4]],
-                    ($old409) => ctx.C[2],
+                    [p_w408, ctx.S[4]],
+                    ($old411) => ctx.C[2],
                     () => $exceptWarning(ctx, 98),
                   ),
                 ),
@@ -674,12 +677,12 @@ function d_ApplyStart$5(ctx: Ctx, s: State, n: Next, p_w406: Value): Value {
                   core.except(
                     ctx,
                     s[4],
-                    [p_w406, ctx.S[2]],
-                    ($old410) => ctx.S[1],
+                    [p_w408, ctx.S[2]],
+                    ($old412) => ctx.S[1],
                     () => $exceptWarning(ctx, 111),
                   ),
-                  [p_w406, ctx.S[4]],
-                  ($old411) => ctx.C[2],
+                  [p_w408, ctx.S[4]],
+                  ($old413) => ctx.C[2],
                   () => $exceptWarning(ctx, 112),
                 ),
               ),
@@ -706,25 +709,25 @@ function d_ApplyStart$5(ctx: Ctx, s: State, n: Next, p_w406: Value): Value {
     throw $at(76, $e);
   }
 }
-function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w472: Value): Value {
+function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w474: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], p_w472), ctx.S[2]), ctx.S[9])) &&
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], p_w474), ctx.S[2]), ctx.S[9])) &&
       $b(core.eq(ctx, $nx(n, 5, "clusterUpdating"), false)) &&
       $b(
         (() => {
-          const $s474 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-          for (let $i475 = 0; $i475 < $s474.length; $i475++) {
-            const $x473 = $s474[$i475];
-            const v_ok476 = $x473;
+          const $s476 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+          for (let $i477 = 0; $i477 < $s476.length; $i477++) {
+            const $x475 = $s476[$i477];
+            const v_ok478 = $x475;
             if (
               $b(
                 $b(
-                  $b(v_ok476) ||
+                  $b(v_ok478) ||
                     $b(
                       core.eq(
                         ctx,
-                        core.field(ctx, core.apply(ctx, s[4], p_w472), ctx.S[4]),
+                        core.field(ctx, core.apply(ctx, s[4], p_w474), ctx.S[4]),
                         d_RollbackVersion$0(ctx, s, n),
                       ),
                     ),
@@ -737,13 +740,13 @@ function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w472: Value): Value {
                           ctx,
                           s[2],
                           [ctx.S[2]],
-                          ($old477) => ctx.S[0],
+                          ($old479) => ctx.S[0],
                           () => $exceptWarning(ctx, 119),
                         ),
                       ),
                     ) &&
                       $b(
-                        core.eq(ctx, $nx(n, 0, "lastVOK"), core.field(ctx, core.apply(ctx, s[4], p_w472), ctx.S[4])),
+                        core.eq(ctx, $nx(n, 0, "lastVOK"), core.field(ctx, core.apply(ctx, s[4], p_w474), ctx.S[4])),
                       ) &&
                       $b(
                         core.eq(
@@ -754,12 +757,12 @@ function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w472: Value): Value {
                             core.except(
                               ctx,
                               s[4],
-                              [p_w472, ctx.S[2]],
-                              ($old478) => ctx.S[1],
+                              [p_w474, ctx.S[2]],
+                              ($old480) => ctx.S[1],
                               () => $exceptWarning(ctx, 120),
                             ),
-                            [p_w472, ctx.S[4]],
-                            ($old479) => ctx.C[2],
+                            [p_w474, ctx.S[4]],
+                            ($old481) => ctx.C[2],
                             () => $exceptWarning(ctx, 121),
                           ),
                         ),
@@ -785,7 +788,7 @@ function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w472: Value): Value {
                           ctx,
                           s[2],
                           [ctx.S[2]],
-                          ($old480) => ctx.S[8],
+                          ($old482) => ctx.S[8],
                           () => $exceptWarning(ctx, 122),
                         ),
                       ),
@@ -799,18 +802,18 @@ function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w472: Value): Value {
                             core.except(
                               ctx,
                               s[4],
-                              [p_w472, ctx.S[2]],
-                              ($old481) => ctx.S[1],
+                              [p_w474, ctx.S[2]],
+                              ($old483) => ctx.S[1],
                               () => $exceptWarning(ctx, 123),
                             ),
-                            [p_w472, ctx.S[4]],
-                            ($old482) => ctx.C[2],
+                            [p_w474, ctx.S[4]],
+                            ($old484) => ctx.C[2],
                             () => $exceptWarning(ctx, 124),
                           ),
                         ),
                       ) &&
                       $b(
-                        $b(M_Integers.lt(ctx, core.field(ctx, core.apply(ctx, s[4], p_w472), ctx.S[4]), s[1]))
+                        $b(M_Integers.lt(ctx, core.field(ctx, core.apply(ctx, s[4], p_w474), ctx.S[4]), s[1]))
                           ? $b(
                               core.eq(
                                 ctx,
@@ -865,6 +868,7 @@ function createContext(print: (text: string) => void): Ctx {
     S: [],
     K: [],
     warned: new Set(),
+    R: $newRecursion(),
   };
   ctx.S = $STRINGS.map((t) => intern.string(t));
   ctx.C = [
@@ -2946,15 +2950,21 @@ const spec: CompiledSpec = {
               M_FiniteSets.Cardinality(
                 ctx,
                 (() => {
-                  const $r: Value[] = [];
-                  const $s277 = core.enumerateRaw(ctx, core.domain(ctx, s[4]));
-                  for (let $i278 = 0; $i278 < $s277.length; $i278++) {
-                    const $x276 = $s277[$i278];
-                    const v_w279 = $x276;
-                    if ($b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], v_w279), ctx.S[2]), ctx.S[9])))
-                      $r.push(v_w279);
+                  const $S276 = core.domain(ctx, s[4]);
+                  if (!core.isReducible($S276)) {
+                    const $p278 = ($x277: Value): boolean => {
+                      return $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], $x277), ctx.S[2]), ctx.S[9]));
+                    };
+                    return core.lazySetFilter(ctx, $S276, $p278);
                   }
-                  return core.setEnum(ctx, ...$r);
+                  const $s279 = core.enumerateRaw(ctx, $S276);
+                  const $r281: Value[] = [];
+                  for (let $i280 = 0; $i280 < $s279.length; $i280++) {
+                    const $x277 = $s279[$i280];
+                    if ($b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], $x277), ctx.S[2]), ctx.S[9])))
+                      $r281.push($x277);
+                  }
+                  return core.setOfArray(ctx, $r281);
                 })(),
               ),
               2,
@@ -2978,26 +2988,26 @@ const spec: CompiledSpec = {
       void n;
       return [
         (() => {
-          const $fs280: LT.Temporal[] = [];
-          let $s286: readonly Value[];
+          const $fs282: LT.Temporal[] = [];
+          let $s288: readonly Value[];
           try {
-            $s286 = core.enumerateSorted(ctx, ctx.C[1]);
+            $s288 = core.enumerateSorted(ctx, ctx.C[1]);
           } catch ($e) {
             throw $at(157, $e);
           }
-          for (let $i287 = 0; $i287 < $s286.length; $i287++) {
-            const $x285 = $s286[$i287];
-            const v_w288 = $x285;
-            let $s282: readonly Value[];
+          for (let $i289 = 0; $i289 < $s288.length; $i289++) {
+            const $x287 = $s288[$i289];
+            const v_w290 = $x287;
+            let $s284: readonly Value[];
             try {
-              $s282 = core.enumerateSorted(ctx, ctx.C[0]);
+              $s284 = core.enumerateSorted(ctx, ctx.C[0]);
             } catch ($e) {
               throw $at(157, $e);
             }
-            for (let $i283 = 0; $i283 < $s282.length; $i283++) {
-              const $x281 = $s282[$i283];
-              const v_r284 = $x281;
-              $fs280.push(
+            for (let $i285 = 0; $i285 < $s284.length; $i285++) {
+              const $x283 = $s284[$i285];
+              const v_r286 = $x283;
+              $fs282.push(
                 LT.and([
                   LT.fair(
                     false,
@@ -3010,38 +3020,38 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p294: Value;
+                                let $p296: Value;
                                 try {
-                                  $p294 = v_r284;
+                                  $p296 = v_r286;
                                 } catch ($e) {
                                   throw $at(161, $e);
                                 }
                                 {
-                                  let l_newV295$v: Value | undefined;
-                                  const l_newV295 = (): Value =>
-                                    l_newV295$v === undefined
-                                      ? (l_newV295$v = M_Integers.plus(ctx, s[7], 1))
-                                      : l_newV295$v;
-                                  let $c296;
+                                  let l_newV297$v: Value | undefined;
+                                  const l_newV297 = (): Value =>
+                                    l_newV297$v === undefined
+                                      ? (l_newV297$v = M_Integers.plus(ctx, s[7], 1))
+                                      : l_newV297$v;
+                                  let $c298;
                                   try {
-                                    $c296 = $b(
-                                      core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], $p294), ctx.S[2]), ctx.S[1]),
+                                    $c298 = $b(
+                                      core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], $p296), ctx.S[2]), ctx.S[1]),
                                     );
                                   } catch ($e) {
                                     throw $at(18, $e);
                                   }
-                                  if ($c296) {
-                                    const $k298 = () => {
-                                      const $k300 = () => {
-                                        const $k302 = () => {
-                                          const $k304 = () => {
-                                            const $k306 = () => {
-                                              const $k308 = () => {
-                                                const $k310 = () => {
-                                                  const $k312 = () => {
-                                                    let $c293;
+                                  if ($c298) {
+                                    const $k300 = () => {
+                                      const $k302 = () => {
+                                        const $k304 = () => {
+                                          const $k306 = () => {
+                                            const $k308 = () => {
+                                              const $k310 = () => {
+                                                const $k312 = () => {
+                                                  const $k314 = () => {
+                                                    let $c295;
                                                     try {
-                                                      $c293 = !core.eq(
+                                                      $c295 = !core.eq(
                                                         ctx,
                                                         d_vars$2(ctx, $st(n), n),
                                                         d_vars$2(ctx, s, n),
@@ -3049,132 +3059,132 @@ const spec: CompiledSpec = {
                                                     } catch ($e) {
                                                       throw $at(162, $e);
                                                     }
-                                                    if ($c293) {
+                                                    if ($c295) {
                                                       throw $ENABLED;
                                                     }
                                                   };
-                                                  let $t311;
+                                                  let $t313;
                                                   try {
-                                                    $t311 = s[5];
+                                                    $t313 = s[5];
                                                   } catch ($e) {
                                                     throw $at(19, $e);
                                                   }
                                                   if (n[5] === undefined) {
-                                                    n[5] = $t311;
-                                                    $k312();
+                                                    n[5] = $t313;
+                                                    $k314();
                                                     n[5] = undefined;
-                                                  } else if ($eqAt(ctx, n[5], $t311, 19)) {
-                                                    $k312();
+                                                  } else if ($eqAt(ctx, n[5], $t313, 19)) {
+                                                    $k314();
                                                   }
                                                 };
-                                                let $t309;
+                                                let $t311;
                                                 try {
-                                                  $t309 = s[4];
+                                                  $t311 = s[4];
                                                 } catch ($e) {
                                                   throw $at(20, $e);
                                                 }
                                                 if (n[4] === undefined) {
-                                                  n[4] = $t309;
-                                                  $k310();
+                                                  n[4] = $t311;
+                                                  $k312();
                                                   n[4] = undefined;
-                                                } else if ($eqAt(ctx, n[4], $t309, 20)) {
-                                                  $k310();
+                                                } else if ($eqAt(ctx, n[4], $t311, 20)) {
+                                                  $k312();
                                                 }
                                               };
-                                              let $t307;
+                                              let $t309;
                                               try {
-                                                $t307 = s[2];
+                                                $t309 = s[2];
                                               } catch ($e) {
                                                 throw $at(21, $e);
                                               }
                                               if (n[2] === undefined) {
-                                                n[2] = $t307;
-                                                $k308();
+                                                n[2] = $t309;
+                                                $k310();
                                                 n[2] = undefined;
-                                              } else if ($eqAt(ctx, n[2], $t307, 21)) {
-                                                $k308();
+                                              } else if ($eqAt(ctx, n[2], $t309, 21)) {
+                                                $k310();
                                               }
                                             };
-                                            let $t305;
+                                            let $t307;
                                             try {
-                                              $t305 = s[1];
+                                              $t307 = s[1];
                                             } catch ($e) {
                                               throw $at(22, $e);
                                             }
                                             if (n[1] === undefined) {
-                                              n[1] = $t305;
-                                              $k306();
+                                              n[1] = $t307;
+                                              $k308();
                                               n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t305, 22)) {
-                                              $k306();
+                                            } else if ($eqAt(ctx, n[1], $t307, 22)) {
+                                              $k308();
                                             }
                                           };
-                                          let $t303;
+                                          let $t305;
                                           try {
-                                            $t303 = s[0];
+                                            $t305 = s[0];
                                           } catch ($e) {
                                             throw $at(23, $e);
                                           }
                                           if (n[0] === undefined) {
-                                            n[0] = $t303;
-                                            $k304();
+                                            n[0] = $t305;
+                                            $k306();
                                             n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t303, 23)) {
-                                            $k304();
+                                          } else if ($eqAt(ctx, n[0], $t305, 23)) {
+                                            $k306();
                                           }
                                         };
-                                        let $t301;
+                                        let $t303;
                                         try {
-                                          $t301 = s[6];
+                                          $t303 = s[6];
                                         } catch ($e) {
                                           throw $at(24, $e);
                                         }
                                         if (n[6] === undefined) {
-                                          n[6] = $t301;
-                                          $k302();
+                                          n[6] = $t303;
+                                          $k304();
                                           n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t301, 24)) {
-                                          $k302();
+                                        } else if ($eqAt(ctx, n[6], $t303, 24)) {
+                                          $k304();
                                         }
                                       };
-                                      let $t299;
+                                      let $t301;
                                       try {
-                                        $t299 = core.except(
+                                        $t301 = core.except(
                                           ctx,
                                           core.except(
                                             ctx,
                                             s[3],
-                                            [$p294, ctx.S[2]],
-                                            ($old313) => ctx.S[3],
+                                            [$p296, ctx.S[2]],
+                                            ($old315) => ctx.S[3],
                                             () => $exceptWarning(ctx, 25),
                                           ),
-                                          [$p294, ctx.S[4]],
-                                          ($old314) => l_newV295(),
+                                          [$p296, ctx.S[4]],
+                                          ($old316) => l_newV297(),
                                           () => $exceptWarning(ctx, 26),
                                         );
                                       } catch ($e) {
                                         throw $at(27, $e);
                                       }
                                       if (n[3] === undefined) {
-                                        n[3] = $t299;
-                                        $k300();
+                                        n[3] = $t301;
+                                        $k302();
                                         n[3] = undefined;
-                                      } else if ($eqAt(ctx, n[3], $t299, 28)) {
-                                        $k300();
+                                      } else if ($eqAt(ctx, n[3], $t301, 28)) {
+                                        $k302();
                                       }
                                     };
-                                    let $t297;
+                                    let $t299;
                                     try {
-                                      $t297 = l_newV295();
+                                      $t299 = l_newV297();
                                     } catch ($e) {
                                       throw $at(29, $e);
                                     }
                                     if (n[7] === undefined) {
-                                      n[7] = $t297;
-                                      $k298();
+                                      n[7] = $t299;
+                                      $k300();
                                       n[7] = undefined;
-                                    } else if ($eqAt(ctx, n[7], $t297, 30)) {
-                                      $k298();
+                                    } else if ($eqAt(ctx, n[7], $t299, 30)) {
+                                      $k300();
                                     }
                                   }
                                 }
@@ -3194,7 +3204,7 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_Submit$1(ctx, s, n, v_r284)) &&
+                            $b(d_Submit$1(ctx, s, n, v_r286)) &&
                             !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
@@ -3214,295 +3224,295 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p319: Value;
+                                let $p321: Value;
                                 try {
-                                  $p319 = v_r284;
+                                  $p321 = v_r286;
                                 } catch ($e) {
                                   throw $at(164, $e);
                                 }
-                                let $c320;
+                                let $c322;
                                 try {
-                                  $c320 = $b(
-                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], $p319), ctx.S[2]), ctx.S[3]),
+                                  $c322 = $b(
+                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], $p321), ctx.S[2]), ctx.S[3]),
                                   );
                                 } catch ($e) {
                                   throw $at(32, $e);
                                 }
-                                if ($c320) {
-                                  const $k322 = () => {
-                                    let $c318;
+                                if ($c322) {
+                                  const $k324 = () => {
+                                    let $c320;
                                     try {
-                                      $c318 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                      $c320 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                     } catch ($e) {
                                       throw $at(165, $e);
                                     }
-                                    if ($c318) {
+                                    if ($c320) {
                                       throw $ENABLED;
                                     }
                                   };
-                                  let $c321;
+                                  let $c323;
                                   try {
-                                    $c321 = $b(
-                                      M_Integers.lt(ctx, s[1], core.field(ctx, core.apply(ctx, s[3], $p319), ctx.S[4])),
+                                    $c323 = $b(
+                                      M_Integers.lt(ctx, s[1], core.field(ctx, core.apply(ctx, s[3], $p321), ctx.S[4])),
                                     );
                                   } catch ($e) {
                                     throw $at(33, $e);
                                   }
-                                  if ($c321) {
-                                    const $k324 = () => {
-                                      const $k326 = () => {
-                                        const $k328 = () => {
-                                          const $k330 = () => {
-                                            const $k332 = () => {
-                                              const $k334 = () => {
-                                                const $k336 = () => {
-                                                  const $k338 = () => {
-                                                    $k322();
+                                  if ($c323) {
+                                    const $k326 = () => {
+                                      const $k328 = () => {
+                                        const $k330 = () => {
+                                          const $k332 = () => {
+                                            const $k334 = () => {
+                                              const $k336 = () => {
+                                                const $k338 = () => {
+                                                  const $k340 = () => {
+                                                    $k324();
                                                   };
-                                                  let $t337;
+                                                  let $t339;
                                                   try {
-                                                    $t337 = s[5];
+                                                    $t339 = s[5];
                                                   } catch ($e) {
                                                     throw $at(34, $e);
                                                   }
                                                   if (n[5] === undefined) {
-                                                    n[5] = $t337;
-                                                    $k338();
+                                                    n[5] = $t339;
+                                                    $k340();
                                                     n[5] = undefined;
-                                                  } else if ($eqAt(ctx, n[5], $t337, 34)) {
-                                                    $k338();
+                                                  } else if ($eqAt(ctx, n[5], $t339, 34)) {
+                                                    $k340();
                                                   }
                                                 };
-                                                let $t335;
+                                                let $t337;
                                                 try {
-                                                  $t335 = s[4];
+                                                  $t337 = s[4];
                                                 } catch ($e) {
                                                   throw $at(35, $e);
                                                 }
                                                 if (n[4] === undefined) {
-                                                  n[4] = $t335;
-                                                  $k336();
+                                                  n[4] = $t337;
+                                                  $k338();
                                                   n[4] = undefined;
-                                                } else if ($eqAt(ctx, n[4], $t335, 35)) {
-                                                  $k336();
+                                                } else if ($eqAt(ctx, n[4], $t337, 35)) {
+                                                  $k338();
                                                 }
                                               };
-                                              let $t333;
+                                              let $t335;
                                               try {
-                                                $t333 = s[2];
+                                                $t335 = s[2];
                                               } catch ($e) {
                                                 throw $at(36, $e);
                                               }
                                               if (n[2] === undefined) {
-                                                n[2] = $t333;
-                                                $k334();
+                                                n[2] = $t335;
+                                                $k336();
                                                 n[2] = undefined;
-                                              } else if ($eqAt(ctx, n[2], $t333, 36)) {
-                                                $k334();
+                                              } else if ($eqAt(ctx, n[2], $t335, 36)) {
+                                                $k336();
                                               }
                                             };
-                                            let $t331;
+                                            let $t333;
                                             try {
-                                              $t331 = s[0];
+                                              $t333 = s[0];
                                             } catch ($e) {
                                               throw $at(37, $e);
                                             }
                                             if (n[0] === undefined) {
-                                              n[0] = $t331;
-                                              $k332();
+                                              n[0] = $t333;
+                                              $k334();
                                               n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t331, 37)) {
-                                              $k332();
+                                            } else if ($eqAt(ctx, n[0], $t333, 37)) {
+                                              $k334();
                                             }
                                           };
-                                          let $t329;
+                                          let $t331;
                                           try {
-                                            $t329 = s[7];
+                                            $t331 = s[7];
                                           } catch ($e) {
                                             throw $at(38, $e);
                                           }
                                           if (n[7] === undefined) {
-                                            n[7] = $t329;
-                                            $k330();
+                                            n[7] = $t331;
+                                            $k332();
                                             n[7] = undefined;
-                                          } else if ($eqAt(ctx, n[7], $t329, 38)) {
-                                            $k330();
+                                          } else if ($eqAt(ctx, n[7], $t331, 38)) {
+                                            $k332();
                                           }
                                         };
-                                        let $t327;
+                                        let $t329;
                                         try {
-                                          $t327 = s[6];
+                                          $t329 = s[6];
                                         } catch ($e) {
                                           throw $at(39, $e);
                                         }
                                         if (n[6] === undefined) {
-                                          n[6] = $t327;
-                                          $k328();
+                                          n[6] = $t329;
+                                          $k330();
                                           n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t327, 39)) {
-                                          $k328();
+                                        } else if ($eqAt(ctx, n[6], $t329, 39)) {
+                                          $k330();
                                         }
                                       };
-                                      let $t325;
+                                      let $t327;
                                       try {
-                                        $t325 = core.field(ctx, core.apply(ctx, s[3], $p319), ctx.S[4]);
+                                        $t327 = core.field(ctx, core.apply(ctx, s[3], $p321), ctx.S[4]);
                                       } catch ($e) {
                                         throw $at(40, $e);
                                       }
                                       if (n[1] === undefined) {
-                                        n[1] = $t325;
-                                        $k326();
+                                        n[1] = $t327;
+                                        $k328();
                                         n[1] = undefined;
-                                      } else if ($eqAt(ctx, n[1], $t325, 41)) {
-                                        $k326();
+                                      } else if ($eqAt(ctx, n[1], $t327, 41)) {
+                                        $k328();
                                       }
                                     };
-                                    let $t323;
+                                    let $t325;
                                     try {
-                                      $t323 = core.except(
+                                      $t325 = core.except(
                                         ctx,
                                         s[3],
-                                        [$p319, ctx.S[2]],
-                                        ($old339) => ctx.S[5],
+                                        [$p321, ctx.S[2]],
+                                        ($old341) => ctx.S[5],
                                         () => $exceptWarning(ctx, 42),
                                       );
                                     } catch ($e) {
                                       throw $at(43, $e);
                                     }
                                     if (n[3] === undefined) {
-                                      n[3] = $t323;
-                                      $k324();
+                                      n[3] = $t325;
+                                      $k326();
                                       n[3] = undefined;
-                                    } else if ($eqAt(ctx, n[3], $t323, 44)) {
-                                      $k324();
+                                    } else if ($eqAt(ctx, n[3], $t325, 44)) {
+                                      $k326();
                                     }
                                   } else {
-                                    const $k341 = () => {
-                                      const $k343 = () => {
-                                        const $k345 = () => {
-                                          const $k347 = () => {
-                                            const $k349 = () => {
-                                              const $k351 = () => {
-                                                const $k353 = () => {
-                                                  const $k355 = () => {
-                                                    $k322();
+                                    const $k343 = () => {
+                                      const $k345 = () => {
+                                        const $k347 = () => {
+                                          const $k349 = () => {
+                                            const $k351 = () => {
+                                              const $k353 = () => {
+                                                const $k355 = () => {
+                                                  const $k357 = () => {
+                                                    $k324();
                                                   };
-                                                  let $t354;
+                                                  let $t356;
                                                   try {
-                                                    $t354 = s[5];
+                                                    $t356 = s[5];
                                                   } catch ($e) {
                                                     throw $at(45, $e);
                                                   }
                                                   if (n[5] === undefined) {
-                                                    n[5] = $t354;
-                                                    $k355();
+                                                    n[5] = $t356;
+                                                    $k357();
                                                     n[5] = undefined;
-                                                  } else if ($eqAt(ctx, n[5], $t354, 45)) {
-                                                    $k355();
+                                                  } else if ($eqAt(ctx, n[5], $t356, 45)) {
+                                                    $k357();
                                                   }
                                                 };
-                                                let $t352;
+                                                let $t354;
                                                 try {
-                                                  $t352 = s[4];
+                                                  $t354 = s[4];
                                                 } catch ($e) {
                                                   throw $at(46, $e);
                                                 }
                                                 if (n[4] === undefined) {
-                                                  n[4] = $t352;
-                                                  $k353();
+                                                  n[4] = $t354;
+                                                  $k355();
                                                   n[4] = undefined;
-                                                } else if ($eqAt(ctx, n[4], $t352, 46)) {
-                                                  $k353();
+                                                } else if ($eqAt(ctx, n[4], $t354, 46)) {
+                                                  $k355();
                                                 }
                                               };
-                                              let $t350;
+                                              let $t352;
                                               try {
-                                                $t350 = s[2];
+                                                $t352 = s[2];
                                               } catch ($e) {
                                                 throw $at(47, $e);
                                               }
                                               if (n[2] === undefined) {
-                                                n[2] = $t350;
-                                                $k351();
+                                                n[2] = $t352;
+                                                $k353();
                                                 n[2] = undefined;
-                                              } else if ($eqAt(ctx, n[2], $t350, 47)) {
-                                                $k351();
+                                              } else if ($eqAt(ctx, n[2], $t352, 47)) {
+                                                $k353();
                                               }
                                             };
-                                            let $t348;
+                                            let $t350;
                                             try {
-                                              $t348 = s[1];
+                                              $t350 = s[1];
                                             } catch ($e) {
                                               throw $at(48, $e);
                                             }
                                             if (n[1] === undefined) {
-                                              n[1] = $t348;
-                                              $k349();
+                                              n[1] = $t350;
+                                              $k351();
                                               n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t348, 48)) {
-                                              $k349();
+                                            } else if ($eqAt(ctx, n[1], $t350, 48)) {
+                                              $k351();
                                             }
                                           };
-                                          let $t346;
+                                          let $t348;
                                           try {
-                                            $t346 = s[0];
+                                            $t348 = s[0];
                                           } catch ($e) {
                                             throw $at(49, $e);
                                           }
                                           if (n[0] === undefined) {
-                                            n[0] = $t346;
-                                            $k347();
+                                            n[0] = $t348;
+                                            $k349();
                                             n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t346, 49)) {
-                                            $k347();
+                                          } else if ($eqAt(ctx, n[0], $t348, 49)) {
+                                            $k349();
                                           }
                                         };
-                                        let $t344;
+                                        let $t346;
                                         try {
-                                          $t344 = s[7];
+                                          $t346 = s[7];
                                         } catch ($e) {
                                           throw $at(50, $e);
                                         }
                                         if (n[7] === undefined) {
-                                          n[7] = $t344;
-                                          $k345();
+                                          n[7] = $t346;
+                                          $k347();
                                           n[7] = undefined;
-                                        } else if ($eqAt(ctx, n[7], $t344, 50)) {
-                                          $k345();
+                                        } else if ($eqAt(ctx, n[7], $t346, 50)) {
+                                          $k347();
                                         }
                                       };
-                                      let $t342;
+                                      let $t344;
                                       try {
-                                        $t342 = s[6];
+                                        $t344 = s[6];
                                       } catch ($e) {
                                         throw $at(51, $e);
                                       }
                                       if (n[6] === undefined) {
-                                        n[6] = $t342;
-                                        $k343();
+                                        n[6] = $t344;
+                                        $k345();
                                         n[6] = undefined;
-                                      } else if ($eqAt(ctx, n[6], $t342, 51)) {
-                                        $k343();
+                                      } else if ($eqAt(ctx, n[6], $t344, 51)) {
+                                        $k345();
                                       }
                                     };
-                                    let $t340;
+                                    let $t342;
                                     try {
-                                      $t340 = core.except(
+                                      $t342 = core.except(
                                         ctx,
                                         s[3],
-                                        [$p319, ctx.S[2]],
-                                        ($old356) => ctx.S[6],
+                                        [$p321, ctx.S[2]],
+                                        ($old358) => ctx.S[6],
                                         () => $exceptWarning(ctx, 52),
                                       );
                                     } catch ($e) {
                                       throw $at(53, $e);
                                     }
                                     if (n[3] === undefined) {
-                                      n[3] = $t340;
-                                      $k341();
+                                      n[3] = $t342;
+                                      $k343();
                                       n[3] = undefined;
-                                    } else if ($eqAt(ctx, n[3], $t340, 54)) {
-                                      $k341();
+                                    } else if ($eqAt(ctx, n[3], $t342, 54)) {
+                                      $k343();
                                     }
                                   }
                                 }
@@ -3522,7 +3532,7 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_PushToPending$3(ctx, s, n, v_r284)) &&
+                            $b(d_PushToPending$3(ctx, s, n, v_r286)) &&
                             !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
@@ -3542,47 +3552,47 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p361: Value;
+                                let $p363: Value;
                                 try {
-                                  $p361 = v_w288;
+                                  $p363 = v_w290;
                                 } catch ($e) {
                                   throw $at(167, $e);
                                 }
-                                let $c362;
+                                let $c364;
                                 try {
-                                  $c362 = $b(core.neq(ctx, s[1], s[0]));
+                                  $c364 = $b(core.neq(ctx, s[1], s[0]));
                                 } catch ($e) {
                                   throw $at(58, $e);
                                 }
-                                if ($c362) {
-                                  let $c363;
+                                if ($c364) {
+                                  let $c365;
                                   try {
-                                    $c363 = $b(
-                                      core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], $p361), ctx.S[2]), ctx.S[1]),
+                                    $c365 = $b(
+                                      core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], $p363), ctx.S[2]), ctx.S[1]),
                                     );
                                   } catch ($e) {
                                     throw $at(59, $e);
                                   }
-                                  if ($c363) {
-                                    let $c364;
+                                  if ($c365) {
+                                    let $c366;
                                     try {
-                                      $c364 = $b(core.eq(ctx, s[5], false));
+                                      $c366 = $b(core.eq(ctx, s[5], false));
                                     } catch ($e) {
                                       throw $at(60, $e);
                                     }
-                                    if ($c364) {
-                                      const $k365 = () => {
-                                        const $k367 = () => {
-                                          const $k369 = () => {
-                                            const $k371 = () => {
-                                              const $k373 = () => {
-                                                const $k375 = () => {
-                                                  const $k377 = () => {
-                                                    const $k379 = () => {
-                                                      const $k381 = () => {
-                                                        let $c360;
+                                    if ($c366) {
+                                      const $k367 = () => {
+                                        const $k369 = () => {
+                                          const $k371 = () => {
+                                            const $k373 = () => {
+                                              const $k375 = () => {
+                                                const $k377 = () => {
+                                                  const $k379 = () => {
+                                                    const $k381 = () => {
+                                                      const $k383 = () => {
+                                                        let $c362;
                                                         try {
-                                                          $c360 = !core.eq(
+                                                          $c362 = !core.eq(
                                                             ctx,
                                                             d_vars$2(ctx, $st(n), n),
                                                             d_vars$2(ctx, s, n),
@@ -3590,160 +3600,160 @@ const spec: CompiledSpec = {
                                                         } catch ($e) {
                                                           throw $at(168, $e);
                                                         }
-                                                        if ($c360) {
+                                                        if ($c362) {
                                                           throw $ENABLED;
                                                         }
                                                       };
-                                                      let $t380;
+                                                      let $t382;
                                                       try {
-                                                        $t380 = s[2];
+                                                        $t382 = s[2];
                                                       } catch ($e) {
                                                         throw $at(61, $e);
                                                       }
                                                       if (n[2] === undefined) {
-                                                        n[2] = $t380;
-                                                        $k381();
+                                                        n[2] = $t382;
+                                                        $k383();
                                                         n[2] = undefined;
-                                                      } else if ($eqAt(ctx, n[2], $t380, 61)) {
-                                                        $k381();
+                                                      } else if ($eqAt(ctx, n[2], $t382, 61)) {
+                                                        $k383();
                                                       }
                                                     };
-                                                    let $t378;
+                                                    let $t380;
                                                     try {
-                                                      $t378 = s[3];
+                                                      $t380 = s[3];
                                                     } catch ($e) {
                                                       throw $at(62, $e);
                                                     }
                                                     if (n[3] === undefined) {
-                                                      n[3] = $t378;
-                                                      $k379();
+                                                      n[3] = $t380;
+                                                      $k381();
                                                       n[3] = undefined;
-                                                    } else if ($eqAt(ctx, n[3], $t378, 62)) {
-                                                      $k379();
+                                                    } else if ($eqAt(ctx, n[3], $t380, 62)) {
+                                                      $k381();
                                                     }
                                                   };
-                                                  let $t376;
+                                                  let $t378;
                                                   try {
-                                                    $t376 = s[1];
+                                                    $t378 = s[1];
                                                   } catch ($e) {
                                                     throw $at(63, $e);
                                                   }
                                                   if (n[1] === undefined) {
-                                                    n[1] = $t376;
-                                                    $k377();
+                                                    n[1] = $t378;
+                                                    $k379();
                                                     n[1] = undefined;
-                                                  } else if ($eqAt(ctx, n[1], $t376, 63)) {
-                                                    $k377();
+                                                  } else if ($eqAt(ctx, n[1], $t378, 63)) {
+                                                    $k379();
                                                   }
                                                 };
-                                                let $t374;
+                                                let $t376;
                                                 try {
-                                                  $t374 = s[0];
+                                                  $t376 = s[0];
                                                 } catch ($e) {
                                                   throw $at(64, $e);
                                                 }
                                                 if (n[0] === undefined) {
-                                                  n[0] = $t374;
-                                                  $k375();
+                                                  n[0] = $t376;
+                                                  $k377();
                                                   n[0] = undefined;
-                                                } else if ($eqAt(ctx, n[0], $t374, 64)) {
-                                                  $k375();
+                                                } else if ($eqAt(ctx, n[0], $t376, 64)) {
+                                                  $k377();
                                                 }
                                               };
-                                              let $t372;
+                                              let $t374;
                                               try {
-                                                $t372 = s[7];
+                                                $t374 = s[7];
                                               } catch ($e) {
                                                 throw $at(65, $e);
                                               }
                                               if (n[7] === undefined) {
-                                                n[7] = $t372;
-                                                $k373();
+                                                n[7] = $t374;
+                                                $k375();
                                                 n[7] = undefined;
-                                              } else if ($eqAt(ctx, n[7], $t372, 65)) {
-                                                $k373();
+                                              } else if ($eqAt(ctx, n[7], $t374, 65)) {
+                                                $k375();
                                               }
                                             };
-                                            let $t370;
+                                            let $t372;
                                             try {
-                                              $t370 = s[6];
+                                              $t372 = s[6];
                                             } catch ($e) {
                                               throw $at(66, $e);
                                             }
                                             if (n[6] === undefined) {
-                                              n[6] = $t370;
-                                              $k371();
+                                              n[6] = $t372;
+                                              $k373();
                                               n[6] = undefined;
-                                            } else if ($eqAt(ctx, n[6], $t370, 66)) {
-                                              $k371();
+                                            } else if ($eqAt(ctx, n[6], $t372, 66)) {
+                                              $k373();
                                             }
                                           };
-                                          let $t368;
+                                          let $t370;
                                           try {
-                                            $t368 = true;
+                                            $t370 = true;
                                           } catch ($e) {
                                             throw $at(67, $e);
                                           }
                                           if (n[5] === undefined) {
-                                            n[5] = $t368;
-                                            $k369();
+                                            n[5] = $t370;
+                                            $k371();
                                             n[5] = undefined;
-                                          } else if ($eqAt(ctx, n[5], $t368, 68)) {
-                                            $k369();
+                                          } else if ($eqAt(ctx, n[5], $t370, 68)) {
+                                            $k371();
                                           }
                                         };
-                                        let $t366;
+                                        let $t368;
                                         try {
-                                          $t366 = core.except(
+                                          $t368 = core.except(
                                             ctx,
                                             core.except(
                                               ctx,
                                               s[4],
-                                              [$p361, ctx.S[4]],
-                                              ($old382) => s[1],
+                                              [$p363, ctx.S[4]],
+                                              ($old384) => s[1],
                                               () => $exceptWarning(ctx, 69),
                                             ),
-                                            [$p361, ctx.S[2]],
-                                            ($old383) => ctx.S[7],
+                                            [$p363, ctx.S[2]],
+                                            ($old385) => ctx.S[7],
                                             () => $exceptWarning(ctx, 70),
                                           );
                                         } catch ($e) {
                                           throw $at(71, $e);
                                         }
                                         if (n[4] === undefined) {
-                                          n[4] = $t366;
-                                          $k367();
+                                          n[4] = $t368;
+                                          $k369();
                                           n[4] = undefined;
-                                        } else if ($eqAt(ctx, n[4], $t366, 72)) {
-                                          $k367();
+                                        } else if ($eqAt(ctx, n[4], $t368, 72)) {
+                                          $k369();
                                         }
                                       };
                                       if ($assigned(n)) {
-                                        let $c384;
+                                        let $c386;
                                         try {
-                                          $c384 = $b(
+                                          $c386 = $b(
                                             $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[0])) ||
                                               $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[8])),
                                           );
                                         } catch ($e) {
                                           throw $at(73, $e);
                                         }
-                                        if ($c384) {
-                                          $k365();
+                                        if ($c386) {
+                                          $k367();
                                         }
                                       } else {
-                                        const $k385 = () => {
-                                          const $k387 = () => {
-                                            const $k389 = () => {
-                                              const $k391 = () => {
-                                                const $k393 = () => {
-                                                  const $k395 = () => {
-                                                    const $k397 = () => {
-                                                      const $k399 = () => {
-                                                        const $k401 = () => {
-                                                          let $c360;
+                                        const $k387 = () => {
+                                          const $k389 = () => {
+                                            const $k391 = () => {
+                                              const $k393 = () => {
+                                                const $k395 = () => {
+                                                  const $k397 = () => {
+                                                    const $k399 = () => {
+                                                      const $k401 = () => {
+                                                        const $k403 = () => {
+                                                          let $c362;
                                                           try {
-                                                            $c360 = !core.eq(
+                                                            $c362 = !core.eq(
                                                               ctx,
                                                               d_vars$2(ctx, $st(n), n),
                                                               d_vars$2(ctx, s, n),
@@ -3751,154 +3761,154 @@ const spec: CompiledSpec = {
                                                           } catch ($e) {
                                                             throw $at(168, $e);
                                                           }
-                                                          if ($c360) {
+                                                          if ($c362) {
                                                             throw $ENABLED;
                                                           }
                                                         };
-                                                        let $t400;
+                                                        let $t402;
                                                         try {
-                                                          $t400 = s[2];
+                                                          $t402 = s[2];
                                                         } catch ($e) {
                                                           throw $at(61, $e);
                                                         }
                                                         if (n[2] === undefined) {
-                                                          n[2] = $t400;
-                                                          $k401();
+                                                          n[2] = $t402;
+                                                          $k403();
                                                           n[2] = undefined;
-                                                        } else if ($eqAt(ctx, n[2], $t400, 61)) {
-                                                          $k401();
+                                                        } else if ($eqAt(ctx, n[2], $t402, 61)) {
+                                                          $k403();
                                                         }
                                                       };
-                                                      let $t398;
+                                                      let $t400;
                                                       try {
-                                                        $t398 = s[3];
+                                                        $t400 = s[3];
                                                       } catch ($e) {
                                                         throw $at(62, $e);
                                                       }
                                                       if (n[3] === undefined) {
-                                                        n[3] = $t398;
-                                                        $k399();
+                                                        n[3] = $t400;
+                                                        $k401();
                                                         n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t398, 62)) {
-                                                        $k399();
+                                                      } else if ($eqAt(ctx, n[3], $t400, 62)) {
+                                                        $k401();
                                                       }
                                                     };
-                                                    let $t396;
+                                                    let $t398;
                                                     try {
-                                                      $t396 = s[1];
+                                                      $t398 = s[1];
                                                     } catch ($e) {
                                                       throw $at(63, $e);
                                                     }
                                                     if (n[1] === undefined) {
-                                                      n[1] = $t396;
-                                                      $k397();
+                                                      n[1] = $t398;
+                                                      $k399();
                                                       n[1] = undefined;
-                                                    } else if ($eqAt(ctx, n[1], $t396, 63)) {
-                                                      $k397();
+                                                    } else if ($eqAt(ctx, n[1], $t398, 63)) {
+                                                      $k399();
                                                     }
                                                   };
-                                                  let $t394;
+                                                  let $t396;
                                                   try {
-                                                    $t394 = s[0];
+                                                    $t396 = s[0];
                                                   } catch ($e) {
                                                     throw $at(64, $e);
                                                   }
                                                   if (n[0] === undefined) {
-                                                    n[0] = $t394;
-                                                    $k395();
+                                                    n[0] = $t396;
+                                                    $k397();
                                                     n[0] = undefined;
-                                                  } else if ($eqAt(ctx, n[0], $t394, 64)) {
-                                                    $k395();
+                                                  } else if ($eqAt(ctx, n[0], $t396, 64)) {
+                                                    $k397();
                                                   }
                                                 };
-                                                let $t392;
+                                                let $t394;
                                                 try {
-                                                  $t392 = s[7];
+                                                  $t394 = s[7];
                                                 } catch ($e) {
                                                   throw $at(65, $e);
                                                 }
                                                 if (n[7] === undefined) {
-                                                  n[7] = $t392;
-                                                  $k393();
+                                                  n[7] = $t394;
+                                                  $k395();
                                                   n[7] = undefined;
-                                                } else if ($eqAt(ctx, n[7], $t392, 65)) {
-                                                  $k393();
+                                                } else if ($eqAt(ctx, n[7], $t394, 65)) {
+                                                  $k395();
                                                 }
                                               };
-                                              let $t390;
+                                              let $t392;
                                               try {
-                                                $t390 = s[6];
+                                                $t392 = s[6];
                                               } catch ($e) {
                                                 throw $at(66, $e);
                                               }
                                               if (n[6] === undefined) {
-                                                n[6] = $t390;
-                                                $k391();
+                                                n[6] = $t392;
+                                                $k393();
                                                 n[6] = undefined;
-                                              } else if ($eqAt(ctx, n[6], $t390, 66)) {
-                                                $k391();
+                                              } else if ($eqAt(ctx, n[6], $t392, 66)) {
+                                                $k393();
                                               }
                                             };
-                                            let $t388;
+                                            let $t390;
                                             try {
-                                              $t388 = true;
+                                              $t390 = true;
                                             } catch ($e) {
                                               throw $at(67, $e);
                                             }
                                             if (n[5] === undefined) {
-                                              n[5] = $t388;
-                                              $k389();
+                                              n[5] = $t390;
+                                              $k391();
                                               n[5] = undefined;
-                                            } else if ($eqAt(ctx, n[5], $t388, 68)) {
-                                              $k389();
+                                            } else if ($eqAt(ctx, n[5], $t390, 68)) {
+                                              $k391();
                                             }
                                           };
-                                          let $t386;
+                                          let $t388;
                                           try {
-                                            $t386 = core.except(
+                                            $t388 = core.except(
                                               ctx,
                                               core.except(
                                                 ctx,
                                                 s[4],
-                                                [$p361, ctx.S[4]],
-                                                ($old402) => s[1],
+                                                [$p363, ctx.S[4]],
+                                                ($old404) => s[1],
                                                 () => $exceptWarning(ctx, 69),
                                               ),
-                                              [$p361, ctx.S[2]],
-                                              ($old403) => ctx.S[7],
+                                              [$p363, ctx.S[2]],
+                                              ($old405) => ctx.S[7],
                                               () => $exceptWarning(ctx, 70),
                                             );
                                           } catch ($e) {
                                             throw $at(71, $e);
                                           }
                                           if (n[4] === undefined) {
-                                            n[4] = $t386;
-                                            $k387();
+                                            n[4] = $t388;
+                                            $k389();
                                             n[4] = undefined;
-                                          } else if ($eqAt(ctx, n[4], $t386, 72)) {
-                                            $k387();
+                                          } else if ($eqAt(ctx, n[4], $t388, 72)) {
+                                            $k389();
                                           }
                                         };
                                         {
-                                          let $c404;
+                                          let $c406;
                                           try {
-                                            $c404 = $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[0]));
+                                            $c406 = $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[0]));
                                           } catch ($e) {
                                             throw $at(74, $e);
                                           }
-                                          if ($c404) {
-                                            $k385();
+                                          if ($c406) {
+                                            $k387();
                                           }
                                         }
                                         {
-                                          let $c405;
+                                          let $c407;
                                           try {
-                                            $c405 = $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[8]));
+                                            $c407 = $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[8]));
                                           } catch ($e) {
                                             throw $at(75, $e);
                                           }
-                                          if ($c405) {
-                                            $k385();
+                                          if ($c407) {
+                                            $k387();
                                           }
                                         }
                                       }
@@ -3921,7 +3931,7 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_SpawnWorker$4(ctx, s, n, v_w288)) &&
+                            $b(d_SpawnWorker$4(ctx, s, n, v_w290)) &&
                             !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
@@ -3941,450 +3951,450 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p413: Value;
+                                let $p415: Value;
                                 try {
-                                  $p413 = v_w288;
+                                  $p415 = v_w290;
                                 } catch ($e) {
                                   throw $at(170, $e);
                                 }
-                                let $c414;
+                                let $c416;
                                 try {
-                                  $c414 = $b(
-                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], $p413), ctx.S[2]), ctx.S[7]),
+                                  $c416 = $b(
+                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], $p415), ctx.S[2]), ctx.S[7]),
                                   );
                                 } catch ($e) {
                                   throw $at(77, $e);
                                 }
-                                if ($c414) {
-                                  const $k416 = () => {
-                                    let $c412;
+                                if ($c416) {
+                                  const $k418 = () => {
+                                    let $c414;
                                     try {
-                                      $c412 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                      $c414 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                     } catch ($e) {
                                       throw $at(171, $e);
                                     }
-                                    if ($c412) {
+                                    if ($c414) {
                                       throw $ENABLED;
                                     }
                                   };
-                                  let $c415;
+                                  let $c417;
                                   try {
-                                    $c415 = $b(
-                                      M_Integers.ge(ctx, core.field(ctx, core.apply(ctx, s[4], $p413), ctx.S[4]), s[1]),
+                                    $c417 = $b(
+                                      M_Integers.ge(ctx, core.field(ctx, core.apply(ctx, s[4], $p415), ctx.S[4]), s[1]),
                                     );
                                   } catch ($e) {
                                     throw $at(78, $e);
                                   }
-                                  if ($c415) {
-                                    const $k418 = () => {
-                                      $k416();
+                                  if ($c417) {
+                                    const $k420 = () => {
+                                      $k418();
                                     };
-                                    let $c417;
+                                    let $c419;
                                     try {
-                                      $c417 = $b(s[6]);
+                                      $c419 = $b(s[6]);
                                     } catch ($e) {
                                       throw $at(79, $e);
                                     }
-                                    if ($c417) {
-                                      const $k420 = () => {
-                                        const $k422 = () => {
-                                          const $k424 = () => {
-                                            const $k426 = () => {
-                                              const $k428 = () => {
-                                                const $k430 = () => {
-                                                  const $k432 = () => {
-                                                    const $k434 = () => {
-                                                      $k418();
+                                    if ($c419) {
+                                      const $k422 = () => {
+                                        const $k424 = () => {
+                                          const $k426 = () => {
+                                            const $k428 = () => {
+                                              const $k430 = () => {
+                                                const $k432 = () => {
+                                                  const $k434 = () => {
+                                                    const $k436 = () => {
+                                                      $k420();
                                                     };
-                                                    let $t433;
+                                                    let $t435;
                                                     try {
-                                                      $t433 = s[5];
+                                                      $t435 = s[5];
                                                     } catch ($e) {
                                                       throw $at(80, $e);
                                                     }
                                                     if (n[5] === undefined) {
-                                                      n[5] = $t433;
-                                                      $k434();
+                                                      n[5] = $t435;
+                                                      $k436();
                                                       n[5] = undefined;
-                                                    } else if ($eqAt(ctx, n[5], $t433, 80)) {
-                                                      $k434();
+                                                    } else if ($eqAt(ctx, n[5], $t435, 80)) {
+                                                      $k436();
                                                     }
                                                   };
-                                                  let $t431;
+                                                  let $t433;
                                                   try {
-                                                    $t431 = s[3];
+                                                    $t433 = s[3];
                                                   } catch ($e) {
                                                     throw $at(81, $e);
                                                   }
                                                   if (n[3] === undefined) {
-                                                    n[3] = $t431;
-                                                    $k432();
+                                                    n[3] = $t433;
+                                                    $k434();
                                                     n[3] = undefined;
-                                                  } else if ($eqAt(ctx, n[3], $t431, 81)) {
-                                                    $k432();
+                                                  } else if ($eqAt(ctx, n[3], $t433, 81)) {
+                                                    $k434();
                                                   }
                                                 };
-                                                let $t429;
+                                                let $t431;
                                                 try {
-                                                  $t429 = s[1];
+                                                  $t431 = s[1];
                                                 } catch ($e) {
                                                   throw $at(82, $e);
                                                 }
                                                 if (n[1] === undefined) {
-                                                  n[1] = $t429;
-                                                  $k430();
+                                                  n[1] = $t431;
+                                                  $k432();
                                                   n[1] = undefined;
-                                                } else if ($eqAt(ctx, n[1], $t429, 82)) {
-                                                  $k430();
+                                                } else if ($eqAt(ctx, n[1], $t431, 82)) {
+                                                  $k432();
                                                 }
                                               };
-                                              let $t427;
+                                              let $t429;
                                               try {
-                                                $t427 = s[0];
+                                                $t429 = s[0];
                                               } catch ($e) {
                                                 throw $at(83, $e);
                                               }
                                               if (n[0] === undefined) {
-                                                n[0] = $t427;
-                                                $k428();
+                                                n[0] = $t429;
+                                                $k430();
                                                 n[0] = undefined;
-                                              } else if ($eqAt(ctx, n[0], $t427, 83)) {
-                                                $k428();
+                                              } else if ($eqAt(ctx, n[0], $t429, 83)) {
+                                                $k430();
                                               }
                                             };
-                                            let $t425;
+                                            let $t427;
                                             try {
-                                              $t425 = s[7];
+                                              $t427 = s[7];
                                             } catch ($e) {
                                               throw $at(84, $e);
                                             }
                                             if (n[7] === undefined) {
-                                              n[7] = $t425;
-                                              $k426();
+                                              n[7] = $t427;
+                                              $k428();
                                               n[7] = undefined;
-                                            } else if ($eqAt(ctx, n[7], $t425, 84)) {
-                                              $k426();
+                                            } else if ($eqAt(ctx, n[7], $t427, 84)) {
+                                              $k428();
                                             }
                                           };
-                                          let $t423;
+                                          let $t425;
                                           try {
-                                            $t423 = s[6];
+                                            $t425 = s[6];
                                           } catch ($e) {
                                             throw $at(85, $e);
                                           }
                                           if (n[6] === undefined) {
-                                            n[6] = $t423;
-                                            $k424();
+                                            n[6] = $t425;
+                                            $k426();
                                             n[6] = undefined;
-                                          } else if ($eqAt(ctx, n[6], $t423, 85)) {
-                                            $k424();
+                                          } else if ($eqAt(ctx, n[6], $t425, 85)) {
+                                            $k426();
                                           }
                                         };
-                                        let $t421;
+                                        let $t423;
                                         try {
-                                          $t421 = core.except(
+                                          $t423 = core.except(
                                             ctx,
                                             s[4],
-                                            [$p413, ctx.S[2]],
-                                            ($old435) => ctx.S[9],
+                                            [$p415, ctx.S[2]],
+                                            ($old437) => ctx.S[9],
                                             () => $exceptWarning(ctx, 86),
                                           );
                                         } catch ($e) {
                                           throw $at(87, $e);
                                         }
                                         if (n[4] === undefined) {
-                                          n[4] = $t421;
-                                          $k422();
+                                          n[4] = $t423;
+                                          $k424();
                                           n[4] = undefined;
-                                        } else if ($eqAt(ctx, n[4], $t421, 88)) {
-                                          $k422();
+                                        } else if ($eqAt(ctx, n[4], $t423, 88)) {
+                                          $k424();
                                         }
                                       };
-                                      let $t419;
+                                      let $t421;
                                       try {
-                                        $t419 = core.record(
+                                        $t421 = core.record(
                                           ctx,
                                           ["v", "st"],
-                                          [core.field(ctx, core.apply(ctx, s[4], $p413), ctx.S[4]), ctx.S[10]],
+                                          [core.field(ctx, core.apply(ctx, s[4], $p415), ctx.S[4]), ctx.S[10]],
                                         );
                                       } catch ($e) {
                                         throw $at(89, $e);
                                       }
                                       if (n[2] === undefined) {
-                                        n[2] = $t419;
-                                        $k420();
+                                        n[2] = $t421;
+                                        $k422();
                                         n[2] = undefined;
-                                      } else if ($eqAt(ctx, n[2], $t419, 90)) {
-                                        $k420();
+                                      } else if ($eqAt(ctx, n[2], $t421, 90)) {
+                                        $k422();
                                       }
                                     } else {
-                                      const $k437 = () => {
-                                        const $k439 = () => {
-                                          const $k441 = () => {
-                                            const $k443 = () => {
-                                              const $k445 = () => {
-                                                const $k447 = () => {
-                                                  const $k449 = () => {
-                                                    const $k451 = () => {
-                                                      $k418();
+                                      const $k439 = () => {
+                                        const $k441 = () => {
+                                          const $k443 = () => {
+                                            const $k445 = () => {
+                                              const $k447 = () => {
+                                                const $k449 = () => {
+                                                  const $k451 = () => {
+                                                    const $k453 = () => {
+                                                      $k420();
                                                     };
-                                                    let $t450;
+                                                    let $t452;
                                                     try {
-                                                      $t450 = s[3];
+                                                      $t452 = s[3];
                                                     } catch ($e) {
                                                       throw $at(91, $e);
                                                     }
                                                     if (n[3] === undefined) {
-                                                      n[3] = $t450;
-                                                      $k451();
+                                                      n[3] = $t452;
+                                                      $k453();
                                                       n[3] = undefined;
-                                                    } else if ($eqAt(ctx, n[3], $t450, 91)) {
-                                                      $k451();
+                                                    } else if ($eqAt(ctx, n[3], $t452, 91)) {
+                                                      $k453();
                                                     }
                                                   };
-                                                  let $t448;
+                                                  let $t450;
                                                   try {
-                                                    $t448 = s[2];
+                                                    $t450 = s[2];
                                                   } catch ($e) {
                                                     throw $at(92, $e);
                                                   }
                                                   if (n[2] === undefined) {
-                                                    n[2] = $t448;
-                                                    $k449();
+                                                    n[2] = $t450;
+                                                    $k451();
                                                     n[2] = undefined;
-                                                  } else if ($eqAt(ctx, n[2], $t448, 92)) {
-                                                    $k449();
+                                                  } else if ($eqAt(ctx, n[2], $t450, 92)) {
+                                                    $k451();
                                                   }
                                                 };
-                                                let $t446;
+                                                let $t448;
                                                 try {
-                                                  $t446 = s[1];
+                                                  $t448 = s[1];
                                                 } catch ($e) {
                                                   throw $at(93, $e);
                                                 }
                                                 if (n[1] === undefined) {
-                                                  n[1] = $t446;
-                                                  $k447();
+                                                  n[1] = $t448;
+                                                  $k449();
                                                   n[1] = undefined;
-                                                } else if ($eqAt(ctx, n[1], $t446, 93)) {
-                                                  $k447();
+                                                } else if ($eqAt(ctx, n[1], $t448, 93)) {
+                                                  $k449();
                                                 }
                                               };
-                                              let $t444;
+                                              let $t446;
                                               try {
-                                                $t444 = s[0];
+                                                $t446 = s[0];
                                               } catch ($e) {
                                                 throw $at(94, $e);
                                               }
                                               if (n[0] === undefined) {
-                                                n[0] = $t444;
-                                                $k445();
+                                                n[0] = $t446;
+                                                $k447();
                                                 n[0] = undefined;
-                                              } else if ($eqAt(ctx, n[0], $t444, 94)) {
-                                                $k445();
+                                              } else if ($eqAt(ctx, n[0], $t446, 94)) {
+                                                $k447();
                                               }
                                             };
-                                            let $t442;
+                                            let $t444;
                                             try {
-                                              $t442 = s[7];
+                                              $t444 = s[7];
                                             } catch ($e) {
                                               throw $at(95, $e);
                                             }
                                             if (n[7] === undefined) {
-                                              n[7] = $t442;
-                                              $k443();
+                                              n[7] = $t444;
+                                              $k445();
                                               n[7] = undefined;
-                                            } else if ($eqAt(ctx, n[7], $t442, 95)) {
-                                              $k443();
+                                            } else if ($eqAt(ctx, n[7], $t444, 95)) {
+                                              $k445();
                                             }
                                           };
-                                          let $t440;
+                                          let $t442;
                                           try {
-                                            $t440 = s[6];
+                                            $t442 = s[6];
                                           } catch ($e) {
                                             throw $at(96, $e);
                                           }
                                           if (n[6] === undefined) {
-                                            n[6] = $t440;
-                                            $k441();
+                                            n[6] = $t442;
+                                            $k443();
                                             n[6] = undefined;
-                                          } else if ($eqAt(ctx, n[6], $t440, 96)) {
-                                            $k441();
+                                          } else if ($eqAt(ctx, n[6], $t442, 96)) {
+                                            $k443();
                                           }
                                         };
-                                        let $t438;
+                                        let $t440;
                                         try {
-                                          $t438 = core.except(
+                                          $t440 = core.except(
                                             ctx,
                                             core.except(
                                               ctx,
                                               s[4],
-                                              [$p413, ctx.S[2]],
-                                              ($old452) => ctx.S[1],
+                                              [$p415, ctx.S[2]],
+                                              ($old454) => ctx.S[1],
                                               () => $exceptWarning(ctx, 97),
                                             ),
-                                            [$p413, ctx.S[4]],
-                                            ($old453) => ctx.C[2],
+                                            [$p415, ctx.S[4]],
+                                            ($old455) => ctx.C[2],
                                             () => $exceptWarning(ctx, 98),
                                           );
                                         } catch ($e) {
                                           throw $at(99, $e);
                                         }
                                         if (n[4] === undefined) {
-                                          n[4] = $t438;
-                                          $k439();
+                                          n[4] = $t440;
+                                          $k441();
                                           n[4] = undefined;
-                                        } else if ($eqAt(ctx, n[4], $t438, 100)) {
-                                          $k439();
+                                        } else if ($eqAt(ctx, n[4], $t440, 100)) {
+                                          $k441();
                                         }
                                       };
-                                      let $t436;
+                                      let $t438;
                                       try {
-                                        $t436 = false;
+                                        $t438 = false;
                                       } catch ($e) {
                                         throw $at(101, $e);
                                       }
                                       if (n[5] === undefined) {
-                                        n[5] = $t436;
-                                        $k437();
+                                        n[5] = $t438;
+                                        $k439();
                                         n[5] = undefined;
-                                      } else if ($eqAt(ctx, n[5], $t436, 102)) {
-                                        $k437();
+                                      } else if ($eqAt(ctx, n[5], $t438, 102)) {
+                                        $k439();
                                       }
                                     }
                                   } else {
-                                    const $k455 = () => {
-                                      const $k457 = () => {
-                                        const $k459 = () => {
-                                          const $k461 = () => {
-                                            const $k463 = () => {
-                                              const $k465 = () => {
-                                                const $k467 = () => {
-                                                  const $k469 = () => {
-                                                    $k416();
+                                    const $k457 = () => {
+                                      const $k459 = () => {
+                                        const $k461 = () => {
+                                          const $k463 = () => {
+                                            const $k465 = () => {
+                                              const $k467 = () => {
+                                                const $k469 = () => {
+                                                  const $k471 = () => {
+                                                    $k418();
                                                   };
-                                                  let $t468;
+                                                  let $t470;
                                                   try {
-                                                    $t468 = s[3];
+                                                    $t470 = s[3];
                                                   } catch ($e) {
                                                     throw $at(103, $e);
                                                   }
                                                   if (n[3] === undefined) {
-                                                    n[3] = $t468;
-                                                    $k469();
+                                                    n[3] = $t470;
+                                                    $k471();
                                                     n[3] = undefined;
-                                                  } else if ($eqAt(ctx, n[3], $t468, 103)) {
-                                                    $k469();
+                                                  } else if ($eqAt(ctx, n[3], $t470, 103)) {
+                                                    $k471();
                                                   }
                                                 };
-                                                let $t466;
+                                                let $t468;
                                                 try {
-                                                  $t466 = s[2];
+                                                  $t468 = s[2];
                                                 } catch ($e) {
                                                   throw $at(104, $e);
                                                 }
                                                 if (n[2] === undefined) {
-                                                  n[2] = $t466;
-                                                  $k467();
+                                                  n[2] = $t468;
+                                                  $k469();
                                                   n[2] = undefined;
-                                                } else if ($eqAt(ctx, n[2], $t466, 104)) {
-                                                  $k467();
+                                                } else if ($eqAt(ctx, n[2], $t468, 104)) {
+                                                  $k469();
                                                 }
                                               };
-                                              let $t464;
+                                              let $t466;
                                               try {
-                                                $t464 = s[1];
+                                                $t466 = s[1];
                                               } catch ($e) {
                                                 throw $at(105, $e);
                                               }
                                               if (n[1] === undefined) {
-                                                n[1] = $t464;
-                                                $k465();
+                                                n[1] = $t466;
+                                                $k467();
                                                 n[1] = undefined;
-                                              } else if ($eqAt(ctx, n[1], $t464, 105)) {
-                                                $k465();
+                                              } else if ($eqAt(ctx, n[1], $t466, 105)) {
+                                                $k467();
                                               }
                                             };
-                                            let $t462;
+                                            let $t464;
                                             try {
-                                              $t462 = s[0];
+                                              $t464 = s[0];
                                             } catch ($e) {
                                               throw $at(106, $e);
                                             }
                                             if (n[0] === undefined) {
-                                              n[0] = $t462;
-                                              $k463();
+                                              n[0] = $t464;
+                                              $k465();
                                               n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t462, 106)) {
-                                              $k463();
+                                            } else if ($eqAt(ctx, n[0], $t464, 106)) {
+                                              $k465();
                                             }
                                           };
-                                          let $t460;
+                                          let $t462;
                                           try {
-                                            $t460 = s[7];
+                                            $t462 = s[7];
                                           } catch ($e) {
                                             throw $at(107, $e);
                                           }
                                           if (n[7] === undefined) {
-                                            n[7] = $t460;
-                                            $k461();
+                                            n[7] = $t462;
+                                            $k463();
                                             n[7] = undefined;
-                                          } else if ($eqAt(ctx, n[7], $t460, 107)) {
-                                            $k461();
+                                          } else if ($eqAt(ctx, n[7], $t462, 107)) {
+                                            $k463();
                                           }
                                         };
-                                        let $t458;
+                                        let $t460;
                                         try {
-                                          $t458 = s[6];
+                                          $t460 = s[6];
                                         } catch ($e) {
                                           throw $at(108, $e);
                                         }
                                         if (n[6] === undefined) {
-                                          n[6] = $t458;
-                                          $k459();
+                                          n[6] = $t460;
+                                          $k461();
                                           n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t458, 108)) {
-                                          $k459();
+                                        } else if ($eqAt(ctx, n[6], $t460, 108)) {
+                                          $k461();
                                         }
                                       };
-                                      let $t456;
+                                      let $t458;
                                       try {
-                                        $t456 = false;
+                                        $t458 = false;
                                       } catch ($e) {
                                         throw $at(109, $e);
                                       }
                                       if (n[5] === undefined) {
-                                        n[5] = $t456;
-                                        $k457();
+                                        n[5] = $t458;
+                                        $k459();
                                         n[5] = undefined;
-                                      } else if ($eqAt(ctx, n[5], $t456, 110)) {
-                                        $k457();
+                                      } else if ($eqAt(ctx, n[5], $t458, 110)) {
+                                        $k459();
                                       }
                                     };
-                                    let $t454;
+                                    let $t456;
                                     try {
-                                      $t454 = core.except(
+                                      $t456 = core.except(
                                         ctx,
                                         core.except(
                                           ctx,
                                           s[4],
-                                          [$p413, ctx.S[2]],
-                                          ($old470) => ctx.S[1],
+                                          [$p415, ctx.S[2]],
+                                          ($old472) => ctx.S[1],
                                           () => $exceptWarning(ctx, 111),
                                         ),
-                                        [$p413, ctx.S[4]],
-                                        ($old471) => ctx.C[2],
+                                        [$p415, ctx.S[4]],
+                                        ($old473) => ctx.C[2],
                                         () => $exceptWarning(ctx, 112),
                                       );
                                     } catch ($e) {
                                       throw $at(113, $e);
                                     }
                                     if (n[4] === undefined) {
-                                      n[4] = $t454;
-                                      $k455();
+                                      n[4] = $t456;
+                                      $k457();
                                       n[4] = undefined;
-                                    } else if ($eqAt(ctx, n[4], $t454, 114)) {
-                                      $k455();
+                                    } else if ($eqAt(ctx, n[4], $t456, 114)) {
+                                      $k457();
                                     }
                                   }
                                 }
@@ -4404,7 +4414,7 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_ApplyStart$5(ctx, s, n, v_w288)) &&
+                            $b(d_ApplyStart$5(ctx, s, n, v_w290)) &&
                             !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
@@ -4424,50 +4434,50 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p484: Value;
+                                let $p486: Value;
                                 try {
-                                  $p484 = v_w288;
+                                  $p486 = v_w290;
                                 } catch ($e) {
                                   throw $at(173, $e);
                                 }
-                                let $c485;
+                                let $c487;
                                 try {
-                                  $c485 = $b(
-                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], $p484), ctx.S[2]), ctx.S[9]),
+                                  $c487 = $b(
+                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], $p486), ctx.S[2]), ctx.S[9]),
                                   );
                                 } catch ($e) {
                                   throw $at(116, $e);
                                 }
-                                if ($c485) {
-                                  const $k487 = () => {
-                                    const $k488 = () => {
-                                      let $c483;
+                                if ($c487) {
+                                  const $k489 = () => {
+                                    const $k490 = () => {
+                                      let $c485;
                                       try {
-                                        $c483 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                        $c485 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                       } catch ($e) {
                                         throw $at(174, $e);
                                       }
-                                      if ($c483) {
+                                      if ($c485) {
                                         throw $ENABLED;
                                       }
                                     };
                                     if ($assigned(n)) {
-                                      let $c489;
+                                      let $c491;
                                       try {
-                                        $c489 = $b(
+                                        $c491 = $b(
                                           (() => {
-                                            const $s491 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-                                            for (let $i492 = 0; $i492 < $s491.length; $i492++) {
-                                              const $x490 = $s491[$i492];
-                                              const v_ok493 = $x490;
+                                            const $s493 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                            for (let $i494 = 0; $i494 < $s493.length; $i494++) {
+                                              const $x492 = $s493[$i494];
+                                              const v_ok495 = $x492;
                                               if (
                                                 $b(
                                                   $b(
-                                                    $b(v_ok493) ||
+                                                    $b(v_ok495) ||
                                                       $b(
                                                         core.eq(
                                                           ctx,
-                                                          core.field(ctx, core.apply(ctx, s[4], $p484), ctx.S[4]),
+                                                          core.field(ctx, core.apply(ctx, s[4], $p486), ctx.S[4]),
                                                           d_RollbackVersion$0(ctx, s, n),
                                                         ),
                                                       ),
@@ -4480,7 +4490,7 @@ const spec: CompiledSpec = {
                                                             ctx,
                                                             s[2],
                                                             [ctx.S[2]],
-                                                            ($old494) => ctx.S[0],
+                                                            ($old496) => ctx.S[0],
                                                             () => $exceptWarning(ctx, 119),
                                                           ),
                                                         ),
@@ -4489,7 +4499,7 @@ const spec: CompiledSpec = {
                                                           core.eq(
                                                             ctx,
                                                             $nx(n, 0, "lastVOK"),
-                                                            core.field(ctx, core.apply(ctx, s[4], $p484), ctx.S[4]),
+                                                            core.field(ctx, core.apply(ctx, s[4], $p486), ctx.S[4]),
                                                           ),
                                                         ) &&
                                                         $b(
@@ -4501,12 +4511,12 @@ const spec: CompiledSpec = {
                                                               core.except(
                                                                 ctx,
                                                                 s[4],
-                                                                [$p484, ctx.S[2]],
-                                                                ($old495) => ctx.S[1],
+                                                                [$p486, ctx.S[2]],
+                                                                ($old497) => ctx.S[1],
                                                                 () => $exceptWarning(ctx, 120),
                                                               ),
-                                                              [$p484, ctx.S[4]],
-                                                              ($old496) => ctx.C[2],
+                                                              [$p486, ctx.S[4]],
+                                                              ($old498) => ctx.C[2],
                                                               () => $exceptWarning(ctx, 121),
                                                             ),
                                                           ),
@@ -4532,7 +4542,7 @@ const spec: CompiledSpec = {
                                                             ctx,
                                                             s[2],
                                                             [ctx.S[2]],
-                                                            ($old497) => ctx.S[8],
+                                                            ($old499) => ctx.S[8],
                                                             () => $exceptWarning(ctx, 122),
                                                           ),
                                                         ),
@@ -4546,12 +4556,12 @@ const spec: CompiledSpec = {
                                                               core.except(
                                                                 ctx,
                                                                 s[4],
-                                                                [$p484, ctx.S[2]],
-                                                                ($old498) => ctx.S[1],
+                                                                [$p486, ctx.S[2]],
+                                                                ($old500) => ctx.S[1],
                                                                 () => $exceptWarning(ctx, 123),
                                                               ),
-                                                              [$p484, ctx.S[4]],
-                                                              ($old499) => ctx.C[2],
+                                                              [$p486, ctx.S[4]],
+                                                              ($old501) => ctx.C[2],
                                                               () => $exceptWarning(ctx, 124),
                                                             ),
                                                           ),
@@ -4560,7 +4570,7 @@ const spec: CompiledSpec = {
                                                           $b(
                                                             M_Integers.lt(
                                                               ctx,
-                                                              core.field(ctx, core.apply(ctx, s[4], $p484), ctx.S[4]),
+                                                              core.field(ctx, core.apply(ctx, s[4], $p486), ctx.S[4]),
                                                               s[1],
                                                             ),
                                                           )
@@ -4609,41 +4619,41 @@ const spec: CompiledSpec = {
                                       } catch ($e) {
                                         throw $at(117, $e);
                                       }
-                                      if ($c489) {
-                                        $k488();
+                                      if ($c491) {
+                                        $k490();
                                       }
                                     } else {
-                                      const $k500 = () => {
-                                        let $c483;
+                                      const $k502 = () => {
+                                        let $c485;
                                         try {
-                                          $c483 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
+                                          $c485 = !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n));
                                         } catch ($e) {
                                           throw $at(174, $e);
                                         }
-                                        if ($c483) {
+                                        if ($c485) {
                                           throw $ENABLED;
                                         }
                                       };
-                                      let $s502: readonly Value[];
+                                      let $s504: readonly Value[];
                                       try {
-                                        $s502 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                        $s504 = core.enumerateSorted(ctx, core.booleanSet(ctx));
                                       } catch ($e) {
                                         throw $at(117, $e);
                                       }
-                                      for (let $i503 = 0; $i503 < $s502.length; $i503++) {
-                                        const $x501 = $s502[$i503];
-                                        const v_ok504 = $x501;
-                                        const $k506 = () => {
-                                          $k500();
+                                      for (let $i505 = 0; $i505 < $s504.length; $i505++) {
+                                        const $x503 = $s504[$i505];
+                                        const v_ok506 = $x503;
+                                        const $k508 = () => {
+                                          $k502();
                                         };
-                                        let $c505;
+                                        let $c507;
                                         try {
-                                          $c505 = $b(
-                                            $b(v_ok504) ||
+                                          $c507 = $b(
+                                            $b(v_ok506) ||
                                               $b(
                                                 core.eq(
                                                   ctx,
-                                                  core.field(ctx, core.apply(ctx, s[4], $p484), ctx.S[4]),
+                                                  core.field(ctx, core.apply(ctx, s[4], $p486), ctx.S[4]),
                                                   d_RollbackVersion$0(ctx, s, n),
                                                 ),
                                               ),
@@ -4651,366 +4661,366 @@ const spec: CompiledSpec = {
                                         } catch ($e) {
                                           throw $at(125, $e);
                                         }
-                                        if ($c505) {
-                                          const $k508 = () => {
-                                            const $k510 = () => {
-                                              const $k512 = () => {
-                                                const $k514 = () => {
-                                                  const $k516 = () => {
-                                                    const $k518 = () => {
-                                                      const $k520 = () => {
-                                                        $k506();
+                                        if ($c507) {
+                                          const $k510 = () => {
+                                            const $k512 = () => {
+                                              const $k514 = () => {
+                                                const $k516 = () => {
+                                                  const $k518 = () => {
+                                                    const $k520 = () => {
+                                                      const $k522 = () => {
+                                                        $k508();
                                                       };
-                                                      let $t519;
+                                                      let $t521;
                                                       try {
-                                                        $t519 = s[3];
+                                                        $t521 = s[3];
                                                       } catch ($e) {
                                                         throw $at(126, $e);
                                                       }
                                                       if (n[3] === undefined) {
-                                                        n[3] = $t519;
-                                                        $k520();
+                                                        n[3] = $t521;
+                                                        $k522();
                                                         n[3] = undefined;
-                                                      } else if ($eqAt(ctx, n[3], $t519, 126)) {
-                                                        $k520();
+                                                      } else if ($eqAt(ctx, n[3], $t521, 126)) {
+                                                        $k522();
                                                       }
                                                     };
-                                                    let $t517;
+                                                    let $t519;
                                                     try {
-                                                      $t517 = s[1];
+                                                      $t519 = s[1];
                                                     } catch ($e) {
                                                       throw $at(127, $e);
                                                     }
                                                     if (n[1] === undefined) {
-                                                      n[1] = $t517;
-                                                      $k518();
+                                                      n[1] = $t519;
+                                                      $k520();
                                                       n[1] = undefined;
-                                                    } else if ($eqAt(ctx, n[1], $t517, 127)) {
-                                                      $k518();
+                                                    } else if ($eqAt(ctx, n[1], $t519, 127)) {
+                                                      $k520();
                                                     }
                                                   };
-                                                  let $t515;
+                                                  let $t517;
                                                   try {
-                                                    $t515 = s[7];
+                                                    $t517 = s[7];
                                                   } catch ($e) {
                                                     throw $at(128, $e);
                                                   }
                                                   if (n[7] === undefined) {
-                                                    n[7] = $t515;
-                                                    $k516();
+                                                    n[7] = $t517;
+                                                    $k518();
                                                     n[7] = undefined;
-                                                  } else if ($eqAt(ctx, n[7], $t515, 128)) {
-                                                    $k516();
+                                                  } else if ($eqAt(ctx, n[7], $t517, 128)) {
+                                                    $k518();
                                                   }
                                                 };
-                                                let $t513;
+                                                let $t515;
                                                 try {
-                                                  $t513 = s[6];
+                                                  $t515 = s[6];
                                                 } catch ($e) {
                                                   throw $at(129, $e);
                                                 }
                                                 if (n[6] === undefined) {
-                                                  n[6] = $t513;
-                                                  $k514();
+                                                  n[6] = $t515;
+                                                  $k516();
                                                   n[6] = undefined;
-                                                } else if ($eqAt(ctx, n[6], $t513, 129)) {
-                                                  $k514();
+                                                } else if ($eqAt(ctx, n[6], $t515, 129)) {
+                                                  $k516();
                                                 }
                                               };
-                                              let $t511;
+                                              let $t513;
                                               try {
-                                                $t511 = core.except(
+                                                $t513 = core.except(
                                                   ctx,
                                                   core.except(
                                                     ctx,
                                                     s[4],
-                                                    [$p484, ctx.S[2]],
-                                                    ($old521) => ctx.S[1],
+                                                    [$p486, ctx.S[2]],
+                                                    ($old523) => ctx.S[1],
                                                     () => $exceptWarning(ctx, 120),
                                                   ),
-                                                  [$p484, ctx.S[4]],
-                                                  ($old522) => ctx.C[2],
+                                                  [$p486, ctx.S[4]],
+                                                  ($old524) => ctx.C[2],
                                                   () => $exceptWarning(ctx, 121),
                                                 );
                                               } catch ($e) {
                                                 throw $at(130, $e);
                                               }
                                               if (n[4] === undefined) {
-                                                n[4] = $t511;
-                                                $k512();
+                                                n[4] = $t513;
+                                                $k514();
                                                 n[4] = undefined;
-                                              } else if ($eqAt(ctx, n[4], $t511, 131)) {
-                                                $k512();
+                                              } else if ($eqAt(ctx, n[4], $t513, 131)) {
+                                                $k514();
                                               }
                                             };
-                                            let $t509;
+                                            let $t511;
                                             try {
-                                              $t509 = core.field(ctx, core.apply(ctx, s[4], $p484), ctx.S[4]);
+                                              $t511 = core.field(ctx, core.apply(ctx, s[4], $p486), ctx.S[4]);
                                             } catch ($e) {
                                               throw $at(132, $e);
                                             }
                                             if (n[0] === undefined) {
-                                              n[0] = $t509;
-                                              $k510();
+                                              n[0] = $t511;
+                                              $k512();
                                               n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t509, 133)) {
-                                              $k510();
+                                            } else if ($eqAt(ctx, n[0], $t511, 133)) {
+                                              $k512();
                                             }
                                           };
-                                          let $t507;
+                                          let $t509;
                                           try {
-                                            $t507 = core.except(
+                                            $t509 = core.except(
                                               ctx,
                                               s[2],
                                               [ctx.S[2]],
-                                              ($old523) => ctx.S[0],
+                                              ($old525) => ctx.S[0],
                                               () => $exceptWarning(ctx, 119),
                                             );
                                           } catch ($e) {
                                             throw $at(134, $e);
                                           }
                                           if (n[2] === undefined) {
-                                            n[2] = $t507;
-                                            $k508();
+                                            n[2] = $t509;
+                                            $k510();
                                             n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t507, 135)) {
-                                            $k508();
+                                          } else if ($eqAt(ctx, n[2], $t509, 135)) {
+                                            $k510();
                                           }
                                         } else {
-                                          const $k525 = () => {
-                                            const $k527 = () => {
-                                              const $k529 = () => {
-                                                $k506();
+                                          const $k527 = () => {
+                                            const $k529 = () => {
+                                              const $k531 = () => {
+                                                $k508();
                                               };
-                                              let $c528;
+                                              let $c530;
                                               try {
-                                                $c528 = $b(
+                                                $c530 = $b(
                                                   M_Integers.lt(
                                                     ctx,
-                                                    core.field(ctx, core.apply(ctx, s[4], $p484), ctx.S[4]),
+                                                    core.field(ctx, core.apply(ctx, s[4], $p486), ctx.S[4]),
                                                     s[1],
                                                   ),
                                                 );
                                               } catch ($e) {
                                                 throw $at(136, $e);
                                               }
-                                              if ($c528) {
-                                                const $k531 = () => {
-                                                  const $k533 = () => {
-                                                    const $k535 = () => {
-                                                      const $k537 = () => {
-                                                        const $k539 = () => {
-                                                          $k529();
+                                              if ($c530) {
+                                                const $k533 = () => {
+                                                  const $k535 = () => {
+                                                    const $k537 = () => {
+                                                      const $k539 = () => {
+                                                        const $k541 = () => {
+                                                          $k531();
                                                         };
-                                                        let $t538;
+                                                        let $t540;
                                                         try {
-                                                          $t538 = s[3];
+                                                          $t540 = s[3];
                                                         } catch ($e) {
                                                           throw $at(137, $e);
                                                         }
                                                         if (n[3] === undefined) {
-                                                          n[3] = $t538;
-                                                          $k539();
+                                                          n[3] = $t540;
+                                                          $k541();
                                                           n[3] = undefined;
-                                                        } else if ($eqAt(ctx, n[3], $t538, 137)) {
-                                                          $k539();
+                                                        } else if ($eqAt(ctx, n[3], $t540, 137)) {
+                                                          $k541();
                                                         }
                                                       };
-                                                      let $t536;
+                                                      let $t538;
                                                       try {
-                                                        $t536 = s[1];
+                                                        $t538 = s[1];
                                                       } catch ($e) {
                                                         throw $at(138, $e);
                                                       }
                                                       if (n[1] === undefined) {
-                                                        n[1] = $t536;
-                                                        $k537();
+                                                        n[1] = $t538;
+                                                        $k539();
                                                         n[1] = undefined;
-                                                      } else if ($eqAt(ctx, n[1], $t536, 138)) {
-                                                        $k537();
+                                                      } else if ($eqAt(ctx, n[1], $t538, 138)) {
+                                                        $k539();
                                                       }
                                                     };
-                                                    let $t534;
+                                                    let $t536;
                                                     try {
-                                                      $t534 = s[0];
+                                                      $t536 = s[0];
                                                     } catch ($e) {
                                                       throw $at(139, $e);
                                                     }
                                                     if (n[0] === undefined) {
-                                                      n[0] = $t534;
-                                                      $k535();
+                                                      n[0] = $t536;
+                                                      $k537();
                                                       n[0] = undefined;
-                                                    } else if ($eqAt(ctx, n[0], $t534, 139)) {
-                                                      $k535();
+                                                    } else if ($eqAt(ctx, n[0], $t536, 139)) {
+                                                      $k537();
                                                     }
                                                   };
-                                                  let $t532;
+                                                  let $t534;
                                                   try {
-                                                    $t532 = s[7];
+                                                    $t534 = s[7];
                                                   } catch ($e) {
                                                     throw $at(140, $e);
                                                   }
                                                   if (n[7] === undefined) {
-                                                    n[7] = $t532;
-                                                    $k533();
+                                                    n[7] = $t534;
+                                                    $k535();
                                                     n[7] = undefined;
-                                                  } else if ($eqAt(ctx, n[7], $t532, 140)) {
-                                                    $k533();
+                                                  } else if ($eqAt(ctx, n[7], $t534, 140)) {
+                                                    $k535();
                                                   }
                                                 };
-                                                let $t530;
+                                                let $t532;
                                                 try {
-                                                  $t530 = s[6];
+                                                  $t532 = s[6];
                                                 } catch ($e) {
                                                   throw $at(141, $e);
                                                 }
                                                 if (n[6] === undefined) {
-                                                  n[6] = $t530;
-                                                  $k531();
+                                                  n[6] = $t532;
+                                                  $k533();
                                                   n[6] = undefined;
-                                                } else if ($eqAt(ctx, n[6], $t530, 141)) {
-                                                  $k531();
+                                                } else if ($eqAt(ctx, n[6], $t532, 141)) {
+                                                  $k533();
                                                 }
                                               } else {
-                                                const $k541 = () => {
-                                                  const $k543 = () => {
-                                                    const $k545 = () => {
-                                                      const $k547 = () => {
-                                                        const $k549 = () => {
-                                                          $k529();
+                                                const $k543 = () => {
+                                                  const $k545 = () => {
+                                                    const $k547 = () => {
+                                                      const $k549 = () => {
+                                                        const $k551 = () => {
+                                                          $k531();
                                                         };
-                                                        let $t548;
+                                                        let $t550;
                                                         try {
-                                                          $t548 = s[3];
+                                                          $t550 = s[3];
                                                         } catch ($e) {
                                                           throw $at(142, $e);
                                                         }
                                                         if (n[3] === undefined) {
-                                                          n[3] = $t548;
-                                                          $k549();
+                                                          n[3] = $t550;
+                                                          $k551();
                                                           n[3] = undefined;
-                                                        } else if ($eqAt(ctx, n[3], $t548, 142)) {
-                                                          $k549();
+                                                        } else if ($eqAt(ctx, n[3], $t550, 142)) {
+                                                          $k551();
                                                         }
                                                       };
-                                                      let $t546;
+                                                      let $t548;
                                                       try {
-                                                        $t546 = s[0];
+                                                        $t548 = s[0];
                                                       } catch ($e) {
                                                         throw $at(143, $e);
                                                       }
                                                       if (n[0] === undefined) {
-                                                        n[0] = $t546;
-                                                        $k547();
+                                                        n[0] = $t548;
+                                                        $k549();
                                                         n[0] = undefined;
-                                                      } else if ($eqAt(ctx, n[0], $t546, 143)) {
-                                                        $k547();
+                                                      } else if ($eqAt(ctx, n[0], $t548, 143)) {
+                                                        $k549();
                                                       }
                                                     };
-                                                    let $t544;
+                                                    let $t546;
                                                     try {
-                                                      $t544 = s[7];
+                                                      $t546 = s[7];
                                                     } catch ($e) {
                                                       throw $at(144, $e);
                                                     }
                                                     if (n[7] === undefined) {
-                                                      n[7] = $t544;
-                                                      $k545();
+                                                      n[7] = $t546;
+                                                      $k547();
                                                       n[7] = undefined;
-                                                    } else if ($eqAt(ctx, n[7], $t544, 144)) {
-                                                      $k545();
+                                                    } else if ($eqAt(ctx, n[7], $t546, 144)) {
+                                                      $k547();
                                                     }
                                                   };
-                                                  let $t542;
+                                                  let $t544;
                                                   try {
-                                                    $t542 = s[6];
+                                                    $t544 = s[6];
                                                   } catch ($e) {
                                                     throw $at(145, $e);
                                                   }
                                                   if (n[6] === undefined) {
-                                                    n[6] = $t542;
-                                                    $k543();
+                                                    n[6] = $t544;
+                                                    $k545();
                                                     n[6] = undefined;
-                                                  } else if ($eqAt(ctx, n[6], $t542, 145)) {
-                                                    $k543();
+                                                  } else if ($eqAt(ctx, n[6], $t544, 145)) {
+                                                    $k545();
                                                   }
                                                 };
-                                                let $t540;
+                                                let $t542;
                                                 try {
-                                                  $t540 = d_RollbackVersion$0(ctx, s, n);
+                                                  $t542 = d_RollbackVersion$0(ctx, s, n);
                                                 } catch ($e) {
                                                   throw $at(146, $e);
                                                 }
                                                 if (n[1] === undefined) {
-                                                  n[1] = $t540;
-                                                  $k541();
+                                                  n[1] = $t542;
+                                                  $k543();
                                                   n[1] = undefined;
-                                                } else if ($eqAt(ctx, n[1], $t540, 147)) {
-                                                  $k541();
+                                                } else if ($eqAt(ctx, n[1], $t542, 147)) {
+                                                  $k543();
                                                 }
                                               }
                                             };
-                                            let $t526;
+                                            let $t528;
                                             try {
-                                              $t526 = core.except(
+                                              $t528 = core.except(
                                                 ctx,
                                                 core.except(
                                                   ctx,
                                                   s[4],
-                                                  [$p484, ctx.S[2]],
-                                                  ($old550) => ctx.S[1],
+                                                  [$p486, ctx.S[2]],
+                                                  ($old552) => ctx.S[1],
                                                   () => $exceptWarning(ctx, 123),
                                                 ),
-                                                [$p484, ctx.S[4]],
-                                                ($old551) => ctx.C[2],
+                                                [$p486, ctx.S[4]],
+                                                ($old553) => ctx.C[2],
                                                 () => $exceptWarning(ctx, 124),
                                               );
                                             } catch ($e) {
                                               throw $at(148, $e);
                                             }
                                             if (n[4] === undefined) {
-                                              n[4] = $t526;
-                                              $k527();
+                                              n[4] = $t528;
+                                              $k529();
                                               n[4] = undefined;
-                                            } else if ($eqAt(ctx, n[4], $t526, 149)) {
-                                              $k527();
+                                            } else if ($eqAt(ctx, n[4], $t528, 149)) {
+                                              $k529();
                                             }
                                           };
-                                          let $t524;
+                                          let $t526;
                                           try {
-                                            $t524 = core.except(
+                                            $t526 = core.except(
                                               ctx,
                                               s[2],
                                               [ctx.S[2]],
-                                              ($old552) => ctx.S[8],
+                                              ($old554) => ctx.S[8],
                                               () => $exceptWarning(ctx, 122),
                                             );
                                           } catch ($e) {
                                             throw $at(150, $e);
                                           }
                                           if (n[2] === undefined) {
-                                            n[2] = $t524;
-                                            $k525();
+                                            n[2] = $t526;
+                                            $k527();
                                             n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t524, 151)) {
-                                            $k525();
+                                          } else if ($eqAt(ctx, n[2], $t526, 151)) {
+                                            $k527();
                                           }
                                         }
                                       }
                                     }
                                   };
-                                  let $t486;
+                                  let $t488;
                                   try {
-                                    $t486 = false;
+                                    $t488 = false;
                                   } catch ($e) {
                                     throw $at(152, $e);
                                   }
                                   if (n[5] === undefined) {
-                                    n[5] = $t486;
-                                    $k487();
+                                    n[5] = $t488;
+                                    $k489();
                                     n[5] = undefined;
-                                  } else if ($eqAt(ctx, n[5], $t486, 153)) {
-                                    $k487();
+                                  } else if ($eqAt(ctx, n[5], $t488, 153)) {
+                                    $k489();
                                   }
                                 }
                               }
@@ -5029,7 +5039,7 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_ApplyFinish$6(ctx, s, n, v_w288)) &&
+                            $b(d_ApplyFinish$6(ctx, s, n, v_w290)) &&
                             !core.eq(ctx, d_vars$2(ctx, $st(n), n), d_vars$2(ctx, s, n))
                           );
                         } catch ($e) {
@@ -5042,7 +5052,7 @@ const spec: CompiledSpec = {
               );
             }
           }
-          return $fs280.length === 0 ? LT.constant(true) : LT.and($fs280);
+          return $fs282.length === 0 ? LT.constant(true) : LT.and($fs282);
         })(),
       ];
     },
@@ -5088,11 +5098,11 @@ const spec: CompiledSpec = {
                     return $b(
                       !$b(
                         (() => {
-                          const $s554 = core.enumerateSorted(ctx, ctx.C[0]);
-                          for (let $i555 = 0; $i555 < $s554.length; $i555++) {
-                            const $x553 = $s554[$i555];
-                            const v_r556 = $x553;
-                            if ($b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], v_r556), ctx.S[2]), ctx.S[1])))
+                          const $s556 = core.enumerateSorted(ctx, ctx.C[0]);
+                          for (let $i557 = 0; $i557 < $s556.length; $i557++) {
+                            const $x555 = $s556[$i557];
+                            const v_r558 = $x555;
+                            if ($b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], v_r558), ctx.S[2]), ctx.S[1])))
                               return true;
                           }
                           return false;

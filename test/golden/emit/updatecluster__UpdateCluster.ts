@@ -16,6 +16,9 @@ import {
   $outsideDomain,
   $tooBig,
   $completeInit,
+  $recurse,
+  $DEEP,
+  $newRecursion,
   locatedHelpers,
 } from "tla2ts/runtime/check/emitted.js";
 import * as core from "tla2ts/runtime/modules/core.js";
@@ -426,15 +429,15 @@ const $VARS: readonly string[] = [
   "lock",
 ];
 const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext } = locatedHelpers($L);
-function d_Submit$0(ctx: Ctx, s: State, n: Next, p_r339: Value): Value {
+function d_Submit$0(ctx: Ctx, s: State, n: Next, p_r341: Value): Value {
   try {
     return (() => {
-      let l_newV340$v: Value | undefined;
-      const l_newV340 = (): Value =>
-        l_newV340$v === undefined ? (l_newV340$v = M_Integers.plus(ctx, s[1], 1)) : l_newV340$v;
+      let l_newV342$v: Value | undefined;
+      const l_newV342 = (): Value =>
+        l_newV342$v === undefined ? (l_newV342$v = M_Integers.plus(ctx, s[1], 1)) : l_newV342$v;
       return (
-        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], p_r339), ctx.S[2]), ctx.S[1])) &&
-        $b(core.eq(ctx, $nx(n, 1, "lastVSubmitted"), l_newV340())) &&
+        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], p_r341), ctx.S[2]), ctx.S[1])) &&
+        $b(core.eq(ctx, $nx(n, 1, "lastVSubmitted"), l_newV342())) &&
         $b(
           core.eq(
             ctx,
@@ -444,12 +447,12 @@ function d_Submit$0(ctx: Ctx, s: State, n: Next, p_r339: Value): Value {
               core.except(
                 ctx,
                 s[5],
-                [p_r339, ctx.S[2]],
-                ($old341) => ctx.S[3],
+                [p_r341, ctx.S[2]],
+                ($old343) => ctx.S[3],
                 () => $exceptWarning(ctx, 25),
               ),
-              [p_r339, ctx.S[4]],
-              ($old342) => l_newV340(),
+              [p_r341, ctx.S[4]],
+              ($old344) => l_newV342(),
               () => $exceptWarning(ctx, 26),
             ),
           ),
@@ -482,27 +485,27 @@ function d_vars$1(ctx: Ctx, s: State, n: Next): Value {
     throw $at(170, $e);
   }
 }
-function d_Initialcheck$2(ctx: Ctx, s: State, n: Next, p_r365: Value): Value {
+function d_Initialcheck$2(ctx: Ctx, s: State, n: Next, p_r367: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], p_r365), ctx.S[2]), ctx.S[3])) &&
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], p_r367), ctx.S[2]), ctx.S[3])) &&
       $b(
         (() => {
-          const $s367 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-          for (let $i368 = 0; $i368 < $s367.length; $i368++) {
-            const $x366 = $s367[$i368];
-            const v_ok369 = $x366;
+          const $s369 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+          for (let $i370 = 0; $i370 < $s369.length; $i370++) {
+            const $x368 = $s369[$i370];
+            const v_ok371 = $x368;
             if (
               $b(
-                $b(v_ok369)
+                $b(v_ok371)
                   ? core.eq(
                       ctx,
                       $nx(n, 5, "requests"),
                       core.except(
                         ctx,
                         s[5],
-                        [p_r365, ctx.S[2]],
-                        ($old370) => ctx.S[5],
+                        [p_r367, ctx.S[2]],
+                        ($old372) => ctx.S[5],
                         () => $exceptWarning(ctx, 41),
                       ),
                     )
@@ -512,8 +515,8 @@ function d_Initialcheck$2(ctx: Ctx, s: State, n: Next, p_r365: Value): Value {
                       core.except(
                         ctx,
                         s[5],
-                        [p_r365, ctx.S[2]],
-                        ($old371) => ctx.S[6],
+                        [p_r367, ctx.S[2]],
+                        ($old373) => ctx.S[6],
                         () => $exceptWarning(ctx, 42),
                       ),
                     ),
@@ -545,13 +548,13 @@ function d_Initialcheck$2(ctx: Ctx, s: State, n: Next, p_r365: Value): Value {
     throw $at(31, $e);
   }
 }
-function d_PushToPending$3(ctx: Ctx, s: State, n: Next, p_r424: Value): Value {
+function d_PushToPending$3(ctx: Ctx, s: State, n: Next, p_r426: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], p_r424), ctx.S[2]), ctx.S[5])) &&
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], p_r426), ctx.S[2]), ctx.S[5])) &&
       $b(
-        $b(M_Integers.lt(ctx, s[3], core.field(ctx, core.apply(ctx, s[5], p_r424), ctx.S[4])))
-          ? $b(core.eq(ctx, $nx(n, 3, "toApply"), core.field(ctx, core.apply(ctx, s[5], p_r424), ctx.S[4]))) &&
+        $b(M_Integers.lt(ctx, s[3], core.field(ctx, core.apply(ctx, s[5], p_r426), ctx.S[4])))
+          ? $b(core.eq(ctx, $nx(n, 3, "toApply"), core.field(ctx, core.apply(ctx, s[5], p_r426), ctx.S[4]))) &&
               $b(
                 core.eq(
                   ctx,
@@ -575,8 +578,8 @@ function d_PushToPending$3(ctx: Ctx, s: State, n: Next, p_r424: Value): Value {
                 core.except(
                   ctx,
                   s[5],
-                  [p_r424, ctx.S[2]],
-                  ($old425) => ctx.S[6],
+                  [p_r426, ctx.S[2]],
+                  ($old427) => ctx.S[6],
                   () => $exceptWarning(ctx, 67),
                 ),
               ),
@@ -603,10 +606,10 @@ function d_PushToPending$3(ctx: Ctx, s: State, n: Next, p_r424: Value): Value {
     throw $at(48, $e);
   }
 }
-function d_SpawnWorker$4(ctx: Ctx, s: State, n: Next, p_w464: Value): Value {
+function d_SpawnWorker$4(ctx: Ctx, s: State, n: Next, p_w466: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w464), ctx.S[2]), ctx.S[1])) &&
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w466), ctx.S[2]), ctx.S[1])) &&
       $b(core.eq(ctx, s[7], false)) &&
       $b(
         $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[0])) ||
@@ -623,12 +626,12 @@ function d_SpawnWorker$4(ctx: Ctx, s: State, n: Next, p_w464: Value): Value {
                   core.except(
                     ctx,
                     s[6],
-                    [p_w464, ctx.S[4]],
-                    ($old465) => s[3],
+                    [p_w466, ctx.S[4]],
+                    ($old467) => s[3],
                     () => $exceptWarning(ctx, 84),
                   ),
-                  [p_w464, ctx.S[2]],
-                  ($old466) => ctx.S[7],
+                  [p_w466, ctx.S[2]],
+                  ($old468) => ctx.S[7],
                   () => $exceptWarning(ctx, 85),
                 ),
               ),
@@ -642,12 +645,12 @@ function d_SpawnWorker$4(ctx: Ctx, s: State, n: Next, p_w464: Value): Value {
                   core.except(
                     ctx,
                     s[6],
-                    [p_w464, ctx.S[4]],
-                    ($old467) => s[2],
+                    [p_w466, ctx.S[4]],
+                    ($old469) => s[2],
                     () => $exceptWarning(ctx, 88),
                   ),
-                  [p_w464, ctx.S[2]],
-                  ($old468) => ctx.S[7],
+                  [p_w466, ctx.S[2]],
+                  ($old470) => ctx.S[7],
                   () => $exceptWarning(ctx, 89),
                 ),
               ),
@@ -674,21 +677,21 @@ function d_SpawnWorker$4(ctx: Ctx, s: State, n: Next, p_w464: Value): Value {
     throw $at(72, $e);
   }
 }
-function d_ApplyStart$5(ctx: Ctx, s: State, n: Next, p_w526: Value): Value {
+function d_ApplyStart$5(ctx: Ctx, s: State, n: Next, p_w528: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w526), ctx.S[2]), ctx.S[7])) &&
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w528), ctx.S[2]), ctx.S[7])) &&
       $b(
         $b(
-          $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w526), ctx.S[4]), s[1])) ||
-            $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w526), ctx.S[4]), s[2])),
+          $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w528), ctx.S[4]), s[1])) ||
+            $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w528), ctx.S[4]), s[2])),
         )
           ? $b(s[0])
             ? $b(
                 core.eq(
                   ctx,
                   $nx(n, 4, "cluster"),
-                  core.record(ctx, ["v", "st"], [core.field(ctx, core.apply(ctx, s[6], p_w526), ctx.S[4]), ctx.S[10]]),
+                  core.record(ctx, ["v", "st"], [core.field(ctx, core.apply(ctx, s[6], p_w528), ctx.S[4]), ctx.S[10]]),
                 ),
               ) &&
               $b(
@@ -698,8 +701,8 @@ function d_ApplyStart$5(ctx: Ctx, s: State, n: Next, p_w526: Value): Value {
                   core.except(
                     ctx,
                     s[6],
-                    [p_w526, ctx.S[2]],
-                    ($old527) => ctx.S[9],
+                    [p_w528, ctx.S[2]],
+                    ($old529) => ctx.S[9],
                     () => $exceptWarning(ctx, 105),
                   ),
                 ),
@@ -729,12 +732,12 @@ function d_ApplyStart$5(ctx: Ctx, s: State, n: Next, p_w526: Value): Value {
                     core.except(
                       ctx,
                       s[6],
-                      [p_w526, ctx.S[2]],
-                      ($old528) => ctx.S[1],
+                      [p_w528, ctx.S[2]],
+                      ($old530) => ctx.S[1],
                       () => $exceptWarning(ctx, 116),
                     ),
-                    [p_w526, ctx.S[4]],
-                    ($old529) => ctx.C[2],
+                    [p_w528, ctx.S[4]],
+                    ($old531) => ctx.C[2],
                     () => $exceptWarning(ctx, 117),
                   ),
                 ),
@@ -763,12 +766,12 @@ function d_ApplyStart$5(ctx: Ctx, s: State, n: Next, p_w526: Value): Value {
                   core.except(
                     ctx,
                     s[6],
-                    [p_w526, ctx.S[2]],
-                    ($old530) => ctx.S[1],
+                    [p_w528, ctx.S[2]],
+                    ($old532) => ctx.S[1],
                     () => $exceptWarning(ctx, 129),
                   ),
-                  [p_w526, ctx.S[4]],
-                  ($old531) => ctx.C[2],
+                  [p_w528, ctx.S[4]],
+                  ($old533) => ctx.C[2],
                   () => $exceptWarning(ctx, 130),
                 ),
               ),
@@ -795,20 +798,20 @@ function d_ApplyStart$5(ctx: Ctx, s: State, n: Next, p_w526: Value): Value {
     throw $at(95, $e);
   }
 }
-function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w592: Value): Value {
+function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w594: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w592), ctx.S[2]), ctx.S[9])) &&
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w594), ctx.S[2]), ctx.S[9])) &&
       $b(core.eq(ctx, $nx(n, 7, "lock"), false)) &&
       $b(
         (() => {
-          const $s594 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-          for (let $i595 = 0; $i595 < $s594.length; $i595++) {
-            const $x593 = $s594[$i595];
-            const v_ok596 = $x593;
+          const $s596 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+          for (let $i597 = 0; $i597 < $s596.length; $i597++) {
+            const $x595 = $s596[$i597];
+            const v_ok598 = $x595;
             if (
               $b(
-                $b($b(v_ok596) || $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w592), ctx.S[4]), s[2])))
+                $b($b(v_ok598) || $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], p_w594), ctx.S[4]), s[2])))
                   ? $b(
                       core.eq(
                         ctx,
@@ -817,13 +820,13 @@ function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w592: Value): Value {
                           ctx,
                           s[4],
                           [ctx.S[2]],
-                          ($old597) => ctx.S[0],
+                          ($old599) => ctx.S[0],
                           () => $exceptWarning(ctx, 136),
                         ),
                       ),
                     ) &&
                       $b(
-                        core.eq(ctx, $nx(n, 2, "lastVOK"), core.field(ctx, core.apply(ctx, s[6], p_w592), ctx.S[4])),
+                        core.eq(ctx, $nx(n, 2, "lastVOK"), core.field(ctx, core.apply(ctx, s[6], p_w594), ctx.S[4])),
                       ) &&
                       $b(
                         core.eq(
@@ -834,12 +837,12 @@ function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w592: Value): Value {
                             core.except(
                               ctx,
                               s[6],
-                              [p_w592, ctx.S[2]],
-                              ($old598) => ctx.S[1],
+                              [p_w594, ctx.S[2]],
+                              ($old600) => ctx.S[1],
                               () => $exceptWarning(ctx, 137),
                             ),
-                            [p_w592, ctx.S[4]],
-                            ($old599) => ctx.C[2],
+                            [p_w594, ctx.S[4]],
+                            ($old601) => ctx.C[2],
                             () => $exceptWarning(ctx, 138),
                           ),
                         ),
@@ -865,7 +868,7 @@ function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w592: Value): Value {
                           ctx,
                           s[4],
                           [ctx.S[2]],
-                          ($old600) => ctx.S[8],
+                          ($old602) => ctx.S[8],
                           () => $exceptWarning(ctx, 139),
                         ),
                       ),
@@ -879,12 +882,12 @@ function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w592: Value): Value {
                             core.except(
                               ctx,
                               s[6],
-                              [p_w592, ctx.S[2]],
-                              ($old601) => ctx.S[1],
+                              [p_w594, ctx.S[2]],
+                              ($old603) => ctx.S[1],
                               () => $exceptWarning(ctx, 140),
                             ),
-                            [p_w592, ctx.S[4]],
-                            ($old602) => ctx.C[2],
+                            [p_w594, ctx.S[4]],
+                            ($old604) => ctx.C[2],
                             () => $exceptWarning(ctx, 141),
                           ),
                         ),
@@ -928,6 +931,7 @@ function createContext(print: (text: string) => void): Ctx {
     S: [],
     K: [],
     warned: new Set(),
+    R: $newRecursion(),
   };
   ctx.S = $STRINGS.map((t) => intern.string(t));
   ctx.C = [
@@ -3320,15 +3324,21 @@ const spec: CompiledSpec = {
               M_FiniteSets.Cardinality(
                 ctx,
                 (() => {
-                  const $r: Value[] = [];
-                  const $s327 = core.enumerateRaw(ctx, core.domain(ctx, s[5]));
-                  for (let $i328 = 0; $i328 < $s327.length; $i328++) {
-                    const $x326 = $s327[$i328];
-                    const v_r329 = $x326;
-                    if ($b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], v_r329), ctx.S[2]), ctx.S[9])))
-                      $r.push(v_r329);
+                  const $S326 = core.domain(ctx, s[5]);
+                  if (!core.isReducible($S326)) {
+                    const $p328 = ($x327: Value): boolean => {
+                      return $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], $x327), ctx.S[2]), ctx.S[9]));
+                    };
+                    return core.lazySetFilter(ctx, $S326, $p328);
                   }
-                  return core.setEnum(ctx, ...$r);
+                  const $s329 = core.enumerateRaw(ctx, $S326);
+                  const $r331: Value[] = [];
+                  for (let $i330 = 0; $i330 < $s329.length; $i330++) {
+                    const $x327 = $s329[$i330];
+                    if ($b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], $x327), ctx.S[2]), ctx.S[9])))
+                      $r331.push($x327);
+                  }
+                  return core.setOfArray(ctx, $r331);
                 })(),
               ),
               2,
@@ -3352,26 +3362,26 @@ const spec: CompiledSpec = {
       void n;
       return [
         (() => {
-          const $fs330: LT.Temporal[] = [];
-          let $s336: readonly Value[];
+          const $fs332: LT.Temporal[] = [];
+          let $s338: readonly Value[];
           try {
-            $s336 = core.enumerateSorted(ctx, ctx.C[1]);
+            $s338 = core.enumerateSorted(ctx, ctx.C[1]);
           } catch ($e) {
             throw $at(167, $e);
           }
-          for (let $i337 = 0; $i337 < $s336.length; $i337++) {
-            const $x335 = $s336[$i337];
-            const v_w338 = $x335;
-            let $s332: readonly Value[];
+          for (let $i339 = 0; $i339 < $s338.length; $i339++) {
+            const $x337 = $s338[$i339];
+            const v_w340 = $x337;
+            let $s334: readonly Value[];
             try {
-              $s332 = core.enumerateSorted(ctx, ctx.C[0]);
+              $s334 = core.enumerateSorted(ctx, ctx.C[0]);
             } catch ($e) {
               throw $at(167, $e);
             }
-            for (let $i333 = 0; $i333 < $s332.length; $i333++) {
-              const $x331 = $s332[$i333];
-              const v_r334 = $x331;
-              $fs330.push(
+            for (let $i335 = 0; $i335 < $s334.length; $i335++) {
+              const $x333 = $s334[$i335];
+              const v_r336 = $x333;
+              $fs332.push(
                 LT.and([
                   LT.fair(
                     false,
@@ -3384,38 +3394,38 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p344: Value;
+                                let $p346: Value;
                                 try {
-                                  $p344 = v_r334;
+                                  $p346 = v_r336;
                                 } catch ($e) {
                                   throw $at(171, $e);
                                 }
                                 {
-                                  let l_newV345$v: Value | undefined;
-                                  const l_newV345 = (): Value =>
-                                    l_newV345$v === undefined
-                                      ? (l_newV345$v = M_Integers.plus(ctx, s[1], 1))
-                                      : l_newV345$v;
-                                  let $c346;
+                                  let l_newV347$v: Value | undefined;
+                                  const l_newV347 = (): Value =>
+                                    l_newV347$v === undefined
+                                      ? (l_newV347$v = M_Integers.plus(ctx, s[1], 1))
+                                      : l_newV347$v;
+                                  let $c348;
                                   try {
-                                    $c346 = $b(
-                                      core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], $p344), ctx.S[2]), ctx.S[1]),
+                                    $c348 = $b(
+                                      core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], $p346), ctx.S[2]), ctx.S[1]),
                                     );
                                   } catch ($e) {
                                     throw $at(18, $e);
                                   }
-                                  if ($c346) {
-                                    const $k348 = () => {
-                                      const $k350 = () => {
-                                        const $k352 = () => {
-                                          const $k354 = () => {
-                                            const $k356 = () => {
-                                              const $k358 = () => {
-                                                const $k360 = () => {
-                                                  const $k362 = () => {
-                                                    let $c343;
+                                  if ($c348) {
+                                    const $k350 = () => {
+                                      const $k352 = () => {
+                                        const $k354 = () => {
+                                          const $k356 = () => {
+                                            const $k358 = () => {
+                                              const $k360 = () => {
+                                                const $k362 = () => {
+                                                  const $k364 = () => {
+                                                    let $c345;
                                                     try {
-                                                      $c343 = !core.eq(
+                                                      $c345 = !core.eq(
                                                         ctx,
                                                         d_vars$1(ctx, $st(n), n),
                                                         d_vars$1(ctx, s, n),
@@ -3423,132 +3433,132 @@ const spec: CompiledSpec = {
                                                     } catch ($e) {
                                                       throw $at(172, $e);
                                                     }
-                                                    if ($c343) {
+                                                    if ($c345) {
                                                       throw $ENABLED;
                                                     }
                                                   };
-                                                  let $t361;
+                                                  let $t363;
                                                   try {
-                                                    $t361 = s[7];
+                                                    $t363 = s[7];
                                                   } catch ($e) {
                                                     throw $at(19, $e);
                                                   }
                                                   if (n[7] === undefined) {
-                                                    n[7] = $t361;
-                                                    $k362();
+                                                    n[7] = $t363;
+                                                    $k364();
                                                     n[7] = undefined;
-                                                  } else if ($eqAt(ctx, n[7], $t361, 19)) {
-                                                    $k362();
+                                                  } else if ($eqAt(ctx, n[7], $t363, 19)) {
+                                                    $k364();
                                                   }
                                                 };
-                                                let $t359;
+                                                let $t361;
                                                 try {
-                                                  $t359 = s[6];
+                                                  $t361 = s[6];
                                                 } catch ($e) {
                                                   throw $at(20, $e);
                                                 }
                                                 if (n[6] === undefined) {
-                                                  n[6] = $t359;
-                                                  $k360();
+                                                  n[6] = $t361;
+                                                  $k362();
                                                   n[6] = undefined;
-                                                } else if ($eqAt(ctx, n[6], $t359, 20)) {
-                                                  $k360();
+                                                } else if ($eqAt(ctx, n[6], $t361, 20)) {
+                                                  $k362();
                                                 }
                                               };
-                                              let $t357;
+                                              let $t359;
                                               try {
-                                                $t357 = s[4];
+                                                $t359 = s[4];
                                               } catch ($e) {
                                                 throw $at(21, $e);
                                               }
                                               if (n[4] === undefined) {
-                                                n[4] = $t357;
-                                                $k358();
+                                                n[4] = $t359;
+                                                $k360();
                                                 n[4] = undefined;
-                                              } else if ($eqAt(ctx, n[4], $t357, 21)) {
-                                                $k358();
+                                              } else if ($eqAt(ctx, n[4], $t359, 21)) {
+                                                $k360();
                                               }
                                             };
-                                            let $t355;
+                                            let $t357;
                                             try {
-                                              $t355 = s[3];
+                                              $t357 = s[3];
                                             } catch ($e) {
                                               throw $at(22, $e);
                                             }
                                             if (n[3] === undefined) {
-                                              n[3] = $t355;
-                                              $k356();
+                                              n[3] = $t357;
+                                              $k358();
                                               n[3] = undefined;
-                                            } else if ($eqAt(ctx, n[3], $t355, 22)) {
-                                              $k356();
+                                            } else if ($eqAt(ctx, n[3], $t357, 22)) {
+                                              $k358();
                                             }
                                           };
-                                          let $t353;
+                                          let $t355;
                                           try {
-                                            $t353 = s[2];
+                                            $t355 = s[2];
                                           } catch ($e) {
                                             throw $at(23, $e);
                                           }
                                           if (n[2] === undefined) {
-                                            n[2] = $t353;
-                                            $k354();
+                                            n[2] = $t355;
+                                            $k356();
                                             n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t353, 23)) {
-                                            $k354();
+                                          } else if ($eqAt(ctx, n[2], $t355, 23)) {
+                                            $k356();
                                           }
                                         };
-                                        let $t351;
+                                        let $t353;
                                         try {
-                                          $t351 = s[0];
+                                          $t353 = s[0];
                                         } catch ($e) {
                                           throw $at(24, $e);
                                         }
                                         if (n[0] === undefined) {
-                                          n[0] = $t351;
-                                          $k352();
+                                          n[0] = $t353;
+                                          $k354();
                                           n[0] = undefined;
-                                        } else if ($eqAt(ctx, n[0], $t351, 24)) {
-                                          $k352();
+                                        } else if ($eqAt(ctx, n[0], $t353, 24)) {
+                                          $k354();
                                         }
                                       };
-                                      let $t349;
+                                      let $t351;
                                       try {
-                                        $t349 = core.except(
+                                        $t351 = core.except(
                                           ctx,
                                           core.except(
                                             ctx,
                                             s[5],
-                                            [$p344, ctx.S[2]],
-                                            ($old363) => ctx.S[3],
+                                            [$p346, ctx.S[2]],
+                                            ($old365) => ctx.S[3],
                                             () => $exceptWarning(ctx, 25),
                                           ),
-                                          [$p344, ctx.S[4]],
-                                          ($old364) => l_newV345(),
+                                          [$p346, ctx.S[4]],
+                                          ($old366) => l_newV347(),
                                           () => $exceptWarning(ctx, 26),
                                         );
                                       } catch ($e) {
                                         throw $at(27, $e);
                                       }
                                       if (n[5] === undefined) {
-                                        n[5] = $t349;
-                                        $k350();
+                                        n[5] = $t351;
+                                        $k352();
                                         n[5] = undefined;
-                                      } else if ($eqAt(ctx, n[5], $t349, 28)) {
-                                        $k350();
+                                      } else if ($eqAt(ctx, n[5], $t351, 28)) {
+                                        $k352();
                                       }
                                     };
-                                    let $t347;
+                                    let $t349;
                                     try {
-                                      $t347 = l_newV345();
+                                      $t349 = l_newV347();
                                     } catch ($e) {
                                       throw $at(29, $e);
                                     }
                                     if (n[1] === undefined) {
-                                      n[1] = $t347;
-                                      $k348();
+                                      n[1] = $t349;
+                                      $k350();
                                       n[1] = undefined;
-                                    } else if ($eqAt(ctx, n[1], $t347, 30)) {
-                                      $k348();
+                                    } else if ($eqAt(ctx, n[1], $t349, 30)) {
+                                      $k350();
                                     }
                                   }
                                 }
@@ -3568,7 +3578,7 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_Submit$0(ctx, s, n, v_r334)) &&
+                            $b(d_Submit$0(ctx, s, n, v_r336)) &&
                             !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n))
                           );
                         } catch ($e) {
@@ -3588,32 +3598,32 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p373: Value;
+                                let $p375: Value;
                                 try {
-                                  $p373 = v_r334;
+                                  $p375 = v_r336;
                                 } catch ($e) {
                                   throw $at(174, $e);
                                 }
-                                let $c374;
+                                let $c376;
                                 try {
-                                  $c374 = $b(
-                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], $p373), ctx.S[2]), ctx.S[3]),
+                                  $c376 = $b(
+                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], $p375), ctx.S[2]), ctx.S[3]),
                                   );
                                 } catch ($e) {
                                   throw $at(32, $e);
                                 }
-                                if ($c374) {
-                                  const $k375 = () => {
-                                    const $k377 = () => {
-                                      const $k379 = () => {
-                                        const $k381 = () => {
-                                          const $k383 = () => {
-                                            const $k385 = () => {
-                                              const $k387 = () => {
-                                                const $k389 = () => {
-                                                  let $c372;
+                                if ($c376) {
+                                  const $k377 = () => {
+                                    const $k379 = () => {
+                                      const $k381 = () => {
+                                        const $k383 = () => {
+                                          const $k385 = () => {
+                                            const $k387 = () => {
+                                              const $k389 = () => {
+                                                const $k391 = () => {
+                                                  let $c374;
                                                   try {
-                                                    $c372 = !core.eq(
+                                                    $c374 = !core.eq(
                                                       ctx,
                                                       d_vars$1(ctx, $st(n), n),
                                                       d_vars$1(ctx, s, n),
@@ -3621,128 +3631,128 @@ const spec: CompiledSpec = {
                                                   } catch ($e) {
                                                     throw $at(175, $e);
                                                   }
-                                                  if ($c372) {
+                                                  if ($c374) {
                                                     throw $ENABLED;
                                                   }
                                                 };
-                                                let $t388;
+                                                let $t390;
                                                 try {
-                                                  $t388 = s[7];
+                                                  $t390 = s[7];
                                                 } catch ($e) {
                                                   throw $at(34, $e);
                                                 }
                                                 if (n[7] === undefined) {
-                                                  n[7] = $t388;
-                                                  $k389();
+                                                  n[7] = $t390;
+                                                  $k391();
                                                   n[7] = undefined;
-                                                } else if ($eqAt(ctx, n[7], $t388, 34)) {
-                                                  $k389();
+                                                } else if ($eqAt(ctx, n[7], $t390, 34)) {
+                                                  $k391();
                                                 }
                                               };
-                                              let $t386;
+                                              let $t388;
                                               try {
-                                                $t386 = s[6];
+                                                $t388 = s[6];
                                               } catch ($e) {
                                                 throw $at(35, $e);
                                               }
                                               if (n[6] === undefined) {
-                                                n[6] = $t386;
-                                                $k387();
+                                                n[6] = $t388;
+                                                $k389();
                                                 n[6] = undefined;
-                                              } else if ($eqAt(ctx, n[6], $t386, 35)) {
-                                                $k387();
+                                              } else if ($eqAt(ctx, n[6], $t388, 35)) {
+                                                $k389();
                                               }
                                             };
-                                            let $t384;
+                                            let $t386;
                                             try {
-                                              $t384 = s[4];
+                                              $t386 = s[4];
                                             } catch ($e) {
                                               throw $at(36, $e);
                                             }
                                             if (n[4] === undefined) {
-                                              n[4] = $t384;
-                                              $k385();
+                                              n[4] = $t386;
+                                              $k387();
                                               n[4] = undefined;
-                                            } else if ($eqAt(ctx, n[4], $t384, 36)) {
-                                              $k385();
+                                            } else if ($eqAt(ctx, n[4], $t386, 36)) {
+                                              $k387();
                                             }
                                           };
-                                          let $t382;
+                                          let $t384;
                                           try {
-                                            $t382 = s[3];
+                                            $t384 = s[3];
                                           } catch ($e) {
                                             throw $at(37, $e);
                                           }
                                           if (n[3] === undefined) {
-                                            n[3] = $t382;
-                                            $k383();
+                                            n[3] = $t384;
+                                            $k385();
                                             n[3] = undefined;
-                                          } else if ($eqAt(ctx, n[3], $t382, 37)) {
-                                            $k383();
+                                          } else if ($eqAt(ctx, n[3], $t384, 37)) {
+                                            $k385();
                                           }
                                         };
-                                        let $t380;
+                                        let $t382;
                                         try {
-                                          $t380 = s[2];
+                                          $t382 = s[2];
                                         } catch ($e) {
                                           throw $at(38, $e);
                                         }
                                         if (n[2] === undefined) {
-                                          n[2] = $t380;
-                                          $k381();
+                                          n[2] = $t382;
+                                          $k383();
                                           n[2] = undefined;
-                                        } else if ($eqAt(ctx, n[2], $t380, 38)) {
-                                          $k381();
+                                        } else if ($eqAt(ctx, n[2], $t382, 38)) {
+                                          $k383();
                                         }
                                       };
-                                      let $t378;
+                                      let $t380;
                                       try {
-                                        $t378 = s[1];
+                                        $t380 = s[1];
                                       } catch ($e) {
                                         throw $at(39, $e);
                                       }
                                       if (n[1] === undefined) {
-                                        n[1] = $t378;
-                                        $k379();
+                                        n[1] = $t380;
+                                        $k381();
                                         n[1] = undefined;
-                                      } else if ($eqAt(ctx, n[1], $t378, 39)) {
-                                        $k379();
+                                      } else if ($eqAt(ctx, n[1], $t380, 39)) {
+                                        $k381();
                                       }
                                     };
-                                    let $t376;
+                                    let $t378;
                                     try {
-                                      $t376 = s[0];
+                                      $t378 = s[0];
                                     } catch ($e) {
                                       throw $at(40, $e);
                                     }
                                     if (n[0] === undefined) {
-                                      n[0] = $t376;
-                                      $k377();
+                                      n[0] = $t378;
+                                      $k379();
                                       n[0] = undefined;
-                                    } else if ($eqAt(ctx, n[0], $t376, 40)) {
-                                      $k377();
+                                    } else if ($eqAt(ctx, n[0], $t378, 40)) {
+                                      $k379();
                                     }
                                   };
                                   if ($assigned(n)) {
-                                    let $c390;
+                                    let $c392;
                                     try {
-                                      $c390 = $b(
+                                      $c392 = $b(
                                         (() => {
-                                          const $s392 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-                                          for (let $i393 = 0; $i393 < $s392.length; $i393++) {
-                                            const $x391 = $s392[$i393];
-                                            const v_ok394 = $x391;
+                                          const $s394 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                          for (let $i395 = 0; $i395 < $s394.length; $i395++) {
+                                            const $x393 = $s394[$i395];
+                                            const v_ok396 = $x393;
                                             if (
                                               $b(
-                                                $b(v_ok394)
+                                                $b(v_ok396)
                                                   ? core.eq(
                                                       ctx,
                                                       $nx(n, 5, "requests"),
                                                       core.except(
                                                         ctx,
                                                         s[5],
-                                                        [$p373, ctx.S[2]],
-                                                        ($old395) => ctx.S[5],
+                                                        [$p375, ctx.S[2]],
+                                                        ($old397) => ctx.S[5],
                                                         () => $exceptWarning(ctx, 41),
                                                       ),
                                                     )
@@ -3752,8 +3762,8 @@ const spec: CompiledSpec = {
                                                       core.except(
                                                         ctx,
                                                         s[5],
-                                                        [$p373, ctx.S[2]],
-                                                        ($old396) => ctx.S[6],
+                                                        [$p375, ctx.S[2]],
+                                                        ($old398) => ctx.S[6],
                                                         () => $exceptWarning(ctx, 42),
                                                       ),
                                                     ),
@@ -3767,21 +3777,21 @@ const spec: CompiledSpec = {
                                     } catch ($e) {
                                       throw $at(33, $e);
                                     }
-                                    if ($c390) {
-                                      $k375();
+                                    if ($c392) {
+                                      $k377();
                                     }
                                   } else {
-                                    const $k397 = () => {
-                                      const $k399 = () => {
-                                        const $k401 = () => {
-                                          const $k403 = () => {
-                                            const $k405 = () => {
-                                              const $k407 = () => {
-                                                const $k409 = () => {
-                                                  const $k411 = () => {
-                                                    let $c372;
+                                    const $k399 = () => {
+                                      const $k401 = () => {
+                                        const $k403 = () => {
+                                          const $k405 = () => {
+                                            const $k407 = () => {
+                                              const $k409 = () => {
+                                                const $k411 = () => {
+                                                  const $k413 = () => {
+                                                    let $c374;
                                                     try {
-                                                      $c372 = !core.eq(
+                                                      $c374 = !core.eq(
                                                         ctx,
                                                         d_vars$1(ctx, $st(n), n),
                                                         d_vars$1(ctx, s, n),
@@ -3789,171 +3799,171 @@ const spec: CompiledSpec = {
                                                     } catch ($e) {
                                                       throw $at(175, $e);
                                                     }
-                                                    if ($c372) {
+                                                    if ($c374) {
                                                       throw $ENABLED;
                                                     }
                                                   };
-                                                  let $t410;
+                                                  let $t412;
                                                   try {
-                                                    $t410 = s[7];
+                                                    $t412 = s[7];
                                                   } catch ($e) {
                                                     throw $at(34, $e);
                                                   }
                                                   if (n[7] === undefined) {
-                                                    n[7] = $t410;
-                                                    $k411();
+                                                    n[7] = $t412;
+                                                    $k413();
                                                     n[7] = undefined;
-                                                  } else if ($eqAt(ctx, n[7], $t410, 34)) {
-                                                    $k411();
+                                                  } else if ($eqAt(ctx, n[7], $t412, 34)) {
+                                                    $k413();
                                                   }
                                                 };
-                                                let $t408;
+                                                let $t410;
                                                 try {
-                                                  $t408 = s[6];
+                                                  $t410 = s[6];
                                                 } catch ($e) {
                                                   throw $at(35, $e);
                                                 }
                                                 if (n[6] === undefined) {
-                                                  n[6] = $t408;
-                                                  $k409();
+                                                  n[6] = $t410;
+                                                  $k411();
                                                   n[6] = undefined;
-                                                } else if ($eqAt(ctx, n[6], $t408, 35)) {
-                                                  $k409();
+                                                } else if ($eqAt(ctx, n[6], $t410, 35)) {
+                                                  $k411();
                                                 }
                                               };
-                                              let $t406;
+                                              let $t408;
                                               try {
-                                                $t406 = s[4];
+                                                $t408 = s[4];
                                               } catch ($e) {
                                                 throw $at(36, $e);
                                               }
                                               if (n[4] === undefined) {
-                                                n[4] = $t406;
-                                                $k407();
+                                                n[4] = $t408;
+                                                $k409();
                                                 n[4] = undefined;
-                                              } else if ($eqAt(ctx, n[4], $t406, 36)) {
-                                                $k407();
+                                              } else if ($eqAt(ctx, n[4], $t408, 36)) {
+                                                $k409();
                                               }
                                             };
-                                            let $t404;
+                                            let $t406;
                                             try {
-                                              $t404 = s[3];
+                                              $t406 = s[3];
                                             } catch ($e) {
                                               throw $at(37, $e);
                                             }
                                             if (n[3] === undefined) {
-                                              n[3] = $t404;
-                                              $k405();
+                                              n[3] = $t406;
+                                              $k407();
                                               n[3] = undefined;
-                                            } else if ($eqAt(ctx, n[3], $t404, 37)) {
-                                              $k405();
+                                            } else if ($eqAt(ctx, n[3], $t406, 37)) {
+                                              $k407();
                                             }
                                           };
-                                          let $t402;
+                                          let $t404;
                                           try {
-                                            $t402 = s[2];
+                                            $t404 = s[2];
                                           } catch ($e) {
                                             throw $at(38, $e);
                                           }
                                           if (n[2] === undefined) {
-                                            n[2] = $t402;
-                                            $k403();
+                                            n[2] = $t404;
+                                            $k405();
                                             n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t402, 38)) {
-                                            $k403();
+                                          } else if ($eqAt(ctx, n[2], $t404, 38)) {
+                                            $k405();
                                           }
                                         };
-                                        let $t400;
+                                        let $t402;
                                         try {
-                                          $t400 = s[1];
+                                          $t402 = s[1];
                                         } catch ($e) {
                                           throw $at(39, $e);
                                         }
                                         if (n[1] === undefined) {
-                                          n[1] = $t400;
-                                          $k401();
+                                          n[1] = $t402;
+                                          $k403();
                                           n[1] = undefined;
-                                        } else if ($eqAt(ctx, n[1], $t400, 39)) {
-                                          $k401();
+                                        } else if ($eqAt(ctx, n[1], $t402, 39)) {
+                                          $k403();
                                         }
                                       };
-                                      let $t398;
+                                      let $t400;
                                       try {
-                                        $t398 = s[0];
+                                        $t400 = s[0];
                                       } catch ($e) {
                                         throw $at(40, $e);
                                       }
                                       if (n[0] === undefined) {
-                                        n[0] = $t398;
-                                        $k399();
+                                        n[0] = $t400;
+                                        $k401();
                                         n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t398, 40)) {
-                                        $k399();
+                                      } else if ($eqAt(ctx, n[0], $t400, 40)) {
+                                        $k401();
                                       }
                                     };
-                                    let $s413: readonly Value[];
+                                    let $s415: readonly Value[];
                                     try {
-                                      $s413 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                      $s415 = core.enumerateSorted(ctx, core.booleanSet(ctx));
                                     } catch ($e) {
                                       throw $at(33, $e);
                                     }
-                                    for (let $i414 = 0; $i414 < $s413.length; $i414++) {
-                                      const $x412 = $s413[$i414];
-                                      const v_ok415 = $x412;
-                                      const $k417 = () => {
-                                        $k397();
+                                    for (let $i416 = 0; $i416 < $s415.length; $i416++) {
+                                      const $x414 = $s415[$i416];
+                                      const v_ok417 = $x414;
+                                      const $k419 = () => {
+                                        $k399();
                                       };
-                                      let $c416;
+                                      let $c418;
                                       try {
-                                        $c416 = $b(v_ok415);
+                                        $c418 = $b(v_ok417);
                                       } catch ($e) {
                                         throw $at(43, $e);
                                       }
-                                      if ($c416) {
-                                        const $k419 = () => {
-                                          $k417();
+                                      if ($c418) {
+                                        const $k421 = () => {
+                                          $k419();
                                         };
-                                        let $t418;
+                                        let $t420;
                                         try {
-                                          $t418 = core.except(
+                                          $t420 = core.except(
                                             ctx,
                                             s[5],
-                                            [$p373, ctx.S[2]],
-                                            ($old420) => ctx.S[5],
+                                            [$p375, ctx.S[2]],
+                                            ($old422) => ctx.S[5],
                                             () => $exceptWarning(ctx, 41),
                                           );
                                         } catch ($e) {
                                           throw $at(44, $e);
                                         }
                                         if (n[5] === undefined) {
-                                          n[5] = $t418;
-                                          $k419();
+                                          n[5] = $t420;
+                                          $k421();
                                           n[5] = undefined;
-                                        } else if ($eqAt(ctx, n[5], $t418, 45)) {
-                                          $k419();
+                                        } else if ($eqAt(ctx, n[5], $t420, 45)) {
+                                          $k421();
                                         }
                                       } else {
-                                        const $k422 = () => {
-                                          $k417();
+                                        const $k424 = () => {
+                                          $k419();
                                         };
-                                        let $t421;
+                                        let $t423;
                                         try {
-                                          $t421 = core.except(
+                                          $t423 = core.except(
                                             ctx,
                                             s[5],
-                                            [$p373, ctx.S[2]],
-                                            ($old423) => ctx.S[6],
+                                            [$p375, ctx.S[2]],
+                                            ($old425) => ctx.S[6],
                                             () => $exceptWarning(ctx, 42),
                                           );
                                         } catch ($e) {
                                           throw $at(46, $e);
                                         }
                                         if (n[5] === undefined) {
-                                          n[5] = $t421;
-                                          $k422();
+                                          n[5] = $t423;
+                                          $k424();
                                           n[5] = undefined;
-                                        } else if ($eqAt(ctx, n[5], $t421, 47)) {
-                                          $k422();
+                                        } else if ($eqAt(ctx, n[5], $t423, 47)) {
+                                          $k424();
                                         }
                                       }
                                     }
@@ -3975,7 +3985,7 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_Initialcheck$2(ctx, s, n, v_r334)) &&
+                            $b(d_Initialcheck$2(ctx, s, n, v_r336)) &&
                             !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n))
                           );
                         } catch ($e) {
@@ -3995,289 +4005,289 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p427: Value;
+                                let $p429: Value;
                                 try {
-                                  $p427 = v_r334;
+                                  $p429 = v_r336;
                                 } catch ($e) {
                                   throw $at(177, $e);
                                 }
-                                let $c428;
+                                let $c430;
                                 try {
-                                  $c428 = $b(
-                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], $p427), ctx.S[2]), ctx.S[5]),
+                                  $c430 = $b(
+                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], $p429), ctx.S[2]), ctx.S[5]),
                                   );
                                 } catch ($e) {
                                   throw $at(49, $e);
                                 }
-                                if ($c428) {
-                                  const $k430 = () => {
-                                    let $c426;
+                                if ($c430) {
+                                  const $k432 = () => {
+                                    let $c428;
                                     try {
-                                      $c426 = !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n));
+                                      $c428 = !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n));
                                     } catch ($e) {
                                       throw $at(178, $e);
                                     }
-                                    if ($c426) {
+                                    if ($c428) {
                                       throw $ENABLED;
                                     }
                                   };
-                                  let $c429;
+                                  let $c431;
                                   try {
-                                    $c429 = $b(
-                                      M_Integers.lt(ctx, s[3], core.field(ctx, core.apply(ctx, s[5], $p427), ctx.S[4])),
+                                    $c431 = $b(
+                                      M_Integers.lt(ctx, s[3], core.field(ctx, core.apply(ctx, s[5], $p429), ctx.S[4])),
                                     );
                                   } catch ($e) {
                                     throw $at(50, $e);
                                   }
-                                  if ($c429) {
-                                    const $k432 = () => {
-                                      const $k434 = () => {
-                                        const $k436 = () => {
-                                          const $k438 = () => {
-                                            const $k440 = () => {
-                                              const $k442 = () => {
-                                                const $k444 = () => {
-                                                  const $k446 = () => {
-                                                    $k430();
+                                  if ($c431) {
+                                    const $k434 = () => {
+                                      const $k436 = () => {
+                                        const $k438 = () => {
+                                          const $k440 = () => {
+                                            const $k442 = () => {
+                                              const $k444 = () => {
+                                                const $k446 = () => {
+                                                  const $k448 = () => {
+                                                    $k432();
                                                   };
-                                                  let $t445;
+                                                  let $t447;
                                                   try {
-                                                    $t445 = s[7];
+                                                    $t447 = s[7];
                                                   } catch ($e) {
                                                     throw $at(51, $e);
                                                   }
                                                   if (n[7] === undefined) {
-                                                    n[7] = $t445;
-                                                    $k446();
+                                                    n[7] = $t447;
+                                                    $k448();
                                                     n[7] = undefined;
-                                                  } else if ($eqAt(ctx, n[7], $t445, 51)) {
-                                                    $k446();
+                                                  } else if ($eqAt(ctx, n[7], $t447, 51)) {
+                                                    $k448();
                                                   }
                                                 };
-                                                let $t443;
+                                                let $t445;
                                                 try {
-                                                  $t443 = s[6];
+                                                  $t445 = s[6];
                                                 } catch ($e) {
                                                   throw $at(52, $e);
                                                 }
                                                 if (n[6] === undefined) {
-                                                  n[6] = $t443;
-                                                  $k444();
+                                                  n[6] = $t445;
+                                                  $k446();
                                                   n[6] = undefined;
-                                                } else if ($eqAt(ctx, n[6], $t443, 52)) {
-                                                  $k444();
+                                                } else if ($eqAt(ctx, n[6], $t445, 52)) {
+                                                  $k446();
                                                 }
                                               };
-                                              let $t441;
+                                              let $t443;
                                               try {
-                                                $t441 = s[5];
+                                                $t443 = s[5];
                                               } catch ($e) {
                                                 throw $at(53, $e);
                                               }
                                               if (n[5] === undefined) {
-                                                n[5] = $t441;
-                                                $k442();
+                                                n[5] = $t443;
+                                                $k444();
                                                 n[5] = undefined;
-                                              } else if ($eqAt(ctx, n[5], $t441, 53)) {
-                                                $k442();
+                                              } else if ($eqAt(ctx, n[5], $t443, 53)) {
+                                                $k444();
                                               }
                                             };
-                                            let $t439;
+                                            let $t441;
                                             try {
-                                              $t439 = s[4];
+                                              $t441 = s[4];
                                             } catch ($e) {
                                               throw $at(54, $e);
                                             }
                                             if (n[4] === undefined) {
-                                              n[4] = $t439;
-                                              $k440();
+                                              n[4] = $t441;
+                                              $k442();
                                               n[4] = undefined;
-                                            } else if ($eqAt(ctx, n[4], $t439, 54)) {
-                                              $k440();
+                                            } else if ($eqAt(ctx, n[4], $t441, 54)) {
+                                              $k442();
                                             }
                                           };
-                                          let $t437;
+                                          let $t439;
                                           try {
-                                            $t437 = s[2];
+                                            $t439 = s[2];
                                           } catch ($e) {
                                             throw $at(55, $e);
                                           }
                                           if (n[2] === undefined) {
-                                            n[2] = $t437;
-                                            $k438();
+                                            n[2] = $t439;
+                                            $k440();
                                             n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t437, 55)) {
-                                            $k438();
+                                          } else if ($eqAt(ctx, n[2], $t439, 55)) {
+                                            $k440();
                                           }
                                         };
-                                        let $t435;
+                                        let $t437;
                                         try {
-                                          $t435 = s[1];
+                                          $t437 = s[1];
                                         } catch ($e) {
                                           throw $at(56, $e);
                                         }
                                         if (n[1] === undefined) {
-                                          n[1] = $t435;
-                                          $k436();
+                                          n[1] = $t437;
+                                          $k438();
                                           n[1] = undefined;
-                                        } else if ($eqAt(ctx, n[1], $t435, 56)) {
-                                          $k436();
+                                        } else if ($eqAt(ctx, n[1], $t437, 56)) {
+                                          $k438();
                                         }
                                       };
-                                      let $t433;
+                                      let $t435;
                                       try {
-                                        $t433 = s[0];
+                                        $t435 = s[0];
                                       } catch ($e) {
                                         throw $at(57, $e);
                                       }
                                       if (n[0] === undefined) {
-                                        n[0] = $t433;
-                                        $k434();
+                                        n[0] = $t435;
+                                        $k436();
                                         n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t433, 57)) {
-                                        $k434();
+                                      } else if ($eqAt(ctx, n[0], $t435, 57)) {
+                                        $k436();
                                       }
                                     };
-                                    let $t431;
+                                    let $t433;
                                     try {
-                                      $t431 = core.field(ctx, core.apply(ctx, s[5], $p427), ctx.S[4]);
+                                      $t433 = core.field(ctx, core.apply(ctx, s[5], $p429), ctx.S[4]);
                                     } catch ($e) {
                                       throw $at(58, $e);
                                     }
                                     if (n[3] === undefined) {
-                                      n[3] = $t431;
-                                      $k432();
+                                      n[3] = $t433;
+                                      $k434();
                                       n[3] = undefined;
-                                    } else if ($eqAt(ctx, n[3], $t431, 59)) {
-                                      $k432();
+                                    } else if ($eqAt(ctx, n[3], $t433, 59)) {
+                                      $k434();
                                     }
                                   } else {
-                                    const $k448 = () => {
-                                      const $k450 = () => {
-                                        const $k452 = () => {
-                                          const $k454 = () => {
-                                            const $k456 = () => {
-                                              const $k458 = () => {
-                                                const $k460 = () => {
-                                                  const $k462 = () => {
-                                                    $k430();
+                                    const $k450 = () => {
+                                      const $k452 = () => {
+                                        const $k454 = () => {
+                                          const $k456 = () => {
+                                            const $k458 = () => {
+                                              const $k460 = () => {
+                                                const $k462 = () => {
+                                                  const $k464 = () => {
+                                                    $k432();
                                                   };
-                                                  let $t461;
+                                                  let $t463;
                                                   try {
-                                                    $t461 = s[7];
+                                                    $t463 = s[7];
                                                   } catch ($e) {
                                                     throw $at(60, $e);
                                                   }
                                                   if (n[7] === undefined) {
-                                                    n[7] = $t461;
-                                                    $k462();
+                                                    n[7] = $t463;
+                                                    $k464();
                                                     n[7] = undefined;
-                                                  } else if ($eqAt(ctx, n[7], $t461, 60)) {
-                                                    $k462();
+                                                  } else if ($eqAt(ctx, n[7], $t463, 60)) {
+                                                    $k464();
                                                   }
                                                 };
-                                                let $t459;
+                                                let $t461;
                                                 try {
-                                                  $t459 = s[6];
+                                                  $t461 = s[6];
                                                 } catch ($e) {
                                                   throw $at(61, $e);
                                                 }
                                                 if (n[6] === undefined) {
-                                                  n[6] = $t459;
-                                                  $k460();
+                                                  n[6] = $t461;
+                                                  $k462();
                                                   n[6] = undefined;
-                                                } else if ($eqAt(ctx, n[6], $t459, 61)) {
-                                                  $k460();
+                                                } else if ($eqAt(ctx, n[6], $t461, 61)) {
+                                                  $k462();
                                                 }
                                               };
-                                              let $t457;
+                                              let $t459;
                                               try {
-                                                $t457 = s[4];
+                                                $t459 = s[4];
                                               } catch ($e) {
                                                 throw $at(62, $e);
                                               }
                                               if (n[4] === undefined) {
-                                                n[4] = $t457;
-                                                $k458();
+                                                n[4] = $t459;
+                                                $k460();
                                                 n[4] = undefined;
-                                              } else if ($eqAt(ctx, n[4], $t457, 62)) {
-                                                $k458();
+                                              } else if ($eqAt(ctx, n[4], $t459, 62)) {
+                                                $k460();
                                               }
                                             };
-                                            let $t455;
+                                            let $t457;
                                             try {
-                                              $t455 = s[3];
+                                              $t457 = s[3];
                                             } catch ($e) {
                                               throw $at(63, $e);
                                             }
                                             if (n[3] === undefined) {
-                                              n[3] = $t455;
-                                              $k456();
+                                              n[3] = $t457;
+                                              $k458();
                                               n[3] = undefined;
-                                            } else if ($eqAt(ctx, n[3], $t455, 63)) {
-                                              $k456();
+                                            } else if ($eqAt(ctx, n[3], $t457, 63)) {
+                                              $k458();
                                             }
                                           };
-                                          let $t453;
+                                          let $t455;
                                           try {
-                                            $t453 = s[2];
+                                            $t455 = s[2];
                                           } catch ($e) {
                                             throw $at(64, $e);
                                           }
                                           if (n[2] === undefined) {
-                                            n[2] = $t453;
-                                            $k454();
+                                            n[2] = $t455;
+                                            $k456();
                                             n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t453, 64)) {
-                                            $k454();
+                                          } else if ($eqAt(ctx, n[2], $t455, 64)) {
+                                            $k456();
                                           }
                                         };
-                                        let $t451;
+                                        let $t453;
                                         try {
-                                          $t451 = s[1];
+                                          $t453 = s[1];
                                         } catch ($e) {
                                           throw $at(65, $e);
                                         }
                                         if (n[1] === undefined) {
-                                          n[1] = $t451;
-                                          $k452();
+                                          n[1] = $t453;
+                                          $k454();
                                           n[1] = undefined;
-                                        } else if ($eqAt(ctx, n[1], $t451, 65)) {
-                                          $k452();
+                                        } else if ($eqAt(ctx, n[1], $t453, 65)) {
+                                          $k454();
                                         }
                                       };
-                                      let $t449;
+                                      let $t451;
                                       try {
-                                        $t449 = s[0];
+                                        $t451 = s[0];
                                       } catch ($e) {
                                         throw $at(66, $e);
                                       }
                                       if (n[0] === undefined) {
-                                        n[0] = $t449;
-                                        $k450();
+                                        n[0] = $t451;
+                                        $k452();
                                         n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t449, 66)) {
-                                        $k450();
+                                      } else if ($eqAt(ctx, n[0], $t451, 66)) {
+                                        $k452();
                                       }
                                     };
-                                    let $t447;
+                                    let $t449;
                                     try {
-                                      $t447 = core.except(
+                                      $t449 = core.except(
                                         ctx,
                                         s[5],
-                                        [$p427, ctx.S[2]],
-                                        ($old463) => ctx.S[6],
+                                        [$p429, ctx.S[2]],
+                                        ($old465) => ctx.S[6],
                                         () => $exceptWarning(ctx, 67),
                                       );
                                     } catch ($e) {
                                       throw $at(68, $e);
                                     }
                                     if (n[5] === undefined) {
-                                      n[5] = $t447;
-                                      $k448();
+                                      n[5] = $t449;
+                                      $k450();
                                       n[5] = undefined;
-                                    } else if ($eqAt(ctx, n[5], $t447, 69)) {
-                                      $k448();
+                                    } else if ($eqAt(ctx, n[5], $t449, 69)) {
+                                      $k450();
                                     }
                                   }
                                 }
@@ -4297,7 +4307,7 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_PushToPending$3(ctx, s, n, v_r334)) &&
+                            $b(d_PushToPending$3(ctx, s, n, v_r336)) &&
                             !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n))
                           );
                         } catch ($e) {
@@ -4317,40 +4327,40 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p470: Value;
+                                let $p472: Value;
                                 try {
-                                  $p470 = v_w338;
+                                  $p472 = v_w340;
                                 } catch ($e) {
                                   throw $at(180, $e);
                                 }
-                                let $c471;
+                                let $c473;
                                 try {
-                                  $c471 = $b(
-                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p470), ctx.S[2]), ctx.S[1]),
+                                  $c473 = $b(
+                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p472), ctx.S[2]), ctx.S[1]),
                                   );
                                 } catch ($e) {
                                   throw $at(73, $e);
                                 }
-                                if ($c471) {
-                                  let $c472;
+                                if ($c473) {
+                                  let $c474;
                                   try {
-                                    $c472 = $b(core.eq(ctx, s[7], false));
+                                    $c474 = $b(core.eq(ctx, s[7], false));
                                   } catch ($e) {
                                     throw $at(74, $e);
                                   }
-                                  if ($c472) {
-                                    const $k473 = () => {
-                                      const $k475 = () => {
-                                        const $k477 = () => {
-                                          const $k479 = () => {
-                                            const $k481 = () => {
-                                              const $k483 = () => {
-                                                const $k485 = () => {
-                                                  const $k487 = () => {
-                                                    const $k489 = () => {
-                                                      let $c469;
+                                  if ($c474) {
+                                    const $k475 = () => {
+                                      const $k477 = () => {
+                                        const $k479 = () => {
+                                          const $k481 = () => {
+                                            const $k483 = () => {
+                                              const $k485 = () => {
+                                                const $k487 = () => {
+                                                  const $k489 = () => {
+                                                    const $k491 = () => {
+                                                      let $c471;
                                                       try {
-                                                        $c469 = !core.eq(
+                                                        $c471 = !core.eq(
                                                           ctx,
                                                           d_vars$1(ctx, $st(n), n),
                                                           d_vars$1(ctx, s, n),
@@ -4358,200 +4368,200 @@ const spec: CompiledSpec = {
                                                       } catch ($e) {
                                                         throw $at(181, $e);
                                                       }
-                                                      if ($c469) {
+                                                      if ($c471) {
                                                         throw $ENABLED;
                                                       }
                                                     };
-                                                    let $t488;
+                                                    let $t490;
                                                     try {
-                                                      $t488 = s[4];
+                                                      $t490 = s[4];
                                                     } catch ($e) {
                                                       throw $at(75, $e);
                                                     }
                                                     if (n[4] === undefined) {
-                                                      n[4] = $t488;
-                                                      $k489();
+                                                      n[4] = $t490;
+                                                      $k491();
                                                       n[4] = undefined;
-                                                    } else if ($eqAt(ctx, n[4], $t488, 75)) {
-                                                      $k489();
+                                                    } else if ($eqAt(ctx, n[4], $t490, 75)) {
+                                                      $k491();
                                                     }
                                                   };
-                                                  let $t486;
+                                                  let $t488;
                                                   try {
-                                                    $t486 = s[5];
+                                                    $t488 = s[5];
                                                   } catch ($e) {
                                                     throw $at(76, $e);
                                                   }
                                                   if (n[5] === undefined) {
-                                                    n[5] = $t486;
-                                                    $k487();
+                                                    n[5] = $t488;
+                                                    $k489();
                                                     n[5] = undefined;
-                                                  } else if ($eqAt(ctx, n[5], $t486, 76)) {
-                                                    $k487();
+                                                  } else if ($eqAt(ctx, n[5], $t488, 76)) {
+                                                    $k489();
                                                   }
                                                 };
-                                                let $t484;
+                                                let $t486;
                                                 try {
-                                                  $t484 = s[3];
+                                                  $t486 = s[3];
                                                 } catch ($e) {
                                                   throw $at(77, $e);
                                                 }
                                                 if (n[3] === undefined) {
-                                                  n[3] = $t484;
-                                                  $k485();
+                                                  n[3] = $t486;
+                                                  $k487();
                                                   n[3] = undefined;
-                                                } else if ($eqAt(ctx, n[3], $t484, 77)) {
-                                                  $k485();
+                                                } else if ($eqAt(ctx, n[3], $t486, 77)) {
+                                                  $k487();
                                                 }
                                               };
-                                              let $t482;
+                                              let $t484;
                                               try {
-                                                $t482 = s[2];
+                                                $t484 = s[2];
                                               } catch ($e) {
                                                 throw $at(78, $e);
                                               }
                                               if (n[2] === undefined) {
-                                                n[2] = $t482;
-                                                $k483();
+                                                n[2] = $t484;
+                                                $k485();
                                                 n[2] = undefined;
-                                              } else if ($eqAt(ctx, n[2], $t482, 78)) {
-                                                $k483();
+                                              } else if ($eqAt(ctx, n[2], $t484, 78)) {
+                                                $k485();
                                               }
                                             };
-                                            let $t480;
+                                            let $t482;
                                             try {
-                                              $t480 = s[1];
+                                              $t482 = s[1];
                                             } catch ($e) {
                                               throw $at(79, $e);
                                             }
                                             if (n[1] === undefined) {
-                                              n[1] = $t480;
-                                              $k481();
+                                              n[1] = $t482;
+                                              $k483();
                                               n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t480, 79)) {
-                                              $k481();
+                                            } else if ($eqAt(ctx, n[1], $t482, 79)) {
+                                              $k483();
                                             }
                                           };
-                                          let $t478;
+                                          let $t480;
                                           try {
-                                            $t478 = s[0];
+                                            $t480 = s[0];
                                           } catch ($e) {
                                             throw $at(80, $e);
                                           }
                                           if (n[0] === undefined) {
-                                            n[0] = $t478;
-                                            $k479();
+                                            n[0] = $t480;
+                                            $k481();
                                             n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t478, 80)) {
-                                            $k479();
+                                          } else if ($eqAt(ctx, n[0], $t480, 80)) {
+                                            $k481();
                                           }
                                         };
-                                        let $t476;
+                                        let $t478;
                                         try {
-                                          $t476 = true;
+                                          $t478 = true;
                                         } catch ($e) {
                                           throw $at(81, $e);
                                         }
                                         if (n[7] === undefined) {
-                                          n[7] = $t476;
-                                          $k477();
+                                          n[7] = $t478;
+                                          $k479();
                                           n[7] = undefined;
-                                        } else if ($eqAt(ctx, n[7], $t476, 82)) {
-                                          $k477();
+                                        } else if ($eqAt(ctx, n[7], $t478, 82)) {
+                                          $k479();
                                         }
                                       };
-                                      let $c474;
+                                      let $c476;
                                       try {
-                                        $c474 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[0]));
+                                        $c476 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[0]));
                                       } catch ($e) {
                                         throw $at(83, $e);
                                       }
-                                      if ($c474) {
-                                        const $k491 = () => {
-                                          $k475();
+                                      if ($c476) {
+                                        const $k493 = () => {
+                                          $k477();
                                         };
-                                        let $t490;
+                                        let $t492;
                                         try {
-                                          $t490 = core.except(
+                                          $t492 = core.except(
                                             ctx,
                                             core.except(
                                               ctx,
                                               s[6],
-                                              [$p470, ctx.S[4]],
-                                              ($old492) => s[3],
+                                              [$p472, ctx.S[4]],
+                                              ($old494) => s[3],
                                               () => $exceptWarning(ctx, 84),
                                             ),
-                                            [$p470, ctx.S[2]],
-                                            ($old493) => ctx.S[7],
+                                            [$p472, ctx.S[2]],
+                                            ($old495) => ctx.S[7],
                                             () => $exceptWarning(ctx, 85),
                                           );
                                         } catch ($e) {
                                           throw $at(86, $e);
                                         }
                                         if (n[6] === undefined) {
-                                          n[6] = $t490;
-                                          $k491();
+                                          n[6] = $t492;
+                                          $k493();
                                           n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t490, 87)) {
-                                          $k491();
+                                        } else if ($eqAt(ctx, n[6], $t492, 87)) {
+                                          $k493();
                                         }
                                       } else {
-                                        const $k495 = () => {
-                                          $k475();
+                                        const $k497 = () => {
+                                          $k477();
                                         };
-                                        let $t494;
+                                        let $t496;
                                         try {
-                                          $t494 = core.except(
+                                          $t496 = core.except(
                                             ctx,
                                             core.except(
                                               ctx,
                                               s[6],
-                                              [$p470, ctx.S[4]],
-                                              ($old496) => s[2],
+                                              [$p472, ctx.S[4]],
+                                              ($old498) => s[2],
                                               () => $exceptWarning(ctx, 88),
                                             ),
-                                            [$p470, ctx.S[2]],
-                                            ($old497) => ctx.S[7],
+                                            [$p472, ctx.S[2]],
+                                            ($old499) => ctx.S[7],
                                             () => $exceptWarning(ctx, 89),
                                           );
                                         } catch ($e) {
                                           throw $at(90, $e);
                                         }
                                         if (n[6] === undefined) {
-                                          n[6] = $t494;
-                                          $k495();
+                                          n[6] = $t496;
+                                          $k497();
                                           n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t494, 91)) {
-                                          $k495();
+                                        } else if ($eqAt(ctx, n[6], $t496, 91)) {
+                                          $k497();
                                         }
                                       }
                                     };
                                     if ($assigned(n)) {
-                                      let $c498;
+                                      let $c500;
                                       try {
-                                        $c498 = $b(
+                                        $c500 = $b(
                                           $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[0])) ||
                                             $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[8])),
                                         );
                                       } catch ($e) {
                                         throw $at(92, $e);
                                       }
-                                      if ($c498) {
-                                        $k473();
+                                      if ($c500) {
+                                        $k475();
                                       }
                                     } else {
-                                      const $k499 = () => {
-                                        const $k501 = () => {
-                                          const $k503 = () => {
-                                            const $k505 = () => {
-                                              const $k507 = () => {
-                                                const $k509 = () => {
-                                                  const $k511 = () => {
-                                                    const $k513 = () => {
-                                                      const $k515 = () => {
-                                                        let $c469;
+                                      const $k501 = () => {
+                                        const $k503 = () => {
+                                          const $k505 = () => {
+                                            const $k507 = () => {
+                                              const $k509 = () => {
+                                                const $k511 = () => {
+                                                  const $k513 = () => {
+                                                    const $k515 = () => {
+                                                      const $k517 = () => {
+                                                        let $c471;
                                                         try {
-                                                          $c469 = !core.eq(
+                                                          $c471 = !core.eq(
                                                             ctx,
                                                             d_vars$1(ctx, $st(n), n),
                                                             d_vars$1(ctx, s, n),
@@ -4559,194 +4569,194 @@ const spec: CompiledSpec = {
                                                         } catch ($e) {
                                                           throw $at(181, $e);
                                                         }
-                                                        if ($c469) {
+                                                        if ($c471) {
                                                           throw $ENABLED;
                                                         }
                                                       };
-                                                      let $t514;
+                                                      let $t516;
                                                       try {
-                                                        $t514 = s[4];
+                                                        $t516 = s[4];
                                                       } catch ($e) {
                                                         throw $at(75, $e);
                                                       }
                                                       if (n[4] === undefined) {
-                                                        n[4] = $t514;
-                                                        $k515();
+                                                        n[4] = $t516;
+                                                        $k517();
                                                         n[4] = undefined;
-                                                      } else if ($eqAt(ctx, n[4], $t514, 75)) {
-                                                        $k515();
+                                                      } else if ($eqAt(ctx, n[4], $t516, 75)) {
+                                                        $k517();
                                                       }
                                                     };
-                                                    let $t512;
+                                                    let $t514;
                                                     try {
-                                                      $t512 = s[5];
+                                                      $t514 = s[5];
                                                     } catch ($e) {
                                                       throw $at(76, $e);
                                                     }
                                                     if (n[5] === undefined) {
-                                                      n[5] = $t512;
-                                                      $k513();
+                                                      n[5] = $t514;
+                                                      $k515();
                                                       n[5] = undefined;
-                                                    } else if ($eqAt(ctx, n[5], $t512, 76)) {
-                                                      $k513();
+                                                    } else if ($eqAt(ctx, n[5], $t514, 76)) {
+                                                      $k515();
                                                     }
                                                   };
-                                                  let $t510;
+                                                  let $t512;
                                                   try {
-                                                    $t510 = s[3];
+                                                    $t512 = s[3];
                                                   } catch ($e) {
                                                     throw $at(77, $e);
                                                   }
                                                   if (n[3] === undefined) {
-                                                    n[3] = $t510;
-                                                    $k511();
+                                                    n[3] = $t512;
+                                                    $k513();
                                                     n[3] = undefined;
-                                                  } else if ($eqAt(ctx, n[3], $t510, 77)) {
-                                                    $k511();
+                                                  } else if ($eqAt(ctx, n[3], $t512, 77)) {
+                                                    $k513();
                                                   }
                                                 };
-                                                let $t508;
+                                                let $t510;
                                                 try {
-                                                  $t508 = s[2];
+                                                  $t510 = s[2];
                                                 } catch ($e) {
                                                   throw $at(78, $e);
                                                 }
                                                 if (n[2] === undefined) {
-                                                  n[2] = $t508;
-                                                  $k509();
+                                                  n[2] = $t510;
+                                                  $k511();
                                                   n[2] = undefined;
-                                                } else if ($eqAt(ctx, n[2], $t508, 78)) {
-                                                  $k509();
+                                                } else if ($eqAt(ctx, n[2], $t510, 78)) {
+                                                  $k511();
                                                 }
                                               };
-                                              let $t506;
+                                              let $t508;
                                               try {
-                                                $t506 = s[1];
+                                                $t508 = s[1];
                                               } catch ($e) {
                                                 throw $at(79, $e);
                                               }
                                               if (n[1] === undefined) {
-                                                n[1] = $t506;
-                                                $k507();
+                                                n[1] = $t508;
+                                                $k509();
                                                 n[1] = undefined;
-                                              } else if ($eqAt(ctx, n[1], $t506, 79)) {
-                                                $k507();
+                                              } else if ($eqAt(ctx, n[1], $t508, 79)) {
+                                                $k509();
                                               }
                                             };
-                                            let $t504;
+                                            let $t506;
                                             try {
-                                              $t504 = s[0];
+                                              $t506 = s[0];
                                             } catch ($e) {
                                               throw $at(80, $e);
                                             }
                                             if (n[0] === undefined) {
-                                              n[0] = $t504;
-                                              $k505();
+                                              n[0] = $t506;
+                                              $k507();
                                               n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t504, 80)) {
-                                              $k505();
+                                            } else if ($eqAt(ctx, n[0], $t506, 80)) {
+                                              $k507();
                                             }
                                           };
-                                          let $t502;
+                                          let $t504;
                                           try {
-                                            $t502 = true;
+                                            $t504 = true;
                                           } catch ($e) {
                                             throw $at(81, $e);
                                           }
                                           if (n[7] === undefined) {
-                                            n[7] = $t502;
-                                            $k503();
+                                            n[7] = $t504;
+                                            $k505();
                                             n[7] = undefined;
-                                          } else if ($eqAt(ctx, n[7], $t502, 82)) {
-                                            $k503();
+                                          } else if ($eqAt(ctx, n[7], $t504, 82)) {
+                                            $k505();
                                           }
                                         };
-                                        let $c500;
+                                        let $c502;
                                         try {
-                                          $c500 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[0]));
+                                          $c502 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[0]));
                                         } catch ($e) {
                                           throw $at(83, $e);
                                         }
-                                        if ($c500) {
-                                          const $k517 = () => {
-                                            $k501();
+                                        if ($c502) {
+                                          const $k519 = () => {
+                                            $k503();
                                           };
-                                          let $t516;
+                                          let $t518;
                                           try {
-                                            $t516 = core.except(
+                                            $t518 = core.except(
                                               ctx,
                                               core.except(
                                                 ctx,
                                                 s[6],
-                                                [$p470, ctx.S[4]],
-                                                ($old518) => s[3],
+                                                [$p472, ctx.S[4]],
+                                                ($old520) => s[3],
                                                 () => $exceptWarning(ctx, 84),
                                               ),
-                                              [$p470, ctx.S[2]],
-                                              ($old519) => ctx.S[7],
+                                              [$p472, ctx.S[2]],
+                                              ($old521) => ctx.S[7],
                                               () => $exceptWarning(ctx, 85),
                                             );
                                           } catch ($e) {
                                             throw $at(86, $e);
                                           }
                                           if (n[6] === undefined) {
-                                            n[6] = $t516;
-                                            $k517();
+                                            n[6] = $t518;
+                                            $k519();
                                             n[6] = undefined;
-                                          } else if ($eqAt(ctx, n[6], $t516, 87)) {
-                                            $k517();
+                                          } else if ($eqAt(ctx, n[6], $t518, 87)) {
+                                            $k519();
                                           }
                                         } else {
-                                          const $k521 = () => {
-                                            $k501();
+                                          const $k523 = () => {
+                                            $k503();
                                           };
-                                          let $t520;
+                                          let $t522;
                                           try {
-                                            $t520 = core.except(
+                                            $t522 = core.except(
                                               ctx,
                                               core.except(
                                                 ctx,
                                                 s[6],
-                                                [$p470, ctx.S[4]],
-                                                ($old522) => s[2],
+                                                [$p472, ctx.S[4]],
+                                                ($old524) => s[2],
                                                 () => $exceptWarning(ctx, 88),
                                               ),
-                                              [$p470, ctx.S[2]],
-                                              ($old523) => ctx.S[7],
+                                              [$p472, ctx.S[2]],
+                                              ($old525) => ctx.S[7],
                                               () => $exceptWarning(ctx, 89),
                                             );
                                           } catch ($e) {
                                             throw $at(90, $e);
                                           }
                                           if (n[6] === undefined) {
-                                            n[6] = $t520;
-                                            $k521();
+                                            n[6] = $t522;
+                                            $k523();
                                             n[6] = undefined;
-                                          } else if ($eqAt(ctx, n[6], $t520, 91)) {
-                                            $k521();
+                                          } else if ($eqAt(ctx, n[6], $t522, 91)) {
+                                            $k523();
                                           }
                                         }
                                       };
                                       {
-                                        let $c524;
+                                        let $c526;
                                         try {
-                                          $c524 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[0]));
+                                          $c526 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[0]));
                                         } catch ($e) {
                                           throw $at(93, $e);
                                         }
-                                        if ($c524) {
-                                          $k499();
+                                        if ($c526) {
+                                          $k501();
                                         }
                                       }
                                       {
-                                        let $c525;
+                                        let $c527;
                                         try {
-                                          $c525 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[8]));
+                                          $c527 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[8]));
                                         } catch ($e) {
                                           throw $at(94, $e);
                                         }
-                                        if ($c525) {
-                                          $k499();
+                                        if ($c527) {
+                                          $k501();
                                         }
                                       }
                                     }
@@ -4768,7 +4778,7 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_SpawnWorker$4(ctx, s, n, v_w338)) &&
+                            $b(d_SpawnWorker$4(ctx, s, n, v_w340)) &&
                             !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n))
                           );
                         } catch ($e) {
@@ -4788,451 +4798,451 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p533: Value;
+                                let $p535: Value;
                                 try {
-                                  $p533 = v_w338;
+                                  $p535 = v_w340;
                                 } catch ($e) {
                                   throw $at(183, $e);
                                 }
-                                let $c534;
+                                let $c536;
                                 try {
-                                  $c534 = $b(
-                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p533), ctx.S[2]), ctx.S[7]),
+                                  $c536 = $b(
+                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p535), ctx.S[2]), ctx.S[7]),
                                   );
                                 } catch ($e) {
                                   throw $at(96, $e);
                                 }
-                                if ($c534) {
-                                  const $k536 = () => {
-                                    let $c532;
+                                if ($c536) {
+                                  const $k538 = () => {
+                                    let $c534;
                                     try {
-                                      $c532 = !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n));
+                                      $c534 = !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n));
                                     } catch ($e) {
                                       throw $at(184, $e);
                                     }
-                                    if ($c532) {
+                                    if ($c534) {
                                       throw $ENABLED;
                                     }
                                   };
-                                  let $c535;
+                                  let $c537;
                                   try {
-                                    $c535 = $b(
-                                      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p533), ctx.S[4]), s[1])) ||
-                                        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p533), ctx.S[4]), s[2])),
+                                    $c537 = $b(
+                                      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p535), ctx.S[4]), s[1])) ||
+                                        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p535), ctx.S[4]), s[2])),
                                     );
                                   } catch ($e) {
                                     throw $at(97, $e);
                                   }
-                                  if ($c535) {
-                                    const $k538 = () => {
-                                      $k536();
+                                  if ($c537) {
+                                    const $k540 = () => {
+                                      $k538();
                                     };
-                                    let $c537;
+                                    let $c539;
                                     try {
-                                      $c537 = $b(s[0]);
+                                      $c539 = $b(s[0]);
                                     } catch ($e) {
                                       throw $at(98, $e);
                                     }
-                                    if ($c537) {
-                                      const $k540 = () => {
-                                        const $k542 = () => {
-                                          const $k544 = () => {
-                                            const $k546 = () => {
-                                              const $k548 = () => {
-                                                const $k550 = () => {
-                                                  const $k552 = () => {
-                                                    const $k554 = () => {
-                                                      $k538();
+                                    if ($c539) {
+                                      const $k542 = () => {
+                                        const $k544 = () => {
+                                          const $k546 = () => {
+                                            const $k548 = () => {
+                                              const $k550 = () => {
+                                                const $k552 = () => {
+                                                  const $k554 = () => {
+                                                    const $k556 = () => {
+                                                      $k540();
                                                     };
-                                                    let $t553;
+                                                    let $t555;
                                                     try {
-                                                      $t553 = s[7];
+                                                      $t555 = s[7];
                                                     } catch ($e) {
                                                       throw $at(99, $e);
                                                     }
                                                     if (n[7] === undefined) {
-                                                      n[7] = $t553;
-                                                      $k554();
+                                                      n[7] = $t555;
+                                                      $k556();
                                                       n[7] = undefined;
-                                                    } else if ($eqAt(ctx, n[7], $t553, 99)) {
-                                                      $k554();
+                                                    } else if ($eqAt(ctx, n[7], $t555, 99)) {
+                                                      $k556();
                                                     }
                                                   };
-                                                  let $t551;
+                                                  let $t553;
                                                   try {
-                                                    $t551 = s[5];
+                                                    $t553 = s[5];
                                                   } catch ($e) {
                                                     throw $at(100, $e);
                                                   }
                                                   if (n[5] === undefined) {
-                                                    n[5] = $t551;
-                                                    $k552();
+                                                    n[5] = $t553;
+                                                    $k554();
                                                     n[5] = undefined;
-                                                  } else if ($eqAt(ctx, n[5], $t551, 100)) {
-                                                    $k552();
+                                                  } else if ($eqAt(ctx, n[5], $t553, 100)) {
+                                                    $k554();
                                                   }
                                                 };
-                                                let $t549;
+                                                let $t551;
                                                 try {
-                                                  $t549 = s[3];
+                                                  $t551 = s[3];
                                                 } catch ($e) {
                                                   throw $at(101, $e);
                                                 }
                                                 if (n[3] === undefined) {
-                                                  n[3] = $t549;
-                                                  $k550();
+                                                  n[3] = $t551;
+                                                  $k552();
                                                   n[3] = undefined;
-                                                } else if ($eqAt(ctx, n[3], $t549, 101)) {
-                                                  $k550();
+                                                } else if ($eqAt(ctx, n[3], $t551, 101)) {
+                                                  $k552();
                                                 }
                                               };
-                                              let $t547;
+                                              let $t549;
                                               try {
-                                                $t547 = s[2];
+                                                $t549 = s[2];
                                               } catch ($e) {
                                                 throw $at(102, $e);
                                               }
                                               if (n[2] === undefined) {
-                                                n[2] = $t547;
-                                                $k548();
+                                                n[2] = $t549;
+                                                $k550();
                                                 n[2] = undefined;
-                                              } else if ($eqAt(ctx, n[2], $t547, 102)) {
-                                                $k548();
+                                              } else if ($eqAt(ctx, n[2], $t549, 102)) {
+                                                $k550();
                                               }
                                             };
-                                            let $t545;
+                                            let $t547;
                                             try {
-                                              $t545 = s[1];
+                                              $t547 = s[1];
                                             } catch ($e) {
                                               throw $at(103, $e);
                                             }
                                             if (n[1] === undefined) {
-                                              n[1] = $t545;
-                                              $k546();
+                                              n[1] = $t547;
+                                              $k548();
                                               n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t545, 103)) {
-                                              $k546();
+                                            } else if ($eqAt(ctx, n[1], $t547, 103)) {
+                                              $k548();
                                             }
                                           };
-                                          let $t543;
+                                          let $t545;
                                           try {
-                                            $t543 = s[0];
+                                            $t545 = s[0];
                                           } catch ($e) {
                                             throw $at(104, $e);
                                           }
                                           if (n[0] === undefined) {
-                                            n[0] = $t543;
-                                            $k544();
+                                            n[0] = $t545;
+                                            $k546();
                                             n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t543, 104)) {
-                                            $k544();
+                                          } else if ($eqAt(ctx, n[0], $t545, 104)) {
+                                            $k546();
                                           }
                                         };
-                                        let $t541;
+                                        let $t543;
                                         try {
-                                          $t541 = core.except(
+                                          $t543 = core.except(
                                             ctx,
                                             s[6],
-                                            [$p533, ctx.S[2]],
-                                            ($old555) => ctx.S[9],
+                                            [$p535, ctx.S[2]],
+                                            ($old557) => ctx.S[9],
                                             () => $exceptWarning(ctx, 105),
                                           );
                                         } catch ($e) {
                                           throw $at(106, $e);
                                         }
                                         if (n[6] === undefined) {
-                                          n[6] = $t541;
-                                          $k542();
+                                          n[6] = $t543;
+                                          $k544();
                                           n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t541, 107)) {
-                                          $k542();
+                                        } else if ($eqAt(ctx, n[6], $t543, 107)) {
+                                          $k544();
                                         }
                                       };
-                                      let $t539;
+                                      let $t541;
                                       try {
-                                        $t539 = core.record(
+                                        $t541 = core.record(
                                           ctx,
                                           ["v", "st"],
-                                          [core.field(ctx, core.apply(ctx, s[6], $p533), ctx.S[4]), ctx.S[10]],
+                                          [core.field(ctx, core.apply(ctx, s[6], $p535), ctx.S[4]), ctx.S[10]],
                                         );
                                       } catch ($e) {
                                         throw $at(108, $e);
                                       }
                                       if (n[4] === undefined) {
-                                        n[4] = $t539;
-                                        $k540();
+                                        n[4] = $t541;
+                                        $k542();
                                         n[4] = undefined;
-                                      } else if ($eqAt(ctx, n[4], $t539, 109)) {
-                                        $k540();
+                                      } else if ($eqAt(ctx, n[4], $t541, 109)) {
+                                        $k542();
                                       }
                                     } else {
-                                      const $k557 = () => {
-                                        const $k559 = () => {
-                                          const $k561 = () => {
-                                            const $k563 = () => {
-                                              const $k565 = () => {
-                                                const $k567 = () => {
-                                                  const $k569 = () => {
-                                                    const $k571 = () => {
-                                                      $k538();
+                                      const $k559 = () => {
+                                        const $k561 = () => {
+                                          const $k563 = () => {
+                                            const $k565 = () => {
+                                              const $k567 = () => {
+                                                const $k569 = () => {
+                                                  const $k571 = () => {
+                                                    const $k573 = () => {
+                                                      $k540();
                                                     };
-                                                    let $t570;
+                                                    let $t572;
                                                     try {
-                                                      $t570 = s[5];
+                                                      $t572 = s[5];
                                                     } catch ($e) {
                                                       throw $at(110, $e);
                                                     }
                                                     if (n[5] === undefined) {
-                                                      n[5] = $t570;
-                                                      $k571();
+                                                      n[5] = $t572;
+                                                      $k573();
                                                       n[5] = undefined;
-                                                    } else if ($eqAt(ctx, n[5], $t570, 110)) {
-                                                      $k571();
+                                                    } else if ($eqAt(ctx, n[5], $t572, 110)) {
+                                                      $k573();
                                                     }
                                                   };
-                                                  let $t568;
+                                                  let $t570;
                                                   try {
-                                                    $t568 = s[4];
+                                                    $t570 = s[4];
                                                   } catch ($e) {
                                                     throw $at(111, $e);
                                                   }
                                                   if (n[4] === undefined) {
-                                                    n[4] = $t568;
-                                                    $k569();
+                                                    n[4] = $t570;
+                                                    $k571();
                                                     n[4] = undefined;
-                                                  } else if ($eqAt(ctx, n[4], $t568, 111)) {
-                                                    $k569();
+                                                  } else if ($eqAt(ctx, n[4], $t570, 111)) {
+                                                    $k571();
                                                   }
                                                 };
-                                                let $t566;
+                                                let $t568;
                                                 try {
-                                                  $t566 = s[3];
+                                                  $t568 = s[3];
                                                 } catch ($e) {
                                                   throw $at(112, $e);
                                                 }
                                                 if (n[3] === undefined) {
-                                                  n[3] = $t566;
-                                                  $k567();
+                                                  n[3] = $t568;
+                                                  $k569();
                                                   n[3] = undefined;
-                                                } else if ($eqAt(ctx, n[3], $t566, 112)) {
-                                                  $k567();
+                                                } else if ($eqAt(ctx, n[3], $t568, 112)) {
+                                                  $k569();
                                                 }
                                               };
-                                              let $t564;
+                                              let $t566;
                                               try {
-                                                $t564 = s[2];
+                                                $t566 = s[2];
                                               } catch ($e) {
                                                 throw $at(113, $e);
                                               }
                                               if (n[2] === undefined) {
-                                                n[2] = $t564;
-                                                $k565();
+                                                n[2] = $t566;
+                                                $k567();
                                                 n[2] = undefined;
-                                              } else if ($eqAt(ctx, n[2], $t564, 113)) {
-                                                $k565();
+                                              } else if ($eqAt(ctx, n[2], $t566, 113)) {
+                                                $k567();
                                               }
                                             };
-                                            let $t562;
+                                            let $t564;
                                             try {
-                                              $t562 = s[1];
+                                              $t564 = s[1];
                                             } catch ($e) {
                                               throw $at(114, $e);
                                             }
                                             if (n[1] === undefined) {
-                                              n[1] = $t562;
-                                              $k563();
+                                              n[1] = $t564;
+                                              $k565();
                                               n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t562, 114)) {
-                                              $k563();
+                                            } else if ($eqAt(ctx, n[1], $t564, 114)) {
+                                              $k565();
                                             }
                                           };
-                                          let $t560;
+                                          let $t562;
                                           try {
-                                            $t560 = s[0];
+                                            $t562 = s[0];
                                           } catch ($e) {
                                             throw $at(115, $e);
                                           }
                                           if (n[0] === undefined) {
-                                            n[0] = $t560;
-                                            $k561();
+                                            n[0] = $t562;
+                                            $k563();
                                             n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t560, 115)) {
-                                            $k561();
+                                          } else if ($eqAt(ctx, n[0], $t562, 115)) {
+                                            $k563();
                                           }
                                         };
-                                        let $t558;
+                                        let $t560;
                                         try {
-                                          $t558 = core.except(
+                                          $t560 = core.except(
                                             ctx,
                                             core.except(
                                               ctx,
                                               s[6],
-                                              [$p533, ctx.S[2]],
-                                              ($old572) => ctx.S[1],
+                                              [$p535, ctx.S[2]],
+                                              ($old574) => ctx.S[1],
                                               () => $exceptWarning(ctx, 116),
                                             ),
-                                            [$p533, ctx.S[4]],
-                                            ($old573) => ctx.C[2],
+                                            [$p535, ctx.S[4]],
+                                            ($old575) => ctx.C[2],
                                             () => $exceptWarning(ctx, 117),
                                           );
                                         } catch ($e) {
                                           throw $at(118, $e);
                                         }
                                         if (n[6] === undefined) {
-                                          n[6] = $t558;
-                                          $k559();
+                                          n[6] = $t560;
+                                          $k561();
                                           n[6] = undefined;
-                                        } else if ($eqAt(ctx, n[6], $t558, 119)) {
-                                          $k559();
+                                        } else if ($eqAt(ctx, n[6], $t560, 119)) {
+                                          $k561();
                                         }
                                       };
-                                      let $t556;
+                                      let $t558;
                                       try {
-                                        $t556 = false;
+                                        $t558 = false;
                                       } catch ($e) {
                                         throw $at(120, $e);
                                       }
                                       if (n[7] === undefined) {
-                                        n[7] = $t556;
-                                        $k557();
+                                        n[7] = $t558;
+                                        $k559();
                                         n[7] = undefined;
-                                      } else if ($eqAt(ctx, n[7], $t556, 121)) {
-                                        $k557();
+                                      } else if ($eqAt(ctx, n[7], $t558, 121)) {
+                                        $k559();
                                       }
                                     }
                                   } else {
-                                    const $k575 = () => {
-                                      const $k577 = () => {
-                                        const $k579 = () => {
-                                          const $k581 = () => {
-                                            const $k583 = () => {
-                                              const $k585 = () => {
-                                                const $k587 = () => {
-                                                  const $k589 = () => {
-                                                    $k536();
+                                    const $k577 = () => {
+                                      const $k579 = () => {
+                                        const $k581 = () => {
+                                          const $k583 = () => {
+                                            const $k585 = () => {
+                                              const $k587 = () => {
+                                                const $k589 = () => {
+                                                  const $k591 = () => {
+                                                    $k538();
                                                   };
-                                                  let $t588;
+                                                  let $t590;
                                                   try {
-                                                    $t588 = s[7];
+                                                    $t590 = s[7];
                                                   } catch ($e) {
                                                     throw $at(122, $e);
                                                   }
                                                   if (n[7] === undefined) {
-                                                    n[7] = $t588;
-                                                    $k589();
+                                                    n[7] = $t590;
+                                                    $k591();
                                                     n[7] = undefined;
-                                                  } else if ($eqAt(ctx, n[7], $t588, 122)) {
-                                                    $k589();
+                                                  } else if ($eqAt(ctx, n[7], $t590, 122)) {
+                                                    $k591();
                                                   }
                                                 };
-                                                let $t586;
+                                                let $t588;
                                                 try {
-                                                  $t586 = s[5];
+                                                  $t588 = s[5];
                                                 } catch ($e) {
                                                   throw $at(123, $e);
                                                 }
                                                 if (n[5] === undefined) {
-                                                  n[5] = $t586;
-                                                  $k587();
+                                                  n[5] = $t588;
+                                                  $k589();
                                                   n[5] = undefined;
-                                                } else if ($eqAt(ctx, n[5], $t586, 123)) {
-                                                  $k587();
+                                                } else if ($eqAt(ctx, n[5], $t588, 123)) {
+                                                  $k589();
                                                 }
                                               };
-                                              let $t584;
+                                              let $t586;
                                               try {
-                                                $t584 = s[4];
+                                                $t586 = s[4];
                                               } catch ($e) {
                                                 throw $at(124, $e);
                                               }
                                               if (n[4] === undefined) {
-                                                n[4] = $t584;
-                                                $k585();
+                                                n[4] = $t586;
+                                                $k587();
                                                 n[4] = undefined;
-                                              } else if ($eqAt(ctx, n[4], $t584, 124)) {
-                                                $k585();
+                                              } else if ($eqAt(ctx, n[4], $t586, 124)) {
+                                                $k587();
                                               }
                                             };
-                                            let $t582;
+                                            let $t584;
                                             try {
-                                              $t582 = s[3];
+                                              $t584 = s[3];
                                             } catch ($e) {
                                               throw $at(125, $e);
                                             }
                                             if (n[3] === undefined) {
-                                              n[3] = $t582;
-                                              $k583();
+                                              n[3] = $t584;
+                                              $k585();
                                               n[3] = undefined;
-                                            } else if ($eqAt(ctx, n[3], $t582, 125)) {
-                                              $k583();
+                                            } else if ($eqAt(ctx, n[3], $t584, 125)) {
+                                              $k585();
                                             }
                                           };
-                                          let $t580;
+                                          let $t582;
                                           try {
-                                            $t580 = s[2];
+                                            $t582 = s[2];
                                           } catch ($e) {
                                             throw $at(126, $e);
                                           }
                                           if (n[2] === undefined) {
-                                            n[2] = $t580;
-                                            $k581();
+                                            n[2] = $t582;
+                                            $k583();
                                             n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t580, 126)) {
-                                            $k581();
+                                          } else if ($eqAt(ctx, n[2], $t582, 126)) {
+                                            $k583();
                                           }
                                         };
-                                        let $t578;
+                                        let $t580;
                                         try {
-                                          $t578 = s[1];
+                                          $t580 = s[1];
                                         } catch ($e) {
                                           throw $at(127, $e);
                                         }
                                         if (n[1] === undefined) {
-                                          n[1] = $t578;
-                                          $k579();
+                                          n[1] = $t580;
+                                          $k581();
                                           n[1] = undefined;
-                                        } else if ($eqAt(ctx, n[1], $t578, 127)) {
-                                          $k579();
+                                        } else if ($eqAt(ctx, n[1], $t580, 127)) {
+                                          $k581();
                                         }
                                       };
-                                      let $t576;
+                                      let $t578;
                                       try {
-                                        $t576 = s[0];
+                                        $t578 = s[0];
                                       } catch ($e) {
                                         throw $at(128, $e);
                                       }
                                       if (n[0] === undefined) {
-                                        n[0] = $t576;
-                                        $k577();
+                                        n[0] = $t578;
+                                        $k579();
                                         n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t576, 128)) {
-                                        $k577();
+                                      } else if ($eqAt(ctx, n[0], $t578, 128)) {
+                                        $k579();
                                       }
                                     };
-                                    let $t574;
+                                    let $t576;
                                     try {
-                                      $t574 = core.except(
+                                      $t576 = core.except(
                                         ctx,
                                         core.except(
                                           ctx,
                                           s[6],
-                                          [$p533, ctx.S[2]],
-                                          ($old590) => ctx.S[1],
+                                          [$p535, ctx.S[2]],
+                                          ($old592) => ctx.S[1],
                                           () => $exceptWarning(ctx, 129),
                                         ),
-                                        [$p533, ctx.S[4]],
-                                        ($old591) => ctx.C[2],
+                                        [$p535, ctx.S[4]],
+                                        ($old593) => ctx.C[2],
                                         () => $exceptWarning(ctx, 130),
                                       );
                                     } catch ($e) {
                                       throw $at(131, $e);
                                     }
                                     if (n[6] === undefined) {
-                                      n[6] = $t574;
-                                      $k575();
+                                      n[6] = $t576;
+                                      $k577();
                                       n[6] = undefined;
-                                    } else if ($eqAt(ctx, n[6], $t574, 132)) {
-                                      $k575();
+                                    } else if ($eqAt(ctx, n[6], $t576, 132)) {
+                                      $k577();
                                     }
                                   }
                                 }
@@ -5252,7 +5262,7 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_ApplyStart$5(ctx, s, n, v_w338)) &&
+                            $b(d_ApplyStart$5(ctx, s, n, v_w340)) &&
                             !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n))
                           );
                         } catch ($e) {
@@ -5272,50 +5282,50 @@ const spec: CompiledSpec = {
                             const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                             try {
                               {
-                                let $p604: Value;
+                                let $p606: Value;
                                 try {
-                                  $p604 = v_w338;
+                                  $p606 = v_w340;
                                 } catch ($e) {
                                   throw $at(186, $e);
                                 }
-                                let $c605;
+                                let $c607;
                                 try {
-                                  $c605 = $b(
-                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p604), ctx.S[2]), ctx.S[9]),
+                                  $c607 = $b(
+                                    core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], $p606), ctx.S[2]), ctx.S[9]),
                                   );
                                 } catch ($e) {
                                   throw $at(134, $e);
                                 }
-                                if ($c605) {
-                                  const $k607 = () => {
-                                    const $k608 = () => {
-                                      let $c603;
+                                if ($c607) {
+                                  const $k609 = () => {
+                                    const $k610 = () => {
+                                      let $c605;
                                       try {
-                                        $c603 = !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n));
+                                        $c605 = !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n));
                                       } catch ($e) {
                                         throw $at(187, $e);
                                       }
-                                      if ($c603) {
+                                      if ($c605) {
                                         throw $ENABLED;
                                       }
                                     };
                                     if ($assigned(n)) {
-                                      let $c609;
+                                      let $c611;
                                       try {
-                                        $c609 = $b(
+                                        $c611 = $b(
                                           (() => {
-                                            const $s611 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-                                            for (let $i612 = 0; $i612 < $s611.length; $i612++) {
-                                              const $x610 = $s611[$i612];
-                                              const v_ok613 = $x610;
+                                            const $s613 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                            for (let $i614 = 0; $i614 < $s613.length; $i614++) {
+                                              const $x612 = $s613[$i614];
+                                              const v_ok615 = $x612;
                                               if (
                                                 $b(
                                                   $b(
-                                                    $b(v_ok613) ||
+                                                    $b(v_ok615) ||
                                                       $b(
                                                         core.eq(
                                                           ctx,
-                                                          core.field(ctx, core.apply(ctx, s[6], $p604), ctx.S[4]),
+                                                          core.field(ctx, core.apply(ctx, s[6], $p606), ctx.S[4]),
                                                           s[2],
                                                         ),
                                                       ),
@@ -5328,7 +5338,7 @@ const spec: CompiledSpec = {
                                                             ctx,
                                                             s[4],
                                                             [ctx.S[2]],
-                                                            ($old614) => ctx.S[0],
+                                                            ($old616) => ctx.S[0],
                                                             () => $exceptWarning(ctx, 136),
                                                           ),
                                                         ),
@@ -5337,7 +5347,7 @@ const spec: CompiledSpec = {
                                                           core.eq(
                                                             ctx,
                                                             $nx(n, 2, "lastVOK"),
-                                                            core.field(ctx, core.apply(ctx, s[6], $p604), ctx.S[4]),
+                                                            core.field(ctx, core.apply(ctx, s[6], $p606), ctx.S[4]),
                                                           ),
                                                         ) &&
                                                         $b(
@@ -5349,12 +5359,12 @@ const spec: CompiledSpec = {
                                                               core.except(
                                                                 ctx,
                                                                 s[6],
-                                                                [$p604, ctx.S[2]],
-                                                                ($old615) => ctx.S[1],
+                                                                [$p606, ctx.S[2]],
+                                                                ($old617) => ctx.S[1],
                                                                 () => $exceptWarning(ctx, 137),
                                                               ),
-                                                              [$p604, ctx.S[4]],
-                                                              ($old616) => ctx.C[2],
+                                                              [$p606, ctx.S[4]],
+                                                              ($old618) => ctx.C[2],
                                                               () => $exceptWarning(ctx, 138),
                                                             ),
                                                           ),
@@ -5380,7 +5390,7 @@ const spec: CompiledSpec = {
                                                             ctx,
                                                             s[4],
                                                             [ctx.S[2]],
-                                                            ($old617) => ctx.S[8],
+                                                            ($old619) => ctx.S[8],
                                                             () => $exceptWarning(ctx, 139),
                                                           ),
                                                         ),
@@ -5394,12 +5404,12 @@ const spec: CompiledSpec = {
                                                               core.except(
                                                                 ctx,
                                                                 s[6],
-                                                                [$p604, ctx.S[2]],
-                                                                ($old618) => ctx.S[1],
+                                                                [$p606, ctx.S[2]],
+                                                                ($old620) => ctx.S[1],
                                                                 () => $exceptWarning(ctx, 140),
                                                               ),
-                                                              [$p604, ctx.S[4]],
-                                                              ($old619) => ctx.C[2],
+                                                              [$p606, ctx.S[4]],
+                                                              ($old621) => ctx.C[2],
                                                               () => $exceptWarning(ctx, 141),
                                                             ),
                                                           ),
@@ -5428,41 +5438,41 @@ const spec: CompiledSpec = {
                                       } catch ($e) {
                                         throw $at(135, $e);
                                       }
-                                      if ($c609) {
-                                        $k608();
+                                      if ($c611) {
+                                        $k610();
                                       }
                                     } else {
-                                      const $k620 = () => {
-                                        let $c603;
+                                      const $k622 = () => {
+                                        let $c605;
                                         try {
-                                          $c603 = !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n));
+                                          $c605 = !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n));
                                         } catch ($e) {
                                           throw $at(187, $e);
                                         }
-                                        if ($c603) {
+                                        if ($c605) {
                                           throw $ENABLED;
                                         }
                                       };
-                                      let $s622: readonly Value[];
+                                      let $s624: readonly Value[];
                                       try {
-                                        $s622 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                                        $s624 = core.enumerateSorted(ctx, core.booleanSet(ctx));
                                       } catch ($e) {
                                         throw $at(135, $e);
                                       }
-                                      for (let $i623 = 0; $i623 < $s622.length; $i623++) {
-                                        const $x621 = $s622[$i623];
-                                        const v_ok624 = $x621;
-                                        const $k626 = () => {
-                                          $k620();
+                                      for (let $i625 = 0; $i625 < $s624.length; $i625++) {
+                                        const $x623 = $s624[$i625];
+                                        const v_ok626 = $x623;
+                                        const $k628 = () => {
+                                          $k622();
                                         };
-                                        let $c625;
+                                        let $c627;
                                         try {
-                                          $c625 = $b(
-                                            $b(v_ok624) ||
+                                          $c627 = $b(
+                                            $b(v_ok626) ||
                                               $b(
                                                 core.eq(
                                                   ctx,
-                                                  core.field(ctx, core.apply(ctx, s[6], $p604), ctx.S[4]),
+                                                  core.field(ctx, core.apply(ctx, s[6], $p606), ctx.S[4]),
                                                   s[2],
                                                 ),
                                               ),
@@ -5470,272 +5480,272 @@ const spec: CompiledSpec = {
                                         } catch ($e) {
                                           throw $at(142, $e);
                                         }
-                                        if ($c625) {
-                                          const $k628 = () => {
-                                            const $k630 = () => {
-                                              const $k632 = () => {
-                                                const $k634 = () => {
-                                                  const $k636 = () => {
-                                                    const $k638 = () => {
-                                                      const $k640 = () => {
-                                                        $k626();
+                                        if ($c627) {
+                                          const $k630 = () => {
+                                            const $k632 = () => {
+                                              const $k634 = () => {
+                                                const $k636 = () => {
+                                                  const $k638 = () => {
+                                                    const $k640 = () => {
+                                                      const $k642 = () => {
+                                                        $k628();
                                                       };
-                                                      let $t639;
+                                                      let $t641;
                                                       try {
-                                                        $t639 = s[5];
+                                                        $t641 = s[5];
                                                       } catch ($e) {
                                                         throw $at(143, $e);
                                                       }
                                                       if (n[5] === undefined) {
-                                                        n[5] = $t639;
-                                                        $k640();
+                                                        n[5] = $t641;
+                                                        $k642();
                                                         n[5] = undefined;
-                                                      } else if ($eqAt(ctx, n[5], $t639, 143)) {
-                                                        $k640();
+                                                      } else if ($eqAt(ctx, n[5], $t641, 143)) {
+                                                        $k642();
                                                       }
                                                     };
-                                                    let $t637;
+                                                    let $t639;
                                                     try {
-                                                      $t637 = s[3];
+                                                      $t639 = s[3];
                                                     } catch ($e) {
                                                       throw $at(144, $e);
                                                     }
                                                     if (n[3] === undefined) {
-                                                      n[3] = $t637;
-                                                      $k638();
+                                                      n[3] = $t639;
+                                                      $k640();
                                                       n[3] = undefined;
-                                                    } else if ($eqAt(ctx, n[3], $t637, 144)) {
-                                                      $k638();
+                                                    } else if ($eqAt(ctx, n[3], $t639, 144)) {
+                                                      $k640();
                                                     }
                                                   };
-                                                  let $t635;
+                                                  let $t637;
                                                   try {
-                                                    $t635 = s[1];
+                                                    $t637 = s[1];
                                                   } catch ($e) {
                                                     throw $at(145, $e);
                                                   }
                                                   if (n[1] === undefined) {
-                                                    n[1] = $t635;
-                                                    $k636();
+                                                    n[1] = $t637;
+                                                    $k638();
                                                     n[1] = undefined;
-                                                  } else if ($eqAt(ctx, n[1], $t635, 145)) {
-                                                    $k636();
+                                                  } else if ($eqAt(ctx, n[1], $t637, 145)) {
+                                                    $k638();
                                                   }
                                                 };
-                                                let $t633;
+                                                let $t635;
                                                 try {
-                                                  $t633 = s[0];
+                                                  $t635 = s[0];
                                                 } catch ($e) {
                                                   throw $at(146, $e);
                                                 }
                                                 if (n[0] === undefined) {
-                                                  n[0] = $t633;
-                                                  $k634();
+                                                  n[0] = $t635;
+                                                  $k636();
                                                   n[0] = undefined;
-                                                } else if ($eqAt(ctx, n[0], $t633, 146)) {
-                                                  $k634();
+                                                } else if ($eqAt(ctx, n[0], $t635, 146)) {
+                                                  $k636();
                                                 }
                                               };
-                                              let $t631;
+                                              let $t633;
                                               try {
-                                                $t631 = core.except(
+                                                $t633 = core.except(
                                                   ctx,
                                                   core.except(
                                                     ctx,
                                                     s[6],
-                                                    [$p604, ctx.S[2]],
-                                                    ($old641) => ctx.S[1],
+                                                    [$p606, ctx.S[2]],
+                                                    ($old643) => ctx.S[1],
                                                     () => $exceptWarning(ctx, 137),
                                                   ),
-                                                  [$p604, ctx.S[4]],
-                                                  ($old642) => ctx.C[2],
+                                                  [$p606, ctx.S[4]],
+                                                  ($old644) => ctx.C[2],
                                                   () => $exceptWarning(ctx, 138),
                                                 );
                                               } catch ($e) {
                                                 throw $at(147, $e);
                                               }
                                               if (n[6] === undefined) {
-                                                n[6] = $t631;
-                                                $k632();
+                                                n[6] = $t633;
+                                                $k634();
                                                 n[6] = undefined;
-                                              } else if ($eqAt(ctx, n[6], $t631, 148)) {
-                                                $k632();
+                                              } else if ($eqAt(ctx, n[6], $t633, 148)) {
+                                                $k634();
                                               }
                                             };
-                                            let $t629;
+                                            let $t631;
                                             try {
-                                              $t629 = core.field(ctx, core.apply(ctx, s[6], $p604), ctx.S[4]);
+                                              $t631 = core.field(ctx, core.apply(ctx, s[6], $p606), ctx.S[4]);
                                             } catch ($e) {
                                               throw $at(149, $e);
                                             }
                                             if (n[2] === undefined) {
-                                              n[2] = $t629;
-                                              $k630();
+                                              n[2] = $t631;
+                                              $k632();
                                               n[2] = undefined;
-                                            } else if ($eqAt(ctx, n[2], $t629, 150)) {
-                                              $k630();
+                                            } else if ($eqAt(ctx, n[2], $t631, 150)) {
+                                              $k632();
                                             }
                                           };
-                                          let $t627;
+                                          let $t629;
                                           try {
-                                            $t627 = core.except(
+                                            $t629 = core.except(
                                               ctx,
                                               s[4],
                                               [ctx.S[2]],
-                                              ($old643) => ctx.S[0],
+                                              ($old645) => ctx.S[0],
                                               () => $exceptWarning(ctx, 136),
                                             );
                                           } catch ($e) {
                                             throw $at(151, $e);
                                           }
                                           if (n[4] === undefined) {
-                                            n[4] = $t627;
-                                            $k628();
+                                            n[4] = $t629;
+                                            $k630();
                                             n[4] = undefined;
-                                          } else if ($eqAt(ctx, n[4], $t627, 152)) {
-                                            $k628();
+                                          } else if ($eqAt(ctx, n[4], $t629, 152)) {
+                                            $k630();
                                           }
                                         } else {
-                                          const $k645 = () => {
-                                            const $k647 = () => {
-                                              const $k649 = () => {
-                                                const $k651 = () => {
-                                                  const $k653 = () => {
-                                                    const $k655 = () => {
-                                                      const $k657 = () => {
-                                                        $k626();
+                                          const $k647 = () => {
+                                            const $k649 = () => {
+                                              const $k651 = () => {
+                                                const $k653 = () => {
+                                                  const $k655 = () => {
+                                                    const $k657 = () => {
+                                                      const $k659 = () => {
+                                                        $k628();
                                                       };
-                                                      let $t656;
+                                                      let $t658;
                                                       try {
-                                                        $t656 = s[5];
+                                                        $t658 = s[5];
                                                       } catch ($e) {
                                                         throw $at(153, $e);
                                                       }
                                                       if (n[5] === undefined) {
-                                                        n[5] = $t656;
-                                                        $k657();
+                                                        n[5] = $t658;
+                                                        $k659();
                                                         n[5] = undefined;
-                                                      } else if ($eqAt(ctx, n[5], $t656, 153)) {
-                                                        $k657();
+                                                      } else if ($eqAt(ctx, n[5], $t658, 153)) {
+                                                        $k659();
                                                       }
                                                     };
-                                                    let $t654;
+                                                    let $t656;
                                                     try {
-                                                      $t654 = s[3];
+                                                      $t656 = s[3];
                                                     } catch ($e) {
                                                       throw $at(154, $e);
                                                     }
                                                     if (n[3] === undefined) {
-                                                      n[3] = $t654;
-                                                      $k655();
+                                                      n[3] = $t656;
+                                                      $k657();
                                                       n[3] = undefined;
-                                                    } else if ($eqAt(ctx, n[3], $t654, 154)) {
-                                                      $k655();
+                                                    } else if ($eqAt(ctx, n[3], $t656, 154)) {
+                                                      $k657();
                                                     }
                                                   };
-                                                  let $t652;
+                                                  let $t654;
                                                   try {
-                                                    $t652 = s[2];
+                                                    $t654 = s[2];
                                                   } catch ($e) {
                                                     throw $at(155, $e);
                                                   }
                                                   if (n[2] === undefined) {
-                                                    n[2] = $t652;
-                                                    $k653();
+                                                    n[2] = $t654;
+                                                    $k655();
                                                     n[2] = undefined;
-                                                  } else if ($eqAt(ctx, n[2], $t652, 155)) {
-                                                    $k653();
+                                                  } else if ($eqAt(ctx, n[2], $t654, 155)) {
+                                                    $k655();
                                                   }
                                                 };
-                                                let $t650;
+                                                let $t652;
                                                 try {
-                                                  $t650 = s[1];
+                                                  $t652 = s[1];
                                                 } catch ($e) {
                                                   throw $at(156, $e);
                                                 }
                                                 if (n[1] === undefined) {
-                                                  n[1] = $t650;
-                                                  $k651();
+                                                  n[1] = $t652;
+                                                  $k653();
                                                   n[1] = undefined;
-                                                } else if ($eqAt(ctx, n[1], $t650, 156)) {
-                                                  $k651();
+                                                } else if ($eqAt(ctx, n[1], $t652, 156)) {
+                                                  $k653();
                                                 }
                                               };
-                                              let $t648;
+                                              let $t650;
                                               try {
-                                                $t648 = s[0];
+                                                $t650 = s[0];
                                               } catch ($e) {
                                                 throw $at(157, $e);
                                               }
                                               if (n[0] === undefined) {
-                                                n[0] = $t648;
-                                                $k649();
+                                                n[0] = $t650;
+                                                $k651();
                                                 n[0] = undefined;
-                                              } else if ($eqAt(ctx, n[0], $t648, 157)) {
-                                                $k649();
+                                              } else if ($eqAt(ctx, n[0], $t650, 157)) {
+                                                $k651();
                                               }
                                             };
-                                            let $t646;
+                                            let $t648;
                                             try {
-                                              $t646 = core.except(
+                                              $t648 = core.except(
                                                 ctx,
                                                 core.except(
                                                   ctx,
                                                   s[6],
-                                                  [$p604, ctx.S[2]],
-                                                  ($old658) => ctx.S[1],
+                                                  [$p606, ctx.S[2]],
+                                                  ($old660) => ctx.S[1],
                                                   () => $exceptWarning(ctx, 140),
                                                 ),
-                                                [$p604, ctx.S[4]],
-                                                ($old659) => ctx.C[2],
+                                                [$p606, ctx.S[4]],
+                                                ($old661) => ctx.C[2],
                                                 () => $exceptWarning(ctx, 141),
                                               );
                                             } catch ($e) {
                                               throw $at(158, $e);
                                             }
                                             if (n[6] === undefined) {
-                                              n[6] = $t646;
-                                              $k647();
+                                              n[6] = $t648;
+                                              $k649();
                                               n[6] = undefined;
-                                            } else if ($eqAt(ctx, n[6], $t646, 159)) {
-                                              $k647();
+                                            } else if ($eqAt(ctx, n[6], $t648, 159)) {
+                                              $k649();
                                             }
                                           };
-                                          let $t644;
+                                          let $t646;
                                           try {
-                                            $t644 = core.except(
+                                            $t646 = core.except(
                                               ctx,
                                               s[4],
                                               [ctx.S[2]],
-                                              ($old660) => ctx.S[8],
+                                              ($old662) => ctx.S[8],
                                               () => $exceptWarning(ctx, 139),
                                             );
                                           } catch ($e) {
                                             throw $at(160, $e);
                                           }
                                           if (n[4] === undefined) {
-                                            n[4] = $t644;
-                                            $k645();
+                                            n[4] = $t646;
+                                            $k647();
                                             n[4] = undefined;
-                                          } else if ($eqAt(ctx, n[4], $t644, 161)) {
-                                            $k645();
+                                          } else if ($eqAt(ctx, n[4], $t646, 161)) {
+                                            $k647();
                                           }
                                         }
                                       }
                                     }
                                   };
-                                  let $t606;
+                                  let $t608;
                                   try {
-                                    $t606 = false;
+                                    $t608 = false;
                                   } catch ($e) {
                                     throw $at(162, $e);
                                   }
                                   if (n[7] === undefined) {
-                                    n[7] = $t606;
-                                    $k607();
+                                    n[7] = $t608;
+                                    $k609();
                                     n[7] = undefined;
-                                  } else if ($eqAt(ctx, n[7], $t606, 163)) {
-                                    $k607();
+                                  } else if ($eqAt(ctx, n[7], $t608, 163)) {
+                                    $k609();
                                   }
                                 }
                               }
@@ -5754,7 +5764,7 @@ const spec: CompiledSpec = {
                       test(ctx: Ctx, s: State, n: Next) {
                         try {
                           return (
-                            $b(d_ApplyFinish$6(ctx, s, n, v_w338)) &&
+                            $b(d_ApplyFinish$6(ctx, s, n, v_w340)) &&
                             !core.eq(ctx, d_vars$1(ctx, $st(n), n), d_vars$1(ctx, s, n))
                           );
                         } catch ($e) {
@@ -5767,7 +5777,7 @@ const spec: CompiledSpec = {
               );
             }
           }
-          return $fs330.length === 0 ? LT.constant(true) : LT.and($fs330);
+          return $fs332.length === 0 ? LT.constant(true) : LT.and($fs332);
         })(),
       ];
     },
@@ -5813,11 +5823,11 @@ const spec: CompiledSpec = {
                     return $b(
                       !$b(
                         (() => {
-                          const $s662 = core.enumerateSorted(ctx, ctx.C[0]);
-                          for (let $i663 = 0; $i663 < $s662.length; $i663++) {
-                            const $x661 = $s662[$i663];
-                            const v_r664 = $x661;
-                            if ($b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], v_r664), ctx.S[2]), ctx.S[1])))
+                          const $s664 = core.enumerateSorted(ctx, ctx.C[0]);
+                          for (let $i665 = 0; $i665 < $s664.length; $i665++) {
+                            const $x663 = $s664[$i665];
+                            const v_r666 = $x663;
+                            if ($b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], v_r666), ctx.S[2]), ctx.S[1])))
                               return true;
                           }
                           return false;

@@ -1,0 +1,146 @@
+// Deep recursion without a deep JS stack. A recursive TLA+ operator (`RECURSIVE Sum(_)`)
+// or recursive function (`f[n \in Nat] == ... f[n-1] ...`) compiles to a JS function
+// that calls itself, so a recursion 100,000 levels deep would need 100,000 JS frames
+// (and more: every level is a few nested calls). Emitted recursive functions count
+// their nesting in `ctx.R.depth`; the outermost call and every call `DEEP_CALLS` levels
+// down go through `$recurse`:
+// - the outermost call runs a driver with an explicit stack of pending calls;
+// - a call at depth DEEP_CALLS returns its value if the driver already computed it, and
+//   otherwise throws `DeferredCall`, which unwinds to the driver. The driver pushes the
+//   call, evaluates it afresh from depth 1 (the JS stack is short again), remembers its
+//   value, then re-evaluates the call that needed it, which now finds the value.
+// Each segment of DEEP_CALLS levels is evaluated at most twice, so a recursion of depth
+// D costs O(D) time, O(D / DEEP_CALLS) remembered values and O(DEEP_CALLS) JS frames.
+// TLA+ operators are functions of their arguments and the two states, so re-evaluating
+// a segment gives the same values; only output (`Print`) inside the re-evaluated part
+// of a deep recursion is printed again (docs/semantics.md, "No JavaScript limit reachable
+// from a spec").
+
+import type { Value } from "../values/index.js";
+import { fingerprintHex } from "../values/index.js";
+
+/** Nested calls of recursive definitions evaluated on the JS stack before one is deferred. */
+export const DEEP_CALLS = 128;
+
+/** The recursion bookkeeping of one evaluation context. */
+export interface Recursion {
+  /** Nesting of recursive calls on the JS stack; 0 outside any. */
+  depth: number;
+  /** Values of deferred calls, by function, then by key of the arguments (while a driver runs). */
+  memo: Map<Function, Map<string, Value>> | undefined;
+}
+
+export function newRecursion(): Recursion {
+  return { depth: 0, memo: undefined };
+}
+
+/** Thrown from a call too deep on the JS stack; only `$recurse`'s driver catches it. */
+export class DeferredCall {
+  constructor(
+    readonly fn: Function,
+    readonly args: readonly unknown[],
+    readonly key: string,
+  ) {}
+}
+
+/** The evaluation context (and any other non-value object) is keyed by identity. */
+const identities = new WeakMap<object, number>();
+let nextIdentity = 0;
+
+function identity(x: unknown): string {
+  if (x === undefined) return "u";
+  if (typeof x !== "object" || x === null) return "?" + String(x);
+  let id = identities.get(x);
+  if (id === undefined) identities.set(x, (id = nextIdentity++));
+  return "#" + id;
+}
+
+function isValue(x: unknown): x is Value {
+  return typeof x === "number" || typeof x === "boolean" || (typeof x === "object" && x !== null && "kind" in x && "fpDone" in x);
+}
+
+/**
+ * The arguments' key: the context by identity, values and states (arrays of values, a
+ * next state with unassigned `undefined` entries) by fingerprint, so that re-evaluating
+ * a call gives the same key even where the evaluation rebuilt a state array (ENABLED
+ * does). Undefined when a value has no fingerprint (an infinite set such as `Seq(S)`,
+ * rebuilt on every evaluation, could not be recognised again).
+ */
+function keyOf(args: readonly unknown[]): string | undefined {
+  let key = "";
+  try {
+    for (const a of args) {
+      if (isValue(a)) key += fingerprintHex(a) + ",";
+      else if (Array.isArray(a)) {
+        key += "[";
+        for (const x of a as readonly unknown[]) key += x === undefined ? "_," : isValue(x) ? fingerprintHex(x) + "," : "?,";
+        key += "],";
+      } else key += identity(a) + ",";
+    }
+  } catch {
+    return undefined;
+  }
+  return key;
+}
+
+/** Taken off the depth while a call that cannot be deferred runs on the JS stack, so that the guard stays quiet. */
+const UNGUARDED = 2 ** 30;
+
+/**
+ * Called by an emitted recursive function at depth 0 (it becomes the driver) or at
+ * depth `DEEP_CALLS` (the call is answered from the driver's memory or deferred).
+ * `args` are the function's own arguments, context first.
+ */
+export function $recurse<A extends unknown[]>(r: Recursion, fn: (...args: A) => Value, args: A): Value {
+  if (r.depth === 0) return drive(r, fn, args);
+  const key = keyOf(args);
+  if (key === undefined) {
+    r.depth -= UNGUARDED;
+    try {
+      return fn(...args);
+    } finally {
+      r.depth += UNGUARDED;
+    }
+  }
+  const known = r.memo?.get(fn)?.get(key);
+  if (known !== undefined) return known;
+  throw new DeferredCall(fn, args, key);
+}
+
+function drive<A extends unknown[]>(r: Recursion, fn: (...args: A) => Value, args: A): Value {
+  r.depth = 1;
+  try {
+    // Most recursions end within DEEP_CALLS levels: no memory, no pending stack.
+    return fn(...args);
+  } catch (e) {
+    if (!(e instanceof DeferredCall)) throw e;
+    return driveDeferred(r, new DeferredCall(fn, args, ""), e);
+  } finally {
+    r.depth = 0;
+    r.memo = undefined;
+  }
+}
+
+/** Evaluates `first`'s deferred calls, deepest first, until `root` can complete. */
+function driveDeferred(r: Recursion, root: DeferredCall, first: DeferredCall): Value {
+  const memo = new Map<Function, Map<string, Value>>();
+  const pending: DeferredCall[] = [root, first];
+  r.memo = memo;
+  for (;;) {
+    const call = pending[pending.length - 1]!;
+    r.depth = 1;
+    let v: Value;
+    try {
+      v = (call.fn as (...a: unknown[]) => Value)(...call.args);
+    } catch (e) {
+      if (!(e instanceof DeferredCall)) throw e;
+      pending.push(e);
+      continue;
+    }
+    pending.pop();
+    if (pending.length === 0) return v;
+    let byKey = memo.get(call.fn);
+    if (byKey === undefined) memo.set(call.fn, (byKey = new Map()));
+    byKey.set(call.key, v);
+  }
+}

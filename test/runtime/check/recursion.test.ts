@@ -1,0 +1,81 @@
+// Deep recursion runs on an explicit stack (runtime/check/recursion.ts): recursive
+// operators and recursive functions 100,000 calls deep evaluate, where the JS stack
+// alone (about 10,000 frames) overflows. TLC's Java stack overflows at this depth too
+// ("This was a Java StackOverflowError"), so the expected values are the arithmetic
+// truths, not TLC's output; at depths TLC reaches both agree.
+
+import test from "ava";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { runModel } from "../../support/runModel.js";
+
+async function checkAssumptions(name: string, body: string, constants = ""): Promise<{ result: string | undefined; message: string | undefined }> {
+  const dir = mkdtempSync(join(tmpdir(), "tla2ts-recursion-"));
+  try {
+    const spec = join(dir, `${name}.tla`);
+    writeFileSync(spec, `---- MODULE ${name} ----\nEXTENDS Integers, Sequences\n${body}\nVARIABLE x\nInit == x = 0\nNext == UNCHANGED x\n====\n`);
+    writeFileSync(join(dir, `${name}.cfg`), `${constants}\nINIT Init\nNEXT Next\nCHECK_DEADLOCK FALSE\n`);
+    const r = await runModel(spec, join(dir, `${name}.cfg`));
+    t0(r.diagnostics.filter((d) => d.severity === "error").map((d) => d.message));
+    return { result: r.result?.result, message: r.result?.error?.message };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function t0(errors: readonly string[]): void {
+  if (errors.length > 0) throw new Error(errors.join("\n"));
+}
+
+test("a RECURSIVE operator 100,000 calls deep evaluates", async (t) => {
+  const r = await checkAssumptions(
+    "DeepCount",
+    "RECURSIVE Count(_)\nCount(n) == IF n = 0 THEN 0 ELSE 1 + Count(n - 1)\nASSUME Count(100000) = 100000\nASSUME Count(5) = 5",
+  );
+  t.is(r.result, "ok", r.message);
+});
+
+test("mutually recursive operators 100,001 calls deep evaluate", async (t) => {
+  const r = await checkAssumptions(
+    "DeepEvenOdd",
+    "RECURSIVE Even(_), Odd(_)\nEven(n) == IF n = 0 THEN TRUE ELSE Odd(n - 1)\nOdd(n) == IF n = 0 THEN FALSE ELSE Even(n - 1)\nASSUME Odd(100001)\nASSUME ~Even(100001)",
+  );
+  t.is(r.result, "ok", r.message);
+});
+
+test("a recursive function f[n \\in Nat] applied 100,000 deep evaluates", async (t) => {
+  const r = await checkAssumptions("DeepFunction", "f[n \\in Nat] == IF n = 0 THEN 0 ELSE 1 + f[n - 1]\nASSUME f[100000] = 100000");
+  t.is(r.result, "ok", r.message);
+});
+
+test("deep recursion carrying sets and sequences gives the same values as shallow recursion", async (t) => {
+  const r = await checkAssumptions(
+    "DeepValues",
+    "RECURSIVE Build(_, _)\nBuild(s, n) == IF n = 0 THEN s ELSE Build(Append(s, n % 3), n - 1)\n" +
+      "RECURSIVE SetSum(_)\nSetSum(S) == IF S = {} THEN 0 ELSE LET m == CHOOSE e \\in S : TRUE IN m + SetSum(S \\ {m})\n" +
+      "ASSUME Len(Build(<<>>, 3000)) = 3000\nASSUME Build(<<>>, 4) = <<1, 0, 2, 1>>\nASSUME SetSum(1..2000) = 2001000",
+  );
+  t.is(r.result, "ok", r.message);
+});
+
+test("a value nested 100,000 deep is built, passed down a recursion and fingerprinted", async (t) => {
+  const r = await checkAssumptions(
+    "DeepValue",
+    "RECURSIVE Nest(_)\nNest(n) == IF n = 0 THEN <<>> ELSE <<Nest(n - 1)>>\n" +
+      "RECURSIVE Depth(_)\nDepth(l) == IF l = <<>> THEN 0 ELSE 1 + Depth(l[1])\nASSUME Depth(Nest(100000)) = 100000",
+  );
+  t.is(r.result, "ok", r.message);
+});
+
+test("an argument without a fingerprint (Seq(S)) keeps the recursion on the JS stack", async (t) => {
+  const r = await checkAssumptions("SeqArgument", "RECURSIVE G(_, _)\nG(S, n) == IF n = 0 THEN <<1>> \\in S ELSE G(S, n - 1)\nASSUME G(Seq({1}), 500)");
+  t.is(r.result, "ok", r.message);
+});
+
+test("an error deep in a recursion is reported as it is in a shallow one", async (t) => {
+  const deep = await checkAssumptions("DeepError", "RECURSIVE D(_)\nD(n) == IF n = 0 THEN 1 \\div 0 ELSE D(n - 1)\nASSUME D(50000) = 0");
+  const shallow = await checkAssumptions("ShallowError", "RECURSIVE D(_)\nD(n) == IF n = 0 THEN 1 \\div 0 ELSE D(n - 1)\nASSUME D(5) = 0");
+  t.is(deep.result, "error");
+  t.is(deep.message, shallow.message);
+});
