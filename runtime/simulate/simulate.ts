@@ -30,13 +30,12 @@ import type { SimulateEvent, SimulateOptions, SimulateResult } from "./result.js
 export const DEFAULT_DEPTH = 100;
 
 /**
- * Simulates random behaviours of `spec` until a violation or a limit (behaviours or
- * seconds; with neither, until a violation). A typed machine built on a CompiledSpec
- * is simulated through the CompiledSpec it exposes.
+ * Simulates random behaviours of a CompiledSpec, or of a typed machine through the
+ * CompiledSpec it wraps, until a violation or a limit (behaviours or seconds; with
+ * neither, until a violation).
  * @throws RangeError for an option out of range (a seed that is not a safe
  *   non-negative integer, a depth or behaviour count below 1, negative seconds)
  */
-/** Simulates a CompiledSpec, or a typed machine through the CompiledSpec it wraps. */
 export function simulate(specOrMachine: CompiledSpec | { readonly spec: CompiledSpec }, options: SimulateOptions = {}): SimulateResult {
   const spec = "spec" in specOrMachine ? specOrMachine.spec : specOrMachine;
   const result = new RandomSimulation(spec, options).run();
