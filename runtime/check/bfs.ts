@@ -408,7 +408,9 @@ class BreadthFirstSearch {
       statesGenerated: this.generated,
       distinctStates: this.links.size,
       queueLeft: this.queue.size,
-      depth: this.depth,
+      // TLC reports at least level 1 once any state was generated, even when no state
+      // satisfied the constraints (ModelChecker.printSummary, ConcurrentTLCTrace.getLevel).
+      depth: this.generated === 0 ? 0 : Math.max(1, this.depth),
     };
   }
 
