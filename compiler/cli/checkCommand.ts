@@ -9,7 +9,7 @@ import { formatTlcResult, initDoneLine } from "../../runtime/check/report.js";
 import { toJsonResult } from "../../runtime/check/reportJson.js";
 import { toItf } from "../../runtime/check/itf.js";
 import type { CheckEvent, CheckResult } from "../../runtime/check/result.js";
-import { hasErrors, type Diagnostic } from "../../runtime/diagnostics.js";
+import { catalogue, hasErrors, type Diagnostic } from "../../runtime/diagnostics.js";
 import { ExitCode } from "./exitCodes.js";
 import type { Output } from "./parseCommand.js";
 import { renderDiagnostic } from "./render.js";
@@ -85,6 +85,7 @@ export function exitCodeOf(r: CheckResult): number {
     case "temporal":
       return ExitCode.propertyViolated;
     case "error":
+      if (r.error?.code === catalogue.CfgDefinitionNotTrue.code) return ExitCode.configParseError;
       return r.error?.internal ? ExitCode.internalError : ExitCode.evaluationError;
   }
 }

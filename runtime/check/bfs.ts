@@ -19,6 +19,7 @@
 
 import { EvalError } from "../values/index.js";
 import { internalErrorMessage } from "../diagnostics.js";
+import { settleConstantParts } from "./constantParts.js";
 import { OutdegreeHistogram } from "./outdegree.js";
 import { ParentLinks } from "./parentLinks.js";
 import { StateQueue } from "./queue.js";
@@ -96,7 +97,7 @@ class BreadthFirstSearch {
   private readonly onSuccessor = (s: State): void => this.addSuccessor(s);
 
   constructor(
-    private readonly spec: CompiledSpec,
+    private spec: CompiledSpec,
     private readonly options: CheckOptions,
   ) {
     this.ctx = spec.createContext(options.print ?? (() => {}));
@@ -105,9 +106,12 @@ class BreadthFirstSearch {
   }
 
   run(): CheckResult {
-    const spec = this.spec;
     const ctx = this.ctx;
-    // ASSUME comes before anything else.
+    // Constant-level invariants and constraints come first: TLC settles them while reading the .cfg.
+    const settled = settleConstantParts(this.spec, ctx);
+    if (settled.error !== undefined) return this.finish({ kind: "error", error: settled.error, traceTo: NO_TRACE });
+    const spec = (this.spec = settled.spec);
+    // Then ASSUME, before anything else.
     for (const a of spec.assumptions) {
       let holds: boolean;
       try {
