@@ -367,6 +367,13 @@ class Generator {
       [this.x(0.4), () => { this.use("Nat membership"); return `(${this.expr(INT, d - 1, env)} \\in ${this.pick(["Nat", "Int", "Nat \\ {0}"])})`; }],
       [this.x(0.4), () => { this.use("\\X"); return `(<<${this.expr(INT, d - 1, env)}, ${this.expr(MV, d - 1, env)}>> \\in ((${this.expr(set(INT), d - 1, env)}) \\X Procs))`; }],
       [this.x(0.4), () => { this.use("SUBSET"); return `(${this.expr(set(INT), d - 1, env)} \\in SUBSET ${this.expr(set(INT), d - 1, env)})`; }],
+      [this.x(0.3), () => {
+        // Values of different kinds: TLC answers FALSE for an untyped model value and
+        // fails on most others (1 = "a", {} = <<>>, [a |-> 1] = <<1>>); so must we.
+        this.use("mixed-kind equality");
+        const [a, b] = [this.pick(VALUE_TYPES), this.pick(VALUE_TYPES)];
+        return `(${this.expr(a, d - 1, env)} ${this.pick(["=", "#"])} ${this.expr(b, d - 1, env)})`;
+      }],
       [this.x(0.3), () => { this.use("record set membership"); return `(${this.expr(rec(["a", INT], ["b", BOOL]), d - 1, env)} \\in [a : 0..2, b : BOOLEAN])`; }],
       [this.x(0.3), () => {
         this.use("\\E tuple");
@@ -556,6 +563,12 @@ class Generator {
   spec(): GeneratedSpec {
     const nVars = this.int(1, 3);
     const vars: Binding[] = Array.from({ length: nVars }, (_, i) => ({ name: `v${i + 1}`, ty: this.pick(STATE_TYPES), state: true }));
+    // A step counter every action advances, for deeper state graphs.
+    const counter: Binding | undefined = this.ext && this.chance(0.5) ? { name: "t", ty: INT, state: true } : undefined;
+    if (counter) {
+      this.use("step counter");
+      vars.push(counter);
+    }
     const callByName = this.options.callByName ?? true;
     this.byName = callByName;
 
@@ -594,10 +607,10 @@ class Generator {
       const env: Binding[] = [...vars, ...(withParam ? [{ name: p, ty: pt, state: false }] : [])];
       const conj: string[] = [];
       if (this.chance(0.5)) conj.push(this.bool(2, env));
-      const changed = vars.filter(() => this.chance(0.6));
+      const changed = vars.filter((v) => v === counter || this.chance(0.6));
       const primed: Binding[] = [];
       for (const v of changed) {
-        conj.push(this.assignment(v, env));
+        conj.push(v === counter ? `t' = t + 1` : this.assignment(v, env));
         primed.push({ name: `${v.name}'`, ty: v.ty, state: true });
       }
       const kept = vars.filter((v) => !changed.includes(v));
