@@ -4,25 +4,15 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { compileToJs, loadCompiledSpec } from "../../../compiler/index.js";
-import { check } from "../../../runtime/check/bfs.js";
-import { hasErrors } from "../../../runtime/diagnostics.js";
+import { runModel } from "../runModel.js";
 import { generateSpec, type GenerateOptions, type GeneratedSpec } from "./generate.js";
-import { tlcResult, type TlcResult } from "./tlc.js";
+import { tlcResult, type TlcResult, type Verdict } from "./tlc.js";
 
 /** Specs with more distinct states than this are skipped (TLC is not asked). */
 export const maxDistinctStates = 5000;
 
-export interface OurResult {
-  /** ok, invariant, deadlock, error, assumption, parse (we rejected the spec), limit, crash (we threw). */
-  readonly result: string;
-  readonly violated?: string;
-  readonly traceLength?: number;
-  readonly distinctStates?: number;
-  readonly statesGenerated?: number;
-  readonly depth?: number;
-  readonly message?: string;
-}
+/** Our answer: TLC's terms, plus parse (we rejected the spec), limit (too many states) and crash (we threw). */
+export type OurResult = Verdict;
 
 export interface Comparison {
   readonly spec: GeneratedSpec;
@@ -44,13 +34,12 @@ export function writeSpec(spec: GeneratedSpec, dir = mkdtempSync(join(tmpdir(), 
 export async function runOurs(spec: GeneratedSpec): Promise<OurResult> {
   const dir = writeSpec(spec);
   try {
-    const compiled = compileToJs(join(dir, `${spec.module}.tla`), { config: join(dir, `${spec.module}.cfg`) });
-    if (compiled.code === undefined || hasErrors(compiled.diagnostics)) {
-      const first = compiled.diagnostics.find((d) => d.severity === "error");
+    const run = await runModel(join(dir, `${spec.module}.tla`), join(dir, `${spec.module}.cfg`), { maxStates: maxDistinctStates });
+    const r = run.result;
+    if (r === undefined) {
+      const first = run.diagnostics.find((d) => d.severity === "error");
       return { result: "parse", message: first ? `${first.code} ${first.message.split("\n")[0]}` : "no code" };
     }
-    const loaded = await loadCompiledSpec(compiled.code);
-    const r = check(loaded, { maxStates: maxDistinctStates });
     return {
       result: r.result,
       distinctStates: r.distinctStates,

@@ -596,6 +596,11 @@ class Generator {
     this.stateOk = false;
     const init = vars.map((v) => (this.chance(0.6) ? `${v.name} \\in ${this.typeSet(v.ty)}` : `${v.name} = ${this.expr(v.ty, 1, [])}`));
     this.stateOk = true;
+    if (this.ext && this.chance(0.3)) {
+      // A condition on the variables Init has assigned: it filters the initial states.
+      this.use("Init filter");
+      init.push(this.bool(1, vars));
+    }
 
     // Actions.
     const actions: string[] = [];
@@ -607,6 +612,11 @@ class Generator {
       const env: Binding[] = [...vars, ...(withParam ? [{ name: p, ty: pt, state: false }] : [])];
       const conj: string[] = [];
       if (this.chance(0.5)) conj.push(this.bool(2, env));
+      if (this.ext && this.chance(0.03)) {
+        // A primed variable read before anything assigned it: TLC's error, and ours.
+        this.use("primed before assignment");
+        conj.push(`${this.pick(vars).name}' = ${this.pick(vars).name}'`);
+      }
       const changed = vars.filter((v) => v === counter || this.chance(0.6));
       const primed: Binding[] = [];
       for (const v of changed) {
@@ -628,6 +638,16 @@ class Generator {
       if (this.chance(0.3)) {
         this.use("primed guard");
         conj.push(this.bool(1, [...env, ...primed]));
+      }
+      if (this.ext && changed.length > 0 && this.chance(0.2)) {
+        // x' = e once x' has a value is a test, not another assignment.
+        this.use("second assignment");
+        const v = this.pick(changed);
+        conj.push(this.chance(0.5) ? `${v.name}' = ${this.expr(v.ty, 1, [...env, ...primed])}` : `${v.name}' \\in ${this.typeSet(v.ty)}`);
+      }
+      if (this.ext && this.chance(0.05)) {
+        this.use("Assert");
+        conj.push(`Assert(${this.bool(1, [...env, ...primed])}, "failed")`);
       }
       if (changed.length > 0 && this.chance(0.15)) {
         this.use("call-by-name");

@@ -9,19 +9,22 @@ import { homedir, tmpdir } from "node:os";
 import { join } from "node:path";
 import { sharedDir } from "../shared.js";
 
-/** TLC's result in the terms of our CheckResult. */
-export interface TlcResult {
-  /** ok, invariant, deadlock, error (evaluation error), assumption, parse (SANY or cfg rejected), timeout. */
+/** A checker's answer in the terms of our CheckResult, for comparing ours with TLC's. */
+export interface Verdict {
+  /** ok, invariant, deadlock, error (evaluation error), assumption, parse (SANY or cfg rejected), timeout, ... */
   readonly result: string;
   readonly violated?: string;
-  /** States printed in the error trace. */
+  /** States in the error trace. */
   readonly traceLength?: number;
-  readonly initialStates?: number;
   readonly distinctStates?: number;
   readonly statesGenerated?: number;
   readonly depth?: number;
-  /** TLC's first error line(s), for the report. */
+  /** The first error line(s), for the report. */
   readonly message?: string;
+}
+
+export interface TlcResult extends Verdict {
+  readonly initialStates?: number;
   readonly exitCode: number | null;
 }
 
