@@ -222,6 +222,7 @@ const $L: readonly SourceLocation[] = [
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 263, column: 6, endLine: 263, endColumn: 143 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 262, column: 19, endLine: 262, endColumn: 57 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 262, column: 6, endLine: 262, endColumn: 57 },
+  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 101, column: 26, endLine: 101, endColumn: 36 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 278, column: 40, endLine: 278, endColumn: 40 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 271, column: 6, endLine: 271, endColumn: 31 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 272, column: 6, endLine: 272, endColumn: 36 },
@@ -259,9 +260,10 @@ const $L: readonly SourceLocation[] = [
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 304, column: 9, endLine: 304, endColumn: 50 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 305, column: 23, endLine: 305, endColumn: 37 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 305, column: 40, endLine: 305, endColumn: 71 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 65, column: 6, endLine: 65, endColumn: 38 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 66, column: 21, endLine: 69, endColumn: 47 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 66, column: 6, endLine: 69, endColumn: 47 },
+  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 65, column: 6, endLine: 65, endColumn: 38 },
+  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 65, column: 21, endLine: 65, endColumn: 38 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 244, column: 3, endLine: 247, endColumn: 133 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 199, column: 3, endLine: 199, endColumn: 21 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 247, column: 117, endLine: 247, endColumn: 130 },
@@ -1566,38 +1568,38 @@ function d_RebalancingAction$35(ctx: Ctx, s: State, n: Next, p_n378: Value): Val
     throw $at(170, $e);
   }
 }
-function d_RRIsolateNode$45(ctx: Ctx, s: State, n: Next, p_nodeId706: Value): Value {
+function d_RRIsolateNode$45(ctx: Ctx, s: State, n: Next, p_nodeId762: Value): Value {
   try {
     return (
-      $b(core.inSet(ctx, p_nodeId706, s[2])) &&
-      $b(core.notInSet(ctx, p_nodeId706, s[9])) &&
-      $b(core.eq(ctx, $nx(n, 9, "reg_unreachableIds"), core.union(ctx, s[9], core.setEnum(ctx, p_nodeId706))))
+      $b(core.inSet(ctx, p_nodeId762, s[2])) &&
+      $b(core.notInSet(ctx, p_nodeId762, s[9])) &&
+      $b(core.eq(ctx, $nx(n, 9, "reg_unreachableIds"), core.union(ctx, s[9], core.setEnum(ctx, p_nodeId762))))
     );
   } catch ($e) {
-    throw $at(246, $e);
+    throw $at(248, $e);
   }
 }
-function d_IfLeaderWipeData$47(ctx: Ctx, s: State, n: Next, p_n711: Value): Value {
+function d_IfLeaderWipeData$47(ctx: Ctx, s: State, n: Next, p_n767: Value): Value {
   try {
     return (
       $b(
         $b(
-          core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], p_n711), ctx.S[4]), core.field(ctx, s[11], ctx.S[5])),
+          core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], p_n767), ctx.S[4]), core.field(ctx, s[11], ctx.S[5])),
         ) && $b(core.eq(ctx, $nx(n, 11, "node_ldr"), s[11])),
       ) ||
       $b(
-        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[10], p_n711), ctx.S[4]), core.field(ctx, s[11], ctx.S[5]))) &&
+        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[10], p_n767), ctx.S[4]), core.field(ctx, s[11], ctx.S[5]))) &&
           $b(core.eq(ctx, $nx(n, 11, "node_ldr"), d_NoLeader$1(ctx, s, n))),
       )
     );
   } catch ($e) {
-    throw $at(250, $e);
+    throw $at(252, $e);
   }
 }
-function d_RevertToNoRole$46(ctx: Ctx, s: State, n: Next, p_n707: Value): Value {
+function d_RevertToNoRole$46(ctx: Ctx, s: State, n: Next, p_n763: Value): Value {
   try {
     return (
-      $b(d_StopActivity$37(ctx, s, n, p_n707)) &&
+      $b(d_StopActivity$37(ctx, s, n, p_n763)) &&
       $b(
         core.eq(
           ctx,
@@ -1605,37 +1607,37 @@ function d_RevertToNoRole$46(ctx: Ctx, s: State, n: Next, p_n707: Value): Value 
           core.except(
             ctx,
             s[10],
-            [p_n707],
-            ($old708) =>
+            [p_n763],
+            ($old764) =>
               core.except(
                 ctx,
                 core.except(
                   ctx,
-                  core.apply(ctx, s[10], p_n707),
+                  core.apply(ctx, s[10], p_n763),
                   [ctx.S[2]],
-                  ($old709) => ctx.S[3],
-                  () => $exceptWarning(ctx, 248),
+                  ($old765) => ctx.S[3],
+                  () => $exceptWarning(ctx, 250),
                 ),
                 [ctx.S[4]],
-                ($old710) => 0,
-                () => $exceptWarning(ctx, 249),
+                ($old766) => 0,
+                () => $exceptWarning(ctx, 251),
               ),
-            () => $exceptWarning(ctx, 247),
+            () => $exceptWarning(ctx, 249),
           ),
         ),
       ) &&
-      $b(d_IfLeaderWipeData$47(ctx, s, n, p_n707))
+      $b(d_IfLeaderWipeData$47(ctx, s, n, p_n763))
     );
   } catch ($e) {
-    throw $at(251, $e);
+    throw $at(253, $e);
   }
 }
-function d_IsolateNode$44(ctx: Ctx, s: State, n: Next, p_n705: Value): Value {
+function d_IsolateNode$44(ctx: Ctx, s: State, n: Next, p_n761: Value): Value {
   try {
     return (
-      $b(d_RRIsolateNode$45(ctx, s, n, core.field(ctx, core.apply(ctx, s[10], p_n705), ctx.S[4]))) &&
-      $b(d_RevertToNoRole$46(ctx, s, n, p_n705)) &&
-      $b(core.eq(ctx, $nx(n, 12, "node_disconnected"), core.union(ctx, s[12], core.setEnum(ctx, p_n705)))) &&
+      $b(d_RRIsolateNode$45(ctx, s, n, core.field(ctx, core.apply(ctx, s[10], p_n761), ctx.S[4]))) &&
+      $b(d_RevertToNoRole$46(ctx, s, n, p_n761)) &&
+      $b(core.eq(ctx, $nx(n, 12, "node_disconnected"), core.union(ctx, s[12], core.setEnum(ctx, p_n761)))) &&
       $b(core.eq(ctx, $nx(n, 13, "isolationEventCtr"), M_Integers.plus(ctx, s[13], 1))) &&
       $b(
         core.eq(
@@ -1658,13 +1660,13 @@ function d_IsolateNode$44(ctx: Ctx, s: State, n: Next, p_n705: Value): Value {
       )
     );
   } catch ($e) {
-    throw $at(252, $e);
+    throw $at(254, $e);
   }
 }
-function d_UnisolateNode$48(ctx: Ctx, s: State, n: Next, p_n712: Value): Value {
+function d_UnisolateNode$48(ctx: Ctx, s: State, n: Next, p_n768: Value): Value {
   try {
     return (
-      $b(core.inSet(ctx, p_n712, s[12])) &&
+      $b(core.inSet(ctx, p_n768, s[12])) &&
       $b(d_RRAddNode$5(ctx, s, n)) &&
       $b(
         core.eq(
@@ -1673,13 +1675,13 @@ function d_UnisolateNode$48(ctx: Ctx, s: State, n: Next, p_n712: Value): Value {
           core.except(
             ctx,
             s[10],
-            [p_n712],
-            ($old713) => core.record(ctx, ["id", "role", "aVersion", "rbPhase"], [s[8], ctx.S[3], s[5], ctx.S[1]]),
-            () => $exceptWarning(ctx, 253),
+            [p_n768],
+            ($old769) => core.record(ctx, ["id", "role", "aVersion", "rbPhase"], [s[8], ctx.S[3], s[5], ctx.S[1]]),
+            () => $exceptWarning(ctx, 255),
           ),
         ),
       ) &&
-      $b(core.eq(ctx, $nx(n, 12, "node_disconnected"), core.setMinus(ctx, s[12], core.setEnum(ctx, p_n712)))) &&
+      $b(core.eq(ctx, $nx(n, 12, "node_disconnected"), core.setMinus(ctx, s[12], core.setEnum(ctx, p_n768)))) &&
       $b(core.eq(ctx, $nx(n, 13, "isolationEventCtr"), M_Integers.plus(ctx, s[13], 1))) &&
       $b(
         core.eq(
@@ -1706,13 +1708,13 @@ function d_UnisolateNode$48(ctx: Ctx, s: State, n: Next, p_n712: Value): Value {
       )
     );
   } catch ($e) {
-    throw $at(254, $e);
+    throw $at(256, $e);
   }
 }
-function d_AbruptNodeFailure$49(ctx: Ctx, s: State, n: Next, p_n714: Value): Value {
+function d_AbruptNodeFailure$49(ctx: Ctx, s: State, n: Next, p_n770: Value): Value {
   try {
     return (
-      $b(d_StopActivity$37(ctx, s, n, p_n714)) &&
+      $b(d_StopActivity$37(ctx, s, n, p_n770)) &&
       $b(
         core.eq(
           ctx,
@@ -1720,19 +1722,19 @@ function d_AbruptNodeFailure$49(ctx: Ctx, s: State, n: Next, p_n714: Value): Val
           core.except(
             ctx,
             s[10],
-            [p_n714],
-            ($old715) => d_NoNode$0(ctx, s, n),
-            () => $exceptWarning(ctx, 255),
+            [p_n770],
+            ($old771) => d_NoNode$0(ctx, s, n),
+            () => $exceptWarning(ctx, 257),
           ),
         ),
       ) &&
-      $b(d_IfLeaderWipeData$47(ctx, s, n, p_n714)) &&
-      $b(core.eq(ctx, $nx(n, 12, "node_disconnected"), core.setMinus(ctx, s[12], core.setEnum(ctx, p_n714)))) &&
+      $b(d_IfLeaderWipeData$47(ctx, s, n, p_n770)) &&
+      $b(core.eq(ctx, $nx(n, 12, "node_disconnected"), core.setMinus(ctx, s[12], core.setEnum(ctx, p_n770)))) &&
       $b(
         core.eq(
           ctx,
           $nx(n, 9, "reg_unreachableIds"),
-          core.union(ctx, s[9], core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[10], p_n714), ctx.S[4]))),
+          core.union(ctx, s[9], core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[10], p_n770), ctx.S[4]))),
         ),
       ) &&
       $b(
@@ -1758,33 +1760,33 @@ function d_AbruptNodeFailure$49(ctx: Ctx, s: State, n: Next, p_n714: Value): Val
       )
     );
   } catch ($e) {
-    throw $at(256, $e);
+    throw $at(258, $e);
   }
 }
 function d_LiveNodeIds$52(ctx: Ctx, s: State, n: Next): Value {
   try {
     const $r: Value[] = [];
-    const $s904 = core.enumerateSorted(
+    const $s960 = core.enumerateSorted(
       ctx,
       (() => {
         const $r: Value[] = [];
-        const $s900 = core.enumerateRaw(ctx, core.domain(ctx, s[10]));
-        for (let $i901 = 0; $i901 < $s900.length; $i901++) {
-          const $x899 = $s900[$i901];
-          const v_nd902 = $x899;
-          if ($b(core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], v_nd902), ctx.S[2]), ctx.S[0]))) $r.push(v_nd902);
+        const $s956 = core.enumerateRaw(ctx, core.domain(ctx, s[10]));
+        for (let $i957 = 0; $i957 < $s956.length; $i957++) {
+          const $x955 = $s956[$i957];
+          const v_nd958 = $x955;
+          if ($b(core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], v_nd958), ctx.S[2]), ctx.S[0]))) $r.push(v_nd958);
         }
         return core.setEnum(ctx, ...$r);
       })(),
     );
-    for (let $i905 = 0; $i905 < $s904.length; $i905++) {
-      const $x903 = $s904[$i905];
-      const v_n906 = $x903;
-      $r.push(core.field(ctx, core.apply(ctx, s[10], v_n906), ctx.S[4]));
+    for (let $i961 = 0; $i961 < $s960.length; $i961++) {
+      const $x959 = $s960[$i961];
+      const v_n962 = $x959;
+      $r.push(core.field(ctx, core.apply(ctx, s[10], v_n962), ctx.S[4]));
     }
     return core.setEnum(ctx, ...$r);
   } catch ($e) {
-    throw $at(301, $e);
+    throw $at(303, $e);
   }
 }
 function d_RebalancingComplete$51(ctx: Ctx, s: State, n: Next): Value {
@@ -1793,25 +1795,25 @@ function d_RebalancingComplete$51(ctx: Ctx, s: State, n: Next): Value {
       $b(M_Integers.gt(ctx, s[5], 0)) &&
       $b(
         (() => {
-          const $s896 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
-          for (let $i897 = 0; $i897 < $s896.length; $i897++) {
-            const $x895 = $s896[$i897];
-            const v_nodeId898 = $x895;
-            if (!$b(core.inSet(ctx, v_nodeId898, d_LiveNodeIds$52(ctx, s, n)))) return false;
+          const $s952 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
+          for (let $i953 = 0; $i953 < $s952.length; $i953++) {
+            const $x951 = $s952[$i953];
+            const v_nodeId954 = $x951;
+            if (!$b(core.inSet(ctx, v_nodeId954, d_LiveNodeIds$52(ctx, s, n)))) return false;
           }
           return true;
         })(),
       ) &&
       $b(
         (() => {
-          const $s908 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
-          for (let $i909 = 0; $i909 < $s908.length; $i909++) {
-            const $x907 = $s908[$i909];
-            const v_n910 = $x907;
+          const $s964 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
+          for (let $i965 = 0; $i965 < $s964.length; $i965++) {
+            const $x963 = $s964[$i965];
+            const v_n966 = $x963;
             if (
               !$b(
-                $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[10], v_n910), ctx.S[8]), s[5])) &&
-                  $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[10], v_n910), ctx.S[9]), ctx.S[11])),
+                $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[10], v_n966), ctx.S[8]), s[5])) &&
+                  $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[10], v_n966), ctx.S[9]), ctx.S[11])),
               )
             )
               return false;
@@ -1821,23 +1823,23 @@ function d_RebalancingComplete$51(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(302, $e);
+    throw $at(304, $e);
   }
 }
 function d_AllInScopeResourcesAllocated$53(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s912 = core.enumerateSorted(ctx, core.field(ctx, core.field(ctx, s[11], ctx.S[15]), ctx.S[16]));
-    for (let $i913 = 0; $i913 < $s912.length; $i913++) {
-      const $x911 = $s912[$i913];
-      const v_r914 = $x911;
+    const $s968 = core.enumerateSorted(ctx, core.field(ctx, core.field(ctx, s[11], ctx.S[15]), ctx.S[16]));
+    for (let $i969 = 0; $i969 < $s968.length; $i969++) {
+      const $x967 = $s968[$i969];
+      const v_r970 = $x967;
       if (
         !$b(
           (() => {
-            const $s916 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
-            for (let $i917 = 0; $i917 < $s916.length; $i917++) {
-              const $x915 = $s916[$i917];
-              const v_a918 = $x915;
-              if ($b(core.inSet(ctx, v_r914, core.apply(ctx, s[4], v_a918)))) return true;
+            const $s972 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
+            for (let $i973 = 0; $i973 < $s972.length; $i973++) {
+              const $x971 = $s972[$i973];
+              const v_a974 = $x971;
+              if ($b(core.inSet(ctx, v_r970, core.apply(ctx, s[4], v_a974)))) return true;
             }
             return false;
           })(),
@@ -1847,26 +1849,26 @@ function d_AllInScopeResourcesAllocated$53(ctx: Ctx, s: State, n: Next): Value {
     }
     return true;
   } catch ($e) {
-    throw $at(303, $e);
+    throw $at(305, $e);
   }
 }
 function d_AllInScopeResourcesAccessed$54(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s920 = core.enumerateSorted(ctx, core.field(ctx, core.field(ctx, s[11], ctx.S[15]), ctx.S[16]));
-    for (let $i921 = 0; $i921 < $s920.length; $i921++) {
-      const $x919 = $s920[$i921];
-      const v_r922 = $x919;
+    const $s976 = core.enumerateSorted(ctx, core.field(ctx, core.field(ctx, s[11], ctx.S[15]), ctx.S[16]));
+    for (let $i977 = 0; $i977 < $s976.length; $i977++) {
+      const $x975 = $s976[$i977];
+      const v_r978 = $x975;
       if (
         !$b(
           (() => {
-            const $s924 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
-            for (let $i925 = 0; $i925 < $s924.length; $i925++) {
-              const $x923 = $s924[$i925];
-              const v_ra926 = $x923;
+            const $s980 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
+            for (let $i981 = 0; $i981 < $s980.length; $i981++) {
+              const $x979 = $s980[$i981];
+              const v_ra982 = $x979;
               if (
                 $b(
-                  $b(core.eq(ctx, v_r922, v_ra926)) &&
-                    $b(core.neq(ctx, core.apply(ctx, s[14], v_ra926), core.setEnum(ctx))),
+                  $b(core.eq(ctx, v_r978, v_ra982)) &&
+                    $b(core.neq(ctx, core.apply(ctx, s[14], v_ra982), core.setEnum(ctx))),
                 )
               )
                 return true;
@@ -1879,7 +1881,7 @@ function d_AllInScopeResourcesAccessed$54(ctx: Ctx, s: State, n: Next): Value {
     }
     return true;
   } catch ($e) {
-    throw $at(304, $e);
+    throw $at(306, $e);
   }
 }
 function d_NoUnallocatedResourcesOnRbComplete$50(ctx: Ctx, s: State, n: Next): Value {
@@ -1899,7 +1901,7 @@ function d_NoUnallocatedResourcesOnRbComplete$50(ctx: Ctx, s: State, n: Next): V
       )
     );
   } catch ($e) {
-    throw $at(305, $e);
+    throw $at(307, $e);
   }
 }
 function d_Role$56(ctx: Ctx, s: State, n: Next): Value {
@@ -1908,7 +1910,7 @@ function d_Role$56(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = ctx.K[5] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[7], ctx.S[6]);
     } catch ($e) {
-      throw $at(306, $e);
+      throw $at(308, $e);
     }
     ctx.K[6] = v;
   }
@@ -1920,7 +1922,7 @@ function d_Phase$57(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = ctx.K[7] ??= core.setEnum(ctx, ctx.S[1], ctx.S[10], ctx.S[11]);
     } catch ($e) {
-      throw $at(307, $e);
+      throw $at(309, $e);
     }
     ctx.K[8] = v;
   }
@@ -1936,7 +1938,7 @@ function d_NodeData$55(ctx: Ctx, s: State, n: Next): Value {
         [M_Integers.Nat(ctx), d_Role$56(ctx, s, n), M_Integers.Nat(ctx), d_Phase$57(ctx, s, n)],
       );
     } catch ($e) {
-      throw $at(308, $e);
+      throw $at(310, $e);
     }
     ctx.K[9] = v;
   }
@@ -1950,22 +1952,22 @@ function d_NoImbalancedAllocations$58(ctx: Ctx, s: State, n: Next): Value {
         $b(M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, core.domain(ctx, s[4])), 1)) &&
           $b(
             (() => {
-              const $s932 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
-              for (let $i933 = 0; $i933 < $s932.length; $i933++) {
-                const $x931 = $s932[$i933];
-                const v_m934 = $x931;
-                const $s928 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
-                for (let $i929 = 0; $i929 < $s928.length; $i929++) {
-                  const $x927 = $s928[$i929];
-                  const v_n930 = $x927;
+              const $s988 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
+              for (let $i989 = 0; $i989 < $s988.length; $i989++) {
+                const $x987 = $s988[$i989];
+                const v_m990 = $x987;
+                const $s984 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
+                for (let $i985 = 0; $i985 < $s984.length; $i985++) {
+                  const $x983 = $s984[$i985];
+                  const v_n986 = $x983;
                   if (
                     !$b(
                       core.inSet(
                         ctx,
                         M_Integers.minus(
                           ctx,
-                          M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_n930)),
-                          M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_m934)),
+                          M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_n986)),
+                          M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_m990)),
                         ),
                         core.setEnum(ctx, M_Integers.negate(ctx, 1), 0, 1),
                       ),
@@ -1980,7 +1982,7 @@ function d_NoImbalancedAllocations$58(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(310, $e);
+    throw $at(312, $e);
   }
 }
 
@@ -4029,26 +4031,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   } catch ($e) {
                                     throw $at(177, $e);
                                   }
-                                  let $c418;
-                                  try {
-                                    $c418 = $b(
-                                      (() => {
-                                        const $s420 = core.enumerateSorted(ctx, s[2]);
-                                        for (let $i421 = 0; $i421 < $s420.length; $i421++) {
-                                          const $x419 = $s420[$i421];
-                                          const v_x422 = $x419;
-                                          if (!$b(M_Integers.le(ctx, $p417, v_x422))) return false;
-                                        }
-                                        return true;
-                                      })(),
-                                    );
-                                  } catch ($e) {
-                                    throw $at(145, $e);
-                                  }
-                                  if ($c418) {
-                                    let $c423;
+                                  const $k418 = () => {
+                                    let $c419;
                                     try {
-                                      $c423 = $b(
+                                      $c419 = $b(
                                         core.neq(
                                           ctx,
                                           core.field(ctx, core.apply(ctx, s[10], $p416), ctx.S[2]),
@@ -4058,221 +4044,221 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     } catch ($e) {
                                       throw $at(178, $e);
                                     }
-                                    if ($c423) {
-                                      const $k425 = () => {
-                                        const $k427 = () => {
-                                          const $k429 = () => {
+                                    if ($c419) {
+                                      const $k421 = () => {
+                                        const $k423 = () => {
+                                          const $k425 = () => {
                                             {
                                               {
                                                 {
-                                                  let $p430: Value;
+                                                  let $p426: Value;
                                                   try {
-                                                    $p430 = d_FindBalancedAllocation$31(ctx, s, n);
+                                                    $p426 = d_FindBalancedAllocation$31(ctx, s, n);
                                                   } catch ($e) {
                                                     throw $at(179, $e);
                                                   }
-                                                  const $k432 = () => {
-                                                    const $k434 = () => {
-                                                      const $k436 = () => {
-                                                        const $k438 = () => {
-                                                          const $k440 = () => {
-                                                            const $k442 = () => {
-                                                              const $k444 = () => {
-                                                                const $k446 = () => {
-                                                                  const $k448 = () => {
-                                                                    const $k450 = () => {
-                                                                      const $k452 = () => {
-                                                                        const $k454 = () => {
+                                                  const $k428 = () => {
+                                                    const $k430 = () => {
+                                                      const $k432 = () => {
+                                                        const $k434 = () => {
+                                                          const $k436 = () => {
+                                                            const $k438 = () => {
+                                                              const $k440 = () => {
+                                                                const $k442 = () => {
+                                                                  const $k444 = () => {
+                                                                    const $k446 = () => {
+                                                                      const $k448 = () => {
+                                                                        const $k450 = () => {
                                                                           $k415();
                                                                         };
-                                                                        let $t453;
+                                                                        let $t449;
                                                                         try {
-                                                                          $t453 = s[14];
+                                                                          $t449 = s[14];
                                                                         } catch ($e) {
                                                                           throw $at(180, $e);
                                                                         }
                                                                         if (n[14] === undefined) {
-                                                                          n[14] = $t453;
-                                                                          $k454();
+                                                                          n[14] = $t449;
+                                                                          $k450();
                                                                           n[14] = undefined;
-                                                                        } else if ($eqAt(ctx, n[14], $t453, 180)) {
-                                                                          $k454();
+                                                                        } else if ($eqAt(ctx, n[14], $t449, 180)) {
+                                                                          $k450();
                                                                         }
                                                                       };
-                                                                      let $t451;
+                                                                      let $t447;
                                                                       try {
-                                                                        $t451 = s[6];
+                                                                        $t447 = s[6];
                                                                       } catch ($e) {
                                                                         throw $at(181, $e);
                                                                       }
                                                                       if (n[6] === undefined) {
-                                                                        n[6] = $t451;
-                                                                        $k452();
+                                                                        n[6] = $t447;
+                                                                        $k448();
                                                                         n[6] = undefined;
-                                                                      } else if ($eqAt(ctx, n[6], $t451, 181)) {
-                                                                        $k452();
+                                                                      } else if ($eqAt(ctx, n[6], $t447, 181)) {
+                                                                        $k448();
                                                                       }
                                                                     };
-                                                                    let $t449;
+                                                                    let $t445;
                                                                     try {
-                                                                      $t449 = s[9];
+                                                                      $t445 = s[9];
                                                                     } catch ($e) {
                                                                       throw $at(50, $e);
                                                                     }
                                                                     if (n[9] === undefined) {
-                                                                      n[9] = $t449;
-                                                                      $k450();
+                                                                      n[9] = $t445;
+                                                                      $k446();
                                                                       n[9] = undefined;
-                                                                    } else if ($eqAt(ctx, n[9], $t449, 50)) {
-                                                                      $k450();
+                                                                    } else if ($eqAt(ctx, n[9], $t445, 50)) {
+                                                                      $k446();
                                                                     }
                                                                   };
-                                                                  let $t447;
+                                                                  let $t443;
                                                                   try {
-                                                                    $t447 = s[1];
+                                                                    $t443 = s[1];
                                                                   } catch ($e) {
                                                                     throw $at(51, $e);
                                                                   }
                                                                   if (n[1] === undefined) {
-                                                                    n[1] = $t447;
-                                                                    $k448();
+                                                                    n[1] = $t443;
+                                                                    $k444();
                                                                     n[1] = undefined;
-                                                                  } else if ($eqAt(ctx, n[1], $t447, 51)) {
-                                                                    $k448();
+                                                                  } else if ($eqAt(ctx, n[1], $t443, 51)) {
+                                                                    $k444();
                                                                   }
                                                                 };
-                                                                let $t445;
+                                                                let $t441;
                                                                 try {
-                                                                  $t445 = s[0];
+                                                                  $t441 = s[0];
                                                                 } catch ($e) {
                                                                   throw $at(52, $e);
                                                                 }
                                                                 if (n[0] === undefined) {
-                                                                  n[0] = $t445;
-                                                                  $k446();
+                                                                  n[0] = $t441;
+                                                                  $k442();
                                                                   n[0] = undefined;
-                                                                } else if ($eqAt(ctx, n[0], $t445, 52)) {
-                                                                  $k446();
+                                                                } else if ($eqAt(ctx, n[0], $t441, 52)) {
+                                                                  $k442();
                                                                 }
                                                               };
-                                                              let $t443;
+                                                              let $t439;
                                                               try {
-                                                                $t443 = s[8];
+                                                                $t439 = s[8];
                                                               } catch ($e) {
                                                                 throw $at(102, $e);
                                                               }
                                                               if (n[8] === undefined) {
-                                                                n[8] = $t443;
-                                                                $k444();
+                                                                n[8] = $t439;
+                                                                $k440();
                                                                 n[8] = undefined;
-                                                              } else if ($eqAt(ctx, n[8], $t443, 102)) {
-                                                                $k444();
+                                                              } else if ($eqAt(ctx, n[8], $t439, 102)) {
+                                                                $k440();
                                                               }
                                                             };
-                                                            let $t441;
+                                                            let $t437;
                                                             try {
-                                                              $t441 = s[3];
+                                                              $t437 = s[3];
                                                             } catch ($e) {
                                                               throw $at(103, $e);
                                                             }
                                                             if (n[3] === undefined) {
-                                                              n[3] = $t441;
-                                                              $k442();
+                                                              n[3] = $t437;
+                                                              $k438();
                                                               n[3] = undefined;
-                                                            } else if ($eqAt(ctx, n[3], $t441, 103)) {
-                                                              $k442();
+                                                            } else if ($eqAt(ctx, n[3], $t437, 103)) {
+                                                              $k438();
                                                             }
                                                           };
-                                                          let $t439;
+                                                          let $t435;
                                                           try {
-                                                            $t439 = s[2];
+                                                            $t435 = s[2];
                                                           } catch ($e) {
                                                             throw $at(104, $e);
                                                           }
                                                           if (n[2] === undefined) {
-                                                            n[2] = $t439;
-                                                            $k440();
+                                                            n[2] = $t435;
+                                                            $k436();
                                                             n[2] = undefined;
-                                                          } else if ($eqAt(ctx, n[2], $t439, 104)) {
-                                                            $k440();
+                                                          } else if ($eqAt(ctx, n[2], $t435, 104)) {
+                                                            $k436();
                                                           }
                                                         };
-                                                        let $t437;
+                                                        let $t433;
                                                         try {
-                                                          $t437 = s[13];
+                                                          $t433 = s[13];
                                                         } catch ($e) {
                                                           throw $at(53, $e);
                                                         }
                                                         if (n[13] === undefined) {
-                                                          n[13] = $t437;
-                                                          $k438();
+                                                          n[13] = $t433;
+                                                          $k434();
                                                           n[13] = undefined;
-                                                        } else if ($eqAt(ctx, n[13], $t437, 53)) {
-                                                          $k438();
+                                                        } else if ($eqAt(ctx, n[13], $t433, 53)) {
+                                                          $k434();
                                                         }
                                                       };
-                                                      let $t435;
+                                                      let $t431;
                                                       try {
-                                                        $t435 = s[12];
+                                                        $t431 = s[12];
                                                       } catch ($e) {
                                                         throw $at(54, $e);
                                                       }
                                                       if (n[12] === undefined) {
-                                                        n[12] = $t435;
-                                                        $k436();
+                                                        n[12] = $t431;
+                                                        $k432();
                                                         n[12] = undefined;
-                                                      } else if ($eqAt(ctx, n[12], $t435, 54)) {
-                                                        $k436();
+                                                      } else if ($eqAt(ctx, n[12], $t431, 54)) {
+                                                        $k432();
                                                       }
                                                     };
-                                                    let $t433;
+                                                    let $t429;
                                                     try {
-                                                      $t433 = M_Integers.plus(ctx, s[5], 1);
+                                                      $t429 = M_Integers.plus(ctx, s[5], 1);
                                                     } catch ($e) {
                                                       throw $at(182, $e);
                                                     }
                                                     if (n[5] === undefined) {
-                                                      n[5] = $t433;
-                                                      $k434();
+                                                      n[5] = $t429;
+                                                      $k430();
                                                       n[5] = undefined;
-                                                    } else if ($eqAt(ctx, n[5], $t433, 183)) {
-                                                      $k434();
+                                                    } else if ($eqAt(ctx, n[5], $t429, 183)) {
+                                                      $k430();
                                                     }
                                                   };
-                                                  let $t431;
+                                                  let $t427;
                                                   try {
-                                                    $t431 = $p430;
+                                                    $t427 = $p426;
                                                   } catch ($e) {
                                                     throw $at(184, $e);
                                                   }
                                                   if (n[4] === undefined) {
-                                                    n[4] = $t431;
-                                                    $k432();
+                                                    n[4] = $t427;
+                                                    $k428();
                                                     n[4] = undefined;
-                                                  } else if ($eqAt(ctx, n[4], $t431, 185)) {
-                                                    $k432();
+                                                  } else if ($eqAt(ctx, n[4], $t427, 185)) {
+                                                    $k428();
                                                   }
                                                 }
                                               }
                                             }
                                           };
-                                          let $t428;
+                                          let $t424;
                                           try {
-                                            $t428 = M_Integers.plus(ctx, s[7], 1);
+                                            $t424 = M_Integers.plus(ctx, s[7], 1);
                                           } catch ($e) {
                                             throw $at(186, $e);
                                           }
                                           if (n[7] === undefined) {
-                                            n[7] = $t428;
-                                            $k429();
+                                            n[7] = $t424;
+                                            $k425();
                                             n[7] = undefined;
-                                          } else if ($eqAt(ctx, n[7], $t428, 187)) {
-                                            $k429();
+                                          } else if ($eqAt(ctx, n[7], $t424, 187)) {
+                                            $k425();
                                           }
                                         };
-                                        let $t426;
+                                        let $t422;
                                         try {
-                                          $t426 = core.record(
+                                          $t422 = core.record(
                                             ctx,
                                             ["nodeId", "term", "nVersion", "rVersion", "rbStats"],
                                             [
@@ -4287,301 +4273,623 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           throw $at(188, $e);
                                         }
                                         if (n[11] === undefined) {
-                                          n[11] = $t426;
-                                          $k427();
+                                          n[11] = $t422;
+                                          $k423();
                                           n[11] = undefined;
-                                        } else if ($eqAt(ctx, n[11], $t426, 189)) {
-                                          $k427();
+                                        } else if ($eqAt(ctx, n[11], $t422, 189)) {
+                                          $k423();
                                         }
                                       };
-                                      let $t424;
+                                      let $t420;
                                       try {
-                                        $t424 = core.except(
+                                        $t420 = core.except(
                                           ctx,
                                           s[10],
                                           [$p416, ctx.S[2]],
-                                          ($old455) => ctx.S[6],
+                                          ($old451) => ctx.S[6],
                                           () => $exceptWarning(ctx, 146),
                                         );
                                       } catch ($e) {
                                         throw $at(190, $e);
                                       }
                                       if (n[10] === undefined) {
-                                        n[10] = $t424;
-                                        $k425();
+                                        n[10] = $t420;
+                                        $k421();
                                         n[10] = undefined;
-                                      } else if ($eqAt(ctx, n[10], $t424, 191)) {
-                                        $k425();
+                                      } else if ($eqAt(ctx, n[10], $t420, 191)) {
+                                        $k421();
                                       }
                                     }
+                                  };
+                                  if ($assigned(n)) {
+                                    let $c452;
+                                    try {
+                                      $c452 = $b(
+                                        (() => {
+                                          const $s454 = core.enumerateSorted(ctx, s[2]);
+                                          for (let $i455 = 0; $i455 < $s454.length; $i455++) {
+                                            const $x453 = $s454[$i455];
+                                            const v_x456 = $x453;
+                                            if (!$b(M_Integers.le(ctx, $p417, v_x456))) return false;
+                                          }
+                                          return true;
+                                        })(),
+                                      );
+                                    } catch ($e) {
+                                      throw $at(145, $e);
+                                    }
+                                    if ($c452) {
+                                      $k418();
+                                    }
+                                  } else {
+                                    const $k457 = () => {
+                                      let $c458;
+                                      try {
+                                        $c458 = $b(
+                                          core.neq(
+                                            ctx,
+                                            core.field(ctx, core.apply(ctx, s[10], $p416), ctx.S[2]),
+                                            ctx.S[6],
+                                          ),
+                                        );
+                                      } catch ($e) {
+                                        throw $at(178, $e);
+                                      }
+                                      if ($c458) {
+                                        const $k460 = () => {
+                                          const $k462 = () => {
+                                            const $k464 = () => {
+                                              {
+                                                {
+                                                  {
+                                                    let $p465: Value;
+                                                    try {
+                                                      $p465 = d_FindBalancedAllocation$31(ctx, s, n);
+                                                    } catch ($e) {
+                                                      throw $at(179, $e);
+                                                    }
+                                                    const $k467 = () => {
+                                                      const $k469 = () => {
+                                                        const $k471 = () => {
+                                                          const $k473 = () => {
+                                                            const $k475 = () => {
+                                                              const $k477 = () => {
+                                                                const $k479 = () => {
+                                                                  const $k481 = () => {
+                                                                    const $k483 = () => {
+                                                                      const $k485 = () => {
+                                                                        const $k487 = () => {
+                                                                          const $k489 = () => {
+                                                                            $k415();
+                                                                          };
+                                                                          let $t488;
+                                                                          try {
+                                                                            $t488 = s[14];
+                                                                          } catch ($e) {
+                                                                            throw $at(180, $e);
+                                                                          }
+                                                                          if (n[14] === undefined) {
+                                                                            n[14] = $t488;
+                                                                            $k489();
+                                                                            n[14] = undefined;
+                                                                          } else if ($eqAt(ctx, n[14], $t488, 180)) {
+                                                                            $k489();
+                                                                          }
+                                                                        };
+                                                                        let $t486;
+                                                                        try {
+                                                                          $t486 = s[6];
+                                                                        } catch ($e) {
+                                                                          throw $at(181, $e);
+                                                                        }
+                                                                        if (n[6] === undefined) {
+                                                                          n[6] = $t486;
+                                                                          $k487();
+                                                                          n[6] = undefined;
+                                                                        } else if ($eqAt(ctx, n[6], $t486, 181)) {
+                                                                          $k487();
+                                                                        }
+                                                                      };
+                                                                      let $t484;
+                                                                      try {
+                                                                        $t484 = s[9];
+                                                                      } catch ($e) {
+                                                                        throw $at(50, $e);
+                                                                      }
+                                                                      if (n[9] === undefined) {
+                                                                        n[9] = $t484;
+                                                                        $k485();
+                                                                        n[9] = undefined;
+                                                                      } else if ($eqAt(ctx, n[9], $t484, 50)) {
+                                                                        $k485();
+                                                                      }
+                                                                    };
+                                                                    let $t482;
+                                                                    try {
+                                                                      $t482 = s[1];
+                                                                    } catch ($e) {
+                                                                      throw $at(51, $e);
+                                                                    }
+                                                                    if (n[1] === undefined) {
+                                                                      n[1] = $t482;
+                                                                      $k483();
+                                                                      n[1] = undefined;
+                                                                    } else if ($eqAt(ctx, n[1], $t482, 51)) {
+                                                                      $k483();
+                                                                    }
+                                                                  };
+                                                                  let $t480;
+                                                                  try {
+                                                                    $t480 = s[0];
+                                                                  } catch ($e) {
+                                                                    throw $at(52, $e);
+                                                                  }
+                                                                  if (n[0] === undefined) {
+                                                                    n[0] = $t480;
+                                                                    $k481();
+                                                                    n[0] = undefined;
+                                                                  } else if ($eqAt(ctx, n[0], $t480, 52)) {
+                                                                    $k481();
+                                                                  }
+                                                                };
+                                                                let $t478;
+                                                                try {
+                                                                  $t478 = s[8];
+                                                                } catch ($e) {
+                                                                  throw $at(102, $e);
+                                                                }
+                                                                if (n[8] === undefined) {
+                                                                  n[8] = $t478;
+                                                                  $k479();
+                                                                  n[8] = undefined;
+                                                                } else if ($eqAt(ctx, n[8], $t478, 102)) {
+                                                                  $k479();
+                                                                }
+                                                              };
+                                                              let $t476;
+                                                              try {
+                                                                $t476 = s[3];
+                                                              } catch ($e) {
+                                                                throw $at(103, $e);
+                                                              }
+                                                              if (n[3] === undefined) {
+                                                                n[3] = $t476;
+                                                                $k477();
+                                                                n[3] = undefined;
+                                                              } else if ($eqAt(ctx, n[3], $t476, 103)) {
+                                                                $k477();
+                                                              }
+                                                            };
+                                                            let $t474;
+                                                            try {
+                                                              $t474 = s[2];
+                                                            } catch ($e) {
+                                                              throw $at(104, $e);
+                                                            }
+                                                            if (n[2] === undefined) {
+                                                              n[2] = $t474;
+                                                              $k475();
+                                                              n[2] = undefined;
+                                                            } else if ($eqAt(ctx, n[2], $t474, 104)) {
+                                                              $k475();
+                                                            }
+                                                          };
+                                                          let $t472;
+                                                          try {
+                                                            $t472 = s[13];
+                                                          } catch ($e) {
+                                                            throw $at(53, $e);
+                                                          }
+                                                          if (n[13] === undefined) {
+                                                            n[13] = $t472;
+                                                            $k473();
+                                                            n[13] = undefined;
+                                                          } else if ($eqAt(ctx, n[13], $t472, 53)) {
+                                                            $k473();
+                                                          }
+                                                        };
+                                                        let $t470;
+                                                        try {
+                                                          $t470 = s[12];
+                                                        } catch ($e) {
+                                                          throw $at(54, $e);
+                                                        }
+                                                        if (n[12] === undefined) {
+                                                          n[12] = $t470;
+                                                          $k471();
+                                                          n[12] = undefined;
+                                                        } else if ($eqAt(ctx, n[12], $t470, 54)) {
+                                                          $k471();
+                                                        }
+                                                      };
+                                                      let $t468;
+                                                      try {
+                                                        $t468 = M_Integers.plus(ctx, s[5], 1);
+                                                      } catch ($e) {
+                                                        throw $at(182, $e);
+                                                      }
+                                                      if (n[5] === undefined) {
+                                                        n[5] = $t468;
+                                                        $k469();
+                                                        n[5] = undefined;
+                                                      } else if ($eqAt(ctx, n[5], $t468, 183)) {
+                                                        $k469();
+                                                      }
+                                                    };
+                                                    let $t466;
+                                                    try {
+                                                      $t466 = $p465;
+                                                    } catch ($e) {
+                                                      throw $at(184, $e);
+                                                    }
+                                                    if (n[4] === undefined) {
+                                                      n[4] = $t466;
+                                                      $k467();
+                                                      n[4] = undefined;
+                                                    } else if ($eqAt(ctx, n[4], $t466, 185)) {
+                                                      $k467();
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                            };
+                                            let $t463;
+                                            try {
+                                              $t463 = M_Integers.plus(ctx, s[7], 1);
+                                            } catch ($e) {
+                                              throw $at(186, $e);
+                                            }
+                                            if (n[7] === undefined) {
+                                              n[7] = $t463;
+                                              $k464();
+                                              n[7] = undefined;
+                                            } else if ($eqAt(ctx, n[7], $t463, 187)) {
+                                              $k464();
+                                            }
+                                          };
+                                          let $t461;
+                                          try {
+                                            $t461 = core.record(
+                                              ctx,
+                                              ["nodeId", "term", "nVersion", "rVersion", "rbStats"],
+                                              [
+                                                core.field(ctx, core.apply(ctx, s[10], $p416), ctx.S[4]),
+                                                M_Integers.plus(ctx, s[7], 1),
+                                                s[3],
+                                                s[1],
+                                                d_NoStats$2(ctx, s, n),
+                                              ],
+                                            );
+                                          } catch ($e) {
+                                            throw $at(188, $e);
+                                          }
+                                          if (n[11] === undefined) {
+                                            n[11] = $t461;
+                                            $k462();
+                                            n[11] = undefined;
+                                          } else if ($eqAt(ctx, n[11], $t461, 189)) {
+                                            $k462();
+                                          }
+                                        };
+                                        let $t459;
+                                        try {
+                                          $t459 = core.except(
+                                            ctx,
+                                            s[10],
+                                            [$p416, ctx.S[2]],
+                                            ($old490) => ctx.S[6],
+                                            () => $exceptWarning(ctx, 146),
+                                          );
+                                        } catch ($e) {
+                                          throw $at(190, $e);
+                                        }
+                                        if (n[10] === undefined) {
+                                          n[10] = $t459;
+                                          $k460();
+                                          n[10] = undefined;
+                                        } else if ($eqAt(ctx, n[10], $t459, 191)) {
+                                          $k460();
+                                        }
+                                      }
+                                    };
+                                    const $steps491: ((next: () => void) => void)[] = [];
+                                    let $s495: readonly Value[];
+                                    try {
+                                      $s495 = core.enumerateSorted(ctx, s[2]);
+                                    } catch ($e) {
+                                      throw $at(145, $e);
+                                    }
+                                    for (let $i496 = 0; $i496 < $s495.length; $i496++) {
+                                      const $x494 = $s495[$i496];
+                                      const v_x497 = $x494;
+                                      $steps491.push(($next493: () => void) => {
+                                        let $c498;
+                                        try {
+                                          $c498 = $b(M_Integers.le(ctx, $p417, v_x497));
+                                        } catch ($e) {
+                                          throw $at(192, $e);
+                                        }
+                                        if ($c498) {
+                                          $next493();
+                                        }
+                                      });
+                                    }
+                                    const $run492 = (i: number): void => {
+                                      if (i === $steps491.length) {
+                                        $k457();
+                                      } else {
+                                        $steps491[i]!(() => $run492(i + 1));
+                                      }
+                                    };
+                                    $run492(0);
                                   }
                                 }
                               }
                             }
                             {
                               {
-                                let $p456: Value;
+                                let $p499: Value;
                                 try {
-                                  $p456 = $p410;
+                                  $p499 = $p410;
                                 } catch ($e) {
-                                  throw $at(192, $e);
+                                  throw $at(193, $e);
                                 }
-                                let $c457;
+                                let $c500;
                                 try {
-                                  $c457 = $b(
+                                  $c500 = $b(
                                     !$b(
                                       d_HasMinId$27(
                                         ctx,
                                         s,
                                         n,
-                                        core.field(ctx, core.apply(ctx, s[10], $p456), ctx.S[4]),
+                                        core.field(ctx, core.apply(ctx, s[10], $p499), ctx.S[4]),
                                       ),
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(193, $e);
+                                  throw $at(194, $e);
                                 }
-                                if ($c457) {
-                                  let $c458;
+                                if ($c500) {
+                                  let $c501;
                                   try {
-                                    $c458 = $b(
-                                      core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], $p456), ctx.S[2]), ctx.S[7]),
+                                    $c501 = $b(
+                                      core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], $p499), ctx.S[2]), ctx.S[7]),
                                     );
                                   } catch ($e) {
-                                    throw $at(194, $e);
+                                    throw $at(195, $e);
                                   }
-                                  if ($c458) {
-                                    const $k460 = () => {
-                                      const $k462 = () => {
-                                        const $k464 = () => {
-                                          const $k466 = () => {
-                                            const $k468 = () => {
-                                              const $k470 = () => {
-                                                const $k472 = () => {
-                                                  const $k474 = () => {
-                                                    const $k476 = () => {
-                                                      const $k478 = () => {
-                                                        const $k480 = () => {
-                                                          const $k482 = () => {
-                                                            const $k484 = () => {
-                                                              const $k486 = () => {
-                                                                const $k488 = () => {
+                                  if ($c501) {
+                                    const $k503 = () => {
+                                      const $k505 = () => {
+                                        const $k507 = () => {
+                                          const $k509 = () => {
+                                            const $k511 = () => {
+                                              const $k513 = () => {
+                                                const $k515 = () => {
+                                                  const $k517 = () => {
+                                                    const $k519 = () => {
+                                                      const $k521 = () => {
+                                                        const $k523 = () => {
+                                                          const $k525 = () => {
+                                                            const $k527 = () => {
+                                                              const $k529 = () => {
+                                                                const $k531 = () => {
                                                                   $k415();
                                                                 };
-                                                                let $t487;
+                                                                let $t530;
                                                                 try {
-                                                                  $t487 = s[14];
+                                                                  $t530 = s[14];
                                                                 } catch ($e) {
-                                                                  throw $at(195, $e);
+                                                                  throw $at(196, $e);
                                                                 }
                                                                 if (n[14] === undefined) {
-                                                                  n[14] = $t487;
-                                                                  $k488();
+                                                                  n[14] = $t530;
+                                                                  $k531();
                                                                   n[14] = undefined;
-                                                                } else if ($eqAt(ctx, n[14], $t487, 195)) {
-                                                                  $k488();
+                                                                } else if ($eqAt(ctx, n[14], $t530, 196)) {
+                                                                  $k531();
                                                                 }
                                                               };
-                                                              let $t485;
+                                                              let $t528;
                                                               try {
-                                                                $t485 = s[6];
+                                                                $t528 = s[6];
                                                               } catch ($e) {
                                                                 throw $at(46, $e);
                                                               }
                                                               if (n[6] === undefined) {
-                                                                n[6] = $t485;
-                                                                $k486();
+                                                                n[6] = $t528;
+                                                                $k529();
                                                                 n[6] = undefined;
-                                                              } else if ($eqAt(ctx, n[6], $t485, 46)) {
-                                                                $k486();
+                                                              } else if ($eqAt(ctx, n[6], $t528, 46)) {
+                                                                $k529();
                                                               }
                                                             };
-                                                            let $t483;
+                                                            let $t526;
                                                             try {
-                                                              $t483 = s[7];
+                                                              $t526 = s[7];
                                                             } catch ($e) {
                                                               throw $at(47, $e);
                                                             }
                                                             if (n[7] === undefined) {
-                                                              n[7] = $t483;
-                                                              $k484();
+                                                              n[7] = $t526;
+                                                              $k527();
                                                               n[7] = undefined;
-                                                            } else if ($eqAt(ctx, n[7], $t483, 47)) {
-                                                              $k484();
+                                                            } else if ($eqAt(ctx, n[7], $t526, 47)) {
+                                                              $k527();
                                                             }
                                                           };
-                                                          let $t481;
+                                                          let $t524;
                                                           try {
-                                                            $t481 = s[5];
+                                                            $t524 = s[5];
                                                           } catch ($e) {
                                                             throw $at(48, $e);
                                                           }
                                                           if (n[5] === undefined) {
-                                                            n[5] = $t481;
-                                                            $k482();
+                                                            n[5] = $t524;
+                                                            $k525();
                                                             n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t481, 48)) {
-                                                            $k482();
+                                                          } else if ($eqAt(ctx, n[5], $t524, 48)) {
+                                                            $k525();
                                                           }
                                                         };
-                                                        let $t479;
+                                                        let $t522;
                                                         try {
-                                                          $t479 = s[4];
+                                                          $t522 = s[4];
                                                         } catch ($e) {
                                                           throw $at(49, $e);
                                                         }
                                                         if (n[4] === undefined) {
-                                                          n[4] = $t479;
-                                                          $k480();
+                                                          n[4] = $t522;
+                                                          $k523();
                                                           n[4] = undefined;
-                                                        } else if ($eqAt(ctx, n[4], $t479, 49)) {
-                                                          $k480();
+                                                        } else if ($eqAt(ctx, n[4], $t522, 49)) {
+                                                          $k523();
                                                         }
                                                       };
-                                                      let $t477;
+                                                      let $t520;
                                                       try {
-                                                        $t477 = s[9];
+                                                        $t520 = s[9];
                                                       } catch ($e) {
                                                         throw $at(50, $e);
                                                       }
                                                       if (n[9] === undefined) {
-                                                        n[9] = $t477;
-                                                        $k478();
+                                                        n[9] = $t520;
+                                                        $k521();
                                                         n[9] = undefined;
-                                                      } else if ($eqAt(ctx, n[9], $t477, 50)) {
-                                                        $k478();
+                                                      } else if ($eqAt(ctx, n[9], $t520, 50)) {
+                                                        $k521();
                                                       }
                                                     };
-                                                    let $t475;
+                                                    let $t518;
                                                     try {
-                                                      $t475 = s[1];
+                                                      $t518 = s[1];
                                                     } catch ($e) {
                                                       throw $at(51, $e);
                                                     }
                                                     if (n[1] === undefined) {
-                                                      n[1] = $t475;
-                                                      $k476();
+                                                      n[1] = $t518;
+                                                      $k519();
                                                       n[1] = undefined;
-                                                    } else if ($eqAt(ctx, n[1], $t475, 51)) {
-                                                      $k476();
+                                                    } else if ($eqAt(ctx, n[1], $t518, 51)) {
+                                                      $k519();
                                                     }
                                                   };
-                                                  let $t473;
+                                                  let $t516;
                                                   try {
-                                                    $t473 = s[0];
+                                                    $t516 = s[0];
                                                   } catch ($e) {
                                                     throw $at(52, $e);
                                                   }
                                                   if (n[0] === undefined) {
-                                                    n[0] = $t473;
-                                                    $k474();
+                                                    n[0] = $t516;
+                                                    $k517();
                                                     n[0] = undefined;
-                                                  } else if ($eqAt(ctx, n[0], $t473, 52)) {
-                                                    $k474();
+                                                  } else if ($eqAt(ctx, n[0], $t516, 52)) {
+                                                    $k517();
                                                   }
                                                 };
-                                                let $t471;
+                                                let $t514;
                                                 try {
-                                                  $t471 = s[8];
+                                                  $t514 = s[8];
                                                 } catch ($e) {
                                                   throw $at(102, $e);
                                                 }
                                                 if (n[8] === undefined) {
-                                                  n[8] = $t471;
-                                                  $k472();
+                                                  n[8] = $t514;
+                                                  $k515();
                                                   n[8] = undefined;
-                                                } else if ($eqAt(ctx, n[8], $t471, 102)) {
-                                                  $k472();
+                                                } else if ($eqAt(ctx, n[8], $t514, 102)) {
+                                                  $k515();
                                                 }
                                               };
-                                              let $t469;
+                                              let $t512;
                                               try {
-                                                $t469 = s[3];
+                                                $t512 = s[3];
                                               } catch ($e) {
                                                 throw $at(103, $e);
                                               }
                                               if (n[3] === undefined) {
-                                                n[3] = $t469;
-                                                $k470();
+                                                n[3] = $t512;
+                                                $k513();
                                                 n[3] = undefined;
-                                              } else if ($eqAt(ctx, n[3], $t469, 103)) {
-                                                $k470();
+                                              } else if ($eqAt(ctx, n[3], $t512, 103)) {
+                                                $k513();
                                               }
                                             };
-                                            let $t467;
+                                            let $t510;
                                             try {
-                                              $t467 = s[2];
+                                              $t510 = s[2];
                                             } catch ($e) {
                                               throw $at(104, $e);
                                             }
                                             if (n[2] === undefined) {
-                                              n[2] = $t467;
-                                              $k468();
+                                              n[2] = $t510;
+                                              $k511();
                                               n[2] = undefined;
-                                            } else if ($eqAt(ctx, n[2], $t467, 104)) {
-                                              $k468();
+                                            } else if ($eqAt(ctx, n[2], $t510, 104)) {
+                                              $k511();
                                             }
                                           };
-                                          let $t465;
+                                          let $t508;
                                           try {
-                                            $t465 = s[13];
+                                            $t508 = s[13];
                                           } catch ($e) {
                                             throw $at(53, $e);
                                           }
                                           if (n[13] === undefined) {
-                                            n[13] = $t465;
-                                            $k466();
+                                            n[13] = $t508;
+                                            $k509();
                                             n[13] = undefined;
-                                          } else if ($eqAt(ctx, n[13], $t465, 53)) {
-                                            $k466();
+                                          } else if ($eqAt(ctx, n[13], $t508, 53)) {
+                                            $k509();
                                           }
                                         };
-                                        let $t463;
+                                        let $t506;
                                         try {
-                                          $t463 = s[12];
+                                          $t506 = s[12];
                                         } catch ($e) {
                                           throw $at(54, $e);
                                         }
                                         if (n[12] === undefined) {
-                                          n[12] = $t463;
-                                          $k464();
+                                          n[12] = $t506;
+                                          $k507();
                                           n[12] = undefined;
-                                        } else if ($eqAt(ctx, n[12], $t463, 54)) {
-                                          $k464();
+                                        } else if ($eqAt(ctx, n[12], $t506, 54)) {
+                                          $k507();
                                         }
                                       };
-                                      let $t461;
+                                      let $t504;
                                       try {
-                                        $t461 = s[11];
+                                        $t504 = s[11];
                                       } catch ($e) {
-                                        throw $at(196, $e);
+                                        throw $at(197, $e);
                                       }
                                       if (n[11] === undefined) {
-                                        n[11] = $t461;
-                                        $k462();
+                                        n[11] = $t504;
+                                        $k505();
                                         n[11] = undefined;
-                                      } else if ($eqAt(ctx, n[11], $t461, 196)) {
-                                        $k462();
+                                      } else if ($eqAt(ctx, n[11], $t504, 197)) {
+                                        $k505();
                                       }
                                     };
-                                    let $t459;
+                                    let $t502;
                                     try {
-                                      $t459 = core.except(
+                                      $t502 = core.except(
                                         ctx,
                                         s[10],
-                                        [$p456, ctx.S[2]],
-                                        ($old489) => ctx.S[7],
+                                        [$p499, ctx.S[2]],
+                                        ($old532) => ctx.S[7],
                                         () => $exceptWarning(ctx, 153),
                                       );
                                     } catch ($e) {
-                                      throw $at(197, $e);
+                                      throw $at(198, $e);
                                     }
                                     if (n[10] === undefined) {
-                                      n[10] = $t459;
-                                      $k460();
+                                      n[10] = $t502;
+                                      $k503();
                                       n[10] = undefined;
-                                    } else if ($eqAt(ctx, n[10], $t459, 198)) {
-                                      $k460();
+                                    } else if ($eqAt(ctx, n[10], $t502, 199)) {
+                                      $k503();
                                     }
                                   }
                                 }
@@ -4594,551 +4902,551 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                   {
                     {
-                      let $p490: Value;
+                      let $p533: Value;
                       try {
-                        $p490 = v_n406;
+                        $p533 = v_n406;
                       } catch ($e) {
-                        throw $at(199, $e);
+                        throw $at(200, $e);
                       }
                       {
-                        let $p491: Value;
+                        let $p534: Value;
                         try {
-                          $p491 = $p490;
+                          $p534 = $p533;
                         } catch ($e) {
-                          throw $at(200, $e);
+                          throw $at(201, $e);
                         }
-                        let $c492;
+                        let $c535;
                         try {
-                          $c492 = $b(core.notInSet(ctx, $p491, s[12]));
+                          $c535 = $b(core.notInSet(ctx, $p534, s[12]));
                         } catch ($e) {
                           throw $at(174, $e);
                         }
-                        if ($c492) {
-                          let $c493;
+                        if ($c535) {
+                          let $c536;
                           try {
-                            $c493 = $b(
+                            $c536 = $b(
                               core.inSet(
                                 ctx,
-                                core.field(ctx, core.apply(ctx, s[10], $p490), ctx.S[2]),
+                                core.field(ctx, core.apply(ctx, s[10], $p533), ctx.S[2]),
                                 (ctx.K[4] ??= core.setEnum(ctx, ctx.S[7], ctx.S[6])),
                               ),
                             );
                           } catch ($e) {
-                            throw $at(201, $e);
+                            throw $at(202, $e);
                           }
-                          if ($c493) {
-                            const $k494 = () => {
-                              const $k496 = () => {
-                                const $k498 = () => {
-                                  const $k500 = () => {
-                                    const $k502 = () => {
-                                      const $k504 = () => {
-                                        const $k506 = () => {
-                                          const $k508 = () => {
-                                            const $k510 = () => {
-                                              const $k512 = () => {
-                                                const $k514 = () => {
-                                                  const $k516 = () => {
-                                                    const $k518 = () => {
+                          if ($c536) {
+                            const $k537 = () => {
+                              const $k539 = () => {
+                                const $k541 = () => {
+                                  const $k543 = () => {
+                                    const $k545 = () => {
+                                      const $k547 = () => {
+                                        const $k549 = () => {
+                                          const $k551 = () => {
+                                            const $k553 = () => {
+                                              const $k555 = () => {
+                                                const $k557 = () => {
+                                                  const $k559 = () => {
+                                                    const $k561 = () => {
                                                       $k409();
                                                     };
-                                                    let $t517;
+                                                    let $t560;
                                                     try {
-                                                      $t517 = s[7];
+                                                      $t560 = s[7];
                                                     } catch ($e) {
-                                                      throw $at(202, $e);
+                                                      throw $at(203, $e);
                                                     }
                                                     if (n[7] === undefined) {
-                                                      n[7] = $t517;
-                                                      $k518();
+                                                      n[7] = $t560;
+                                                      $k561();
                                                       n[7] = undefined;
-                                                    } else if ($eqAt(ctx, n[7], $t517, 202)) {
-                                                      $k518();
+                                                    } else if ($eqAt(ctx, n[7], $t560, 203)) {
+                                                      $k561();
                                                     }
                                                   };
-                                                  let $t515;
+                                                  let $t558;
                                                   try {
-                                                    $t515 = s[5];
+                                                    $t558 = s[5];
                                                   } catch ($e) {
                                                     throw $at(48, $e);
                                                   }
                                                   if (n[5] === undefined) {
-                                                    n[5] = $t515;
-                                                    $k516();
+                                                    n[5] = $t558;
+                                                    $k559();
                                                     n[5] = undefined;
-                                                  } else if ($eqAt(ctx, n[5], $t515, 48)) {
-                                                    $k516();
+                                                  } else if ($eqAt(ctx, n[5], $t558, 48)) {
+                                                    $k559();
                                                   }
                                                 };
-                                                let $t513;
+                                                let $t556;
                                                 try {
-                                                  $t513 = s[4];
+                                                  $t556 = s[4];
                                                 } catch ($e) {
                                                   throw $at(49, $e);
                                                 }
                                                 if (n[4] === undefined) {
-                                                  n[4] = $t513;
-                                                  $k514();
+                                                  n[4] = $t556;
+                                                  $k557();
                                                   n[4] = undefined;
-                                                } else if ($eqAt(ctx, n[4], $t513, 49)) {
-                                                  $k514();
+                                                } else if ($eqAt(ctx, n[4], $t556, 49)) {
+                                                  $k557();
                                                 }
                                               };
-                                              let $t511;
+                                              let $t554;
                                               try {
-                                                $t511 = s[9];
+                                                $t554 = s[9];
                                               } catch ($e) {
                                                 throw $at(50, $e);
                                               }
                                               if (n[9] === undefined) {
-                                                n[9] = $t511;
-                                                $k512();
+                                                n[9] = $t554;
+                                                $k555();
                                                 n[9] = undefined;
-                                              } else if ($eqAt(ctx, n[9], $t511, 50)) {
-                                                $k512();
+                                              } else if ($eqAt(ctx, n[9], $t554, 50)) {
+                                                $k555();
                                               }
                                             };
-                                            let $t509;
+                                            let $t552;
                                             try {
-                                              $t509 = s[1];
+                                              $t552 = s[1];
                                             } catch ($e) {
                                               throw $at(51, $e);
                                             }
                                             if (n[1] === undefined) {
-                                              n[1] = $t509;
-                                              $k510();
+                                              n[1] = $t552;
+                                              $k553();
                                               n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t509, 51)) {
-                                              $k510();
+                                            } else if ($eqAt(ctx, n[1], $t552, 51)) {
+                                              $k553();
                                             }
                                           };
-                                          let $t507;
+                                          let $t550;
                                           try {
-                                            $t507 = s[0];
+                                            $t550 = s[0];
                                           } catch ($e) {
                                             throw $at(52, $e);
                                           }
                                           if (n[0] === undefined) {
-                                            n[0] = $t507;
-                                            $k508();
+                                            n[0] = $t550;
+                                            $k551();
                                             n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t507, 52)) {
-                                            $k508();
+                                          } else if ($eqAt(ctx, n[0], $t550, 52)) {
+                                            $k551();
                                           }
                                         };
-                                        let $t505;
+                                        let $t548;
                                         try {
-                                          $t505 = s[8];
+                                          $t548 = s[8];
                                         } catch ($e) {
                                           throw $at(102, $e);
                                         }
                                         if (n[8] === undefined) {
-                                          n[8] = $t505;
-                                          $k506();
+                                          n[8] = $t548;
+                                          $k549();
                                           n[8] = undefined;
-                                        } else if ($eqAt(ctx, n[8], $t505, 102)) {
-                                          $k506();
+                                        } else if ($eqAt(ctx, n[8], $t548, 102)) {
+                                          $k549();
                                         }
                                       };
-                                      let $t503;
+                                      let $t546;
                                       try {
-                                        $t503 = s[3];
+                                        $t546 = s[3];
                                       } catch ($e) {
                                         throw $at(103, $e);
                                       }
                                       if (n[3] === undefined) {
-                                        n[3] = $t503;
-                                        $k504();
+                                        n[3] = $t546;
+                                        $k547();
                                         n[3] = undefined;
-                                      } else if ($eqAt(ctx, n[3], $t503, 103)) {
-                                        $k504();
+                                      } else if ($eqAt(ctx, n[3], $t546, 103)) {
+                                        $k547();
                                       }
                                     };
-                                    let $t501;
+                                    let $t544;
                                     try {
-                                      $t501 = s[2];
+                                      $t544 = s[2];
                                     } catch ($e) {
                                       throw $at(104, $e);
                                     }
                                     if (n[2] === undefined) {
-                                      n[2] = $t501;
-                                      $k502();
+                                      n[2] = $t544;
+                                      $k545();
                                       n[2] = undefined;
-                                    } else if ($eqAt(ctx, n[2], $t501, 104)) {
-                                      $k502();
+                                    } else if ($eqAt(ctx, n[2], $t544, 104)) {
+                                      $k545();
                                     }
                                   };
-                                  let $t499;
+                                  let $t542;
                                   try {
-                                    $t499 = s[13];
+                                    $t542 = s[13];
                                   } catch ($e) {
                                     throw $at(53, $e);
                                   }
                                   if (n[13] === undefined) {
-                                    n[13] = $t499;
-                                    $k500();
+                                    n[13] = $t542;
+                                    $k543();
                                     n[13] = undefined;
-                                  } else if ($eqAt(ctx, n[13], $t499, 53)) {
-                                    $k500();
+                                  } else if ($eqAt(ctx, n[13], $t542, 53)) {
+                                    $k543();
                                   }
                                 };
-                                let $t497;
+                                let $t540;
                                 try {
-                                  $t497 = s[12];
+                                  $t540 = s[12];
                                 } catch ($e) {
                                   throw $at(54, $e);
                                 }
                                 if (n[12] === undefined) {
-                                  n[12] = $t497;
-                                  $k498();
+                                  n[12] = $t540;
+                                  $k541();
                                   n[12] = undefined;
-                                } else if ($eqAt(ctx, n[12], $t497, 54)) {
-                                  $k498();
+                                } else if ($eqAt(ctx, n[12], $t540, 54)) {
+                                  $k541();
                                 }
                               };
-                              let $t495;
+                              let $t538;
                               try {
-                                $t495 = s[11];
-                              } catch ($e) {
-                                throw $at(203, $e);
-                              }
-                              if (n[11] === undefined) {
-                                n[11] = $t495;
-                                $k496();
-                                n[11] = undefined;
-                              } else if ($eqAt(ctx, n[11], $t495, 203)) {
-                                $k496();
-                              }
-                            };
-                            if ($assigned(n)) {
-                              let $c519;
-                              try {
-                                $c519 = $b($b(d_PhaseOne$36(ctx, s, n, $p490)) || $b(d_PhaseTwo$39(ctx, s, n, $p490)));
+                                $t538 = s[11];
                               } catch ($e) {
                                 throw $at(204, $e);
                               }
-                              if ($c519) {
-                                $k494();
+                              if (n[11] === undefined) {
+                                n[11] = $t538;
+                                $k539();
+                                n[11] = undefined;
+                              } else if ($eqAt(ctx, n[11], $t538, 204)) {
+                                $k539();
+                              }
+                            };
+                            if ($assigned(n)) {
+                              let $c562;
+                              try {
+                                $c562 = $b($b(d_PhaseOne$36(ctx, s, n, $p533)) || $b(d_PhaseTwo$39(ctx, s, n, $p533)));
+                              } catch ($e) {
+                                throw $at(205, $e);
+                              }
+                              if ($c562) {
+                                $k537();
                               }
                             } else {
-                              const $k520 = () => {
-                                const $k522 = () => {
-                                  const $k524 = () => {
-                                    const $k526 = () => {
-                                      const $k528 = () => {
-                                        const $k530 = () => {
-                                          const $k532 = () => {
-                                            const $k534 = () => {
-                                              const $k536 = () => {
-                                                const $k538 = () => {
-                                                  const $k540 = () => {
-                                                    const $k542 = () => {
-                                                      const $k544 = () => {
+                              const $k563 = () => {
+                                const $k565 = () => {
+                                  const $k567 = () => {
+                                    const $k569 = () => {
+                                      const $k571 = () => {
+                                        const $k573 = () => {
+                                          const $k575 = () => {
+                                            const $k577 = () => {
+                                              const $k579 = () => {
+                                                const $k581 = () => {
+                                                  const $k583 = () => {
+                                                    const $k585 = () => {
+                                                      const $k587 = () => {
                                                         $k409();
                                                       };
-                                                      let $t543;
+                                                      let $t586;
                                                       try {
-                                                        $t543 = s[7];
+                                                        $t586 = s[7];
                                                       } catch ($e) {
-                                                        throw $at(202, $e);
+                                                        throw $at(203, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t543;
-                                                        $k544();
+                                                        n[7] = $t586;
+                                                        $k587();
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t543, 202)) {
-                                                        $k544();
+                                                      } else if ($eqAt(ctx, n[7], $t586, 203)) {
+                                                        $k587();
                                                       }
                                                     };
-                                                    let $t541;
+                                                    let $t584;
                                                     try {
-                                                      $t541 = s[5];
+                                                      $t584 = s[5];
                                                     } catch ($e) {
                                                       throw $at(48, $e);
                                                     }
                                                     if (n[5] === undefined) {
-                                                      n[5] = $t541;
-                                                      $k542();
+                                                      n[5] = $t584;
+                                                      $k585();
                                                       n[5] = undefined;
-                                                    } else if ($eqAt(ctx, n[5], $t541, 48)) {
-                                                      $k542();
+                                                    } else if ($eqAt(ctx, n[5], $t584, 48)) {
+                                                      $k585();
                                                     }
                                                   };
-                                                  let $t539;
+                                                  let $t582;
                                                   try {
-                                                    $t539 = s[4];
+                                                    $t582 = s[4];
                                                   } catch ($e) {
                                                     throw $at(49, $e);
                                                   }
                                                   if (n[4] === undefined) {
-                                                    n[4] = $t539;
-                                                    $k540();
+                                                    n[4] = $t582;
+                                                    $k583();
                                                     n[4] = undefined;
-                                                  } else if ($eqAt(ctx, n[4], $t539, 49)) {
-                                                    $k540();
+                                                  } else if ($eqAt(ctx, n[4], $t582, 49)) {
+                                                    $k583();
                                                   }
                                                 };
-                                                let $t537;
+                                                let $t580;
                                                 try {
-                                                  $t537 = s[9];
+                                                  $t580 = s[9];
                                                 } catch ($e) {
                                                   throw $at(50, $e);
                                                 }
                                                 if (n[9] === undefined) {
-                                                  n[9] = $t537;
-                                                  $k538();
+                                                  n[9] = $t580;
+                                                  $k581();
                                                   n[9] = undefined;
-                                                } else if ($eqAt(ctx, n[9], $t537, 50)) {
-                                                  $k538();
+                                                } else if ($eqAt(ctx, n[9], $t580, 50)) {
+                                                  $k581();
                                                 }
                                               };
-                                              let $t535;
+                                              let $t578;
                                               try {
-                                                $t535 = s[1];
+                                                $t578 = s[1];
                                               } catch ($e) {
                                                 throw $at(51, $e);
                                               }
                                               if (n[1] === undefined) {
-                                                n[1] = $t535;
-                                                $k536();
+                                                n[1] = $t578;
+                                                $k579();
                                                 n[1] = undefined;
-                                              } else if ($eqAt(ctx, n[1], $t535, 51)) {
-                                                $k536();
+                                              } else if ($eqAt(ctx, n[1], $t578, 51)) {
+                                                $k579();
                                               }
                                             };
-                                            let $t533;
+                                            let $t576;
                                             try {
-                                              $t533 = s[0];
+                                              $t576 = s[0];
                                             } catch ($e) {
                                               throw $at(52, $e);
                                             }
                                             if (n[0] === undefined) {
-                                              n[0] = $t533;
-                                              $k534();
+                                              n[0] = $t576;
+                                              $k577();
                                               n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t533, 52)) {
-                                              $k534();
+                                            } else if ($eqAt(ctx, n[0], $t576, 52)) {
+                                              $k577();
                                             }
                                           };
-                                          let $t531;
+                                          let $t574;
                                           try {
-                                            $t531 = s[8];
+                                            $t574 = s[8];
                                           } catch ($e) {
                                             throw $at(102, $e);
                                           }
                                           if (n[8] === undefined) {
-                                            n[8] = $t531;
-                                            $k532();
+                                            n[8] = $t574;
+                                            $k575();
                                             n[8] = undefined;
-                                          } else if ($eqAt(ctx, n[8], $t531, 102)) {
-                                            $k532();
+                                          } else if ($eqAt(ctx, n[8], $t574, 102)) {
+                                            $k575();
                                           }
                                         };
-                                        let $t529;
+                                        let $t572;
                                         try {
-                                          $t529 = s[3];
+                                          $t572 = s[3];
                                         } catch ($e) {
                                           throw $at(103, $e);
                                         }
                                         if (n[3] === undefined) {
-                                          n[3] = $t529;
-                                          $k530();
+                                          n[3] = $t572;
+                                          $k573();
                                           n[3] = undefined;
-                                        } else if ($eqAt(ctx, n[3], $t529, 103)) {
-                                          $k530();
+                                        } else if ($eqAt(ctx, n[3], $t572, 103)) {
+                                          $k573();
                                         }
                                       };
-                                      let $t527;
+                                      let $t570;
                                       try {
-                                        $t527 = s[2];
+                                        $t570 = s[2];
                                       } catch ($e) {
                                         throw $at(104, $e);
                                       }
                                       if (n[2] === undefined) {
-                                        n[2] = $t527;
-                                        $k528();
+                                        n[2] = $t570;
+                                        $k571();
                                         n[2] = undefined;
-                                      } else if ($eqAt(ctx, n[2], $t527, 104)) {
-                                        $k528();
+                                      } else if ($eqAt(ctx, n[2], $t570, 104)) {
+                                        $k571();
                                       }
                                     };
-                                    let $t525;
+                                    let $t568;
                                     try {
-                                      $t525 = s[13];
+                                      $t568 = s[13];
                                     } catch ($e) {
                                       throw $at(53, $e);
                                     }
                                     if (n[13] === undefined) {
-                                      n[13] = $t525;
-                                      $k526();
+                                      n[13] = $t568;
+                                      $k569();
                                       n[13] = undefined;
-                                    } else if ($eqAt(ctx, n[13], $t525, 53)) {
-                                      $k526();
+                                    } else if ($eqAt(ctx, n[13], $t568, 53)) {
+                                      $k569();
                                     }
                                   };
-                                  let $t523;
+                                  let $t566;
                                   try {
-                                    $t523 = s[12];
+                                    $t566 = s[12];
                                   } catch ($e) {
                                     throw $at(54, $e);
                                   }
                                   if (n[12] === undefined) {
-                                    n[12] = $t523;
-                                    $k524();
+                                    n[12] = $t566;
+                                    $k567();
                                     n[12] = undefined;
-                                  } else if ($eqAt(ctx, n[12], $t523, 54)) {
-                                    $k524();
+                                  } else if ($eqAt(ctx, n[12], $t566, 54)) {
+                                    $k567();
                                   }
                                 };
-                                let $t521;
+                                let $t564;
                                 try {
-                                  $t521 = s[11];
+                                  $t564 = s[11];
                                 } catch ($e) {
-                                  throw $at(203, $e);
+                                  throw $at(204, $e);
                                 }
                                 if (n[11] === undefined) {
-                                  n[11] = $t521;
-                                  $k522();
+                                  n[11] = $t564;
+                                  $k565();
                                   n[11] = undefined;
-                                } else if ($eqAt(ctx, n[11], $t521, 203)) {
-                                  $k522();
+                                } else if ($eqAt(ctx, n[11], $t564, 204)) {
+                                  $k565();
                                 }
                               };
                               {
                                 {
-                                  let $p545: Value;
+                                  let $p588: Value;
                                   try {
-                                    $p545 = $p490;
+                                    $p588 = $p533;
                                   } catch ($e) {
-                                    throw $at(205, $e);
+                                    throw $at(206, $e);
                                   }
                                   {
-                                    let l_nd546$v: Value | undefined;
-                                    const l_nd546 = (): Value =>
-                                      l_nd546$v === undefined ? (l_nd546$v = core.apply(ctx, s[10], $p545)) : l_nd546$v;
-                                    let $c547;
+                                    let l_nd589$v: Value | undefined;
+                                    const l_nd589 = (): Value =>
+                                      l_nd589$v === undefined ? (l_nd589$v = core.apply(ctx, s[10], $p588)) : l_nd589$v;
+                                    let $c590;
                                     try {
-                                      $c547 = $b(core.neq(ctx, core.field(ctx, l_nd546(), ctx.S[8]), s[5]));
+                                      $c590 = $b(core.neq(ctx, core.field(ctx, l_nd589(), ctx.S[8]), s[5]));
                                     } catch ($e) {
-                                      throw $at(206, $e);
+                                      throw $at(207, $e);
                                     }
-                                    if ($c547) {
+                                    if ($c590) {
                                       {
-                                        let $p548: Value;
+                                        let $p591: Value;
                                         try {
-                                          $p548 = $p545;
+                                          $p591 = $p588;
                                         } catch ($e) {
-                                          throw $at(207, $e);
+                                          throw $at(208, $e);
                                         }
                                         {
-                                          let $p549: Value;
+                                          let $p592: Value;
                                           try {
-                                            $p549 = $p548;
+                                            $p592 = $p591;
                                           } catch ($e) {
-                                            throw $at(208, $e);
+                                            throw $at(209, $e);
                                           }
-                                          const $k551 = () => {
+                                          const $k594 = () => {
                                             {
-                                              let $p552: Value;
+                                              let $p595: Value;
                                               try {
-                                                $p552 = $p545;
+                                                $p595 = $p588;
                                               } catch ($e) {
-                                                throw $at(209, $e);
+                                                throw $at(210, $e);
                                               }
                                               {
-                                                let $p553: Value;
+                                                let $p596: Value;
                                                 try {
-                                                  $p553 = core.field(ctx, core.apply(ctx, s[10], $p552), ctx.S[4]);
+                                                  $p596 = core.field(ctx, core.apply(ctx, s[10], $p595), ctx.S[4]);
                                                 } catch ($e) {
-                                                  throw $at(210, $e);
+                                                  throw $at(211, $e);
                                                 }
-                                                const $k555 = () => {
-                                                  const $k557 = () => {
-                                                    $k520();
+                                                const $k598 = () => {
+                                                  const $k600 = () => {
+                                                    $k563();
                                                   };
-                                                  let $t556;
+                                                  let $t599;
                                                   try {
-                                                    $t556 = core.except(
+                                                    $t599 = core.except(
                                                       ctx,
                                                       s[10],
-                                                      [$p545],
-                                                      ($old558) =>
+                                                      [$p588],
+                                                      ($old601) =>
                                                         core.except(
                                                           ctx,
                                                           core.except(
                                                             ctx,
-                                                            l_nd546(),
+                                                            l_nd589(),
                                                             [ctx.S[9]],
-                                                            ($old559) => ctx.S[10],
+                                                            ($old602) => ctx.S[10],
                                                             () => $exceptWarning(ctx, 160),
                                                           ),
                                                           [ctx.S[8]],
-                                                          ($old560) => s[5],
+                                                          ($old603) => s[5],
                                                           () => $exceptWarning(ctx, 161),
                                                         ),
                                                       () => $exceptWarning(ctx, 159),
                                                     );
                                                   } catch ($e) {
-                                                    throw $at(211, $e);
+                                                    throw $at(212, $e);
                                                   }
                                                   if (n[10] === undefined) {
-                                                    n[10] = $t556;
-                                                    $k557();
+                                                    n[10] = $t599;
+                                                    $k600();
                                                     n[10] = undefined;
-                                                  } else if ($eqAt(ctx, n[10], $t556, 212)) {
-                                                    $k557();
+                                                  } else if ($eqAt(ctx, n[10], $t599, 213)) {
+                                                    $k600();
                                                   }
                                                 };
-                                                let $t554;
+                                                let $t597;
                                                 try {
-                                                  $t554 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb561) =>
-                                                    $b(core.eq(ctx, core.apply(ctx, s[6], v_rb561), $p553))
+                                                  $t597 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb604) =>
+                                                    $b(core.eq(ctx, core.apply(ctx, s[6], v_rb604), $p596))
                                                       ? 0
-                                                      : core.apply(ctx, s[6], v_rb561),
+                                                      : core.apply(ctx, s[6], v_rb604),
                                                   );
                                                 } catch ($e) {
                                                   throw $at(92, $e);
                                                 }
                                                 if (n[6] === undefined) {
-                                                  n[6] = $t554;
-                                                  $k555();
+                                                  n[6] = $t597;
+                                                  $k598();
                                                   n[6] = undefined;
-                                                } else if ($eqAt(ctx, n[6], $t554, 64)) {
-                                                  $k555();
+                                                } else if ($eqAt(ctx, n[6], $t597, 64)) {
+                                                  $k598();
                                                 }
                                               }
                                             }
                                           };
-                                          let $t550;
+                                          let $t593;
                                           try {
-                                            $t550 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra562) =>
+                                            $t593 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra605) =>
                                               $b(
                                                 core.neq(
                                                   ctx,
                                                   core.intersect(
                                                     ctx,
-                                                    core.apply(ctx, s[14], v_ra562),
-                                                    core.setEnum(ctx, $p549),
+                                                    core.apply(ctx, s[14], v_ra605),
+                                                    core.setEnum(ctx, $p592),
                                                   ),
                                                   core.setEnum(ctx),
                                                 ),
                                               )
                                                 ? core.setMinus(
                                                     ctx,
-                                                    core.apply(ctx, s[14], v_ra562),
-                                                    core.setEnum(ctx, $p549),
+                                                    core.apply(ctx, s[14], v_ra605),
+                                                    core.setEnum(ctx, $p592),
                                                   )
-                                                : core.apply(ctx, s[14], v_ra562),
+                                                : core.apply(ctx, s[14], v_ra605),
                                             );
                                           } catch ($e) {
                                             throw $at(91, $e);
                                           }
                                           if (n[14] === undefined) {
-                                            n[14] = $t550;
-                                            $k551();
+                                            n[14] = $t593;
+                                            $k594();
                                             n[14] = undefined;
-                                          } else if ($eqAt(ctx, n[14], $t550, 66)) {
-                                            $k551();
+                                          } else if ($eqAt(ctx, n[14], $t593, 66)) {
+                                            $k594();
                                           }
                                         }
                                       }
@@ -5148,84 +5456,84 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               }
                               {
                                 {
-                                  let $p563: Value;
+                                  let $p606: Value;
                                   try {
-                                    $p563 = $p490;
+                                    $p606 = $p533;
                                   } catch ($e) {
-                                    throw $at(213, $e);
+                                    throw $at(214, $e);
                                   }
                                   {
-                                    let l_nd564$v: Value | undefined;
-                                    const l_nd564 = (): Value =>
-                                      l_nd564$v === undefined ? (l_nd564$v = core.apply(ctx, s[10], $p563)) : l_nd564$v;
-                                    let $c565;
+                                    let l_nd607$v: Value | undefined;
+                                    const l_nd607 = (): Value =>
+                                      l_nd607$v === undefined ? (l_nd607$v = core.apply(ctx, s[10], $p606)) : l_nd607$v;
+                                    let $c608;
                                     try {
-                                      $c565 = $b(core.eq(ctx, core.field(ctx, l_nd564(), ctx.S[8]), s[5]));
+                                      $c608 = $b(core.eq(ctx, core.field(ctx, l_nd607(), ctx.S[8]), s[5]));
                                     } catch ($e) {
-                                      throw $at(214, $e);
+                                      throw $at(215, $e);
                                     }
-                                    if ($c565) {
-                                      let $c566;
+                                    if ($c608) {
+                                      let $c609;
                                       try {
-                                        $c566 = $b(core.eq(ctx, core.field(ctx, l_nd564(), ctx.S[9]), ctx.S[10]));
+                                        $c609 = $b(core.eq(ctx, core.field(ctx, l_nd607(), ctx.S[9]), ctx.S[10]));
                                       } catch ($e) {
-                                        throw $at(215, $e);
+                                        throw $at(216, $e);
                                       }
-                                      if ($c566) {
+                                      if ($c609) {
                                         {
-                                          let $p567: Value;
+                                          let $p610: Value;
                                           try {
-                                            $p567 = $p563;
+                                            $p610 = $p606;
                                           } catch ($e) {
-                                            throw $at(216, $e);
+                                            throw $at(217, $e);
                                           }
-                                          const $k568 = () => {
+                                          const $k611 = () => {
                                             {
-                                              let $p569: Value;
+                                              let $p612: Value;
                                               try {
-                                                $p569 = $p563;
+                                                $p612 = $p606;
                                               } catch ($e) {
-                                                throw $at(217, $e);
+                                                throw $at(218, $e);
                                               }
-                                              const $k570 = () => {
-                                                const $k572 = () => {
-                                                  $k520();
+                                              const $k613 = () => {
+                                                const $k615 = () => {
+                                                  $k563();
                                                 };
-                                                let $t571;
+                                                let $t614;
                                                 try {
-                                                  $t571 = core.except(
+                                                  $t614 = core.except(
                                                     ctx,
                                                     s[10],
-                                                    [$p563],
-                                                    ($old573) =>
+                                                    [$p606],
+                                                    ($old616) =>
                                                       core.except(
                                                         ctx,
-                                                        l_nd564(),
+                                                        l_nd607(),
                                                         [ctx.S[9]],
-                                                        ($old574) => ctx.S[11],
+                                                        ($old617) => ctx.S[11],
                                                         () => $exceptWarning(ctx, 168),
                                                       ),
                                                     () => $exceptWarning(ctx, 167),
                                                   );
                                                 } catch ($e) {
-                                                  throw $at(218, $e);
+                                                  throw $at(219, $e);
                                                 }
                                                 if (n[10] === undefined) {
-                                                  n[10] = $t571;
-                                                  $k572();
+                                                  n[10] = $t614;
+                                                  $k615();
                                                   n[10] = undefined;
-                                                } else if ($eqAt(ctx, n[10], $t571, 219)) {
-                                                  $k572();
+                                                } else if ($eqAt(ctx, n[10], $t614, 220)) {
+                                                  $k615();
                                                 }
                                               };
                                               if ($assigned(n)) {
-                                                let $c575;
+                                                let $c618;
                                                 try {
-                                                  $c575 = $b(
+                                                  $c618 = $b(
                                                     $b(
                                                       core.notInSet(
                                                         ctx,
-                                                        core.field(ctx, core.apply(ctx, s[10], $p569), ctx.S[4]),
+                                                        core.field(ctx, core.apply(ctx, s[10], $p612), ctx.S[4]),
                                                         core.domain(ctx, s[4]),
                                                       ),
                                                     ) ||
@@ -5233,7 +5541,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                         $b(
                                                           core.inSet(
                                                             ctx,
-                                                            core.field(ctx, core.apply(ctx, s[10], $p569), ctx.S[4]),
+                                                            core.field(ctx, core.apply(ctx, s[10], $p612), ctx.S[4]),
                                                             core.domain(ctx, s[4]),
                                                           ),
                                                         ) &&
@@ -5242,13 +5550,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                               ctx,
                                                               s,
                                                               n,
-                                                              $p569,
+                                                              $p612,
                                                               core.apply(
                                                                 ctx,
                                                                 s[4],
                                                                 core.field(
                                                                   ctx,
-                                                                  core.apply(ctx, s[10], $p569),
+                                                                  core.apply(ctx, s[10], $p612),
                                                                   ctx.S[4],
                                                                 ),
                                                               ),
@@ -5259,112 +5567,112 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                 } catch ($e) {
                                                   throw $at(166, $e);
                                                 }
-                                                if ($c575) {
-                                                  $k570();
+                                                if ($c618) {
+                                                  $k613();
                                                 }
                                               } else {
-                                                const $k576 = () => {
-                                                  const $k578 = () => {
-                                                    $k520();
+                                                const $k619 = () => {
+                                                  const $k621 = () => {
+                                                    $k563();
                                                   };
-                                                  let $t577;
+                                                  let $t620;
                                                   try {
-                                                    $t577 = core.except(
+                                                    $t620 = core.except(
                                                       ctx,
                                                       s[10],
-                                                      [$p563],
-                                                      ($old579) =>
+                                                      [$p606],
+                                                      ($old622) =>
                                                         core.except(
                                                           ctx,
-                                                          l_nd564(),
+                                                          l_nd607(),
                                                           [ctx.S[9]],
-                                                          ($old580) => ctx.S[11],
+                                                          ($old623) => ctx.S[11],
                                                           () => $exceptWarning(ctx, 168),
                                                         ),
                                                       () => $exceptWarning(ctx, 167),
                                                     );
                                                   } catch ($e) {
-                                                    throw $at(218, $e);
+                                                    throw $at(219, $e);
                                                   }
                                                   if (n[10] === undefined) {
-                                                    n[10] = $t577;
-                                                    $k578();
+                                                    n[10] = $t620;
+                                                    $k621();
                                                     n[10] = undefined;
-                                                  } else if ($eqAt(ctx, n[10], $t577, 219)) {
-                                                    $k578();
+                                                  } else if ($eqAt(ctx, n[10], $t620, 220)) {
+                                                    $k621();
                                                   }
                                                 };
                                                 {
-                                                  let $c581;
+                                                  let $c624;
                                                   try {
-                                                    $c581 = $b(
+                                                    $c624 = $b(
                                                       core.notInSet(
                                                         ctx,
-                                                        core.field(ctx, core.apply(ctx, s[10], $p569), ctx.S[4]),
-                                                        core.domain(ctx, s[4]),
-                                                      ),
-                                                    );
-                                                  } catch ($e) {
-                                                    throw $at(220, $e);
-                                                  }
-                                                  if ($c581) {
-                                                    $k576();
-                                                  }
-                                                }
-                                                {
-                                                  let $c582;
-                                                  try {
-                                                    $c582 = $b(
-                                                      core.inSet(
-                                                        ctx,
-                                                        core.field(ctx, core.apply(ctx, s[10], $p569), ctx.S[4]),
+                                                        core.field(ctx, core.apply(ctx, s[10], $p612), ctx.S[4]),
                                                         core.domain(ctx, s[4]),
                                                       ),
                                                     );
                                                   } catch ($e) {
                                                     throw $at(221, $e);
                                                   }
-                                                  if ($c582) {
+                                                  if ($c624) {
+                                                    $k619();
+                                                  }
+                                                }
+                                                {
+                                                  let $c625;
+                                                  try {
+                                                    $c625 = $b(
+                                                      core.inSet(
+                                                        ctx,
+                                                        core.field(ctx, core.apply(ctx, s[10], $p612), ctx.S[4]),
+                                                        core.domain(ctx, s[4]),
+                                                      ),
+                                                    );
+                                                  } catch ($e) {
+                                                    throw $at(222, $e);
+                                                  }
+                                                  if ($c625) {
                                                     {
-                                                      let $p583: Value;
+                                                      let $p626: Value;
                                                       try {
-                                                        $p583 = $p569;
-                                                      } catch ($e) {
-                                                        throw $at(222, $e);
-                                                      }
-                                                      let $p584: Value;
-                                                      try {
-                                                        $p584 = core.apply(
-                                                          ctx,
-                                                          s[4],
-                                                          core.field(ctx, core.apply(ctx, s[10], $p569), ctx.S[4]),
-                                                        );
+                                                        $p626 = $p612;
                                                       } catch ($e) {
                                                         throw $at(223, $e);
                                                       }
-                                                      const $k586 = () => {
-                                                        $k576();
-                                                      };
-                                                      let $t585;
+                                                      let $p627: Value;
                                                       try {
-                                                        $t585 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra587) =>
-                                                          $b(core.inSet(ctx, v_ra587, $p584))
-                                                            ? core.union(
-                                                                ctx,
-                                                                core.apply(ctx, s[14], v_ra587),
-                                                                core.setEnum(ctx, $p583),
-                                                              )
-                                                            : core.apply(ctx, s[14], v_ra587),
+                                                        $p627 = core.apply(
+                                                          ctx,
+                                                          s[4],
+                                                          core.field(ctx, core.apply(ctx, s[10], $p612), ctx.S[4]),
                                                         );
                                                       } catch ($e) {
                                                         throw $at(224, $e);
                                                       }
+                                                      const $k629 = () => {
+                                                        $k619();
+                                                      };
+                                                      let $t628;
+                                                      try {
+                                                        $t628 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra630) =>
+                                                          $b(core.inSet(ctx, v_ra630, $p627))
+                                                            ? core.union(
+                                                                ctx,
+                                                                core.apply(ctx, s[14], v_ra630),
+                                                                core.setEnum(ctx, $p626),
+                                                              )
+                                                            : core.apply(ctx, s[14], v_ra630),
+                                                        );
+                                                      } catch ($e) {
+                                                        throw $at(225, $e);
+                                                      }
                                                       if (n[14] === undefined) {
-                                                        n[14] = $t585;
-                                                        $k586();
+                                                        n[14] = $t628;
+                                                        $k629();
                                                         n[14] = undefined;
-                                                      } else if ($eqAt(ctx, n[14], $t585, 165)) {
-                                                        $k586();
+                                                      } else if ($eqAt(ctx, n[14], $t628, 165)) {
+                                                        $k629();
                                                       }
                                                     }
                                                   }
@@ -5373,13 +5681,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                             }
                                           };
                                           if ($assigned(n)) {
-                                            let $c588;
+                                            let $c631;
                                             try {
-                                              $c588 = $b(
+                                              $c631 = $b(
                                                 $b(
                                                   core.notInSet(
                                                     ctx,
-                                                    core.field(ctx, core.apply(ctx, s[10], $p567), ctx.S[4]),
+                                                    core.field(ctx, core.apply(ctx, s[10], $p610), ctx.S[4]),
                                                     core.domain(ctx, s[4]),
                                                   ),
                                                 ) ||
@@ -5387,7 +5695,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                     $b(
                                                       core.inSet(
                                                         ctx,
-                                                        core.field(ctx, core.apply(ctx, s[10], $p567), ctx.S[4]),
+                                                        core.field(ctx, core.apply(ctx, s[10], $p610), ctx.S[4]),
                                                         core.domain(ctx, s[4]),
                                                       ),
                                                     ) &&
@@ -5396,11 +5704,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                           ctx,
                                                           s,
                                                           n,
-                                                          core.field(ctx, core.apply(ctx, s[10], $p567), ctx.S[4]),
+                                                          core.field(ctx, core.apply(ctx, s[10], $p610), ctx.S[4]),
                                                           core.apply(
                                                             ctx,
                                                             s[4],
-                                                            core.field(ctx, core.apply(ctx, s[10], $p567), ctx.S[4]),
+                                                            core.field(ctx, core.apply(ctx, s[10], $p610), ctx.S[4]),
                                                           ),
                                                         ),
                                                       ),
@@ -5409,57 +5717,57 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                             } catch ($e) {
                                               throw $at(164, $e);
                                             }
-                                            if ($c588) {
-                                              $k568();
+                                            if ($c631) {
+                                              $k611();
                                             }
                                           } else {
-                                            const $k589 = () => {
+                                            const $k632 = () => {
                                               {
-                                                let $p590: Value;
+                                                let $p633: Value;
                                                 try {
-                                                  $p590 = $p563;
+                                                  $p633 = $p606;
                                                 } catch ($e) {
-                                                  throw $at(217, $e);
+                                                  throw $at(218, $e);
                                                 }
-                                                const $k591 = () => {
-                                                  const $k593 = () => {
-                                                    $k520();
+                                                const $k634 = () => {
+                                                  const $k636 = () => {
+                                                    $k563();
                                                   };
-                                                  let $t592;
+                                                  let $t635;
                                                   try {
-                                                    $t592 = core.except(
+                                                    $t635 = core.except(
                                                       ctx,
                                                       s[10],
-                                                      [$p563],
-                                                      ($old594) =>
+                                                      [$p606],
+                                                      ($old637) =>
                                                         core.except(
                                                           ctx,
-                                                          l_nd564(),
+                                                          l_nd607(),
                                                           [ctx.S[9]],
-                                                          ($old595) => ctx.S[11],
+                                                          ($old638) => ctx.S[11],
                                                           () => $exceptWarning(ctx, 168),
                                                         ),
                                                       () => $exceptWarning(ctx, 167),
                                                     );
                                                   } catch ($e) {
-                                                    throw $at(218, $e);
+                                                    throw $at(219, $e);
                                                   }
                                                   if (n[10] === undefined) {
-                                                    n[10] = $t592;
-                                                    $k593();
+                                                    n[10] = $t635;
+                                                    $k636();
                                                     n[10] = undefined;
-                                                  } else if ($eqAt(ctx, n[10], $t592, 219)) {
-                                                    $k593();
+                                                  } else if ($eqAt(ctx, n[10], $t635, 220)) {
+                                                    $k636();
                                                   }
                                                 };
                                                 if ($assigned(n)) {
-                                                  let $c596;
+                                                  let $c639;
                                                   try {
-                                                    $c596 = $b(
+                                                    $c639 = $b(
                                                       $b(
                                                         core.notInSet(
                                                           ctx,
-                                                          core.field(ctx, core.apply(ctx, s[10], $p590), ctx.S[4]),
+                                                          core.field(ctx, core.apply(ctx, s[10], $p633), ctx.S[4]),
                                                           core.domain(ctx, s[4]),
                                                         ),
                                                       ) ||
@@ -5467,7 +5775,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                           $b(
                                                             core.inSet(
                                                               ctx,
-                                                              core.field(ctx, core.apply(ctx, s[10], $p590), ctx.S[4]),
+                                                              core.field(ctx, core.apply(ctx, s[10], $p633), ctx.S[4]),
                                                               core.domain(ctx, s[4]),
                                                             ),
                                                           ) &&
@@ -5476,13 +5784,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                                 ctx,
                                                                 s,
                                                                 n,
-                                                                $p590,
+                                                                $p633,
                                                                 core.apply(
                                                                   ctx,
                                                                   s[4],
                                                                   core.field(
                                                                     ctx,
-                                                                    core.apply(ctx, s[10], $p590),
+                                                                    core.apply(ctx, s[10], $p633),
                                                                     ctx.S[4],
                                                                   ),
                                                                 ),
@@ -5493,115 +5801,115 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                   } catch ($e) {
                                                     throw $at(166, $e);
                                                   }
-                                                  if ($c596) {
-                                                    $k591();
+                                                  if ($c639) {
+                                                    $k634();
                                                   }
                                                 } else {
-                                                  const $k597 = () => {
-                                                    const $k599 = () => {
-                                                      $k520();
+                                                  const $k640 = () => {
+                                                    const $k642 = () => {
+                                                      $k563();
                                                     };
-                                                    let $t598;
+                                                    let $t641;
                                                     try {
-                                                      $t598 = core.except(
+                                                      $t641 = core.except(
                                                         ctx,
                                                         s[10],
-                                                        [$p563],
-                                                        ($old600) =>
+                                                        [$p606],
+                                                        ($old643) =>
                                                           core.except(
                                                             ctx,
-                                                            l_nd564(),
+                                                            l_nd607(),
                                                             [ctx.S[9]],
-                                                            ($old601) => ctx.S[11],
+                                                            ($old644) => ctx.S[11],
                                                             () => $exceptWarning(ctx, 168),
                                                           ),
                                                         () => $exceptWarning(ctx, 167),
                                                       );
                                                     } catch ($e) {
-                                                      throw $at(218, $e);
+                                                      throw $at(219, $e);
                                                     }
                                                     if (n[10] === undefined) {
-                                                      n[10] = $t598;
-                                                      $k599();
+                                                      n[10] = $t641;
+                                                      $k642();
                                                       n[10] = undefined;
-                                                    } else if ($eqAt(ctx, n[10], $t598, 219)) {
-                                                      $k599();
+                                                    } else if ($eqAt(ctx, n[10], $t641, 220)) {
+                                                      $k642();
                                                     }
                                                   };
                                                   {
-                                                    let $c602;
+                                                    let $c645;
                                                     try {
-                                                      $c602 = $b(
+                                                      $c645 = $b(
                                                         core.notInSet(
                                                           ctx,
-                                                          core.field(ctx, core.apply(ctx, s[10], $p590), ctx.S[4]),
-                                                          core.domain(ctx, s[4]),
-                                                        ),
-                                                      );
-                                                    } catch ($e) {
-                                                      throw $at(220, $e);
-                                                    }
-                                                    if ($c602) {
-                                                      $k597();
-                                                    }
-                                                  }
-                                                  {
-                                                    let $c603;
-                                                    try {
-                                                      $c603 = $b(
-                                                        core.inSet(
-                                                          ctx,
-                                                          core.field(ctx, core.apply(ctx, s[10], $p590), ctx.S[4]),
+                                                          core.field(ctx, core.apply(ctx, s[10], $p633), ctx.S[4]),
                                                           core.domain(ctx, s[4]),
                                                         ),
                                                       );
                                                     } catch ($e) {
                                                       throw $at(221, $e);
                                                     }
-                                                    if ($c603) {
+                                                    if ($c645) {
+                                                      $k640();
+                                                    }
+                                                  }
+                                                  {
+                                                    let $c646;
+                                                    try {
+                                                      $c646 = $b(
+                                                        core.inSet(
+                                                          ctx,
+                                                          core.field(ctx, core.apply(ctx, s[10], $p633), ctx.S[4]),
+                                                          core.domain(ctx, s[4]),
+                                                        ),
+                                                      );
+                                                    } catch ($e) {
+                                                      throw $at(222, $e);
+                                                    }
+                                                    if ($c646) {
                                                       {
-                                                        let $p604: Value;
+                                                        let $p647: Value;
                                                         try {
-                                                          $p604 = $p590;
-                                                        } catch ($e) {
-                                                          throw $at(222, $e);
-                                                        }
-                                                        let $p605: Value;
-                                                        try {
-                                                          $p605 = core.apply(
-                                                            ctx,
-                                                            s[4],
-                                                            core.field(ctx, core.apply(ctx, s[10], $p590), ctx.S[4]),
-                                                          );
+                                                          $p647 = $p633;
                                                         } catch ($e) {
                                                           throw $at(223, $e);
                                                         }
-                                                        const $k607 = () => {
-                                                          $k597();
-                                                        };
-                                                        let $t606;
+                                                        let $p648: Value;
                                                         try {
-                                                          $t606 = core.fcnCons(
+                                                          $p648 = core.apply(
                                                             ctx,
-                                                            core.domain(ctx, s[14]),
-                                                            (v_ra608) =>
-                                                              $b(core.inSet(ctx, v_ra608, $p605))
-                                                                ? core.union(
-                                                                    ctx,
-                                                                    core.apply(ctx, s[14], v_ra608),
-                                                                    core.setEnum(ctx, $p604),
-                                                                  )
-                                                                : core.apply(ctx, s[14], v_ra608),
+                                                            s[4],
+                                                            core.field(ctx, core.apply(ctx, s[10], $p633), ctx.S[4]),
                                                           );
                                                         } catch ($e) {
                                                           throw $at(224, $e);
                                                         }
+                                                        const $k650 = () => {
+                                                          $k640();
+                                                        };
+                                                        let $t649;
+                                                        try {
+                                                          $t649 = core.fcnCons(
+                                                            ctx,
+                                                            core.domain(ctx, s[14]),
+                                                            (v_ra651) =>
+                                                              $b(core.inSet(ctx, v_ra651, $p648))
+                                                                ? core.union(
+                                                                    ctx,
+                                                                    core.apply(ctx, s[14], v_ra651),
+                                                                    core.setEnum(ctx, $p647),
+                                                                  )
+                                                                : core.apply(ctx, s[14], v_ra651),
+                                                          );
+                                                        } catch ($e) {
+                                                          throw $at(225, $e);
+                                                        }
                                                         if (n[14] === undefined) {
-                                                          n[14] = $t606;
-                                                          $k607();
+                                                          n[14] = $t649;
+                                                          $k650();
                                                           n[14] = undefined;
-                                                        } else if ($eqAt(ctx, n[14], $t606, 165)) {
-                                                          $k607();
+                                                        } else if ($eqAt(ctx, n[14], $t649, 165)) {
+                                                          $k650();
                                                         }
                                                       }
                                                     }
@@ -5610,91 +5918,149 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                               }
                                             };
                                             {
-                                              let $c609;
+                                              let $c652;
                                               try {
-                                                $c609 = $b(
+                                                $c652 = $b(
                                                   core.notInSet(
                                                     ctx,
-                                                    core.field(ctx, core.apply(ctx, s[10], $p567), ctx.S[4]),
-                                                    core.domain(ctx, s[4]),
-                                                  ),
-                                                );
-                                              } catch ($e) {
-                                                throw $at(225, $e);
-                                              }
-                                              if ($c609) {
-                                                $k589();
-                                              }
-                                            }
-                                            {
-                                              let $c610;
-                                              try {
-                                                $c610 = $b(
-                                                  core.inSet(
-                                                    ctx,
-                                                    core.field(ctx, core.apply(ctx, s[10], $p567), ctx.S[4]),
+                                                    core.field(ctx, core.apply(ctx, s[10], $p610), ctx.S[4]),
                                                     core.domain(ctx, s[4]),
                                                   ),
                                                 );
                                               } catch ($e) {
                                                 throw $at(226, $e);
                                               }
-                                              if ($c610) {
+                                              if ($c652) {
+                                                $k632();
+                                              }
+                                            }
+                                            {
+                                              let $c653;
+                                              try {
+                                                $c653 = $b(
+                                                  core.inSet(
+                                                    ctx,
+                                                    core.field(ctx, core.apply(ctx, s[10], $p610), ctx.S[4]),
+                                                    core.domain(ctx, s[4]),
+                                                  ),
+                                                );
+                                              } catch ($e) {
+                                                throw $at(227, $e);
+                                              }
+                                              if ($c653) {
                                                 {
-                                                  let $p611: Value;
+                                                  let $p654: Value;
                                                   try {
-                                                    $p611 = core.field(ctx, core.apply(ctx, s[10], $p567), ctx.S[4]);
-                                                  } catch ($e) {
-                                                    throw $at(227, $e);
-                                                  }
-                                                  let $p612: Value;
-                                                  try {
-                                                    $p612 = core.apply(
-                                                      ctx,
-                                                      s[4],
-                                                      core.field(ctx, core.apply(ctx, s[10], $p567), ctx.S[4]),
-                                                    );
+                                                    $p654 = core.field(ctx, core.apply(ctx, s[10], $p610), ctx.S[4]);
                                                   } catch ($e) {
                                                     throw $at(228, $e);
                                                   }
-                                                  let $c613;
+                                                  let $p655: Value;
                                                   try {
-                                                    $c613 = $b(
-                                                      (() => {
-                                                        const $s615 = core.enumerateSorted(ctx, $p612);
-                                                        for (let $i616 = 0; $i616 < $s615.length; $i616++) {
-                                                          const $x614 = $s615[$i616];
-                                                          const v_r617 = $x614;
-                                                          if (!$b(core.eq(ctx, core.apply(ctx, s[6], v_r617), 0)))
-                                                            return false;
-                                                        }
-                                                        return true;
-                                                      })(),
+                                                    $p655 = core.apply(
+                                                      ctx,
+                                                      s[4],
+                                                      core.field(ctx, core.apply(ctx, s[10], $p610), ctx.S[4]),
                                                     );
                                                   } catch ($e) {
                                                     throw $at(229, $e);
                                                   }
-                                                  if ($c613) {
-                                                    const $k619 = () => {
-                                                      $k589();
+                                                  const $k656 = () => {
+                                                    const $k658 = () => {
+                                                      $k632();
                                                     };
-                                                    let $t618;
+                                                    let $t657;
                                                     try {
-                                                      $t618 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb620) =>
-                                                        $b(core.inSet(ctx, v_rb620, $p612))
-                                                          ? $p611
-                                                          : core.apply(ctx, s[6], v_rb620),
+                                                      $t657 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb659) =>
+                                                        $b(core.inSet(ctx, v_rb659, $p655))
+                                                          ? $p654
+                                                          : core.apply(ctx, s[6], v_rb659),
                                                       );
                                                     } catch ($e) {
                                                       throw $at(230, $e);
                                                     }
                                                     if (n[6] === undefined) {
-                                                      n[6] = $t618;
-                                                      $k619();
+                                                      n[6] = $t657;
+                                                      $k658();
                                                       n[6] = undefined;
-                                                    } else if ($eqAt(ctx, n[6], $t618, 231)) {
-                                                      $k619();
+                                                    } else if ($eqAt(ctx, n[6], $t657, 231)) {
+                                                      $k658();
                                                     }
+                                                  };
+                                                  if ($assigned(n)) {
+                                                    let $c660;
+                                                    try {
+                                                      $c660 = $b(
+                                                        (() => {
+                                                          const $s662 = core.enumerateSorted(ctx, $p655);
+                                                          for (let $i663 = 0; $i663 < $s662.length; $i663++) {
+                                                            const $x661 = $s662[$i663];
+                                                            const v_r664 = $x661;
+                                                            if (!$b(core.eq(ctx, core.apply(ctx, s[6], v_r664), 0)))
+                                                              return false;
+                                                          }
+                                                          return true;
+                                                        })(),
+                                                      );
+                                                    } catch ($e) {
+                                                      throw $at(232, $e);
+                                                    }
+                                                    if ($c660) {
+                                                      $k656();
+                                                    }
+                                                  } else {
+                                                    const $k665 = () => {
+                                                      const $k667 = () => {
+                                                        $k632();
+                                                      };
+                                                      let $t666;
+                                                      try {
+                                                        $t666 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb668) =>
+                                                          $b(core.inSet(ctx, v_rb668, $p655))
+                                                            ? $p654
+                                                            : core.apply(ctx, s[6], v_rb668),
+                                                        );
+                                                      } catch ($e) {
+                                                        throw $at(230, $e);
+                                                      }
+                                                      if (n[6] === undefined) {
+                                                        n[6] = $t666;
+                                                        $k667();
+                                                        n[6] = undefined;
+                                                      } else if ($eqAt(ctx, n[6], $t666, 231)) {
+                                                        $k667();
+                                                      }
+                                                    };
+                                                    const $steps669: ((next: () => void) => void)[] = [];
+                                                    let $s673: readonly Value[];
+                                                    try {
+                                                      $s673 = core.enumerateSorted(ctx, $p655);
+                                                    } catch ($e) {
+                                                      throw $at(232, $e);
+                                                    }
+                                                    for (let $i674 = 0; $i674 < $s673.length; $i674++) {
+                                                      const $x672 = $s673[$i674];
+                                                      const v_r675 = $x672;
+                                                      $steps669.push(($next671: () => void) => {
+                                                        let $c676;
+                                                        try {
+                                                          $c676 = $b(core.eq(ctx, core.apply(ctx, s[6], v_r675), 0));
+                                                        } catch ($e) {
+                                                          throw $at(233, $e);
+                                                        }
+                                                        if ($c676) {
+                                                          $next671();
+                                                        }
+                                                      });
+                                                    }
+                                                    const $run670 = (i: number): void => {
+                                                      if (i === $steps669.length) {
+                                                        $k665();
+                                                      } else {
+                                                        $steps669[i]!(() => $run670(i + 1));
+                                                      }
+                                                    };
+                                                    $run670(0);
                                                   }
                                                 }
                                               }
@@ -5720,247 +6086,247 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label621 = "LeaderRebalance";
+          const $label677 = "LeaderRebalance";
           $A.push(
-            $action($label621, 232, (ctx, s, emit) => {
+            $action($label677, 234, (ctx, s, emit) => {
               const n: (Value | undefined)[] = new Array(15).fill(undefined);
               {
                 {
-                  let $c622;
+                  let $c678;
                   try {
-                    $c622 = $b(M_Integers.gt(ctx, core.field(ctx, s[11], ctx.S[5]), 0));
+                    $c678 = $b(M_Integers.gt(ctx, core.field(ctx, s[11], ctx.S[5]), 0));
                   } catch ($e) {
-                    throw $at(233, $e);
+                    throw $at(235, $e);
                   }
-                  if ($c622) {
-                    const $k623 = () => {
+                  if ($c678) {
+                    const $k679 = () => {
                       {
-                        const $k625 = () => {
+                        const $k681 = () => {
                           {
                             {
-                              let $p626: Value;
+                              let $p682: Value;
                               try {
-                                $p626 = d_FindBalancedAllocation$31(ctx, s, n);
+                                $p682 = d_FindBalancedAllocation$31(ctx, s, n);
                               } catch ($e) {
                                 throw $at(179, $e);
                               }
-                              const $k628 = () => {
-                                const $k630 = () => {
-                                  const $k632 = () => {
-                                    const $k634 = () => {
-                                      const $k636 = () => {
-                                        const $k638 = () => {
-                                          const $k640 = () => {
-                                            const $k642 = () => {
-                                              const $k644 = () => {
-                                                const $k646 = () => {
-                                                  const $k648 = () => {
-                                                    const $k650 = () => {
-                                                      const $k652 = () => {
-                                                        const $k654 = () => {
-                                                          $completeNext(n, emit, $VARS, $label621, 232);
+                              const $k684 = () => {
+                                const $k686 = () => {
+                                  const $k688 = () => {
+                                    const $k690 = () => {
+                                      const $k692 = () => {
+                                        const $k694 = () => {
+                                          const $k696 = () => {
+                                            const $k698 = () => {
+                                              const $k700 = () => {
+                                                const $k702 = () => {
+                                                  const $k704 = () => {
+                                                    const $k706 = () => {
+                                                      const $k708 = () => {
+                                                        const $k710 = () => {
+                                                          $completeNext(n, emit, $VARS, $label677, 234);
                                                         };
-                                                        let $t653;
+                                                        let $t709;
                                                         try {
-                                                          $t653 = s[14];
+                                                          $t709 = s[14];
                                                         } catch ($e) {
-                                                          throw $at(234, $e);
+                                                          throw $at(236, $e);
                                                         }
                                                         if (n[14] === undefined) {
-                                                          n[14] = $t653;
-                                                          $k654();
+                                                          n[14] = $t709;
+                                                          $k710();
                                                           n[14] = undefined;
-                                                        } else if ($eqAt(ctx, n[14], $t653, 234)) {
-                                                          $k654();
+                                                        } else if ($eqAt(ctx, n[14], $t709, 236)) {
+                                                          $k710();
                                                         }
                                                       };
-                                                      let $t651;
+                                                      let $t707;
                                                       try {
-                                                        $t651 = s[6];
+                                                        $t707 = s[6];
                                                       } catch ($e) {
                                                         throw $at(46, $e);
                                                       }
                                                       if (n[6] === undefined) {
-                                                        n[6] = $t651;
-                                                        $k652();
+                                                        n[6] = $t707;
+                                                        $k708();
                                                         n[6] = undefined;
-                                                      } else if ($eqAt(ctx, n[6], $t651, 46)) {
-                                                        $k652();
+                                                      } else if ($eqAt(ctx, n[6], $t707, 46)) {
+                                                        $k708();
                                                       }
                                                     };
-                                                    let $t649;
+                                                    let $t705;
                                                     try {
-                                                      $t649 = s[7];
+                                                      $t705 = s[7];
                                                     } catch ($e) {
                                                       throw $at(47, $e);
                                                     }
                                                     if (n[7] === undefined) {
-                                                      n[7] = $t649;
-                                                      $k650();
+                                                      n[7] = $t705;
+                                                      $k706();
                                                       n[7] = undefined;
-                                                    } else if ($eqAt(ctx, n[7], $t649, 47)) {
-                                                      $k650();
+                                                    } else if ($eqAt(ctx, n[7], $t705, 47)) {
+                                                      $k706();
                                                     }
                                                   };
-                                                  let $t647;
+                                                  let $t703;
                                                   try {
-                                                    $t647 = s[9];
+                                                    $t703 = s[9];
                                                   } catch ($e) {
                                                     throw $at(50, $e);
                                                   }
                                                   if (n[9] === undefined) {
-                                                    n[9] = $t647;
-                                                    $k648();
+                                                    n[9] = $t703;
+                                                    $k704();
                                                     n[9] = undefined;
-                                                  } else if ($eqAt(ctx, n[9], $t647, 50)) {
-                                                    $k648();
+                                                  } else if ($eqAt(ctx, n[9], $t703, 50)) {
+                                                    $k704();
                                                   }
                                                 };
-                                                let $t645;
+                                                let $t701;
                                                 try {
-                                                  $t645 = s[1];
+                                                  $t701 = s[1];
                                                 } catch ($e) {
                                                   throw $at(51, $e);
                                                 }
                                                 if (n[1] === undefined) {
-                                                  n[1] = $t645;
-                                                  $k646();
+                                                  n[1] = $t701;
+                                                  $k702();
                                                   n[1] = undefined;
-                                                } else if ($eqAt(ctx, n[1], $t645, 51)) {
-                                                  $k646();
+                                                } else if ($eqAt(ctx, n[1], $t701, 51)) {
+                                                  $k702();
                                                 }
                                               };
-                                              let $t643;
+                                              let $t699;
                                               try {
-                                                $t643 = s[0];
+                                                $t699 = s[0];
                                               } catch ($e) {
                                                 throw $at(52, $e);
                                               }
                                               if (n[0] === undefined) {
-                                                n[0] = $t643;
-                                                $k644();
+                                                n[0] = $t699;
+                                                $k700();
                                                 n[0] = undefined;
-                                              } else if ($eqAt(ctx, n[0], $t643, 52)) {
-                                                $k644();
+                                              } else if ($eqAt(ctx, n[0], $t699, 52)) {
+                                                $k700();
                                               }
                                             };
-                                            let $t641;
+                                            let $t697;
                                             try {
-                                              $t641 = s[8];
+                                              $t697 = s[8];
                                             } catch ($e) {
                                               throw $at(102, $e);
                                             }
                                             if (n[8] === undefined) {
-                                              n[8] = $t641;
-                                              $k642();
+                                              n[8] = $t697;
+                                              $k698();
                                               n[8] = undefined;
-                                            } else if ($eqAt(ctx, n[8], $t641, 102)) {
-                                              $k642();
+                                            } else if ($eqAt(ctx, n[8], $t697, 102)) {
+                                              $k698();
                                             }
                                           };
-                                          let $t639;
+                                          let $t695;
                                           try {
-                                            $t639 = s[3];
+                                            $t695 = s[3];
                                           } catch ($e) {
                                             throw $at(103, $e);
                                           }
                                           if (n[3] === undefined) {
-                                            n[3] = $t639;
-                                            $k640();
+                                            n[3] = $t695;
+                                            $k696();
                                             n[3] = undefined;
-                                          } else if ($eqAt(ctx, n[3], $t639, 103)) {
-                                            $k640();
+                                          } else if ($eqAt(ctx, n[3], $t695, 103)) {
+                                            $k696();
                                           }
                                         };
-                                        let $t637;
+                                        let $t693;
                                         try {
-                                          $t637 = s[2];
+                                          $t693 = s[2];
                                         } catch ($e) {
                                           throw $at(104, $e);
                                         }
                                         if (n[2] === undefined) {
-                                          n[2] = $t637;
-                                          $k638();
+                                          n[2] = $t693;
+                                          $k694();
                                           n[2] = undefined;
-                                        } else if ($eqAt(ctx, n[2], $t637, 104)) {
-                                          $k638();
+                                        } else if ($eqAt(ctx, n[2], $t693, 104)) {
+                                          $k694();
                                         }
                                       };
-                                      let $t635;
+                                      let $t691;
                                       try {
-                                        $t635 = s[13];
+                                        $t691 = s[13];
                                       } catch ($e) {
                                         throw $at(53, $e);
                                       }
                                       if (n[13] === undefined) {
-                                        n[13] = $t635;
-                                        $k636();
+                                        n[13] = $t691;
+                                        $k692();
                                         n[13] = undefined;
-                                      } else if ($eqAt(ctx, n[13], $t635, 53)) {
-                                        $k636();
+                                      } else if ($eqAt(ctx, n[13], $t691, 53)) {
+                                        $k692();
                                       }
                                     };
-                                    let $t633;
+                                    let $t689;
                                     try {
-                                      $t633 = s[12];
+                                      $t689 = s[12];
                                     } catch ($e) {
                                       throw $at(54, $e);
                                     }
                                     if (n[12] === undefined) {
-                                      n[12] = $t633;
-                                      $k634();
+                                      n[12] = $t689;
+                                      $k690();
                                       n[12] = undefined;
-                                    } else if ($eqAt(ctx, n[12], $t633, 54)) {
-                                      $k634();
+                                    } else if ($eqAt(ctx, n[12], $t689, 54)) {
+                                      $k690();
                                     }
                                   };
-                                  let $t631;
+                                  let $t687;
                                   try {
-                                    $t631 = s[10];
+                                    $t687 = s[10];
                                   } catch ($e) {
-                                    throw $at(235, $e);
+                                    throw $at(237, $e);
                                   }
                                   if (n[10] === undefined) {
-                                    n[10] = $t631;
-                                    $k632();
+                                    n[10] = $t687;
+                                    $k688();
                                     n[10] = undefined;
-                                  } else if ($eqAt(ctx, n[10], $t631, 235)) {
-                                    $k632();
+                                  } else if ($eqAt(ctx, n[10], $t687, 237)) {
+                                    $k688();
                                   }
                                 };
-                                let $t629;
+                                let $t685;
                                 try {
-                                  $t629 = M_Integers.plus(ctx, s[5], 1);
+                                  $t685 = M_Integers.plus(ctx, s[5], 1);
                                 } catch ($e) {
                                   throw $at(182, $e);
                                 }
                                 if (n[5] === undefined) {
-                                  n[5] = $t629;
-                                  $k630();
+                                  n[5] = $t685;
+                                  $k686();
                                   n[5] = undefined;
-                                } else if ($eqAt(ctx, n[5], $t629, 183)) {
-                                  $k630();
+                                } else if ($eqAt(ctx, n[5], $t685, 183)) {
+                                  $k686();
                                 }
                               };
-                              let $t627;
+                              let $t683;
                               try {
-                                $t627 = $p626;
+                                $t683 = $p682;
                               } catch ($e) {
                                 throw $at(184, $e);
                               }
                               if (n[4] === undefined) {
-                                n[4] = $t627;
-                                $k628();
+                                n[4] = $t683;
+                                $k684();
                                 n[4] = undefined;
-                              } else if ($eqAt(ctx, n[4], $t627, 185)) {
-                                $k628();
+                              } else if ($eqAt(ctx, n[4], $t683, 185)) {
+                                $k684();
                               }
                             }
                           }
                         };
-                        let $t624;
+                        let $t680;
                         try {
-                          $t624 = core.except(
+                          $t680 = core.except(
                             ctx,
                             core.except(
                               ctx,
@@ -5970,276 +6336,276 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   ctx,
                                   s[11],
                                   [ctx.S[12]],
-                                  ($old655) => s[7],
-                                  () => $exceptWarning(ctx, 236),
+                                  ($old711) => s[7],
+                                  () => $exceptWarning(ctx, 238),
                                 ),
                                 [ctx.S[13]],
-                                ($old656) => s[3],
-                                () => $exceptWarning(ctx, 237),
+                                ($old712) => s[3],
+                                () => $exceptWarning(ctx, 239),
                               ),
                               [ctx.S[14]],
-                              ($old657) => s[1],
-                              () => $exceptWarning(ctx, 238),
+                              ($old713) => s[1],
+                              () => $exceptWarning(ctx, 240),
                             ),
                             [ctx.S[15]],
-                            ($old658) =>
+                            ($old714) =>
                               core.record(ctx, ["aVersion", "inScopeResources", "inScopeNodeIds"], [s[5], s[0], s[2]]),
-                            () => $exceptWarning(ctx, 239),
+                            () => $exceptWarning(ctx, 241),
                           );
                         } catch ($e) {
-                          throw $at(240, $e);
+                          throw $at(242, $e);
                         }
                         if (n[11] === undefined) {
-                          n[11] = $t624;
-                          $k625();
+                          n[11] = $t680;
+                          $k681();
                           n[11] = undefined;
-                        } else if ($eqAt(ctx, n[11], $t624, 241)) {
-                          $k625();
+                        } else if ($eqAt(ctx, n[11], $t680, 243)) {
+                          $k681();
                         }
                       }
                     };
                     if ($assigned(n)) {
-                      let $c659;
+                      let $c715;
                       try {
-                        $c659 = $b(
+                        $c715 = $b(
                           $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[13]), s[3])) ||
                             $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[14]), s[1])),
                         );
                       } catch ($e) {
-                        throw $at(242, $e);
+                        throw $at(244, $e);
                       }
-                      if ($c659) {
-                        $k623();
+                      if ($c715) {
+                        $k679();
                       }
                     } else {
-                      const $k660 = () => {
+                      const $k716 = () => {
                         {
-                          const $k662 = () => {
+                          const $k718 = () => {
                             {
                               {
-                                let $p663: Value;
+                                let $p719: Value;
                                 try {
-                                  $p663 = d_FindBalancedAllocation$31(ctx, s, n);
+                                  $p719 = d_FindBalancedAllocation$31(ctx, s, n);
                                 } catch ($e) {
                                   throw $at(179, $e);
                                 }
-                                const $k665 = () => {
-                                  const $k667 = () => {
-                                    const $k669 = () => {
-                                      const $k671 = () => {
-                                        const $k673 = () => {
-                                          const $k675 = () => {
-                                            const $k677 = () => {
-                                              const $k679 = () => {
-                                                const $k681 = () => {
-                                                  const $k683 = () => {
-                                                    const $k685 = () => {
-                                                      const $k687 = () => {
-                                                        const $k689 = () => {
-                                                          const $k691 = () => {
-                                                            $completeNext(n, emit, $VARS, $label621, 232);
+                                const $k721 = () => {
+                                  const $k723 = () => {
+                                    const $k725 = () => {
+                                      const $k727 = () => {
+                                        const $k729 = () => {
+                                          const $k731 = () => {
+                                            const $k733 = () => {
+                                              const $k735 = () => {
+                                                const $k737 = () => {
+                                                  const $k739 = () => {
+                                                    const $k741 = () => {
+                                                      const $k743 = () => {
+                                                        const $k745 = () => {
+                                                          const $k747 = () => {
+                                                            $completeNext(n, emit, $VARS, $label677, 234);
                                                           };
-                                                          let $t690;
+                                                          let $t746;
                                                           try {
-                                                            $t690 = s[14];
+                                                            $t746 = s[14];
                                                           } catch ($e) {
-                                                            throw $at(234, $e);
+                                                            throw $at(236, $e);
                                                           }
                                                           if (n[14] === undefined) {
-                                                            n[14] = $t690;
-                                                            $k691();
+                                                            n[14] = $t746;
+                                                            $k747();
                                                             n[14] = undefined;
-                                                          } else if ($eqAt(ctx, n[14], $t690, 234)) {
-                                                            $k691();
+                                                          } else if ($eqAt(ctx, n[14], $t746, 236)) {
+                                                            $k747();
                                                           }
                                                         };
-                                                        let $t688;
+                                                        let $t744;
                                                         try {
-                                                          $t688 = s[6];
+                                                          $t744 = s[6];
                                                         } catch ($e) {
                                                           throw $at(46, $e);
                                                         }
                                                         if (n[6] === undefined) {
-                                                          n[6] = $t688;
-                                                          $k689();
+                                                          n[6] = $t744;
+                                                          $k745();
                                                           n[6] = undefined;
-                                                        } else if ($eqAt(ctx, n[6], $t688, 46)) {
-                                                          $k689();
+                                                        } else if ($eqAt(ctx, n[6], $t744, 46)) {
+                                                          $k745();
                                                         }
                                                       };
-                                                      let $t686;
+                                                      let $t742;
                                                       try {
-                                                        $t686 = s[7];
+                                                        $t742 = s[7];
                                                       } catch ($e) {
                                                         throw $at(47, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t686;
-                                                        $k687();
+                                                        n[7] = $t742;
+                                                        $k743();
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t686, 47)) {
-                                                        $k687();
+                                                      } else if ($eqAt(ctx, n[7], $t742, 47)) {
+                                                        $k743();
                                                       }
                                                     };
-                                                    let $t684;
+                                                    let $t740;
                                                     try {
-                                                      $t684 = s[9];
+                                                      $t740 = s[9];
                                                     } catch ($e) {
                                                       throw $at(50, $e);
                                                     }
                                                     if (n[9] === undefined) {
-                                                      n[9] = $t684;
-                                                      $k685();
+                                                      n[9] = $t740;
+                                                      $k741();
                                                       n[9] = undefined;
-                                                    } else if ($eqAt(ctx, n[9], $t684, 50)) {
-                                                      $k685();
+                                                    } else if ($eqAt(ctx, n[9], $t740, 50)) {
+                                                      $k741();
                                                     }
                                                   };
-                                                  let $t682;
+                                                  let $t738;
                                                   try {
-                                                    $t682 = s[1];
+                                                    $t738 = s[1];
                                                   } catch ($e) {
                                                     throw $at(51, $e);
                                                   }
                                                   if (n[1] === undefined) {
-                                                    n[1] = $t682;
-                                                    $k683();
+                                                    n[1] = $t738;
+                                                    $k739();
                                                     n[1] = undefined;
-                                                  } else if ($eqAt(ctx, n[1], $t682, 51)) {
-                                                    $k683();
+                                                  } else if ($eqAt(ctx, n[1], $t738, 51)) {
+                                                    $k739();
                                                   }
                                                 };
-                                                let $t680;
+                                                let $t736;
                                                 try {
-                                                  $t680 = s[0];
+                                                  $t736 = s[0];
                                                 } catch ($e) {
                                                   throw $at(52, $e);
                                                 }
                                                 if (n[0] === undefined) {
-                                                  n[0] = $t680;
-                                                  $k681();
+                                                  n[0] = $t736;
+                                                  $k737();
                                                   n[0] = undefined;
-                                                } else if ($eqAt(ctx, n[0], $t680, 52)) {
-                                                  $k681();
+                                                } else if ($eqAt(ctx, n[0], $t736, 52)) {
+                                                  $k737();
                                                 }
                                               };
-                                              let $t678;
+                                              let $t734;
                                               try {
-                                                $t678 = s[8];
+                                                $t734 = s[8];
                                               } catch ($e) {
                                                 throw $at(102, $e);
                                               }
                                               if (n[8] === undefined) {
-                                                n[8] = $t678;
-                                                $k679();
+                                                n[8] = $t734;
+                                                $k735();
                                                 n[8] = undefined;
-                                              } else if ($eqAt(ctx, n[8], $t678, 102)) {
-                                                $k679();
+                                              } else if ($eqAt(ctx, n[8], $t734, 102)) {
+                                                $k735();
                                               }
                                             };
-                                            let $t676;
+                                            let $t732;
                                             try {
-                                              $t676 = s[3];
+                                              $t732 = s[3];
                                             } catch ($e) {
                                               throw $at(103, $e);
                                             }
                                             if (n[3] === undefined) {
-                                              n[3] = $t676;
-                                              $k677();
+                                              n[3] = $t732;
+                                              $k733();
                                               n[3] = undefined;
-                                            } else if ($eqAt(ctx, n[3], $t676, 103)) {
-                                              $k677();
+                                            } else if ($eqAt(ctx, n[3], $t732, 103)) {
+                                              $k733();
                                             }
                                           };
-                                          let $t674;
+                                          let $t730;
                                           try {
-                                            $t674 = s[2];
+                                            $t730 = s[2];
                                           } catch ($e) {
                                             throw $at(104, $e);
                                           }
                                           if (n[2] === undefined) {
-                                            n[2] = $t674;
-                                            $k675();
+                                            n[2] = $t730;
+                                            $k731();
                                             n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t674, 104)) {
-                                            $k675();
+                                          } else if ($eqAt(ctx, n[2], $t730, 104)) {
+                                            $k731();
                                           }
                                         };
-                                        let $t672;
+                                        let $t728;
                                         try {
-                                          $t672 = s[13];
+                                          $t728 = s[13];
                                         } catch ($e) {
                                           throw $at(53, $e);
                                         }
                                         if (n[13] === undefined) {
-                                          n[13] = $t672;
-                                          $k673();
+                                          n[13] = $t728;
+                                          $k729();
                                           n[13] = undefined;
-                                        } else if ($eqAt(ctx, n[13], $t672, 53)) {
-                                          $k673();
+                                        } else if ($eqAt(ctx, n[13], $t728, 53)) {
+                                          $k729();
                                         }
                                       };
-                                      let $t670;
+                                      let $t726;
                                       try {
-                                        $t670 = s[12];
+                                        $t726 = s[12];
                                       } catch ($e) {
                                         throw $at(54, $e);
                                       }
                                       if (n[12] === undefined) {
-                                        n[12] = $t670;
-                                        $k671();
+                                        n[12] = $t726;
+                                        $k727();
                                         n[12] = undefined;
-                                      } else if ($eqAt(ctx, n[12], $t670, 54)) {
-                                        $k671();
+                                      } else if ($eqAt(ctx, n[12], $t726, 54)) {
+                                        $k727();
                                       }
                                     };
-                                    let $t668;
+                                    let $t724;
                                     try {
-                                      $t668 = s[10];
+                                      $t724 = s[10];
                                     } catch ($e) {
-                                      throw $at(235, $e);
+                                      throw $at(237, $e);
                                     }
                                     if (n[10] === undefined) {
-                                      n[10] = $t668;
-                                      $k669();
+                                      n[10] = $t724;
+                                      $k725();
                                       n[10] = undefined;
-                                    } else if ($eqAt(ctx, n[10], $t668, 235)) {
-                                      $k669();
+                                    } else if ($eqAt(ctx, n[10], $t724, 237)) {
+                                      $k725();
                                     }
                                   };
-                                  let $t666;
+                                  let $t722;
                                   try {
-                                    $t666 = M_Integers.plus(ctx, s[5], 1);
+                                    $t722 = M_Integers.plus(ctx, s[5], 1);
                                   } catch ($e) {
                                     throw $at(182, $e);
                                   }
                                   if (n[5] === undefined) {
-                                    n[5] = $t666;
-                                    $k667();
+                                    n[5] = $t722;
+                                    $k723();
                                     n[5] = undefined;
-                                  } else if ($eqAt(ctx, n[5], $t666, 183)) {
-                                    $k667();
+                                  } else if ($eqAt(ctx, n[5], $t722, 183)) {
+                                    $k723();
                                   }
                                 };
-                                let $t664;
+                                let $t720;
                                 try {
-                                  $t664 = $p663;
+                                  $t720 = $p719;
                                 } catch ($e) {
                                   throw $at(184, $e);
                                 }
                                 if (n[4] === undefined) {
-                                  n[4] = $t664;
-                                  $k665();
+                                  n[4] = $t720;
+                                  $k721();
                                   n[4] = undefined;
-                                } else if ($eqAt(ctx, n[4], $t664, 185)) {
-                                  $k665();
+                                } else if ($eqAt(ctx, n[4], $t720, 185)) {
+                                  $k721();
                                 }
                               }
                             }
                           };
-                          let $t661;
+                          let $t717;
                           try {
-                            $t661 = core.except(
+                            $t717 = core.except(
                               ctx,
                               core.except(
                                 ctx,
@@ -6249,58 +6615,58 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     ctx,
                                     s[11],
                                     [ctx.S[12]],
-                                    ($old692) => s[7],
-                                    () => $exceptWarning(ctx, 236),
+                                    ($old748) => s[7],
+                                    () => $exceptWarning(ctx, 238),
                                   ),
                                   [ctx.S[13]],
-                                  ($old693) => s[3],
-                                  () => $exceptWarning(ctx, 237),
+                                  ($old749) => s[3],
+                                  () => $exceptWarning(ctx, 239),
                                 ),
                                 [ctx.S[14]],
-                                ($old694) => s[1],
-                                () => $exceptWarning(ctx, 238),
+                                ($old750) => s[1],
+                                () => $exceptWarning(ctx, 240),
                               ),
                               [ctx.S[15]],
-                              ($old695) =>
+                              ($old751) =>
                                 core.record(
                                   ctx,
                                   ["aVersion", "inScopeResources", "inScopeNodeIds"],
                                   [s[5], s[0], s[2]],
                                 ),
-                              () => $exceptWarning(ctx, 239),
+                              () => $exceptWarning(ctx, 241),
                             );
                           } catch ($e) {
-                            throw $at(240, $e);
+                            throw $at(242, $e);
                           }
                           if (n[11] === undefined) {
-                            n[11] = $t661;
-                            $k662();
+                            n[11] = $t717;
+                            $k718();
                             n[11] = undefined;
-                          } else if ($eqAt(ctx, n[11], $t661, 241)) {
-                            $k662();
+                          } else if ($eqAt(ctx, n[11], $t717, 243)) {
+                            $k718();
                           }
                         }
                       };
                       {
-                        let $c696;
+                        let $c752;
                         try {
-                          $c696 = $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[13]), s[3]));
+                          $c752 = $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[13]), s[3]));
                         } catch ($e) {
-                          throw $at(243, $e);
+                          throw $at(245, $e);
                         }
-                        if ($c696) {
-                          $k660();
+                        if ($c752) {
+                          $k716();
                         }
                       }
                       {
-                        let $c697;
+                        let $c753;
                         try {
-                          $c697 = $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[14]), s[1]));
+                          $c753 = $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[14]), s[1]));
                         } catch ($e) {
-                          throw $at(244, $e);
+                          throw $at(246, $e);
                         }
-                        if ($c697) {
-                          $k660();
+                        if ($c753) {
+                          $k716();
                         }
                       }
                     }
@@ -6314,27 +6680,27 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label698 = "FailureNodeAction";
+        const $label754 = "FailureNodeAction";
         $A.push(
-          $action($label698, 245, (ctx, s, emit) => {
+          $action($label754, 247, (ctx, s, emit) => {
             const n: (Value | undefined)[] = new Array(15).fill(undefined);
-            const $k699 = () => {
-              $completeNext(n, emit, $VARS, $label698, 245);
+            const $k755 = () => {
+              $completeNext(n, emit, $VARS, $label754, 247);
             };
             if ($assigned(n)) {
-              let $c700;
+              let $c756;
               try {
-                $c700 = $b(
+                $c756 = $b(
                   (() => {
-                    const $s702 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
-                    for (let $i703 = 0; $i703 < $s702.length; $i703++) {
-                      const $x701 = $s702[$i703];
-                      const v_n704 = $x701;
+                    const $s758 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
+                    for (let $i759 = 0; $i759 < $s758.length; $i759++) {
+                      const $x757 = $s758[$i759];
+                      const v_n760 = $x757;
                       if (
                         $b(
-                          $b(d_IsolateNode$44(ctx, s, n, v_n704)) ||
-                            $b(d_UnisolateNode$48(ctx, s, n, v_n704)) ||
-                            $b(d_AbruptNodeFailure$49(ctx, s, n, v_n704)),
+                          $b(d_IsolateNode$44(ctx, s, n, v_n760)) ||
+                            $b(d_UnisolateNode$48(ctx, s, n, v_n760)) ||
+                            $b(d_AbruptNodeFailure$49(ctx, s, n, v_n760)),
                         )
                       )
                         return true;
@@ -6343,282 +6709,282 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   })(),
                 );
               } catch ($e) {
-                throw $at(245, $e);
+                throw $at(247, $e);
               }
-              if ($c700) {
-                $k699();
+              if ($c756) {
+                $k755();
               }
             } else {
-              const $k716 = () => {
-                $completeNext(n, emit, $VARS, $label698, 245);
+              const $k772 = () => {
+                $completeNext(n, emit, $VARS, $label754, 247);
               };
-              let $s718: readonly Value[];
+              let $s774: readonly Value[];
               try {
-                $s718 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
+                $s774 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
               } catch ($e) {
-                throw $at(245, $e);
+                throw $at(247, $e);
               }
-              for (let $i719 = 0; $i719 < $s718.length; $i719++) {
-                const $x717 = $s718[$i719];
-                const v_n720 = $x717;
-                const $k721 = () => {
-                  $k716();
+              for (let $i775 = 0; $i775 < $s774.length; $i775++) {
+                const $x773 = $s774[$i775];
+                const v_n776 = $x773;
+                const $k777 = () => {
+                  $k772();
                 };
                 if ($assigned(n)) {
-                  let $c722;
+                  let $c778;
                   try {
-                    $c722 = $b(
-                      $b(d_IsolateNode$44(ctx, s, n, v_n720)) ||
-                        $b(d_UnisolateNode$48(ctx, s, n, v_n720)) ||
-                        $b(d_AbruptNodeFailure$49(ctx, s, n, v_n720)),
+                    $c778 = $b(
+                      $b(d_IsolateNode$44(ctx, s, n, v_n776)) ||
+                        $b(d_UnisolateNode$48(ctx, s, n, v_n776)) ||
+                        $b(d_AbruptNodeFailure$49(ctx, s, n, v_n776)),
                     );
                   } catch ($e) {
-                    throw $at(257, $e);
+                    throw $at(259, $e);
                   }
-                  if ($c722) {
-                    $k721();
+                  if ($c778) {
+                    $k777();
                   }
                 } else {
-                  const $k723 = () => {
-                    $k716();
+                  const $k779 = () => {
+                    $k772();
                   };
                   {
                     {
-                      let $p724: Value;
+                      let $p780: Value;
                       try {
-                        $p724 = v_n720;
+                        $p780 = v_n776;
                       } catch ($e) {
-                        throw $at(258, $e);
+                        throw $at(260, $e);
                       }
                       {
-                        let $p725: Value;
+                        let $p781: Value;
                         try {
-                          $p725 = core.field(ctx, core.apply(ctx, s[10], $p724), ctx.S[4]);
+                          $p781 = core.field(ctx, core.apply(ctx, s[10], $p780), ctx.S[4]);
                         } catch ($e) {
-                          throw $at(259, $e);
+                          throw $at(261, $e);
                         }
-                        let $c726;
+                        let $c782;
                         try {
-                          $c726 = $b(core.inSet(ctx, $p725, s[2]));
+                          $c782 = $b(core.inSet(ctx, $p781, s[2]));
                         } catch ($e) {
-                          throw $at(260, $e);
+                          throw $at(262, $e);
                         }
-                        if ($c726) {
-                          let $c727;
+                        if ($c782) {
+                          let $c783;
                           try {
-                            $c727 = $b(core.notInSet(ctx, $p725, s[9]));
+                            $c783 = $b(core.notInSet(ctx, $p781, s[9]));
                           } catch ($e) {
-                            throw $at(261, $e);
+                            throw $at(263, $e);
                           }
-                          if ($c727) {
-                            const $k729 = () => {
+                          if ($c783) {
+                            const $k785 = () => {
                               {
-                                let $p730: Value;
+                                let $p786: Value;
                                 try {
-                                  $p730 = $p724;
+                                  $p786 = $p780;
                                 } catch ($e) {
-                                  throw $at(262, $e);
+                                  throw $at(264, $e);
                                 }
                                 {
-                                  let $p731: Value;
+                                  let $p787: Value;
                                   try {
-                                    $p731 = $p730;
+                                    $p787 = $p786;
                                   } catch ($e) {
-                                    throw $at(263, $e);
+                                    throw $at(265, $e);
                                   }
                                   {
-                                    let $p732: Value;
+                                    let $p788: Value;
                                     try {
-                                      $p732 = $p731;
+                                      $p788 = $p787;
                                     } catch ($e) {
-                                      throw $at(208, $e);
+                                      throw $at(209, $e);
                                     }
-                                    const $k734 = () => {
-                                      const $k736 = () => {
+                                    const $k790 = () => {
+                                      const $k792 = () => {
                                         {
-                                          let $p737: Value;
+                                          let $p793: Value;
                                           try {
-                                            $p737 = $p730;
+                                            $p793 = $p786;
                                           } catch ($e) {
-                                            throw $at(264, $e);
+                                            throw $at(266, $e);
                                           }
-                                          const $k738 = () => {
-                                            const $k740 = () => {
-                                              const $k742 = () => {
-                                                const $k744 = () => {
-                                                  const $k746 = () => {
-                                                    const $k748 = () => {
-                                                      const $k750 = () => {
-                                                        const $k752 = () => {
-                                                          const $k754 = () => {
-                                                            const $k756 = () => {
-                                                              const $k758 = () => {
-                                                                const $k760 = () => {
-                                                                  $k723();
+                                          const $k794 = () => {
+                                            const $k796 = () => {
+                                              const $k798 = () => {
+                                                const $k800 = () => {
+                                                  const $k802 = () => {
+                                                    const $k804 = () => {
+                                                      const $k806 = () => {
+                                                        const $k808 = () => {
+                                                          const $k810 = () => {
+                                                            const $k812 = () => {
+                                                              const $k814 = () => {
+                                                                const $k816 = () => {
+                                                                  $k779();
                                                                 };
-                                                                let $t759;
+                                                                let $t815;
                                                                 try {
-                                                                  $t759 = s[6];
+                                                                  $t815 = s[6];
                                                                 } catch ($e) {
                                                                   throw $at(46, $e);
                                                                 }
                                                                 if (n[6] === undefined) {
-                                                                  n[6] = $t759;
-                                                                  $k760();
+                                                                  n[6] = $t815;
+                                                                  $k816();
                                                                   n[6] = undefined;
-                                                                } else if ($eqAt(ctx, n[6], $t759, 46)) {
-                                                                  $k760();
+                                                                } else if ($eqAt(ctx, n[6], $t815, 46)) {
+                                                                  $k816();
                                                                 }
                                                               };
-                                                              let $t757;
+                                                              let $t813;
                                                               try {
-                                                                $t757 = s[7];
+                                                                $t813 = s[7];
                                                               } catch ($e) {
                                                                 throw $at(47, $e);
                                                               }
                                                               if (n[7] === undefined) {
-                                                                n[7] = $t757;
-                                                                $k758();
+                                                                n[7] = $t813;
+                                                                $k814();
                                                                 n[7] = undefined;
-                                                              } else if ($eqAt(ctx, n[7], $t757, 47)) {
-                                                                $k758();
+                                                              } else if ($eqAt(ctx, n[7], $t813, 47)) {
+                                                                $k814();
                                                               }
                                                             };
-                                                            let $t755;
+                                                            let $t811;
                                                             try {
-                                                              $t755 = s[5];
+                                                              $t811 = s[5];
                                                             } catch ($e) {
                                                               throw $at(48, $e);
                                                             }
                                                             if (n[5] === undefined) {
-                                                              n[5] = $t755;
-                                                              $k756();
+                                                              n[5] = $t811;
+                                                              $k812();
                                                               n[5] = undefined;
-                                                            } else if ($eqAt(ctx, n[5], $t755, 48)) {
-                                                              $k756();
+                                                            } else if ($eqAt(ctx, n[5], $t811, 48)) {
+                                                              $k812();
                                                             }
                                                           };
-                                                          let $t753;
+                                                          let $t809;
                                                           try {
-                                                            $t753 = s[4];
+                                                            $t809 = s[4];
                                                           } catch ($e) {
                                                             throw $at(49, $e);
                                                           }
                                                           if (n[4] === undefined) {
-                                                            n[4] = $t753;
-                                                            $k754();
+                                                            n[4] = $t809;
+                                                            $k810();
                                                             n[4] = undefined;
-                                                          } else if ($eqAt(ctx, n[4], $t753, 49)) {
-                                                            $k754();
+                                                          } else if ($eqAt(ctx, n[4], $t809, 49)) {
+                                                            $k810();
                                                           }
                                                         };
-                                                        let $t751;
+                                                        let $t807;
                                                         try {
-                                                          $t751 = s[1];
+                                                          $t807 = s[1];
                                                         } catch ($e) {
                                                           throw $at(51, $e);
                                                         }
                                                         if (n[1] === undefined) {
-                                                          n[1] = $t751;
-                                                          $k752();
+                                                          n[1] = $t807;
+                                                          $k808();
                                                           n[1] = undefined;
-                                                        } else if ($eqAt(ctx, n[1], $t751, 51)) {
-                                                          $k752();
+                                                        } else if ($eqAt(ctx, n[1], $t807, 51)) {
+                                                          $k808();
                                                         }
                                                       };
-                                                      let $t749;
+                                                      let $t805;
                                                       try {
-                                                        $t749 = s[0];
+                                                        $t805 = s[0];
                                                       } catch ($e) {
                                                         throw $at(52, $e);
                                                       }
                                                       if (n[0] === undefined) {
-                                                        n[0] = $t749;
-                                                        $k750();
+                                                        n[0] = $t805;
+                                                        $k806();
                                                         n[0] = undefined;
-                                                      } else if ($eqAt(ctx, n[0], $t749, 52)) {
-                                                        $k750();
+                                                      } else if ($eqAt(ctx, n[0], $t805, 52)) {
+                                                        $k806();
                                                       }
                                                     };
-                                                    let $t747;
+                                                    let $t803;
                                                     try {
-                                                      $t747 = s[8];
+                                                      $t803 = s[8];
                                                     } catch ($e) {
                                                       throw $at(102, $e);
                                                     }
                                                     if (n[8] === undefined) {
-                                                      n[8] = $t747;
-                                                      $k748();
+                                                      n[8] = $t803;
+                                                      $k804();
                                                       n[8] = undefined;
-                                                    } else if ($eqAt(ctx, n[8], $t747, 102)) {
-                                                      $k748();
+                                                    } else if ($eqAt(ctx, n[8], $t803, 102)) {
+                                                      $k804();
                                                     }
                                                   };
-                                                  let $t745;
+                                                  let $t801;
                                                   try {
-                                                    $t745 = s[3];
+                                                    $t801 = s[3];
                                                   } catch ($e) {
                                                     throw $at(103, $e);
                                                   }
                                                   if (n[3] === undefined) {
-                                                    n[3] = $t745;
-                                                    $k746();
+                                                    n[3] = $t801;
+                                                    $k802();
                                                     n[3] = undefined;
-                                                  } else if ($eqAt(ctx, n[3], $t745, 103)) {
-                                                    $k746();
+                                                  } else if ($eqAt(ctx, n[3], $t801, 103)) {
+                                                    $k802();
                                                   }
                                                 };
-                                                let $t743;
+                                                let $t799;
                                                 try {
-                                                  $t743 = s[2];
+                                                  $t799 = s[2];
                                                 } catch ($e) {
                                                   throw $at(104, $e);
                                                 }
                                                 if (n[2] === undefined) {
-                                                  n[2] = $t743;
-                                                  $k744();
+                                                  n[2] = $t799;
+                                                  $k800();
                                                   n[2] = undefined;
-                                                } else if ($eqAt(ctx, n[2], $t743, 104)) {
-                                                  $k744();
+                                                } else if ($eqAt(ctx, n[2], $t799, 104)) {
+                                                  $k800();
                                                 }
                                               };
-                                              let $t741;
+                                              let $t797;
                                               try {
-                                                $t741 = M_Integers.plus(ctx, s[13], 1);
+                                                $t797 = M_Integers.plus(ctx, s[13], 1);
                                               } catch ($e) {
-                                                throw $at(265, $e);
+                                                throw $at(267, $e);
                                               }
                                               if (n[13] === undefined) {
-                                                n[13] = $t741;
-                                                $k742();
+                                                n[13] = $t797;
+                                                $k798();
                                                 n[13] = undefined;
-                                              } else if ($eqAt(ctx, n[13], $t741, 266)) {
-                                                $k742();
+                                              } else if ($eqAt(ctx, n[13], $t797, 268)) {
+                                                $k798();
                                               }
                                             };
-                                            let $t739;
+                                            let $t795;
                                             try {
-                                              $t739 = core.union(ctx, s[12], core.setEnum(ctx, $p724));
+                                              $t795 = core.union(ctx, s[12], core.setEnum(ctx, $p780));
                                             } catch ($e) {
-                                              throw $at(267, $e);
+                                              throw $at(269, $e);
                                             }
                                             if (n[12] === undefined) {
-                                              n[12] = $t739;
-                                              $k740();
+                                              n[12] = $t795;
+                                              $k796();
                                               n[12] = undefined;
-                                            } else if ($eqAt(ctx, n[12], $t739, 268)) {
-                                              $k740();
+                                            } else if ($eqAt(ctx, n[12], $t795, 270)) {
+                                              $k796();
                                             }
                                           };
                                           if ($assigned(n)) {
-                                            let $c761;
+                                            let $c817;
                                             try {
-                                              $c761 = $b(
+                                              $c817 = $b(
                                                 $b(
                                                   $b(
                                                     core.neq(
                                                       ctx,
-                                                      core.field(ctx, core.apply(ctx, s[10], $p737), ctx.S[4]),
+                                                      core.field(ctx, core.apply(ctx, s[10], $p793), ctx.S[4]),
                                                       core.field(ctx, s[11], ctx.S[5]),
                                                     ),
                                                   ) && $b(core.eq(ctx, $nx(n, 11, "node_ldr"), s[11])),
@@ -6627,7 +6993,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                     $b(
                                                       core.eq(
                                                         ctx,
-                                                        core.field(ctx, core.apply(ctx, s[10], $p737), ctx.S[4]),
+                                                        core.field(ctx, core.apply(ctx, s[10], $p793), ctx.S[4]),
                                                         core.field(ctx, s[11], ctx.S[5]),
                                                       ),
                                                     ) &&
@@ -6635,327 +7001,327 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                   ),
                                               );
                                             } catch ($e) {
-                                              throw $at(250, $e);
+                                              throw $at(252, $e);
                                             }
-                                            if ($c761) {
-                                              $k738();
+                                            if ($c817) {
+                                              $k794();
                                             }
                                           } else {
-                                            const $k762 = () => {
-                                              const $k764 = () => {
-                                                const $k766 = () => {
-                                                  const $k768 = () => {
-                                                    const $k770 = () => {
-                                                      const $k772 = () => {
-                                                        const $k774 = () => {
-                                                          const $k776 = () => {
-                                                            const $k778 = () => {
-                                                              const $k780 = () => {
-                                                                const $k782 = () => {
-                                                                  const $k784 = () => {
-                                                                    $k723();
+                                            const $k818 = () => {
+                                              const $k820 = () => {
+                                                const $k822 = () => {
+                                                  const $k824 = () => {
+                                                    const $k826 = () => {
+                                                      const $k828 = () => {
+                                                        const $k830 = () => {
+                                                          const $k832 = () => {
+                                                            const $k834 = () => {
+                                                              const $k836 = () => {
+                                                                const $k838 = () => {
+                                                                  const $k840 = () => {
+                                                                    $k779();
                                                                   };
-                                                                  let $t783;
+                                                                  let $t839;
                                                                   try {
-                                                                    $t783 = s[6];
+                                                                    $t839 = s[6];
                                                                   } catch ($e) {
                                                                     throw $at(46, $e);
                                                                   }
                                                                   if (n[6] === undefined) {
-                                                                    n[6] = $t783;
-                                                                    $k784();
+                                                                    n[6] = $t839;
+                                                                    $k840();
                                                                     n[6] = undefined;
-                                                                  } else if ($eqAt(ctx, n[6], $t783, 46)) {
-                                                                    $k784();
+                                                                  } else if ($eqAt(ctx, n[6], $t839, 46)) {
+                                                                    $k840();
                                                                   }
                                                                 };
-                                                                let $t781;
+                                                                let $t837;
                                                                 try {
-                                                                  $t781 = s[7];
+                                                                  $t837 = s[7];
                                                                 } catch ($e) {
                                                                   throw $at(47, $e);
                                                                 }
                                                                 if (n[7] === undefined) {
-                                                                  n[7] = $t781;
-                                                                  $k782();
+                                                                  n[7] = $t837;
+                                                                  $k838();
                                                                   n[7] = undefined;
-                                                                } else if ($eqAt(ctx, n[7], $t781, 47)) {
-                                                                  $k782();
+                                                                } else if ($eqAt(ctx, n[7], $t837, 47)) {
+                                                                  $k838();
                                                                 }
                                                               };
-                                                              let $t779;
+                                                              let $t835;
                                                               try {
-                                                                $t779 = s[5];
+                                                                $t835 = s[5];
                                                               } catch ($e) {
                                                                 throw $at(48, $e);
                                                               }
                                                               if (n[5] === undefined) {
-                                                                n[5] = $t779;
-                                                                $k780();
+                                                                n[5] = $t835;
+                                                                $k836();
                                                                 n[5] = undefined;
-                                                              } else if ($eqAt(ctx, n[5], $t779, 48)) {
-                                                                $k780();
+                                                              } else if ($eqAt(ctx, n[5], $t835, 48)) {
+                                                                $k836();
                                                               }
                                                             };
-                                                            let $t777;
+                                                            let $t833;
                                                             try {
-                                                              $t777 = s[4];
+                                                              $t833 = s[4];
                                                             } catch ($e) {
                                                               throw $at(49, $e);
                                                             }
                                                             if (n[4] === undefined) {
-                                                              n[4] = $t777;
-                                                              $k778();
+                                                              n[4] = $t833;
+                                                              $k834();
                                                               n[4] = undefined;
-                                                            } else if ($eqAt(ctx, n[4], $t777, 49)) {
-                                                              $k778();
+                                                            } else if ($eqAt(ctx, n[4], $t833, 49)) {
+                                                              $k834();
                                                             }
                                                           };
-                                                          let $t775;
+                                                          let $t831;
                                                           try {
-                                                            $t775 = s[1];
+                                                            $t831 = s[1];
                                                           } catch ($e) {
                                                             throw $at(51, $e);
                                                           }
                                                           if (n[1] === undefined) {
-                                                            n[1] = $t775;
-                                                            $k776();
+                                                            n[1] = $t831;
+                                                            $k832();
                                                             n[1] = undefined;
-                                                          } else if ($eqAt(ctx, n[1], $t775, 51)) {
-                                                            $k776();
+                                                          } else if ($eqAt(ctx, n[1], $t831, 51)) {
+                                                            $k832();
                                                           }
                                                         };
-                                                        let $t773;
+                                                        let $t829;
                                                         try {
-                                                          $t773 = s[0];
+                                                          $t829 = s[0];
                                                         } catch ($e) {
                                                           throw $at(52, $e);
                                                         }
                                                         if (n[0] === undefined) {
-                                                          n[0] = $t773;
-                                                          $k774();
+                                                          n[0] = $t829;
+                                                          $k830();
                                                           n[0] = undefined;
-                                                        } else if ($eqAt(ctx, n[0], $t773, 52)) {
-                                                          $k774();
+                                                        } else if ($eqAt(ctx, n[0], $t829, 52)) {
+                                                          $k830();
                                                         }
                                                       };
-                                                      let $t771;
+                                                      let $t827;
                                                       try {
-                                                        $t771 = s[8];
+                                                        $t827 = s[8];
                                                       } catch ($e) {
                                                         throw $at(102, $e);
                                                       }
                                                       if (n[8] === undefined) {
-                                                        n[8] = $t771;
-                                                        $k772();
+                                                        n[8] = $t827;
+                                                        $k828();
                                                         n[8] = undefined;
-                                                      } else if ($eqAt(ctx, n[8], $t771, 102)) {
-                                                        $k772();
+                                                      } else if ($eqAt(ctx, n[8], $t827, 102)) {
+                                                        $k828();
                                                       }
                                                     };
-                                                    let $t769;
+                                                    let $t825;
                                                     try {
-                                                      $t769 = s[3];
+                                                      $t825 = s[3];
                                                     } catch ($e) {
                                                       throw $at(103, $e);
                                                     }
                                                     if (n[3] === undefined) {
-                                                      n[3] = $t769;
-                                                      $k770();
+                                                      n[3] = $t825;
+                                                      $k826();
                                                       n[3] = undefined;
-                                                    } else if ($eqAt(ctx, n[3], $t769, 103)) {
-                                                      $k770();
+                                                    } else if ($eqAt(ctx, n[3], $t825, 103)) {
+                                                      $k826();
                                                     }
                                                   };
-                                                  let $t767;
+                                                  let $t823;
                                                   try {
-                                                    $t767 = s[2];
+                                                    $t823 = s[2];
                                                   } catch ($e) {
                                                     throw $at(104, $e);
                                                   }
                                                   if (n[2] === undefined) {
-                                                    n[2] = $t767;
-                                                    $k768();
+                                                    n[2] = $t823;
+                                                    $k824();
                                                     n[2] = undefined;
-                                                  } else if ($eqAt(ctx, n[2], $t767, 104)) {
-                                                    $k768();
+                                                  } else if ($eqAt(ctx, n[2], $t823, 104)) {
+                                                    $k824();
                                                   }
                                                 };
-                                                let $t765;
+                                                let $t821;
                                                 try {
-                                                  $t765 = M_Integers.plus(ctx, s[13], 1);
+                                                  $t821 = M_Integers.plus(ctx, s[13], 1);
                                                 } catch ($e) {
-                                                  throw $at(265, $e);
+                                                  throw $at(267, $e);
                                                 }
                                                 if (n[13] === undefined) {
-                                                  n[13] = $t765;
-                                                  $k766();
+                                                  n[13] = $t821;
+                                                  $k822();
                                                   n[13] = undefined;
-                                                } else if ($eqAt(ctx, n[13], $t765, 266)) {
-                                                  $k766();
+                                                } else if ($eqAt(ctx, n[13], $t821, 268)) {
+                                                  $k822();
                                                 }
                                               };
-                                              let $t763;
+                                              let $t819;
                                               try {
-                                                $t763 = core.union(ctx, s[12], core.setEnum(ctx, $p724));
+                                                $t819 = core.union(ctx, s[12], core.setEnum(ctx, $p780));
                                               } catch ($e) {
-                                                throw $at(267, $e);
+                                                throw $at(269, $e);
                                               }
                                               if (n[12] === undefined) {
-                                                n[12] = $t763;
-                                                $k764();
+                                                n[12] = $t819;
+                                                $k820();
                                                 n[12] = undefined;
-                                              } else if ($eqAt(ctx, n[12], $t763, 268)) {
-                                                $k764();
+                                              } else if ($eqAt(ctx, n[12], $t819, 270)) {
+                                                $k820();
                                               }
                                             };
                                             {
-                                              let $c785;
+                                              let $c841;
                                               try {
-                                                $c785 = $b(
+                                                $c841 = $b(
                                                   core.neq(
                                                     ctx,
-                                                    core.field(ctx, core.apply(ctx, s[10], $p737), ctx.S[4]),
+                                                    core.field(ctx, core.apply(ctx, s[10], $p793), ctx.S[4]),
                                                     core.field(ctx, s[11], ctx.S[5]),
                                                   ),
                                                 );
                                               } catch ($e) {
-                                                throw $at(269, $e);
+                                                throw $at(271, $e);
                                               }
-                                              if ($c785) {
-                                                const $k787 = () => {
-                                                  $k762();
+                                              if ($c841) {
+                                                const $k843 = () => {
+                                                  $k818();
                                                 };
-                                                let $t786;
+                                                let $t842;
                                                 try {
-                                                  $t786 = s[11];
+                                                  $t842 = s[11];
                                                 } catch ($e) {
-                                                  throw $at(270, $e);
+                                                  throw $at(272, $e);
                                                 }
                                                 if (n[11] === undefined) {
-                                                  n[11] = $t786;
-                                                  $k787();
+                                                  n[11] = $t842;
+                                                  $k843();
                                                   n[11] = undefined;
-                                                } else if ($eqAt(ctx, n[11], $t786, 271)) {
-                                                  $k787();
+                                                } else if ($eqAt(ctx, n[11], $t842, 273)) {
+                                                  $k843();
                                                 }
                                               }
                                             }
                                             {
-                                              let $c788;
+                                              let $c844;
                                               try {
-                                                $c788 = $b(
+                                                $c844 = $b(
                                                   core.eq(
                                                     ctx,
-                                                    core.field(ctx, core.apply(ctx, s[10], $p737), ctx.S[4]),
+                                                    core.field(ctx, core.apply(ctx, s[10], $p793), ctx.S[4]),
                                                     core.field(ctx, s[11], ctx.S[5]),
                                                   ),
                                                 );
                                               } catch ($e) {
-                                                throw $at(272, $e);
+                                                throw $at(274, $e);
                                               }
-                                              if ($c788) {
-                                                const $k790 = () => {
-                                                  $k762();
+                                              if ($c844) {
+                                                const $k846 = () => {
+                                                  $k818();
                                                 };
-                                                let $t789;
+                                                let $t845;
                                                 try {
-                                                  $t789 = d_NoLeader$1(ctx, s, n);
+                                                  $t845 = d_NoLeader$1(ctx, s, n);
                                                 } catch ($e) {
-                                                  throw $at(273, $e);
+                                                  throw $at(275, $e);
                                                 }
                                                 if (n[11] === undefined) {
-                                                  n[11] = $t789;
-                                                  $k790();
+                                                  n[11] = $t845;
+                                                  $k846();
                                                   n[11] = undefined;
-                                                } else if ($eqAt(ctx, n[11], $t789, 274)) {
-                                                  $k790();
+                                                } else if ($eqAt(ctx, n[11], $t845, 276)) {
+                                                  $k846();
                                                 }
                                               }
                                             }
                                           }
                                         }
                                       };
-                                      let $t735;
+                                      let $t791;
                                       try {
-                                        $t735 = core.except(
+                                        $t791 = core.except(
                                           ctx,
                                           s[10],
-                                          [$p730],
-                                          ($old791) =>
+                                          [$p786],
+                                          ($old847) =>
                                             core.except(
                                               ctx,
                                               core.except(
                                                 ctx,
-                                                core.apply(ctx, s[10], $p730),
+                                                core.apply(ctx, s[10], $p786),
                                                 [ctx.S[2]],
-                                                ($old792) => ctx.S[3],
-                                                () => $exceptWarning(ctx, 248),
+                                                ($old848) => ctx.S[3],
+                                                () => $exceptWarning(ctx, 250),
                                               ),
                                               [ctx.S[4]],
-                                              ($old793) => 0,
-                                              () => $exceptWarning(ctx, 249),
+                                              ($old849) => 0,
+                                              () => $exceptWarning(ctx, 251),
                                             ),
-                                          () => $exceptWarning(ctx, 247),
+                                          () => $exceptWarning(ctx, 249),
                                         );
                                       } catch ($e) {
-                                        throw $at(275, $e);
+                                        throw $at(277, $e);
                                       }
                                       if (n[10] === undefined) {
-                                        n[10] = $t735;
-                                        $k736();
+                                        n[10] = $t791;
+                                        $k792();
                                         n[10] = undefined;
-                                      } else if ($eqAt(ctx, n[10], $t735, 276)) {
-                                        $k736();
+                                      } else if ($eqAt(ctx, n[10], $t791, 278)) {
+                                        $k792();
                                       }
                                     };
-                                    let $t733;
+                                    let $t789;
                                     try {
-                                      $t733 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra794) =>
+                                      $t789 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra850) =>
                                         $b(
                                           core.neq(
                                             ctx,
                                             core.intersect(
                                               ctx,
-                                              core.apply(ctx, s[14], v_ra794),
-                                              core.setEnum(ctx, $p732),
+                                              core.apply(ctx, s[14], v_ra850),
+                                              core.setEnum(ctx, $p788),
                                             ),
                                             core.setEnum(ctx),
                                           ),
                                         )
                                           ? core.setMinus(
                                               ctx,
-                                              core.apply(ctx, s[14], v_ra794),
-                                              core.setEnum(ctx, $p732),
+                                              core.apply(ctx, s[14], v_ra850),
+                                              core.setEnum(ctx, $p788),
                                             )
-                                          : core.apply(ctx, s[14], v_ra794),
+                                          : core.apply(ctx, s[14], v_ra850),
                                       );
                                     } catch ($e) {
                                       throw $at(91, $e);
                                     }
                                     if (n[14] === undefined) {
-                                      n[14] = $t733;
-                                      $k734();
+                                      n[14] = $t789;
+                                      $k790();
                                       n[14] = undefined;
-                                    } else if ($eqAt(ctx, n[14], $t733, 66)) {
-                                      $k734();
+                                    } else if ($eqAt(ctx, n[14], $t789, 66)) {
+                                      $k790();
                                     }
                                   }
                                 }
                               }
                             };
-                            let $t728;
+                            let $t784;
                             try {
-                              $t728 = core.union(ctx, s[9], core.setEnum(ctx, $p725));
+                              $t784 = core.union(ctx, s[9], core.setEnum(ctx, $p781));
                             } catch ($e) {
-                              throw $at(277, $e);
+                              throw $at(279, $e);
                             }
                             if (n[9] === undefined) {
-                              n[9] = $t728;
-                              $k729();
+                              n[9] = $t784;
+                              $k785();
                               n[9] = undefined;
-                            } else if ($eqAt(ctx, n[9], $t728, 278)) {
-                              $k729();
+                            } else if ($eqAt(ctx, n[9], $t784, 280)) {
+                              $k785();
                             }
                           }
                         }
@@ -6964,258 +7330,258 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                   {
                     {
-                      let $p795: Value;
+                      let $p851: Value;
                       try {
-                        $p795 = v_n720;
+                        $p851 = v_n776;
                       } catch ($e) {
-                        throw $at(279, $e);
+                        throw $at(281, $e);
                       }
-                      let $c796;
+                      let $c852;
                       try {
-                        $c796 = $b(core.inSet(ctx, $p795, s[12]));
+                        $c852 = $b(core.inSet(ctx, $p851, s[12]));
                       } catch ($e) {
-                        throw $at(280, $e);
+                        throw $at(282, $e);
                       }
-                      if ($c796) {
+                      if ($c852) {
                         {
-                          const $k798 = () => {
+                          const $k854 = () => {
                             {
-                              const $k800 = () => {
-                                const $k802 = () => {
-                                  const $k804 = () => {
-                                    const $k806 = () => {
-                                      const $k808 = () => {
-                                        const $k810 = () => {
-                                          const $k812 = () => {
-                                            const $k814 = () => {
-                                              const $k816 = () => {
-                                                const $k818 = () => {
-                                                  const $k820 = () => {
-                                                    const $k822 = () => {
-                                                      const $k824 = () => {
-                                                        const $k826 = () => {
-                                                          $k723();
+                              const $k856 = () => {
+                                const $k858 = () => {
+                                  const $k860 = () => {
+                                    const $k862 = () => {
+                                      const $k864 = () => {
+                                        const $k866 = () => {
+                                          const $k868 = () => {
+                                            const $k870 = () => {
+                                              const $k872 = () => {
+                                                const $k874 = () => {
+                                                  const $k876 = () => {
+                                                    const $k878 = () => {
+                                                      const $k880 = () => {
+                                                        const $k882 = () => {
+                                                          $k779();
                                                         };
-                                                        let $t825;
+                                                        let $t881;
                                                         try {
-                                                          $t825 = s[9];
+                                                          $t881 = s[9];
                                                         } catch ($e) {
-                                                          throw $at(281, $e);
+                                                          throw $at(283, $e);
                                                         }
                                                         if (n[9] === undefined) {
-                                                          n[9] = $t825;
-                                                          $k826();
+                                                          n[9] = $t881;
+                                                          $k882();
                                                           n[9] = undefined;
-                                                        } else if ($eqAt(ctx, n[9], $t825, 281)) {
-                                                          $k826();
+                                                        } else if ($eqAt(ctx, n[9], $t881, 283)) {
+                                                          $k882();
                                                         }
                                                       };
-                                                      let $t823;
+                                                      let $t879;
                                                       try {
-                                                        $t823 = s[14];
+                                                        $t879 = s[14];
                                                       } catch ($e) {
-                                                        throw $at(282, $e);
+                                                        throw $at(284, $e);
                                                       }
                                                       if (n[14] === undefined) {
-                                                        n[14] = $t823;
-                                                        $k824();
+                                                        n[14] = $t879;
+                                                        $k880();
                                                         n[14] = undefined;
-                                                      } else if ($eqAt(ctx, n[14], $t823, 282)) {
-                                                        $k824();
+                                                      } else if ($eqAt(ctx, n[14], $t879, 284)) {
+                                                        $k880();
                                                       }
                                                     };
-                                                    let $t821;
+                                                    let $t877;
                                                     try {
-                                                      $t821 = s[6];
+                                                      $t877 = s[6];
                                                     } catch ($e) {
                                                       throw $at(46, $e);
                                                     }
                                                     if (n[6] === undefined) {
-                                                      n[6] = $t821;
-                                                      $k822();
+                                                      n[6] = $t877;
+                                                      $k878();
                                                       n[6] = undefined;
-                                                    } else if ($eqAt(ctx, n[6], $t821, 46)) {
-                                                      $k822();
+                                                    } else if ($eqAt(ctx, n[6], $t877, 46)) {
+                                                      $k878();
                                                     }
                                                   };
-                                                  let $t819;
+                                                  let $t875;
                                                   try {
-                                                    $t819 = s[7];
+                                                    $t875 = s[7];
                                                   } catch ($e) {
                                                     throw $at(47, $e);
                                                   }
                                                   if (n[7] === undefined) {
-                                                    n[7] = $t819;
-                                                    $k820();
+                                                    n[7] = $t875;
+                                                    $k876();
                                                     n[7] = undefined;
-                                                  } else if ($eqAt(ctx, n[7], $t819, 47)) {
-                                                    $k820();
+                                                  } else if ($eqAt(ctx, n[7], $t875, 47)) {
+                                                    $k876();
                                                   }
                                                 };
-                                                let $t817;
+                                                let $t873;
                                                 try {
-                                                  $t817 = s[5];
+                                                  $t873 = s[5];
                                                 } catch ($e) {
                                                   throw $at(48, $e);
                                                 }
                                                 if (n[5] === undefined) {
-                                                  n[5] = $t817;
-                                                  $k818();
+                                                  n[5] = $t873;
+                                                  $k874();
                                                   n[5] = undefined;
-                                                } else if ($eqAt(ctx, n[5], $t817, 48)) {
-                                                  $k818();
+                                                } else if ($eqAt(ctx, n[5], $t873, 48)) {
+                                                  $k874();
                                                 }
                                               };
-                                              let $t815;
+                                              let $t871;
                                               try {
-                                                $t815 = s[4];
+                                                $t871 = s[4];
                                               } catch ($e) {
                                                 throw $at(49, $e);
                                               }
                                               if (n[4] === undefined) {
-                                                n[4] = $t815;
-                                                $k816();
+                                                n[4] = $t871;
+                                                $k872();
                                                 n[4] = undefined;
-                                              } else if ($eqAt(ctx, n[4], $t815, 49)) {
-                                                $k816();
+                                              } else if ($eqAt(ctx, n[4], $t871, 49)) {
+                                                $k872();
                                               }
                                             };
-                                            let $t813;
+                                            let $t869;
                                             try {
-                                              $t813 = s[1];
+                                              $t869 = s[1];
                                             } catch ($e) {
                                               throw $at(51, $e);
                                             }
                                             if (n[1] === undefined) {
-                                              n[1] = $t813;
-                                              $k814();
+                                              n[1] = $t869;
+                                              $k870();
                                               n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t813, 51)) {
-                                              $k814();
+                                            } else if ($eqAt(ctx, n[1], $t869, 51)) {
+                                              $k870();
                                             }
                                           };
-                                          let $t811;
+                                          let $t867;
                                           try {
-                                            $t811 = s[0];
+                                            $t867 = s[0];
                                           } catch ($e) {
                                             throw $at(52, $e);
                                           }
                                           if (n[0] === undefined) {
-                                            n[0] = $t811;
-                                            $k812();
+                                            n[0] = $t867;
+                                            $k868();
                                             n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t811, 52)) {
-                                            $k812();
+                                          } else if ($eqAt(ctx, n[0], $t867, 52)) {
+                                            $k868();
                                           }
                                         };
-                                        let $t809;
+                                        let $t865;
                                         try {
-                                          $t809 = s[11];
+                                          $t865 = s[11];
                                         } catch ($e) {
-                                          throw $at(283, $e);
+                                          throw $at(285, $e);
                                         }
                                         if (n[11] === undefined) {
-                                          n[11] = $t809;
-                                          $k810();
+                                          n[11] = $t865;
+                                          $k866();
                                           n[11] = undefined;
-                                        } else if ($eqAt(ctx, n[11], $t809, 283)) {
-                                          $k810();
+                                        } else if ($eqAt(ctx, n[11], $t865, 285)) {
+                                          $k866();
                                         }
                                       };
-                                      let $t807;
+                                      let $t863;
                                       try {
-                                        $t807 = M_Integers.plus(ctx, s[13], 1);
+                                        $t863 = M_Integers.plus(ctx, s[13], 1);
                                       } catch ($e) {
-                                        throw $at(284, $e);
+                                        throw $at(286, $e);
                                       }
                                       if (n[13] === undefined) {
-                                        n[13] = $t807;
-                                        $k808();
+                                        n[13] = $t863;
+                                        $k864();
                                         n[13] = undefined;
-                                      } else if ($eqAt(ctx, n[13], $t807, 285)) {
-                                        $k808();
+                                      } else if ($eqAt(ctx, n[13], $t863, 287)) {
+                                        $k864();
                                       }
                                     };
-                                    let $t805;
+                                    let $t861;
                                     try {
-                                      $t805 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p795));
+                                      $t861 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p851));
                                     } catch ($e) {
-                                      throw $at(286, $e);
+                                      throw $at(288, $e);
                                     }
                                     if (n[12] === undefined) {
-                                      n[12] = $t805;
-                                      $k806();
+                                      n[12] = $t861;
+                                      $k862();
                                       n[12] = undefined;
-                                    } else if ($eqAt(ctx, n[12], $t805, 287)) {
-                                      $k806();
+                                    } else if ($eqAt(ctx, n[12], $t861, 289)) {
+                                      $k862();
                                     }
                                   };
-                                  let $t803;
+                                  let $t859;
                                   try {
-                                    $t803 = core.except(
+                                    $t859 = core.except(
                                       ctx,
                                       s[10],
-                                      [$p795],
-                                      ($old827) =>
+                                      [$p851],
+                                      ($old883) =>
                                         core.record(
                                           ctx,
                                           ["id", "role", "aVersion", "rbPhase"],
                                           [s[8], ctx.S[3], s[5], ctx.S[1]],
                                         ),
-                                      () => $exceptWarning(ctx, 253),
+                                      () => $exceptWarning(ctx, 255),
                                     );
                                   } catch ($e) {
-                                    throw $at(288, $e);
+                                    throw $at(290, $e);
                                   }
                                   if (n[10] === undefined) {
-                                    n[10] = $t803;
-                                    $k804();
+                                    n[10] = $t859;
+                                    $k860();
                                     n[10] = undefined;
-                                  } else if ($eqAt(ctx, n[10], $t803, 289)) {
-                                    $k804();
+                                  } else if ($eqAt(ctx, n[10], $t859, 291)) {
+                                    $k860();
                                   }
                                 };
-                                let $t801;
+                                let $t857;
                                 try {
-                                  $t801 = M_Integers.plus(ctx, s[3], 1);
+                                  $t857 = M_Integers.plus(ctx, s[3], 1);
                                 } catch ($e) {
                                   throw $at(58, $e);
                                 }
                                 if (n[3] === undefined) {
-                                  n[3] = $t801;
-                                  $k802();
+                                  n[3] = $t857;
+                                  $k858();
                                   n[3] = undefined;
-                                } else if ($eqAt(ctx, n[3], $t801, 59)) {
-                                  $k802();
+                                } else if ($eqAt(ctx, n[3], $t857, 59)) {
+                                  $k858();
                                 }
                               };
-                              let $t799;
+                              let $t855;
                               try {
-                                $t799 = M_Integers.plus(ctx, s[8], 1);
+                                $t855 = M_Integers.plus(ctx, s[8], 1);
                               } catch ($e) {
                                 throw $at(60, $e);
                               }
                               if (n[8] === undefined) {
-                                n[8] = $t799;
-                                $k800();
+                                n[8] = $t855;
+                                $k856();
                                 n[8] = undefined;
-                              } else if ($eqAt(ctx, n[8], $t799, 35)) {
-                                $k800();
+                              } else if ($eqAt(ctx, n[8], $t855, 35)) {
+                                $k856();
                               }
                             }
                           };
-                          let $t797;
+                          let $t853;
                           try {
-                            $t797 = core.union(ctx, s[2], core.setEnum(ctx, s[8]));
+                            $t853 = core.union(ctx, s[2], core.setEnum(ctx, s[8]));
                           } catch ($e) {
                             throw $at(61, $e);
                           }
                           if (n[2] === undefined) {
-                            n[2] = $t797;
-                            $k798();
+                            n[2] = $t853;
+                            $k854();
                             n[2] = undefined;
-                          } else if ($eqAt(ctx, n[2], $t797, 62)) {
-                            $k798();
+                          } else if ($eqAt(ctx, n[2], $t853, 62)) {
+                            $k854();
                           }
                         }
                       }
@@ -7223,231 +7589,231 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                   {
                     {
-                      let $p828: Value;
+                      let $p884: Value;
                       try {
-                        $p828 = v_n720;
+                        $p884 = v_n776;
                       } catch ($e) {
-                        throw $at(290, $e);
+                        throw $at(292, $e);
                       }
                       {
-                        let $p829: Value;
+                        let $p885: Value;
                         try {
-                          $p829 = $p828;
+                          $p885 = $p884;
                         } catch ($e) {
-                          throw $at(291, $e);
+                          throw $at(293, $e);
                         }
                         {
-                          let $p830: Value;
+                          let $p886: Value;
                           try {
-                            $p830 = $p829;
+                            $p886 = $p885;
                           } catch ($e) {
-                            throw $at(208, $e);
+                            throw $at(209, $e);
                           }
-                          const $k832 = () => {
-                            const $k834 = () => {
+                          const $k888 = () => {
+                            const $k890 = () => {
                               {
-                                let $p835: Value;
+                                let $p891: Value;
                                 try {
-                                  $p835 = $p828;
+                                  $p891 = $p884;
                                 } catch ($e) {
-                                  throw $at(292, $e);
+                                  throw $at(294, $e);
                                 }
-                                const $k836 = () => {
-                                  const $k838 = () => {
-                                    const $k840 = () => {
-                                      const $k842 = () => {
-                                        const $k844 = () => {
-                                          const $k846 = () => {
-                                            const $k848 = () => {
-                                              const $k850 = () => {
-                                                const $k852 = () => {
-                                                  const $k854 = () => {
-                                                    const $k856 = () => {
-                                                      const $k858 = () => {
-                                                        const $k860 = () => {
-                                                          $k723();
+                                const $k892 = () => {
+                                  const $k894 = () => {
+                                    const $k896 = () => {
+                                      const $k898 = () => {
+                                        const $k900 = () => {
+                                          const $k902 = () => {
+                                            const $k904 = () => {
+                                              const $k906 = () => {
+                                                const $k908 = () => {
+                                                  const $k910 = () => {
+                                                    const $k912 = () => {
+                                                      const $k914 = () => {
+                                                        const $k916 = () => {
+                                                          $k779();
                                                         };
-                                                        let $t859;
+                                                        let $t915;
                                                         try {
-                                                          $t859 = s[6];
+                                                          $t915 = s[6];
                                                         } catch ($e) {
                                                           throw $at(46, $e);
                                                         }
                                                         if (n[6] === undefined) {
-                                                          n[6] = $t859;
-                                                          $k860();
+                                                          n[6] = $t915;
+                                                          $k916();
                                                           n[6] = undefined;
-                                                        } else if ($eqAt(ctx, n[6], $t859, 46)) {
-                                                          $k860();
+                                                        } else if ($eqAt(ctx, n[6], $t915, 46)) {
+                                                          $k916();
                                                         }
                                                       };
-                                                      let $t857;
+                                                      let $t913;
                                                       try {
-                                                        $t857 = s[7];
+                                                        $t913 = s[7];
                                                       } catch ($e) {
                                                         throw $at(47, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t857;
-                                                        $k858();
+                                                        n[7] = $t913;
+                                                        $k914();
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t857, 47)) {
-                                                        $k858();
+                                                      } else if ($eqAt(ctx, n[7], $t913, 47)) {
+                                                        $k914();
                                                       }
                                                     };
-                                                    let $t855;
+                                                    let $t911;
                                                     try {
-                                                      $t855 = s[5];
+                                                      $t911 = s[5];
                                                     } catch ($e) {
                                                       throw $at(48, $e);
                                                     }
                                                     if (n[5] === undefined) {
-                                                      n[5] = $t855;
-                                                      $k856();
+                                                      n[5] = $t911;
+                                                      $k912();
                                                       n[5] = undefined;
-                                                    } else if ($eqAt(ctx, n[5], $t855, 48)) {
-                                                      $k856();
+                                                    } else if ($eqAt(ctx, n[5], $t911, 48)) {
+                                                      $k912();
                                                     }
                                                   };
-                                                  let $t853;
+                                                  let $t909;
                                                   try {
-                                                    $t853 = s[4];
+                                                    $t909 = s[4];
                                                   } catch ($e) {
                                                     throw $at(49, $e);
                                                   }
                                                   if (n[4] === undefined) {
-                                                    n[4] = $t853;
-                                                    $k854();
+                                                    n[4] = $t909;
+                                                    $k910();
                                                     n[4] = undefined;
-                                                  } else if ($eqAt(ctx, n[4], $t853, 49)) {
-                                                    $k854();
+                                                  } else if ($eqAt(ctx, n[4], $t909, 49)) {
+                                                    $k910();
                                                   }
                                                 };
-                                                let $t851;
+                                                let $t907;
                                                 try {
-                                                  $t851 = s[1];
+                                                  $t907 = s[1];
                                                 } catch ($e) {
                                                   throw $at(51, $e);
                                                 }
                                                 if (n[1] === undefined) {
-                                                  n[1] = $t851;
-                                                  $k852();
+                                                  n[1] = $t907;
+                                                  $k908();
                                                   n[1] = undefined;
-                                                } else if ($eqAt(ctx, n[1], $t851, 51)) {
-                                                  $k852();
+                                                } else if ($eqAt(ctx, n[1], $t907, 51)) {
+                                                  $k908();
                                                 }
                                               };
-                                              let $t849;
+                                              let $t905;
                                               try {
-                                                $t849 = s[0];
+                                                $t905 = s[0];
                                               } catch ($e) {
                                                 throw $at(52, $e);
                                               }
                                               if (n[0] === undefined) {
-                                                n[0] = $t849;
-                                                $k850();
+                                                n[0] = $t905;
+                                                $k906();
                                                 n[0] = undefined;
-                                              } else if ($eqAt(ctx, n[0], $t849, 52)) {
-                                                $k850();
+                                              } else if ($eqAt(ctx, n[0], $t905, 52)) {
+                                                $k906();
                                               }
                                             };
-                                            let $t847;
+                                            let $t903;
                                             try {
-                                              $t847 = s[8];
+                                              $t903 = s[8];
                                             } catch ($e) {
                                               throw $at(102, $e);
                                             }
                                             if (n[8] === undefined) {
-                                              n[8] = $t847;
-                                              $k848();
+                                              n[8] = $t903;
+                                              $k904();
                                               n[8] = undefined;
-                                            } else if ($eqAt(ctx, n[8], $t847, 102)) {
-                                              $k848();
+                                            } else if ($eqAt(ctx, n[8], $t903, 102)) {
+                                              $k904();
                                             }
                                           };
-                                          let $t845;
+                                          let $t901;
                                           try {
-                                            $t845 = s[3];
+                                            $t901 = s[3];
                                           } catch ($e) {
                                             throw $at(103, $e);
                                           }
                                           if (n[3] === undefined) {
-                                            n[3] = $t845;
-                                            $k846();
+                                            n[3] = $t901;
+                                            $k902();
                                             n[3] = undefined;
-                                          } else if ($eqAt(ctx, n[3], $t845, 103)) {
-                                            $k846();
+                                          } else if ($eqAt(ctx, n[3], $t901, 103)) {
+                                            $k902();
                                           }
                                         };
-                                        let $t843;
+                                        let $t899;
                                         try {
-                                          $t843 = s[2];
+                                          $t899 = s[2];
                                         } catch ($e) {
                                           throw $at(104, $e);
                                         }
                                         if (n[2] === undefined) {
-                                          n[2] = $t843;
-                                          $k844();
+                                          n[2] = $t899;
+                                          $k900();
                                           n[2] = undefined;
-                                        } else if ($eqAt(ctx, n[2], $t843, 104)) {
-                                          $k844();
+                                        } else if ($eqAt(ctx, n[2], $t899, 104)) {
+                                          $k900();
                                         }
                                       };
-                                      let $t841;
+                                      let $t897;
                                       try {
-                                        $t841 = s[13];
+                                        $t897 = s[13];
                                       } catch ($e) {
-                                        throw $at(293, $e);
+                                        throw $at(295, $e);
                                       }
                                       if (n[13] === undefined) {
-                                        n[13] = $t841;
-                                        $k842();
+                                        n[13] = $t897;
+                                        $k898();
                                         n[13] = undefined;
-                                      } else if ($eqAt(ctx, n[13], $t841, 293)) {
-                                        $k842();
+                                      } else if ($eqAt(ctx, n[13], $t897, 295)) {
+                                        $k898();
                                       }
                                     };
-                                    let $t839;
+                                    let $t895;
                                     try {
-                                      $t839 = core.union(
+                                      $t895 = core.union(
                                         ctx,
                                         s[9],
-                                        core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[10], $p828), ctx.S[4])),
+                                        core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[10], $p884), ctx.S[4])),
                                       );
                                     } catch ($e) {
-                                      throw $at(294, $e);
+                                      throw $at(296, $e);
                                     }
                                     if (n[9] === undefined) {
-                                      n[9] = $t839;
-                                      $k840();
+                                      n[9] = $t895;
+                                      $k896();
                                       n[9] = undefined;
-                                    } else if ($eqAt(ctx, n[9], $t839, 295)) {
-                                      $k840();
+                                    } else if ($eqAt(ctx, n[9], $t895, 297)) {
+                                      $k896();
                                     }
                                   };
-                                  let $t837;
+                                  let $t893;
                                   try {
-                                    $t837 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p828));
+                                    $t893 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p884));
                                   } catch ($e) {
-                                    throw $at(296, $e);
+                                    throw $at(298, $e);
                                   }
                                   if (n[12] === undefined) {
-                                    n[12] = $t837;
-                                    $k838();
+                                    n[12] = $t893;
+                                    $k894();
                                     n[12] = undefined;
-                                  } else if ($eqAt(ctx, n[12], $t837, 297)) {
-                                    $k838();
+                                  } else if ($eqAt(ctx, n[12], $t893, 299)) {
+                                    $k894();
                                   }
                                 };
                                 if ($assigned(n)) {
-                                  let $c861;
+                                  let $c917;
                                   try {
-                                    $c861 = $b(
+                                    $c917 = $b(
                                       $b(
                                         $b(
                                           core.neq(
                                             ctx,
-                                            core.field(ctx, core.apply(ctx, s[10], $p835), ctx.S[4]),
+                                            core.field(ctx, core.apply(ctx, s[10], $p891), ctx.S[4]),
                                             core.field(ctx, s[11], ctx.S[5]),
                                           ),
                                         ) && $b(core.eq(ctx, $nx(n, 11, "node_ldr"), s[11])),
@@ -7456,315 +7822,315 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           $b(
                                             core.eq(
                                               ctx,
-                                              core.field(ctx, core.apply(ctx, s[10], $p835), ctx.S[4]),
+                                              core.field(ctx, core.apply(ctx, s[10], $p891), ctx.S[4]),
                                               core.field(ctx, s[11], ctx.S[5]),
                                             ),
                                           ) && $b(core.eq(ctx, $nx(n, 11, "node_ldr"), d_NoLeader$1(ctx, s, n))),
                                         ),
                                     );
                                   } catch ($e) {
-                                    throw $at(250, $e);
+                                    throw $at(252, $e);
                                   }
-                                  if ($c861) {
-                                    $k836();
+                                  if ($c917) {
+                                    $k892();
                                   }
                                 } else {
-                                  const $k862 = () => {
-                                    const $k864 = () => {
-                                      const $k866 = () => {
-                                        const $k868 = () => {
-                                          const $k870 = () => {
-                                            const $k872 = () => {
-                                              const $k874 = () => {
-                                                const $k876 = () => {
-                                                  const $k878 = () => {
-                                                    const $k880 = () => {
-                                                      const $k882 = () => {
-                                                        const $k884 = () => {
-                                                          const $k886 = () => {
-                                                            $k723();
+                                  const $k918 = () => {
+                                    const $k920 = () => {
+                                      const $k922 = () => {
+                                        const $k924 = () => {
+                                          const $k926 = () => {
+                                            const $k928 = () => {
+                                              const $k930 = () => {
+                                                const $k932 = () => {
+                                                  const $k934 = () => {
+                                                    const $k936 = () => {
+                                                      const $k938 = () => {
+                                                        const $k940 = () => {
+                                                          const $k942 = () => {
+                                                            $k779();
                                                           };
-                                                          let $t885;
+                                                          let $t941;
                                                           try {
-                                                            $t885 = s[6];
+                                                            $t941 = s[6];
                                                           } catch ($e) {
                                                             throw $at(46, $e);
                                                           }
                                                           if (n[6] === undefined) {
-                                                            n[6] = $t885;
-                                                            $k886();
+                                                            n[6] = $t941;
+                                                            $k942();
                                                             n[6] = undefined;
-                                                          } else if ($eqAt(ctx, n[6], $t885, 46)) {
-                                                            $k886();
+                                                          } else if ($eqAt(ctx, n[6], $t941, 46)) {
+                                                            $k942();
                                                           }
                                                         };
-                                                        let $t883;
+                                                        let $t939;
                                                         try {
-                                                          $t883 = s[7];
+                                                          $t939 = s[7];
                                                         } catch ($e) {
                                                           throw $at(47, $e);
                                                         }
                                                         if (n[7] === undefined) {
-                                                          n[7] = $t883;
-                                                          $k884();
+                                                          n[7] = $t939;
+                                                          $k940();
                                                           n[7] = undefined;
-                                                        } else if ($eqAt(ctx, n[7], $t883, 47)) {
-                                                          $k884();
+                                                        } else if ($eqAt(ctx, n[7], $t939, 47)) {
+                                                          $k940();
                                                         }
                                                       };
-                                                      let $t881;
+                                                      let $t937;
                                                       try {
-                                                        $t881 = s[5];
+                                                        $t937 = s[5];
                                                       } catch ($e) {
                                                         throw $at(48, $e);
                                                       }
                                                       if (n[5] === undefined) {
-                                                        n[5] = $t881;
-                                                        $k882();
+                                                        n[5] = $t937;
+                                                        $k938();
                                                         n[5] = undefined;
-                                                      } else if ($eqAt(ctx, n[5], $t881, 48)) {
-                                                        $k882();
+                                                      } else if ($eqAt(ctx, n[5], $t937, 48)) {
+                                                        $k938();
                                                       }
                                                     };
-                                                    let $t879;
+                                                    let $t935;
                                                     try {
-                                                      $t879 = s[4];
+                                                      $t935 = s[4];
                                                     } catch ($e) {
                                                       throw $at(49, $e);
                                                     }
                                                     if (n[4] === undefined) {
-                                                      n[4] = $t879;
-                                                      $k880();
+                                                      n[4] = $t935;
+                                                      $k936();
                                                       n[4] = undefined;
-                                                    } else if ($eqAt(ctx, n[4], $t879, 49)) {
-                                                      $k880();
+                                                    } else if ($eqAt(ctx, n[4], $t935, 49)) {
+                                                      $k936();
                                                     }
                                                   };
-                                                  let $t877;
+                                                  let $t933;
                                                   try {
-                                                    $t877 = s[1];
+                                                    $t933 = s[1];
                                                   } catch ($e) {
                                                     throw $at(51, $e);
                                                   }
                                                   if (n[1] === undefined) {
-                                                    n[1] = $t877;
-                                                    $k878();
+                                                    n[1] = $t933;
+                                                    $k934();
                                                     n[1] = undefined;
-                                                  } else if ($eqAt(ctx, n[1], $t877, 51)) {
-                                                    $k878();
+                                                  } else if ($eqAt(ctx, n[1], $t933, 51)) {
+                                                    $k934();
                                                   }
                                                 };
-                                                let $t875;
+                                                let $t931;
                                                 try {
-                                                  $t875 = s[0];
+                                                  $t931 = s[0];
                                                 } catch ($e) {
                                                   throw $at(52, $e);
                                                 }
                                                 if (n[0] === undefined) {
-                                                  n[0] = $t875;
-                                                  $k876();
+                                                  n[0] = $t931;
+                                                  $k932();
                                                   n[0] = undefined;
-                                                } else if ($eqAt(ctx, n[0], $t875, 52)) {
-                                                  $k876();
+                                                } else if ($eqAt(ctx, n[0], $t931, 52)) {
+                                                  $k932();
                                                 }
                                               };
-                                              let $t873;
+                                              let $t929;
                                               try {
-                                                $t873 = s[8];
+                                                $t929 = s[8];
                                               } catch ($e) {
                                                 throw $at(102, $e);
                                               }
                                               if (n[8] === undefined) {
-                                                n[8] = $t873;
-                                                $k874();
+                                                n[8] = $t929;
+                                                $k930();
                                                 n[8] = undefined;
-                                              } else if ($eqAt(ctx, n[8], $t873, 102)) {
-                                                $k874();
+                                              } else if ($eqAt(ctx, n[8], $t929, 102)) {
+                                                $k930();
                                               }
                                             };
-                                            let $t871;
+                                            let $t927;
                                             try {
-                                              $t871 = s[3];
+                                              $t927 = s[3];
                                             } catch ($e) {
                                               throw $at(103, $e);
                                             }
                                             if (n[3] === undefined) {
-                                              n[3] = $t871;
-                                              $k872();
+                                              n[3] = $t927;
+                                              $k928();
                                               n[3] = undefined;
-                                            } else if ($eqAt(ctx, n[3], $t871, 103)) {
-                                              $k872();
+                                            } else if ($eqAt(ctx, n[3], $t927, 103)) {
+                                              $k928();
                                             }
                                           };
-                                          let $t869;
+                                          let $t925;
                                           try {
-                                            $t869 = s[2];
+                                            $t925 = s[2];
                                           } catch ($e) {
                                             throw $at(104, $e);
                                           }
                                           if (n[2] === undefined) {
-                                            n[2] = $t869;
-                                            $k870();
+                                            n[2] = $t925;
+                                            $k926();
                                             n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t869, 104)) {
-                                            $k870();
+                                          } else if ($eqAt(ctx, n[2], $t925, 104)) {
+                                            $k926();
                                           }
                                         };
-                                        let $t867;
+                                        let $t923;
                                         try {
-                                          $t867 = s[13];
+                                          $t923 = s[13];
                                         } catch ($e) {
-                                          throw $at(293, $e);
+                                          throw $at(295, $e);
                                         }
                                         if (n[13] === undefined) {
-                                          n[13] = $t867;
-                                          $k868();
+                                          n[13] = $t923;
+                                          $k924();
                                           n[13] = undefined;
-                                        } else if ($eqAt(ctx, n[13], $t867, 293)) {
-                                          $k868();
+                                        } else if ($eqAt(ctx, n[13], $t923, 295)) {
+                                          $k924();
                                         }
                                       };
-                                      let $t865;
+                                      let $t921;
                                       try {
-                                        $t865 = core.union(
+                                        $t921 = core.union(
                                           ctx,
                                           s[9],
-                                          core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[10], $p828), ctx.S[4])),
+                                          core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[10], $p884), ctx.S[4])),
                                         );
                                       } catch ($e) {
-                                        throw $at(294, $e);
+                                        throw $at(296, $e);
                                       }
                                       if (n[9] === undefined) {
-                                        n[9] = $t865;
-                                        $k866();
+                                        n[9] = $t921;
+                                        $k922();
                                         n[9] = undefined;
-                                      } else if ($eqAt(ctx, n[9], $t865, 295)) {
-                                        $k866();
+                                      } else if ($eqAt(ctx, n[9], $t921, 297)) {
+                                        $k922();
                                       }
                                     };
-                                    let $t863;
+                                    let $t919;
                                     try {
-                                      $t863 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p828));
+                                      $t919 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p884));
                                     } catch ($e) {
-                                      throw $at(296, $e);
+                                      throw $at(298, $e);
                                     }
                                     if (n[12] === undefined) {
-                                      n[12] = $t863;
-                                      $k864();
+                                      n[12] = $t919;
+                                      $k920();
                                       n[12] = undefined;
-                                    } else if ($eqAt(ctx, n[12], $t863, 297)) {
-                                      $k864();
+                                    } else if ($eqAt(ctx, n[12], $t919, 299)) {
+                                      $k920();
                                     }
                                   };
                                   {
-                                    let $c887;
+                                    let $c943;
                                     try {
-                                      $c887 = $b(
+                                      $c943 = $b(
                                         core.neq(
                                           ctx,
-                                          core.field(ctx, core.apply(ctx, s[10], $p835), ctx.S[4]),
+                                          core.field(ctx, core.apply(ctx, s[10], $p891), ctx.S[4]),
                                           core.field(ctx, s[11], ctx.S[5]),
                                         ),
                                       );
                                     } catch ($e) {
-                                      throw $at(269, $e);
+                                      throw $at(271, $e);
                                     }
-                                    if ($c887) {
-                                      const $k889 = () => {
-                                        $k862();
+                                    if ($c943) {
+                                      const $k945 = () => {
+                                        $k918();
                                       };
-                                      let $t888;
+                                      let $t944;
                                       try {
-                                        $t888 = s[11];
+                                        $t944 = s[11];
                                       } catch ($e) {
-                                        throw $at(270, $e);
+                                        throw $at(272, $e);
                                       }
                                       if (n[11] === undefined) {
-                                        n[11] = $t888;
-                                        $k889();
+                                        n[11] = $t944;
+                                        $k945();
                                         n[11] = undefined;
-                                      } else if ($eqAt(ctx, n[11], $t888, 271)) {
-                                        $k889();
+                                      } else if ($eqAt(ctx, n[11], $t944, 273)) {
+                                        $k945();
                                       }
                                     }
                                   }
                                   {
-                                    let $c890;
+                                    let $c946;
                                     try {
-                                      $c890 = $b(
+                                      $c946 = $b(
                                         core.eq(
                                           ctx,
-                                          core.field(ctx, core.apply(ctx, s[10], $p835), ctx.S[4]),
+                                          core.field(ctx, core.apply(ctx, s[10], $p891), ctx.S[4]),
                                           core.field(ctx, s[11], ctx.S[5]),
                                         ),
                                       );
                                     } catch ($e) {
-                                      throw $at(272, $e);
+                                      throw $at(274, $e);
                                     }
-                                    if ($c890) {
-                                      const $k892 = () => {
-                                        $k862();
+                                    if ($c946) {
+                                      const $k948 = () => {
+                                        $k918();
                                       };
-                                      let $t891;
+                                      let $t947;
                                       try {
-                                        $t891 = d_NoLeader$1(ctx, s, n);
+                                        $t947 = d_NoLeader$1(ctx, s, n);
                                       } catch ($e) {
-                                        throw $at(273, $e);
+                                        throw $at(275, $e);
                                       }
                                       if (n[11] === undefined) {
-                                        n[11] = $t891;
-                                        $k892();
+                                        n[11] = $t947;
+                                        $k948();
                                         n[11] = undefined;
-                                      } else if ($eqAt(ctx, n[11], $t891, 274)) {
-                                        $k892();
+                                      } else if ($eqAt(ctx, n[11], $t947, 276)) {
+                                        $k948();
                                       }
                                     }
                                   }
                                 }
                               }
                             };
-                            let $t833;
+                            let $t889;
                             try {
-                              $t833 = core.except(
+                              $t889 = core.except(
                                 ctx,
                                 s[10],
-                                [$p828],
-                                ($old893) => d_NoNode$0(ctx, s, n),
-                                () => $exceptWarning(ctx, 255),
+                                [$p884],
+                                ($old949) => d_NoNode$0(ctx, s, n),
+                                () => $exceptWarning(ctx, 257),
                               );
                             } catch ($e) {
-                              throw $at(298, $e);
+                              throw $at(300, $e);
                             }
                             if (n[10] === undefined) {
-                              n[10] = $t833;
-                              $k834();
+                              n[10] = $t889;
+                              $k890();
                               n[10] = undefined;
-                            } else if ($eqAt(ctx, n[10], $t833, 299)) {
-                              $k834();
+                            } else if ($eqAt(ctx, n[10], $t889, 301)) {
+                              $k890();
                             }
                           };
-                          let $t831;
+                          let $t887;
                           try {
-                            $t831 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra894) =>
+                            $t887 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra950) =>
                               $b(
                                 core.neq(
                                   ctx,
-                                  core.intersect(ctx, core.apply(ctx, s[14], v_ra894), core.setEnum(ctx, $p830)),
+                                  core.intersect(ctx, core.apply(ctx, s[14], v_ra950), core.setEnum(ctx, $p886)),
                                   core.setEnum(ctx),
                                 ),
                               )
-                                ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra894), core.setEnum(ctx, $p830))
-                                : core.apply(ctx, s[14], v_ra894),
+                                ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra950), core.setEnum(ctx, $p886))
+                                : core.apply(ctx, s[14], v_ra950),
                             );
                           } catch ($e) {
                             throw $at(91, $e);
                           }
                           if (n[14] === undefined) {
-                            n[14] = $t831;
-                            $k832();
+                            n[14] = $t887;
+                            $k888();
                             n[14] = undefined;
-                          } else if ($eqAt(ctx, n[14], $t831, 66)) {
-                            $k832();
+                          } else if ($eqAt(ctx, n[14], $t887, 66)) {
+                            $k888();
                           }
                         }
                       }
@@ -8028,7 +8394,7 @@ const spec: CompiledSpec = {
   invariants: [
     {
       name: "RBInvariant",
-      location: $L[300],
+      location: $L[302],
       test: (ctx: Ctx, s: State) => {
         const n = undefined;
         try {
@@ -8037,13 +8403,13 @@ const spec: CompiledSpec = {
               $b(core.inSet(ctx, s[10], core.fcnSet(ctx, ctx.C[1], d_NodeData$55(ctx, s, n)))),
           );
         } catch ($e) {
-          throw $at(300, $e);
+          throw $at(302, $e);
         }
       },
     },
     {
       name: "RRInvariant",
-      location: $L[309],
+      location: $L[311],
       test: (ctx: Ctx, s: State) => {
         const n = undefined;
         try {
@@ -8059,30 +8425,30 @@ const spec: CompiledSpec = {
               $b(d_NoImbalancedAllocations$58(ctx, s, n)),
           );
         } catch ($e) {
-          throw $at(309, $e);
+          throw $at(311, $e);
         }
       },
     },
     {
       name: "RAInvariant",
-      location: $L[311],
+      location: $L[313],
       test: (ctx: Ctx, s: State) => {
         const n = undefined;
         try {
           return $b(
             (() => {
-              const $s936 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
-              for (let $i937 = 0; $i937 < $s936.length; $i937++) {
-                const $x935 = $s936[$i937];
-                const v_ra938 = $x935;
-                if (!$b(M_Integers.lt(ctx, M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[14], v_ra938)), 2)))
+              const $s992 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
+              for (let $i993 = 0; $i993 < $s992.length; $i993++) {
+                const $x991 = $s992[$i993];
+                const v_ra994 = $x991;
+                if (!$b(M_Integers.lt(ctx, M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[14], v_ra994)), 2)))
                   return false;
               }
               return true;
             })(),
           );
         } catch ($e) {
-          throw $at(311, $e);
+          throw $at(313, $e);
         }
       },
     },
@@ -8090,7 +8456,7 @@ const spec: CompiledSpec = {
   constraints: [
     {
       name: "StateConstraint",
-      location: $L[312],
+      location: $L[314],
       test: (ctx: Ctx, s: State) => {
         const n = undefined;
         try {
@@ -8098,7 +8464,7 @@ const spec: CompiledSpec = {
             $b(M_Integers.lt(ctx, s[3], 3)) && $b(M_Integers.lt(ctx, s[1], 3)) && $b(M_Integers.lt(ctx, s[13], 3)),
           );
         } catch ($e) {
-          throw $at(312, $e);
+          throw $at(314, $e);
         }
       },
     },

@@ -122,12 +122,13 @@ const $L: readonly SourceLocation[] = [
   { module: "Types", file: "Types.tla", line: 101, column: 13, endLine: 101, endColumn: 26 },
   { module: "Types", file: "Types.tla", line: 104, column: 16, endLine: 104, endColumn: 39 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 315, column: 6, endLine: 321, endColumn: 65 },
-  { module: "Orchestrator", file: "SwarmKit.tla", line: 316, column: 9, endLine: 317, endColumn: 26 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 318, column: 9, endLine: 319, endColumn: 38 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 320, column: 9, endLine: 321, endColumn: 65 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 321, column: 18, endLine: 321, endColumn: 65 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 321, column: 9, endLine: 321, endColumn: 65 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 319, column: 12, endLine: 319, endColumn: 38 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 316, column: 9, endLine: 317, endColumn: 26 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 317, column: 12, endLine: 317, endColumn: 26 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 313, column: 36, endLine: 313, endColumn: 42 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 313, column: 29, endLine: 313, endColumn: 33 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 313, column: 19, endLine: 313, endColumn: 26 },
@@ -158,8 +159,9 @@ const $L: readonly SourceLocation[] = [
   { module: "Orchestrator", file: "SwarmKit.tla", line: 377, column: 38, endLine: 377, endColumn: 62 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 373, column: 11, endLine: 373, endColumn: 33 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 374, column: 11, endLine: 374, endColumn: 26 },
-  { module: "Orchestrator", file: "SwarmKit.tla", line: 375, column: 11, endLine: 376, endColumn: 29 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 377, column: 23, endLine: 377, endColumn: 63 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 375, column: 11, endLine: 376, endColumn: 29 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 376, column: 14, endLine: 376, endColumn: 29 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 371, column: 36, endLine: 371, endColumn: 42 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 371, column: 29, endLine: 371, endColumn: 33 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 371, column: 19, endLine: 371, endColumn: 26 },
@@ -1165,60 +1167,60 @@ function d_Runnable$19(ctx: Ctx, s: State, n: Next, p_t249: Value): Value {
     throw $at(89, $e);
   }
 }
-function d_RunnableTasks$37(ctx: Ctx, s: State, n: Next, p_sid352: Value): Value {
+function d_RunnableTasks$37(ctx: Ctx, s: State, n: Next, p_sid400: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s354 = core.enumerateRaw(ctx, d_TasksOf$10(ctx, s, n, p_sid352));
-    for (let $i355 = 0; $i355 < $s354.length; $i355++) {
-      const $x353 = $s354[$i355];
-      const v_t356 = $x353;
-      if ($b(d_Runnable$19(ctx, s, n, v_t356))) $r.push(v_t356);
-    }
-    return core.setEnum(ctx, ...$r);
-  } catch ($e) {
-    throw $at(102, $e);
-  }
-}
-function d_RunnableWantedTasks$36(ctx: Ctx, s: State, n: Next, p_sid351: Value): Value {
-  try {
-    const $r: Value[] = [];
-    const $s358 = core.enumerateRaw(ctx, d_RunnableTasks$37(ctx, s, n, p_sid351));
-    for (let $i359 = 0; $i359 < $s358.length; $i359++) {
-      const $x357 = $s358[$i359];
-      const v_t360 = $x357;
-      if ($b(d_$5c$preceq$20(ctx, s, n, core.field(ctx, v_t360, ctx.S[9]), d_running$18(ctx, s, n)))) $r.push(v_t360);
+    const $s402 = core.enumerateRaw(ctx, d_TasksOf$10(ctx, s, n, p_sid400));
+    for (let $i403 = 0; $i403 < $s402.length; $i403++) {
+      const $x401 = $s402[$i403];
+      const v_t404 = $x401;
+      if ($b(d_Runnable$19(ctx, s, n, v_t404))) $r.push(v_t404);
     }
     return core.setEnum(ctx, ...$r);
   } catch ($e) {
     throw $at(103, $e);
   }
 }
-function d_Range$39(ctx: Ctx, s: State, n: Next, p_S379: Value): Value {
+function d_RunnableWantedTasks$36(ctx: Ctx, s: State, n: Next, p_sid399: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s381 = core.enumerateSorted(ctx, core.domain(ctx, p_S379));
-    for (let $i382 = 0; $i382 < $s381.length; $i382++) {
-      const $x380 = $s381[$i382];
-      const v_i383 = $x380;
-      $r.push(core.apply(ctx, p_S379, v_i383));
+    const $s406 = core.enumerateRaw(ctx, d_RunnableTasks$37(ctx, s, n, p_sid399));
+    for (let $i407 = 0; $i407 < $s406.length; $i407++) {
+      const $x405 = $s406[$i407];
+      const v_t408 = $x405;
+      if ($b(d_$5c$preceq$20(ctx, s, n, core.field(ctx, v_t408, ctx.S[9]), d_running$18(ctx, s, n)))) $r.push(v_t408);
+    }
+    return core.setEnum(ctx, ...$r);
+  } catch ($e) {
+    throw $at(104, $e);
+  }
+}
+function d_Range$39(ctx: Ctx, s: State, n: Next, p_S427: Value): Value {
+  try {
+    const $r: Value[] = [];
+    const $s429 = core.enumerateSorted(ctx, core.domain(ctx, p_S427));
+    for (let $i430 = 0; $i430 < $s429.length; $i430++) {
+      const $x428 = $s429[$i430];
+      const v_i431 = $x428;
+      $r.push(core.apply(ctx, p_S427, v_i431));
     }
     return core.setEnum(ctx, ...$r);
   } catch ($e) {
     throw $at(38, $e);
   }
 }
-function d_UpdateTasks$38(ctx: Ctx, s: State, n: Next, p_f369: Value): Value {
+function d_UpdateTasks$38(ctx: Ctx, s: State, n: Next, p_f417: Value): Value {
   try {
     return (
       $b(
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s371 = core.enumerateSorted(ctx, core.domain(ctx, p_f369));
-            for (let $i372 = 0; $i372 < $s371.length; $i372++) {
-              const $x370 = $s371[$i372];
-              const v_t373 = $x370;
-              if (!$b(core.inSet(ctx, v_t373, s[0]))) return false;
+            const $s419 = core.enumerateSorted(ctx, core.domain(ctx, p_f417));
+            for (let $i420 = 0; $i420 < $s419.length; $i420++) {
+              const $x418 = $s419[$i420];
+              const v_t421 = $x418;
+              if (!$b(core.inSet(ctx, v_t421, s[0]))) return false;
             }
             return true;
           })(),
@@ -1229,20 +1231,20 @@ function d_UpdateTasks$38(ctx: Ctx, s: State, n: Next, p_f369: Value): Value {
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s375 = core.enumerateSorted(ctx, core.domain(ctx, p_f369));
-            for (let $i376 = 0; $i376 < $s375.length; $i376++) {
-              const $x374 = $s375[$i376];
-              const v_t377 = $x374;
+            const $s423 = core.enumerateSorted(ctx, core.domain(ctx, p_f417));
+            for (let $i424 = 0; $i424 < $s423.length; $i424++) {
+              const $x422 = $s423[$i424];
+              const v_t425 = $x422;
               if (
                 !$b(
                   (() => {
-                    let l_t2378$v: Value | undefined;
-                    const l_t2378 = (): Value =>
-                      l_t2378$v === undefined ? (l_t2378$v = core.apply(ctx, p_f369, v_t377)) : l_t2378$v;
+                    let l_t2426$v: Value | undefined;
+                    const l_t2426 = (): Value =>
+                      l_t2426$v === undefined ? (l_t2426$v = core.apply(ctx, p_f417, v_t425)) : l_t2426$v;
                     return (
-                      $b(core.eq(ctx, core.field(ctx, v_t377, ctx.S[4]), core.field(ctx, l_t2378(), ctx.S[4]))) &&
-                      $b(core.eq(ctx, core.field(ctx, v_t377, ctx.S[5]), core.field(ctx, l_t2378(), ctx.S[5]))) &&
-                      $b(core.eq(ctx, d_VSlot$11(ctx, s, n, v_t377), d_VSlot$11(ctx, s, n, l_t2378())))
+                      $b(core.eq(ctx, core.field(ctx, v_t425, ctx.S[4]), core.field(ctx, l_t2426(), ctx.S[4]))) &&
+                      $b(core.eq(ctx, core.field(ctx, v_t425, ctx.S[5]), core.field(ctx, l_t2426(), ctx.S[5]))) &&
+                      $b(core.eq(ctx, d_VSlot$11(ctx, s, n, v_t425), d_VSlot$11(ctx, s, n, l_t2426())))
                     );
                   })(),
                 )
@@ -1258,7 +1260,7 @@ function d_UpdateTasks$38(ctx: Ctx, s: State, n: Next, p_f369: Value): Value {
         core.eq(
           ctx,
           $nx(n, 0, "tasks"),
-          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f369)), d_Range$39(ctx, s, n, p_f369)),
+          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f417)), d_Range$39(ctx, s, n, p_f417)),
         ),
       )
     );
@@ -1266,11 +1268,11 @@ function d_UpdateTasks$38(ctx: Ctx, s: State, n: Next, p_f369: Value): Value {
     throw $at(39, $e);
   }
 }
-function d_$5c$prec$40(ctx: Ctx, s: State, n: Next, p_s1604: Value, p_s2605: Value): Value {
+function d_$5c$prec$40(ctx: Ctx, s: State, n: Next, p_s1677: Value, p_s2678: Value): Value {
   try {
-    return M_Integers.lt(ctx, d_StateRank$21(ctx, s, n, p_s1604), d_StateRank$21(ctx, s, n, p_s2605));
+    return M_Integers.lt(ctx, d_StateRank$21(ctx, s, n, p_s1677), d_StateRank$21(ctx, s, n, p_s2678));
   } catch ($e) {
-    throw $at(143, $e);
+    throw $at(145, $e);
   }
 }
 function d_maxEvents$41(ctx: Ctx, s: State, n: Next): Value {
@@ -1285,9 +1287,9 @@ function d_maxEvents$41(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_State$42(ctx: Ctx, s: State, n: Next, p_t651: Value): Value {
+function d_State$42(ctx: Ctx, s: State, n: Next, p_t724: Value): Value {
   try {
-    return core.field(ctx, core.field(ctx, p_t651, ctx.S[23]), ctx.S[24]);
+    return core.field(ctx, core.field(ctx, p_t724, ctx.S[23]), ctx.S[24]);
   } catch ($e) {
     throw $at(88, $e);
   }
@@ -1304,41 +1306,41 @@ function d_new$43(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_VSlot$45(ctx: Ctx, s: State, n: Next, p_t662: Value): Value {
+function d_VSlot$45(ctx: Ctx, s: State, n: Next, p_t735: Value): Value {
   try {
-    return $b(core.eq(ctx, core.field(ctx, p_t662, ctx.S[6]), ctx.C[6]))
-      ? core.field(ctx, p_t662, ctx.S[7])
-      : core.field(ctx, p_t662, ctx.S[6]);
+    return $b(core.eq(ctx, core.field(ctx, p_t735, ctx.S[6]), ctx.C[6]))
+      ? core.field(ctx, p_t735, ctx.S[7])
+      : core.field(ctx, p_t735, ctx.S[6]);
   } catch ($e) {
     throw $at(37, $e);
   }
 }
-function d_Range$46(ctx: Ctx, s: State, n: Next, p_S663: Value): Value {
+function d_Range$46(ctx: Ctx, s: State, n: Next, p_S736: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s665 = core.enumerateSorted(ctx, core.domain(ctx, p_S663));
-    for (let $i666 = 0; $i666 < $s665.length; $i666++) {
-      const $x664 = $s665[$i666];
-      const v_i667 = $x664;
-      $r.push(core.apply(ctx, p_S663, v_i667));
+    const $s738 = core.enumerateSorted(ctx, core.domain(ctx, p_S736));
+    for (let $i739 = 0; $i739 < $s738.length; $i739++) {
+      const $x737 = $s738[$i739];
+      const v_i740 = $x737;
+      $r.push(core.apply(ctx, p_S736, v_i740));
     }
     return core.setEnum(ctx, ...$r);
   } catch ($e) {
     throw $at(38, $e);
   }
 }
-function d_UpdateTasks$44(ctx: Ctx, s: State, n: Next, p_f652: Value): Value {
+function d_UpdateTasks$44(ctx: Ctx, s: State, n: Next, p_f725: Value): Value {
   try {
     return (
       $b(
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s654 = core.enumerateSorted(ctx, core.domain(ctx, p_f652));
-            for (let $i655 = 0; $i655 < $s654.length; $i655++) {
-              const $x653 = $s654[$i655];
-              const v_t656 = $x653;
-              if (!$b(core.inSet(ctx, v_t656, s[0]))) return false;
+            const $s727 = core.enumerateSorted(ctx, core.domain(ctx, p_f725));
+            for (let $i728 = 0; $i728 < $s727.length; $i728++) {
+              const $x726 = $s727[$i728];
+              const v_t729 = $x726;
+              if (!$b(core.inSet(ctx, v_t729, s[0]))) return false;
             }
             return true;
           })(),
@@ -1349,20 +1351,20 @@ function d_UpdateTasks$44(ctx: Ctx, s: State, n: Next, p_f652: Value): Value {
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s658 = core.enumerateSorted(ctx, core.domain(ctx, p_f652));
-            for (let $i659 = 0; $i659 < $s658.length; $i659++) {
-              const $x657 = $s658[$i659];
-              const v_t660 = $x657;
+            const $s731 = core.enumerateSorted(ctx, core.domain(ctx, p_f725));
+            for (let $i732 = 0; $i732 < $s731.length; $i732++) {
+              const $x730 = $s731[$i732];
+              const v_t733 = $x730;
               if (
                 !$b(
                   (() => {
-                    let l_t2661$v: Value | undefined;
-                    const l_t2661 = (): Value =>
-                      l_t2661$v === undefined ? (l_t2661$v = core.apply(ctx, p_f652, v_t660)) : l_t2661$v;
+                    let l_t2734$v: Value | undefined;
+                    const l_t2734 = (): Value =>
+                      l_t2734$v === undefined ? (l_t2734$v = core.apply(ctx, p_f725, v_t733)) : l_t2734$v;
                     return (
-                      $b(core.eq(ctx, core.field(ctx, v_t660, ctx.S[4]), core.field(ctx, l_t2661(), ctx.S[4]))) &&
-                      $b(core.eq(ctx, core.field(ctx, v_t660, ctx.S[5]), core.field(ctx, l_t2661(), ctx.S[5]))) &&
-                      $b(core.eq(ctx, d_VSlot$45(ctx, s, n, v_t660), d_VSlot$45(ctx, s, n, l_t2661())))
+                      $b(core.eq(ctx, core.field(ctx, v_t733, ctx.S[4]), core.field(ctx, l_t2734(), ctx.S[4]))) &&
+                      $b(core.eq(ctx, core.field(ctx, v_t733, ctx.S[5]), core.field(ctx, l_t2734(), ctx.S[5]))) &&
+                      $b(core.eq(ctx, d_VSlot$45(ctx, s, n, v_t733), d_VSlot$45(ctx, s, n, l_t2734())))
                     );
                   })(),
                 )
@@ -1378,7 +1380,7 @@ function d_UpdateTasks$44(ctx: Ctx, s: State, n: Next, p_f652: Value): Value {
         core.eq(
           ctx,
           $nx(n, 0, "tasks"),
-          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f652)), d_Range$46(ctx, s, n, p_f652)),
+          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f725)), d_Range$46(ctx, s, n, p_f725)),
         ),
       )
     );
@@ -1398,9 +1400,9 @@ function d_pending$47(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_State$48(ctx: Ctx, s: State, n: Next, p_t703: Value): Value {
+function d_State$48(ctx: Ctx, s: State, n: Next, p_t776: Value): Value {
   try {
-    return core.field(ctx, core.field(ctx, p_t703, ctx.S[23]), ctx.S[24]);
+    return core.field(ctx, core.field(ctx, p_t776, ctx.S[23]), ctx.S[24]);
   } catch ($e) {
     throw $at(88, $e);
   }
@@ -1417,41 +1419,41 @@ function d_pending$49(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_VSlot$51(ctx: Ctx, s: State, n: Next, p_t719: Value): Value {
+function d_VSlot$51(ctx: Ctx, s: State, n: Next, p_t792: Value): Value {
   try {
-    return $b(core.eq(ctx, core.field(ctx, p_t719, ctx.S[6]), ctx.C[6]))
-      ? core.field(ctx, p_t719, ctx.S[7])
-      : core.field(ctx, p_t719, ctx.S[6]);
+    return $b(core.eq(ctx, core.field(ctx, p_t792, ctx.S[6]), ctx.C[6]))
+      ? core.field(ctx, p_t792, ctx.S[7])
+      : core.field(ctx, p_t792, ctx.S[6]);
   } catch ($e) {
     throw $at(37, $e);
   }
 }
-function d_Range$52(ctx: Ctx, s: State, n: Next, p_S720: Value): Value {
+function d_Range$52(ctx: Ctx, s: State, n: Next, p_S793: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s722 = core.enumerateSorted(ctx, core.domain(ctx, p_S720));
-    for (let $i723 = 0; $i723 < $s722.length; $i723++) {
-      const $x721 = $s722[$i723];
-      const v_i724 = $x721;
-      $r.push(core.apply(ctx, p_S720, v_i724));
+    const $s795 = core.enumerateSorted(ctx, core.domain(ctx, p_S793));
+    for (let $i796 = 0; $i796 < $s795.length; $i796++) {
+      const $x794 = $s795[$i796];
+      const v_i797 = $x794;
+      $r.push(core.apply(ctx, p_S793, v_i797));
     }
     return core.setEnum(ctx, ...$r);
   } catch ($e) {
     throw $at(38, $e);
   }
 }
-function d_UpdateTasks$50(ctx: Ctx, s: State, n: Next, p_f709: Value): Value {
+function d_UpdateTasks$50(ctx: Ctx, s: State, n: Next, p_f782: Value): Value {
   try {
     return (
       $b(
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s711 = core.enumerateSorted(ctx, core.domain(ctx, p_f709));
-            for (let $i712 = 0; $i712 < $s711.length; $i712++) {
-              const $x710 = $s711[$i712];
-              const v_t713 = $x710;
-              if (!$b(core.inSet(ctx, v_t713, s[0]))) return false;
+            const $s784 = core.enumerateSorted(ctx, core.domain(ctx, p_f782));
+            for (let $i785 = 0; $i785 < $s784.length; $i785++) {
+              const $x783 = $s784[$i785];
+              const v_t786 = $x783;
+              if (!$b(core.inSet(ctx, v_t786, s[0]))) return false;
             }
             return true;
           })(),
@@ -1462,20 +1464,20 @@ function d_UpdateTasks$50(ctx: Ctx, s: State, n: Next, p_f709: Value): Value {
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s715 = core.enumerateSorted(ctx, core.domain(ctx, p_f709));
-            for (let $i716 = 0; $i716 < $s715.length; $i716++) {
-              const $x714 = $s715[$i716];
-              const v_t717 = $x714;
+            const $s788 = core.enumerateSorted(ctx, core.domain(ctx, p_f782));
+            for (let $i789 = 0; $i789 < $s788.length; $i789++) {
+              const $x787 = $s788[$i789];
+              const v_t790 = $x787;
               if (
                 !$b(
                   (() => {
-                    let l_t2718$v: Value | undefined;
-                    const l_t2718 = (): Value =>
-                      l_t2718$v === undefined ? (l_t2718$v = core.apply(ctx, p_f709, v_t717)) : l_t2718$v;
+                    let l_t2791$v: Value | undefined;
+                    const l_t2791 = (): Value =>
+                      l_t2791$v === undefined ? (l_t2791$v = core.apply(ctx, p_f782, v_t790)) : l_t2791$v;
                     return (
-                      $b(core.eq(ctx, core.field(ctx, v_t717, ctx.S[4]), core.field(ctx, l_t2718(), ctx.S[4]))) &&
-                      $b(core.eq(ctx, core.field(ctx, v_t717, ctx.S[5]), core.field(ctx, l_t2718(), ctx.S[5]))) &&
-                      $b(core.eq(ctx, d_VSlot$51(ctx, s, n, v_t717), d_VSlot$51(ctx, s, n, l_t2718())))
+                      $b(core.eq(ctx, core.field(ctx, v_t790, ctx.S[4]), core.field(ctx, l_t2791(), ctx.S[4]))) &&
+                      $b(core.eq(ctx, core.field(ctx, v_t790, ctx.S[5]), core.field(ctx, l_t2791(), ctx.S[5]))) &&
+                      $b(core.eq(ctx, d_VSlot$51(ctx, s, n, v_t790), d_VSlot$51(ctx, s, n, l_t2791())))
                     );
                   })(),
                 )
@@ -1491,7 +1493,7 @@ function d_UpdateTasks$50(ctx: Ctx, s: State, n: Next, p_f709: Value): Value {
         core.eq(
           ctx,
           $nx(n, 0, "tasks"),
-          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f709)), d_Range$52(ctx, s, n, p_f709)),
+          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f782)), d_Range$52(ctx, s, n, p_f782)),
         ),
       )
     );
@@ -1511,14 +1513,14 @@ function d_assigned$53(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_Range$55(ctx: Ctx, s: State, n: Next, p_S776: Value): Value {
+function d_Range$55(ctx: Ctx, s: State, n: Next, p_S849: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s778 = core.enumerateSorted(ctx, core.domain(ctx, p_S776));
-    for (let $i779 = 0; $i779 < $s778.length; $i779++) {
-      const $x777 = $s778[$i779];
-      const v_i780 = $x777;
-      $r.push(core.apply(ctx, p_S776, v_i780));
+    const $s851 = core.enumerateSorted(ctx, core.domain(ctx, p_S849));
+    for (let $i852 = 0; $i852 < $s851.length; $i852++) {
+      const $x850 = $s851[$i852];
+      const v_i853 = $x850;
+      $r.push(core.apply(ctx, p_S849, v_i853));
     }
     return core.setEnum(ctx, ...$r);
   } catch ($e) {
@@ -1731,67 +1733,67 @@ function d_TaskState$54(ctx: Ctx, s: State, n: Next): Value {
         (ctx.K[46] ??= core.setEnum(ctx, d_remove$69(ctx, s, n))),
       );
     } catch ($e) {
-      throw $at(173, $e);
+      throw $at(175, $e);
     }
     ctx.K[47] = v;
   }
   return v;
 }
-function d_StateRank$72(ctx: Ctx, s: State, n: Next, p_s789: Value): Value {
+function d_StateRank$72(ctx: Ctx, s: State, n: Next, p_s862: Value): Value {
   try {
-    const $s791 = core.enumerateSorted(ctx, core.domain(ctx, d_order$56(ctx, s, n)));
-    for (let $i792 = 0; $i792 < $s791.length; $i792++) {
-      const $x790 = $s791[$i792];
-      const v_i793 = $x790;
-      if ($b(core.eq(ctx, core.apply(ctx, d_order$56(ctx, s, n), v_i793), p_s789))) return v_i793;
+    const $s864 = core.enumerateSorted(ctx, core.domain(ctx, d_order$56(ctx, s, n)));
+    for (let $i865 = 0; $i865 < $s864.length; $i865++) {
+      const $x863 = $s864[$i865];
+      const v_i866 = $x863;
+      if ($b(core.eq(ctx, core.apply(ctx, d_order$56(ctx, s, n), v_i866), p_s862))) return v_i866;
     }
     return $noChoice();
   } catch ($e) {
     throw $at(86, $e);
   }
 }
-function d_$5c$preceq$71(ctx: Ctx, s: State, n: Next, p_s1787: Value, p_s2788: Value): Value {
+function d_$5c$preceq$71(ctx: Ctx, s: State, n: Next, p_s1860: Value, p_s2861: Value): Value {
   try {
-    return M_Integers.le(ctx, d_StateRank$72(ctx, s, n, p_s1787), d_StateRank$72(ctx, s, n, p_s2788));
+    return M_Integers.le(ctx, d_StateRank$72(ctx, s, n, p_s1860), d_StateRank$72(ctx, s, n, p_s2861));
   } catch ($e) {
     throw $at(87, $e);
   }
 }
-function d_State$73(ctx: Ctx, s: State, n: Next, p_t794: Value): Value {
+function d_State$73(ctx: Ctx, s: State, n: Next, p_t867: Value): Value {
   try {
-    return core.field(ctx, core.field(ctx, p_t794, ctx.S[23]), ctx.S[24]);
+    return core.field(ctx, core.field(ctx, p_t867, ctx.S[23]), ctx.S[24]);
   } catch ($e) {
     throw $at(88, $e);
   }
 }
-function d_IsUp$74(ctx: Ctx, s: State, n: Next, p_n795: Value): Value {
+function d_IsUp$74(ctx: Ctx, s: State, n: Next, p_n868: Value): Value {
   try {
-    return core.eq(ctx, core.apply(ctx, s[2], p_n795), d_nodeUp$0(ctx, s, n));
+    return core.eq(ctx, core.apply(ctx, s[2], p_n868), d_nodeUp$0(ctx, s, n));
   } catch ($e) {
-    throw $at(175, $e);
+    throw $at(177, $e);
   }
 }
-function d_VSlot$76(ctx: Ctx, s: State, n: Next, p_t806: Value): Value {
+function d_VSlot$76(ctx: Ctx, s: State, n: Next, p_t879: Value): Value {
   try {
-    return $b(core.eq(ctx, core.field(ctx, p_t806, ctx.S[6]), ctx.C[6]))
-      ? core.field(ctx, p_t806, ctx.S[7])
-      : core.field(ctx, p_t806, ctx.S[6]);
+    return $b(core.eq(ctx, core.field(ctx, p_t879, ctx.S[6]), ctx.C[6]))
+      ? core.field(ctx, p_t879, ctx.S[7])
+      : core.field(ctx, p_t879, ctx.S[6]);
   } catch ($e) {
     throw $at(37, $e);
   }
 }
-function d_UpdateTasks$75(ctx: Ctx, s: State, n: Next, p_f796: Value): Value {
+function d_UpdateTasks$75(ctx: Ctx, s: State, n: Next, p_f869: Value): Value {
   try {
     return (
       $b(
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s798 = core.enumerateSorted(ctx, core.domain(ctx, p_f796));
-            for (let $i799 = 0; $i799 < $s798.length; $i799++) {
-              const $x797 = $s798[$i799];
-              const v_t800 = $x797;
-              if (!$b(core.inSet(ctx, v_t800, s[0]))) return false;
+            const $s871 = core.enumerateSorted(ctx, core.domain(ctx, p_f869));
+            for (let $i872 = 0; $i872 < $s871.length; $i872++) {
+              const $x870 = $s871[$i872];
+              const v_t873 = $x870;
+              if (!$b(core.inSet(ctx, v_t873, s[0]))) return false;
             }
             return true;
           })(),
@@ -1802,20 +1804,20 @@ function d_UpdateTasks$75(ctx: Ctx, s: State, n: Next, p_f796: Value): Value {
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s802 = core.enumerateSorted(ctx, core.domain(ctx, p_f796));
-            for (let $i803 = 0; $i803 < $s802.length; $i803++) {
-              const $x801 = $s802[$i803];
-              const v_t804 = $x801;
+            const $s875 = core.enumerateSorted(ctx, core.domain(ctx, p_f869));
+            for (let $i876 = 0; $i876 < $s875.length; $i876++) {
+              const $x874 = $s875[$i876];
+              const v_t877 = $x874;
               if (
                 !$b(
                   (() => {
-                    let l_t2805$v: Value | undefined;
-                    const l_t2805 = (): Value =>
-                      l_t2805$v === undefined ? (l_t2805$v = core.apply(ctx, p_f796, v_t804)) : l_t2805$v;
+                    let l_t2878$v: Value | undefined;
+                    const l_t2878 = (): Value =>
+                      l_t2878$v === undefined ? (l_t2878$v = core.apply(ctx, p_f869, v_t877)) : l_t2878$v;
                     return (
-                      $b(core.eq(ctx, core.field(ctx, v_t804, ctx.S[4]), core.field(ctx, l_t2805(), ctx.S[4]))) &&
-                      $b(core.eq(ctx, core.field(ctx, v_t804, ctx.S[5]), core.field(ctx, l_t2805(), ctx.S[5]))) &&
-                      $b(core.eq(ctx, d_VSlot$76(ctx, s, n, v_t804), d_VSlot$76(ctx, s, n, l_t2805())))
+                      $b(core.eq(ctx, core.field(ctx, v_t877, ctx.S[4]), core.field(ctx, l_t2878(), ctx.S[4]))) &&
+                      $b(core.eq(ctx, core.field(ctx, v_t877, ctx.S[5]), core.field(ctx, l_t2878(), ctx.S[5]))) &&
+                      $b(core.eq(ctx, d_VSlot$76(ctx, s, n, v_t877), d_VSlot$76(ctx, s, n, l_t2878())))
                     );
                   })(),
                 )
@@ -1831,7 +1833,7 @@ function d_UpdateTasks$75(ctx: Ctx, s: State, n: Next, p_f796: Value): Value {
         core.eq(
           ctx,
           $nx(n, 0, "tasks"),
-          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f796)), d_Range$55(ctx, s, n, p_f796)),
+          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f869)), d_Range$55(ctx, s, n, p_f869)),
         ),
       )
     );
@@ -1839,37 +1841,37 @@ function d_UpdateTasks$75(ctx: Ctx, s: State, n: Next, p_f796: Value): Value {
     throw $at(39, $e);
   }
 }
-function d_$5c$prec$78(ctx: Ctx, s: State, n: Next, p_s1897: Value, p_s2898: Value): Value {
+function d_$5c$prec$78(ctx: Ctx, s: State, n: Next, p_s1970: Value, p_s2971: Value): Value {
   try {
-    return M_Integers.lt(ctx, d_StateRank$72(ctx, s, n, p_s1897), d_StateRank$72(ctx, s, n, p_s2898));
+    return M_Integers.lt(ctx, d_StateRank$72(ctx, s, n, p_s1970), d_StateRank$72(ctx, s, n, p_s2971));
   } catch ($e) {
-    throw $at(143, $e);
+    throw $at(145, $e);
   }
 }
-function d_TasksOwnedByNode$77(ctx: Ctx, s: State, n: Next, p_n892: Value): Value {
+function d_TasksOwnedByNode$77(ctx: Ctx, s: State, n: Next, p_n965: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s894 = core.enumerateRaw(ctx, s[0]);
-    for (let $i895 = 0; $i895 < $s894.length; $i895++) {
-      const $x893 = $s894[$i895];
-      const v_t896 = $x893;
+    const $s967 = core.enumerateRaw(ctx, s[0]);
+    for (let $i968 = 0; $i968 < $s967.length; $i968++) {
+      const $x966 = $s967[$i968];
+      const v_t969 = $x966;
       if (
         $b(
-          $b(core.eq(ctx, core.field(ctx, v_t896, ctx.S[7]), p_n892)) &&
-            $b(d_$5c$preceq$71(ctx, s, n, d_assigned$59(ctx, s, n), d_State$73(ctx, s, n, v_t896))) &&
-            $b(d_$5c$prec$78(ctx, s, n, d_State$73(ctx, s, n, v_t896), d_remove$69(ctx, s, n))),
+          $b(core.eq(ctx, core.field(ctx, v_t969, ctx.S[7]), p_n965)) &&
+            $b(d_$5c$preceq$71(ctx, s, n, d_assigned$59(ctx, s, n), d_State$73(ctx, s, n, v_t969))) &&
+            $b(d_$5c$prec$78(ctx, s, n, d_State$73(ctx, s, n, v_t969), d_remove$69(ctx, s, n))),
         )
       )
-        $r.push(v_t896);
+        $r.push(v_t969);
     }
     return core.setEnum(ctx, ...$r);
   } catch ($e) {
-    throw $at(195, $e);
+    throw $at(197, $e);
   }
 }
-function d_Runnable$79(ctx: Ctx, s: State, n: Next, p_t903: Value): Value {
+function d_Runnable$79(ctx: Ctx, s: State, n: Next, p_t976: Value): Value {
   try {
-    return d_$5c$preceq$71(ctx, s, n, d_State$73(ctx, s, n, p_t903), d_running$64(ctx, s, n));
+    return d_$5c$preceq$71(ctx, s, n, d_State$73(ctx, s, n, p_t976), d_running$64(ctx, s, n));
   } catch ($e) {
     throw $at(89, $e);
   }
@@ -1892,7 +1894,7 @@ function d_nodeDown$81(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = ctx.S[25];
     } catch ($e) {
-      throw $at(231, $e);
+      throw $at(233, $e);
     }
     ctx.K[69] = v;
   }
@@ -2094,43 +2096,43 @@ function d_order$85(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_StateRank$84(ctx: Ctx, s: State, n: Next, p_s1145: Value): Value {
+function d_StateRank$84(ctx: Ctx, s: State, n: Next, p_s1218: Value): Value {
   try {
-    const $s1147 = core.enumerateSorted(ctx, core.domain(ctx, d_order$85(ctx, s, n)));
-    for (let $i1148 = 0; $i1148 < $s1147.length; $i1148++) {
-      const $x1146 = $s1147[$i1148];
-      const v_i1149 = $x1146;
-      if ($b(core.eq(ctx, core.apply(ctx, d_order$85(ctx, s, n), v_i1149), p_s1145))) return v_i1149;
+    const $s1220 = core.enumerateSorted(ctx, core.domain(ctx, d_order$85(ctx, s, n)));
+    for (let $i1221 = 0; $i1221 < $s1220.length; $i1221++) {
+      const $x1219 = $s1220[$i1221];
+      const v_i1222 = $x1219;
+      if ($b(core.eq(ctx, core.apply(ctx, d_order$85(ctx, s, n), v_i1222), p_s1218))) return v_i1222;
     }
     return $noChoice();
   } catch ($e) {
     throw $at(86, $e);
   }
 }
-function d_$5c$prec$83(ctx: Ctx, s: State, n: Next, p_s11143: Value, p_s21144: Value): Value {
+function d_$5c$prec$83(ctx: Ctx, s: State, n: Next, p_s11216: Value, p_s21217: Value): Value {
   try {
-    return M_Integers.lt(ctx, d_StateRank$84(ctx, s, n, p_s11143), d_StateRank$84(ctx, s, n, p_s21144));
+    return M_Integers.lt(ctx, d_StateRank$84(ctx, s, n, p_s11216), d_StateRank$84(ctx, s, n, p_s21217));
   } catch ($e) {
-    throw $at(143, $e);
+    throw $at(145, $e);
   }
 }
-function d_State$99(ctx: Ctx, s: State, n: Next, p_t1150: Value): Value {
+function d_State$99(ctx: Ctx, s: State, n: Next, p_t1223: Value): Value {
   try {
-    return core.field(ctx, core.field(ctx, p_t1150, ctx.S[23]), ctx.S[24]);
+    return core.field(ctx, core.field(ctx, p_t1223, ctx.S[23]), ctx.S[24]);
   } catch ($e) {
     throw $at(88, $e);
   }
 }
-function d_$5c$preceq$101(ctx: Ctx, s: State, n: Next, p_s11152: Value, p_s21153: Value): Value {
+function d_$5c$preceq$101(ctx: Ctx, s: State, n: Next, p_s11225: Value, p_s21226: Value): Value {
   try {
-    return M_Integers.le(ctx, d_StateRank$84(ctx, s, n, p_s11152), d_StateRank$84(ctx, s, n, p_s21153));
+    return M_Integers.le(ctx, d_StateRank$84(ctx, s, n, p_s11225), d_StateRank$84(ctx, s, n, p_s21226));
   } catch ($e) {
     throw $at(87, $e);
   }
 }
-function d_Runnable$100(ctx: Ctx, s: State, n: Next, p_t1151: Value): Value {
+function d_Runnable$100(ctx: Ctx, s: State, n: Next, p_t1224: Value): Value {
   try {
-    return d_$5c$preceq$101(ctx, s, n, d_State$99(ctx, s, n, p_t1151), d_running$93(ctx, s, n));
+    return d_$5c$preceq$101(ctx, s, n, d_State$99(ctx, s, n, p_t1224), d_running$93(ctx, s, n));
   } catch ($e) {
     throw $at(89, $e);
   }
@@ -2160,7 +2162,7 @@ function d_TaskStatus$105(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.recordSet(ctx, ["state"], [d_TaskState$54(ctx, s, n)]);
     } catch ($e) {
-      throw $at(256, $e);
+      throw $at(258, $e);
     }
     ctx.K[88] = v;
   }
@@ -2178,7 +2180,7 @@ function d_DesiredState$106(ctx: Ctx, s: State, n: Next): Value {
         d_remove$69(ctx, s, n),
       );
     } catch ($e) {
-      throw $at(257, $e);
+      throw $at(259, $e);
     }
     ctx.K[90] = v;
   }
@@ -2213,7 +2215,7 @@ function d_Task$104(ctx: Ctx, s: State, n: Next): Value {
         ],
       );
     } catch ($e) {
-      throw $at(258, $e);
+      throw $at(260, $e);
     }
     ctx.K[94] = v;
   }
@@ -2223,7 +2225,7 @@ function d_TasksTypeOK$103(ctx: Ctx, s: State, n: Next): Value {
   try {
     return $b(core.inSet(ctx, s[0], core.powerset(ctx, d_Task$104(ctx, s, n))));
   } catch ($e) {
-    throw $at(259, $e);
+    throw $at(261, $e);
   }
 }
 function d_NodeState$109(ctx: Ctx, s: State, n: Next): Value {
@@ -2232,7 +2234,7 @@ function d_NodeState$109(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = ctx.K[95] ??= core.setEnum(ctx, d_nodeUp$0(ctx, s, n), d_nodeDown$81(ctx, s, n));
     } catch ($e) {
-      throw $at(260, $e);
+      throw $at(262, $e);
     }
     ctx.K[96] = v;
   }
@@ -2242,19 +2244,19 @@ function d_WorkerTypeOK$108(ctx: Ctx, s: State, n: Next): Value {
   try {
     return $b(core.inSet(ctx, s[2], core.fcnSet(ctx, ctx.C[0], d_NodeState$109(ctx, s, n))));
   } catch ($e) {
-    throw $at(261, $e);
+    throw $at(263, $e);
   }
 }
-function d_Id$110(ctx: Ctx, s: State, n: Next, p_t1191: Value): Value {
+function d_Id$110(ctx: Ctx, s: State, n: Next, p_t1264: Value): Value {
   try {
     return core.tuple(
       ctx,
-      core.field(ctx, p_t1191, ctx.S[5]),
-      d_VSlot$76(ctx, s, n, p_t1191),
-      core.field(ctx, p_t1191, ctx.S[4]),
+      core.field(ctx, p_t1264, ctx.S[5]),
+      d_VSlot$76(ctx, s, n, p_t1264),
+      core.field(ctx, p_t1264, ctx.S[4]),
     );
   } catch ($e) {
-    throw $at(263, $e);
+    throw $at(265, $e);
   }
 }
 function d_null$113(ctx: Ctx, s: State, n: Next): Value {
@@ -2263,7 +2265,7 @@ function d_null$113(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = ctx.S[26];
     } catch ($e) {
-      throw $at(266, $e);
+      throw $at(268, $e);
     }
     ctx.K[97] = v;
   }
@@ -2324,7 +2326,7 @@ function d_Transitions$112(ctx: Ctx, s: State, n: Next): Value {
         ],
       );
     } catch ($e) {
-      throw $at(267, $e);
+      throw $at(269, $e);
     }
     ctx.K[132] = v;
   }
@@ -2337,31 +2339,31 @@ function d_TransitionTableOK$111(ctx: Ctx, s: State, n: Next): Value {
       v =
         $b(
           (() => {
-            const $s1193 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$112(ctx, s, n)));
-            for (let $i1194 = 0; $i1194 < $s1193.length; $i1194++) {
-              const $x1192 = $s1193[$i1194];
-              const v_actor1195 = $x1192;
+            const $s1266 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$112(ctx, s, n)));
+            for (let $i1267 = 0; $i1267 < $s1266.length; $i1267++) {
+              const $x1265 = $s1266[$i1267];
+              const v_actor1268 = $x1265;
               if (
                 !$b(
                   (() => {
-                    const $s1197 = core.enumerateSorted(
+                    const $s1270 = core.enumerateSorted(
                       ctx,
-                      core.apply(ctx, d_Transitions$112(ctx, s, n), v_actor1195),
+                      core.apply(ctx, d_Transitions$112(ctx, s, n), v_actor1268),
                     );
-                    for (let $i1198 = 0; $i1198 < $s1197.length; $i1198++) {
-                      const $x1196 = $s1197[$i1198];
-                      const v_trans1199 = $x1196;
+                    for (let $i1271 = 0; $i1271 < $s1270.length; $i1271++) {
+                      const $x1269 = $s1270[$i1271];
+                      const v_trans1272 = $x1269;
                       if (
                         !$b(
-                          $b(core.eq(ctx, core.apply(ctx, v_trans1199, 1), d_null$113(ctx, s, n))) ||
-                            $b(core.eq(ctx, core.apply(ctx, v_trans1199, 2), d_null$113(ctx, s, n))) ||
+                          $b(core.eq(ctx, core.apply(ctx, v_trans1272, 1), d_null$113(ctx, s, n))) ||
+                            $b(core.eq(ctx, core.apply(ctx, v_trans1272, 2), d_null$113(ctx, s, n))) ||
                             $b(
                               d_$5c$preceq$71(
                                 ctx,
                                 s,
                                 n,
-                                core.apply(ctx, v_trans1199, 1),
-                                core.apply(ctx, v_trans1199, 2),
+                                core.apply(ctx, v_trans1272, 1),
+                                core.apply(ctx, v_trans1272, 2),
                               ),
                             ),
                         )
@@ -2379,51 +2381,51 @@ function d_TransitionTableOK$111(ctx: Ctx, s: State, n: Next): Value {
         ) &&
         $b(
           (() => {
-            const $s1205 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$112(ctx, s, n)));
-            for (let $i1206 = 0; $i1206 < $s1205.length; $i1206++) {
-              const $x1204 = $s1205[$i1206];
-              const v_a21207 = $x1204;
-              const $s1201 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$112(ctx, s, n)));
-              for (let $i1202 = 0; $i1202 < $s1201.length; $i1202++) {
-                const $x1200 = $s1201[$i1202];
-                const v_a11203 = $x1200;
+            const $s1278 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$112(ctx, s, n)));
+            for (let $i1279 = 0; $i1279 < $s1278.length; $i1279++) {
+              const $x1277 = $s1278[$i1279];
+              const v_a21280 = $x1277;
+              const $s1274 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$112(ctx, s, n)));
+              for (let $i1275 = 0; $i1275 < $s1274.length; $i1275++) {
+                const $x1273 = $s1274[$i1275];
+                const v_a11276 = $x1273;
                 if (
                   !$b(
                     (() => {
-                      let l_exceptions1208$v: Value | undefined;
-                      const l_exceptions1208 = (): Value =>
-                        l_exceptions1208$v === undefined
-                          ? (l_exceptions1208$v = ctx.K[135] ??=
+                      let l_exceptions1281$v: Value | undefined;
+                      const l_exceptions1281 = (): Value =>
+                        l_exceptions1281$v === undefined
+                          ? (l_exceptions1281$v = ctx.K[135] ??=
                               core.setEnum(
                                 ctx,
                                 (ctx.K[133] ??= core.tuple(ctx, d_new$57(ctx, s, n), d_null$113(ctx, s, n))),
                                 (ctx.K[134] ??= core.tuple(ctx, d_pending$58(ctx, s, n), d_null$113(ctx, s, n))),
                               ))
-                          : l_exceptions1208$v;
-                      const l_Source1209 = (p_a1210: Value): Value =>
+                          : l_exceptions1281$v;
+                      const l_Source1282 = (p_a1283: Value): Value =>
                         (() => {
                           const $r: Value[] = [];
-                          const $s1212 = core.enumerateSorted(
+                          const $s1285 = core.enumerateSorted(
                             ctx,
                             core.setMinus(
                               ctx,
-                              core.apply(ctx, d_Transitions$112(ctx, s, n), p_a1210),
-                              l_exceptions1208(),
+                              core.apply(ctx, d_Transitions$112(ctx, s, n), p_a1283),
+                              l_exceptions1281(),
                             ),
                           );
-                          for (let $i1213 = 0; $i1213 < $s1212.length; $i1213++) {
-                            const $x1211 = $s1212[$i1213];
-                            const v_s1214 = $x1211;
-                            $r.push(core.apply(ctx, v_s1214, 1));
+                          for (let $i1286 = 0; $i1286 < $s1285.length; $i1286++) {
+                            const $x1284 = $s1285[$i1286];
+                            const v_s1287 = $x1284;
+                            $r.push(core.apply(ctx, v_s1287, 1));
                           }
                           return core.setEnum(ctx, ...$r);
                         })();
                       return (
-                        !$b(core.neq(ctx, v_a11203, v_a21207)) ||
+                        !$b(core.neq(ctx, v_a11276, v_a21280)) ||
                         $b(
                           core.eq(
                             ctx,
-                            core.intersect(ctx, l_Source1209(v_a11203), l_Source1209(v_a21207)),
+                            core.intersect(ctx, l_Source1282(v_a11276), l_Source1282(v_a21280)),
                             core.setEnum(ctx),
                           ),
                         )
@@ -2438,7 +2440,7 @@ function d_TransitionTableOK$111(ctx: Ctx, s: State, n: Next): Value {
           })(),
         );
     } catch ($e) {
-      throw $at(268, $e);
+      throw $at(270, $e);
     }
     ctx.K[136] = v;
   }
@@ -3760,42 +3762,23 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             for (let $i292 = 0; $i292 < $s291.length; $i292++) {
                               const $x290 = $s291[$i292];
                               const v_slot293 = $x290;
-                              let $c294;
-                              try {
-                                $c294 = $b(
-                                  (() => {
-                                    const $s296 = core.enumerateSorted(
-                                      ctx,
-                                      d_TasksOfVSlot$15(ctx, s, n, v_sid270, v_slot293),
-                                    );
-                                    for (let $i297 = 0; $i297 < $s296.length; $i297++) {
-                                      const $x295 = $s296[$i297];
-                                      const v_task298 = $x295;
-                                      if (!$b(!$b(d_Runnable$19(ctx, s, n, v_task298)))) return false;
-                                    }
-                                    return true;
-                                  })(),
-                                );
-                              } catch ($e) {
-                                throw $at(91, $e);
-                              }
-                              if ($c294) {
-                                const $k299 = () => {
-                                  const $k300 = () => {
+                              const $k294 = () => {
+                                const $k295 = () => {
+                                  const $k296 = () => {
                                     $k289();
                                   };
                                   if ($assigned(n)) {
-                                    let $c301;
+                                    let $c297;
                                     try {
-                                      $c301 = $b(
+                                      $c297 = $b(
                                         (() => {
-                                          const $s303 = core.enumerateSorted(
+                                          const $s299 = core.enumerateSorted(
                                             ctx,
                                             d_UnusedId$14(ctx, s, n, v_sid270, v_slot293),
                                           );
-                                          for (let $i304 = 0; $i304 < $s303.length; $i304++) {
-                                            const $x302 = $s303[$i304];
-                                            const v_id305 = $x302;
+                                          for (let $i300 = 0; $i300 < $s299.length; $i300++) {
+                                            const $x298 = $s299[$i300];
+                                            const v_id301 = $x298;
                                             if (
                                               $b(
                                                 core.eq(
@@ -3812,7 +3795,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                         n,
                                                         v_sid270,
                                                         v_slot293,
-                                                        v_id305,
+                                                        v_id301,
                                                         d_running$18(ctx, s, n),
                                                       ),
                                                     ),
@@ -3826,30 +3809,30 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         })(),
                                       );
                                     } catch ($e) {
-                                      throw $at(93, $e);
+                                      throw $at(92, $e);
                                     }
-                                    if ($c301) {
-                                      $k300();
+                                    if ($c297) {
+                                      $k296();
                                     }
                                   } else {
-                                    const $k306 = () => {
+                                    const $k302 = () => {
                                       $k289();
                                     };
-                                    let $s308: readonly Value[];
+                                    let $s304: readonly Value[];
                                     try {
-                                      $s308 = core.enumerateSorted(ctx, d_UnusedId$14(ctx, s, n, v_sid270, v_slot293));
+                                      $s304 = core.enumerateSorted(ctx, d_UnusedId$14(ctx, s, n, v_sid270, v_slot293));
                                     } catch ($e) {
-                                      throw $at(93, $e);
+                                      throw $at(92, $e);
                                     }
-                                    for (let $i309 = 0; $i309 < $s308.length; $i309++) {
-                                      const $x307 = $s308[$i309];
-                                      const v_id310 = $x307;
-                                      const $k312 = () => {
-                                        $k306();
+                                    for (let $i305 = 0; $i305 < $s304.length; $i305++) {
+                                      const $x303 = $s304[$i305];
+                                      const v_id306 = $x303;
+                                      const $k308 = () => {
+                                        $k302();
                                       };
-                                      let $t311;
+                                      let $t307;
                                       try {
-                                        $t311 = core.union(
+                                        $t307 = core.union(
                                           ctx,
                                           s[0],
                                           core.setEnum(
@@ -3860,41 +3843,41 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                               n,
                                               v_sid270,
                                               v_slot293,
-                                              v_id310,
+                                              v_id306,
                                               d_running$18(ctx, s, n),
                                             ),
                                           ),
                                         );
                                       } catch ($e) {
-                                        throw $at(94, $e);
+                                        throw $at(93, $e);
                                       }
                                       if (n[0] === undefined) {
-                                        n[0] = $t311;
-                                        $k312();
+                                        n[0] = $t307;
+                                        $k308();
                                         n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t311, 95)) {
-                                        $k312();
+                                      } else if ($eqAt(ctx, n[0], $t307, 94)) {
+                                        $k308();
                                       }
                                     }
                                   }
                                 };
                                 if ($assigned(n)) {
-                                  let $c313;
+                                  let $c309;
                                   try {
-                                    $c313 = $b(
+                                    $c309 = $b(
                                       (() => {
-                                        const $s315 = core.enumerateSorted(
+                                        const $s311 = core.enumerateSorted(
                                           ctx,
                                           d_TasksOfVSlot$15(ctx, s, n, v_sid270, v_slot293),
                                         );
-                                        for (let $i316 = 0; $i316 < $s315.length; $i316++) {
-                                          const $x314 = $s315[$i316];
-                                          const v_task317 = $x314;
+                                        for (let $i312 = 0; $i312 < $s311.length; $i312++) {
+                                          const $x310 = $s311[$i312];
+                                          const v_task313 = $x310;
                                           if (
                                             $b(
                                               core.neq(
                                                 ctx,
-                                                core.field(ctx, v_task317, ctx.S[9]),
+                                                core.field(ctx, v_task313, ctx.S[9]),
                                                 d_remove$33(ctx, s, n),
                                               ),
                                             )
@@ -3905,28 +3888,28 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       })(),
                                     );
                                   } catch ($e) {
-                                    throw $at(92, $e);
+                                    throw $at(91, $e);
                                   }
-                                  if ($c313) {
-                                    $k299();
+                                  if ($c309) {
+                                    $k295();
                                   }
                                 } else {
-                                  const $k318 = () => {
-                                    const $k319 = () => {
+                                  const $k314 = () => {
+                                    const $k315 = () => {
                                       $k289();
                                     };
                                     if ($assigned(n)) {
-                                      let $c320;
+                                      let $c316;
                                       try {
-                                        $c320 = $b(
+                                        $c316 = $b(
                                           (() => {
-                                            const $s322 = core.enumerateSorted(
+                                            const $s318 = core.enumerateSorted(
                                               ctx,
                                               d_UnusedId$14(ctx, s, n, v_sid270, v_slot293),
                                             );
-                                            for (let $i323 = 0; $i323 < $s322.length; $i323++) {
-                                              const $x321 = $s322[$i323];
-                                              const v_id324 = $x321;
+                                            for (let $i319 = 0; $i319 < $s318.length; $i319++) {
+                                              const $x317 = $s318[$i319];
+                                              const v_id320 = $x317;
                                               if (
                                                 $b(
                                                   core.eq(
@@ -3943,7 +3926,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                           n,
                                                           v_sid270,
                                                           v_slot293,
-                                                          v_id324,
+                                                          v_id320,
                                                           d_running$18(ctx, s, n),
                                                         ),
                                                       ),
@@ -3957,33 +3940,33 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           })(),
                                         );
                                       } catch ($e) {
-                                        throw $at(93, $e);
+                                        throw $at(92, $e);
                                       }
-                                      if ($c320) {
-                                        $k319();
+                                      if ($c316) {
+                                        $k315();
                                       }
                                     } else {
-                                      const $k325 = () => {
+                                      const $k321 = () => {
                                         $k289();
                                       };
-                                      let $s327: readonly Value[];
+                                      let $s323: readonly Value[];
                                       try {
-                                        $s327 = core.enumerateSorted(
+                                        $s323 = core.enumerateSorted(
                                           ctx,
                                           d_UnusedId$14(ctx, s, n, v_sid270, v_slot293),
                                         );
                                       } catch ($e) {
-                                        throw $at(93, $e);
+                                        throw $at(92, $e);
                                       }
-                                      for (let $i328 = 0; $i328 < $s327.length; $i328++) {
-                                        const $x326 = $s327[$i328];
-                                        const v_id329 = $x326;
-                                        const $k331 = () => {
-                                          $k325();
+                                      for (let $i324 = 0; $i324 < $s323.length; $i324++) {
+                                        const $x322 = $s323[$i324];
+                                        const v_id325 = $x322;
+                                        const $k327 = () => {
+                                          $k321();
                                         };
-                                        let $t330;
+                                        let $t326;
                                         try {
-                                          $t330 = core.union(
+                                          $t326 = core.union(
                                             ctx,
                                             s[0],
                                             core.setEnum(
@@ -3994,49 +3977,366 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                 n,
                                                 v_sid270,
                                                 v_slot293,
-                                                v_id329,
+                                                v_id325,
                                                 d_running$18(ctx, s, n),
                                               ),
                                             ),
                                           );
                                         } catch ($e) {
-                                          throw $at(94, $e);
+                                          throw $at(93, $e);
                                         }
                                         if (n[0] === undefined) {
-                                          n[0] = $t330;
-                                          $k331();
+                                          n[0] = $t326;
+                                          $k327();
                                           n[0] = undefined;
-                                        } else if ($eqAt(ctx, n[0], $t330, 95)) {
-                                          $k331();
+                                        } else if ($eqAt(ctx, n[0], $t326, 94)) {
+                                          $k327();
                                         }
                                       }
                                     }
                                   };
-                                  let $s333: readonly Value[];
+                                  let $s329: readonly Value[];
                                   try {
-                                    $s333 = core.enumerateSorted(
+                                    $s329 = core.enumerateSorted(
                                       ctx,
                                       d_TasksOfVSlot$15(ctx, s, n, v_sid270, v_slot293),
                                     );
                                   } catch ($e) {
-                                    throw $at(92, $e);
+                                    throw $at(91, $e);
                                   }
-                                  for (let $i334 = 0; $i334 < $s333.length; $i334++) {
-                                    const $x332 = $s333[$i334];
-                                    const v_task335 = $x332;
-                                    let $c336;
+                                  for (let $i330 = 0; $i330 < $s329.length; $i330++) {
+                                    const $x328 = $s329[$i330];
+                                    const v_task331 = $x328;
+                                    let $c332;
                                     try {
-                                      $c336 = $b(
-                                        core.neq(ctx, core.field(ctx, v_task335, ctx.S[9]), d_remove$33(ctx, s, n)),
+                                      $c332 = $b(
+                                        core.neq(ctx, core.field(ctx, v_task331, ctx.S[9]), d_remove$33(ctx, s, n)),
                                       );
                                     } catch ($e) {
-                                      throw $at(96, $e);
+                                      throw $at(95, $e);
                                     }
-                                    if ($c336) {
-                                      $k318();
+                                    if ($c332) {
+                                      $k314();
                                     }
                                   }
                                 }
+                              };
+                              if ($assigned(n)) {
+                                let $c333;
+                                try {
+                                  $c333 = $b(
+                                    (() => {
+                                      const $s335 = core.enumerateSorted(
+                                        ctx,
+                                        d_TasksOfVSlot$15(ctx, s, n, v_sid270, v_slot293),
+                                      );
+                                      for (let $i336 = 0; $i336 < $s335.length; $i336++) {
+                                        const $x334 = $s335[$i336];
+                                        const v_task337 = $x334;
+                                        if (!$b(!$b(d_Runnable$19(ctx, s, n, v_task337)))) return false;
+                                      }
+                                      return true;
+                                    })(),
+                                  );
+                                } catch ($e) {
+                                  throw $at(96, $e);
+                                }
+                                if ($c333) {
+                                  $k294();
+                                }
+                              } else {
+                                const $k338 = () => {
+                                  const $k339 = () => {
+                                    const $k340 = () => {
+                                      $k289();
+                                    };
+                                    if ($assigned(n)) {
+                                      let $c341;
+                                      try {
+                                        $c341 = $b(
+                                          (() => {
+                                            const $s343 = core.enumerateSorted(
+                                              ctx,
+                                              d_UnusedId$14(ctx, s, n, v_sid270, v_slot293),
+                                            );
+                                            for (let $i344 = 0; $i344 < $s343.length; $i344++) {
+                                              const $x342 = $s343[$i344];
+                                              const v_id345 = $x342;
+                                              if (
+                                                $b(
+                                                  core.eq(
+                                                    ctx,
+                                                    $nx(n, 0, "tasks"),
+                                                    core.union(
+                                                      ctx,
+                                                      s[0],
+                                                      core.setEnum(
+                                                        ctx,
+                                                        d_NewTask$16(
+                                                          ctx,
+                                                          s,
+                                                          n,
+                                                          v_sid270,
+                                                          v_slot293,
+                                                          v_id345,
+                                                          d_running$18(ctx, s, n),
+                                                        ),
+                                                      ),
+                                                    ),
+                                                  ),
+                                                )
+                                              )
+                                                return true;
+                                            }
+                                            return false;
+                                          })(),
+                                        );
+                                      } catch ($e) {
+                                        throw $at(92, $e);
+                                      }
+                                      if ($c341) {
+                                        $k340();
+                                      }
+                                    } else {
+                                      const $k346 = () => {
+                                        $k289();
+                                      };
+                                      let $s348: readonly Value[];
+                                      try {
+                                        $s348 = core.enumerateSorted(
+                                          ctx,
+                                          d_UnusedId$14(ctx, s, n, v_sid270, v_slot293),
+                                        );
+                                      } catch ($e) {
+                                        throw $at(92, $e);
+                                      }
+                                      for (let $i349 = 0; $i349 < $s348.length; $i349++) {
+                                        const $x347 = $s348[$i349];
+                                        const v_id350 = $x347;
+                                        const $k352 = () => {
+                                          $k346();
+                                        };
+                                        let $t351;
+                                        try {
+                                          $t351 = core.union(
+                                            ctx,
+                                            s[0],
+                                            core.setEnum(
+                                              ctx,
+                                              d_NewTask$16(
+                                                ctx,
+                                                s,
+                                                n,
+                                                v_sid270,
+                                                v_slot293,
+                                                v_id350,
+                                                d_running$18(ctx, s, n),
+                                              ),
+                                            ),
+                                          );
+                                        } catch ($e) {
+                                          throw $at(93, $e);
+                                        }
+                                        if (n[0] === undefined) {
+                                          n[0] = $t351;
+                                          $k352();
+                                          n[0] = undefined;
+                                        } else if ($eqAt(ctx, n[0], $t351, 94)) {
+                                          $k352();
+                                        }
+                                      }
+                                    }
+                                  };
+                                  if ($assigned(n)) {
+                                    let $c353;
+                                    try {
+                                      $c353 = $b(
+                                        (() => {
+                                          const $s355 = core.enumerateSorted(
+                                            ctx,
+                                            d_TasksOfVSlot$15(ctx, s, n, v_sid270, v_slot293),
+                                          );
+                                          for (let $i356 = 0; $i356 < $s355.length; $i356++) {
+                                            const $x354 = $s355[$i356];
+                                            const v_task357 = $x354;
+                                            if (
+                                              $b(
+                                                core.neq(
+                                                  ctx,
+                                                  core.field(ctx, v_task357, ctx.S[9]),
+                                                  d_remove$33(ctx, s, n),
+                                                ),
+                                              )
+                                            )
+                                              return true;
+                                          }
+                                          return false;
+                                        })(),
+                                      );
+                                    } catch ($e) {
+                                      throw $at(91, $e);
+                                    }
+                                    if ($c353) {
+                                      $k339();
+                                    }
+                                  } else {
+                                    const $k358 = () => {
+                                      const $k359 = () => {
+                                        $k289();
+                                      };
+                                      if ($assigned(n)) {
+                                        let $c360;
+                                        try {
+                                          $c360 = $b(
+                                            (() => {
+                                              const $s362 = core.enumerateSorted(
+                                                ctx,
+                                                d_UnusedId$14(ctx, s, n, v_sid270, v_slot293),
+                                              );
+                                              for (let $i363 = 0; $i363 < $s362.length; $i363++) {
+                                                const $x361 = $s362[$i363];
+                                                const v_id364 = $x361;
+                                                if (
+                                                  $b(
+                                                    core.eq(
+                                                      ctx,
+                                                      $nx(n, 0, "tasks"),
+                                                      core.union(
+                                                        ctx,
+                                                        s[0],
+                                                        core.setEnum(
+                                                          ctx,
+                                                          d_NewTask$16(
+                                                            ctx,
+                                                            s,
+                                                            n,
+                                                            v_sid270,
+                                                            v_slot293,
+                                                            v_id364,
+                                                            d_running$18(ctx, s, n),
+                                                          ),
+                                                        ),
+                                                      ),
+                                                    ),
+                                                  )
+                                                )
+                                                  return true;
+                                              }
+                                              return false;
+                                            })(),
+                                          );
+                                        } catch ($e) {
+                                          throw $at(92, $e);
+                                        }
+                                        if ($c360) {
+                                          $k359();
+                                        }
+                                      } else {
+                                        const $k365 = () => {
+                                          $k289();
+                                        };
+                                        let $s367: readonly Value[];
+                                        try {
+                                          $s367 = core.enumerateSorted(
+                                            ctx,
+                                            d_UnusedId$14(ctx, s, n, v_sid270, v_slot293),
+                                          );
+                                        } catch ($e) {
+                                          throw $at(92, $e);
+                                        }
+                                        for (let $i368 = 0; $i368 < $s367.length; $i368++) {
+                                          const $x366 = $s367[$i368];
+                                          const v_id369 = $x366;
+                                          const $k371 = () => {
+                                            $k365();
+                                          };
+                                          let $t370;
+                                          try {
+                                            $t370 = core.union(
+                                              ctx,
+                                              s[0],
+                                              core.setEnum(
+                                                ctx,
+                                                d_NewTask$16(
+                                                  ctx,
+                                                  s,
+                                                  n,
+                                                  v_sid270,
+                                                  v_slot293,
+                                                  v_id369,
+                                                  d_running$18(ctx, s, n),
+                                                ),
+                                              ),
+                                            );
+                                          } catch ($e) {
+                                            throw $at(93, $e);
+                                          }
+                                          if (n[0] === undefined) {
+                                            n[0] = $t370;
+                                            $k371();
+                                            n[0] = undefined;
+                                          } else if ($eqAt(ctx, n[0], $t370, 94)) {
+                                            $k371();
+                                          }
+                                        }
+                                      }
+                                    };
+                                    let $s373: readonly Value[];
+                                    try {
+                                      $s373 = core.enumerateSorted(
+                                        ctx,
+                                        d_TasksOfVSlot$15(ctx, s, n, v_sid270, v_slot293),
+                                      );
+                                    } catch ($e) {
+                                      throw $at(91, $e);
+                                    }
+                                    for (let $i374 = 0; $i374 < $s373.length; $i374++) {
+                                      const $x372 = $s373[$i374];
+                                      const v_task375 = $x372;
+                                      let $c376;
+                                      try {
+                                        $c376 = $b(
+                                          core.neq(ctx, core.field(ctx, v_task375, ctx.S[9]), d_remove$33(ctx, s, n)),
+                                        );
+                                      } catch ($e) {
+                                        throw $at(95, $e);
+                                      }
+                                      if ($c376) {
+                                        $k358();
+                                      }
+                                    }
+                                  }
+                                };
+                                const $steps377: ((next: () => void) => void)[] = [];
+                                let $s381: readonly Value[];
+                                try {
+                                  $s381 = core.enumerateSorted(ctx, d_TasksOfVSlot$15(ctx, s, n, v_sid270, v_slot293));
+                                } catch ($e) {
+                                  throw $at(96, $e);
+                                }
+                                for (let $i382 = 0; $i382 < $s381.length; $i382++) {
+                                  const $x380 = $s381[$i382];
+                                  const v_task383 = $x380;
+                                  $steps377.push(($next379: () => void) => {
+                                    let $c384;
+                                    try {
+                                      $c384 = $b(!$b(d_Runnable$19(ctx, s, n, v_task383)));
+                                    } catch ($e) {
+                                      throw $at(97, $e);
+                                    }
+                                    if ($c384) {
+                                      $next379();
+                                    }
+                                  });
+                                }
+                                const $run378 = (i: number): void => {
+                                  if (i === $steps377.length) {
+                                    $k338();
+                                  } else {
+                                    $steps377[i]!(() => $run378(i + 1));
+                                  }
+                                };
+                                $run378(0);
                               }
                             }
                           }
@@ -4047,13 +4347,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $t233 = s[1];
                     } catch ($e) {
-                      throw $at(97, $e);
+                      throw $at(98, $e);
                     }
                     if (n[1] === undefined) {
                       n[1] = $t233;
                       $k234();
                       n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t233, 97)) {
+                    } else if ($eqAt(ctx, n[1], $t233, 98)) {
                       $k234();
                     }
                   };
@@ -4061,13 +4361,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   try {
                     $t231 = s[2];
                   } catch ($e) {
-                    throw $at(98, $e);
+                    throw $at(99, $e);
                   }
                   if (n[2] === undefined) {
                     n[2] = $t231;
                     $k232();
                     n[2] = undefined;
-                  } else if ($eqAt(ctx, n[2], $t231, 98)) {
+                  } else if ($eqAt(ctx, n[2], $t231, 99)) {
                     $k232();
                   }
                 };
@@ -4075,13 +4375,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $t229 = s[3];
                 } catch ($e) {
-                  throw $at(99, $e);
+                  throw $at(100, $e);
                 }
                 if (n[3] === undefined) {
                   n[3] = $t229;
                   $k230();
                   n[3] = undefined;
-                } else if ($eqAt(ctx, n[3], $t229, 99)) {
+                } else if ($eqAt(ctx, n[3], $t229, 100)) {
                   $k230();
                 }
               }),
@@ -4090,60 +4390,60 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label337 = "RequestRemoval";
+            const $label385 = "RequestRemoval";
             $A.push(
-              $action($label337, 100, (ctx, s, emit) => {
+              $action($label385, 101, (ctx, s, emit) => {
                 const n: (Value | undefined)[] = new Array(4).fill(undefined);
-                const $k339 = () => {
-                  const $k341 = () => {
-                    const $k343 = () => {
-                      const $k344 = () => {
-                        $completeNext(n, emit, $VARS, $label337, 100);
+                const $k387 = () => {
+                  const $k389 = () => {
+                    const $k391 = () => {
+                      const $k392 = () => {
+                        $completeNext(n, emit, $VARS, $label385, 101);
                       };
                       if ($assigned(n)) {
-                        let $c345;
+                        let $c393;
                         try {
-                          $c345 = $b(
+                          $c393 = $b(
                             (() => {
-                              const $s347 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-                              for (let $i348 = 0; $i348 < $s347.length; $i348++) {
-                                const $x346 = $s347[$i348];
-                                const v_sid349 = $x346;
+                              const $s395 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                              for (let $i396 = 0; $i396 < $s395.length; $i396++) {
+                                const $x394 = $s395[$i396];
+                                const v_sid397 = $x394;
                                 if (
                                   $b(
                                     (() => {
-                                      let l_current350$v: Value | undefined;
-                                      const l_current350 = (): Value =>
-                                        l_current350$v === undefined
-                                          ? (l_current350$v = d_RunnableWantedTasks$36(ctx, s, n, v_sid349))
-                                          : l_current350$v;
+                                      let l_current398$v: Value | undefined;
+                                      const l_current398 = (): Value =>
+                                        l_current398$v === undefined
+                                          ? (l_current398$v = d_RunnableWantedTasks$36(ctx, s, n, v_sid397))
+                                          : l_current398$v;
                                       return (
-                                        $b(d_IsReplicated$8(ctx, s, n, v_sid349)) &&
+                                        $b(d_IsReplicated$8(ctx, s, n, v_sid397)) &&
                                         $b(
                                           M_Integers.lt(
                                             ctx,
-                                            core.field(ctx, core.apply(ctx, s[3], v_sid349), ctx.S[2]),
-                                            M_FiniteSets.Cardinality(ctx, l_current350()),
+                                            core.field(ctx, core.apply(ctx, s[3], v_sid397), ctx.S[2]),
+                                            M_FiniteSets.Cardinality(ctx, l_current398()),
                                           ),
                                         ) &&
                                         $b(
                                           (() => {
-                                            const $s366 = core.enumerateSorted(
+                                            const $s414 = core.enumerateSorted(
                                               ctx,
                                               (() => {
                                                 const $r: Value[] = [];
-                                                const $s362 = core.enumerateSorted(ctx, l_current350());
-                                                for (let $i363 = 0; $i363 < $s362.length; $i363++) {
-                                                  const $x361 = $s362[$i363];
-                                                  const v_t364 = $x361;
-                                                  $r.push(core.field(ctx, v_t364, ctx.S[6]));
+                                                const $s410 = core.enumerateSorted(ctx, l_current398());
+                                                for (let $i411 = 0; $i411 < $s410.length; $i411++) {
+                                                  const $x409 = $s410[$i411];
+                                                  const v_t412 = $x409;
+                                                  $r.push(core.field(ctx, v_t412, ctx.S[6]));
                                                 }
                                                 return core.setEnum(ctx, ...$r);
                                               })(),
                                             );
-                                            for (let $i367 = 0; $i367 < $s366.length; $i367++) {
-                                              const $x365 = $s366[$i367];
-                                              const v_slot368 = $x365;
+                                            for (let $i415 = 0; $i415 < $s414.length; $i415++) {
+                                              const $x413 = $s414[$i415];
+                                              const v_slot416 = $x413;
                                               if (
                                                 $b(
                                                   d_UpdateTasks$38(
@@ -4152,14 +4452,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                     n,
                                                     core.fcnCons(
                                                       ctx,
-                                                      d_TasksOfVSlot$15(ctx, s, n, v_sid349, v_slot368),
-                                                      (v_t384) =>
+                                                      d_TasksOfVSlot$15(ctx, s, n, v_sid397, v_slot416),
+                                                      (v_t432) =>
                                                         core.except(
                                                           ctx,
-                                                          v_t384,
+                                                          v_t432,
                                                           [ctx.S[9]],
-                                                          ($old385) => d_remove$33(ctx, s, n),
-                                                          () => $exceptWarning(ctx, 104),
+                                                          ($old433) => d_remove$33(ctx, s, n),
+                                                          () => $exceptWarning(ctx, 105),
                                                         ),
                                                     ),
                                                   ),
@@ -4180,87 +4480,87 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             })(),
                           );
                         } catch ($e) {
-                          throw $at(101, $e);
+                          throw $at(102, $e);
                         }
-                        if ($c345) {
-                          $k344();
+                        if ($c393) {
+                          $k392();
                         }
                       } else {
-                        const $k386 = () => {
-                          $completeNext(n, emit, $VARS, $label337, 100);
+                        const $k434 = () => {
+                          $completeNext(n, emit, $VARS, $label385, 101);
                         };
-                        let $s388: readonly Value[];
+                        let $s436: readonly Value[];
                         try {
-                          $s388 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                          $s436 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                         } catch ($e) {
-                          throw $at(101, $e);
+                          throw $at(102, $e);
                         }
-                        for (let $i389 = 0; $i389 < $s388.length; $i389++) {
-                          const $x387 = $s388[$i389];
-                          const v_sid390 = $x387;
+                        for (let $i437 = 0; $i437 < $s436.length; $i437++) {
+                          const $x435 = $s436[$i437];
+                          const v_sid438 = $x435;
                           {
-                            let l_current391$v: Value | undefined;
-                            const l_current391 = (): Value =>
-                              l_current391$v === undefined
-                                ? (l_current391$v = d_RunnableWantedTasks$36(ctx, s, n, v_sid390))
-                                : l_current391$v;
+                            let l_current439$v: Value | undefined;
+                            const l_current439 = (): Value =>
+                              l_current439$v === undefined
+                                ? (l_current439$v = d_RunnableWantedTasks$36(ctx, s, n, v_sid438))
+                                : l_current439$v;
                             {
-                              let $p392: Value;
+                              let $p440: Value;
                               try {
-                                $p392 = v_sid390;
+                                $p440 = v_sid438;
                               } catch ($e) {
-                                throw $at(105, $e);
+                                throw $at(106, $e);
                               }
-                              let $c393;
+                              let $c441;
                               try {
-                                $c393 = $b(
+                                $c441 = $b(
                                   core.inSet(
                                     ctx,
-                                    core.field(ctx, core.apply(ctx, s[3], $p392), ctx.S[2]),
+                                    core.field(ctx, core.apply(ctx, s[3], $p440), ctx.S[2]),
                                     M_Integers.Nat(ctx),
                                   ),
                                 );
                               } catch ($e) {
                                 throw $at(53, $e);
                               }
-                              if ($c393) {
-                                let $c394;
+                              if ($c441) {
+                                let $c442;
                                 try {
-                                  $c394 = $b(
+                                  $c442 = $b(
                                     M_Integers.lt(
                                       ctx,
-                                      core.field(ctx, core.apply(ctx, s[3], v_sid390), ctx.S[2]),
-                                      M_FiniteSets.Cardinality(ctx, l_current391()),
+                                      core.field(ctx, core.apply(ctx, s[3], v_sid438), ctx.S[2]),
+                                      M_FiniteSets.Cardinality(ctx, l_current439()),
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(106, $e);
+                                  throw $at(107, $e);
                                 }
-                                if ($c394) {
-                                  const $k395 = () => {
-                                    $k386();
+                                if ($c442) {
+                                  const $k443 = () => {
+                                    $k434();
                                   };
                                   if ($assigned(n)) {
-                                    let $c396;
+                                    let $c444;
                                     try {
-                                      $c396 = $b(
+                                      $c444 = $b(
                                         (() => {
-                                          const $s402 = core.enumerateSorted(
+                                          const $s450 = core.enumerateSorted(
                                             ctx,
                                             (() => {
                                               const $r: Value[] = [];
-                                              const $s398 = core.enumerateSorted(ctx, l_current391());
-                                              for (let $i399 = 0; $i399 < $s398.length; $i399++) {
-                                                const $x397 = $s398[$i399];
-                                                const v_t400 = $x397;
-                                                $r.push(core.field(ctx, v_t400, ctx.S[6]));
+                                              const $s446 = core.enumerateSorted(ctx, l_current439());
+                                              for (let $i447 = 0; $i447 < $s446.length; $i447++) {
+                                                const $x445 = $s446[$i447];
+                                                const v_t448 = $x445;
+                                                $r.push(core.field(ctx, v_t448, ctx.S[6]));
                                               }
                                               return core.setEnum(ctx, ...$r);
                                             })(),
                                           );
-                                          for (let $i403 = 0; $i403 < $s402.length; $i403++) {
-                                            const $x401 = $s402[$i403];
-                                            const v_slot404 = $x401;
+                                          for (let $i451 = 0; $i451 < $s450.length; $i451++) {
+                                            const $x449 = $s450[$i451];
+                                            const v_slot452 = $x449;
                                             if (
                                               $b(
                                                 d_UpdateTasks$38(
@@ -4269,14 +4569,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                   n,
                                                   core.fcnCons(
                                                     ctx,
-                                                    d_TasksOfVSlot$15(ctx, s, n, v_sid390, v_slot404),
-                                                    (v_t405) =>
+                                                    d_TasksOfVSlot$15(ctx, s, n, v_sid438, v_slot452),
+                                                    (v_t453) =>
                                                       core.except(
                                                         ctx,
-                                                        v_t405,
+                                                        v_t453,
                                                         [ctx.S[9]],
-                                                        ($old406) => d_remove$33(ctx, s, n),
-                                                        () => $exceptWarning(ctx, 104),
+                                                        ($old454) => d_remove$33(ctx, s, n),
+                                                        () => $exceptWarning(ctx, 105),
                                                       ),
                                                   ),
                                                 ),
@@ -4288,65 +4588,65 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         })(),
                                       );
                                     } catch ($e) {
-                                      throw $at(107, $e);
+                                      throw $at(108, $e);
                                     }
-                                    if ($c396) {
-                                      $k395();
+                                    if ($c444) {
+                                      $k443();
                                     }
                                   } else {
-                                    const $k407 = () => {
-                                      $k386();
+                                    const $k455 = () => {
+                                      $k434();
                                     };
-                                    let $s413: readonly Value[];
+                                    let $s461: readonly Value[];
                                     try {
-                                      $s413 = core.enumerateSorted(
+                                      $s461 = core.enumerateSorted(
                                         ctx,
                                         (() => {
                                           const $r: Value[] = [];
-                                          const $s409 = core.enumerateSorted(ctx, l_current391());
-                                          for (let $i410 = 0; $i410 < $s409.length; $i410++) {
-                                            const $x408 = $s409[$i410];
-                                            const v_t411 = $x408;
-                                            $r.push(core.field(ctx, v_t411, ctx.S[6]));
+                                          const $s457 = core.enumerateSorted(ctx, l_current439());
+                                          for (let $i458 = 0; $i458 < $s457.length; $i458++) {
+                                            const $x456 = $s457[$i458];
+                                            const v_t459 = $x456;
+                                            $r.push(core.field(ctx, v_t459, ctx.S[6]));
                                           }
                                           return core.setEnum(ctx, ...$r);
                                         })(),
                                       );
                                     } catch ($e) {
-                                      throw $at(107, $e);
+                                      throw $at(108, $e);
                                     }
-                                    for (let $i414 = 0; $i414 < $s413.length; $i414++) {
-                                      const $x412 = $s413[$i414];
-                                      const v_slot415 = $x412;
+                                    for (let $i462 = 0; $i462 < $s461.length; $i462++) {
+                                      const $x460 = $s461[$i462];
+                                      const v_slot463 = $x460;
                                       {
-                                        let $p416: Value;
+                                        let $p464: Value;
                                         try {
-                                          $p416 = core.fcnCons(
+                                          $p464 = core.fcnCons(
                                             ctx,
-                                            d_TasksOfVSlot$15(ctx, s, n, v_sid390, v_slot415),
-                                            (v_t417) =>
+                                            d_TasksOfVSlot$15(ctx, s, n, v_sid438, v_slot463),
+                                            (v_t465) =>
                                               core.except(
                                                 ctx,
-                                                v_t417,
+                                                v_t465,
                                                 [ctx.S[9]],
-                                                ($old418) => d_remove$33(ctx, s, n),
-                                                () => $exceptWarning(ctx, 104),
+                                                ($old466) => d_remove$33(ctx, s, n),
+                                                () => $exceptWarning(ctx, 105),
                                               ),
                                           );
                                         } catch ($e) {
-                                          throw $at(108, $e);
+                                          throw $at(109, $e);
                                         }
-                                        let $c419;
+                                        let $c467;
                                         try {
-                                          $c419 = $b(
+                                          $c467 = $b(
                                             M_TLC.Assert(
                                               ctx,
                                               (() => {
-                                                const $s421 = core.enumerateSorted(ctx, core.domain(ctx, $p416));
-                                                for (let $i422 = 0; $i422 < $s421.length; $i422++) {
-                                                  const $x420 = $s421[$i422];
-                                                  const v_t423 = $x420;
-                                                  if (!$b(core.inSet(ctx, v_t423, s[0]))) return false;
+                                                const $s469 = core.enumerateSorted(ctx, core.domain(ctx, $p464));
+                                                for (let $i470 = 0; $i470 < $s469.length; $i470++) {
+                                                  const $x468 = $s469[$i470];
+                                                  const v_t471 = $x468;
+                                                  if (!$b(core.inSet(ctx, v_t471, s[0]))) return false;
                                                 }
                                                 return true;
                                               })(),
@@ -4356,45 +4656,45 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         } catch ($e) {
                                           throw $at(44, $e);
                                         }
-                                        if ($c419) {
-                                          let $c424;
+                                        if ($c467) {
+                                          let $c472;
                                           try {
-                                            $c424 = $b(
+                                            $c472 = $b(
                                               M_TLC.Assert(
                                                 ctx,
                                                 (() => {
-                                                  const $s426 = core.enumerateSorted(ctx, core.domain(ctx, $p416));
-                                                  for (let $i427 = 0; $i427 < $s426.length; $i427++) {
-                                                    const $x425 = $s426[$i427];
-                                                    const v_t428 = $x425;
+                                                  const $s474 = core.enumerateSorted(ctx, core.domain(ctx, $p464));
+                                                  for (let $i475 = 0; $i475 < $s474.length; $i475++) {
+                                                    const $x473 = $s474[$i475];
+                                                    const v_t476 = $x473;
                                                     if (
                                                       !$b(
                                                         (() => {
-                                                          let l_t2429$v: Value | undefined;
-                                                          const l_t2429 = (): Value =>
-                                                            l_t2429$v === undefined
-                                                              ? (l_t2429$v = core.apply(ctx, $p416, v_t428))
-                                                              : l_t2429$v;
+                                                          let l_t2477$v: Value | undefined;
+                                                          const l_t2477 = (): Value =>
+                                                            l_t2477$v === undefined
+                                                              ? (l_t2477$v = core.apply(ctx, $p464, v_t476))
+                                                              : l_t2477$v;
                                                           return (
                                                             $b(
                                                               core.eq(
                                                                 ctx,
-                                                                core.field(ctx, v_t428, ctx.S[4]),
-                                                                core.field(ctx, l_t2429(), ctx.S[4]),
+                                                                core.field(ctx, v_t476, ctx.S[4]),
+                                                                core.field(ctx, l_t2477(), ctx.S[4]),
                                                               ),
                                                             ) &&
                                                             $b(
                                                               core.eq(
                                                                 ctx,
-                                                                core.field(ctx, v_t428, ctx.S[5]),
-                                                                core.field(ctx, l_t2429(), ctx.S[5]),
+                                                                core.field(ctx, v_t476, ctx.S[5]),
+                                                                core.field(ctx, l_t2477(), ctx.S[5]),
                                                               ),
                                                             ) &&
                                                             $b(
                                                               core.eq(
                                                                 ctx,
-                                                                d_VSlot$11(ctx, s, n, v_t428),
-                                                                d_VSlot$11(ctx, s, n, l_t2429()),
+                                                                d_VSlot$11(ctx, s, n, v_t476),
+                                                                d_VSlot$11(ctx, s, n, l_t2477()),
                                                               ),
                                                             )
                                                           );
@@ -4411,26 +4711,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           } catch ($e) {
                                             throw $at(45, $e);
                                           }
-                                          if ($c424) {
-                                            const $k431 = () => {
-                                              $k407();
+                                          if ($c472) {
+                                            const $k479 = () => {
+                                              $k455();
                                             };
-                                            let $t430;
+                                            let $t478;
                                             try {
-                                              $t430 = core.union(
+                                              $t478 = core.union(
                                                 ctx,
-                                                core.setMinus(ctx, s[0], core.domain(ctx, $p416)),
-                                                d_Range$39(ctx, s, n, $p416),
+                                                core.setMinus(ctx, s[0], core.domain(ctx, $p464)),
+                                                d_Range$39(ctx, s, n, $p464),
                                               );
                                             } catch ($e) {
                                               throw $at(46, $e);
                                             }
                                             if (n[0] === undefined) {
-                                              n[0] = $t430;
-                                              $k431();
+                                              n[0] = $t478;
+                                              $k479();
                                               n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t430, 47)) {
-                                              $k431();
+                                            } else if ($eqAt(ctx, n[0], $t478, 47)) {
+                                              $k479();
                                             }
                                           }
                                         }
@@ -4444,46 +4744,46 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         }
                       }
                     };
-                    let $t342;
+                    let $t390;
                     try {
-                      $t342 = s[1];
+                      $t390 = s[1];
                     } catch ($e) {
-                      throw $at(109, $e);
+                      throw $at(110, $e);
                     }
                     if (n[1] === undefined) {
-                      n[1] = $t342;
-                      $k343();
+                      n[1] = $t390;
+                      $k391();
                       n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t342, 109)) {
-                      $k343();
+                    } else if ($eqAt(ctx, n[1], $t390, 110)) {
+                      $k391();
                     }
                   };
-                  let $t340;
+                  let $t388;
                   try {
-                    $t340 = s[2];
+                    $t388 = s[2];
                   } catch ($e) {
-                    throw $at(110, $e);
+                    throw $at(111, $e);
                   }
                   if (n[2] === undefined) {
-                    n[2] = $t340;
-                    $k341();
+                    n[2] = $t388;
+                    $k389();
                     n[2] = undefined;
-                  } else if ($eqAt(ctx, n[2], $t340, 110)) {
-                    $k341();
+                  } else if ($eqAt(ctx, n[2], $t388, 111)) {
+                    $k389();
                   }
                 };
-                let $t338;
+                let $t386;
                 try {
-                  $t338 = s[3];
+                  $t386 = s[3];
                 } catch ($e) {
-                  throw $at(111, $e);
+                  throw $at(112, $e);
                 }
                 if (n[3] === undefined) {
-                  n[3] = $t338;
-                  $k339();
+                  n[3] = $t386;
+                  $k387();
                   n[3] = undefined;
-                } else if ($eqAt(ctx, n[3], $t338, 111)) {
-                  $k339();
+                } else if ($eqAt(ctx, n[3], $t386, 112)) {
+                  $k387();
                 }
               }),
             );
@@ -4491,52 +4791,52 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label432 = "CleanupTerminated";
+            const $label480 = "CleanupTerminated";
             $A.push(
-              $action($label432, 112, (ctx, s, emit) => {
+              $action($label480, 113, (ctx, s, emit) => {
                 const n: (Value | undefined)[] = new Array(4).fill(undefined);
-                const $k434 = () => {
-                  const $k436 = () => {
-                    const $k438 = () => {
-                      const $k439 = () => {
-                        $completeNext(n, emit, $VARS, $label432, 112);
+                const $k482 = () => {
+                  const $k484 = () => {
+                    const $k486 = () => {
+                      const $k487 = () => {
+                        $completeNext(n, emit, $VARS, $label480, 113);
                       };
                       if ($assigned(n)) {
-                        let $c440;
+                        let $c488;
                         try {
-                          $c440 = $b(
+                          $c488 = $b(
                             (() => {
-                              const $s442 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-                              for (let $i443 = 0; $i443 < $s442.length; $i443++) {
-                                const $x441 = $s442[$i443];
-                                const v_sid444 = $x441;
+                              const $s490 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                              for (let $i491 = 0; $i491 < $s490.length; $i491++) {
+                                const $x489 = $s490[$i491];
+                                const v_sid492 = $x489;
                                 if (
                                   $b(
                                     (() => {
-                                      const $s446 = core.enumerateSorted(ctx, d_VSlotsOf$9(ctx, s, n, v_sid444));
-                                      for (let $i447 = 0; $i447 < $s446.length; $i447++) {
-                                        const $x445 = $s446[$i447];
-                                        const v_slot448 = $x445;
+                                      const $s494 = core.enumerateSorted(ctx, d_VSlotsOf$9(ctx, s, n, v_sid492));
+                                      for (let $i495 = 0; $i495 < $s494.length; $i495++) {
+                                        const $x493 = $s494[$i495];
+                                        const v_slot496 = $x493;
                                         if (
                                           $b(
                                             (() => {
-                                              let l_termTasksInSlot449$v: Value | undefined;
-                                              const l_termTasksInSlot449 = (): Value =>
-                                                l_termTasksInSlot449$v === undefined
-                                                  ? (l_termTasksInSlot449$v = (() => {
+                                              let l_termTasksInSlot497$v: Value | undefined;
+                                              const l_termTasksInSlot497 = (): Value =>
+                                                l_termTasksInSlot497$v === undefined
+                                                  ? (l_termTasksInSlot497$v = (() => {
                                                       const $r: Value[] = [];
-                                                      const $s451 = core.enumerateRaw(
+                                                      const $s499 = core.enumerateRaw(
                                                         ctx,
-                                                        d_TasksOfVSlot$15(ctx, s, n, v_sid444, v_slot448),
+                                                        d_TasksOfVSlot$15(ctx, s, n, v_sid492, v_slot496),
                                                       );
-                                                      for (let $i452 = 0; $i452 < $s451.length; $i452++) {
-                                                        const $x450 = $s451[$i452];
-                                                        const v_t453 = $x450;
+                                                      for (let $i500 = 0; $i500 < $s499.length; $i500++) {
+                                                        const $x498 = $s499[$i500];
+                                                        const v_t501 = $x498;
                                                         if (
                                                           $b(
                                                             core.inSet(
                                                               ctx,
-                                                              d_State$35(ctx, s, n, v_t453),
+                                                              d_State$35(ctx, s, n, v_t501),
                                                               (ctx.K[22] ??= core.setEnum(
                                                                 ctx,
                                                                 d_complete$29(ctx, s, n),
@@ -4547,25 +4847,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                             ),
                                                           )
                                                         )
-                                                          $r.push(v_t453);
+                                                          $r.push(v_t501);
                                                       }
                                                       return core.setEnum(ctx, ...$r);
                                                     })())
-                                                  : l_termTasksInSlot449$v;
+                                                  : l_termTasksInSlot497$v;
                                               return (
                                                 $b(
                                                   M_Integers.gt(
                                                     ctx,
-                                                    M_FiniteSets.Cardinality(ctx, l_termTasksInSlot449()),
+                                                    M_FiniteSets.Cardinality(ctx, l_termTasksInSlot497()),
                                                     ctx.C[4],
                                                   ),
                                                 ) &&
                                                 $b(
                                                   (() => {
-                                                    const $s455 = core.enumerateSorted(ctx, l_termTasksInSlot449());
-                                                    for (let $i456 = 0; $i456 < $s455.length; $i456++) {
-                                                      const $x454 = $s455[$i456];
-                                                      const v_t457 = $x454;
+                                                    const $s503 = core.enumerateSorted(ctx, l_termTasksInSlot497());
+                                                    for (let $i504 = 0; $i504 < $s503.length; $i504++) {
+                                                      const $x502 = $s503[$i504];
+                                                      const v_t505 = $x502;
                                                       if (
                                                         $b(
                                                           d_UpdateTasks$38(
@@ -4574,13 +4874,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                             n,
                                                             M_TLC.singleton(
                                                               ctx,
-                                                              v_t457,
+                                                              v_t505,
                                                               core.except(
                                                                 ctx,
-                                                                v_t457,
+                                                                v_t505,
                                                                 [ctx.S[9]],
-                                                                ($old458) => d_remove$33(ctx, s, n),
-                                                                () => $exceptWarning(ctx, 114),
+                                                                ($old506) => d_remove$33(ctx, s, n),
+                                                                () => $exceptWarning(ctx, 115),
                                                               ),
                                                             ),
                                                           ),
@@ -4607,56 +4907,56 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             })(),
                           );
                         } catch ($e) {
-                          throw $at(113, $e);
+                          throw $at(114, $e);
                         }
-                        if ($c440) {
-                          $k439();
+                        if ($c488) {
+                          $k487();
                         }
                       } else {
-                        const $k459 = () => {
-                          $completeNext(n, emit, $VARS, $label432, 112);
+                        const $k507 = () => {
+                          $completeNext(n, emit, $VARS, $label480, 113);
                         };
-                        let $s461: readonly Value[];
+                        let $s509: readonly Value[];
                         try {
-                          $s461 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                          $s509 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                         } catch ($e) {
-                          throw $at(113, $e);
+                          throw $at(114, $e);
                         }
-                        for (let $i462 = 0; $i462 < $s461.length; $i462++) {
-                          const $x460 = $s461[$i462];
-                          const v_sid463 = $x460;
-                          const $k464 = () => {
-                            $k459();
+                        for (let $i510 = 0; $i510 < $s509.length; $i510++) {
+                          const $x508 = $s509[$i510];
+                          const v_sid511 = $x508;
+                          const $k512 = () => {
+                            $k507();
                           };
                           if ($assigned(n)) {
-                            let $c465;
+                            let $c513;
                             try {
-                              $c465 = $b(
+                              $c513 = $b(
                                 (() => {
-                                  const $s467 = core.enumerateSorted(ctx, d_VSlotsOf$9(ctx, s, n, v_sid463));
-                                  for (let $i468 = 0; $i468 < $s467.length; $i468++) {
-                                    const $x466 = $s467[$i468];
-                                    const v_slot469 = $x466;
+                                  const $s515 = core.enumerateSorted(ctx, d_VSlotsOf$9(ctx, s, n, v_sid511));
+                                  for (let $i516 = 0; $i516 < $s515.length; $i516++) {
+                                    const $x514 = $s515[$i516];
+                                    const v_slot517 = $x514;
                                     if (
                                       $b(
                                         (() => {
-                                          let l_termTasksInSlot470$v: Value | undefined;
-                                          const l_termTasksInSlot470 = (): Value =>
-                                            l_termTasksInSlot470$v === undefined
-                                              ? (l_termTasksInSlot470$v = (() => {
+                                          let l_termTasksInSlot518$v: Value | undefined;
+                                          const l_termTasksInSlot518 = (): Value =>
+                                            l_termTasksInSlot518$v === undefined
+                                              ? (l_termTasksInSlot518$v = (() => {
                                                   const $r: Value[] = [];
-                                                  const $s472 = core.enumerateRaw(
+                                                  const $s520 = core.enumerateRaw(
                                                     ctx,
-                                                    d_TasksOfVSlot$15(ctx, s, n, v_sid463, v_slot469),
+                                                    d_TasksOfVSlot$15(ctx, s, n, v_sid511, v_slot517),
                                                   );
-                                                  for (let $i473 = 0; $i473 < $s472.length; $i473++) {
-                                                    const $x471 = $s472[$i473];
-                                                    const v_t474 = $x471;
+                                                  for (let $i521 = 0; $i521 < $s520.length; $i521++) {
+                                                    const $x519 = $s520[$i521];
+                                                    const v_t522 = $x519;
                                                     if (
                                                       $b(
                                                         core.inSet(
                                                           ctx,
-                                                          d_State$35(ctx, s, n, v_t474),
+                                                          d_State$35(ctx, s, n, v_t522),
                                                           (ctx.K[23] ??= core.setEnum(
                                                             ctx,
                                                             d_complete$29(ctx, s, n),
@@ -4667,25 +4967,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                         ),
                                                       )
                                                     )
-                                                      $r.push(v_t474);
+                                                      $r.push(v_t522);
                                                   }
                                                   return core.setEnum(ctx, ...$r);
                                                 })())
-                                              : l_termTasksInSlot470$v;
+                                              : l_termTasksInSlot518$v;
                                           return (
                                             $b(
                                               M_Integers.gt(
                                                 ctx,
-                                                M_FiniteSets.Cardinality(ctx, l_termTasksInSlot470()),
+                                                M_FiniteSets.Cardinality(ctx, l_termTasksInSlot518()),
                                                 ctx.C[4],
                                               ),
                                             ) &&
                                             $b(
                                               (() => {
-                                                const $s476 = core.enumerateSorted(ctx, l_termTasksInSlot470());
-                                                for (let $i477 = 0; $i477 < $s476.length; $i477++) {
-                                                  const $x475 = $s476[$i477];
-                                                  const v_t478 = $x475;
+                                                const $s524 = core.enumerateSorted(ctx, l_termTasksInSlot518());
+                                                for (let $i525 = 0; $i525 < $s524.length; $i525++) {
+                                                  const $x523 = $s524[$i525];
+                                                  const v_t526 = $x523;
                                                   if (
                                                     $b(
                                                       d_UpdateTasks$38(
@@ -4694,13 +4994,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                         n,
                                                         M_TLC.singleton(
                                                           ctx,
-                                                          v_t478,
+                                                          v_t526,
                                                           core.except(
                                                             ctx,
-                                                            v_t478,
+                                                            v_t526,
                                                             [ctx.S[9]],
-                                                            ($old479) => d_remove$33(ctx, s, n),
-                                                            () => $exceptWarning(ctx, 114),
+                                                            ($old527) => d_remove$33(ctx, s, n),
+                                                            () => $exceptWarning(ctx, 115),
                                                           ),
                                                         ),
                                                       ),
@@ -4721,42 +5021,42 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 })(),
                               );
                             } catch ($e) {
-                              throw $at(115, $e);
+                              throw $at(116, $e);
                             }
-                            if ($c465) {
-                              $k464();
+                            if ($c513) {
+                              $k512();
                             }
                           } else {
-                            const $k480 = () => {
-                              $k459();
+                            const $k528 = () => {
+                              $k507();
                             };
-                            let $s482: readonly Value[];
+                            let $s530: readonly Value[];
                             try {
-                              $s482 = core.enumerateSorted(ctx, d_VSlotsOf$9(ctx, s, n, v_sid463));
+                              $s530 = core.enumerateSorted(ctx, d_VSlotsOf$9(ctx, s, n, v_sid511));
                             } catch ($e) {
-                              throw $at(115, $e);
+                              throw $at(116, $e);
                             }
-                            for (let $i483 = 0; $i483 < $s482.length; $i483++) {
-                              const $x481 = $s482[$i483];
-                              const v_slot484 = $x481;
+                            for (let $i531 = 0; $i531 < $s530.length; $i531++) {
+                              const $x529 = $s530[$i531];
+                              const v_slot532 = $x529;
                               {
-                                let l_termTasksInSlot485$v: Value | undefined;
-                                const l_termTasksInSlot485 = (): Value =>
-                                  l_termTasksInSlot485$v === undefined
-                                    ? (l_termTasksInSlot485$v = (() => {
+                                let l_termTasksInSlot533$v: Value | undefined;
+                                const l_termTasksInSlot533 = (): Value =>
+                                  l_termTasksInSlot533$v === undefined
+                                    ? (l_termTasksInSlot533$v = (() => {
                                         const $r: Value[] = [];
-                                        const $s487 = core.enumerateRaw(
+                                        const $s535 = core.enumerateRaw(
                                           ctx,
-                                          d_TasksOfVSlot$15(ctx, s, n, v_sid463, v_slot484),
+                                          d_TasksOfVSlot$15(ctx, s, n, v_sid511, v_slot532),
                                         );
-                                        for (let $i488 = 0; $i488 < $s487.length; $i488++) {
-                                          const $x486 = $s487[$i488];
-                                          const v_t489 = $x486;
+                                        for (let $i536 = 0; $i536 < $s535.length; $i536++) {
+                                          const $x534 = $s535[$i536];
+                                          const v_t537 = $x534;
                                           if (
                                             $b(
                                               core.inSet(
                                                 ctx,
-                                                d_State$35(ctx, s, n, v_t489),
+                                                d_State$35(ctx, s, n, v_t537),
                                                 (ctx.K[24] ??= core.setEnum(
                                                   ctx,
                                                   d_complete$29(ctx, s, n),
@@ -4767,32 +5067,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                               ),
                                             )
                                           )
-                                            $r.push(v_t489);
+                                            $r.push(v_t537);
                                         }
                                         return core.setEnum(ctx, ...$r);
                                       })())
-                                    : l_termTasksInSlot485$v;
-                                let $c490;
+                                    : l_termTasksInSlot533$v;
+                                let $c538;
                                 try {
-                                  $c490 = $b(
-                                    M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, l_termTasksInSlot485()), ctx.C[4]),
+                                  $c538 = $b(
+                                    M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, l_termTasksInSlot533()), ctx.C[4]),
                                   );
                                 } catch ($e) {
-                                  throw $at(116, $e);
+                                  throw $at(117, $e);
                                 }
-                                if ($c490) {
-                                  const $k491 = () => {
-                                    $k480();
+                                if ($c538) {
+                                  const $k539 = () => {
+                                    $k528();
                                   };
                                   if ($assigned(n)) {
-                                    let $c492;
+                                    let $c540;
                                     try {
-                                      $c492 = $b(
+                                      $c540 = $b(
                                         (() => {
-                                          const $s494 = core.enumerateSorted(ctx, l_termTasksInSlot485());
-                                          for (let $i495 = 0; $i495 < $s494.length; $i495++) {
-                                            const $x493 = $s494[$i495];
-                                            const v_t496 = $x493;
+                                          const $s542 = core.enumerateSorted(ctx, l_termTasksInSlot533());
+                                          for (let $i543 = 0; $i543 < $s542.length; $i543++) {
+                                            const $x541 = $s542[$i543];
+                                            const v_t544 = $x541;
                                             if (
                                               $b(
                                                 d_UpdateTasks$38(
@@ -4801,13 +5101,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                   n,
                                                   M_TLC.singleton(
                                                     ctx,
-                                                    v_t496,
+                                                    v_t544,
                                                     core.except(
                                                       ctx,
-                                                      v_t496,
+                                                      v_t544,
                                                       [ctx.S[9]],
-                                                      ($old497) => d_remove$33(ctx, s, n),
-                                                      () => $exceptWarning(ctx, 114),
+                                                      ($old545) => d_remove$33(ctx, s, n),
+                                                      () => $exceptWarning(ctx, 115),
                                                     ),
                                                   ),
                                                 ),
@@ -4819,52 +5119,52 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         })(),
                                       );
                                     } catch ($e) {
-                                      throw $at(117, $e);
+                                      throw $at(118, $e);
                                     }
-                                    if ($c492) {
-                                      $k491();
+                                    if ($c540) {
+                                      $k539();
                                     }
                                   } else {
-                                    const $k498 = () => {
-                                      $k480();
+                                    const $k546 = () => {
+                                      $k528();
                                     };
-                                    let $s500: readonly Value[];
+                                    let $s548: readonly Value[];
                                     try {
-                                      $s500 = core.enumerateSorted(ctx, l_termTasksInSlot485());
+                                      $s548 = core.enumerateSorted(ctx, l_termTasksInSlot533());
                                     } catch ($e) {
-                                      throw $at(117, $e);
+                                      throw $at(118, $e);
                                     }
-                                    for (let $i501 = 0; $i501 < $s500.length; $i501++) {
-                                      const $x499 = $s500[$i501];
-                                      const v_t502 = $x499;
+                                    for (let $i549 = 0; $i549 < $s548.length; $i549++) {
+                                      const $x547 = $s548[$i549];
+                                      const v_t550 = $x547;
                                       {
-                                        let $p503: Value;
+                                        let $p551: Value;
                                         try {
-                                          $p503 = M_TLC.singleton(
+                                          $p551 = M_TLC.singleton(
                                             ctx,
-                                            v_t502,
+                                            v_t550,
                                             core.except(
                                               ctx,
-                                              v_t502,
+                                              v_t550,
                                               [ctx.S[9]],
-                                              ($old504) => d_remove$33(ctx, s, n),
-                                              () => $exceptWarning(ctx, 114),
+                                              ($old552) => d_remove$33(ctx, s, n),
+                                              () => $exceptWarning(ctx, 115),
                                             ),
                                           );
                                         } catch ($e) {
-                                          throw $at(118, $e);
+                                          throw $at(119, $e);
                                         }
-                                        let $c505;
+                                        let $c553;
                                         try {
-                                          $c505 = $b(
+                                          $c553 = $b(
                                             M_TLC.Assert(
                                               ctx,
                                               (() => {
-                                                const $s507 = core.enumerateSorted(ctx, core.domain(ctx, $p503));
-                                                for (let $i508 = 0; $i508 < $s507.length; $i508++) {
-                                                  const $x506 = $s507[$i508];
-                                                  const v_t509 = $x506;
-                                                  if (!$b(core.inSet(ctx, v_t509, s[0]))) return false;
+                                                const $s555 = core.enumerateSorted(ctx, core.domain(ctx, $p551));
+                                                for (let $i556 = 0; $i556 < $s555.length; $i556++) {
+                                                  const $x554 = $s555[$i556];
+                                                  const v_t557 = $x554;
+                                                  if (!$b(core.inSet(ctx, v_t557, s[0]))) return false;
                                                 }
                                                 return true;
                                               })(),
@@ -4874,45 +5174,45 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         } catch ($e) {
                                           throw $at(44, $e);
                                         }
-                                        if ($c505) {
-                                          let $c510;
+                                        if ($c553) {
+                                          let $c558;
                                           try {
-                                            $c510 = $b(
+                                            $c558 = $b(
                                               M_TLC.Assert(
                                                 ctx,
                                                 (() => {
-                                                  const $s512 = core.enumerateSorted(ctx, core.domain(ctx, $p503));
-                                                  for (let $i513 = 0; $i513 < $s512.length; $i513++) {
-                                                    const $x511 = $s512[$i513];
-                                                    const v_t514 = $x511;
+                                                  const $s560 = core.enumerateSorted(ctx, core.domain(ctx, $p551));
+                                                  for (let $i561 = 0; $i561 < $s560.length; $i561++) {
+                                                    const $x559 = $s560[$i561];
+                                                    const v_t562 = $x559;
                                                     if (
                                                       !$b(
                                                         (() => {
-                                                          let l_t2515$v: Value | undefined;
-                                                          const l_t2515 = (): Value =>
-                                                            l_t2515$v === undefined
-                                                              ? (l_t2515$v = core.apply(ctx, $p503, v_t514))
-                                                              : l_t2515$v;
+                                                          let l_t2563$v: Value | undefined;
+                                                          const l_t2563 = (): Value =>
+                                                            l_t2563$v === undefined
+                                                              ? (l_t2563$v = core.apply(ctx, $p551, v_t562))
+                                                              : l_t2563$v;
                                                           return (
                                                             $b(
                                                               core.eq(
                                                                 ctx,
-                                                                core.field(ctx, v_t514, ctx.S[4]),
-                                                                core.field(ctx, l_t2515(), ctx.S[4]),
+                                                                core.field(ctx, v_t562, ctx.S[4]),
+                                                                core.field(ctx, l_t2563(), ctx.S[4]),
                                                               ),
                                                             ) &&
                                                             $b(
                                                               core.eq(
                                                                 ctx,
-                                                                core.field(ctx, v_t514, ctx.S[5]),
-                                                                core.field(ctx, l_t2515(), ctx.S[5]),
+                                                                core.field(ctx, v_t562, ctx.S[5]),
+                                                                core.field(ctx, l_t2563(), ctx.S[5]),
                                                               ),
                                                             ) &&
                                                             $b(
                                                               core.eq(
                                                                 ctx,
-                                                                d_VSlot$11(ctx, s, n, v_t514),
-                                                                d_VSlot$11(ctx, s, n, l_t2515()),
+                                                                d_VSlot$11(ctx, s, n, v_t562),
+                                                                d_VSlot$11(ctx, s, n, l_t2563()),
                                                               ),
                                                             )
                                                           );
@@ -4929,26 +5229,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           } catch ($e) {
                                             throw $at(45, $e);
                                           }
-                                          if ($c510) {
-                                            const $k517 = () => {
-                                              $k498();
+                                          if ($c558) {
+                                            const $k565 = () => {
+                                              $k546();
                                             };
-                                            let $t516;
+                                            let $t564;
                                             try {
-                                              $t516 = core.union(
+                                              $t564 = core.union(
                                                 ctx,
-                                                core.setMinus(ctx, s[0], core.domain(ctx, $p503)),
-                                                d_Range$39(ctx, s, n, $p503),
+                                                core.setMinus(ctx, s[0], core.domain(ctx, $p551)),
+                                                d_Range$39(ctx, s, n, $p551),
                                               );
                                             } catch ($e) {
                                               throw $at(46, $e);
                                             }
                                             if (n[0] === undefined) {
-                                              n[0] = $t516;
-                                              $k517();
+                                              n[0] = $t564;
+                                              $k565();
                                               n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t516, 47)) {
-                                              $k517();
+                                            } else if ($eqAt(ctx, n[0], $t564, 47)) {
+                                              $k565();
                                             }
                                           }
                                         }
@@ -4962,46 +5262,46 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         }
                       }
                     };
-                    let $t437;
+                    let $t485;
                     try {
-                      $t437 = s[1];
+                      $t485 = s[1];
                     } catch ($e) {
-                      throw $at(119, $e);
+                      throw $at(120, $e);
                     }
                     if (n[1] === undefined) {
-                      n[1] = $t437;
-                      $k438();
+                      n[1] = $t485;
+                      $k486();
                       n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t437, 119)) {
-                      $k438();
+                    } else if ($eqAt(ctx, n[1], $t485, 120)) {
+                      $k486();
                     }
                   };
-                  let $t435;
+                  let $t483;
                   try {
-                    $t435 = s[2];
+                    $t483 = s[2];
                   } catch ($e) {
-                    throw $at(120, $e);
+                    throw $at(121, $e);
                   }
                   if (n[2] === undefined) {
-                    n[2] = $t435;
-                    $k436();
+                    n[2] = $t483;
+                    $k484();
                     n[2] = undefined;
-                  } else if ($eqAt(ctx, n[2], $t435, 120)) {
-                    $k436();
+                  } else if ($eqAt(ctx, n[2], $t483, 121)) {
+                    $k484();
                   }
                 };
-                let $t433;
+                let $t481;
                 try {
-                  $t433 = s[3];
+                  $t481 = s[3];
                 } catch ($e) {
-                  throw $at(121, $e);
+                  throw $at(122, $e);
                 }
                 if (n[3] === undefined) {
-                  n[3] = $t433;
-                  $k434();
+                  n[3] = $t481;
+                  $k482();
                   n[3] = undefined;
-                } else if ($eqAt(ctx, n[3], $t433, 121)) {
-                  $k434();
+                } else if ($eqAt(ctx, n[3], $t481, 122)) {
+                  $k482();
                 }
               }),
             );
@@ -5009,32 +5309,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label518 = "ReleaseReady";
+            const $label566 = "ReleaseReady";
             $A.push(
-              $action($label518, 122, (ctx, s, emit) => {
+              $action($label566, 123, (ctx, s, emit) => {
                 const n: (Value | undefined)[] = new Array(4).fill(undefined);
-                const $k520 = () => {
-                  const $k522 = () => {
-                    const $k524 = () => {
-                      const $k525 = () => {
-                        $completeNext(n, emit, $VARS, $label518, 122);
+                const $k568 = () => {
+                  const $k570 = () => {
+                    const $k572 = () => {
+                      const $k573 = () => {
+                        $completeNext(n, emit, $VARS, $label566, 123);
                       };
                       if ($assigned(n)) {
-                        let $c526;
+                        let $c574;
                         try {
-                          $c526 = $b(
+                          $c574 = $b(
                             (() => {
-                              const $s528 = core.enumerateSorted(ctx, s[0]);
-                              for (let $i529 = 0; $i529 < $s528.length; $i529++) {
-                                const $x527 = $s528[$i529];
-                                const v_t530 = $x527;
+                              const $s576 = core.enumerateSorted(ctx, s[0]);
+                              for (let $i577 = 0; $i577 < $s576.length; $i577++) {
+                                const $x575 = $s576[$i577];
+                                const v_t578 = $x575;
                                 if (
                                   $b(
-                                    $b(core.eq(ctx, core.field(ctx, v_t530, ctx.S[9]), d_ready$27(ctx, s, n))) &&
-                                      $b(core.eq(ctx, d_State$35(ctx, s, n, v_t530), d_ready$27(ctx, s, n))) &&
+                                    $b(core.eq(ctx, core.field(ctx, v_t578, ctx.S[9]), d_ready$27(ctx, s, n))) &&
+                                      $b(core.eq(ctx, d_State$35(ctx, s, n, v_t578), d_ready$27(ctx, s, n))) &&
                                       $b(
                                         (() => {
-                                          const $s532 = core.enumerateSorted(
+                                          const $s580 = core.enumerateSorted(
                                             ctx,
                                             core.setMinus(
                                               ctx,
@@ -5042,16 +5342,16 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                 ctx,
                                                 s,
                                                 n,
-                                                core.field(ctx, v_t530, ctx.S[5]),
-                                                d_VSlot$11(ctx, s, n, v_t530),
+                                                core.field(ctx, v_t578, ctx.S[5]),
+                                                d_VSlot$11(ctx, s, n, v_t578),
                                               ),
-                                              core.setEnum(ctx, v_t530),
+                                              core.setEnum(ctx, v_t578),
                                             ),
                                           );
-                                          for (let $i533 = 0; $i533 < $s532.length; $i533++) {
-                                            const $x531 = $s532[$i533];
-                                            const v_other534 = $x531;
-                                            if (!$b(!$b(d_Runnable$19(ctx, s, n, v_other534)))) return false;
+                                          for (let $i581 = 0; $i581 < $s580.length; $i581++) {
+                                            const $x579 = $s580[$i581];
+                                            const v_other582 = $x579;
+                                            if (!$b(!$b(d_Runnable$19(ctx, s, n, v_other582)))) return false;
                                           }
                                           return true;
                                         })(),
@@ -5063,13 +5363,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           n,
                                           M_TLC.singleton(
                                             ctx,
-                                            v_t530,
+                                            v_t578,
                                             core.except(
                                               ctx,
-                                              v_t530,
+                                              v_t578,
                                               [ctx.S[9]],
-                                              ($old535) => d_running$18(ctx, s, n),
-                                              () => $exceptWarning(ctx, 124),
+                                              ($old583) => d_running$18(ctx, s, n),
+                                              () => $exceptWarning(ctx, 125),
                                             ),
                                           ),
                                         ),
@@ -5082,96 +5382,67 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             })(),
                           );
                         } catch ($e) {
-                          throw $at(123, $e);
+                          throw $at(124, $e);
                         }
-                        if ($c526) {
-                          $k525();
+                        if ($c574) {
+                          $k573();
                         }
                       } else {
-                        const $k536 = () => {
-                          $completeNext(n, emit, $VARS, $label518, 122);
+                        const $k584 = () => {
+                          $completeNext(n, emit, $VARS, $label566, 123);
                         };
-                        let $s538: readonly Value[];
+                        let $s586: readonly Value[];
                         try {
-                          $s538 = core.enumerateSorted(ctx, s[0]);
+                          $s586 = core.enumerateSorted(ctx, s[0]);
                         } catch ($e) {
-                          throw $at(123, $e);
+                          throw $at(124, $e);
                         }
-                        for (let $i539 = 0; $i539 < $s538.length; $i539++) {
-                          const $x537 = $s538[$i539];
-                          const v_t540 = $x537;
-                          let $c541;
+                        for (let $i587 = 0; $i587 < $s586.length; $i587++) {
+                          const $x585 = $s586[$i587];
+                          const v_t588 = $x585;
+                          let $c589;
                           try {
-                            $c541 = $b(core.eq(ctx, core.field(ctx, v_t540, ctx.S[9]), d_ready$27(ctx, s, n)));
+                            $c589 = $b(core.eq(ctx, core.field(ctx, v_t588, ctx.S[9]), d_ready$27(ctx, s, n)));
                           } catch ($e) {
-                            throw $at(125, $e);
+                            throw $at(126, $e);
                           }
-                          if ($c541) {
-                            let $c542;
+                          if ($c589) {
+                            let $c590;
                             try {
-                              $c542 = $b(core.eq(ctx, d_State$35(ctx, s, n, v_t540), d_ready$27(ctx, s, n)));
+                              $c590 = $b(core.eq(ctx, d_State$35(ctx, s, n, v_t588), d_ready$27(ctx, s, n)));
                             } catch ($e) {
-                              throw $at(126, $e);
+                              throw $at(127, $e);
                             }
-                            if ($c542) {
-                              let $c543;
-                              try {
-                                $c543 = $b(
-                                  (() => {
-                                    const $s545 = core.enumerateSorted(
-                                      ctx,
-                                      core.setMinus(
-                                        ctx,
-                                        d_TasksOfVSlot$15(
-                                          ctx,
-                                          s,
-                                          n,
-                                          core.field(ctx, v_t540, ctx.S[5]),
-                                          d_VSlot$11(ctx, s, n, v_t540),
-                                        ),
-                                        core.setEnum(ctx, v_t540),
-                                      ),
-                                    );
-                                    for (let $i546 = 0; $i546 < $s545.length; $i546++) {
-                                      const $x544 = $s545[$i546];
-                                      const v_other547 = $x544;
-                                      if (!$b(!$b(d_Runnable$19(ctx, s, n, v_other547)))) return false;
-                                    }
-                                    return true;
-                                  })(),
-                                );
-                              } catch ($e) {
-                                throw $at(127, $e);
-                              }
-                              if ($c543) {
+                            if ($c590) {
+                              const $k591 = () => {
                                 {
-                                  let $p548: Value;
+                                  let $p592: Value;
                                   try {
-                                    $p548 = M_TLC.singleton(
+                                    $p592 = M_TLC.singleton(
                                       ctx,
-                                      v_t540,
+                                      v_t588,
                                       core.except(
                                         ctx,
-                                        v_t540,
+                                        v_t588,
                                         [ctx.S[9]],
-                                        ($old549) => d_running$18(ctx, s, n),
-                                        () => $exceptWarning(ctx, 124),
+                                        ($old593) => d_running$18(ctx, s, n),
+                                        () => $exceptWarning(ctx, 125),
                                       ),
                                     );
                                   } catch ($e) {
                                     throw $at(128, $e);
                                   }
-                                  let $c550;
+                                  let $c594;
                                   try {
-                                    $c550 = $b(
+                                    $c594 = $b(
                                       M_TLC.Assert(
                                         ctx,
                                         (() => {
-                                          const $s552 = core.enumerateSorted(ctx, core.domain(ctx, $p548));
-                                          for (let $i553 = 0; $i553 < $s552.length; $i553++) {
-                                            const $x551 = $s552[$i553];
-                                            const v_t554 = $x551;
-                                            if (!$b(core.inSet(ctx, v_t554, s[0]))) return false;
+                                          const $s596 = core.enumerateSorted(ctx, core.domain(ctx, $p592));
+                                          for (let $i597 = 0; $i597 < $s596.length; $i597++) {
+                                            const $x595 = $s596[$i597];
+                                            const v_t598 = $x595;
+                                            if (!$b(core.inSet(ctx, v_t598, s[0]))) return false;
                                           }
                                           return true;
                                         })(),
@@ -5181,45 +5452,45 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   } catch ($e) {
                                     throw $at(44, $e);
                                   }
-                                  if ($c550) {
-                                    let $c555;
+                                  if ($c594) {
+                                    let $c599;
                                     try {
-                                      $c555 = $b(
+                                      $c599 = $b(
                                         M_TLC.Assert(
                                           ctx,
                                           (() => {
-                                            const $s557 = core.enumerateSorted(ctx, core.domain(ctx, $p548));
-                                            for (let $i558 = 0; $i558 < $s557.length; $i558++) {
-                                              const $x556 = $s557[$i558];
-                                              const v_t559 = $x556;
+                                            const $s601 = core.enumerateSorted(ctx, core.domain(ctx, $p592));
+                                            for (let $i602 = 0; $i602 < $s601.length; $i602++) {
+                                              const $x600 = $s601[$i602];
+                                              const v_t603 = $x600;
                                               if (
                                                 !$b(
                                                   (() => {
-                                                    let l_t2560$v: Value | undefined;
-                                                    const l_t2560 = (): Value =>
-                                                      l_t2560$v === undefined
-                                                        ? (l_t2560$v = core.apply(ctx, $p548, v_t559))
-                                                        : l_t2560$v;
+                                                    let l_t2604$v: Value | undefined;
+                                                    const l_t2604 = (): Value =>
+                                                      l_t2604$v === undefined
+                                                        ? (l_t2604$v = core.apply(ctx, $p592, v_t603))
+                                                        : l_t2604$v;
                                                     return (
                                                       $b(
                                                         core.eq(
                                                           ctx,
-                                                          core.field(ctx, v_t559, ctx.S[4]),
-                                                          core.field(ctx, l_t2560(), ctx.S[4]),
+                                                          core.field(ctx, v_t603, ctx.S[4]),
+                                                          core.field(ctx, l_t2604(), ctx.S[4]),
                                                         ),
                                                       ) &&
                                                       $b(
                                                         core.eq(
                                                           ctx,
-                                                          core.field(ctx, v_t559, ctx.S[5]),
-                                                          core.field(ctx, l_t2560(), ctx.S[5]),
+                                                          core.field(ctx, v_t603, ctx.S[5]),
+                                                          core.field(ctx, l_t2604(), ctx.S[5]),
                                                         ),
                                                       ) &&
                                                       $b(
                                                         core.eq(
                                                           ctx,
-                                                          d_VSlot$11(ctx, s, n, v_t559),
-                                                          d_VSlot$11(ctx, s, n, l_t2560()),
+                                                          d_VSlot$11(ctx, s, n, v_t603),
+                                                          d_VSlot$11(ctx, s, n, l_t2604()),
                                                         ),
                                                       )
                                                     );
@@ -5236,76 +5507,272 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     } catch ($e) {
                                       throw $at(45, $e);
                                     }
-                                    if ($c555) {
-                                      const $k562 = () => {
-                                        $k536();
+                                    if ($c599) {
+                                      const $k606 = () => {
+                                        $k584();
                                       };
-                                      let $t561;
+                                      let $t605;
                                       try {
-                                        $t561 = core.union(
+                                        $t605 = core.union(
                                           ctx,
-                                          core.setMinus(ctx, s[0], core.domain(ctx, $p548)),
-                                          d_Range$39(ctx, s, n, $p548),
+                                          core.setMinus(ctx, s[0], core.domain(ctx, $p592)),
+                                          d_Range$39(ctx, s, n, $p592),
                                         );
                                       } catch ($e) {
                                         throw $at(46, $e);
                                       }
                                       if (n[0] === undefined) {
-                                        n[0] = $t561;
-                                        $k562();
+                                        n[0] = $t605;
+                                        $k606();
                                         n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t561, 47)) {
-                                        $k562();
+                                      } else if ($eqAt(ctx, n[0], $t605, 47)) {
+                                        $k606();
                                       }
                                     }
                                   }
                                 }
+                              };
+                              if ($assigned(n)) {
+                                let $c607;
+                                try {
+                                  $c607 = $b(
+                                    (() => {
+                                      const $s609 = core.enumerateSorted(
+                                        ctx,
+                                        core.setMinus(
+                                          ctx,
+                                          d_TasksOfVSlot$15(
+                                            ctx,
+                                            s,
+                                            n,
+                                            core.field(ctx, v_t588, ctx.S[5]),
+                                            d_VSlot$11(ctx, s, n, v_t588),
+                                          ),
+                                          core.setEnum(ctx, v_t588),
+                                        ),
+                                      );
+                                      for (let $i610 = 0; $i610 < $s609.length; $i610++) {
+                                        const $x608 = $s609[$i610];
+                                        const v_other611 = $x608;
+                                        if (!$b(!$b(d_Runnable$19(ctx, s, n, v_other611)))) return false;
+                                      }
+                                      return true;
+                                    })(),
+                                  );
+                                } catch ($e) {
+                                  throw $at(129, $e);
+                                }
+                                if ($c607) {
+                                  $k591();
+                                }
+                              } else {
+                                const $k612 = () => {
+                                  {
+                                    let $p613: Value;
+                                    try {
+                                      $p613 = M_TLC.singleton(
+                                        ctx,
+                                        v_t588,
+                                        core.except(
+                                          ctx,
+                                          v_t588,
+                                          [ctx.S[9]],
+                                          ($old614) => d_running$18(ctx, s, n),
+                                          () => $exceptWarning(ctx, 125),
+                                        ),
+                                      );
+                                    } catch ($e) {
+                                      throw $at(128, $e);
+                                    }
+                                    let $c615;
+                                    try {
+                                      $c615 = $b(
+                                        M_TLC.Assert(
+                                          ctx,
+                                          (() => {
+                                            const $s617 = core.enumerateSorted(ctx, core.domain(ctx, $p613));
+                                            for (let $i618 = 0; $i618 < $s617.length; $i618++) {
+                                              const $x616 = $s617[$i618];
+                                              const v_t619 = $x616;
+                                              if (!$b(core.inSet(ctx, v_t619, s[0]))) return false;
+                                            }
+                                            return true;
+                                          })(),
+                                          ctx.S[3],
+                                        ),
+                                      );
+                                    } catch ($e) {
+                                      throw $at(44, $e);
+                                    }
+                                    if ($c615) {
+                                      let $c620;
+                                      try {
+                                        $c620 = $b(
+                                          M_TLC.Assert(
+                                            ctx,
+                                            (() => {
+                                              const $s622 = core.enumerateSorted(ctx, core.domain(ctx, $p613));
+                                              for (let $i623 = 0; $i623 < $s622.length; $i623++) {
+                                                const $x621 = $s622[$i623];
+                                                const v_t624 = $x621;
+                                                if (
+                                                  !$b(
+                                                    (() => {
+                                                      let l_t2625$v: Value | undefined;
+                                                      const l_t2625 = (): Value =>
+                                                        l_t2625$v === undefined
+                                                          ? (l_t2625$v = core.apply(ctx, $p613, v_t624))
+                                                          : l_t2625$v;
+                                                      return (
+                                                        $b(
+                                                          core.eq(
+                                                            ctx,
+                                                            core.field(ctx, v_t624, ctx.S[4]),
+                                                            core.field(ctx, l_t2625(), ctx.S[4]),
+                                                          ),
+                                                        ) &&
+                                                        $b(
+                                                          core.eq(
+                                                            ctx,
+                                                            core.field(ctx, v_t624, ctx.S[5]),
+                                                            core.field(ctx, l_t2625(), ctx.S[5]),
+                                                          ),
+                                                        ) &&
+                                                        $b(
+                                                          core.eq(
+                                                            ctx,
+                                                            d_VSlot$11(ctx, s, n, v_t624),
+                                                            d_VSlot$11(ctx, s, n, l_t2625()),
+                                                          ),
+                                                        )
+                                                      );
+                                                    })(),
+                                                  )
+                                                )
+                                                  return false;
+                                              }
+                                              return true;
+                                            })(),
+                                            ctx.S[8],
+                                          ),
+                                        );
+                                      } catch ($e) {
+                                        throw $at(45, $e);
+                                      }
+                                      if ($c620) {
+                                        const $k627 = () => {
+                                          $k584();
+                                        };
+                                        let $t626;
+                                        try {
+                                          $t626 = core.union(
+                                            ctx,
+                                            core.setMinus(ctx, s[0], core.domain(ctx, $p613)),
+                                            d_Range$39(ctx, s, n, $p613),
+                                          );
+                                        } catch ($e) {
+                                          throw $at(46, $e);
+                                        }
+                                        if (n[0] === undefined) {
+                                          n[0] = $t626;
+                                          $k627();
+                                          n[0] = undefined;
+                                        } else if ($eqAt(ctx, n[0], $t626, 47)) {
+                                          $k627();
+                                        }
+                                      }
+                                    }
+                                  }
+                                };
+                                const $steps628: ((next: () => void) => void)[] = [];
+                                let $s632: readonly Value[];
+                                try {
+                                  $s632 = core.enumerateSorted(
+                                    ctx,
+                                    core.setMinus(
+                                      ctx,
+                                      d_TasksOfVSlot$15(
+                                        ctx,
+                                        s,
+                                        n,
+                                        core.field(ctx, v_t588, ctx.S[5]),
+                                        d_VSlot$11(ctx, s, n, v_t588),
+                                      ),
+                                      core.setEnum(ctx, v_t588),
+                                    ),
+                                  );
+                                } catch ($e) {
+                                  throw $at(129, $e);
+                                }
+                                for (let $i633 = 0; $i633 < $s632.length; $i633++) {
+                                  const $x631 = $s632[$i633];
+                                  const v_other634 = $x631;
+                                  $steps628.push(($next630: () => void) => {
+                                    let $c635;
+                                    try {
+                                      $c635 = $b(!$b(d_Runnable$19(ctx, s, n, v_other634)));
+                                    } catch ($e) {
+                                      throw $at(130, $e);
+                                    }
+                                    if ($c635) {
+                                      $next630();
+                                    }
+                                  });
+                                }
+                                const $run629 = (i: number): void => {
+                                  if (i === $steps628.length) {
+                                    $k612();
+                                  } else {
+                                    $steps628[i]!(() => $run629(i + 1));
+                                  }
+                                };
+                                $run629(0);
                               }
                             }
                           }
                         }
                       }
                     };
-                    let $t523;
+                    let $t571;
                     try {
-                      $t523 = s[1];
+                      $t571 = s[1];
                     } catch ($e) {
-                      throw $at(129, $e);
+                      throw $at(131, $e);
                     }
                     if (n[1] === undefined) {
-                      n[1] = $t523;
-                      $k524();
+                      n[1] = $t571;
+                      $k572();
                       n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t523, 129)) {
-                      $k524();
+                    } else if ($eqAt(ctx, n[1], $t571, 131)) {
+                      $k572();
                     }
                   };
-                  let $t521;
+                  let $t569;
                   try {
-                    $t521 = s[2];
+                    $t569 = s[2];
                   } catch ($e) {
-                    throw $at(130, $e);
+                    throw $at(132, $e);
                   }
                   if (n[2] === undefined) {
-                    n[2] = $t521;
-                    $k522();
+                    n[2] = $t569;
+                    $k570();
                     n[2] = undefined;
-                  } else if ($eqAt(ctx, n[2], $t521, 130)) {
-                    $k522();
+                  } else if ($eqAt(ctx, n[2], $t569, 132)) {
+                    $k570();
                   }
                 };
-                let $t519;
+                let $t567;
                 try {
-                  $t519 = s[3];
+                  $t567 = s[3];
                 } catch ($e) {
-                  throw $at(131, $e);
+                  throw $at(133, $e);
                 }
                 if (n[3] === undefined) {
-                  n[3] = $t519;
-                  $k520();
+                  n[3] = $t567;
+                  $k568();
                   n[3] = undefined;
-                } else if ($eqAt(ctx, n[3], $t519, 131)) {
-                  $k520();
+                } else if ($eqAt(ctx, n[3], $t567, 133)) {
+                  $k568();
                 }
               }),
             );
@@ -5313,39 +5780,39 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label563 = "CleanupService";
+            const $label636 = "CleanupService";
             $A.push(
-              $action($label563, 132, (ctx, s, emit) => {
+              $action($label636, 134, (ctx, s, emit) => {
                 const n: (Value | undefined)[] = new Array(4).fill(undefined);
-                const $k565 = () => {
-                  const $k567 = () => {
-                    const $k569 = () => {
-                      const $k570 = () => {
-                        $completeNext(n, emit, $VARS, $label563, 132);
+                const $k638 = () => {
+                  const $k640 = () => {
+                    const $k642 = () => {
+                      const $k643 = () => {
+                        $completeNext(n, emit, $VARS, $label636, 134);
                       };
                       if ($assigned(n)) {
-                        let $c571;
+                        let $c644;
                         try {
-                          $c571 = $b(
+                          $c644 = $b(
                             (() => {
-                              const $s573 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-                              for (let $i574 = 0; $i574 < $s573.length; $i574++) {
-                                const $x572 = $s573[$i574];
-                                const v_sid575 = $x572;
+                              const $s646 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                              for (let $i647 = 0; $i647 < $s646.length; $i647++) {
+                                const $x645 = $s646[$i647];
+                                const v_sid648 = $x645;
                                 if (
                                   $b(
                                     $b(
-                                      core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], v_sid575), ctx.S[1]), true),
+                                      core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], v_sid648), ctx.S[1]), true),
                                     ) &&
-                                      $b(core.eq(ctx, d_TasksOf$10(ctx, s, n, v_sid575), core.setEnum(ctx))) &&
+                                      $b(core.eq(ctx, d_TasksOf$10(ctx, s, n, v_sid648), core.setEnum(ctx))) &&
                                       $b(
                                         core.eq(
                                           ctx,
                                           $nx(n, 3, "services"),
                                           core.fcnCons(
                                             ctx,
-                                            core.setMinus(ctx, core.domain(ctx, s[3]), core.setEnum(ctx, v_sid575)),
-                                            (v_i576) => core.apply(ctx, s[3], v_i576),
+                                            core.setMinus(ctx, core.domain(ctx, s[3]), core.setEnum(ctx, v_sid648)),
+                                            (v_i649) => core.apply(ctx, s[3], v_i649),
                                           ),
                                         ),
                                       ),
@@ -5357,103 +5824,103 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             })(),
                           );
                         } catch ($e) {
-                          throw $at(133, $e);
+                          throw $at(135, $e);
                         }
-                        if ($c571) {
-                          $k570();
+                        if ($c644) {
+                          $k643();
                         }
                       } else {
-                        const $k577 = () => {
-                          $completeNext(n, emit, $VARS, $label563, 132);
+                        const $k650 = () => {
+                          $completeNext(n, emit, $VARS, $label636, 134);
                         };
-                        let $s579: readonly Value[];
+                        let $s652: readonly Value[];
                         try {
-                          $s579 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                          $s652 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                         } catch ($e) {
-                          throw $at(133, $e);
+                          throw $at(135, $e);
                         }
-                        for (let $i580 = 0; $i580 < $s579.length; $i580++) {
-                          const $x578 = $s579[$i580];
-                          const v_sid581 = $x578;
-                          let $c582;
+                        for (let $i653 = 0; $i653 < $s652.length; $i653++) {
+                          const $x651 = $s652[$i653];
+                          const v_sid654 = $x651;
+                          let $c655;
                           try {
-                            $c582 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], v_sid581), ctx.S[1]), true));
+                            $c655 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], v_sid654), ctx.S[1]), true));
                           } catch ($e) {
-                            throw $at(134, $e);
+                            throw $at(136, $e);
                           }
-                          if ($c582) {
-                            let $c583;
+                          if ($c655) {
+                            let $c656;
                             try {
-                              $c583 = $b(core.eq(ctx, d_TasksOf$10(ctx, s, n, v_sid581), core.setEnum(ctx)));
+                              $c656 = $b(core.eq(ctx, d_TasksOf$10(ctx, s, n, v_sid654), core.setEnum(ctx)));
                             } catch ($e) {
-                              throw $at(135, $e);
+                              throw $at(137, $e);
                             }
-                            if ($c583) {
-                              const $k585 = () => {
-                                $k577();
+                            if ($c656) {
+                              const $k658 = () => {
+                                $k650();
                               };
-                              let $t584;
+                              let $t657;
                               try {
-                                $t584 = core.fcnCons(
+                                $t657 = core.fcnCons(
                                   ctx,
-                                  core.setMinus(ctx, core.domain(ctx, s[3]), core.setEnum(ctx, v_sid581)),
-                                  (v_i586) => core.apply(ctx, s[3], v_i586),
+                                  core.setMinus(ctx, core.domain(ctx, s[3]), core.setEnum(ctx, v_sid654)),
+                                  (v_i659) => core.apply(ctx, s[3], v_i659),
                                 );
                               } catch ($e) {
-                                throw $at(136, $e);
+                                throw $at(138, $e);
                               }
                               if (n[3] === undefined) {
-                                n[3] = $t584;
-                                $k585();
+                                n[3] = $t657;
+                                $k658();
                                 n[3] = undefined;
-                              } else if ($eqAt(ctx, n[3], $t584, 137)) {
-                                $k585();
+                              } else if ($eqAt(ctx, n[3], $t657, 139)) {
+                                $k658();
                               }
                             }
                           }
                         }
                       }
                     };
-                    let $t568;
+                    let $t641;
                     try {
-                      $t568 = s[1];
+                      $t641 = s[1];
                     } catch ($e) {
-                      throw $at(138, $e);
+                      throw $at(140, $e);
                     }
                     if (n[1] === undefined) {
-                      n[1] = $t568;
-                      $k569();
+                      n[1] = $t641;
+                      $k642();
                       n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t568, 138)) {
-                      $k569();
+                    } else if ($eqAt(ctx, n[1], $t641, 140)) {
+                      $k642();
                     }
                   };
-                  let $t566;
+                  let $t639;
                   try {
-                    $t566 = s[2];
+                    $t639 = s[2];
                   } catch ($e) {
-                    throw $at(139, $e);
+                    throw $at(141, $e);
                   }
                   if (n[2] === undefined) {
-                    n[2] = $t566;
-                    $k567();
+                    n[2] = $t639;
+                    $k640();
                     n[2] = undefined;
-                  } else if ($eqAt(ctx, n[2], $t566, 139)) {
-                    $k567();
+                  } else if ($eqAt(ctx, n[2], $t639, 141)) {
+                    $k640();
                   }
                 };
-                let $t564;
+                let $t637;
                 try {
-                  $t564 = s[0];
+                  $t637 = s[0];
                 } catch ($e) {
-                  throw $at(140, $e);
+                  throw $at(142, $e);
                 }
                 if (n[0] === undefined) {
-                  n[0] = $t564;
-                  $k565();
+                  n[0] = $t637;
+                  $k638();
                   n[0] = undefined;
-                } else if ($eqAt(ctx, n[0], $t564, 140)) {
-                  $k565();
+                } else if ($eqAt(ctx, n[0], $t637, 142)) {
+                  $k638();
                 }
               }),
             );
@@ -5462,85 +5929,85 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label587 = "RestartTask";
+          const $label660 = "RestartTask";
           $A.push(
-            $action($label587, 141, (ctx, s, emit) => {
+            $action($label660, 143, (ctx, s, emit) => {
               const n: (Value | undefined)[] = new Array(4).fill(undefined);
-              const $k589 = () => {
-                const $k591 = () => {
+              const $k662 = () => {
+                const $k664 = () => {
                   {
-                    const $k593 = () => {
-                      const $k594 = () => {
-                        $completeNext(n, emit, $VARS, $label587, 141);
+                    const $k666 = () => {
+                      const $k667 = () => {
+                        $completeNext(n, emit, $VARS, $label660, 143);
                       };
                       if ($assigned(n)) {
-                        let $c595;
+                        let $c668;
                         try {
-                          $c595 = $b(
+                          $c668 = $b(
                             (() => {
-                              const $s597 = core.enumerateSorted(ctx, s[0]);
-                              for (let $i598 = 0; $i598 < $s597.length; $i598++) {
-                                const $x596 = $s597[$i598];
-                                const v_oldT599 = $x596;
+                              const $s670 = core.enumerateSorted(ctx, s[0]);
+                              for (let $i671 = 0; $i671 < $s670.length; $i671++) {
+                                const $x669 = $s670[$i671];
+                                const v_oldT672 = $x669;
                                 if (
                                   $b(
                                     (() => {
-                                      const $s601 = core.enumerateSorted(
+                                      const $s674 = core.enumerateSorted(
                                         ctx,
                                         d_UnusedId$14(
                                           ctx,
                                           s,
                                           n,
-                                          core.field(ctx, v_oldT599, ctx.S[5]),
-                                          d_VSlot$11(ctx, s, n, v_oldT599),
+                                          core.field(ctx, v_oldT672, ctx.S[5]),
+                                          d_VSlot$11(ctx, s, n, v_oldT672),
                                         ),
                                       );
-                                      for (let $i602 = 0; $i602 < $s601.length; $i602++) {
-                                        const $x600 = $s601[$i602];
-                                        const v_newId603 = $x600;
+                                      for (let $i675 = 0; $i675 < $s674.length; $i675++) {
+                                        const $x673 = $s674[$i675];
+                                        const v_newId676 = $x673;
                                         if (
                                           $b(
-                                            $b(d_Runnable$19(ctx, s, n, v_oldT599)) &&
+                                            $b(d_Runnable$19(ctx, s, n, v_oldT672)) &&
                                               $b(
                                                 d_$5c$prec$40(
                                                   ctx,
                                                   s,
                                                   n,
-                                                  core.field(ctx, v_oldT599, ctx.S[9]),
+                                                  core.field(ctx, v_oldT672, ctx.S[9]),
                                                   d_shutdown$30(ctx, s, n),
                                                 ),
                                               ) &&
                                               $b(
                                                 (() => {
-                                                  let l_replacement606$v: Value | undefined;
-                                                  const l_replacement606 = (): Value =>
-                                                    l_replacement606$v === undefined
-                                                      ? (l_replacement606$v = d_NewTask$16(
+                                                  let l_replacement679$v: Value | undefined;
+                                                  const l_replacement679 = (): Value =>
+                                                    l_replacement679$v === undefined
+                                                      ? (l_replacement679$v = d_NewTask$16(
                                                           ctx,
                                                           s,
                                                           n,
-                                                          core.field(ctx, v_oldT599, ctx.S[5]),
-                                                          d_VSlot$11(ctx, s, n, v_oldT599),
-                                                          v_newId603,
+                                                          core.field(ctx, v_oldT672, ctx.S[5]),
+                                                          d_VSlot$11(ctx, s, n, v_oldT672),
+                                                          v_newId676,
                                                           d_ready$27(ctx, s, n),
                                                         ))
-                                                      : l_replacement606$v;
+                                                      : l_replacement679$v;
                                                   return core.eq(
                                                     ctx,
                                                     $nx(n, 0, "tasks"),
                                                     core.union(
                                                       ctx,
-                                                      core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT599)),
+                                                      core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT672)),
                                                       core.setEnum(
                                                         ctx,
                                                         core.except(
                                                           ctx,
-                                                          v_oldT599,
+                                                          v_oldT672,
                                                           [ctx.S[9]],
-                                                          ($old607) => d_shutdown$30(ctx, s, n),
-                                                          () => $exceptWarning(ctx, 144),
+                                                          ($old680) => d_shutdown$30(ctx, s, n),
+                                                          () => $exceptWarning(ctx, 146),
                                                         ),
-                                                        l_replacement606(),
+                                                        l_replacement679(),
                                                       ),
                                                     ),
                                                   );
@@ -5560,88 +6027,88 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             })(),
                           );
                         } catch ($e) {
-                          throw $at(142, $e);
+                          throw $at(144, $e);
                         }
-                        if ($c595) {
-                          $k594();
+                        if ($c668) {
+                          $k667();
                         }
                       } else {
-                        const $k608 = () => {
-                          $completeNext(n, emit, $VARS, $label587, 141);
+                        const $k681 = () => {
+                          $completeNext(n, emit, $VARS, $label660, 143);
                         };
-                        let $s610: readonly Value[];
+                        let $s683: readonly Value[];
                         try {
-                          $s610 = core.enumerateSorted(ctx, s[0]);
+                          $s683 = core.enumerateSorted(ctx, s[0]);
                         } catch ($e) {
-                          throw $at(142, $e);
+                          throw $at(144, $e);
                         }
-                        for (let $i611 = 0; $i611 < $s610.length; $i611++) {
-                          const $x609 = $s610[$i611];
-                          const v_oldT612 = $x609;
-                          const $k613 = () => {
-                            $k608();
+                        for (let $i684 = 0; $i684 < $s683.length; $i684++) {
+                          const $x682 = $s683[$i684];
+                          const v_oldT685 = $x682;
+                          const $k686 = () => {
+                            $k681();
                           };
                           if ($assigned(n)) {
-                            let $c614;
+                            let $c687;
                             try {
-                              $c614 = $b(
+                              $c687 = $b(
                                 (() => {
-                                  const $s616 = core.enumerateSorted(
+                                  const $s689 = core.enumerateSorted(
                                     ctx,
                                     d_UnusedId$14(
                                       ctx,
                                       s,
                                       n,
-                                      core.field(ctx, v_oldT612, ctx.S[5]),
-                                      d_VSlot$11(ctx, s, n, v_oldT612),
+                                      core.field(ctx, v_oldT685, ctx.S[5]),
+                                      d_VSlot$11(ctx, s, n, v_oldT685),
                                     ),
                                   );
-                                  for (let $i617 = 0; $i617 < $s616.length; $i617++) {
-                                    const $x615 = $s616[$i617];
-                                    const v_newId618 = $x615;
+                                  for (let $i690 = 0; $i690 < $s689.length; $i690++) {
+                                    const $x688 = $s689[$i690];
+                                    const v_newId691 = $x688;
                                     if (
                                       $b(
-                                        $b(d_Runnable$19(ctx, s, n, v_oldT612)) &&
+                                        $b(d_Runnable$19(ctx, s, n, v_oldT685)) &&
                                           $b(
                                             d_$5c$prec$40(
                                               ctx,
                                               s,
                                               n,
-                                              core.field(ctx, v_oldT612, ctx.S[9]),
+                                              core.field(ctx, v_oldT685, ctx.S[9]),
                                               d_shutdown$30(ctx, s, n),
                                             ),
                                           ) &&
                                           $b(
                                             (() => {
-                                              let l_replacement619$v: Value | undefined;
-                                              const l_replacement619 = (): Value =>
-                                                l_replacement619$v === undefined
-                                                  ? (l_replacement619$v = d_NewTask$16(
+                                              let l_replacement692$v: Value | undefined;
+                                              const l_replacement692 = (): Value =>
+                                                l_replacement692$v === undefined
+                                                  ? (l_replacement692$v = d_NewTask$16(
                                                       ctx,
                                                       s,
                                                       n,
-                                                      core.field(ctx, v_oldT612, ctx.S[5]),
-                                                      d_VSlot$11(ctx, s, n, v_oldT612),
-                                                      v_newId618,
+                                                      core.field(ctx, v_oldT685, ctx.S[5]),
+                                                      d_VSlot$11(ctx, s, n, v_oldT685),
+                                                      v_newId691,
                                                       d_ready$27(ctx, s, n),
                                                     ))
-                                                  : l_replacement619$v;
+                                                  : l_replacement692$v;
                                               return core.eq(
                                                 ctx,
                                                 $nx(n, 0, "tasks"),
                                                 core.union(
                                                   ctx,
-                                                  core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT612)),
+                                                  core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT685)),
                                                   core.setEnum(
                                                     ctx,
                                                     core.except(
                                                       ctx,
-                                                      v_oldT612,
+                                                      v_oldT685,
                                                       [ctx.S[9]],
-                                                      ($old620) => d_shutdown$30(ctx, s, n),
-                                                      () => $exceptWarning(ctx, 144),
+                                                      ($old693) => d_shutdown$30(ctx, s, n),
+                                                      () => $exceptWarning(ctx, 146),
                                                     ),
-                                                    l_replacement619(),
+                                                    l_replacement692(),
                                                   ),
                                                 ),
                                               );
@@ -5655,107 +6122,107 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 })(),
                               );
                             } catch ($e) {
-                              throw $at(145, $e);
+                              throw $at(147, $e);
                             }
-                            if ($c614) {
-                              $k613();
+                            if ($c687) {
+                              $k686();
                             }
                           } else {
-                            const $k621 = () => {
-                              $k608();
+                            const $k694 = () => {
+                              $k681();
                             };
-                            let $s623: readonly Value[];
+                            let $s696: readonly Value[];
                             try {
-                              $s623 = core.enumerateSorted(
+                              $s696 = core.enumerateSorted(
                                 ctx,
                                 d_UnusedId$14(
                                   ctx,
                                   s,
                                   n,
-                                  core.field(ctx, v_oldT612, ctx.S[5]),
-                                  d_VSlot$11(ctx, s, n, v_oldT612),
+                                  core.field(ctx, v_oldT685, ctx.S[5]),
+                                  d_VSlot$11(ctx, s, n, v_oldT685),
                                 ),
                               );
                             } catch ($e) {
-                              throw $at(145, $e);
+                              throw $at(147, $e);
                             }
-                            for (let $i624 = 0; $i624 < $s623.length; $i624++) {
-                              const $x622 = $s623[$i624];
-                              const v_newId625 = $x622;
+                            for (let $i697 = 0; $i697 < $s696.length; $i697++) {
+                              const $x695 = $s696[$i697];
+                              const v_newId698 = $x695;
                               {
-                                let $p626: Value;
+                                let $p699: Value;
                                 try {
-                                  $p626 = v_oldT612;
+                                  $p699 = v_oldT685;
                                 } catch ($e) {
-                                  throw $at(146, $e);
+                                  throw $at(148, $e);
                                 }
-                                let $c627;
+                                let $c700;
                                 try {
-                                  $c627 = $b(
-                                    d_$5c$preceq$20(ctx, s, n, d_State$35(ctx, s, n, $p626), d_running$18(ctx, s, n)),
+                                  $c700 = $b(
+                                    d_$5c$preceq$20(ctx, s, n, d_State$35(ctx, s, n, $p699), d_running$18(ctx, s, n)),
                                   );
                                 } catch ($e) {
                                   throw $at(89, $e);
                                 }
-                                if ($c627) {
-                                  let $c628;
+                                if ($c700) {
+                                  let $c701;
                                   try {
-                                    $c628 = $b(
+                                    $c701 = $b(
                                       d_$5c$prec$40(
                                         ctx,
                                         s,
                                         n,
-                                        core.field(ctx, v_oldT612, ctx.S[9]),
+                                        core.field(ctx, v_oldT685, ctx.S[9]),
                                         d_shutdown$30(ctx, s, n),
                                       ),
                                     );
                                   } catch ($e) {
-                                    throw $at(147, $e);
+                                    throw $at(149, $e);
                                   }
-                                  if ($c628) {
+                                  if ($c701) {
                                     {
-                                      let l_replacement629$v: Value | undefined;
-                                      const l_replacement629 = (): Value =>
-                                        l_replacement629$v === undefined
-                                          ? (l_replacement629$v = d_NewTask$16(
+                                      let l_replacement702$v: Value | undefined;
+                                      const l_replacement702 = (): Value =>
+                                        l_replacement702$v === undefined
+                                          ? (l_replacement702$v = d_NewTask$16(
                                               ctx,
                                               s,
                                               n,
-                                              core.field(ctx, v_oldT612, ctx.S[5]),
-                                              d_VSlot$11(ctx, s, n, v_oldT612),
-                                              v_newId625,
+                                              core.field(ctx, v_oldT685, ctx.S[5]),
+                                              d_VSlot$11(ctx, s, n, v_oldT685),
+                                              v_newId698,
                                               d_ready$27(ctx, s, n),
                                             ))
-                                          : l_replacement629$v;
-                                      const $k631 = () => {
-                                        $k621();
+                                          : l_replacement702$v;
+                                      const $k704 = () => {
+                                        $k694();
                                       };
-                                      let $t630;
+                                      let $t703;
                                       try {
-                                        $t630 = core.union(
+                                        $t703 = core.union(
                                           ctx,
-                                          core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT612)),
+                                          core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT685)),
                                           core.setEnum(
                                             ctx,
                                             core.except(
                                               ctx,
-                                              v_oldT612,
+                                              v_oldT685,
                                               [ctx.S[9]],
-                                              ($old632) => d_shutdown$30(ctx, s, n),
-                                              () => $exceptWarning(ctx, 144),
+                                              ($old705) => d_shutdown$30(ctx, s, n),
+                                              () => $exceptWarning(ctx, 146),
                                             ),
-                                            l_replacement629(),
+                                            l_replacement702(),
                                           ),
                                         );
                                       } catch ($e) {
-                                        throw $at(148, $e);
+                                        throw $at(150, $e);
                                       }
                                       if (n[0] === undefined) {
-                                        n[0] = $t630;
-                                        $k631();
+                                        n[0] = $t703;
+                                        $k704();
                                         n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t630, 149)) {
-                                        $k631();
+                                      } else if ($eqAt(ctx, n[0], $t703, 151)) {
+                                        $k704();
                                       }
                                     }
                                   }
@@ -5766,83 +6233,83 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         }
                       }
                     };
-                    let $c592;
+                    let $c665;
                     try {
-                      $c592 = $b(core.eq(ctx, d_maxEvents$41(ctx, s, n), M_Integers.negate(ctx, 1)));
+                      $c665 = $b(core.eq(ctx, d_maxEvents$41(ctx, s, n), M_Integers.negate(ctx, 1)));
                     } catch ($e) {
                       throw $at(27, $e);
                     }
-                    if ($c592) {
-                      const $k634 = () => {
-                        $k593();
+                    if ($c665) {
+                      const $k707 = () => {
+                        $k666();
                       };
-                      let $t633;
+                      let $t706;
                       try {
-                        $t633 = s[1];
+                        $t706 = s[1];
                       } catch ($e) {
                         throw $at(28, $e);
                       }
                       if (n[1] === undefined) {
-                        n[1] = $t633;
-                        $k634();
+                        n[1] = $t706;
+                        $k707();
                         n[1] = undefined;
-                      } else if ($eqAt(ctx, n[1], $t633, 28)) {
-                        $k634();
+                      } else if ($eqAt(ctx, n[1], $t706, 28)) {
+                        $k707();
                       }
                     } else {
-                      let $c635;
+                      let $c708;
                       try {
-                        $c635 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$41(ctx, s, n)));
+                        $c708 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$41(ctx, s, n)));
                       } catch ($e) {
                         throw $at(29, $e);
                       }
-                      if ($c635) {
-                        const $k637 = () => {
-                          $k593();
+                      if ($c708) {
+                        const $k710 = () => {
+                          $k666();
                         };
-                        let $t636;
+                        let $t709;
                         try {
-                          $t636 = M_Integers.plus(ctx, s[1], 1);
+                          $t709 = M_Integers.plus(ctx, s[1], 1);
                         } catch ($e) {
                           throw $at(30, $e);
                         }
                         if (n[1] === undefined) {
-                          n[1] = $t636;
-                          $k637();
+                          n[1] = $t709;
+                          $k710();
                           n[1] = undefined;
-                        } else if ($eqAt(ctx, n[1], $t636, 31)) {
-                          $k637();
+                        } else if ($eqAt(ctx, n[1], $t709, 31)) {
+                          $k710();
                         }
                       }
                     }
                   }
                 };
-                let $t590;
+                let $t663;
                 try {
-                  $t590 = s[2];
+                  $t663 = s[2];
                 } catch ($e) {
-                  throw $at(150, $e);
+                  throw $at(152, $e);
                 }
                 if (n[2] === undefined) {
-                  n[2] = $t590;
-                  $k591();
+                  n[2] = $t663;
+                  $k664();
                   n[2] = undefined;
-                } else if ($eqAt(ctx, n[2], $t590, 150)) {
-                  $k591();
+                } else if ($eqAt(ctx, n[2], $t663, 152)) {
+                  $k664();
                 }
               };
-              let $t588;
+              let $t661;
               try {
-                $t588 = s[3];
+                $t661 = s[3];
               } catch ($e) {
-                throw $at(151, $e);
+                throw $at(153, $e);
               }
               if (n[3] === undefined) {
-                n[3] = $t588;
-                $k589();
+                n[3] = $t661;
+                $k662();
                 n[3] = undefined;
-              } else if ($eqAt(ctx, n[3], $t588, 151)) {
-                $k589();
+              } else if ($eqAt(ctx, n[3], $t661, 153)) {
+                $k662();
               }
             }),
           );
@@ -5853,28 +6320,28 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         {
           {
-            const $label638 = "AllocateTask";
+            const $label711 = "AllocateTask";
             $A.push(
-              $action($label638, 152, (ctx, s, emit) => {
+              $action($label711, 154, (ctx, s, emit) => {
                 const n: (Value | undefined)[] = new Array(4).fill(undefined);
-                const $k640 = () => {
-                  const $k642 = () => {
-                    const $k644 = () => {
-                      const $k645 = () => {
-                        $completeNext(n, emit, $VARS, $label638, 152);
+                const $k713 = () => {
+                  const $k715 = () => {
+                    const $k717 = () => {
+                      const $k718 = () => {
+                        $completeNext(n, emit, $VARS, $label711, 154);
                       };
                       if ($assigned(n)) {
-                        let $c646;
+                        let $c719;
                         try {
-                          $c646 = $b(
+                          $c719 = $b(
                             (() => {
-                              const $s648 = core.enumerateSorted(ctx, s[0]);
-                              for (let $i649 = 0; $i649 < $s648.length; $i649++) {
-                                const $x647 = $s648[$i649];
-                                const v_t650 = $x647;
+                              const $s721 = core.enumerateSorted(ctx, s[0]);
+                              for (let $i722 = 0; $i722 < $s721.length; $i722++) {
+                                const $x720 = $s721[$i722];
+                                const v_t723 = $x720;
                                 if (
                                   $b(
-                                    $b(core.eq(ctx, d_State$42(ctx, s, n, v_t650), d_new$43(ctx, s, n))) &&
+                                    $b(core.eq(ctx, d_State$42(ctx, s, n, v_t723), d_new$43(ctx, s, n))) &&
                                       $b(
                                         d_UpdateTasks$44(
                                           ctx,
@@ -5882,13 +6349,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           n,
                                           M_TLC.singleton(
                                             ctx,
-                                            v_t650,
+                                            v_t723,
                                             core.except(
                                               ctx,
-                                              v_t650,
+                                              v_t723,
                                               [ctx.S[23], ctx.S[24]],
-                                              ($old668) => d_pending$47(ctx, s, n),
-                                              () => $exceptWarning(ctx, 154),
+                                              ($old741) => d_pending$47(ctx, s, n),
+                                              () => $exceptWarning(ctx, 156),
                                             ),
                                           ),
                                         ),
@@ -5901,59 +6368,59 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             })(),
                           );
                         } catch ($e) {
-                          throw $at(153, $e);
+                          throw $at(155, $e);
                         }
-                        if ($c646) {
-                          $k645();
+                        if ($c719) {
+                          $k718();
                         }
                       } else {
-                        const $k669 = () => {
-                          $completeNext(n, emit, $VARS, $label638, 152);
+                        const $k742 = () => {
+                          $completeNext(n, emit, $VARS, $label711, 154);
                         };
-                        let $s671: readonly Value[];
+                        let $s744: readonly Value[];
                         try {
-                          $s671 = core.enumerateSorted(ctx, s[0]);
+                          $s744 = core.enumerateSorted(ctx, s[0]);
                         } catch ($e) {
-                          throw $at(153, $e);
+                          throw $at(155, $e);
                         }
-                        for (let $i672 = 0; $i672 < $s671.length; $i672++) {
-                          const $x670 = $s671[$i672];
-                          const v_t673 = $x670;
-                          let $c674;
+                        for (let $i745 = 0; $i745 < $s744.length; $i745++) {
+                          const $x743 = $s744[$i745];
+                          const v_t746 = $x743;
+                          let $c747;
                           try {
-                            $c674 = $b(core.eq(ctx, d_State$42(ctx, s, n, v_t673), d_new$43(ctx, s, n)));
+                            $c747 = $b(core.eq(ctx, d_State$42(ctx, s, n, v_t746), d_new$43(ctx, s, n)));
                           } catch ($e) {
-                            throw $at(155, $e);
+                            throw $at(157, $e);
                           }
-                          if ($c674) {
+                          if ($c747) {
                             {
-                              let $p675: Value;
+                              let $p748: Value;
                               try {
-                                $p675 = M_TLC.singleton(
+                                $p748 = M_TLC.singleton(
                                   ctx,
-                                  v_t673,
+                                  v_t746,
                                   core.except(
                                     ctx,
-                                    v_t673,
+                                    v_t746,
                                     [ctx.S[23], ctx.S[24]],
-                                    ($old676) => d_pending$47(ctx, s, n),
-                                    () => $exceptWarning(ctx, 154),
+                                    ($old749) => d_pending$47(ctx, s, n),
+                                    () => $exceptWarning(ctx, 156),
                                   ),
                                 );
                               } catch ($e) {
-                                throw $at(156, $e);
+                                throw $at(158, $e);
                               }
-                              let $c677;
+                              let $c750;
                               try {
-                                $c677 = $b(
+                                $c750 = $b(
                                   M_TLC.Assert(
                                     ctx,
                                     (() => {
-                                      const $s679 = core.enumerateSorted(ctx, core.domain(ctx, $p675));
-                                      for (let $i680 = 0; $i680 < $s679.length; $i680++) {
-                                        const $x678 = $s679[$i680];
-                                        const v_t681 = $x678;
-                                        if (!$b(core.inSet(ctx, v_t681, s[0]))) return false;
+                                      const $s752 = core.enumerateSorted(ctx, core.domain(ctx, $p748));
+                                      for (let $i753 = 0; $i753 < $s752.length; $i753++) {
+                                        const $x751 = $s752[$i753];
+                                        const v_t754 = $x751;
+                                        if (!$b(core.inSet(ctx, v_t754, s[0]))) return false;
                                       }
                                       return true;
                                     })(),
@@ -5963,45 +6430,45 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               } catch ($e) {
                                 throw $at(44, $e);
                               }
-                              if ($c677) {
-                                let $c682;
+                              if ($c750) {
+                                let $c755;
                                 try {
-                                  $c682 = $b(
+                                  $c755 = $b(
                                     M_TLC.Assert(
                                       ctx,
                                       (() => {
-                                        const $s684 = core.enumerateSorted(ctx, core.domain(ctx, $p675));
-                                        for (let $i685 = 0; $i685 < $s684.length; $i685++) {
-                                          const $x683 = $s684[$i685];
-                                          const v_t686 = $x683;
+                                        const $s757 = core.enumerateSorted(ctx, core.domain(ctx, $p748));
+                                        for (let $i758 = 0; $i758 < $s757.length; $i758++) {
+                                          const $x756 = $s757[$i758];
+                                          const v_t759 = $x756;
                                           if (
                                             !$b(
                                               (() => {
-                                                let l_t2687$v: Value | undefined;
-                                                const l_t2687 = (): Value =>
-                                                  l_t2687$v === undefined
-                                                    ? (l_t2687$v = core.apply(ctx, $p675, v_t686))
-                                                    : l_t2687$v;
+                                                let l_t2760$v: Value | undefined;
+                                                const l_t2760 = (): Value =>
+                                                  l_t2760$v === undefined
+                                                    ? (l_t2760$v = core.apply(ctx, $p748, v_t759))
+                                                    : l_t2760$v;
                                                 return (
                                                   $b(
                                                     core.eq(
                                                       ctx,
-                                                      core.field(ctx, v_t686, ctx.S[4]),
-                                                      core.field(ctx, l_t2687(), ctx.S[4]),
+                                                      core.field(ctx, v_t759, ctx.S[4]),
+                                                      core.field(ctx, l_t2760(), ctx.S[4]),
                                                     ),
                                                   ) &&
                                                   $b(
                                                     core.eq(
                                                       ctx,
-                                                      core.field(ctx, v_t686, ctx.S[5]),
-                                                      core.field(ctx, l_t2687(), ctx.S[5]),
+                                                      core.field(ctx, v_t759, ctx.S[5]),
+                                                      core.field(ctx, l_t2760(), ctx.S[5]),
                                                     ),
                                                   ) &&
                                                   $b(
                                                     core.eq(
                                                       ctx,
-                                                      d_VSlot$45(ctx, s, n, v_t686),
-                                                      d_VSlot$45(ctx, s, n, l_t2687()),
+                                                      d_VSlot$45(ctx, s, n, v_t759),
+                                                      d_VSlot$45(ctx, s, n, l_t2760()),
                                                     ),
                                                   )
                                                 );
@@ -6018,26 +6485,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 } catch ($e) {
                                   throw $at(45, $e);
                                 }
-                                if ($c682) {
-                                  const $k689 = () => {
-                                    $k669();
+                                if ($c755) {
+                                  const $k762 = () => {
+                                    $k742();
                                   };
-                                  let $t688;
+                                  let $t761;
                                   try {
-                                    $t688 = core.union(
+                                    $t761 = core.union(
                                       ctx,
-                                      core.setMinus(ctx, s[0], core.domain(ctx, $p675)),
-                                      d_Range$46(ctx, s, n, $p675),
+                                      core.setMinus(ctx, s[0], core.domain(ctx, $p748)),
+                                      d_Range$46(ctx, s, n, $p748),
                                     );
                                   } catch ($e) {
                                     throw $at(46, $e);
                                   }
                                   if (n[0] === undefined) {
-                                    n[0] = $t688;
-                                    $k689();
+                                    n[0] = $t761;
+                                    $k762();
                                     n[0] = undefined;
-                                  } else if ($eqAt(ctx, n[0], $t688, 47)) {
-                                    $k689();
+                                  } else if ($eqAt(ctx, n[0], $t761, 47)) {
+                                    $k762();
                                   }
                                 }
                               }
@@ -6046,46 +6513,46 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         }
                       }
                     };
-                    let $t643;
+                    let $t716;
                     try {
-                      $t643 = s[1];
+                      $t716 = s[1];
                     } catch ($e) {
-                      throw $at(157, $e);
+                      throw $at(159, $e);
                     }
                     if (n[1] === undefined) {
-                      n[1] = $t643;
-                      $k644();
+                      n[1] = $t716;
+                      $k717();
                       n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t643, 157)) {
-                      $k644();
+                    } else if ($eqAt(ctx, n[1], $t716, 159)) {
+                      $k717();
                     }
                   };
-                  let $t641;
+                  let $t714;
                   try {
-                    $t641 = s[2];
+                    $t714 = s[2];
                   } catch ($e) {
-                    throw $at(158, $e);
+                    throw $at(160, $e);
                   }
                   if (n[2] === undefined) {
-                    n[2] = $t641;
-                    $k642();
+                    n[2] = $t714;
+                    $k715();
                     n[2] = undefined;
-                  } else if ($eqAt(ctx, n[2], $t641, 158)) {
-                    $k642();
+                  } else if ($eqAt(ctx, n[2], $t714, 160)) {
+                    $k715();
                   }
                 };
-                let $t639;
+                let $t712;
                 try {
-                  $t639 = s[3];
+                  $t712 = s[3];
                 } catch ($e) {
-                  throw $at(159, $e);
+                  throw $at(161, $e);
                 }
                 if (n[3] === undefined) {
-                  n[3] = $t639;
-                  $k640();
+                  n[3] = $t712;
+                  $k713();
                   n[3] = undefined;
-                } else if ($eqAt(ctx, n[3], $t639, 159)) {
-                  $k640();
+                } else if ($eqAt(ctx, n[3], $t712, 161)) {
+                  $k713();
                 }
               }),
             );
@@ -6095,44 +6562,44 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label690 = "Scheduler";
+        const $label763 = "Scheduler";
         $A.push(
-          $action($label690, 160, (ctx, s, emit) => {
+          $action($label763, 162, (ctx, s, emit) => {
             const n: (Value | undefined)[] = new Array(4).fill(undefined);
-            const $k692 = () => {
-              const $k694 = () => {
-                const $k696 = () => {
-                  const $k697 = () => {
-                    $completeNext(n, emit, $VARS, $label690, 160);
+            const $k765 = () => {
+              const $k767 = () => {
+                const $k769 = () => {
+                  const $k770 = () => {
+                    $completeNext(n, emit, $VARS, $label763, 162);
                   };
                   if ($assigned(n)) {
-                    let $c698;
+                    let $c771;
                     try {
-                      $c698 = $b(
+                      $c771 = $b(
                         (() => {
-                          const $s700 = core.enumerateSorted(ctx, s[0]);
-                          for (let $i701 = 0; $i701 < $s700.length; $i701++) {
-                            const $x699 = $s700[$i701];
-                            const v_t702 = $x699;
+                          const $s773 = core.enumerateSorted(ctx, s[0]);
+                          for (let $i774 = 0; $i774 < $s773.length; $i774++) {
+                            const $x772 = $s773[$i774];
+                            const v_t775 = $x772;
                             if (
                               $b(
-                                $b(core.eq(ctx, d_State$48(ctx, s, n, v_t702), d_pending$49(ctx, s, n))) &&
+                                $b(core.eq(ctx, d_State$48(ctx, s, n, v_t775), d_pending$49(ctx, s, n))) &&
                                   $b(
                                     (() => {
-                                      let l_candidateNodes704$v: Value | undefined;
-                                      const l_candidateNodes704 = (): Value =>
-                                        l_candidateNodes704$v === undefined
-                                          ? (l_candidateNodes704$v = $b(
-                                              core.eq(ctx, core.field(ctx, v_t702, ctx.S[7]), ctx.C[5]),
+                                      let l_candidateNodes777$v: Value | undefined;
+                                      const l_candidateNodes777 = (): Value =>
+                                        l_candidateNodes777$v === undefined
+                                          ? (l_candidateNodes777$v = $b(
+                                              core.eq(ctx, core.field(ctx, v_t775, ctx.S[7]), ctx.C[5]),
                                             )
                                               ? ctx.C[0]
-                                              : core.setEnum(ctx, core.field(ctx, v_t702, ctx.S[7])))
-                                          : l_candidateNodes704$v;
+                                              : core.setEnum(ctx, core.field(ctx, v_t775, ctx.S[7])))
+                                          : l_candidateNodes777$v;
                                       return (() => {
-                                        const $s706 = core.enumerateSorted(ctx, l_candidateNodes704());
-                                        for (let $i707 = 0; $i707 < $s706.length; $i707++) {
-                                          const $x705 = $s706[$i707];
-                                          const v_node708 = $x705;
+                                        const $s779 = core.enumerateSorted(ctx, l_candidateNodes777());
+                                        for (let $i780 = 0; $i780 < $s779.length; $i780++) {
+                                          const $x778 = $s779[$i780];
+                                          const v_node781 = $x778;
                                           if (
                                             $b(
                                               d_UpdateTasks$50(
@@ -6141,19 +6608,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                 n,
                                                 M_TLC.singleton(
                                                   ctx,
-                                                  v_t702,
+                                                  v_t775,
                                                   core.except(
                                                     ctx,
                                                     core.except(
                                                       ctx,
-                                                      v_t702,
+                                                      v_t775,
                                                       [ctx.S[23], ctx.S[24]],
-                                                      ($old725) => d_assigned$53(ctx, s, n),
-                                                      () => $exceptWarning(ctx, 162),
+                                                      ($old798) => d_assigned$53(ctx, s, n),
+                                                      () => $exceptWarning(ctx, 164),
                                                     ),
                                                     [ctx.S[7]],
-                                                    ($old726) => v_node708,
-                                                    () => $exceptWarning(ctx, 163),
+                                                    ($old799) => v_node781,
+                                                    () => $exceptWarning(ctx, 165),
                                                   ),
                                                 ),
                                               ),
@@ -6173,51 +6640,51 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         })(),
                       );
                     } catch ($e) {
-                      throw $at(161, $e);
+                      throw $at(163, $e);
                     }
-                    if ($c698) {
-                      $k697();
+                    if ($c771) {
+                      $k770();
                     }
                   } else {
-                    const $k727 = () => {
-                      $completeNext(n, emit, $VARS, $label690, 160);
+                    const $k800 = () => {
+                      $completeNext(n, emit, $VARS, $label763, 162);
                     };
-                    let $s729: readonly Value[];
+                    let $s802: readonly Value[];
                     try {
-                      $s729 = core.enumerateSorted(ctx, s[0]);
+                      $s802 = core.enumerateSorted(ctx, s[0]);
                     } catch ($e) {
-                      throw $at(161, $e);
+                      throw $at(163, $e);
                     }
-                    for (let $i730 = 0; $i730 < $s729.length; $i730++) {
-                      const $x728 = $s729[$i730];
-                      const v_t731 = $x728;
-                      let $c732;
+                    for (let $i803 = 0; $i803 < $s802.length; $i803++) {
+                      const $x801 = $s802[$i803];
+                      const v_t804 = $x801;
+                      let $c805;
                       try {
-                        $c732 = $b(core.eq(ctx, d_State$48(ctx, s, n, v_t731), d_pending$49(ctx, s, n)));
+                        $c805 = $b(core.eq(ctx, d_State$48(ctx, s, n, v_t804), d_pending$49(ctx, s, n)));
                       } catch ($e) {
-                        throw $at(164, $e);
+                        throw $at(166, $e);
                       }
-                      if ($c732) {
+                      if ($c805) {
                         {
-                          let l_candidateNodes733$v: Value | undefined;
-                          const l_candidateNodes733 = (): Value =>
-                            l_candidateNodes733$v === undefined
-                              ? (l_candidateNodes733$v = $b(core.eq(ctx, core.field(ctx, v_t731, ctx.S[7]), ctx.C[5]))
+                          let l_candidateNodes806$v: Value | undefined;
+                          const l_candidateNodes806 = (): Value =>
+                            l_candidateNodes806$v === undefined
+                              ? (l_candidateNodes806$v = $b(core.eq(ctx, core.field(ctx, v_t804, ctx.S[7]), ctx.C[5]))
                                   ? ctx.C[0]
-                                  : core.setEnum(ctx, core.field(ctx, v_t731, ctx.S[7])))
-                              : l_candidateNodes733$v;
-                          const $k734 = () => {
-                            $k727();
+                                  : core.setEnum(ctx, core.field(ctx, v_t804, ctx.S[7])))
+                              : l_candidateNodes806$v;
+                          const $k807 = () => {
+                            $k800();
                           };
                           if ($assigned(n)) {
-                            let $c735;
+                            let $c808;
                             try {
-                              $c735 = $b(
+                              $c808 = $b(
                                 (() => {
-                                  const $s737 = core.enumerateSorted(ctx, l_candidateNodes733());
-                                  for (let $i738 = 0; $i738 < $s737.length; $i738++) {
-                                    const $x736 = $s737[$i738];
-                                    const v_node739 = $x736;
+                                  const $s810 = core.enumerateSorted(ctx, l_candidateNodes806());
+                                  for (let $i811 = 0; $i811 < $s810.length; $i811++) {
+                                    const $x809 = $s810[$i811];
+                                    const v_node812 = $x809;
                                     if (
                                       $b(
                                         d_UpdateTasks$50(
@@ -6226,19 +6693,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           n,
                                           M_TLC.singleton(
                                             ctx,
-                                            v_t731,
+                                            v_t804,
                                             core.except(
                                               ctx,
                                               core.except(
                                                 ctx,
-                                                v_t731,
+                                                v_t804,
                                                 [ctx.S[23], ctx.S[24]],
-                                                ($old740) => d_assigned$53(ctx, s, n),
-                                                () => $exceptWarning(ctx, 162),
+                                                ($old813) => d_assigned$53(ctx, s, n),
+                                                () => $exceptWarning(ctx, 164),
                                               ),
                                               [ctx.S[7]],
-                                              ($old741) => v_node739,
-                                              () => $exceptWarning(ctx, 163),
+                                              ($old814) => v_node812,
+                                              () => $exceptWarning(ctx, 165),
                                             ),
                                           ),
                                         ),
@@ -6250,58 +6717,58 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 })(),
                               );
                             } catch ($e) {
-                              throw $at(165, $e);
+                              throw $at(167, $e);
                             }
-                            if ($c735) {
-                              $k734();
+                            if ($c808) {
+                              $k807();
                             }
                           } else {
-                            const $k742 = () => {
-                              $k727();
+                            const $k815 = () => {
+                              $k800();
                             };
-                            let $s744: readonly Value[];
+                            let $s817: readonly Value[];
                             try {
-                              $s744 = core.enumerateSorted(ctx, l_candidateNodes733());
+                              $s817 = core.enumerateSorted(ctx, l_candidateNodes806());
                             } catch ($e) {
-                              throw $at(165, $e);
+                              throw $at(167, $e);
                             }
-                            for (let $i745 = 0; $i745 < $s744.length; $i745++) {
-                              const $x743 = $s744[$i745];
-                              const v_node746 = $x743;
+                            for (let $i818 = 0; $i818 < $s817.length; $i818++) {
+                              const $x816 = $s817[$i818];
+                              const v_node819 = $x816;
                               {
-                                let $p747: Value;
+                                let $p820: Value;
                                 try {
-                                  $p747 = M_TLC.singleton(
+                                  $p820 = M_TLC.singleton(
                                     ctx,
-                                    v_t731,
+                                    v_t804,
                                     core.except(
                                       ctx,
                                       core.except(
                                         ctx,
-                                        v_t731,
+                                        v_t804,
                                         [ctx.S[23], ctx.S[24]],
-                                        ($old748) => d_assigned$53(ctx, s, n),
-                                        () => $exceptWarning(ctx, 162),
+                                        ($old821) => d_assigned$53(ctx, s, n),
+                                        () => $exceptWarning(ctx, 164),
                                       ),
                                       [ctx.S[7]],
-                                      ($old749) => v_node746,
-                                      () => $exceptWarning(ctx, 163),
+                                      ($old822) => v_node819,
+                                      () => $exceptWarning(ctx, 165),
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(166, $e);
+                                  throw $at(168, $e);
                                 }
-                                let $c750;
+                                let $c823;
                                 try {
-                                  $c750 = $b(
+                                  $c823 = $b(
                                     M_TLC.Assert(
                                       ctx,
                                       (() => {
-                                        const $s752 = core.enumerateSorted(ctx, core.domain(ctx, $p747));
-                                        for (let $i753 = 0; $i753 < $s752.length; $i753++) {
-                                          const $x751 = $s752[$i753];
-                                          const v_t754 = $x751;
-                                          if (!$b(core.inSet(ctx, v_t754, s[0]))) return false;
+                                        const $s825 = core.enumerateSorted(ctx, core.domain(ctx, $p820));
+                                        for (let $i826 = 0; $i826 < $s825.length; $i826++) {
+                                          const $x824 = $s825[$i826];
+                                          const v_t827 = $x824;
+                                          if (!$b(core.inSet(ctx, v_t827, s[0]))) return false;
                                         }
                                         return true;
                                       })(),
@@ -6311,45 +6778,45 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 } catch ($e) {
                                   throw $at(44, $e);
                                 }
-                                if ($c750) {
-                                  let $c755;
+                                if ($c823) {
+                                  let $c828;
                                   try {
-                                    $c755 = $b(
+                                    $c828 = $b(
                                       M_TLC.Assert(
                                         ctx,
                                         (() => {
-                                          const $s757 = core.enumerateSorted(ctx, core.domain(ctx, $p747));
-                                          for (let $i758 = 0; $i758 < $s757.length; $i758++) {
-                                            const $x756 = $s757[$i758];
-                                            const v_t759 = $x756;
+                                          const $s830 = core.enumerateSorted(ctx, core.domain(ctx, $p820));
+                                          for (let $i831 = 0; $i831 < $s830.length; $i831++) {
+                                            const $x829 = $s830[$i831];
+                                            const v_t832 = $x829;
                                             if (
                                               !$b(
                                                 (() => {
-                                                  let l_t2760$v: Value | undefined;
-                                                  const l_t2760 = (): Value =>
-                                                    l_t2760$v === undefined
-                                                      ? (l_t2760$v = core.apply(ctx, $p747, v_t759))
-                                                      : l_t2760$v;
+                                                  let l_t2833$v: Value | undefined;
+                                                  const l_t2833 = (): Value =>
+                                                    l_t2833$v === undefined
+                                                      ? (l_t2833$v = core.apply(ctx, $p820, v_t832))
+                                                      : l_t2833$v;
                                                   return (
                                                     $b(
                                                       core.eq(
                                                         ctx,
-                                                        core.field(ctx, v_t759, ctx.S[4]),
-                                                        core.field(ctx, l_t2760(), ctx.S[4]),
+                                                        core.field(ctx, v_t832, ctx.S[4]),
+                                                        core.field(ctx, l_t2833(), ctx.S[4]),
                                                       ),
                                                     ) &&
                                                     $b(
                                                       core.eq(
                                                         ctx,
-                                                        core.field(ctx, v_t759, ctx.S[5]),
-                                                        core.field(ctx, l_t2760(), ctx.S[5]),
+                                                        core.field(ctx, v_t832, ctx.S[5]),
+                                                        core.field(ctx, l_t2833(), ctx.S[5]),
                                                       ),
                                                     ) &&
                                                     $b(
                                                       core.eq(
                                                         ctx,
-                                                        d_VSlot$51(ctx, s, n, v_t759),
-                                                        d_VSlot$51(ctx, s, n, l_t2760()),
+                                                        d_VSlot$51(ctx, s, n, v_t832),
+                                                        d_VSlot$51(ctx, s, n, l_t2833()),
                                                       ),
                                                     )
                                                   );
@@ -6366,26 +6833,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   } catch ($e) {
                                     throw $at(45, $e);
                                   }
-                                  if ($c755) {
-                                    const $k762 = () => {
-                                      $k742();
+                                  if ($c828) {
+                                    const $k835 = () => {
+                                      $k815();
                                     };
-                                    let $t761;
+                                    let $t834;
                                     try {
-                                      $t761 = core.union(
+                                      $t834 = core.union(
                                         ctx,
-                                        core.setMinus(ctx, s[0], core.domain(ctx, $p747)),
-                                        d_Range$52(ctx, s, n, $p747),
+                                        core.setMinus(ctx, s[0], core.domain(ctx, $p820)),
+                                        d_Range$52(ctx, s, n, $p820),
                                       );
                                     } catch ($e) {
                                       throw $at(46, $e);
                                     }
                                     if (n[0] === undefined) {
-                                      n[0] = $t761;
-                                      $k762();
+                                      n[0] = $t834;
+                                      $k835();
                                       n[0] = undefined;
-                                    } else if ($eqAt(ctx, n[0], $t761, 47)) {
-                                      $k762();
+                                    } else if ($eqAt(ctx, n[0], $t834, 47)) {
+                                      $k835();
                                     }
                                   }
                                 }
@@ -6397,46 +6864,46 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     }
                   }
                 };
-                let $t695;
+                let $t768;
                 try {
-                  $t695 = s[1];
+                  $t768 = s[1];
                 } catch ($e) {
-                  throw $at(167, $e);
+                  throw $at(169, $e);
                 }
                 if (n[1] === undefined) {
-                  n[1] = $t695;
-                  $k696();
+                  n[1] = $t768;
+                  $k769();
                   n[1] = undefined;
-                } else if ($eqAt(ctx, n[1], $t695, 167)) {
-                  $k696();
+                } else if ($eqAt(ctx, n[1], $t768, 169)) {
+                  $k769();
                 }
               };
-              let $t693;
+              let $t766;
               try {
-                $t693 = s[2];
+                $t766 = s[2];
               } catch ($e) {
-                throw $at(168, $e);
+                throw $at(170, $e);
               }
               if (n[2] === undefined) {
-                n[2] = $t693;
-                $k694();
+                n[2] = $t766;
+                $k767();
                 n[2] = undefined;
-              } else if ($eqAt(ctx, n[2], $t693, 168)) {
-                $k694();
+              } else if ($eqAt(ctx, n[2], $t766, 170)) {
+                $k767();
               }
             };
-            let $t691;
+            let $t764;
             try {
-              $t691 = s[3];
+              $t764 = s[3];
             } catch ($e) {
-              throw $at(169, $e);
+              throw $at(171, $e);
             }
             if (n[3] === undefined) {
-              n[3] = $t691;
-              $k692();
+              n[3] = $t764;
+              $k765();
               n[3] = undefined;
-            } else if ($eqAt(ctx, n[3], $t691, 169)) {
-              $k692();
+            } else if ($eqAt(ctx, n[3], $t764, 171)) {
+              $k765();
             }
           }),
         );
@@ -6444,67 +6911,67 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label763 = "AgentTLC";
+        const $label836 = "AgentTLC";
         $A.push(
-          $action($label763, 170, (ctx, s, emit) => {
+          $action($label836, 172, (ctx, s, emit) => {
             const n: (Value | undefined)[] = new Array(4).fill(undefined);
             {
-              const $k765 = () => {
-                const $k767 = () => {
-                  const $k768 = () => {
-                    const $k770 = () => {
-                      $completeNext(n, emit, $VARS, $label763, 170);
+              const $k838 = () => {
+                const $k840 = () => {
+                  const $k841 = () => {
+                    const $k843 = () => {
+                      $completeNext(n, emit, $VARS, $label836, 172);
                     };
-                    let $t769;
+                    let $t842;
                     try {
-                      $t769 = s[3];
+                      $t842 = s[3];
                     } catch ($e) {
-                      throw $at(172, $e);
+                      throw $at(174, $e);
                     }
                     if (n[3] === undefined) {
-                      n[3] = $t769;
-                      $k770();
+                      n[3] = $t842;
+                      $k843();
                       n[3] = undefined;
-                    } else if ($eqAt(ctx, n[3], $t769, 172)) {
-                      $k770();
+                    } else if ($eqAt(ctx, n[3], $t842, 174)) {
+                      $k843();
                     }
                   };
                   if ($assigned(n)) {
-                    let $c771;
+                    let $c844;
                     try {
-                      $c771 = $b(
+                      $c844 = $b(
                         (() => {
-                          const $s782 = core.enumerateSorted(ctx, d_TaskState$54(ctx, s, n));
-                          for (let $i783 = 0; $i783 < $s782.length; $i783++) {
-                            const $x781 = $s782[$i783];
-                            const v_s2784 = $x781;
-                            const $s773 = core.enumerateSorted(ctx, s[0]);
-                            for (let $i774 = 0; $i774 < $s773.length; $i774++) {
-                              const $x772 = $s773[$i774];
-                              const v_t775 = $x772;
+                          const $s855 = core.enumerateSorted(ctx, d_TaskState$54(ctx, s, n));
+                          for (let $i856 = 0; $i856 < $s855.length; $i856++) {
+                            const $x854 = $s855[$i856];
+                            const v_s2857 = $x854;
+                            const $s846 = core.enumerateSorted(ctx, s[0]);
+                            for (let $i847 = 0; $i847 < $s846.length; $i847++) {
+                              const $x845 = $s846[$i847];
+                              const v_t848 = $x845;
                               if (
                                 $b(
                                   (() => {
-                                    let l_t2785$v: Value | undefined;
-                                    const l_t2785 = (): Value =>
-                                      l_t2785$v === undefined
-                                        ? (l_t2785$v = core.except(
+                                    let l_t2858$v: Value | undefined;
+                                    const l_t2858 = (): Value =>
+                                      l_t2858$v === undefined
+                                        ? (l_t2858$v = core.except(
                                             ctx,
-                                            v_t775,
+                                            v_t848,
                                             [ctx.S[23], ctx.S[24]],
-                                            ($old786) => v_s2784,
-                                            () => $exceptWarning(ctx, 174),
+                                            ($old859) => v_s2857,
+                                            () => $exceptWarning(ctx, 176),
                                           ))
-                                        : l_t2785$v;
+                                        : l_t2858$v;
                                     return (
-                                      $b(d_$5c$preceq$71(ctx, s, n, v_s2784, core.field(ctx, v_t775, ctx.S[9]))) &&
+                                      $b(d_$5c$preceq$71(ctx, s, n, v_s2857, core.field(ctx, v_t848, ctx.S[9]))) &&
                                       $b(
                                         core.inSet(
                                           ctx,
                                           core.tuple(
                                             ctx,
-                                            d_State$73(ctx, s, n, v_t775),
-                                            d_State$73(ctx, s, n, l_t2785()),
+                                            d_State$73(ctx, s, n, v_t848),
+                                            d_State$73(ctx, s, n, l_t2858()),
                                           ),
                                           (ctx.K[53] ??= core.setEnum(
                                             ctx,
@@ -6536,8 +7003,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           )),
                                         ),
                                       ) &&
-                                      $b(d_IsUp$74(ctx, s, n, core.field(ctx, v_t775, ctx.S[7]))) &&
-                                      $b(d_UpdateTasks$75(ctx, s, n, M_TLC.singleton(ctx, v_t775, l_t2785())))
+                                      $b(d_IsUp$74(ctx, s, n, core.field(ctx, v_t848, ctx.S[7]))) &&
+                                      $b(d_UpdateTasks$75(ctx, s, n, M_TLC.singleton(ctx, v_t848, l_t2858())))
                                     );
                                   })(),
                                 )
@@ -6549,73 +7016,73 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         })(),
                       );
                     } catch ($e) {
-                      throw $at(171, $e);
+                      throw $at(173, $e);
                     }
-                    if ($c771) {
-                      $k768();
+                    if ($c844) {
+                      $k841();
                     }
                   } else {
-                    const $k807 = () => {
-                      const $k809 = () => {
-                        $completeNext(n, emit, $VARS, $label763, 170);
+                    const $k880 = () => {
+                      const $k882 = () => {
+                        $completeNext(n, emit, $VARS, $label836, 172);
                       };
-                      let $t808;
+                      let $t881;
                       try {
-                        $t808 = s[3];
+                        $t881 = s[3];
                       } catch ($e) {
-                        throw $at(172, $e);
+                        throw $at(174, $e);
                       }
                       if (n[3] === undefined) {
-                        n[3] = $t808;
-                        $k809();
+                        n[3] = $t881;
+                        $k882();
                         n[3] = undefined;
-                      } else if ($eqAt(ctx, n[3], $t808, 172)) {
-                        $k809();
+                      } else if ($eqAt(ctx, n[3], $t881, 174)) {
+                        $k882();
                       }
                     };
-                    let $s815: readonly Value[];
+                    let $s888: readonly Value[];
                     try {
-                      $s815 = core.enumerateSorted(ctx, d_TaskState$54(ctx, s, n));
+                      $s888 = core.enumerateSorted(ctx, d_TaskState$54(ctx, s, n));
                     } catch ($e) {
-                      throw $at(171, $e);
+                      throw $at(173, $e);
                     }
-                    for (let $i816 = 0; $i816 < $s815.length; $i816++) {
-                      const $x814 = $s815[$i816];
-                      const v_s2817 = $x814;
-                      let $s811: readonly Value[];
+                    for (let $i889 = 0; $i889 < $s888.length; $i889++) {
+                      const $x887 = $s888[$i889];
+                      const v_s2890 = $x887;
+                      let $s884: readonly Value[];
                       try {
-                        $s811 = core.enumerateSorted(ctx, s[0]);
+                        $s884 = core.enumerateSorted(ctx, s[0]);
                       } catch ($e) {
-                        throw $at(171, $e);
+                        throw $at(173, $e);
                       }
-                      for (let $i812 = 0; $i812 < $s811.length; $i812++) {
-                        const $x810 = $s811[$i812];
-                        const v_t813 = $x810;
+                      for (let $i885 = 0; $i885 < $s884.length; $i885++) {
+                        const $x883 = $s884[$i885];
+                        const v_t886 = $x883;
                         {
-                          let l_t2818$v: Value | undefined;
-                          const l_t2818 = (): Value =>
-                            l_t2818$v === undefined
-                              ? (l_t2818$v = core.except(
+                          let l_t2891$v: Value | undefined;
+                          const l_t2891 = (): Value =>
+                            l_t2891$v === undefined
+                              ? (l_t2891$v = core.except(
                                   ctx,
-                                  v_t813,
+                                  v_t886,
                                   [ctx.S[23], ctx.S[24]],
-                                  ($old819) => v_s2817,
-                                  () => $exceptWarning(ctx, 174),
+                                  ($old892) => v_s2890,
+                                  () => $exceptWarning(ctx, 176),
                                 ))
-                              : l_t2818$v;
-                          let $c820;
+                              : l_t2891$v;
+                          let $c893;
                           try {
-                            $c820 = $b(d_$5c$preceq$71(ctx, s, n, v_s2817, core.field(ctx, v_t813, ctx.S[9])));
+                            $c893 = $b(d_$5c$preceq$71(ctx, s, n, v_s2890, core.field(ctx, v_t886, ctx.S[9])));
                           } catch ($e) {
-                            throw $at(176, $e);
+                            throw $at(178, $e);
                           }
-                          if ($c820) {
-                            let $c821;
+                          if ($c893) {
+                            let $c894;
                             try {
-                              $c821 = $b(
+                              $c894 = $b(
                                 core.inSet(
                                   ctx,
-                                  core.tuple(ctx, d_State$73(ctx, s, n, v_t813), d_State$73(ctx, s, n, l_t2818())),
+                                  core.tuple(ctx, d_State$73(ctx, s, n, v_t886), d_State$73(ctx, s, n, l_t2891())),
                                   (ctx.K[59] ??= core.setEnum(
                                     ctx,
                                     (ctx.K[54] ??= core.tuple(ctx, d_assigned$59(ctx, s, n), d_accepted$60(ctx, s, n))),
@@ -6631,41 +7098,41 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 ),
                               );
                             } catch ($e) {
-                              throw $at(177, $e);
+                              throw $at(179, $e);
                             }
-                            if ($c821) {
+                            if ($c894) {
                               {
-                                let $p822: Value;
+                                let $p895: Value;
                                 try {
-                                  $p822 = core.field(ctx, v_t813, ctx.S[7]);
+                                  $p895 = core.field(ctx, v_t886, ctx.S[7]);
                                 } catch ($e) {
-                                  throw $at(178, $e);
+                                  throw $at(180, $e);
                                 }
-                                let $c823;
+                                let $c896;
                                 try {
-                                  $c823 = $b(core.eq(ctx, core.apply(ctx, s[2], $p822), d_nodeUp$0(ctx, s, n)));
+                                  $c896 = $b(core.eq(ctx, core.apply(ctx, s[2], $p895), d_nodeUp$0(ctx, s, n)));
                                 } catch ($e) {
-                                  throw $at(175, $e);
+                                  throw $at(177, $e);
                                 }
-                                if ($c823) {
+                                if ($c896) {
                                   {
-                                    let $p824: Value;
+                                    let $p897: Value;
                                     try {
-                                      $p824 = M_TLC.singleton(ctx, v_t813, l_t2818());
+                                      $p897 = M_TLC.singleton(ctx, v_t886, l_t2891());
                                     } catch ($e) {
-                                      throw $at(179, $e);
+                                      throw $at(181, $e);
                                     }
-                                    let $c825;
+                                    let $c898;
                                     try {
-                                      $c825 = $b(
+                                      $c898 = $b(
                                         M_TLC.Assert(
                                           ctx,
                                           (() => {
-                                            const $s827 = core.enumerateSorted(ctx, core.domain(ctx, $p824));
-                                            for (let $i828 = 0; $i828 < $s827.length; $i828++) {
-                                              const $x826 = $s827[$i828];
-                                              const v_t829 = $x826;
-                                              if (!$b(core.inSet(ctx, v_t829, s[0]))) return false;
+                                            const $s900 = core.enumerateSorted(ctx, core.domain(ctx, $p897));
+                                            for (let $i901 = 0; $i901 < $s900.length; $i901++) {
+                                              const $x899 = $s900[$i901];
+                                              const v_t902 = $x899;
+                                              if (!$b(core.inSet(ctx, v_t902, s[0]))) return false;
                                             }
                                             return true;
                                           })(),
@@ -6675,45 +7142,45 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     } catch ($e) {
                                       throw $at(44, $e);
                                     }
-                                    if ($c825) {
-                                      let $c830;
+                                    if ($c898) {
+                                      let $c903;
                                       try {
-                                        $c830 = $b(
+                                        $c903 = $b(
                                           M_TLC.Assert(
                                             ctx,
                                             (() => {
-                                              const $s832 = core.enumerateSorted(ctx, core.domain(ctx, $p824));
-                                              for (let $i833 = 0; $i833 < $s832.length; $i833++) {
-                                                const $x831 = $s832[$i833];
-                                                const v_t834 = $x831;
+                                              const $s905 = core.enumerateSorted(ctx, core.domain(ctx, $p897));
+                                              for (let $i906 = 0; $i906 < $s905.length; $i906++) {
+                                                const $x904 = $s905[$i906];
+                                                const v_t907 = $x904;
                                                 if (
                                                   !$b(
                                                     (() => {
-                                                      let l_t2835$v: Value | undefined;
-                                                      const l_t2835 = (): Value =>
-                                                        l_t2835$v === undefined
-                                                          ? (l_t2835$v = core.apply(ctx, $p824, v_t834))
-                                                          : l_t2835$v;
+                                                      let l_t2908$v: Value | undefined;
+                                                      const l_t2908 = (): Value =>
+                                                        l_t2908$v === undefined
+                                                          ? (l_t2908$v = core.apply(ctx, $p897, v_t907))
+                                                          : l_t2908$v;
                                                       return (
                                                         $b(
                                                           core.eq(
                                                             ctx,
-                                                            core.field(ctx, v_t834, ctx.S[4]),
-                                                            core.field(ctx, l_t2835(), ctx.S[4]),
+                                                            core.field(ctx, v_t907, ctx.S[4]),
+                                                            core.field(ctx, l_t2908(), ctx.S[4]),
                                                           ),
                                                         ) &&
                                                         $b(
                                                           core.eq(
                                                             ctx,
-                                                            core.field(ctx, v_t834, ctx.S[5]),
-                                                            core.field(ctx, l_t2835(), ctx.S[5]),
+                                                            core.field(ctx, v_t907, ctx.S[5]),
+                                                            core.field(ctx, l_t2908(), ctx.S[5]),
                                                           ),
                                                         ) &&
                                                         $b(
                                                           core.eq(
                                                             ctx,
-                                                            d_VSlot$76(ctx, s, n, v_t834),
-                                                            d_VSlot$76(ctx, s, n, l_t2835()),
+                                                            d_VSlot$76(ctx, s, n, v_t907),
+                                                            d_VSlot$76(ctx, s, n, l_t2908()),
                                                           ),
                                                         )
                                                       );
@@ -6730,26 +7197,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       } catch ($e) {
                                         throw $at(45, $e);
                                       }
-                                      if ($c830) {
-                                        const $k837 = () => {
-                                          $k807();
+                                      if ($c903) {
+                                        const $k910 = () => {
+                                          $k880();
                                         };
-                                        let $t836;
+                                        let $t909;
                                         try {
-                                          $t836 = core.union(
+                                          $t909 = core.union(
                                             ctx,
-                                            core.setMinus(ctx, s[0], core.domain(ctx, $p824)),
-                                            d_Range$55(ctx, s, n, $p824),
+                                            core.setMinus(ctx, s[0], core.domain(ctx, $p897)),
+                                            d_Range$55(ctx, s, n, $p897),
                                           );
                                         } catch ($e) {
                                           throw $at(46, $e);
                                         }
                                         if (n[0] === undefined) {
-                                          n[0] = $t836;
-                                          $k837();
+                                          n[0] = $t909;
+                                          $k910();
                                           n[0] = undefined;
-                                        } else if ($eqAt(ctx, n[0], $t836, 47)) {
-                                          $k837();
+                                        } else if ($eqAt(ctx, n[0], $t909, 47)) {
+                                          $k910();
                                         }
                                       }
                                     }
@@ -6763,83 +7230,83 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     }
                   }
                 };
-                let $t766;
+                let $t839;
                 try {
-                  $t766 = s[1];
+                  $t839 = s[1];
                 } catch ($e) {
-                  throw $at(180, $e);
+                  throw $at(182, $e);
                 }
                 if (n[1] === undefined) {
-                  n[1] = $t766;
-                  $k767();
+                  n[1] = $t839;
+                  $k840();
                   n[1] = undefined;
-                } else if ($eqAt(ctx, n[1], $t766, 180)) {
-                  $k767();
+                } else if ($eqAt(ctx, n[1], $t839, 182)) {
+                  $k840();
                 }
               };
-              let $t764;
+              let $t837;
               try {
-                $t764 = s[2];
+                $t837 = s[2];
               } catch ($e) {
-                throw $at(181, $e);
+                throw $at(183, $e);
               }
               if (n[2] === undefined) {
-                n[2] = $t764;
-                $k765();
+                n[2] = $t837;
+                $k838();
                 n[2] = undefined;
-              } else if ($eqAt(ctx, n[2], $t764, 181)) {
-                $k765();
+              } else if ($eqAt(ctx, n[2], $t837, 183)) {
+                $k838();
               }
             }
           }),
         );
       }
       {
-        const $label838 = "AgentTLC";
+        const $label911 = "AgentTLC";
         $A.push(
-          $action($label838, 182, (ctx, s, emit) => {
+          $action($label911, 184, (ctx, s, emit) => {
             const n: (Value | undefined)[] = new Array(4).fill(undefined);
             {
-              const $k840 = () => {
-                const $k842 = () => {
-                  const $k843 = () => {
-                    const $k845 = () => {
-                      $completeNext(n, emit, $VARS, $label838, 182);
+              const $k913 = () => {
+                const $k915 = () => {
+                  const $k916 = () => {
+                    const $k918 = () => {
+                      $completeNext(n, emit, $VARS, $label911, 184);
                     };
-                    let $t844;
+                    let $t917;
                     try {
-                      $t844 = s[3];
+                      $t917 = s[3];
                     } catch ($e) {
-                      throw $at(184, $e);
+                      throw $at(186, $e);
                     }
                     if (n[3] === undefined) {
-                      n[3] = $t844;
-                      $k845();
+                      n[3] = $t917;
+                      $k918();
                       n[3] = undefined;
-                    } else if ($eqAt(ctx, n[3], $t844, 184)) {
-                      $k845();
+                    } else if ($eqAt(ctx, n[3], $t917, 186)) {
+                      $k918();
                     }
                   };
                   if ($assigned(n)) {
-                    let $c846;
+                    let $c919;
                     try {
-                      $c846 = $b(
+                      $c919 = $b(
                         (() => {
-                          const $s848 = core.enumerateSorted(ctx, s[0]);
-                          for (let $i849 = 0; $i849 < $s848.length; $i849++) {
-                            const $x847 = $s848[$i849];
-                            const v_t850 = $x847;
+                          const $s921 = core.enumerateSorted(ctx, s[0]);
+                          for (let $i922 = 0; $i922 < $s921.length; $i922++) {
+                            const $x920 = $s921[$i922];
+                            const v_t923 = $x920;
                             if (
                               $b(
                                 $b(
                                   core.inSet(
                                     ctx,
-                                    core.field(ctx, v_t850, ctx.S[9]),
+                                    core.field(ctx, v_t923, ctx.S[9]),
                                     (ctx.K[60] ??= core.setEnum(ctx, d_shutdown$66(ctx, s, n), d_remove$69(ctx, s, n))),
                                   ),
                                 ) &&
-                                  $b(core.eq(ctx, d_State$73(ctx, s, n, v_t850), d_running$64(ctx, s, n))) &&
-                                  $b(d_IsUp$74(ctx, s, n, core.field(ctx, v_t850, ctx.S[7]))) &&
+                                  $b(core.eq(ctx, d_State$73(ctx, s, n, v_t923), d_running$64(ctx, s, n))) &&
+                                  $b(d_IsUp$74(ctx, s, n, core.field(ctx, v_t923, ctx.S[7]))) &&
                                   $b(
                                     d_UpdateTasks$75(
                                       ctx,
@@ -6847,13 +7314,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       n,
                                       M_TLC.singleton(
                                         ctx,
-                                        v_t850,
+                                        v_t923,
                                         core.except(
                                           ctx,
-                                          v_t850,
+                                          v_t923,
                                           [ctx.S[23], ctx.S[24]],
-                                          ($old851) => d_shutdown$66(ctx, s, n),
-                                          () => $exceptWarning(ctx, 185),
+                                          ($old924) => d_shutdown$66(ctx, s, n),
+                                          () => $exceptWarning(ctx, 187),
                                         ),
                                       ),
                                     ),
@@ -6866,101 +7333,101 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         })(),
                       );
                     } catch ($e) {
-                      throw $at(183, $e);
+                      throw $at(185, $e);
                     }
-                    if ($c846) {
-                      $k843();
+                    if ($c919) {
+                      $k916();
                     }
                   } else {
-                    const $k852 = () => {
-                      const $k854 = () => {
-                        $completeNext(n, emit, $VARS, $label838, 182);
+                    const $k925 = () => {
+                      const $k927 = () => {
+                        $completeNext(n, emit, $VARS, $label911, 184);
                       };
-                      let $t853;
+                      let $t926;
                       try {
-                        $t853 = s[3];
+                        $t926 = s[3];
                       } catch ($e) {
-                        throw $at(184, $e);
+                        throw $at(186, $e);
                       }
                       if (n[3] === undefined) {
-                        n[3] = $t853;
-                        $k854();
+                        n[3] = $t926;
+                        $k927();
                         n[3] = undefined;
-                      } else if ($eqAt(ctx, n[3], $t853, 184)) {
-                        $k854();
+                      } else if ($eqAt(ctx, n[3], $t926, 186)) {
+                        $k927();
                       }
                     };
-                    let $s856: readonly Value[];
+                    let $s929: readonly Value[];
                     try {
-                      $s856 = core.enumerateSorted(ctx, s[0]);
+                      $s929 = core.enumerateSorted(ctx, s[0]);
                     } catch ($e) {
-                      throw $at(183, $e);
+                      throw $at(185, $e);
                     }
-                    for (let $i857 = 0; $i857 < $s856.length; $i857++) {
-                      const $x855 = $s856[$i857];
-                      const v_t858 = $x855;
-                      let $c859;
+                    for (let $i930 = 0; $i930 < $s929.length; $i930++) {
+                      const $x928 = $s929[$i930];
+                      const v_t931 = $x928;
+                      let $c932;
                       try {
-                        $c859 = $b(
+                        $c932 = $b(
                           core.inSet(
                             ctx,
-                            core.field(ctx, v_t858, ctx.S[9]),
+                            core.field(ctx, v_t931, ctx.S[9]),
                             (ctx.K[61] ??= core.setEnum(ctx, d_shutdown$66(ctx, s, n), d_remove$69(ctx, s, n))),
                           ),
                         );
                       } catch ($e) {
-                        throw $at(186, $e);
+                        throw $at(188, $e);
                       }
-                      if ($c859) {
-                        let $c860;
+                      if ($c932) {
+                        let $c933;
                         try {
-                          $c860 = $b(core.eq(ctx, d_State$73(ctx, s, n, v_t858), d_running$64(ctx, s, n)));
+                          $c933 = $b(core.eq(ctx, d_State$73(ctx, s, n, v_t931), d_running$64(ctx, s, n)));
                         } catch ($e) {
-                          throw $at(187, $e);
+                          throw $at(189, $e);
                         }
-                        if ($c860) {
+                        if ($c933) {
                           {
-                            let $p861: Value;
+                            let $p934: Value;
                             try {
-                              $p861 = core.field(ctx, v_t858, ctx.S[7]);
+                              $p934 = core.field(ctx, v_t931, ctx.S[7]);
                             } catch ($e) {
-                              throw $at(188, $e);
+                              throw $at(190, $e);
                             }
-                            let $c862;
+                            let $c935;
                             try {
-                              $c862 = $b(core.eq(ctx, core.apply(ctx, s[2], $p861), d_nodeUp$0(ctx, s, n)));
+                              $c935 = $b(core.eq(ctx, core.apply(ctx, s[2], $p934), d_nodeUp$0(ctx, s, n)));
                             } catch ($e) {
-                              throw $at(175, $e);
+                              throw $at(177, $e);
                             }
-                            if ($c862) {
+                            if ($c935) {
                               {
-                                let $p863: Value;
+                                let $p936: Value;
                                 try {
-                                  $p863 = M_TLC.singleton(
+                                  $p936 = M_TLC.singleton(
                                     ctx,
-                                    v_t858,
+                                    v_t931,
                                     core.except(
                                       ctx,
-                                      v_t858,
+                                      v_t931,
                                       [ctx.S[23], ctx.S[24]],
-                                      ($old864) => d_shutdown$66(ctx, s, n),
-                                      () => $exceptWarning(ctx, 185),
+                                      ($old937) => d_shutdown$66(ctx, s, n),
+                                      () => $exceptWarning(ctx, 187),
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(189, $e);
+                                  throw $at(191, $e);
                                 }
-                                let $c865;
+                                let $c938;
                                 try {
-                                  $c865 = $b(
+                                  $c938 = $b(
                                     M_TLC.Assert(
                                       ctx,
                                       (() => {
-                                        const $s867 = core.enumerateSorted(ctx, core.domain(ctx, $p863));
-                                        for (let $i868 = 0; $i868 < $s867.length; $i868++) {
-                                          const $x866 = $s867[$i868];
-                                          const v_t869 = $x866;
-                                          if (!$b(core.inSet(ctx, v_t869, s[0]))) return false;
+                                        const $s940 = core.enumerateSorted(ctx, core.domain(ctx, $p936));
+                                        for (let $i941 = 0; $i941 < $s940.length; $i941++) {
+                                          const $x939 = $s940[$i941];
+                                          const v_t942 = $x939;
+                                          if (!$b(core.inSet(ctx, v_t942, s[0]))) return false;
                                         }
                                         return true;
                                       })(),
@@ -6970,45 +7437,45 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 } catch ($e) {
                                   throw $at(44, $e);
                                 }
-                                if ($c865) {
-                                  let $c870;
+                                if ($c938) {
+                                  let $c943;
                                   try {
-                                    $c870 = $b(
+                                    $c943 = $b(
                                       M_TLC.Assert(
                                         ctx,
                                         (() => {
-                                          const $s872 = core.enumerateSorted(ctx, core.domain(ctx, $p863));
-                                          for (let $i873 = 0; $i873 < $s872.length; $i873++) {
-                                            const $x871 = $s872[$i873];
-                                            const v_t874 = $x871;
+                                          const $s945 = core.enumerateSorted(ctx, core.domain(ctx, $p936));
+                                          for (let $i946 = 0; $i946 < $s945.length; $i946++) {
+                                            const $x944 = $s945[$i946];
+                                            const v_t947 = $x944;
                                             if (
                                               !$b(
                                                 (() => {
-                                                  let l_t2875$v: Value | undefined;
-                                                  const l_t2875 = (): Value =>
-                                                    l_t2875$v === undefined
-                                                      ? (l_t2875$v = core.apply(ctx, $p863, v_t874))
-                                                      : l_t2875$v;
+                                                  let l_t2948$v: Value | undefined;
+                                                  const l_t2948 = (): Value =>
+                                                    l_t2948$v === undefined
+                                                      ? (l_t2948$v = core.apply(ctx, $p936, v_t947))
+                                                      : l_t2948$v;
                                                   return (
                                                     $b(
                                                       core.eq(
                                                         ctx,
-                                                        core.field(ctx, v_t874, ctx.S[4]),
-                                                        core.field(ctx, l_t2875(), ctx.S[4]),
+                                                        core.field(ctx, v_t947, ctx.S[4]),
+                                                        core.field(ctx, l_t2948(), ctx.S[4]),
                                                       ),
                                                     ) &&
                                                     $b(
                                                       core.eq(
                                                         ctx,
-                                                        core.field(ctx, v_t874, ctx.S[5]),
-                                                        core.field(ctx, l_t2875(), ctx.S[5]),
+                                                        core.field(ctx, v_t947, ctx.S[5]),
+                                                        core.field(ctx, l_t2948(), ctx.S[5]),
                                                       ),
                                                     ) &&
                                                     $b(
                                                       core.eq(
                                                         ctx,
-                                                        d_VSlot$76(ctx, s, n, v_t874),
-                                                        d_VSlot$76(ctx, s, n, l_t2875()),
+                                                        d_VSlot$76(ctx, s, n, v_t947),
+                                                        d_VSlot$76(ctx, s, n, l_t2948()),
                                                       ),
                                                     )
                                                   );
@@ -7025,26 +7492,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   } catch ($e) {
                                     throw $at(45, $e);
                                   }
-                                  if ($c870) {
-                                    const $k877 = () => {
-                                      $k852();
+                                  if ($c943) {
+                                    const $k950 = () => {
+                                      $k925();
                                     };
-                                    let $t876;
+                                    let $t949;
                                     try {
-                                      $t876 = core.union(
+                                      $t949 = core.union(
                                         ctx,
-                                        core.setMinus(ctx, s[0], core.domain(ctx, $p863)),
-                                        d_Range$55(ctx, s, n, $p863),
+                                        core.setMinus(ctx, s[0], core.domain(ctx, $p936)),
+                                        d_Range$55(ctx, s, n, $p936),
                                       );
                                     } catch ($e) {
                                       throw $at(46, $e);
                                     }
                                     if (n[0] === undefined) {
-                                      n[0] = $t876;
-                                      $k877();
+                                      n[0] = $t949;
+                                      $k950();
                                       n[0] = undefined;
-                                    } else if ($eqAt(ctx, n[0], $t876, 47)) {
-                                      $k877();
+                                    } else if ($eqAt(ctx, n[0], $t949, 47)) {
+                                      $k950();
                                     }
                                   }
                                 }
@@ -7056,106 +7523,106 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     }
                   }
                 };
-                let $t841;
+                let $t914;
                 try {
-                  $t841 = s[1];
+                  $t914 = s[1];
                 } catch ($e) {
-                  throw $at(190, $e);
+                  throw $at(192, $e);
                 }
                 if (n[1] === undefined) {
-                  n[1] = $t841;
-                  $k842();
+                  n[1] = $t914;
+                  $k915();
                   n[1] = undefined;
-                } else if ($eqAt(ctx, n[1], $t841, 190)) {
-                  $k842();
+                } else if ($eqAt(ctx, n[1], $t914, 192)) {
+                  $k915();
                 }
               };
-              let $t839;
+              let $t912;
               try {
-                $t839 = s[2];
+                $t912 = s[2];
               } catch ($e) {
-                throw $at(191, $e);
+                throw $at(193, $e);
               }
               if (n[2] === undefined) {
-                n[2] = $t839;
-                $k840();
+                n[2] = $t912;
+                $k913();
                 n[2] = undefined;
-              } else if ($eqAt(ctx, n[2], $t839, 191)) {
-                $k840();
+              } else if ($eqAt(ctx, n[2], $t912, 193)) {
+                $k913();
               }
             }
           }),
         );
       }
       {
-        const $label878 = "AgentTLC";
+        const $label951 = "AgentTLC";
         $A.push(
-          $action($label878, 192, (ctx, s, emit) => {
+          $action($label951, 194, (ctx, s, emit) => {
             const n: (Value | undefined)[] = new Array(4).fill(undefined);
             {
-              const $k880 = () => {
-                const $k882 = () => {
-                  const $k883 = () => {
-                    const $k885 = () => {
-                      $completeNext(n, emit, $VARS, $label878, 192);
+              const $k953 = () => {
+                const $k955 = () => {
+                  const $k956 = () => {
+                    const $k958 = () => {
+                      $completeNext(n, emit, $VARS, $label951, 194);
                     };
-                    let $t884;
+                    let $t957;
                     try {
-                      $t884 = s[3];
+                      $t957 = s[3];
                     } catch ($e) {
-                      throw $at(194, $e);
+                      throw $at(196, $e);
                     }
                     if (n[3] === undefined) {
-                      n[3] = $t884;
-                      $k885();
+                      n[3] = $t957;
+                      $k958();
                       n[3] = undefined;
-                    } else if ($eqAt(ctx, n[3], $t884, 194)) {
-                      $k885();
+                    } else if ($eqAt(ctx, n[3], $t957, 196)) {
+                      $k958();
                     }
                   };
                   if ($assigned(n)) {
-                    let $c886;
+                    let $c959;
                     try {
-                      $c886 = $b(
+                      $c959 = $b(
                         (() => {
-                          const $s888 = core.enumerateSorted(ctx, ctx.C[0]);
-                          for (let $i889 = 0; $i889 < $s888.length; $i889++) {
-                            const $x887 = $s888[$i889];
-                            const v_n890 = $x887;
+                          const $s961 = core.enumerateSorted(ctx, ctx.C[0]);
+                          for (let $i962 = 0; $i962 < $s961.length; $i962++) {
+                            const $x960 = $s961[$i962];
+                            const v_n963 = $x960;
                             if (
                               $b(
                                 (() => {
-                                  let l_affected891$v: Value | undefined;
-                                  const l_affected891 = (): Value =>
-                                    l_affected891$v === undefined
-                                      ? (l_affected891$v = (() => {
+                                  let l_affected964$v: Value | undefined;
+                                  const l_affected964 = (): Value =>
+                                    l_affected964$v === undefined
+                                      ? (l_affected964$v = (() => {
                                           const $r: Value[] = [];
-                                          const $s900 = core.enumerateRaw(
+                                          const $s973 = core.enumerateRaw(
                                             ctx,
-                                            d_TasksOwnedByNode$77(ctx, s, n, v_n890),
+                                            d_TasksOwnedByNode$77(ctx, s, n, v_n963),
                                           );
-                                          for (let $i901 = 0; $i901 < $s900.length; $i901++) {
-                                            const $x899 = $s900[$i901];
-                                            const v_t902 = $x899;
-                                            if ($b(d_Runnable$79(ctx, s, n, v_t902))) $r.push(v_t902);
+                                          for (let $i974 = 0; $i974 < $s973.length; $i974++) {
+                                            const $x972 = $s973[$i974];
+                                            const v_t975 = $x972;
+                                            if ($b(d_Runnable$79(ctx, s, n, v_t975))) $r.push(v_t975);
                                           }
                                           return core.setEnum(ctx, ...$r);
                                         })())
-                                      : l_affected891$v;
+                                      : l_affected964$v;
                                   return (
-                                    $b(!$b(d_IsUp$74(ctx, s, n, v_n890))) &&
+                                    $b(!$b(d_IsUp$74(ctx, s, n, v_n963))) &&
                                     $b(
                                       d_UpdateTasks$75(
                                         ctx,
                                         s,
                                         n,
-                                        core.fcnCons(ctx, l_affected891(), (v_t904) =>
+                                        core.fcnCons(ctx, l_affected964(), (v_t977) =>
                                           core.except(
                                             ctx,
-                                            v_t904,
+                                            v_t977,
                                             [ctx.S[23], ctx.S[24]],
-                                            ($old905) => d_orphaned$70(ctx, s, n),
-                                            () => $exceptWarning(ctx, 196),
+                                            ($old978) => d_orphaned$70(ctx, s, n),
+                                            () => $exceptWarning(ctx, 198),
                                           ),
                                         ),
                                       ),
@@ -7170,87 +7637,87 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         })(),
                       );
                     } catch ($e) {
-                      throw $at(193, $e);
+                      throw $at(195, $e);
                     }
-                    if ($c886) {
-                      $k883();
+                    if ($c959) {
+                      $k956();
                     }
                   } else {
-                    const $k906 = () => {
-                      const $k908 = () => {
-                        $completeNext(n, emit, $VARS, $label878, 192);
+                    const $k979 = () => {
+                      const $k981 = () => {
+                        $completeNext(n, emit, $VARS, $label951, 194);
                       };
-                      let $t907;
+                      let $t980;
                       try {
-                        $t907 = s[3];
+                        $t980 = s[3];
                       } catch ($e) {
-                        throw $at(194, $e);
+                        throw $at(196, $e);
                       }
                       if (n[3] === undefined) {
-                        n[3] = $t907;
-                        $k908();
+                        n[3] = $t980;
+                        $k981();
                         n[3] = undefined;
-                      } else if ($eqAt(ctx, n[3], $t907, 194)) {
-                        $k908();
+                      } else if ($eqAt(ctx, n[3], $t980, 196)) {
+                        $k981();
                       }
                     };
-                    let $s910: readonly Value[];
+                    let $s983: readonly Value[];
                     try {
-                      $s910 = core.enumerateSorted(ctx, ctx.C[0]);
+                      $s983 = core.enumerateSorted(ctx, ctx.C[0]);
                     } catch ($e) {
-                      throw $at(193, $e);
+                      throw $at(195, $e);
                     }
-                    for (let $i911 = 0; $i911 < $s910.length; $i911++) {
-                      const $x909 = $s910[$i911];
-                      const v_n912 = $x909;
+                    for (let $i984 = 0; $i984 < $s983.length; $i984++) {
+                      const $x982 = $s983[$i984];
+                      const v_n985 = $x982;
                       {
-                        let l_affected913$v: Value | undefined;
-                        const l_affected913 = (): Value =>
-                          l_affected913$v === undefined
-                            ? (l_affected913$v = (() => {
+                        let l_affected986$v: Value | undefined;
+                        const l_affected986 = (): Value =>
+                          l_affected986$v === undefined
+                            ? (l_affected986$v = (() => {
                                 const $r: Value[] = [];
-                                const $s915 = core.enumerateRaw(ctx, d_TasksOwnedByNode$77(ctx, s, n, v_n912));
-                                for (let $i916 = 0; $i916 < $s915.length; $i916++) {
-                                  const $x914 = $s915[$i916];
-                                  const v_t917 = $x914;
-                                  if ($b(d_Runnable$79(ctx, s, n, v_t917))) $r.push(v_t917);
+                                const $s988 = core.enumerateRaw(ctx, d_TasksOwnedByNode$77(ctx, s, n, v_n985));
+                                for (let $i989 = 0; $i989 < $s988.length; $i989++) {
+                                  const $x987 = $s988[$i989];
+                                  const v_t990 = $x987;
+                                  if ($b(d_Runnable$79(ctx, s, n, v_t990))) $r.push(v_t990);
                                 }
                                 return core.setEnum(ctx, ...$r);
                               })())
-                            : l_affected913$v;
-                        let $c918;
+                            : l_affected986$v;
+                        let $c991;
                         try {
-                          $c918 = $b(!$b(d_IsUp$74(ctx, s, n, v_n912)));
+                          $c991 = $b(!$b(d_IsUp$74(ctx, s, n, v_n985)));
                         } catch ($e) {
-                          throw $at(197, $e);
+                          throw $at(199, $e);
                         }
-                        if ($c918) {
+                        if ($c991) {
                           {
-                            let $p919: Value;
+                            let $p992: Value;
                             try {
-                              $p919 = core.fcnCons(ctx, l_affected913(), (v_t920) =>
+                              $p992 = core.fcnCons(ctx, l_affected986(), (v_t993) =>
                                 core.except(
                                   ctx,
-                                  v_t920,
+                                  v_t993,
                                   [ctx.S[23], ctx.S[24]],
-                                  ($old921) => d_orphaned$70(ctx, s, n),
-                                  () => $exceptWarning(ctx, 196),
+                                  ($old994) => d_orphaned$70(ctx, s, n),
+                                  () => $exceptWarning(ctx, 198),
                                 ),
                               );
                             } catch ($e) {
-                              throw $at(198, $e);
+                              throw $at(200, $e);
                             }
-                            let $c922;
+                            let $c995;
                             try {
-                              $c922 = $b(
+                              $c995 = $b(
                                 M_TLC.Assert(
                                   ctx,
                                   (() => {
-                                    const $s924 = core.enumerateSorted(ctx, core.domain(ctx, $p919));
-                                    for (let $i925 = 0; $i925 < $s924.length; $i925++) {
-                                      const $x923 = $s924[$i925];
-                                      const v_t926 = $x923;
-                                      if (!$b(core.inSet(ctx, v_t926, s[0]))) return false;
+                                    const $s997 = core.enumerateSorted(ctx, core.domain(ctx, $p992));
+                                    for (let $i998 = 0; $i998 < $s997.length; $i998++) {
+                                      const $x996 = $s997[$i998];
+                                      const v_t999 = $x996;
+                                      if (!$b(core.inSet(ctx, v_t999, s[0]))) return false;
                                     }
                                     return true;
                                   })(),
@@ -7260,45 +7727,45 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             } catch ($e) {
                               throw $at(44, $e);
                             }
-                            if ($c922) {
-                              let $c927;
+                            if ($c995) {
+                              let $c1000;
                               try {
-                                $c927 = $b(
+                                $c1000 = $b(
                                   M_TLC.Assert(
                                     ctx,
                                     (() => {
-                                      const $s929 = core.enumerateSorted(ctx, core.domain(ctx, $p919));
-                                      for (let $i930 = 0; $i930 < $s929.length; $i930++) {
-                                        const $x928 = $s929[$i930];
-                                        const v_t931 = $x928;
+                                      const $s1002 = core.enumerateSorted(ctx, core.domain(ctx, $p992));
+                                      for (let $i1003 = 0; $i1003 < $s1002.length; $i1003++) {
+                                        const $x1001 = $s1002[$i1003];
+                                        const v_t1004 = $x1001;
                                         if (
                                           !$b(
                                             (() => {
-                                              let l_t2932$v: Value | undefined;
-                                              const l_t2932 = (): Value =>
-                                                l_t2932$v === undefined
-                                                  ? (l_t2932$v = core.apply(ctx, $p919, v_t931))
-                                                  : l_t2932$v;
+                                              let l_t21005$v: Value | undefined;
+                                              const l_t21005 = (): Value =>
+                                                l_t21005$v === undefined
+                                                  ? (l_t21005$v = core.apply(ctx, $p992, v_t1004))
+                                                  : l_t21005$v;
                                               return (
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    core.field(ctx, v_t931, ctx.S[4]),
-                                                    core.field(ctx, l_t2932(), ctx.S[4]),
+                                                    core.field(ctx, v_t1004, ctx.S[4]),
+                                                    core.field(ctx, l_t21005(), ctx.S[4]),
                                                   ),
                                                 ) &&
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    core.field(ctx, v_t931, ctx.S[5]),
-                                                    core.field(ctx, l_t2932(), ctx.S[5]),
+                                                    core.field(ctx, v_t1004, ctx.S[5]),
+                                                    core.field(ctx, l_t21005(), ctx.S[5]),
                                                   ),
                                                 ) &&
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    d_VSlot$76(ctx, s, n, v_t931),
-                                                    d_VSlot$76(ctx, s, n, l_t2932()),
+                                                    d_VSlot$76(ctx, s, n, v_t1004),
+                                                    d_VSlot$76(ctx, s, n, l_t21005()),
                                                   ),
                                                 )
                                               );
@@ -7315,26 +7782,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               } catch ($e) {
                                 throw $at(45, $e);
                               }
-                              if ($c927) {
-                                const $k934 = () => {
-                                  $k906();
+                              if ($c1000) {
+                                const $k1007 = () => {
+                                  $k979();
                                 };
-                                let $t933;
+                                let $t1006;
                                 try {
-                                  $t933 = core.union(
+                                  $t1006 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p919)),
-                                    d_Range$55(ctx, s, n, $p919),
+                                    core.setMinus(ctx, s[0], core.domain(ctx, $p992)),
+                                    d_Range$55(ctx, s, n, $p992),
                                   );
                                 } catch ($e) {
                                   throw $at(46, $e);
                                 }
                                 if (n[0] === undefined) {
-                                  n[0] = $t933;
-                                  $k934();
+                                  n[0] = $t1006;
+                                  $k1007();
                                   n[0] = undefined;
-                                } else if ($eqAt(ctx, n[0], $t933, 47)) {
-                                  $k934();
+                                } else if ($eqAt(ctx, n[0], $t1006, 47)) {
+                                  $k1007();
                                 }
                               }
                             }
@@ -7344,75 +7811,75 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     }
                   }
                 };
-                let $t881;
+                let $t954;
                 try {
-                  $t881 = s[1];
+                  $t954 = s[1];
                 } catch ($e) {
-                  throw $at(199, $e);
+                  throw $at(201, $e);
                 }
                 if (n[1] === undefined) {
-                  n[1] = $t881;
-                  $k882();
+                  n[1] = $t954;
+                  $k955();
                   n[1] = undefined;
-                } else if ($eqAt(ctx, n[1], $t881, 199)) {
-                  $k882();
+                } else if ($eqAt(ctx, n[1], $t954, 201)) {
+                  $k955();
                 }
               };
-              let $t879;
+              let $t952;
               try {
-                $t879 = s[2];
+                $t952 = s[2];
               } catch ($e) {
-                throw $at(200, $e);
+                throw $at(202, $e);
               }
               if (n[2] === undefined) {
-                n[2] = $t879;
-                $k880();
+                n[2] = $t952;
+                $k953();
                 n[2] = undefined;
-              } else if ($eqAt(ctx, n[2], $t879, 200)) {
-                $k880();
+              } else if ($eqAt(ctx, n[2], $t952, 202)) {
+                $k953();
               }
             }
           }),
         );
       }
       {
-        const $label935 = "AgentTLC";
+        const $label1008 = "AgentTLC";
         $A.push(
-          $action($label935, 201, (ctx, s, emit) => {
+          $action($label1008, 203, (ctx, s, emit) => {
             const n: (Value | undefined)[] = new Array(4).fill(undefined);
             {
-              const $k937 = () => {
-                const $k939 = () => {
-                  const $k940 = () => {
-                    const $k942 = () => {
-                      $completeNext(n, emit, $VARS, $label935, 201);
+              const $k1010 = () => {
+                const $k1012 = () => {
+                  const $k1013 = () => {
+                    const $k1015 = () => {
+                      $completeNext(n, emit, $VARS, $label1008, 203);
                     };
-                    let $t941;
+                    let $t1014;
                     try {
-                      $t941 = s[3];
+                      $t1014 = s[3];
                     } catch ($e) {
-                      throw $at(203, $e);
+                      throw $at(205, $e);
                     }
                     if (n[3] === undefined) {
-                      n[3] = $t941;
-                      $k942();
+                      n[3] = $t1014;
+                      $k1015();
                       n[3] = undefined;
-                    } else if ($eqAt(ctx, n[3], $t941, 203)) {
-                      $k942();
+                    } else if ($eqAt(ctx, n[3], $t1014, 205)) {
+                      $k1015();
                     }
                   };
                   if ($assigned(n)) {
-                    let $c943;
+                    let $c1016;
                     try {
-                      $c943 = $b(
+                      $c1016 = $b(
                         (() => {
-                          const $s945 = core.enumerateSorted(ctx, ctx.C[0]);
-                          for (let $i946 = 0; $i946 < $s945.length; $i946++) {
-                            const $x944 = $s945[$i946];
-                            const v_n947 = $x944;
+                          const $s1018 = core.enumerateSorted(ctx, ctx.C[0]);
+                          for (let $i1019 = 0; $i1019 < $s1018.length; $i1019++) {
+                            const $x1017 = $s1018[$i1019];
+                            const v_n1020 = $x1017;
                             if (
                               $b(
-                                $b(!$b(d_IsUp$74(ctx, s, n, v_n947))) &&
+                                $b(!$b(d_IsUp$74(ctx, s, n, v_n1020))) &&
                                   $b(
                                     core.eq(
                                       ctx,
@@ -7420,9 +7887,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       core.except(
                                         ctx,
                                         s[2],
-                                        [v_n947],
-                                        ($old948) => d_nodeUp$0(ctx, s, n),
-                                        () => $exceptWarning(ctx, 204),
+                                        [v_n1020],
+                                        ($old1021) => d_nodeUp$0(ctx, s, n),
+                                        () => $exceptWarning(ctx, 206),
                                       ),
                                     ),
                                   ),
@@ -7434,145 +7901,145 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         })(),
                       );
                     } catch ($e) {
-                      throw $at(202, $e);
+                      throw $at(204, $e);
                     }
-                    if ($c943) {
-                      $k940();
+                    if ($c1016) {
+                      $k1013();
                     }
                   } else {
-                    const $k949 = () => {
-                      const $k951 = () => {
-                        $completeNext(n, emit, $VARS, $label935, 201);
+                    const $k1022 = () => {
+                      const $k1024 = () => {
+                        $completeNext(n, emit, $VARS, $label1008, 203);
                       };
-                      let $t950;
+                      let $t1023;
                       try {
-                        $t950 = s[3];
-                      } catch ($e) {
-                        throw $at(203, $e);
-                      }
-                      if (n[3] === undefined) {
-                        n[3] = $t950;
-                        $k951();
-                        n[3] = undefined;
-                      } else if ($eqAt(ctx, n[3], $t950, 203)) {
-                        $k951();
-                      }
-                    };
-                    let $s953: readonly Value[];
-                    try {
-                      $s953 = core.enumerateSorted(ctx, ctx.C[0]);
-                    } catch ($e) {
-                      throw $at(202, $e);
-                    }
-                    for (let $i954 = 0; $i954 < $s953.length; $i954++) {
-                      const $x952 = $s953[$i954];
-                      const v_n955 = $x952;
-                      let $c956;
-                      try {
-                        $c956 = $b(!$b(d_IsUp$74(ctx, s, n, v_n955)));
+                        $t1023 = s[3];
                       } catch ($e) {
                         throw $at(205, $e);
                       }
-                      if ($c956) {
-                        const $k958 = () => {
-                          $k949();
+                      if (n[3] === undefined) {
+                        n[3] = $t1023;
+                        $k1024();
+                        n[3] = undefined;
+                      } else if ($eqAt(ctx, n[3], $t1023, 205)) {
+                        $k1024();
+                      }
+                    };
+                    let $s1026: readonly Value[];
+                    try {
+                      $s1026 = core.enumerateSorted(ctx, ctx.C[0]);
+                    } catch ($e) {
+                      throw $at(204, $e);
+                    }
+                    for (let $i1027 = 0; $i1027 < $s1026.length; $i1027++) {
+                      const $x1025 = $s1026[$i1027];
+                      const v_n1028 = $x1025;
+                      let $c1029;
+                      try {
+                        $c1029 = $b(!$b(d_IsUp$74(ctx, s, n, v_n1028)));
+                      } catch ($e) {
+                        throw $at(207, $e);
+                      }
+                      if ($c1029) {
+                        const $k1031 = () => {
+                          $k1022();
                         };
-                        let $t957;
+                        let $t1030;
                         try {
-                          $t957 = core.except(
+                          $t1030 = core.except(
                             ctx,
                             s[2],
-                            [v_n955],
-                            ($old959) => d_nodeUp$0(ctx, s, n),
-                            () => $exceptWarning(ctx, 204),
+                            [v_n1028],
+                            ($old1032) => d_nodeUp$0(ctx, s, n),
+                            () => $exceptWarning(ctx, 206),
                           );
                         } catch ($e) {
-                          throw $at(206, $e);
+                          throw $at(208, $e);
                         }
                         if (n[2] === undefined) {
-                          n[2] = $t957;
-                          $k958();
+                          n[2] = $t1030;
+                          $k1031();
                           n[2] = undefined;
-                        } else if ($eqAt(ctx, n[2], $t957, 207)) {
-                          $k958();
+                        } else if ($eqAt(ctx, n[2], $t1030, 209)) {
+                          $k1031();
                         }
                       }
                     }
                   }
                 };
-                let $t938;
+                let $t1011;
                 try {
-                  $t938 = s[1];
+                  $t1011 = s[1];
                 } catch ($e) {
-                  throw $at(208, $e);
+                  throw $at(210, $e);
                 }
                 if (n[1] === undefined) {
-                  n[1] = $t938;
-                  $k939();
+                  n[1] = $t1011;
+                  $k1012();
                   n[1] = undefined;
-                } else if ($eqAt(ctx, n[1], $t938, 208)) {
-                  $k939();
+                } else if ($eqAt(ctx, n[1], $t1011, 210)) {
+                  $k1012();
                 }
               };
-              let $t936;
+              let $t1009;
               try {
-                $t936 = s[0];
+                $t1009 = s[0];
               } catch ($e) {
-                throw $at(209, $e);
+                throw $at(211, $e);
               }
               if (n[0] === undefined) {
-                n[0] = $t936;
-                $k937();
+                n[0] = $t1009;
+                $k1010();
                 n[0] = undefined;
-              } else if ($eqAt(ctx, n[0], $t936, 209)) {
-                $k937();
+              } else if ($eqAt(ctx, n[0], $t1009, 211)) {
+                $k1010();
               }
             }
           }),
         );
       }
       {
-        const $label960 = "AgentTLC";
+        const $label1033 = "AgentTLC";
         $A.push(
-          $action($label960, 210, (ctx, s, emit) => {
+          $action($label1033, 212, (ctx, s, emit) => {
             const n: (Value | undefined)[] = new Array(4).fill(undefined);
             {
-              const $k962 = () => {
+              const $k1035 = () => {
                 {
-                  const $k964 = () => {
-                    const $k965 = () => {
-                      const $k967 = () => {
-                        $completeNext(n, emit, $VARS, $label960, 210);
+                  const $k1037 = () => {
+                    const $k1038 = () => {
+                      const $k1040 = () => {
+                        $completeNext(n, emit, $VARS, $label1033, 212);
                       };
-                      let $t966;
+                      let $t1039;
                       try {
-                        $t966 = s[3];
+                        $t1039 = s[3];
                       } catch ($e) {
-                        throw $at(212, $e);
+                        throw $at(214, $e);
                       }
                       if (n[3] === undefined) {
-                        n[3] = $t966;
-                        $k967();
+                        n[3] = $t1039;
+                        $k1040();
                         n[3] = undefined;
-                      } else if ($eqAt(ctx, n[3], $t966, 212)) {
-                        $k967();
+                      } else if ($eqAt(ctx, n[3], $t1039, 214)) {
+                        $k1040();
                       }
                     };
                     if ($assigned(n)) {
-                      let $c968;
+                      let $c1041;
                       try {
-                        $c968 = $b(
+                        $c1041 = $b(
                           (() => {
-                            const $s970 = core.enumerateSorted(ctx, s[0]);
-                            for (let $i971 = 0; $i971 < $s970.length; $i971++) {
-                              const $x969 = $s970[$i971];
-                              const v_t972 = $x969;
+                            const $s1043 = core.enumerateSorted(ctx, s[0]);
+                            for (let $i1044 = 0; $i1044 < $s1043.length; $i1044++) {
+                              const $x1042 = $s1043[$i1044];
+                              const v_t1045 = $x1042;
                               if (
                                 $b(
                                   $b(
                                     core.inSet(
                                       ctx,
-                                      d_State$73(ctx, s, n, v_t972),
+                                      d_State$73(ctx, s, n, v_t1045),
                                       (ctx.K[62] ??= core.setEnum(
                                         ctx,
                                         d_assigned$59(ctx, s, n),
@@ -7583,7 +8050,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       )),
                                     ),
                                   ) &&
-                                    $b(d_IsUp$74(ctx, s, n, core.field(ctx, v_t972, ctx.S[7]))) &&
+                                    $b(d_IsUp$74(ctx, s, n, core.field(ctx, v_t1045, ctx.S[7]))) &&
                                     $b(
                                       d_UpdateTasks$75(
                                         ctx,
@@ -7591,13 +8058,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         n,
                                         M_TLC.singleton(
                                           ctx,
-                                          v_t972,
+                                          v_t1045,
                                           core.except(
                                             ctx,
-                                            v_t972,
+                                            v_t1045,
                                             [ctx.S[23], ctx.S[24]],
-                                            ($old973) => d_rejected$68(ctx, s, n),
-                                            () => $exceptWarning(ctx, 213),
+                                            ($old1046) => d_rejected$68(ctx, s, n),
+                                            () => $exceptWarning(ctx, 215),
                                           ),
                                         ),
                                       ),
@@ -7610,45 +8077,45 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           })(),
                         );
                       } catch ($e) {
-                        throw $at(211, $e);
+                        throw $at(213, $e);
                       }
-                      if ($c968) {
-                        $k965();
+                      if ($c1041) {
+                        $k1038();
                       }
                     } else {
-                      const $k974 = () => {
-                        const $k976 = () => {
-                          $completeNext(n, emit, $VARS, $label960, 210);
+                      const $k1047 = () => {
+                        const $k1049 = () => {
+                          $completeNext(n, emit, $VARS, $label1033, 212);
                         };
-                        let $t975;
+                        let $t1048;
                         try {
-                          $t975 = s[3];
+                          $t1048 = s[3];
                         } catch ($e) {
-                          throw $at(212, $e);
+                          throw $at(214, $e);
                         }
                         if (n[3] === undefined) {
-                          n[3] = $t975;
-                          $k976();
+                          n[3] = $t1048;
+                          $k1049();
                           n[3] = undefined;
-                        } else if ($eqAt(ctx, n[3], $t975, 212)) {
-                          $k976();
+                        } else if ($eqAt(ctx, n[3], $t1048, 214)) {
+                          $k1049();
                         }
                       };
-                      let $s978: readonly Value[];
+                      let $s1051: readonly Value[];
                       try {
-                        $s978 = core.enumerateSorted(ctx, s[0]);
+                        $s1051 = core.enumerateSorted(ctx, s[0]);
                       } catch ($e) {
-                        throw $at(211, $e);
+                        throw $at(213, $e);
                       }
-                      for (let $i979 = 0; $i979 < $s978.length; $i979++) {
-                        const $x977 = $s978[$i979];
-                        const v_t980 = $x977;
-                        let $c981;
+                      for (let $i1052 = 0; $i1052 < $s1051.length; $i1052++) {
+                        const $x1050 = $s1051[$i1052];
+                        const v_t1053 = $x1050;
+                        let $c1054;
                         try {
-                          $c981 = $b(
+                          $c1054 = $b(
                             core.inSet(
                               ctx,
-                              d_State$73(ctx, s, n, v_t980),
+                              d_State$73(ctx, s, n, v_t1053),
                               (ctx.K[63] ??= core.setEnum(
                                 ctx,
                                 d_assigned$59(ctx, s, n),
@@ -7660,51 +8127,51 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             ),
                           );
                         } catch ($e) {
-                          throw $at(214, $e);
+                          throw $at(216, $e);
                         }
-                        if ($c981) {
+                        if ($c1054) {
                           {
-                            let $p982: Value;
+                            let $p1055: Value;
                             try {
-                              $p982 = core.field(ctx, v_t980, ctx.S[7]);
+                              $p1055 = core.field(ctx, v_t1053, ctx.S[7]);
                             } catch ($e) {
-                              throw $at(215, $e);
+                              throw $at(217, $e);
                             }
-                            let $c983;
+                            let $c1056;
                             try {
-                              $c983 = $b(core.eq(ctx, core.apply(ctx, s[2], $p982), d_nodeUp$0(ctx, s, n)));
+                              $c1056 = $b(core.eq(ctx, core.apply(ctx, s[2], $p1055), d_nodeUp$0(ctx, s, n)));
                             } catch ($e) {
-                              throw $at(175, $e);
+                              throw $at(177, $e);
                             }
-                            if ($c983) {
+                            if ($c1056) {
                               {
-                                let $p984: Value;
+                                let $p1057: Value;
                                 try {
-                                  $p984 = M_TLC.singleton(
+                                  $p1057 = M_TLC.singleton(
                                     ctx,
-                                    v_t980,
+                                    v_t1053,
                                     core.except(
                                       ctx,
-                                      v_t980,
+                                      v_t1053,
                                       [ctx.S[23], ctx.S[24]],
-                                      ($old985) => d_rejected$68(ctx, s, n),
-                                      () => $exceptWarning(ctx, 213),
+                                      ($old1058) => d_rejected$68(ctx, s, n),
+                                      () => $exceptWarning(ctx, 215),
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(216, $e);
+                                  throw $at(218, $e);
                                 }
-                                let $c986;
+                                let $c1059;
                                 try {
-                                  $c986 = $b(
+                                  $c1059 = $b(
                                     M_TLC.Assert(
                                       ctx,
                                       (() => {
-                                        const $s988 = core.enumerateSorted(ctx, core.domain(ctx, $p984));
-                                        for (let $i989 = 0; $i989 < $s988.length; $i989++) {
-                                          const $x987 = $s988[$i989];
-                                          const v_t990 = $x987;
-                                          if (!$b(core.inSet(ctx, v_t990, s[0]))) return false;
+                                        const $s1061 = core.enumerateSorted(ctx, core.domain(ctx, $p1057));
+                                        for (let $i1062 = 0; $i1062 < $s1061.length; $i1062++) {
+                                          const $x1060 = $s1061[$i1062];
+                                          const v_t1063 = $x1060;
+                                          if (!$b(core.inSet(ctx, v_t1063, s[0]))) return false;
                                         }
                                         return true;
                                       })(),
@@ -7714,45 +8181,45 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 } catch ($e) {
                                   throw $at(44, $e);
                                 }
-                                if ($c986) {
-                                  let $c991;
+                                if ($c1059) {
+                                  let $c1064;
                                   try {
-                                    $c991 = $b(
+                                    $c1064 = $b(
                                       M_TLC.Assert(
                                         ctx,
                                         (() => {
-                                          const $s993 = core.enumerateSorted(ctx, core.domain(ctx, $p984));
-                                          for (let $i994 = 0; $i994 < $s993.length; $i994++) {
-                                            const $x992 = $s993[$i994];
-                                            const v_t995 = $x992;
+                                          const $s1066 = core.enumerateSorted(ctx, core.domain(ctx, $p1057));
+                                          for (let $i1067 = 0; $i1067 < $s1066.length; $i1067++) {
+                                            const $x1065 = $s1066[$i1067];
+                                            const v_t1068 = $x1065;
                                             if (
                                               !$b(
                                                 (() => {
-                                                  let l_t2996$v: Value | undefined;
-                                                  const l_t2996 = (): Value =>
-                                                    l_t2996$v === undefined
-                                                      ? (l_t2996$v = core.apply(ctx, $p984, v_t995))
-                                                      : l_t2996$v;
+                                                  let l_t21069$v: Value | undefined;
+                                                  const l_t21069 = (): Value =>
+                                                    l_t21069$v === undefined
+                                                      ? (l_t21069$v = core.apply(ctx, $p1057, v_t1068))
+                                                      : l_t21069$v;
                                                   return (
                                                     $b(
                                                       core.eq(
                                                         ctx,
-                                                        core.field(ctx, v_t995, ctx.S[4]),
-                                                        core.field(ctx, l_t2996(), ctx.S[4]),
+                                                        core.field(ctx, v_t1068, ctx.S[4]),
+                                                        core.field(ctx, l_t21069(), ctx.S[4]),
                                                       ),
                                                     ) &&
                                                     $b(
                                                       core.eq(
                                                         ctx,
-                                                        core.field(ctx, v_t995, ctx.S[5]),
-                                                        core.field(ctx, l_t2996(), ctx.S[5]),
+                                                        core.field(ctx, v_t1068, ctx.S[5]),
+                                                        core.field(ctx, l_t21069(), ctx.S[5]),
                                                       ),
                                                     ) &&
                                                     $b(
                                                       core.eq(
                                                         ctx,
-                                                        d_VSlot$76(ctx, s, n, v_t995),
-                                                        d_VSlot$76(ctx, s, n, l_t2996()),
+                                                        d_VSlot$76(ctx, s, n, v_t1068),
+                                                        d_VSlot$76(ctx, s, n, l_t21069()),
                                                       ),
                                                     )
                                                   );
@@ -7769,26 +8236,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   } catch ($e) {
                                     throw $at(45, $e);
                                   }
-                                  if ($c991) {
-                                    const $k998 = () => {
-                                      $k974();
+                                  if ($c1064) {
+                                    const $k1071 = () => {
+                                      $k1047();
                                     };
-                                    let $t997;
+                                    let $t1070;
                                     try {
-                                      $t997 = core.union(
+                                      $t1070 = core.union(
                                         ctx,
-                                        core.setMinus(ctx, s[0], core.domain(ctx, $p984)),
-                                        d_Range$55(ctx, s, n, $p984),
+                                        core.setMinus(ctx, s[0], core.domain(ctx, $p1057)),
+                                        d_Range$55(ctx, s, n, $p1057),
                                       );
                                     } catch ($e) {
                                       throw $at(46, $e);
                                     }
                                     if (n[0] === undefined) {
-                                      n[0] = $t997;
-                                      $k998();
+                                      n[0] = $t1070;
+                                      $k1071();
                                       n[0] = undefined;
-                                    } else if ($eqAt(ctx, n[0], $t997, 47)) {
-                                      $k998();
+                                    } else if ($eqAt(ctx, n[0], $t1070, 47)) {
+                                      $k1071();
                                     }
                                   }
                                 }
@@ -7799,154 +8266,154 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c963;
+                  let $c1036;
                   try {
-                    $c963 = $b(core.eq(ctx, d_maxEvents$80(ctx, s, n), M_Integers.negate(ctx, 1)));
+                    $c1036 = $b(core.eq(ctx, d_maxEvents$80(ctx, s, n), M_Integers.negate(ctx, 1)));
                   } catch ($e) {
                     throw $at(27, $e);
                   }
-                  if ($c963) {
-                    const $k1000 = () => {
-                      $k964();
+                  if ($c1036) {
+                    const $k1073 = () => {
+                      $k1037();
                     };
-                    let $t999;
+                    let $t1072;
                     try {
-                      $t999 = s[1];
+                      $t1072 = s[1];
                     } catch ($e) {
                       throw $at(28, $e);
                     }
                     if (n[1] === undefined) {
-                      n[1] = $t999;
-                      $k1000();
+                      n[1] = $t1072;
+                      $k1073();
                       n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t999, 28)) {
-                      $k1000();
+                    } else if ($eqAt(ctx, n[1], $t1072, 28)) {
+                      $k1073();
                     }
                   } else {
-                    let $c1001;
+                    let $c1074;
                     try {
-                      $c1001 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$80(ctx, s, n)));
+                      $c1074 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$80(ctx, s, n)));
                     } catch ($e) {
                       throw $at(29, $e);
                     }
-                    if ($c1001) {
-                      const $k1003 = () => {
-                        $k964();
+                    if ($c1074) {
+                      const $k1076 = () => {
+                        $k1037();
                       };
-                      let $t1002;
+                      let $t1075;
                       try {
-                        $t1002 = M_Integers.plus(ctx, s[1], 1);
+                        $t1075 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(30, $e);
                       }
                       if (n[1] === undefined) {
-                        n[1] = $t1002;
-                        $k1003();
+                        n[1] = $t1075;
+                        $k1076();
                         n[1] = undefined;
-                      } else if ($eqAt(ctx, n[1], $t1002, 31)) {
-                        $k1003();
+                      } else if ($eqAt(ctx, n[1], $t1075, 31)) {
+                        $k1076();
                       }
                     }
                   }
                 }
               };
-              let $t961;
+              let $t1034;
               try {
-                $t961 = s[2];
+                $t1034 = s[2];
               } catch ($e) {
-                throw $at(217, $e);
+                throw $at(219, $e);
               }
               if (n[2] === undefined) {
-                n[2] = $t961;
-                $k962();
+                n[2] = $t1034;
+                $k1035();
                 n[2] = undefined;
-              } else if ($eqAt(ctx, n[2], $t961, 217)) {
-                $k962();
+              } else if ($eqAt(ctx, n[2], $t1034, 219)) {
+                $k1035();
               }
             }
           }),
         );
       }
       {
-        const $label1004 = "AgentTLC";
+        const $label1077 = "AgentTLC";
         $A.push(
-          $action($label1004, 218, (ctx, s, emit) => {
+          $action($label1077, 220, (ctx, s, emit) => {
             const n: (Value | undefined)[] = new Array(4).fill(undefined);
             {
-              const $k1006 = () => {
+              const $k1079 = () => {
                 {
-                  const $k1008 = () => {
-                    const $k1009 = () => {
-                      const $k1011 = () => {
-                        $completeNext(n, emit, $VARS, $label1004, 218);
+                  const $k1081 = () => {
+                    const $k1082 = () => {
+                      const $k1084 = () => {
+                        $completeNext(n, emit, $VARS, $label1077, 220);
                       };
-                      let $t1010;
+                      let $t1083;
                       try {
-                        $t1010 = s[3];
+                        $t1083 = s[3];
                       } catch ($e) {
-                        throw $at(220, $e);
+                        throw $at(222, $e);
                       }
                       if (n[3] === undefined) {
-                        n[3] = $t1010;
-                        $k1011();
+                        n[3] = $t1083;
+                        $k1084();
                         n[3] = undefined;
-                      } else if ($eqAt(ctx, n[3], $t1010, 220)) {
-                        $k1011();
+                      } else if ($eqAt(ctx, n[3], $t1083, 222)) {
+                        $k1084();
                       }
                     };
                     if ($assigned(n)) {
-                      let $c1012;
+                      let $c1085;
                       try {
-                        $c1012 = $b(
+                        $c1085 = $b(
                           (() => {
-                            const $s1014 = core.enumerateSorted(ctx, ctx.C[0]);
-                            for (let $i1015 = 0; $i1015 < $s1014.length; $i1015++) {
-                              const $x1013 = $s1014[$i1015];
-                              const v_n1016 = $x1013;
+                            const $s1087 = core.enumerateSorted(ctx, ctx.C[0]);
+                            for (let $i1088 = 0; $i1088 < $s1087.length; $i1088++) {
+                              const $x1086 = $s1087[$i1088];
+                              const v_n1089 = $x1086;
                               if (
                                 $b(
-                                  $b(d_IsUp$74(ctx, s, n, v_n1016)) &&
+                                  $b(d_IsUp$74(ctx, s, n, v_n1089)) &&
                                     $b(
                                       (() => {
-                                        const $s1022 = core.enumerateSorted(
+                                        const $s1095 = core.enumerateSorted(
                                           ctx,
                                           core.powerset(
                                             ctx,
                                             (() => {
                                               const $r: Value[] = [];
-                                              const $s1018 = core.enumerateRaw(ctx, s[0]);
-                                              for (let $i1019 = 0; $i1019 < $s1018.length; $i1019++) {
-                                                const $x1017 = $s1018[$i1019];
-                                                const v_t1020 = $x1017;
+                                              const $s1091 = core.enumerateRaw(ctx, s[0]);
+                                              for (let $i1092 = 0; $i1092 < $s1091.length; $i1092++) {
+                                                const $x1090 = $s1091[$i1092];
+                                                const v_t1093 = $x1090;
                                                 if (
                                                   $b(
-                                                    $b(core.eq(ctx, core.field(ctx, v_t1020, ctx.S[7]), v_n1016)) &&
+                                                    $b(core.eq(ctx, core.field(ctx, v_t1093, ctx.S[7]), v_n1089)) &&
                                                       $b(
                                                         core.eq(
                                                           ctx,
-                                                          d_State$73(ctx, s, n, v_t1020),
+                                                          d_State$73(ctx, s, n, v_t1093),
                                                           d_running$64(ctx, s, n),
                                                         ),
                                                       ),
                                                   )
                                                 )
-                                                  $r.push(v_t1020);
+                                                  $r.push(v_t1093);
                                               }
                                               return core.setEnum(ctx, ...$r);
                                             })(),
                                           ),
                                         );
-                                        for (let $i1023 = 0; $i1023 < $s1022.length; $i1023++) {
-                                          const $x1021 = $s1022[$i1023];
-                                          const v_ts1024 = $x1021;
+                                        for (let $i1096 = 0; $i1096 < $s1095.length; $i1096++) {
+                                          const $x1094 = $s1095[$i1096];
+                                          const v_ts1097 = $x1094;
                                           if (
                                             $b(
                                               (() => {
-                                                const $s1026 = core.enumerateSorted(
+                                                const $s1099 = core.enumerateSorted(
                                                   ctx,
                                                   core.fcnSet(
                                                     ctx,
-                                                    v_ts1024,
+                                                    v_ts1097,
                                                     (ctx.K[65] ??= core.setEnum(
                                                       ctx,
                                                       d_failed$67(ctx, s, n),
@@ -7954,40 +8421,40 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                     )),
                                                   ),
                                                 );
-                                                for (let $i1027 = 0; $i1027 < $s1026.length; $i1027++) {
-                                                  const $x1025 = $s1026[$i1027];
-                                                  const v_s21028 = $x1025;
+                                                for (let $i1100 = 0; $i1100 < $s1099.length; $i1100++) {
+                                                  const $x1098 = $s1099[$i1100];
+                                                  const v_s21101 = $x1098;
                                                   if (
                                                     $b(
                                                       d_UpdateTasks$75(
                                                         ctx,
                                                         s,
                                                         n,
-                                                        core.fcnCons(ctx, v_ts1024, (v_t1029) =>
+                                                        core.fcnCons(ctx, v_ts1097, (v_t1102) =>
                                                           core.except(
                                                             ctx,
-                                                            v_t1029,
+                                                            v_t1102,
                                                             [ctx.S[23], ctx.S[24]],
-                                                            ($old1030) =>
+                                                            ($old1103) =>
                                                               $b(
                                                                 $b(
                                                                   core.eq(
                                                                     ctx,
-                                                                    core.apply(ctx, v_s21028, v_t1029),
+                                                                    core.apply(ctx, v_s21101, v_t1102),
                                                                     d_failed$67(ctx, s, n),
                                                                   ),
                                                                 ) &&
                                                                   $b(
                                                                     core.eq(
                                                                       ctx,
-                                                                      core.field(ctx, v_t1029, ctx.S[9]),
+                                                                      core.field(ctx, v_t1102, ctx.S[9]),
                                                                       d_shutdown$66(ctx, s, n),
                                                                     ),
                                                                   ),
                                                               )
                                                                 ? d_shutdown$66(ctx, s, n)
-                                                                : core.apply(ctx, v_s21028, v_t1029),
-                                                            () => $exceptWarning(ctx, 221),
+                                                                : core.apply(ctx, v_s21101, v_t1102),
+                                                            () => $exceptWarning(ctx, 223),
                                                           ),
                                                         ),
                                                       ),
@@ -8012,100 +8479,100 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           })(),
                         );
                       } catch ($e) {
-                        throw $at(219, $e);
+                        throw $at(221, $e);
                       }
-                      if ($c1012) {
-                        $k1009();
+                      if ($c1085) {
+                        $k1082();
                       }
                     } else {
-                      const $k1031 = () => {
-                        const $k1033 = () => {
-                          $completeNext(n, emit, $VARS, $label1004, 218);
+                      const $k1104 = () => {
+                        const $k1106 = () => {
+                          $completeNext(n, emit, $VARS, $label1077, 220);
                         };
-                        let $t1032;
+                        let $t1105;
                         try {
-                          $t1032 = s[3];
+                          $t1105 = s[3];
                         } catch ($e) {
-                          throw $at(220, $e);
+                          throw $at(222, $e);
                         }
                         if (n[3] === undefined) {
-                          n[3] = $t1032;
-                          $k1033();
+                          n[3] = $t1105;
+                          $k1106();
                           n[3] = undefined;
-                        } else if ($eqAt(ctx, n[3], $t1032, 220)) {
-                          $k1033();
+                        } else if ($eqAt(ctx, n[3], $t1105, 222)) {
+                          $k1106();
                         }
                       };
-                      let $s1035: readonly Value[];
+                      let $s1108: readonly Value[];
                       try {
-                        $s1035 = core.enumerateSorted(ctx, ctx.C[0]);
+                        $s1108 = core.enumerateSorted(ctx, ctx.C[0]);
                       } catch ($e) {
-                        throw $at(219, $e);
+                        throw $at(221, $e);
                       }
-                      for (let $i1036 = 0; $i1036 < $s1035.length; $i1036++) {
-                        const $x1034 = $s1035[$i1036];
-                        const v_n1037 = $x1034;
+                      for (let $i1109 = 0; $i1109 < $s1108.length; $i1109++) {
+                        const $x1107 = $s1108[$i1109];
+                        const v_n1110 = $x1107;
                         {
-                          let $p1038: Value;
+                          let $p1111: Value;
                           try {
-                            $p1038 = v_n1037;
+                            $p1111 = v_n1110;
                           } catch ($e) {
-                            throw $at(222, $e);
+                            throw $at(224, $e);
                           }
-                          let $c1039;
+                          let $c1112;
                           try {
-                            $c1039 = $b(core.eq(ctx, core.apply(ctx, s[2], $p1038), d_nodeUp$0(ctx, s, n)));
+                            $c1112 = $b(core.eq(ctx, core.apply(ctx, s[2], $p1111), d_nodeUp$0(ctx, s, n)));
                           } catch ($e) {
-                            throw $at(175, $e);
+                            throw $at(177, $e);
                           }
-                          if ($c1039) {
-                            const $k1040 = () => {
-                              $k1031();
+                          if ($c1112) {
+                            const $k1113 = () => {
+                              $k1104();
                             };
                             if ($assigned(n)) {
-                              let $c1041;
+                              let $c1114;
                               try {
-                                $c1041 = $b(
+                                $c1114 = $b(
                                   (() => {
-                                    const $s1047 = core.enumerateSorted(
+                                    const $s1120 = core.enumerateSorted(
                                       ctx,
                                       core.powerset(
                                         ctx,
                                         (() => {
                                           const $r: Value[] = [];
-                                          const $s1043 = core.enumerateRaw(ctx, s[0]);
-                                          for (let $i1044 = 0; $i1044 < $s1043.length; $i1044++) {
-                                            const $x1042 = $s1043[$i1044];
-                                            const v_t1045 = $x1042;
+                                          const $s1116 = core.enumerateRaw(ctx, s[0]);
+                                          for (let $i1117 = 0; $i1117 < $s1116.length; $i1117++) {
+                                            const $x1115 = $s1116[$i1117];
+                                            const v_t1118 = $x1115;
                                             if (
                                               $b(
-                                                $b(core.eq(ctx, core.field(ctx, v_t1045, ctx.S[7]), v_n1037)) &&
+                                                $b(core.eq(ctx, core.field(ctx, v_t1118, ctx.S[7]), v_n1110)) &&
                                                   $b(
                                                     core.eq(
                                                       ctx,
-                                                      d_State$73(ctx, s, n, v_t1045),
+                                                      d_State$73(ctx, s, n, v_t1118),
                                                       d_running$64(ctx, s, n),
                                                     ),
                                                   ),
                                               )
                                             )
-                                              $r.push(v_t1045);
+                                              $r.push(v_t1118);
                                           }
                                           return core.setEnum(ctx, ...$r);
                                         })(),
                                       ),
                                     );
-                                    for (let $i1048 = 0; $i1048 < $s1047.length; $i1048++) {
-                                      const $x1046 = $s1047[$i1048];
-                                      const v_ts1049 = $x1046;
+                                    for (let $i1121 = 0; $i1121 < $s1120.length; $i1121++) {
+                                      const $x1119 = $s1120[$i1121];
+                                      const v_ts1122 = $x1119;
                                       if (
                                         $b(
                                           (() => {
-                                            const $s1051 = core.enumerateSorted(
+                                            const $s1124 = core.enumerateSorted(
                                               ctx,
                                               core.fcnSet(
                                                 ctx,
-                                                v_ts1049,
+                                                v_ts1122,
                                                 (ctx.K[66] ??= core.setEnum(
                                                   ctx,
                                                   d_failed$67(ctx, s, n),
@@ -8113,40 +8580,40 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                 )),
                                               ),
                                             );
-                                            for (let $i1052 = 0; $i1052 < $s1051.length; $i1052++) {
-                                              const $x1050 = $s1051[$i1052];
-                                              const v_s21053 = $x1050;
+                                            for (let $i1125 = 0; $i1125 < $s1124.length; $i1125++) {
+                                              const $x1123 = $s1124[$i1125];
+                                              const v_s21126 = $x1123;
                                               if (
                                                 $b(
                                                   d_UpdateTasks$75(
                                                     ctx,
                                                     s,
                                                     n,
-                                                    core.fcnCons(ctx, v_ts1049, (v_t1054) =>
+                                                    core.fcnCons(ctx, v_ts1122, (v_t1127) =>
                                                       core.except(
                                                         ctx,
-                                                        v_t1054,
+                                                        v_t1127,
                                                         [ctx.S[23], ctx.S[24]],
-                                                        ($old1055) =>
+                                                        ($old1128) =>
                                                           $b(
                                                             $b(
                                                               core.eq(
                                                                 ctx,
-                                                                core.apply(ctx, v_s21053, v_t1054),
+                                                                core.apply(ctx, v_s21126, v_t1127),
                                                                 d_failed$67(ctx, s, n),
                                                               ),
                                                             ) &&
                                                               $b(
                                                                 core.eq(
                                                                   ctx,
-                                                                  core.field(ctx, v_t1054, ctx.S[9]),
+                                                                  core.field(ctx, v_t1127, ctx.S[9]),
                                                                   d_shutdown$66(ctx, s, n),
                                                                 ),
                                                               ),
                                                           )
                                                             ? d_shutdown$66(ctx, s, n)
-                                                            : core.apply(ctx, v_s21053, v_t1054),
-                                                        () => $exceptWarning(ctx, 221),
+                                                            : core.apply(ctx, v_s21126, v_t1127),
+                                                        () => $exceptWarning(ctx, 223),
                                                       ),
                                                     ),
                                                   ),
@@ -8164,58 +8631,58 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   })(),
                                 );
                               } catch ($e) {
-                                throw $at(223, $e);
+                                throw $at(225, $e);
                               }
-                              if ($c1041) {
-                                $k1040();
+                              if ($c1114) {
+                                $k1113();
                               }
                             } else {
-                              const $k1056 = () => {
-                                $k1031();
+                              const $k1129 = () => {
+                                $k1104();
                               };
-                              let $s1062: readonly Value[];
+                              let $s1135: readonly Value[];
                               try {
-                                $s1062 = core.enumerateSorted(
+                                $s1135 = core.enumerateSorted(
                                   ctx,
                                   core.powerset(
                                     ctx,
                                     (() => {
                                       const $r: Value[] = [];
-                                      const $s1058 = core.enumerateRaw(ctx, s[0]);
-                                      for (let $i1059 = 0; $i1059 < $s1058.length; $i1059++) {
-                                        const $x1057 = $s1058[$i1059];
-                                        const v_t1060 = $x1057;
+                                      const $s1131 = core.enumerateRaw(ctx, s[0]);
+                                      for (let $i1132 = 0; $i1132 < $s1131.length; $i1132++) {
+                                        const $x1130 = $s1131[$i1132];
+                                        const v_t1133 = $x1130;
                                         if (
                                           $b(
-                                            $b(core.eq(ctx, core.field(ctx, v_t1060, ctx.S[7]), v_n1037)) &&
-                                              $b(core.eq(ctx, d_State$73(ctx, s, n, v_t1060), d_running$64(ctx, s, n))),
+                                            $b(core.eq(ctx, core.field(ctx, v_t1133, ctx.S[7]), v_n1110)) &&
+                                              $b(core.eq(ctx, d_State$73(ctx, s, n, v_t1133), d_running$64(ctx, s, n))),
                                           )
                                         )
-                                          $r.push(v_t1060);
+                                          $r.push(v_t1133);
                                       }
                                       return core.setEnum(ctx, ...$r);
                                     })(),
                                   ),
                                 );
                               } catch ($e) {
-                                throw $at(223, $e);
+                                throw $at(225, $e);
                               }
-                              for (let $i1063 = 0; $i1063 < $s1062.length; $i1063++) {
-                                const $x1061 = $s1062[$i1063];
-                                const v_ts1064 = $x1061;
-                                const $k1065 = () => {
-                                  $k1056();
+                              for (let $i1136 = 0; $i1136 < $s1135.length; $i1136++) {
+                                const $x1134 = $s1135[$i1136];
+                                const v_ts1137 = $x1134;
+                                const $k1138 = () => {
+                                  $k1129();
                                 };
                                 if ($assigned(n)) {
-                                  let $c1066;
+                                  let $c1139;
                                   try {
-                                    $c1066 = $b(
+                                    $c1139 = $b(
                                       (() => {
-                                        const $s1068 = core.enumerateSorted(
+                                        const $s1141 = core.enumerateSorted(
                                           ctx,
                                           core.fcnSet(
                                             ctx,
-                                            v_ts1064,
+                                            v_ts1137,
                                             (ctx.K[67] ??= core.setEnum(
                                               ctx,
                                               d_failed$67(ctx, s, n),
@@ -8223,40 +8690,40 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                             )),
                                           ),
                                         );
-                                        for (let $i1069 = 0; $i1069 < $s1068.length; $i1069++) {
-                                          const $x1067 = $s1068[$i1069];
-                                          const v_s21070 = $x1067;
+                                        for (let $i1142 = 0; $i1142 < $s1141.length; $i1142++) {
+                                          const $x1140 = $s1141[$i1142];
+                                          const v_s21143 = $x1140;
                                           if (
                                             $b(
                                               d_UpdateTasks$75(
                                                 ctx,
                                                 s,
                                                 n,
-                                                core.fcnCons(ctx, v_ts1064, (v_t1071) =>
+                                                core.fcnCons(ctx, v_ts1137, (v_t1144) =>
                                                   core.except(
                                                     ctx,
-                                                    v_t1071,
+                                                    v_t1144,
                                                     [ctx.S[23], ctx.S[24]],
-                                                    ($old1072) =>
+                                                    ($old1145) =>
                                                       $b(
                                                         $b(
                                                           core.eq(
                                                             ctx,
-                                                            core.apply(ctx, v_s21070, v_t1071),
+                                                            core.apply(ctx, v_s21143, v_t1144),
                                                             d_failed$67(ctx, s, n),
                                                           ),
                                                         ) &&
                                                           $b(
                                                             core.eq(
                                                               ctx,
-                                                              core.field(ctx, v_t1071, ctx.S[9]),
+                                                              core.field(ctx, v_t1144, ctx.S[9]),
                                                               d_shutdown$66(ctx, s, n),
                                                             ),
                                                           ),
                                                       )
                                                         ? d_shutdown$66(ctx, s, n)
-                                                        : core.apply(ctx, v_s21070, v_t1071),
-                                                    () => $exceptWarning(ctx, 221),
+                                                        : core.apply(ctx, v_s21143, v_t1144),
+                                                    () => $exceptWarning(ctx, 223),
                                                   ),
                                                 ),
                                               ),
@@ -8268,22 +8735,22 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       })(),
                                     );
                                   } catch ($e) {
-                                    throw $at(224, $e);
+                                    throw $at(226, $e);
                                   }
-                                  if ($c1066) {
-                                    $k1065();
+                                  if ($c1139) {
+                                    $k1138();
                                   }
                                 } else {
-                                  const $k1073 = () => {
-                                    $k1056();
+                                  const $k1146 = () => {
+                                    $k1129();
                                   };
-                                  let $s1075: readonly Value[];
+                                  let $s1148: readonly Value[];
                                   try {
-                                    $s1075 = core.enumerateSorted(
+                                    $s1148 = core.enumerateSorted(
                                       ctx,
                                       core.fcnSet(
                                         ctx,
-                                        v_ts1064,
+                                        v_ts1137,
                                         (ctx.K[68] ??= core.setEnum(
                                           ctx,
                                           d_failed$67(ctx, s, n),
@@ -8292,55 +8759,55 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       ),
                                     );
                                   } catch ($e) {
-                                    throw $at(224, $e);
+                                    throw $at(226, $e);
                                   }
-                                  for (let $i1076 = 0; $i1076 < $s1075.length; $i1076++) {
-                                    const $x1074 = $s1075[$i1076];
-                                    const v_s21077 = $x1074;
+                                  for (let $i1149 = 0; $i1149 < $s1148.length; $i1149++) {
+                                    const $x1147 = $s1148[$i1149];
+                                    const v_s21150 = $x1147;
                                     {
-                                      let $p1078: Value;
+                                      let $p1151: Value;
                                       try {
-                                        $p1078 = core.fcnCons(ctx, v_ts1064, (v_t1079) =>
+                                        $p1151 = core.fcnCons(ctx, v_ts1137, (v_t1152) =>
                                           core.except(
                                             ctx,
-                                            v_t1079,
+                                            v_t1152,
                                             [ctx.S[23], ctx.S[24]],
-                                            ($old1080) =>
+                                            ($old1153) =>
                                               $b(
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    core.apply(ctx, v_s21077, v_t1079),
+                                                    core.apply(ctx, v_s21150, v_t1152),
                                                     d_failed$67(ctx, s, n),
                                                   ),
                                                 ) &&
                                                   $b(
                                                     core.eq(
                                                       ctx,
-                                                      core.field(ctx, v_t1079, ctx.S[9]),
+                                                      core.field(ctx, v_t1152, ctx.S[9]),
                                                       d_shutdown$66(ctx, s, n),
                                                     ),
                                                   ),
                                               )
                                                 ? d_shutdown$66(ctx, s, n)
-                                                : core.apply(ctx, v_s21077, v_t1079),
-                                            () => $exceptWarning(ctx, 221),
+                                                : core.apply(ctx, v_s21150, v_t1152),
+                                            () => $exceptWarning(ctx, 223),
                                           ),
                                         );
                                       } catch ($e) {
-                                        throw $at(225, $e);
+                                        throw $at(227, $e);
                                       }
-                                      let $c1081;
+                                      let $c1154;
                                       try {
-                                        $c1081 = $b(
+                                        $c1154 = $b(
                                           M_TLC.Assert(
                                             ctx,
                                             (() => {
-                                              const $s1083 = core.enumerateSorted(ctx, core.domain(ctx, $p1078));
-                                              for (let $i1084 = 0; $i1084 < $s1083.length; $i1084++) {
-                                                const $x1082 = $s1083[$i1084];
-                                                const v_t1085 = $x1082;
-                                                if (!$b(core.inSet(ctx, v_t1085, s[0]))) return false;
+                                              const $s1156 = core.enumerateSorted(ctx, core.domain(ctx, $p1151));
+                                              for (let $i1157 = 0; $i1157 < $s1156.length; $i1157++) {
+                                                const $x1155 = $s1156[$i1157];
+                                                const v_t1158 = $x1155;
+                                                if (!$b(core.inSet(ctx, v_t1158, s[0]))) return false;
                                               }
                                               return true;
                                             })(),
@@ -8350,45 +8817,45 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       } catch ($e) {
                                         throw $at(44, $e);
                                       }
-                                      if ($c1081) {
-                                        let $c1086;
+                                      if ($c1154) {
+                                        let $c1159;
                                         try {
-                                          $c1086 = $b(
+                                          $c1159 = $b(
                                             M_TLC.Assert(
                                               ctx,
                                               (() => {
-                                                const $s1088 = core.enumerateSorted(ctx, core.domain(ctx, $p1078));
-                                                for (let $i1089 = 0; $i1089 < $s1088.length; $i1089++) {
-                                                  const $x1087 = $s1088[$i1089];
-                                                  const v_t1090 = $x1087;
+                                                const $s1161 = core.enumerateSorted(ctx, core.domain(ctx, $p1151));
+                                                for (let $i1162 = 0; $i1162 < $s1161.length; $i1162++) {
+                                                  const $x1160 = $s1161[$i1162];
+                                                  const v_t1163 = $x1160;
                                                   if (
                                                     !$b(
                                                       (() => {
-                                                        let l_t21091$v: Value | undefined;
-                                                        const l_t21091 = (): Value =>
-                                                          l_t21091$v === undefined
-                                                            ? (l_t21091$v = core.apply(ctx, $p1078, v_t1090))
-                                                            : l_t21091$v;
+                                                        let l_t21164$v: Value | undefined;
+                                                        const l_t21164 = (): Value =>
+                                                          l_t21164$v === undefined
+                                                            ? (l_t21164$v = core.apply(ctx, $p1151, v_t1163))
+                                                            : l_t21164$v;
                                                         return (
                                                           $b(
                                                             core.eq(
                                                               ctx,
-                                                              core.field(ctx, v_t1090, ctx.S[4]),
-                                                              core.field(ctx, l_t21091(), ctx.S[4]),
+                                                              core.field(ctx, v_t1163, ctx.S[4]),
+                                                              core.field(ctx, l_t21164(), ctx.S[4]),
                                                             ),
                                                           ) &&
                                                           $b(
                                                             core.eq(
                                                               ctx,
-                                                              core.field(ctx, v_t1090, ctx.S[5]),
-                                                              core.field(ctx, l_t21091(), ctx.S[5]),
+                                                              core.field(ctx, v_t1163, ctx.S[5]),
+                                                              core.field(ctx, l_t21164(), ctx.S[5]),
                                                             ),
                                                           ) &&
                                                           $b(
                                                             core.eq(
                                                               ctx,
-                                                              d_VSlot$76(ctx, s, n, v_t1090),
-                                                              d_VSlot$76(ctx, s, n, l_t21091()),
+                                                              d_VSlot$76(ctx, s, n, v_t1163),
+                                                              d_VSlot$76(ctx, s, n, l_t21164()),
                                                             ),
                                                           )
                                                         );
@@ -8405,26 +8872,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         } catch ($e) {
                                           throw $at(45, $e);
                                         }
-                                        if ($c1086) {
-                                          const $k1093 = () => {
-                                            $k1073();
+                                        if ($c1159) {
+                                          const $k1166 = () => {
+                                            $k1146();
                                           };
-                                          let $t1092;
+                                          let $t1165;
                                           try {
-                                            $t1092 = core.union(
+                                            $t1165 = core.union(
                                               ctx,
-                                              core.setMinus(ctx, s[0], core.domain(ctx, $p1078)),
-                                              d_Range$55(ctx, s, n, $p1078),
+                                              core.setMinus(ctx, s[0], core.domain(ctx, $p1151)),
+                                              d_Range$55(ctx, s, n, $p1151),
                                             );
                                           } catch ($e) {
                                             throw $at(46, $e);
                                           }
                                           if (n[0] === undefined) {
-                                            n[0] = $t1092;
-                                            $k1093();
+                                            n[0] = $t1165;
+                                            $k1166();
                                             n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t1092, 47)) {
-                                            $k1093();
+                                          } else if ($eqAt(ctx, n[0], $t1165, 47)) {
+                                            $k1166();
                                           }
                                         }
                                       }
@@ -8438,113 +8905,113 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c1007;
+                  let $c1080;
                   try {
-                    $c1007 = $b(core.eq(ctx, d_maxEvents$80(ctx, s, n), M_Integers.negate(ctx, 1)));
+                    $c1080 = $b(core.eq(ctx, d_maxEvents$80(ctx, s, n), M_Integers.negate(ctx, 1)));
                   } catch ($e) {
                     throw $at(27, $e);
                   }
-                  if ($c1007) {
-                    const $k1095 = () => {
-                      $k1008();
+                  if ($c1080) {
+                    const $k1168 = () => {
+                      $k1081();
                     };
-                    let $t1094;
+                    let $t1167;
                     try {
-                      $t1094 = s[1];
+                      $t1167 = s[1];
                     } catch ($e) {
                       throw $at(28, $e);
                     }
                     if (n[1] === undefined) {
-                      n[1] = $t1094;
-                      $k1095();
+                      n[1] = $t1167;
+                      $k1168();
                       n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t1094, 28)) {
-                      $k1095();
+                    } else if ($eqAt(ctx, n[1], $t1167, 28)) {
+                      $k1168();
                     }
                   } else {
-                    let $c1096;
+                    let $c1169;
                     try {
-                      $c1096 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$80(ctx, s, n)));
+                      $c1169 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$80(ctx, s, n)));
                     } catch ($e) {
                       throw $at(29, $e);
                     }
-                    if ($c1096) {
-                      const $k1098 = () => {
-                        $k1008();
+                    if ($c1169) {
+                      const $k1171 = () => {
+                        $k1081();
                       };
-                      let $t1097;
+                      let $t1170;
                       try {
-                        $t1097 = M_Integers.plus(ctx, s[1], 1);
+                        $t1170 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(30, $e);
                       }
                       if (n[1] === undefined) {
-                        n[1] = $t1097;
-                        $k1098();
+                        n[1] = $t1170;
+                        $k1171();
                         n[1] = undefined;
-                      } else if ($eqAt(ctx, n[1], $t1097, 31)) {
-                        $k1098();
+                      } else if ($eqAt(ctx, n[1], $t1170, 31)) {
+                        $k1171();
                       }
                     }
                   }
                 }
               };
-              let $t1005;
+              let $t1078;
               try {
-                $t1005 = s[2];
+                $t1078 = s[2];
               } catch ($e) {
-                throw $at(226, $e);
+                throw $at(228, $e);
               }
               if (n[2] === undefined) {
-                n[2] = $t1005;
-                $k1006();
+                n[2] = $t1078;
+                $k1079();
                 n[2] = undefined;
-              } else if ($eqAt(ctx, n[2], $t1005, 226)) {
-                $k1006();
+              } else if ($eqAt(ctx, n[2], $t1078, 228)) {
+                $k1079();
               }
             }
           }),
         );
       }
       {
-        const $label1099 = "AgentTLC";
+        const $label1172 = "AgentTLC";
         $A.push(
-          $action($label1099, 227, (ctx, s, emit) => {
+          $action($label1172, 229, (ctx, s, emit) => {
             const n: (Value | undefined)[] = new Array(4).fill(undefined);
             {
-              const $k1101 = () => {
+              const $k1174 = () => {
                 {
-                  const $k1103 = () => {
-                    const $k1104 = () => {
-                      const $k1106 = () => {
-                        $completeNext(n, emit, $VARS, $label1099, 227);
+                  const $k1176 = () => {
+                    const $k1177 = () => {
+                      const $k1179 = () => {
+                        $completeNext(n, emit, $VARS, $label1172, 229);
                       };
-                      let $t1105;
+                      let $t1178;
                       try {
-                        $t1105 = s[3];
+                        $t1178 = s[3];
                       } catch ($e) {
-                        throw $at(229, $e);
+                        throw $at(231, $e);
                       }
                       if (n[3] === undefined) {
-                        n[3] = $t1105;
-                        $k1106();
+                        n[3] = $t1178;
+                        $k1179();
                         n[3] = undefined;
-                      } else if ($eqAt(ctx, n[3], $t1105, 229)) {
-                        $k1106();
+                      } else if ($eqAt(ctx, n[3], $t1178, 231)) {
+                        $k1179();
                       }
                     };
                     if ($assigned(n)) {
-                      let $c1107;
+                      let $c1180;
                       try {
-                        $c1107 = $b(
+                        $c1180 = $b(
                           (() => {
-                            const $s1109 = core.enumerateSorted(ctx, ctx.C[0]);
-                            for (let $i1110 = 0; $i1110 < $s1109.length; $i1110++) {
-                              const $x1108 = $s1109[$i1110];
-                              const v_n1111 = $x1108;
+                            const $s1182 = core.enumerateSorted(ctx, ctx.C[0]);
+                            for (let $i1183 = 0; $i1183 < $s1182.length; $i1183++) {
+                              const $x1181 = $s1182[$i1183];
+                              const v_n1184 = $x1181;
                               if (
                                 $b(
-                                  $b(d_IsUp$74(ctx, s, n, v_n1111)) &&
+                                  $b(d_IsUp$74(ctx, s, n, v_n1184)) &&
                                     $b(
                                       core.eq(
                                         ctx,
@@ -8552,9 +9019,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         core.except(
                                           ctx,
                                           s[2],
-                                          [v_n1111],
-                                          ($old1112) => d_nodeDown$81(ctx, s, n),
-                                          () => $exceptWarning(ctx, 230),
+                                          [v_n1184],
+                                          ($old1185) => d_nodeDown$81(ctx, s, n),
+                                          () => $exceptWarning(ctx, 232),
                                         ),
                                       ),
                                     ),
@@ -8566,143 +9033,143 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           })(),
                         );
                       } catch ($e) {
-                        throw $at(228, $e);
+                        throw $at(230, $e);
                       }
-                      if ($c1107) {
-                        $k1104();
+                      if ($c1180) {
+                        $k1177();
                       }
                     } else {
-                      const $k1113 = () => {
-                        const $k1115 = () => {
-                          $completeNext(n, emit, $VARS, $label1099, 227);
+                      const $k1186 = () => {
+                        const $k1188 = () => {
+                          $completeNext(n, emit, $VARS, $label1172, 229);
                         };
-                        let $t1114;
+                        let $t1187;
                         try {
-                          $t1114 = s[3];
+                          $t1187 = s[3];
                         } catch ($e) {
-                          throw $at(229, $e);
+                          throw $at(231, $e);
                         }
                         if (n[3] === undefined) {
-                          n[3] = $t1114;
-                          $k1115();
+                          n[3] = $t1187;
+                          $k1188();
                           n[3] = undefined;
-                        } else if ($eqAt(ctx, n[3], $t1114, 229)) {
-                          $k1115();
+                        } else if ($eqAt(ctx, n[3], $t1187, 231)) {
+                          $k1188();
                         }
                       };
-                      let $s1117: readonly Value[];
+                      let $s1190: readonly Value[];
                       try {
-                        $s1117 = core.enumerateSorted(ctx, ctx.C[0]);
+                        $s1190 = core.enumerateSorted(ctx, ctx.C[0]);
                       } catch ($e) {
-                        throw $at(228, $e);
+                        throw $at(230, $e);
                       }
-                      for (let $i1118 = 0; $i1118 < $s1117.length; $i1118++) {
-                        const $x1116 = $s1117[$i1118];
-                        const v_n1119 = $x1116;
+                      for (let $i1191 = 0; $i1191 < $s1190.length; $i1191++) {
+                        const $x1189 = $s1190[$i1191];
+                        const v_n1192 = $x1189;
                         {
-                          let $p1120: Value;
+                          let $p1193: Value;
                           try {
-                            $p1120 = v_n1119;
+                            $p1193 = v_n1192;
                           } catch ($e) {
-                            throw $at(232, $e);
+                            throw $at(234, $e);
                           }
-                          let $c1121;
+                          let $c1194;
                           try {
-                            $c1121 = $b(core.eq(ctx, core.apply(ctx, s[2], $p1120), d_nodeUp$0(ctx, s, n)));
+                            $c1194 = $b(core.eq(ctx, core.apply(ctx, s[2], $p1193), d_nodeUp$0(ctx, s, n)));
                           } catch ($e) {
-                            throw $at(175, $e);
+                            throw $at(177, $e);
                           }
-                          if ($c1121) {
-                            const $k1123 = () => {
-                              $k1113();
+                          if ($c1194) {
+                            const $k1196 = () => {
+                              $k1186();
                             };
-                            let $t1122;
+                            let $t1195;
                             try {
-                              $t1122 = core.except(
+                              $t1195 = core.except(
                                 ctx,
                                 s[2],
-                                [v_n1119],
-                                ($old1124) => d_nodeDown$81(ctx, s, n),
-                                () => $exceptWarning(ctx, 230),
+                                [v_n1192],
+                                ($old1197) => d_nodeDown$81(ctx, s, n),
+                                () => $exceptWarning(ctx, 232),
                               );
                             } catch ($e) {
-                              throw $at(233, $e);
+                              throw $at(235, $e);
                             }
                             if (n[2] === undefined) {
-                              n[2] = $t1122;
-                              $k1123();
+                              n[2] = $t1195;
+                              $k1196();
                               n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t1122, 234)) {
-                              $k1123();
+                            } else if ($eqAt(ctx, n[2], $t1195, 236)) {
+                              $k1196();
                             }
                           }
                         }
                       }
                     }
                   };
-                  let $c1102;
+                  let $c1175;
                   try {
-                    $c1102 = $b(core.eq(ctx, d_maxEvents$80(ctx, s, n), M_Integers.negate(ctx, 1)));
+                    $c1175 = $b(core.eq(ctx, d_maxEvents$80(ctx, s, n), M_Integers.negate(ctx, 1)));
                   } catch ($e) {
                     throw $at(27, $e);
                   }
-                  if ($c1102) {
-                    const $k1126 = () => {
-                      $k1103();
+                  if ($c1175) {
+                    const $k1199 = () => {
+                      $k1176();
                     };
-                    let $t1125;
+                    let $t1198;
                     try {
-                      $t1125 = s[1];
+                      $t1198 = s[1];
                     } catch ($e) {
                       throw $at(28, $e);
                     }
                     if (n[1] === undefined) {
-                      n[1] = $t1125;
-                      $k1126();
+                      n[1] = $t1198;
+                      $k1199();
                       n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t1125, 28)) {
-                      $k1126();
+                    } else if ($eqAt(ctx, n[1], $t1198, 28)) {
+                      $k1199();
                     }
                   } else {
-                    let $c1127;
+                    let $c1200;
                     try {
-                      $c1127 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$80(ctx, s, n)));
+                      $c1200 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$80(ctx, s, n)));
                     } catch ($e) {
                       throw $at(29, $e);
                     }
-                    if ($c1127) {
-                      const $k1129 = () => {
-                        $k1103();
+                    if ($c1200) {
+                      const $k1202 = () => {
+                        $k1176();
                       };
-                      let $t1128;
+                      let $t1201;
                       try {
-                        $t1128 = M_Integers.plus(ctx, s[1], 1);
+                        $t1201 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(30, $e);
                       }
                       if (n[1] === undefined) {
-                        n[1] = $t1128;
-                        $k1129();
+                        n[1] = $t1201;
+                        $k1202();
                         n[1] = undefined;
-                      } else if ($eqAt(ctx, n[1], $t1128, 31)) {
-                        $k1129();
+                      } else if ($eqAt(ctx, n[1], $t1201, 31)) {
+                        $k1202();
                       }
                     }
                   }
                 }
               };
-              let $t1100;
+              let $t1173;
               try {
-                $t1100 = s[0];
+                $t1173 = s[0];
               } catch ($e) {
-                throw $at(235, $e);
+                throw $at(237, $e);
               }
               if (n[0] === undefined) {
-                n[0] = $t1100;
-                $k1101();
+                n[0] = $t1173;
+                $k1174();
                 n[0] = undefined;
-              } else if ($eqAt(ctx, n[0], $t1100, 235)) {
-                $k1101();
+              } else if ($eqAt(ctx, n[0], $t1173, 237)) {
+                $k1174();
               }
             }
           }),
@@ -8711,48 +9178,48 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label1130 = "Reaper";
+        const $label1203 = "Reaper";
         $A.push(
-          $action($label1130, 236, (ctx, s, emit) => {
+          $action($label1203, 238, (ctx, s, emit) => {
             const n: (Value | undefined)[] = new Array(4).fill(undefined);
-            const $k1132 = () => {
-              const $k1134 = () => {
-                const $k1136 = () => {
-                  const $k1137 = () => {
-                    $completeNext(n, emit, $VARS, $label1130, 236);
+            const $k1205 = () => {
+              const $k1207 = () => {
+                const $k1209 = () => {
+                  const $k1210 = () => {
+                    $completeNext(n, emit, $VARS, $label1203, 238);
                   };
                   if ($assigned(n)) {
-                    let $c1138;
+                    let $c1211;
                     try {
-                      $c1138 = $b(
+                      $c1211 = $b(
                         (() => {
-                          const $s1140 = core.enumerateSorted(ctx, s[0]);
-                          for (let $i1141 = 0; $i1141 < $s1140.length; $i1141++) {
-                            const $x1139 = $s1140[$i1141];
-                            const v_t1142 = $x1139;
+                          const $s1213 = core.enumerateSorted(ctx, s[0]);
+                          for (let $i1214 = 0; $i1214 < $s1213.length; $i1214++) {
+                            const $x1212 = $s1213[$i1214];
+                            const v_t1215 = $x1212;
                             if (
                               $b(
                                 $b(
                                   $b(
-                                    $b(core.eq(ctx, core.field(ctx, v_t1142, ctx.S[9]), d_remove$82(ctx, s, n))) &&
+                                    $b(core.eq(ctx, core.field(ctx, v_t1215, ctx.S[9]), d_remove$82(ctx, s, n))) &&
                                       $b(
                                         $b(
                                           d_$5c$prec$83(
                                             ctx,
                                             s,
                                             n,
-                                            d_State$99(ctx, s, n, v_t1142),
+                                            d_State$99(ctx, s, n, v_t1215),
                                             d_assigned$88(ctx, s, n),
                                           ),
-                                        ) || $b(!$b(d_Runnable$100(ctx, s, n, v_t1142))),
+                                        ) || $b(!$b(d_Runnable$100(ctx, s, n, v_t1215))),
                                       ),
-                                  ) || $b(core.eq(ctx, d_State$99(ctx, s, n, v_t1142), d_orphaned$98(ctx, s, n))),
+                                  ) || $b(core.eq(ctx, d_State$99(ctx, s, n, v_t1215), d_orphaned$98(ctx, s, n))),
                                 ) &&
                                   $b(
                                     core.eq(
                                       ctx,
                                       $nx(n, 0, "tasks"),
-                                      core.setMinus(ctx, s[0], core.setEnum(ctx, v_t1142)),
+                                      core.setMinus(ctx, s[0], core.setEnum(ctx, v_t1215)),
                                     ),
                                   ),
                               )
@@ -8763,268 +9230,268 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         })(),
                       );
                     } catch ($e) {
-                      throw $at(237, $e);
+                      throw $at(239, $e);
                     }
-                    if ($c1138) {
-                      $k1137();
+                    if ($c1211) {
+                      $k1210();
                     }
                   } else {
-                    const $k1154 = () => {
-                      $completeNext(n, emit, $VARS, $label1130, 236);
+                    const $k1227 = () => {
+                      $completeNext(n, emit, $VARS, $label1203, 238);
                     };
-                    let $s1156: readonly Value[];
+                    let $s1229: readonly Value[];
                     try {
-                      $s1156 = core.enumerateSorted(ctx, s[0]);
+                      $s1229 = core.enumerateSorted(ctx, s[0]);
                     } catch ($e) {
-                      throw $at(237, $e);
+                      throw $at(239, $e);
                     }
-                    for (let $i1157 = 0; $i1157 < $s1156.length; $i1157++) {
-                      const $x1155 = $s1156[$i1157];
-                      const v_t1158 = $x1155;
-                      const $k1159 = () => {
-                        const $k1161 = () => {
-                          $k1154();
+                    for (let $i1230 = 0; $i1230 < $s1229.length; $i1230++) {
+                      const $x1228 = $s1229[$i1230];
+                      const v_t1231 = $x1228;
+                      const $k1232 = () => {
+                        const $k1234 = () => {
+                          $k1227();
                         };
-                        let $t1160;
+                        let $t1233;
                         try {
-                          $t1160 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t1158));
-                        } catch ($e) {
-                          throw $at(238, $e);
-                        }
-                        if (n[0] === undefined) {
-                          n[0] = $t1160;
-                          $k1161();
-                          n[0] = undefined;
-                        } else if ($eqAt(ctx, n[0], $t1160, 239)) {
-                          $k1161();
-                        }
-                      };
-                      if ($assigned(n)) {
-                        let $c1162;
-                        try {
-                          $c1162 = $b(
-                            $b(
-                              $b(core.eq(ctx, core.field(ctx, v_t1158, ctx.S[9]), d_remove$82(ctx, s, n))) &&
-                                $b(
-                                  $b(
-                                    d_$5c$prec$83(ctx, s, n, d_State$99(ctx, s, n, v_t1158), d_assigned$88(ctx, s, n)),
-                                  ) || $b(!$b(d_Runnable$100(ctx, s, n, v_t1158))),
-                                ),
-                            ) || $b(core.eq(ctx, d_State$99(ctx, s, n, v_t1158), d_orphaned$98(ctx, s, n))),
-                          );
+                          $t1233 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t1231));
                         } catch ($e) {
                           throw $at(240, $e);
                         }
-                        if ($c1162) {
-                          $k1159();
+                        if (n[0] === undefined) {
+                          n[0] = $t1233;
+                          $k1234();
+                          n[0] = undefined;
+                        } else if ($eqAt(ctx, n[0], $t1233, 241)) {
+                          $k1234();
+                        }
+                      };
+                      if ($assigned(n)) {
+                        let $c1235;
+                        try {
+                          $c1235 = $b(
+                            $b(
+                              $b(core.eq(ctx, core.field(ctx, v_t1231, ctx.S[9]), d_remove$82(ctx, s, n))) &&
+                                $b(
+                                  $b(
+                                    d_$5c$prec$83(ctx, s, n, d_State$99(ctx, s, n, v_t1231), d_assigned$88(ctx, s, n)),
+                                  ) || $b(!$b(d_Runnable$100(ctx, s, n, v_t1231))),
+                                ),
+                            ) || $b(core.eq(ctx, d_State$99(ctx, s, n, v_t1231), d_orphaned$98(ctx, s, n))),
+                          );
+                        } catch ($e) {
+                          throw $at(242, $e);
+                        }
+                        if ($c1235) {
+                          $k1232();
                         }
                       } else {
-                        const $k1163 = () => {
-                          const $k1165 = () => {
-                            $k1154();
+                        const $k1236 = () => {
+                          const $k1238 = () => {
+                            $k1227();
                           };
-                          let $t1164;
+                          let $t1237;
                           try {
-                            $t1164 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t1158));
+                            $t1237 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t1231));
                           } catch ($e) {
-                            throw $at(238, $e);
+                            throw $at(240, $e);
                           }
                           if (n[0] === undefined) {
-                            n[0] = $t1164;
-                            $k1165();
+                            n[0] = $t1237;
+                            $k1238();
                             n[0] = undefined;
-                          } else if ($eqAt(ctx, n[0], $t1164, 239)) {
-                            $k1165();
+                          } else if ($eqAt(ctx, n[0], $t1237, 241)) {
+                            $k1238();
                           }
                         };
                         {
-                          let $c1166;
+                          let $c1239;
                           try {
-                            $c1166 = $b(core.eq(ctx, core.field(ctx, v_t1158, ctx.S[9]), d_remove$82(ctx, s, n)));
+                            $c1239 = $b(core.eq(ctx, core.field(ctx, v_t1231, ctx.S[9]), d_remove$82(ctx, s, n)));
                           } catch ($e) {
-                            throw $at(241, $e);
+                            throw $at(243, $e);
                           }
-                          if ($c1166) {
-                            const $k1167 = () => {
-                              $k1163();
+                          if ($c1239) {
+                            const $k1240 = () => {
+                              $k1236();
                             };
                             if ($assigned(n)) {
-                              let $c1168;
+                              let $c1241;
                               try {
-                                $c1168 = $b(
+                                $c1241 = $b(
                                   $b(
-                                    d_$5c$prec$83(ctx, s, n, d_State$99(ctx, s, n, v_t1158), d_assigned$88(ctx, s, n)),
-                                  ) || $b(!$b(d_Runnable$100(ctx, s, n, v_t1158))),
+                                    d_$5c$prec$83(ctx, s, n, d_State$99(ctx, s, n, v_t1231), d_assigned$88(ctx, s, n)),
+                                  ) || $b(!$b(d_Runnable$100(ctx, s, n, v_t1231))),
                                 );
                               } catch ($e) {
-                                throw $at(242, $e);
+                                throw $at(244, $e);
                               }
-                              if ($c1168) {
-                                $k1167();
+                              if ($c1241) {
+                                $k1240();
                               }
                             } else {
-                              const $k1169 = () => {
-                                $k1163();
+                              const $k1242 = () => {
+                                $k1236();
                               };
                               {
-                                let $c1170;
+                                let $c1243;
                                 try {
-                                  $c1170 = $b(
-                                    d_$5c$prec$83(ctx, s, n, d_State$99(ctx, s, n, v_t1158), d_assigned$88(ctx, s, n)),
+                                  $c1243 = $b(
+                                    d_$5c$prec$83(ctx, s, n, d_State$99(ctx, s, n, v_t1231), d_assigned$88(ctx, s, n)),
                                   );
                                 } catch ($e) {
-                                  throw $at(243, $e);
+                                  throw $at(245, $e);
                                 }
-                                if ($c1170) {
-                                  $k1169();
+                                if ($c1243) {
+                                  $k1242();
                                 }
                               }
                               {
-                                let $c1171;
+                                let $c1244;
                                 try {
-                                  $c1171 = $b(!$b(d_Runnable$100(ctx, s, n, v_t1158)));
+                                  $c1244 = $b(!$b(d_Runnable$100(ctx, s, n, v_t1231)));
                                 } catch ($e) {
-                                  throw $at(244, $e);
+                                  throw $at(246, $e);
                                 }
-                                if ($c1171) {
-                                  $k1169();
+                                if ($c1244) {
+                                  $k1242();
                                 }
                               }
                             }
                           }
                         }
                         {
-                          let $c1172;
+                          let $c1245;
                           try {
-                            $c1172 = $b(core.eq(ctx, d_State$99(ctx, s, n, v_t1158), d_orphaned$98(ctx, s, n)));
+                            $c1245 = $b(core.eq(ctx, d_State$99(ctx, s, n, v_t1231), d_orphaned$98(ctx, s, n)));
                           } catch ($e) {
-                            throw $at(245, $e);
+                            throw $at(247, $e);
                           }
-                          if ($c1172) {
-                            $k1163();
+                          if ($c1245) {
+                            $k1236();
                           }
                         }
                       }
                     }
                   }
                 };
-                let $t1135;
+                let $t1208;
                 try {
-                  $t1135 = s[1];
+                  $t1208 = s[1];
                 } catch ($e) {
-                  throw $at(246, $e);
+                  throw $at(248, $e);
                 }
                 if (n[1] === undefined) {
-                  n[1] = $t1135;
-                  $k1136();
+                  n[1] = $t1208;
+                  $k1209();
                   n[1] = undefined;
-                } else if ($eqAt(ctx, n[1], $t1135, 246)) {
-                  $k1136();
+                } else if ($eqAt(ctx, n[1], $t1208, 248)) {
+                  $k1209();
                 }
               };
-              let $t1133;
+              let $t1206;
               try {
-                $t1133 = s[2];
+                $t1206 = s[2];
               } catch ($e) {
-                throw $at(247, $e);
+                throw $at(249, $e);
               }
               if (n[2] === undefined) {
-                n[2] = $t1133;
-                $k1134();
+                n[2] = $t1206;
+                $k1207();
                 n[2] = undefined;
-              } else if ($eqAt(ctx, n[2], $t1133, 247)) {
-                $k1134();
+              } else if ($eqAt(ctx, n[2], $t1206, 249)) {
+                $k1207();
               }
             };
-            let $t1131;
+            let $t1204;
             try {
-              $t1131 = s[3];
+              $t1204 = s[3];
             } catch ($e) {
-              throw $at(248, $e);
+              throw $at(250, $e);
             }
             if (n[3] === undefined) {
-              n[3] = $t1131;
-              $k1132();
+              n[3] = $t1204;
+              $k1205();
               n[3] = undefined;
-            } else if ($eqAt(ctx, n[3], $t1131, 248)) {
-              $k1132();
+            } else if ($eqAt(ctx, n[3], $t1204, 250)) {
+              $k1205();
             }
           }),
         );
       }
     }
     {
-      const $label1173 = "Next";
+      const $label1246 = "Next";
       $A.push(
-        $action($label1173, 249, (ctx, s, emit) => {
+        $action($label1246, 251, (ctx, s, emit) => {
           const n: (Value | undefined)[] = new Array(4).fill(undefined);
-          let $c1174;
+          let $c1247;
           try {
-            $c1174 = $b(core.eq(ctx, s[1], d_maxEvents$80(ctx, s, n)));
+            $c1247 = $b(core.eq(ctx, s[1], d_maxEvents$80(ctx, s, n)));
           } catch ($e) {
-            throw $at(250, $e);
+            throw $at(252, $e);
           }
-          if ($c1174) {
-            const $k1176 = () => {
-              const $k1178 = () => {
-                const $k1180 = () => {
-                  const $k1182 = () => {
-                    $completeNext(n, emit, $VARS, $label1173, 249);
+          if ($c1247) {
+            const $k1249 = () => {
+              const $k1251 = () => {
+                const $k1253 = () => {
+                  const $k1255 = () => {
+                    $completeNext(n, emit, $VARS, $label1246, 251);
                   };
-                  let $t1181;
+                  let $t1254;
                   try {
-                    $t1181 = s[1];
+                    $t1254 = s[1];
                   } catch ($e) {
-                    throw $at(251, $e);
+                    throw $at(253, $e);
                   }
                   if (n[1] === undefined) {
-                    n[1] = $t1181;
-                    $k1182();
+                    n[1] = $t1254;
+                    $k1255();
                     n[1] = undefined;
-                  } else if ($eqAt(ctx, n[1], $t1181, 251)) {
-                    $k1182();
+                  } else if ($eqAt(ctx, n[1], $t1254, 253)) {
+                    $k1255();
                   }
                 };
-                let $t1179;
+                let $t1252;
                 try {
-                  $t1179 = s[2];
+                  $t1252 = s[2];
                 } catch ($e) {
-                  throw $at(252, $e);
+                  throw $at(254, $e);
                 }
                 if (n[2] === undefined) {
-                  n[2] = $t1179;
-                  $k1180();
+                  n[2] = $t1252;
+                  $k1253();
                   n[2] = undefined;
-                } else if ($eqAt(ctx, n[2], $t1179, 252)) {
-                  $k1180();
+                } else if ($eqAt(ctx, n[2], $t1252, 254)) {
+                  $k1253();
                 }
               };
-              let $t1177;
+              let $t1250;
               try {
-                $t1177 = s[3];
+                $t1250 = s[3];
               } catch ($e) {
-                throw $at(253, $e);
+                throw $at(255, $e);
               }
               if (n[3] === undefined) {
-                n[3] = $t1177;
-                $k1178();
+                n[3] = $t1250;
+                $k1251();
                 n[3] = undefined;
-              } else if ($eqAt(ctx, n[3], $t1177, 253)) {
-                $k1178();
+              } else if ($eqAt(ctx, n[3], $t1250, 255)) {
+                $k1251();
               }
             };
-            let $t1175;
+            let $t1248;
             try {
-              $t1175 = s[0];
+              $t1248 = s[0];
             } catch ($e) {
-              throw $at(254, $e);
+              throw $at(256, $e);
             }
             if (n[0] === undefined) {
-              n[0] = $t1175;
-              $k1176();
+              n[0] = $t1248;
+              $k1249();
               n[0] = undefined;
-            } else if ($eqAt(ctx, n[0], $t1175, 254)) {
-              $k1176();
+            } else if ($eqAt(ctx, n[0], $t1248, 256)) {
+              $k1249();
             }
           }
         }),
@@ -9041,53 +9508,53 @@ const spec: CompiledSpec = {
   assumptions: [
     {
       name: "ASSUME",
-      location: $L[264],
+      location: $L[266],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(core.inSet(ctx, ctx.C[3], M_Integers.Nat(ctx)));
         } catch ($e) {
-          throw $at(264, $e);
+          throw $at(266, $e);
         }
       },
     },
     {
       name: "ASSUME",
-      location: $L[265],
+      location: $L[267],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(d_TransitionTableOK$111(ctx, s, n));
         } catch ($e) {
-          throw $at(265, $e);
+          throw $at(267, $e);
         }
       },
     },
     {
       name: "ASSUME",
-      location: $L[269],
+      location: $L[271],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(core.inSet(ctx, ctx.C[4], M_Integers.Nat(ctx)));
         } catch ($e) {
-          throw $at(269, $e);
+          throw $at(271, $e);
         }
       },
     },
     {
       name: "ASSUME",
-      location: $L[270],
+      location: $L[272],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(M_Integers.ge(ctx, M_FiniteSets.Cardinality(ctx, ctx.C[2]), M_Integers.plus(ctx, 1, ctx.C[4])));
         } catch ($e) {
-          throw $at(270, $e);
+          throw $at(272, $e);
         }
       },
     },
@@ -9167,7 +9634,7 @@ const spec: CompiledSpec = {
   invariants: [
     {
       name: "TypeOK",
-      location: $L[255],
+      location: $L[257],
       test: (ctx: Ctx, s: State) => {
         const n = undefined;
         try {
@@ -9178,43 +9645,43 @@ const spec: CompiledSpec = {
               $b(d_WorkerTypeOK$108(ctx, s, n)),
           );
         } catch ($e) {
-          throw $at(255, $e);
+          throw $at(257, $e);
         }
       },
     },
     {
       name: "Inv",
-      location: $L[262],
+      location: $L[264],
       test: (ctx: Ctx, s: State) => {
         const n = undefined;
         try {
           return $b(
             (() => {
-              const $s1184 = core.enumerateSorted(ctx, s[0]);
-              for (let $i1185 = 0; $i1185 < $s1184.length; $i1185++) {
-                const $x1183 = $s1184[$i1185];
-                const v_t1186 = $x1183;
+              const $s1257 = core.enumerateSorted(ctx, s[0]);
+              for (let $i1258 = 0; $i1258 < $s1257.length; $i1258++) {
+                const $x1256 = $s1257[$i1258];
+                const v_t1259 = $x1256;
                 if (
                   !$b(
-                    $b(core.inSet(ctx, core.field(ctx, v_t1186, ctx.S[5]), core.domain(ctx, s[3]))) &&
+                    $b(core.inSet(ctx, core.field(ctx, v_t1259, ctx.S[5]), core.domain(ctx, s[3]))) &&
                       $b(
-                        !$b(d_$5c$preceq$71(ctx, s, n, d_assigned$59(ctx, s, n), d_State$73(ctx, s, n, v_t1186))) ||
+                        !$b(d_$5c$preceq$71(ctx, s, n, d_assigned$59(ctx, s, n), d_State$73(ctx, s, n, v_t1259))) ||
                           $b(
-                            $b(core.inSet(ctx, core.field(ctx, v_t1186, ctx.S[7]), ctx.C[0])) ||
-                              $b(core.eq(ctx, d_State$73(ctx, s, n, v_t1186), d_rejected$68(ctx, s, n))),
+                            $b(core.inSet(ctx, core.field(ctx, v_t1259, ctx.S[7]), ctx.C[0])) ||
+                              $b(core.eq(ctx, d_State$73(ctx, s, n, v_t1259), d_rejected$68(ctx, s, n))),
                           ),
                       ) &&
-                      $b(core.neq(ctx, d_State$73(ctx, s, n, v_t1186), d_remove$69(ctx, s, n))) &&
+                      $b(core.neq(ctx, d_State$73(ctx, s, n, v_t1259), d_remove$69(ctx, s, n))) &&
                       $b(
                         (() => {
-                          const $s1188 = core.enumerateSorted(ctx, s[0]);
-                          for (let $i1189 = 0; $i1189 < $s1188.length; $i1189++) {
-                            const $x1187 = $s1188[$i1189];
-                            const v_t21190 = $x1187;
+                          const $s1261 = core.enumerateSorted(ctx, s[0]);
+                          for (let $i1262 = 0; $i1262 < $s1261.length; $i1262++) {
+                            const $x1260 = $s1261[$i1262];
+                            const v_t21263 = $x1260;
                             if (
                               !$b(
-                                !$b(core.eq(ctx, d_Id$110(ctx, s, n, v_t1186), d_Id$110(ctx, s, n, v_t21190))) ||
-                                  $b(core.eq(ctx, v_t1186, v_t21190)),
+                                !$b(core.eq(ctx, d_Id$110(ctx, s, n, v_t1259), d_Id$110(ctx, s, n, v_t21263))) ||
+                                  $b(core.eq(ctx, v_t1259, v_t21263)),
                               )
                             )
                               return false;
@@ -9230,7 +9697,7 @@ const spec: CompiledSpec = {
             })(),
           );
         } catch ($e) {
-          throw $at(262, $e);
+          throw $at(264, $e);
         }
       },
     },
