@@ -86,6 +86,8 @@ export function exitCodeOf(r: CheckResult): number {
       return ExitCode.propertyViolated;
     case "error":
       if (r.error?.code === catalogue.CfgDefinitionNotTrue.code) return ExitCode.configParseError;
+      // TLC: EC.TLC_ASSUMPTION_EVALUATION_ERROR exits as a violated assumption.
+      if (r.error?.phase === "assumption") return ExitCode.assumptionViolated;
       return r.error?.internal ? ExitCode.internalError : ExitCode.evaluationError;
   }
 }

@@ -66,7 +66,8 @@ export function parseTlcOutput(out: string, exitCode: number | null): TlcResult 
     const semantic = out.split("\n").filter((l) => /error|Error/.test(l)).slice(0, 4).join(" | ");
     return { ...base, result: "parse", message: semantic };
   }
-  if (exitCode === 10) return { ...base, result: "assumption" };
+  // TLC exits 10 both for a false ASSUME and for one that fails to evaluate (our "error").
+  if (exitCode === 10) return { ...base, result: /Error: Evaluating assumption .* failed/.test(out) ? "error" : "assumption" };
   return { ...base, result: "error" };
 }
 
