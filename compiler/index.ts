@@ -228,11 +228,7 @@ class Planner {
       if (i !== undefined) init = [i];
       next = m.next === undefined ? undefined : this.named(m.next, "next-state relation");
     }
-    const invariants: NamedPart[] = [];
-    for (const n of m.invariants) {
-      const part = this.named(n, "invariant");
-      if (part !== undefined) invariants.push({ ...part, name: n.name });
-    }
+    const invariants: NamedPart[] = m.invariants.flatMap((n) => this.cfgPart(n, "invariant"));
     const actionProperties: (NamedPart & { subscript: Expr })[] = [];
     const temporalProperties: NamedPart[] = [];
     const initialProperties: NamedPart[] = [];
@@ -247,11 +243,6 @@ class Planner {
         else temporalProperties.push({ ...t, name: n.name });
       }
     }
-    const list = (names: readonly CfgName[], role: string): NamedPart[] =>
-      names.flatMap((n) => {
-        const part = this.named(n, role);
-        return part === undefined ? [] : [{ ...part, name: n.name }];
-      });
     const single = (n: CfgName | undefined, role: string): ScopedExpr | undefined => (n === undefined ? undefined : this.named(n, role));
     const postcondition = single(m.postcondition, "postcondition");
     if (temporalProperties.length > 0) this.livenessWarnings(m, warnings);
@@ -262,8 +253,8 @@ class Planner {
       init,
       next,
       invariants,
-      constraints: list(m.constraints, "constraint"),
-      actionConstraints: list(m.actionConstraints, "action constraint"),
+      constraints: m.constraints.flatMap((n) => this.cfgPart(n, "constraint")),
+      actionConstraints: m.actionConstraints.flatMap((n) => this.cfgPart(n, "action constraint")),
       actionProperties,
       temporalProperties,
       initialProperties,
@@ -287,6 +278,17 @@ class Planner {
     const cut = [...m.constraints.map((c) => `CONSTRAINT ${c.name}`), ...m.actionConstraints.map((c) => `ACTION_CONSTRAINT ${c.name}`)];
     const first = m.constraints[0] ?? m.actionConstraints[0];
     if (first !== undefined) warnings.push(diagnostic("LivenessWithConstraints", this.cfgPath, first.range, { what: cut.join(", ") }));
+  }
+
+  /**
+   * An INVARIANT, CONSTRAINT or ACTION_CONSTRAINT the .cfg names, flagged when its body is
+   * constant-level: TLC evaluates such a definition at start-up, drops it when TRUE and
+   * stops otherwise (runtime/check/constantParts.ts).
+   */
+  private cfgPart(n: CfgName, role: string): NamedPart[] {
+    const part = this.named(n, role);
+    if (part === undefined) return [];
+    return [{ ...part, name: n.name, ...(this.levels.of(part.expr, part.scope) === Level.Constant ? { constant: true } : {}) }];
   }
 
   private rootVariables(): string[] {

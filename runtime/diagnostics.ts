@@ -132,6 +132,8 @@ export const catalogue = {
   // TLC: EC.TLC_FAILED_TO_RECOVER_INIT / _NEXT; a spec whose actions are not deterministic (RandomElement, TLCGet) cannot be replayed.
   InitNotRecovered: { code: "TT5302", severity: "error", template: "Failed to recover the initial state from its fingerprint." },
   NextNotRecovered: { code: "TT5303", severity: "error", template: "Failed to recover the next state from its fingerprint (trace step {step})." },
+  // TLC: EC.TLC_CONFIG_ID_HAS_VALUE, for a constant-level INVARIANT/CONSTRAINT evaluated at start-up (exit 151).
+  CfgDefinitionNotTrue: { code: "TT5304", severity: "error", template: "The {role} of {name} is equal to {value}" },
   // -- Alloy syntax (TT70xx, grammar/alloy) -----------------------------------
   AlloyUnexpectedCharacter: { code: "TT7001", severity: "error", template: "unexpected character {found}" },
   AlloyUnterminatedComment: { code: "TT7002", severity: "error", template: "unterminated comment: '/*' has no matching '*/'" },

@@ -8,6 +8,7 @@ import { formatTlcResult, initDoneLine } from "../../runtime/check/report.js";
 import { toJsonResult } from "../../runtime/check/reportJson.js";
 import { toItf } from "../../runtime/check/itf.js";
 import type { CheckEvent, CheckResult } from "../../runtime/check/result.js";
+import { catalogue } from "../../runtime/diagnostics.js";
 import { ExitCode } from "./exitCodes.js";
 import type { Output } from "./parseCommand.js";
 import { compileAndLoad, timestamp } from "./loadSpec.js";
@@ -69,6 +70,9 @@ export function exitCodeOf(r: Pick<CheckResult, "result" | "error">): number {
     case "temporal":
       return ExitCode.propertyViolated;
     case "error":
+      if (r.error?.code === catalogue.CfgDefinitionNotTrue.code) return ExitCode.configParseError;
+      // TLC: EC.TLC_ASSUMPTION_EVALUATION_ERROR exits as a violated assumption.
+      if (r.error?.phase === "assumption") return ExitCode.assumptionViolated;
       return r.error?.internal ? ExitCode.internalError : ExitCode.evaluationError;
   }
 }

@@ -60,6 +60,7 @@ export class ActionEmitter {
             return kf.decl + this.v.loopCode(e.bounds, sc, "sorted", (inner) => this.act(e.body, inner, kf.call), loc).code;
           });
         }
+        if (e.op === "\\A" || e.op === "\\forall") return this.unlessAssigned(e, sc, k, () => this.forall(e, sc, k));
         return this.guardValue(e, sc, k);
       case "If": {
         const c = program.fresh("$c");
@@ -114,6 +115,21 @@ export class ActionEmitter {
   private unlessAssigned(e: Expr, sc: EmitScope, k: Kont, branching: () => string): string {
     const kf = this.shared(k);
     return `${kf.decl}if ($assigned(n)) { ${this.guardValue(e, sc, kf.call)} } else { ${branching()} }`;
+  }
+
+  /**
+   * `\A x \in S : A` as an action: A for each element, as conjuncts in `\E`'s order (TLC's
+   * Tool.getNextStates, BoundedForall), so successors multiply as through a conjunction.
+   * The instances are collected as closures over their bindings, then chained.
+   */
+  private forall(e: Extract<Expr, { kind: "Quant" }>, sc: EmitScope, k: Kont): string {
+    const p = this.v.program;
+    const kf = this.shared(k);
+    const steps = p.fresh("$steps");
+    const run = p.fresh("$run");
+    const next = p.fresh("$next");
+    const collect = this.v.loopCode(e.bounds, sc, "sorted", (inner) => `${steps}.push((${next}${p.ann("() => void")}) => { ${this.act(e.body, inner, () => `${next}();`)} });`, p.location(sc.module, e)).code;
+    return `${kf.decl}const ${steps}${p.ann("((next: () => void) => void)[]")} = []; ${collect} const ${run} = (i${p.ann("number")})${p.ann("void")} => { if (i === ${steps}.length) { ${kf.call()} } else { ${steps}[i]${p.typed ? "!" : ""}(() => ${run}(i + 1)); } }; ${run}(0);`;
   }
 
   /** `P => Q` as an action: Q is an action when P holds, else nothing more is required. */

@@ -26,6 +26,8 @@ type ActionParams = readonly (readonly [string, string])[];
 
 export interface NamedPart extends ScopedExpr {
   readonly name: string;
+  /** A zero-arity constant-level definition named in the .cfg (TLC evaluates it at start-up). */
+  readonly constant?: boolean;
 }
 
 export interface SpecPlan {
@@ -121,12 +123,13 @@ export class SpecEmitter {
 
     const initCode = this.initCode(plan, nv);
     const buildActions = plan.next === undefined ? "" : this.split(plan.next.expr, sc(plan.next), plan.next.definition ?? "Action", [], nv);
+    const constant = (part: NamedPart): string => (part.constant ? "constant: true, " : "");
     const statePred = (part: NamedPart): string =>
-      `{ name: ${jsString(part.name)}, location: $L[${p.location(part.scope.module, part.expr)}], test: (${ctxParam}, s${a(T.state)}) => { const n = undefined; ${this.values.guard(sc(part), part.expr, `return $b(${this.values.val(part.expr, sc(part))});`)} } }`;
+      `{ name: ${jsString(part.name)}, location: $L[${p.location(part.scope.module, part.expr)}], ${constant(part)}test: (${ctxParam}, s${a(T.state)}) => { const n = undefined; ${this.values.guard(sc(part), part.expr, `return $b(${this.values.val(part.expr, sc(part))});`)} } }`;
     const actionPred = (part: NamedPart, subscript?: Expr): string => {
       const s0 = sc(part);
       const body = subscript === undefined ? `$b(${this.values.val(part.expr, s0)})` : `($b(${this.values.val(part.expr, s0)}) || core.eq(ctx, ${this.values.val(subscript, { ...s0, primed: true })}, ${this.values.val(subscript, s0)}))`;
-      return `{ name: ${jsString(part.name)}, location: $L[${p.location(part.scope.module, part.expr)}], test: (${ctxParam}, s${a(T.state)}, n${a(T.next)}) => { ${this.values.guard(s0, part.expr, `return ${body};`)} } }`;
+      return `{ name: ${jsString(part.name)}, location: $L[${p.location(part.scope.module, part.expr)}], ${constant(part)}test: (${ctxParam}, s${a(T.state)}, n${a(T.next)}) => { ${this.values.guard(s0, part.expr, `return ${body};`)} } }`;
     };
     const invariants = plan.invariants.map(statePred);
     const constraints = plan.constraints.map(statePred);

@@ -19,6 +19,7 @@
 
 import { EvalError } from "../values/index.js";
 import { internalErrorMessage } from "../diagnostics.js";
+import { settleConstantParts } from "./constantParts.js";
 import { OutdegreeHistogram } from "./outdegree.js";
 import { ParentLinks } from "./parentLinks.js";
 import { StateQueue } from "./queue.js";
@@ -97,7 +98,7 @@ class BreadthFirstSearch {
   private readonly onSuccessor = (s: State): void => this.addSuccessor(s);
 
   constructor(
-    private readonly spec: CompiledSpec,
+    private spec: CompiledSpec,
     private readonly options: CheckOptions,
   ) {
     this.ctx = spec.createContext(options.print ?? (() => {}));
@@ -106,9 +107,12 @@ class BreadthFirstSearch {
   }
 
   run(): CheckResult {
-    const spec = this.spec;
     const ctx = this.ctx;
-    // ASSUME comes before anything else.
+    // Constant-level invariants and constraints come first: TLC settles them while reading the .cfg.
+    const settled = settleConstantParts(this.spec, ctx);
+    if (settled.error !== undefined) return this.finish({ kind: "error", error: settled.error, traceTo: NO_TRACE });
+    const spec = (this.spec = settled.spec);
+    // Then ASSUME, before anything else.
     const failed = failedAssumption(spec, ctx);
     if (failed !== undefined) return this.finish({ ...failed, traceTo: NO_TRACE });
     try {
@@ -401,7 +405,9 @@ class BreadthFirstSearch {
       statesGenerated: this.generated,
       distinctStates: this.links.size,
       queueLeft: this.queue.size,
-      depth: this.depth,
+      // TLC reports at least level 1 once any state was generated, even when no state
+      // satisfied the constraints (ModelChecker.printSummary, ConcurrentTLCTrace.getLevel).
+      depth: this.generated === 0 ? 0 : Math.max(1, this.depth),
     };
   }
 

@@ -3,6 +3,7 @@
 // order), the counts and depth lines and "Finished in". Text only; the CLI decides
 // where it goes. Timestamps are passed in so that golden files can use TLC's `NOW`.
 
+import { catalogue } from "../diagnostics.js";
 import { Kind, printState, printValue, type Value } from "../values/index.js";
 import type { CheckResult, Counts, LivenessSummary, TraceStep } from "./result.js";
 import type { CompiledSpec, SourceLocation } from "./spec.js";
@@ -174,6 +175,12 @@ export function violationLines(spec: CompiledSpec, r: Verdict): { lines: string[
     case "error": {
       // TLC's wording (tlc2/output/MP.java): the formula that failed, then the cause.
       const e = r.error!;
+      if (e.code === catalogue.CfgDefinitionNotTrue.code) {
+        // Found while reading the .cfg: TLC prints the one line, no counts.
+        lines.push(`Error: ${e.message}`);
+        counts = false;
+        break;
+      }
       if (e.phase === "assumption") {
         const where = r.violatedLocation ?? e.location;
         lines.push(`Error: Evaluating assumption ${where ? tlcLocation(where) : e.name} failed.`);

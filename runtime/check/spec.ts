@@ -68,12 +68,16 @@ export interface ActionGenerator {
 export interface StatePredicate {
   readonly name: string;
   readonly location: SourceLocation;
+  /** A constant-level definition named in the .cfg: TLC evaluates it once at start-up (check/constantParts.ts). */
+  readonly constant?: boolean;
   test(ctx: EvalContext, state: State): boolean;
 }
 
 export interface ActionPredicate {
   readonly name: string;
   readonly location: SourceLocation;
+  /** As for StatePredicate. */
+  readonly constant?: boolean;
   test(ctx: EvalContext, state: State, next: State): boolean;
 }
 

@@ -20,6 +20,7 @@
 
 import { toCheckError } from "../check/bfs.js";
 import { failedAssumption } from "../check/assumptions.js";
+import { settleConstantParts } from "../check/constantParts.js";
 import type { CheckError, ErrorPhase, ResultKind, TraceStep } from "../check/result.js";
 import type { ActionGenerator, CompiledSpec, EvalContext, SourceLocation, State } from "../check/spec.js";
 import { withAliases } from "../check/trace.js";
@@ -95,7 +96,7 @@ class RandomSimulation {
   private evaluating = "";
 
   constructor(
-    private readonly spec: CompiledSpec,
+    private spec: CompiledSpec,
     private readonly options: SimulateOptions,
   ) {
     this.seed = options.seed ?? freshSeed();
@@ -116,6 +117,10 @@ class RandomSimulation {
   }
 
   run(): SimulateResult {
+    // As in check: constant-level invariants and constraints first, then ASSUME.
+    const settled = settleConstantParts(this.spec, this.ctx);
+    if (settled.error !== undefined) return this.finish({ kind: "error", error: settled.error });
+    this.spec = settled.spec;
     const failed = failedAssumption(this.spec, this.ctx);
     if (failed !== undefined) return this.finish(failed);
     const starts = this.initialStates();

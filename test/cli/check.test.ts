@@ -71,3 +71,16 @@ test("an evaluation error prints TLC's message, the behaviour and the position; 
   t.regex(r.out, /State 2: <Next line 6, col 9 to line 6, col 21 of module Ev>\nx = 20/);
   t.regex(r.out, /0\. Line 6, column 14 to line 6, column 21 in Ev/);
 });
+
+// Found by the differential tests (test/support/difftest, seed 200028 --extended): TLC exits
+// 10, as for a false assumption, when evaluating an ASSUME fails; a constant-level
+// INVARIANT that is FALSE is a .cfg error (151) reported before the assumptions.
+test("an ASSUME that fails to evaluate exits 10 as TLC does; a constant invariant that is FALSE exits 151 first", async (t) => {
+  const body = "EXTENDS Naturals\nVARIABLE x\nASSUME {0, 3} # 0\nInit == x = 0\nNext == x' = x\nInv == 1 > 2\n====\n";
+  const failing = await run(["check", spec("As", `---- MODULE As ----\n${body}`, "INIT Init\nNEXT Next\n"), "--progress", "0"]);
+  t.is(failing.code, 10);
+  t.regex(failing.out, /Attempted to check equality of/);
+  const constant = await run(["check", spec("Ci", `---- MODULE Ci ----\n${body}`, "INIT Init\nNEXT Next\nINVARIANT Inv\n"), "--progress", "0"]);
+  t.is(constant.code, 151);
+  t.regex(constant.out, /Error: The invariant of Inv is equal to FALSE/);
+});

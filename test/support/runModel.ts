@@ -15,13 +15,13 @@ export interface ModelRun {
   readonly spec?: CompiledSpec;
 }
 
-export async function runModel(spec: string, config: string, options: { checkDeadlock?: boolean } = {}): Promise<ModelRun> {
+export async function runModel(spec: string, config: string, options: { checkDeadlock?: boolean; maxStates?: number } = {}): Promise<ModelRun> {
   const started = performance.now();
   const compiled = compileToJs(spec, { config });
   if (compiled.code === undefined || hasErrors(compiled.diagnostics)) {
     return { diagnostics: compiled.diagnostics, result: undefined, seconds: (performance.now() - started) / 1000 };
   }
   const loaded = await loadCompiledSpec(compiled.code);
-  const result = check(loaded, { checkDeadlock: options.checkDeadlock });
+  const result = check(loaded, { checkDeadlock: options.checkDeadlock, maxStates: options.maxStates });
   return { diagnostics: compiled.diagnostics, result, seconds: (performance.now() - started) / 1000, spec: loaded };
 }

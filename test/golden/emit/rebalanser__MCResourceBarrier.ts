@@ -225,6 +225,7 @@ const $L: readonly SourceLocation[] = [
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 263, column: 6, endLine: 263, endColumn: 143 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 262, column: 19, endLine: 262, endColumn: 57 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 262, column: 6, endLine: 262, endColumn: 57 },
+  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 101, column: 26, endLine: 101, endColumn: 36 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 278, column: 40, endLine: 278, endColumn: 40 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 271, column: 6, endLine: 271, endColumn: 31 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 272, column: 6, endLine: 272, endColumn: 36 },
@@ -262,9 +263,10 @@ const $L: readonly SourceLocation[] = [
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 304, column: 9, endLine: 304, endColumn: 50 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 305, column: 23, endLine: 305, endColumn: 37 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 305, column: 40, endLine: 305, endColumn: 71 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 65, column: 6, endLine: 65, endColumn: 38 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 66, column: 21, endLine: 69, endColumn: 47 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 66, column: 6, endLine: 69, endColumn: 47 },
+  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 65, column: 6, endLine: 65, endColumn: 38 },
+  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 65, column: 21, endLine: 65, endColumn: 38 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 244, column: 3, endLine: 247, endColumn: 133 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 199, column: 3, endLine: 199, endColumn: 21 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 247, column: 117, endLine: 247, endColumn: 130 },
@@ -1589,38 +1591,38 @@ function d_RebalancingAction$35(ctx: Ctx, s: State, n: Next, p_n382: Value): Val
     throw $at(170, $e);
   }
 }
-function d_RRIsolateNode$45(ctx: Ctx, s: State, n: Next, p_nodeId710: Value): Value {
+function d_RRIsolateNode$45(ctx: Ctx, s: State, n: Next, p_nodeId766: Value): Value {
   try {
     return (
-      $b(core.inSet(ctx, p_nodeId710, s[2])) &&
-      $b(core.notInSet(ctx, p_nodeId710, s[9])) &&
-      $b(core.eq(ctx, $nx(n, 9, "reg_unreachableIds"), core.union(ctx, s[9], core.setEnum(ctx, p_nodeId710))))
+      $b(core.inSet(ctx, p_nodeId766, s[2])) &&
+      $b(core.notInSet(ctx, p_nodeId766, s[9])) &&
+      $b(core.eq(ctx, $nx(n, 9, "reg_unreachableIds"), core.union(ctx, s[9], core.setEnum(ctx, p_nodeId766))))
     );
   } catch ($e) {
-    throw $at(246, $e);
+    throw $at(248, $e);
   }
 }
-function d_IfLeaderWipeData$47(ctx: Ctx, s: State, n: Next, p_n715: Value): Value {
+function d_IfLeaderWipeData$47(ctx: Ctx, s: State, n: Next, p_n771: Value): Value {
   try {
     return (
       $b(
         $b(
-          core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], p_n715), ctx.S[4]), core.field(ctx, s[11], ctx.S[5])),
+          core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], p_n771), ctx.S[4]), core.field(ctx, s[11], ctx.S[5])),
         ) && $b(core.eq(ctx, $nx(n, 11, "node_ldr"), s[11])),
       ) ||
       $b(
-        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[10], p_n715), ctx.S[4]), core.field(ctx, s[11], ctx.S[5]))) &&
+        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[10], p_n771), ctx.S[4]), core.field(ctx, s[11], ctx.S[5]))) &&
           $b(core.eq(ctx, $nx(n, 11, "node_ldr"), d_NoLeader$1(ctx, s, n))),
       )
     );
   } catch ($e) {
-    throw $at(250, $e);
+    throw $at(252, $e);
   }
 }
-function d_RevertToNoRole$46(ctx: Ctx, s: State, n: Next, p_n711: Value): Value {
+function d_RevertToNoRole$46(ctx: Ctx, s: State, n: Next, p_n767: Value): Value {
   try {
     return (
-      $b(d_StopActivity$37(ctx, s, n, p_n711)) &&
+      $b(d_StopActivity$37(ctx, s, n, p_n767)) &&
       $b(
         core.eq(
           ctx,
@@ -1628,37 +1630,37 @@ function d_RevertToNoRole$46(ctx: Ctx, s: State, n: Next, p_n711: Value): Value 
           core.except(
             ctx,
             s[10],
-            [p_n711],
-            ($old712) =>
+            [p_n767],
+            ($old768) =>
               core.except(
                 ctx,
                 core.except(
                   ctx,
-                  core.apply(ctx, s[10], p_n711),
+                  core.apply(ctx, s[10], p_n767),
                   [ctx.S[2]],
-                  ($old713) => ctx.S[3],
-                  () => $exceptWarning(ctx, 248),
+                  ($old769) => ctx.S[3],
+                  () => $exceptWarning(ctx, 250),
                 ),
                 [ctx.S[4]],
-                ($old714) => 0,
-                () => $exceptWarning(ctx, 249),
+                ($old770) => 0,
+                () => $exceptWarning(ctx, 251),
               ),
-            () => $exceptWarning(ctx, 247),
+            () => $exceptWarning(ctx, 249),
           ),
         ),
       ) &&
-      $b(d_IfLeaderWipeData$47(ctx, s, n, p_n711))
+      $b(d_IfLeaderWipeData$47(ctx, s, n, p_n767))
     );
   } catch ($e) {
-    throw $at(251, $e);
+    throw $at(253, $e);
   }
 }
-function d_IsolateNode$44(ctx: Ctx, s: State, n: Next, p_n709: Value): Value {
+function d_IsolateNode$44(ctx: Ctx, s: State, n: Next, p_n765: Value): Value {
   try {
     return (
-      $b(d_RRIsolateNode$45(ctx, s, n, core.field(ctx, core.apply(ctx, s[10], p_n709), ctx.S[4]))) &&
-      $b(d_RevertToNoRole$46(ctx, s, n, p_n709)) &&
-      $b(core.eq(ctx, $nx(n, 12, "node_disconnected"), core.union(ctx, s[12], core.setEnum(ctx, p_n709)))) &&
+      $b(d_RRIsolateNode$45(ctx, s, n, core.field(ctx, core.apply(ctx, s[10], p_n765), ctx.S[4]))) &&
+      $b(d_RevertToNoRole$46(ctx, s, n, p_n765)) &&
+      $b(core.eq(ctx, $nx(n, 12, "node_disconnected"), core.union(ctx, s[12], core.setEnum(ctx, p_n765)))) &&
       $b(core.eq(ctx, $nx(n, 13, "isolationEventCtr"), M_Integers.plus(ctx, s[13], 1))) &&
       $b(
         core.eq(
@@ -1681,13 +1683,13 @@ function d_IsolateNode$44(ctx: Ctx, s: State, n: Next, p_n709: Value): Value {
       )
     );
   } catch ($e) {
-    throw $at(252, $e);
+    throw $at(254, $e);
   }
 }
-function d_UnisolateNode$48(ctx: Ctx, s: State, n: Next, p_n716: Value): Value {
+function d_UnisolateNode$48(ctx: Ctx, s: State, n: Next, p_n772: Value): Value {
   try {
     return (
-      $b(core.inSet(ctx, p_n716, s[12])) &&
+      $b(core.inSet(ctx, p_n772, s[12])) &&
       $b(d_RRAddNode$5(ctx, s, n)) &&
       $b(
         core.eq(
@@ -1696,13 +1698,13 @@ function d_UnisolateNode$48(ctx: Ctx, s: State, n: Next, p_n716: Value): Value {
           core.except(
             ctx,
             s[10],
-            [p_n716],
-            ($old717) => core.record(ctx, ["id", "role", "aVersion", "rbPhase"], [s[8], ctx.S[3], s[5], ctx.S[1]]),
-            () => $exceptWarning(ctx, 253),
+            [p_n772],
+            ($old773) => core.record(ctx, ["id", "role", "aVersion", "rbPhase"], [s[8], ctx.S[3], s[5], ctx.S[1]]),
+            () => $exceptWarning(ctx, 255),
           ),
         ),
       ) &&
-      $b(core.eq(ctx, $nx(n, 12, "node_disconnected"), core.setMinus(ctx, s[12], core.setEnum(ctx, p_n716)))) &&
+      $b(core.eq(ctx, $nx(n, 12, "node_disconnected"), core.setMinus(ctx, s[12], core.setEnum(ctx, p_n772)))) &&
       $b(core.eq(ctx, $nx(n, 13, "isolationEventCtr"), M_Integers.plus(ctx, s[13], 1))) &&
       $b(
         core.eq(
@@ -1729,13 +1731,13 @@ function d_UnisolateNode$48(ctx: Ctx, s: State, n: Next, p_n716: Value): Value {
       )
     );
   } catch ($e) {
-    throw $at(254, $e);
+    throw $at(256, $e);
   }
 }
-function d_AbruptNodeFailure$49(ctx: Ctx, s: State, n: Next, p_n718: Value): Value {
+function d_AbruptNodeFailure$49(ctx: Ctx, s: State, n: Next, p_n774: Value): Value {
   try {
     return (
-      $b(d_StopActivity$37(ctx, s, n, p_n718)) &&
+      $b(d_StopActivity$37(ctx, s, n, p_n774)) &&
       $b(
         core.eq(
           ctx,
@@ -1743,19 +1745,19 @@ function d_AbruptNodeFailure$49(ctx: Ctx, s: State, n: Next, p_n718: Value): Val
           core.except(
             ctx,
             s[10],
-            [p_n718],
-            ($old719) => d_NoNode$0(ctx, s, n),
-            () => $exceptWarning(ctx, 255),
+            [p_n774],
+            ($old775) => d_NoNode$0(ctx, s, n),
+            () => $exceptWarning(ctx, 257),
           ),
         ),
       ) &&
-      $b(d_IfLeaderWipeData$47(ctx, s, n, p_n718)) &&
-      $b(core.eq(ctx, $nx(n, 12, "node_disconnected"), core.setMinus(ctx, s[12], core.setEnum(ctx, p_n718)))) &&
+      $b(d_IfLeaderWipeData$47(ctx, s, n, p_n774)) &&
+      $b(core.eq(ctx, $nx(n, 12, "node_disconnected"), core.setMinus(ctx, s[12], core.setEnum(ctx, p_n774)))) &&
       $b(
         core.eq(
           ctx,
           $nx(n, 9, "reg_unreachableIds"),
-          core.union(ctx, s[9], core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[10], p_n718), ctx.S[4]))),
+          core.union(ctx, s[9], core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[10], p_n774), ctx.S[4]))),
         ),
       ) &&
       $b(
@@ -1781,39 +1783,39 @@ function d_AbruptNodeFailure$49(ctx: Ctx, s: State, n: Next, p_n718: Value): Val
       )
     );
   } catch ($e) {
-    throw $at(256, $e);
+    throw $at(258, $e);
   }
 }
 function d_LiveNodeIds$52(ctx: Ctx, s: State, n: Next): Value {
   try {
     const $r: Value[] = [];
-    const $s910 = core.enumerateSorted(
+    const $s966 = core.enumerateSorted(
       ctx,
       (() => {
-        const $S903 = core.domain(ctx, s[10]);
-        if (!core.isReducible($S903)) {
-          const $p905 = ($x904: Value): boolean => {
-            return $b(core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], $x904), ctx.S[2]), ctx.S[0]));
+        const $S959 = core.domain(ctx, s[10]);
+        if (!core.isReducible($S959)) {
+          const $p961 = ($x960: Value): boolean => {
+            return $b(core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], $x960), ctx.S[2]), ctx.S[0]));
           };
-          return core.lazySetFilter(ctx, $S903, $p905);
+          return core.lazySetFilter(ctx, $S959, $p961);
         }
-        const $s906 = core.enumerateRaw(ctx, $S903);
-        const $r908: Value[] = [];
-        for (let $i907 = 0; $i907 < $s906.length; $i907++) {
-          const $x904 = $s906[$i907];
-          if ($b(core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], $x904), ctx.S[2]), ctx.S[0]))) $r908.push($x904);
+        const $s962 = core.enumerateRaw(ctx, $S959);
+        const $r964: Value[] = [];
+        for (let $i963 = 0; $i963 < $s962.length; $i963++) {
+          const $x960 = $s962[$i963];
+          if ($b(core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], $x960), ctx.S[2]), ctx.S[0]))) $r964.push($x960);
         }
-        return core.setOfArray(ctx, $r908);
+        return core.setOfArray(ctx, $r964);
       })(),
     );
-    for (let $i911 = 0; $i911 < $s910.length; $i911++) {
-      const $x909 = $s910[$i911];
-      const v_n912 = $x909;
-      $r.push(core.field(ctx, core.apply(ctx, s[10], v_n912), ctx.S[4]));
+    for (let $i967 = 0; $i967 < $s966.length; $i967++) {
+      const $x965 = $s966[$i967];
+      const v_n968 = $x965;
+      $r.push(core.field(ctx, core.apply(ctx, s[10], v_n968), ctx.S[4]));
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
-    throw $at(301, $e);
+    throw $at(303, $e);
   }
 }
 function d_RebalancingComplete$51(ctx: Ctx, s: State, n: Next): Value {
@@ -1822,25 +1824,25 @@ function d_RebalancingComplete$51(ctx: Ctx, s: State, n: Next): Value {
       $b(M_Integers.gt(ctx, s[5], 0)) &&
       $b(
         (() => {
-          const $s900 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
-          for (let $i901 = 0; $i901 < $s900.length; $i901++) {
-            const $x899 = $s900[$i901];
-            const v_nodeId902 = $x899;
-            if (!$b(core.inSet(ctx, v_nodeId902, d_LiveNodeIds$52(ctx, s, n)))) return false;
+          const $s956 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
+          for (let $i957 = 0; $i957 < $s956.length; $i957++) {
+            const $x955 = $s956[$i957];
+            const v_nodeId958 = $x955;
+            if (!$b(core.inSet(ctx, v_nodeId958, d_LiveNodeIds$52(ctx, s, n)))) return false;
           }
           return true;
         })(),
       ) &&
       $b(
         (() => {
-          const $s914 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
-          for (let $i915 = 0; $i915 < $s914.length; $i915++) {
-            const $x913 = $s914[$i915];
-            const v_n916 = $x913;
+          const $s970 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
+          for (let $i971 = 0; $i971 < $s970.length; $i971++) {
+            const $x969 = $s970[$i971];
+            const v_n972 = $x969;
             if (
               !$b(
-                $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[10], v_n916), ctx.S[8]), s[5])) &&
-                  $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[10], v_n916), ctx.S[9]), ctx.S[11])),
+                $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[10], v_n972), ctx.S[8]), s[5])) &&
+                  $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[10], v_n972), ctx.S[9]), ctx.S[11])),
               )
             )
               return false;
@@ -1850,23 +1852,23 @@ function d_RebalancingComplete$51(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(302, $e);
+    throw $at(304, $e);
   }
 }
 function d_AllInScopeResourcesAllocated$53(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s918 = core.enumerateSorted(ctx, core.field(ctx, core.field(ctx, s[11], ctx.S[15]), ctx.S[16]));
-    for (let $i919 = 0; $i919 < $s918.length; $i919++) {
-      const $x917 = $s918[$i919];
-      const v_r920 = $x917;
+    const $s974 = core.enumerateSorted(ctx, core.field(ctx, core.field(ctx, s[11], ctx.S[15]), ctx.S[16]));
+    for (let $i975 = 0; $i975 < $s974.length; $i975++) {
+      const $x973 = $s974[$i975];
+      const v_r976 = $x973;
       if (
         !$b(
           (() => {
-            const $s922 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
-            for (let $i923 = 0; $i923 < $s922.length; $i923++) {
-              const $x921 = $s922[$i923];
-              const v_a924 = $x921;
-              if ($b(core.inSet(ctx, v_r920, core.apply(ctx, s[4], v_a924)))) return true;
+            const $s978 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
+            for (let $i979 = 0; $i979 < $s978.length; $i979++) {
+              const $x977 = $s978[$i979];
+              const v_a980 = $x977;
+              if ($b(core.inSet(ctx, v_r976, core.apply(ctx, s[4], v_a980)))) return true;
             }
             return false;
           })(),
@@ -1876,26 +1878,26 @@ function d_AllInScopeResourcesAllocated$53(ctx: Ctx, s: State, n: Next): Value {
     }
     return true;
   } catch ($e) {
-    throw $at(303, $e);
+    throw $at(305, $e);
   }
 }
 function d_AllInScopeResourcesAccessed$54(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s926 = core.enumerateSorted(ctx, core.field(ctx, core.field(ctx, s[11], ctx.S[15]), ctx.S[16]));
-    for (let $i927 = 0; $i927 < $s926.length; $i927++) {
-      const $x925 = $s926[$i927];
-      const v_r928 = $x925;
+    const $s982 = core.enumerateSorted(ctx, core.field(ctx, core.field(ctx, s[11], ctx.S[15]), ctx.S[16]));
+    for (let $i983 = 0; $i983 < $s982.length; $i983++) {
+      const $x981 = $s982[$i983];
+      const v_r984 = $x981;
       if (
         !$b(
           (() => {
-            const $s930 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
-            for (let $i931 = 0; $i931 < $s930.length; $i931++) {
-              const $x929 = $s930[$i931];
-              const v_ra932 = $x929;
+            const $s986 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
+            for (let $i987 = 0; $i987 < $s986.length; $i987++) {
+              const $x985 = $s986[$i987];
+              const v_ra988 = $x985;
               if (
                 $b(
-                  $b(core.eq(ctx, v_r928, v_ra932)) &&
-                    $b(core.neq(ctx, core.apply(ctx, s[14], v_ra932), core.setEnum(ctx))),
+                  $b(core.eq(ctx, v_r984, v_ra988)) &&
+                    $b(core.neq(ctx, core.apply(ctx, s[14], v_ra988), core.setEnum(ctx))),
                 )
               )
                 return true;
@@ -1908,7 +1910,7 @@ function d_AllInScopeResourcesAccessed$54(ctx: Ctx, s: State, n: Next): Value {
     }
     return true;
   } catch ($e) {
-    throw $at(304, $e);
+    throw $at(306, $e);
   }
 }
 function d_NoUnallocatedResourcesOnRbComplete$50(ctx: Ctx, s: State, n: Next): Value {
@@ -1928,7 +1930,7 @@ function d_NoUnallocatedResourcesOnRbComplete$50(ctx: Ctx, s: State, n: Next): V
       )
     );
   } catch ($e) {
-    throw $at(305, $e);
+    throw $at(307, $e);
   }
 }
 function d_Role$56(ctx: Ctx, s: State, n: Next): Value {
@@ -1937,7 +1939,7 @@ function d_Role$56(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = ctx.K[5] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[7], ctx.S[6]);
     } catch ($e) {
-      throw $at(306, $e);
+      throw $at(308, $e);
     }
     ctx.K[6] = v;
   }
@@ -1949,7 +1951,7 @@ function d_Phase$57(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = ctx.K[7] ??= core.setEnum(ctx, ctx.S[1], ctx.S[10], ctx.S[11]);
     } catch ($e) {
-      throw $at(307, $e);
+      throw $at(309, $e);
     }
     ctx.K[8] = v;
   }
@@ -1965,7 +1967,7 @@ function d_NodeData$55(ctx: Ctx, s: State, n: Next): Value {
         [M_Integers.Nat(ctx), d_Role$56(ctx, s, n), M_Integers.Nat(ctx), d_Phase$57(ctx, s, n)],
       );
     } catch ($e) {
-      throw $at(308, $e);
+      throw $at(310, $e);
     }
     ctx.K[9] = v;
   }
@@ -1979,22 +1981,22 @@ function d_NoImbalancedAllocations$58(ctx: Ctx, s: State, n: Next): Value {
         $b(M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, core.domain(ctx, s[4])), 1)) &&
           $b(
             (() => {
-              const $s938 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
-              for (let $i939 = 0; $i939 < $s938.length; $i939++) {
-                const $x937 = $s938[$i939];
-                const v_m940 = $x937;
-                const $s934 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
-                for (let $i935 = 0; $i935 < $s934.length; $i935++) {
-                  const $x933 = $s934[$i935];
-                  const v_n936 = $x933;
+              const $s994 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
+              for (let $i995 = 0; $i995 < $s994.length; $i995++) {
+                const $x993 = $s994[$i995];
+                const v_m996 = $x993;
+                const $s990 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
+                for (let $i991 = 0; $i991 < $s990.length; $i991++) {
+                  const $x989 = $s990[$i991];
+                  const v_n992 = $x989;
                   if (
                     !$b(
                       core.inSet(
                         ctx,
                         M_Integers.minus(
                           ctx,
-                          M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_n936)),
-                          M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_m940)),
+                          M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_n992)),
+                          M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_m996)),
                         ),
                         core.setEnum(ctx, M_Integers.negate(ctx, 1), 0, 1),
                       ),
@@ -2009,7 +2011,7 @@ function d_NoImbalancedAllocations$58(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(310, $e);
+    throw $at(312, $e);
   }
 }
 
@@ -4059,26 +4061,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   } catch ($e) {
                                     throw $at(177, $e);
                                   }
-                                  let $c422;
-                                  try {
-                                    $c422 = $b(
-                                      (() => {
-                                        const $s424 = core.enumerateSorted(ctx, s[2]);
-                                        for (let $i425 = 0; $i425 < $s424.length; $i425++) {
-                                          const $x423 = $s424[$i425];
-                                          const v_x426 = $x423;
-                                          if (!$b(M_Integers.le(ctx, $p421, v_x426))) return false;
-                                        }
-                                        return true;
-                                      })(),
-                                    );
-                                  } catch ($e) {
-                                    throw $at(145, $e);
-                                  }
-                                  if ($c422) {
-                                    let $c427;
+                                  const $k422 = () => {
+                                    let $c423;
                                     try {
-                                      $c427 = $b(
+                                      $c423 = $b(
                                         core.neq(
                                           ctx,
                                           core.field(ctx, core.apply(ctx, s[10], $p420), ctx.S[2]),
@@ -4088,221 +4074,221 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     } catch ($e) {
                                       throw $at(178, $e);
                                     }
-                                    if ($c427) {
-                                      const $k429 = () => {
-                                        const $k431 = () => {
-                                          const $k433 = () => {
+                                    if ($c423) {
+                                      const $k425 = () => {
+                                        const $k427 = () => {
+                                          const $k429 = () => {
                                             {
                                               {
                                                 {
-                                                  let $p434: Value;
+                                                  let $p430: Value;
                                                   try {
-                                                    $p434 = d_FindBalancedAllocation$31(ctx, s, n);
+                                                    $p430 = d_FindBalancedAllocation$31(ctx, s, n);
                                                   } catch ($e) {
                                                     throw $at(179, $e);
                                                   }
-                                                  const $k436 = () => {
-                                                    const $k438 = () => {
-                                                      const $k440 = () => {
-                                                        const $k442 = () => {
-                                                          const $k444 = () => {
-                                                            const $k446 = () => {
-                                                              const $k448 = () => {
-                                                                const $k450 = () => {
-                                                                  const $k452 = () => {
-                                                                    const $k454 = () => {
-                                                                      const $k456 = () => {
-                                                                        const $k458 = () => {
+                                                  const $k432 = () => {
+                                                    const $k434 = () => {
+                                                      const $k436 = () => {
+                                                        const $k438 = () => {
+                                                          const $k440 = () => {
+                                                            const $k442 = () => {
+                                                              const $k444 = () => {
+                                                                const $k446 = () => {
+                                                                  const $k448 = () => {
+                                                                    const $k450 = () => {
+                                                                      const $k452 = () => {
+                                                                        const $k454 = () => {
                                                                           $k419();
                                                                         };
-                                                                        let $t457;
+                                                                        let $t453;
                                                                         try {
-                                                                          $t457 = s[14];
+                                                                          $t453 = s[14];
                                                                         } catch ($e) {
                                                                           throw $at(180, $e);
                                                                         }
                                                                         if (n[14] === undefined) {
-                                                                          n[14] = $t457;
-                                                                          $k458();
+                                                                          n[14] = $t453;
+                                                                          $k454();
                                                                           n[14] = undefined;
-                                                                        } else if ($eqAt(ctx, n[14], $t457, 180)) {
-                                                                          $k458();
+                                                                        } else if ($eqAt(ctx, n[14], $t453, 180)) {
+                                                                          $k454();
                                                                         }
                                                                       };
-                                                                      let $t455;
+                                                                      let $t451;
                                                                       try {
-                                                                        $t455 = s[6];
+                                                                        $t451 = s[6];
                                                                       } catch ($e) {
                                                                         throw $at(181, $e);
                                                                       }
                                                                       if (n[6] === undefined) {
-                                                                        n[6] = $t455;
-                                                                        $k456();
+                                                                        n[6] = $t451;
+                                                                        $k452();
                                                                         n[6] = undefined;
-                                                                      } else if ($eqAt(ctx, n[6], $t455, 181)) {
-                                                                        $k456();
+                                                                      } else if ($eqAt(ctx, n[6], $t451, 181)) {
+                                                                        $k452();
                                                                       }
                                                                     };
-                                                                    let $t453;
+                                                                    let $t449;
                                                                     try {
-                                                                      $t453 = s[9];
+                                                                      $t449 = s[9];
                                                                     } catch ($e) {
                                                                       throw $at(50, $e);
                                                                     }
                                                                     if (n[9] === undefined) {
-                                                                      n[9] = $t453;
-                                                                      $k454();
+                                                                      n[9] = $t449;
+                                                                      $k450();
                                                                       n[9] = undefined;
-                                                                    } else if ($eqAt(ctx, n[9], $t453, 50)) {
-                                                                      $k454();
+                                                                    } else if ($eqAt(ctx, n[9], $t449, 50)) {
+                                                                      $k450();
                                                                     }
                                                                   };
-                                                                  let $t451;
+                                                                  let $t447;
                                                                   try {
-                                                                    $t451 = s[1];
+                                                                    $t447 = s[1];
                                                                   } catch ($e) {
                                                                     throw $at(51, $e);
                                                                   }
                                                                   if (n[1] === undefined) {
-                                                                    n[1] = $t451;
-                                                                    $k452();
+                                                                    n[1] = $t447;
+                                                                    $k448();
                                                                     n[1] = undefined;
-                                                                  } else if ($eqAt(ctx, n[1], $t451, 51)) {
-                                                                    $k452();
+                                                                  } else if ($eqAt(ctx, n[1], $t447, 51)) {
+                                                                    $k448();
                                                                   }
                                                                 };
-                                                                let $t449;
+                                                                let $t445;
                                                                 try {
-                                                                  $t449 = s[0];
+                                                                  $t445 = s[0];
                                                                 } catch ($e) {
                                                                   throw $at(52, $e);
                                                                 }
                                                                 if (n[0] === undefined) {
-                                                                  n[0] = $t449;
-                                                                  $k450();
+                                                                  n[0] = $t445;
+                                                                  $k446();
                                                                   n[0] = undefined;
-                                                                } else if ($eqAt(ctx, n[0], $t449, 52)) {
-                                                                  $k450();
+                                                                } else if ($eqAt(ctx, n[0], $t445, 52)) {
+                                                                  $k446();
                                                                 }
                                                               };
-                                                              let $t447;
+                                                              let $t443;
                                                               try {
-                                                                $t447 = s[8];
+                                                                $t443 = s[8];
                                                               } catch ($e) {
                                                                 throw $at(102, $e);
                                                               }
                                                               if (n[8] === undefined) {
-                                                                n[8] = $t447;
-                                                                $k448();
+                                                                n[8] = $t443;
+                                                                $k444();
                                                                 n[8] = undefined;
-                                                              } else if ($eqAt(ctx, n[8], $t447, 102)) {
-                                                                $k448();
+                                                              } else if ($eqAt(ctx, n[8], $t443, 102)) {
+                                                                $k444();
                                                               }
                                                             };
-                                                            let $t445;
+                                                            let $t441;
                                                             try {
-                                                              $t445 = s[3];
+                                                              $t441 = s[3];
                                                             } catch ($e) {
                                                               throw $at(103, $e);
                                                             }
                                                             if (n[3] === undefined) {
-                                                              n[3] = $t445;
-                                                              $k446();
+                                                              n[3] = $t441;
+                                                              $k442();
                                                               n[3] = undefined;
-                                                            } else if ($eqAt(ctx, n[3], $t445, 103)) {
-                                                              $k446();
+                                                            } else if ($eqAt(ctx, n[3], $t441, 103)) {
+                                                              $k442();
                                                             }
                                                           };
-                                                          let $t443;
+                                                          let $t439;
                                                           try {
-                                                            $t443 = s[2];
+                                                            $t439 = s[2];
                                                           } catch ($e) {
                                                             throw $at(104, $e);
                                                           }
                                                           if (n[2] === undefined) {
-                                                            n[2] = $t443;
-                                                            $k444();
+                                                            n[2] = $t439;
+                                                            $k440();
                                                             n[2] = undefined;
-                                                          } else if ($eqAt(ctx, n[2], $t443, 104)) {
-                                                            $k444();
+                                                          } else if ($eqAt(ctx, n[2], $t439, 104)) {
+                                                            $k440();
                                                           }
                                                         };
-                                                        let $t441;
+                                                        let $t437;
                                                         try {
-                                                          $t441 = s[13];
+                                                          $t437 = s[13];
                                                         } catch ($e) {
                                                           throw $at(53, $e);
                                                         }
                                                         if (n[13] === undefined) {
-                                                          n[13] = $t441;
-                                                          $k442();
+                                                          n[13] = $t437;
+                                                          $k438();
                                                           n[13] = undefined;
-                                                        } else if ($eqAt(ctx, n[13], $t441, 53)) {
-                                                          $k442();
+                                                        } else if ($eqAt(ctx, n[13], $t437, 53)) {
+                                                          $k438();
                                                         }
                                                       };
-                                                      let $t439;
+                                                      let $t435;
                                                       try {
-                                                        $t439 = s[12];
+                                                        $t435 = s[12];
                                                       } catch ($e) {
                                                         throw $at(54, $e);
                                                       }
                                                       if (n[12] === undefined) {
-                                                        n[12] = $t439;
-                                                        $k440();
+                                                        n[12] = $t435;
+                                                        $k436();
                                                         n[12] = undefined;
-                                                      } else if ($eqAt(ctx, n[12], $t439, 54)) {
-                                                        $k440();
+                                                      } else if ($eqAt(ctx, n[12], $t435, 54)) {
+                                                        $k436();
                                                       }
                                                     };
-                                                    let $t437;
+                                                    let $t433;
                                                     try {
-                                                      $t437 = M_Integers.plus(ctx, s[5], 1);
+                                                      $t433 = M_Integers.plus(ctx, s[5], 1);
                                                     } catch ($e) {
                                                       throw $at(182, $e);
                                                     }
                                                     if (n[5] === undefined) {
-                                                      n[5] = $t437;
-                                                      $k438();
+                                                      n[5] = $t433;
+                                                      $k434();
                                                       n[5] = undefined;
-                                                    } else if ($eqAt(ctx, n[5], $t437, 183)) {
-                                                      $k438();
+                                                    } else if ($eqAt(ctx, n[5], $t433, 183)) {
+                                                      $k434();
                                                     }
                                                   };
-                                                  let $t435;
+                                                  let $t431;
                                                   try {
-                                                    $t435 = $p434;
+                                                    $t431 = $p430;
                                                   } catch ($e) {
                                                     throw $at(184, $e);
                                                   }
                                                   if (n[4] === undefined) {
-                                                    n[4] = $t435;
-                                                    $k436();
+                                                    n[4] = $t431;
+                                                    $k432();
                                                     n[4] = undefined;
-                                                  } else if ($eqAt(ctx, n[4], $t435, 185)) {
-                                                    $k436();
+                                                  } else if ($eqAt(ctx, n[4], $t431, 185)) {
+                                                    $k432();
                                                   }
                                                 }
                                               }
                                             }
                                           };
-                                          let $t432;
+                                          let $t428;
                                           try {
-                                            $t432 = M_Integers.plus(ctx, s[7], 1);
+                                            $t428 = M_Integers.plus(ctx, s[7], 1);
                                           } catch ($e) {
                                             throw $at(186, $e);
                                           }
                                           if (n[7] === undefined) {
-                                            n[7] = $t432;
-                                            $k433();
+                                            n[7] = $t428;
+                                            $k429();
                                             n[7] = undefined;
-                                          } else if ($eqAt(ctx, n[7], $t432, 187)) {
-                                            $k433();
+                                          } else if ($eqAt(ctx, n[7], $t428, 187)) {
+                                            $k429();
                                           }
                                         };
-                                        let $t430;
+                                        let $t426;
                                         try {
-                                          $t430 = core.record(
+                                          $t426 = core.record(
                                             ctx,
                                             ["nodeId", "term", "nVersion", "rVersion", "rbStats"],
                                             [
@@ -4317,301 +4303,623 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           throw $at(188, $e);
                                         }
                                         if (n[11] === undefined) {
-                                          n[11] = $t430;
-                                          $k431();
+                                          n[11] = $t426;
+                                          $k427();
                                           n[11] = undefined;
-                                        } else if ($eqAt(ctx, n[11], $t430, 189)) {
-                                          $k431();
+                                        } else if ($eqAt(ctx, n[11], $t426, 189)) {
+                                          $k427();
                                         }
                                       };
-                                      let $t428;
+                                      let $t424;
                                       try {
-                                        $t428 = core.except(
+                                        $t424 = core.except(
                                           ctx,
                                           s[10],
                                           [$p420, ctx.S[2]],
-                                          ($old459) => ctx.S[6],
+                                          ($old455) => ctx.S[6],
                                           () => $exceptWarning(ctx, 146),
                                         );
                                       } catch ($e) {
                                         throw $at(190, $e);
                                       }
                                       if (n[10] === undefined) {
-                                        n[10] = $t428;
-                                        $k429();
+                                        n[10] = $t424;
+                                        $k425();
                                         n[10] = undefined;
-                                      } else if ($eqAt(ctx, n[10], $t428, 191)) {
-                                        $k429();
+                                      } else if ($eqAt(ctx, n[10], $t424, 191)) {
+                                        $k425();
                                       }
                                     }
+                                  };
+                                  if ($assigned(n)) {
+                                    let $c456;
+                                    try {
+                                      $c456 = $b(
+                                        (() => {
+                                          const $s458 = core.enumerateSorted(ctx, s[2]);
+                                          for (let $i459 = 0; $i459 < $s458.length; $i459++) {
+                                            const $x457 = $s458[$i459];
+                                            const v_x460 = $x457;
+                                            if (!$b(M_Integers.le(ctx, $p421, v_x460))) return false;
+                                          }
+                                          return true;
+                                        })(),
+                                      );
+                                    } catch ($e) {
+                                      throw $at(145, $e);
+                                    }
+                                    if ($c456) {
+                                      $k422();
+                                    }
+                                  } else {
+                                    const $k461 = () => {
+                                      let $c462;
+                                      try {
+                                        $c462 = $b(
+                                          core.neq(
+                                            ctx,
+                                            core.field(ctx, core.apply(ctx, s[10], $p420), ctx.S[2]),
+                                            ctx.S[6],
+                                          ),
+                                        );
+                                      } catch ($e) {
+                                        throw $at(178, $e);
+                                      }
+                                      if ($c462) {
+                                        const $k464 = () => {
+                                          const $k466 = () => {
+                                            const $k468 = () => {
+                                              {
+                                                {
+                                                  {
+                                                    let $p469: Value;
+                                                    try {
+                                                      $p469 = d_FindBalancedAllocation$31(ctx, s, n);
+                                                    } catch ($e) {
+                                                      throw $at(179, $e);
+                                                    }
+                                                    const $k471 = () => {
+                                                      const $k473 = () => {
+                                                        const $k475 = () => {
+                                                          const $k477 = () => {
+                                                            const $k479 = () => {
+                                                              const $k481 = () => {
+                                                                const $k483 = () => {
+                                                                  const $k485 = () => {
+                                                                    const $k487 = () => {
+                                                                      const $k489 = () => {
+                                                                        const $k491 = () => {
+                                                                          const $k493 = () => {
+                                                                            $k419();
+                                                                          };
+                                                                          let $t492;
+                                                                          try {
+                                                                            $t492 = s[14];
+                                                                          } catch ($e) {
+                                                                            throw $at(180, $e);
+                                                                          }
+                                                                          if (n[14] === undefined) {
+                                                                            n[14] = $t492;
+                                                                            $k493();
+                                                                            n[14] = undefined;
+                                                                          } else if ($eqAt(ctx, n[14], $t492, 180)) {
+                                                                            $k493();
+                                                                          }
+                                                                        };
+                                                                        let $t490;
+                                                                        try {
+                                                                          $t490 = s[6];
+                                                                        } catch ($e) {
+                                                                          throw $at(181, $e);
+                                                                        }
+                                                                        if (n[6] === undefined) {
+                                                                          n[6] = $t490;
+                                                                          $k491();
+                                                                          n[6] = undefined;
+                                                                        } else if ($eqAt(ctx, n[6], $t490, 181)) {
+                                                                          $k491();
+                                                                        }
+                                                                      };
+                                                                      let $t488;
+                                                                      try {
+                                                                        $t488 = s[9];
+                                                                      } catch ($e) {
+                                                                        throw $at(50, $e);
+                                                                      }
+                                                                      if (n[9] === undefined) {
+                                                                        n[9] = $t488;
+                                                                        $k489();
+                                                                        n[9] = undefined;
+                                                                      } else if ($eqAt(ctx, n[9], $t488, 50)) {
+                                                                        $k489();
+                                                                      }
+                                                                    };
+                                                                    let $t486;
+                                                                    try {
+                                                                      $t486 = s[1];
+                                                                    } catch ($e) {
+                                                                      throw $at(51, $e);
+                                                                    }
+                                                                    if (n[1] === undefined) {
+                                                                      n[1] = $t486;
+                                                                      $k487();
+                                                                      n[1] = undefined;
+                                                                    } else if ($eqAt(ctx, n[1], $t486, 51)) {
+                                                                      $k487();
+                                                                    }
+                                                                  };
+                                                                  let $t484;
+                                                                  try {
+                                                                    $t484 = s[0];
+                                                                  } catch ($e) {
+                                                                    throw $at(52, $e);
+                                                                  }
+                                                                  if (n[0] === undefined) {
+                                                                    n[0] = $t484;
+                                                                    $k485();
+                                                                    n[0] = undefined;
+                                                                  } else if ($eqAt(ctx, n[0], $t484, 52)) {
+                                                                    $k485();
+                                                                  }
+                                                                };
+                                                                let $t482;
+                                                                try {
+                                                                  $t482 = s[8];
+                                                                } catch ($e) {
+                                                                  throw $at(102, $e);
+                                                                }
+                                                                if (n[8] === undefined) {
+                                                                  n[8] = $t482;
+                                                                  $k483();
+                                                                  n[8] = undefined;
+                                                                } else if ($eqAt(ctx, n[8], $t482, 102)) {
+                                                                  $k483();
+                                                                }
+                                                              };
+                                                              let $t480;
+                                                              try {
+                                                                $t480 = s[3];
+                                                              } catch ($e) {
+                                                                throw $at(103, $e);
+                                                              }
+                                                              if (n[3] === undefined) {
+                                                                n[3] = $t480;
+                                                                $k481();
+                                                                n[3] = undefined;
+                                                              } else if ($eqAt(ctx, n[3], $t480, 103)) {
+                                                                $k481();
+                                                              }
+                                                            };
+                                                            let $t478;
+                                                            try {
+                                                              $t478 = s[2];
+                                                            } catch ($e) {
+                                                              throw $at(104, $e);
+                                                            }
+                                                            if (n[2] === undefined) {
+                                                              n[2] = $t478;
+                                                              $k479();
+                                                              n[2] = undefined;
+                                                            } else if ($eqAt(ctx, n[2], $t478, 104)) {
+                                                              $k479();
+                                                            }
+                                                          };
+                                                          let $t476;
+                                                          try {
+                                                            $t476 = s[13];
+                                                          } catch ($e) {
+                                                            throw $at(53, $e);
+                                                          }
+                                                          if (n[13] === undefined) {
+                                                            n[13] = $t476;
+                                                            $k477();
+                                                            n[13] = undefined;
+                                                          } else if ($eqAt(ctx, n[13], $t476, 53)) {
+                                                            $k477();
+                                                          }
+                                                        };
+                                                        let $t474;
+                                                        try {
+                                                          $t474 = s[12];
+                                                        } catch ($e) {
+                                                          throw $at(54, $e);
+                                                        }
+                                                        if (n[12] === undefined) {
+                                                          n[12] = $t474;
+                                                          $k475();
+                                                          n[12] = undefined;
+                                                        } else if ($eqAt(ctx, n[12], $t474, 54)) {
+                                                          $k475();
+                                                        }
+                                                      };
+                                                      let $t472;
+                                                      try {
+                                                        $t472 = M_Integers.plus(ctx, s[5], 1);
+                                                      } catch ($e) {
+                                                        throw $at(182, $e);
+                                                      }
+                                                      if (n[5] === undefined) {
+                                                        n[5] = $t472;
+                                                        $k473();
+                                                        n[5] = undefined;
+                                                      } else if ($eqAt(ctx, n[5], $t472, 183)) {
+                                                        $k473();
+                                                      }
+                                                    };
+                                                    let $t470;
+                                                    try {
+                                                      $t470 = $p469;
+                                                    } catch ($e) {
+                                                      throw $at(184, $e);
+                                                    }
+                                                    if (n[4] === undefined) {
+                                                      n[4] = $t470;
+                                                      $k471();
+                                                      n[4] = undefined;
+                                                    } else if ($eqAt(ctx, n[4], $t470, 185)) {
+                                                      $k471();
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                            };
+                                            let $t467;
+                                            try {
+                                              $t467 = M_Integers.plus(ctx, s[7], 1);
+                                            } catch ($e) {
+                                              throw $at(186, $e);
+                                            }
+                                            if (n[7] === undefined) {
+                                              n[7] = $t467;
+                                              $k468();
+                                              n[7] = undefined;
+                                            } else if ($eqAt(ctx, n[7], $t467, 187)) {
+                                              $k468();
+                                            }
+                                          };
+                                          let $t465;
+                                          try {
+                                            $t465 = core.record(
+                                              ctx,
+                                              ["nodeId", "term", "nVersion", "rVersion", "rbStats"],
+                                              [
+                                                core.field(ctx, core.apply(ctx, s[10], $p420), ctx.S[4]),
+                                                M_Integers.plus(ctx, s[7], 1),
+                                                s[3],
+                                                s[1],
+                                                d_NoStats$2(ctx, s, n),
+                                              ],
+                                            );
+                                          } catch ($e) {
+                                            throw $at(188, $e);
+                                          }
+                                          if (n[11] === undefined) {
+                                            n[11] = $t465;
+                                            $k466();
+                                            n[11] = undefined;
+                                          } else if ($eqAt(ctx, n[11], $t465, 189)) {
+                                            $k466();
+                                          }
+                                        };
+                                        let $t463;
+                                        try {
+                                          $t463 = core.except(
+                                            ctx,
+                                            s[10],
+                                            [$p420, ctx.S[2]],
+                                            ($old494) => ctx.S[6],
+                                            () => $exceptWarning(ctx, 146),
+                                          );
+                                        } catch ($e) {
+                                          throw $at(190, $e);
+                                        }
+                                        if (n[10] === undefined) {
+                                          n[10] = $t463;
+                                          $k464();
+                                          n[10] = undefined;
+                                        } else if ($eqAt(ctx, n[10], $t463, 191)) {
+                                          $k464();
+                                        }
+                                      }
+                                    };
+                                    const $steps495: ((next: () => void) => void)[] = [];
+                                    let $s499: readonly Value[];
+                                    try {
+                                      $s499 = core.enumerateSorted(ctx, s[2]);
+                                    } catch ($e) {
+                                      throw $at(145, $e);
+                                    }
+                                    for (let $i500 = 0; $i500 < $s499.length; $i500++) {
+                                      const $x498 = $s499[$i500];
+                                      const v_x501 = $x498;
+                                      $steps495.push(($next497: () => void) => {
+                                        let $c502;
+                                        try {
+                                          $c502 = $b(M_Integers.le(ctx, $p421, v_x501));
+                                        } catch ($e) {
+                                          throw $at(192, $e);
+                                        }
+                                        if ($c502) {
+                                          $next497();
+                                        }
+                                      });
+                                    }
+                                    const $run496 = (i: number): void => {
+                                      if (i === $steps495.length) {
+                                        $k461();
+                                      } else {
+                                        $steps495[i]!(() => $run496(i + 1));
+                                      }
+                                    };
+                                    $run496(0);
                                   }
                                 }
                               }
                             }
                             {
                               {
-                                let $p460: Value;
+                                let $p503: Value;
                                 try {
-                                  $p460 = $p414;
+                                  $p503 = $p414;
                                 } catch ($e) {
-                                  throw $at(192, $e);
+                                  throw $at(193, $e);
                                 }
-                                let $c461;
+                                let $c504;
                                 try {
-                                  $c461 = $b(
+                                  $c504 = $b(
                                     !$b(
                                       d_HasMinId$27(
                                         ctx,
                                         s,
                                         n,
-                                        core.field(ctx, core.apply(ctx, s[10], $p460), ctx.S[4]),
+                                        core.field(ctx, core.apply(ctx, s[10], $p503), ctx.S[4]),
                                       ),
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(193, $e);
+                                  throw $at(194, $e);
                                 }
-                                if ($c461) {
-                                  let $c462;
+                                if ($c504) {
+                                  let $c505;
                                   try {
-                                    $c462 = $b(
-                                      core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], $p460), ctx.S[2]), ctx.S[7]),
+                                    $c505 = $b(
+                                      core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], $p503), ctx.S[2]), ctx.S[7]),
                                     );
                                   } catch ($e) {
-                                    throw $at(194, $e);
+                                    throw $at(195, $e);
                                   }
-                                  if ($c462) {
-                                    const $k464 = () => {
-                                      const $k466 = () => {
-                                        const $k468 = () => {
-                                          const $k470 = () => {
-                                            const $k472 = () => {
-                                              const $k474 = () => {
-                                                const $k476 = () => {
-                                                  const $k478 = () => {
-                                                    const $k480 = () => {
-                                                      const $k482 = () => {
-                                                        const $k484 = () => {
-                                                          const $k486 = () => {
-                                                            const $k488 = () => {
-                                                              const $k490 = () => {
-                                                                const $k492 = () => {
+                                  if ($c505) {
+                                    const $k507 = () => {
+                                      const $k509 = () => {
+                                        const $k511 = () => {
+                                          const $k513 = () => {
+                                            const $k515 = () => {
+                                              const $k517 = () => {
+                                                const $k519 = () => {
+                                                  const $k521 = () => {
+                                                    const $k523 = () => {
+                                                      const $k525 = () => {
+                                                        const $k527 = () => {
+                                                          const $k529 = () => {
+                                                            const $k531 = () => {
+                                                              const $k533 = () => {
+                                                                const $k535 = () => {
                                                                   $k419();
                                                                 };
-                                                                let $t491;
+                                                                let $t534;
                                                                 try {
-                                                                  $t491 = s[14];
+                                                                  $t534 = s[14];
                                                                 } catch ($e) {
-                                                                  throw $at(195, $e);
+                                                                  throw $at(196, $e);
                                                                 }
                                                                 if (n[14] === undefined) {
-                                                                  n[14] = $t491;
-                                                                  $k492();
+                                                                  n[14] = $t534;
+                                                                  $k535();
                                                                   n[14] = undefined;
-                                                                } else if ($eqAt(ctx, n[14], $t491, 195)) {
-                                                                  $k492();
+                                                                } else if ($eqAt(ctx, n[14], $t534, 196)) {
+                                                                  $k535();
                                                                 }
                                                               };
-                                                              let $t489;
+                                                              let $t532;
                                                               try {
-                                                                $t489 = s[6];
+                                                                $t532 = s[6];
                                                               } catch ($e) {
                                                                 throw $at(46, $e);
                                                               }
                                                               if (n[6] === undefined) {
-                                                                n[6] = $t489;
-                                                                $k490();
+                                                                n[6] = $t532;
+                                                                $k533();
                                                                 n[6] = undefined;
-                                                              } else if ($eqAt(ctx, n[6], $t489, 46)) {
-                                                                $k490();
+                                                              } else if ($eqAt(ctx, n[6], $t532, 46)) {
+                                                                $k533();
                                                               }
                                                             };
-                                                            let $t487;
+                                                            let $t530;
                                                             try {
-                                                              $t487 = s[7];
+                                                              $t530 = s[7];
                                                             } catch ($e) {
                                                               throw $at(47, $e);
                                                             }
                                                             if (n[7] === undefined) {
-                                                              n[7] = $t487;
-                                                              $k488();
+                                                              n[7] = $t530;
+                                                              $k531();
                                                               n[7] = undefined;
-                                                            } else if ($eqAt(ctx, n[7], $t487, 47)) {
-                                                              $k488();
+                                                            } else if ($eqAt(ctx, n[7], $t530, 47)) {
+                                                              $k531();
                                                             }
                                                           };
-                                                          let $t485;
+                                                          let $t528;
                                                           try {
-                                                            $t485 = s[5];
+                                                            $t528 = s[5];
                                                           } catch ($e) {
                                                             throw $at(48, $e);
                                                           }
                                                           if (n[5] === undefined) {
-                                                            n[5] = $t485;
-                                                            $k486();
+                                                            n[5] = $t528;
+                                                            $k529();
                                                             n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t485, 48)) {
-                                                            $k486();
+                                                          } else if ($eqAt(ctx, n[5], $t528, 48)) {
+                                                            $k529();
                                                           }
                                                         };
-                                                        let $t483;
+                                                        let $t526;
                                                         try {
-                                                          $t483 = s[4];
+                                                          $t526 = s[4];
                                                         } catch ($e) {
                                                           throw $at(49, $e);
                                                         }
                                                         if (n[4] === undefined) {
-                                                          n[4] = $t483;
-                                                          $k484();
+                                                          n[4] = $t526;
+                                                          $k527();
                                                           n[4] = undefined;
-                                                        } else if ($eqAt(ctx, n[4], $t483, 49)) {
-                                                          $k484();
+                                                        } else if ($eqAt(ctx, n[4], $t526, 49)) {
+                                                          $k527();
                                                         }
                                                       };
-                                                      let $t481;
+                                                      let $t524;
                                                       try {
-                                                        $t481 = s[9];
+                                                        $t524 = s[9];
                                                       } catch ($e) {
                                                         throw $at(50, $e);
                                                       }
                                                       if (n[9] === undefined) {
-                                                        n[9] = $t481;
-                                                        $k482();
+                                                        n[9] = $t524;
+                                                        $k525();
                                                         n[9] = undefined;
-                                                      } else if ($eqAt(ctx, n[9], $t481, 50)) {
-                                                        $k482();
+                                                      } else if ($eqAt(ctx, n[9], $t524, 50)) {
+                                                        $k525();
                                                       }
                                                     };
-                                                    let $t479;
+                                                    let $t522;
                                                     try {
-                                                      $t479 = s[1];
+                                                      $t522 = s[1];
                                                     } catch ($e) {
                                                       throw $at(51, $e);
                                                     }
                                                     if (n[1] === undefined) {
-                                                      n[1] = $t479;
-                                                      $k480();
+                                                      n[1] = $t522;
+                                                      $k523();
                                                       n[1] = undefined;
-                                                    } else if ($eqAt(ctx, n[1], $t479, 51)) {
-                                                      $k480();
+                                                    } else if ($eqAt(ctx, n[1], $t522, 51)) {
+                                                      $k523();
                                                     }
                                                   };
-                                                  let $t477;
+                                                  let $t520;
                                                   try {
-                                                    $t477 = s[0];
+                                                    $t520 = s[0];
                                                   } catch ($e) {
                                                     throw $at(52, $e);
                                                   }
                                                   if (n[0] === undefined) {
-                                                    n[0] = $t477;
-                                                    $k478();
+                                                    n[0] = $t520;
+                                                    $k521();
                                                     n[0] = undefined;
-                                                  } else if ($eqAt(ctx, n[0], $t477, 52)) {
-                                                    $k478();
+                                                  } else if ($eqAt(ctx, n[0], $t520, 52)) {
+                                                    $k521();
                                                   }
                                                 };
-                                                let $t475;
+                                                let $t518;
                                                 try {
-                                                  $t475 = s[8];
+                                                  $t518 = s[8];
                                                 } catch ($e) {
                                                   throw $at(102, $e);
                                                 }
                                                 if (n[8] === undefined) {
-                                                  n[8] = $t475;
-                                                  $k476();
+                                                  n[8] = $t518;
+                                                  $k519();
                                                   n[8] = undefined;
-                                                } else if ($eqAt(ctx, n[8], $t475, 102)) {
-                                                  $k476();
+                                                } else if ($eqAt(ctx, n[8], $t518, 102)) {
+                                                  $k519();
                                                 }
                                               };
-                                              let $t473;
+                                              let $t516;
                                               try {
-                                                $t473 = s[3];
+                                                $t516 = s[3];
                                               } catch ($e) {
                                                 throw $at(103, $e);
                                               }
                                               if (n[3] === undefined) {
-                                                n[3] = $t473;
-                                                $k474();
+                                                n[3] = $t516;
+                                                $k517();
                                                 n[3] = undefined;
-                                              } else if ($eqAt(ctx, n[3], $t473, 103)) {
-                                                $k474();
+                                              } else if ($eqAt(ctx, n[3], $t516, 103)) {
+                                                $k517();
                                               }
                                             };
-                                            let $t471;
+                                            let $t514;
                                             try {
-                                              $t471 = s[2];
+                                              $t514 = s[2];
                                             } catch ($e) {
                                               throw $at(104, $e);
                                             }
                                             if (n[2] === undefined) {
-                                              n[2] = $t471;
-                                              $k472();
+                                              n[2] = $t514;
+                                              $k515();
                                               n[2] = undefined;
-                                            } else if ($eqAt(ctx, n[2], $t471, 104)) {
-                                              $k472();
+                                            } else if ($eqAt(ctx, n[2], $t514, 104)) {
+                                              $k515();
                                             }
                                           };
-                                          let $t469;
+                                          let $t512;
                                           try {
-                                            $t469 = s[13];
+                                            $t512 = s[13];
                                           } catch ($e) {
                                             throw $at(53, $e);
                                           }
                                           if (n[13] === undefined) {
-                                            n[13] = $t469;
-                                            $k470();
+                                            n[13] = $t512;
+                                            $k513();
                                             n[13] = undefined;
-                                          } else if ($eqAt(ctx, n[13], $t469, 53)) {
-                                            $k470();
+                                          } else if ($eqAt(ctx, n[13], $t512, 53)) {
+                                            $k513();
                                           }
                                         };
-                                        let $t467;
+                                        let $t510;
                                         try {
-                                          $t467 = s[12];
+                                          $t510 = s[12];
                                         } catch ($e) {
                                           throw $at(54, $e);
                                         }
                                         if (n[12] === undefined) {
-                                          n[12] = $t467;
-                                          $k468();
+                                          n[12] = $t510;
+                                          $k511();
                                           n[12] = undefined;
-                                        } else if ($eqAt(ctx, n[12], $t467, 54)) {
-                                          $k468();
+                                        } else if ($eqAt(ctx, n[12], $t510, 54)) {
+                                          $k511();
                                         }
                                       };
-                                      let $t465;
+                                      let $t508;
                                       try {
-                                        $t465 = s[11];
+                                        $t508 = s[11];
                                       } catch ($e) {
-                                        throw $at(196, $e);
+                                        throw $at(197, $e);
                                       }
                                       if (n[11] === undefined) {
-                                        n[11] = $t465;
-                                        $k466();
+                                        n[11] = $t508;
+                                        $k509();
                                         n[11] = undefined;
-                                      } else if ($eqAt(ctx, n[11], $t465, 196)) {
-                                        $k466();
+                                      } else if ($eqAt(ctx, n[11], $t508, 197)) {
+                                        $k509();
                                       }
                                     };
-                                    let $t463;
+                                    let $t506;
                                     try {
-                                      $t463 = core.except(
+                                      $t506 = core.except(
                                         ctx,
                                         s[10],
-                                        [$p460, ctx.S[2]],
-                                        ($old493) => ctx.S[7],
+                                        [$p503, ctx.S[2]],
+                                        ($old536) => ctx.S[7],
                                         () => $exceptWarning(ctx, 153),
                                       );
                                     } catch ($e) {
-                                      throw $at(197, $e);
+                                      throw $at(198, $e);
                                     }
                                     if (n[10] === undefined) {
-                                      n[10] = $t463;
-                                      $k464();
+                                      n[10] = $t506;
+                                      $k507();
                                       n[10] = undefined;
-                                    } else if ($eqAt(ctx, n[10], $t463, 198)) {
-                                      $k464();
+                                    } else if ($eqAt(ctx, n[10], $t506, 199)) {
+                                      $k507();
                                     }
                                   }
                                 }
@@ -4624,551 +4932,551 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                   {
                     {
-                      let $p494: Value;
+                      let $p537: Value;
                       try {
-                        $p494 = v_n410;
+                        $p537 = v_n410;
                       } catch ($e) {
-                        throw $at(199, $e);
+                        throw $at(200, $e);
                       }
                       {
-                        let $p495: Value;
+                        let $p538: Value;
                         try {
-                          $p495 = $p494;
+                          $p538 = $p537;
                         } catch ($e) {
-                          throw $at(200, $e);
+                          throw $at(201, $e);
                         }
-                        let $c496;
+                        let $c539;
                         try {
-                          $c496 = $b(core.notInSet(ctx, $p495, s[12]));
+                          $c539 = $b(core.notInSet(ctx, $p538, s[12]));
                         } catch ($e) {
                           throw $at(174, $e);
                         }
-                        if ($c496) {
-                          let $c497;
+                        if ($c539) {
+                          let $c540;
                           try {
-                            $c497 = $b(
+                            $c540 = $b(
                               core.inSet(
                                 ctx,
-                                core.field(ctx, core.apply(ctx, s[10], $p494), ctx.S[2]),
+                                core.field(ctx, core.apply(ctx, s[10], $p537), ctx.S[2]),
                                 (ctx.K[4] ??= core.setEnum(ctx, ctx.S[7], ctx.S[6])),
                               ),
                             );
                           } catch ($e) {
-                            throw $at(201, $e);
+                            throw $at(202, $e);
                           }
-                          if ($c497) {
-                            const $k498 = () => {
-                              const $k500 = () => {
-                                const $k502 = () => {
-                                  const $k504 = () => {
-                                    const $k506 = () => {
-                                      const $k508 = () => {
-                                        const $k510 = () => {
-                                          const $k512 = () => {
-                                            const $k514 = () => {
-                                              const $k516 = () => {
-                                                const $k518 = () => {
-                                                  const $k520 = () => {
-                                                    const $k522 = () => {
+                          if ($c540) {
+                            const $k541 = () => {
+                              const $k543 = () => {
+                                const $k545 = () => {
+                                  const $k547 = () => {
+                                    const $k549 = () => {
+                                      const $k551 = () => {
+                                        const $k553 = () => {
+                                          const $k555 = () => {
+                                            const $k557 = () => {
+                                              const $k559 = () => {
+                                                const $k561 = () => {
+                                                  const $k563 = () => {
+                                                    const $k565 = () => {
                                                       $k413();
                                                     };
-                                                    let $t521;
+                                                    let $t564;
                                                     try {
-                                                      $t521 = s[7];
+                                                      $t564 = s[7];
                                                     } catch ($e) {
-                                                      throw $at(202, $e);
+                                                      throw $at(203, $e);
                                                     }
                                                     if (n[7] === undefined) {
-                                                      n[7] = $t521;
-                                                      $k522();
+                                                      n[7] = $t564;
+                                                      $k565();
                                                       n[7] = undefined;
-                                                    } else if ($eqAt(ctx, n[7], $t521, 202)) {
-                                                      $k522();
+                                                    } else if ($eqAt(ctx, n[7], $t564, 203)) {
+                                                      $k565();
                                                     }
                                                   };
-                                                  let $t519;
+                                                  let $t562;
                                                   try {
-                                                    $t519 = s[5];
+                                                    $t562 = s[5];
                                                   } catch ($e) {
                                                     throw $at(48, $e);
                                                   }
                                                   if (n[5] === undefined) {
-                                                    n[5] = $t519;
-                                                    $k520();
+                                                    n[5] = $t562;
+                                                    $k563();
                                                     n[5] = undefined;
-                                                  } else if ($eqAt(ctx, n[5], $t519, 48)) {
-                                                    $k520();
+                                                  } else if ($eqAt(ctx, n[5], $t562, 48)) {
+                                                    $k563();
                                                   }
                                                 };
-                                                let $t517;
+                                                let $t560;
                                                 try {
-                                                  $t517 = s[4];
+                                                  $t560 = s[4];
                                                 } catch ($e) {
                                                   throw $at(49, $e);
                                                 }
                                                 if (n[4] === undefined) {
-                                                  n[4] = $t517;
-                                                  $k518();
+                                                  n[4] = $t560;
+                                                  $k561();
                                                   n[4] = undefined;
-                                                } else if ($eqAt(ctx, n[4], $t517, 49)) {
-                                                  $k518();
+                                                } else if ($eqAt(ctx, n[4], $t560, 49)) {
+                                                  $k561();
                                                 }
                                               };
-                                              let $t515;
+                                              let $t558;
                                               try {
-                                                $t515 = s[9];
+                                                $t558 = s[9];
                                               } catch ($e) {
                                                 throw $at(50, $e);
                                               }
                                               if (n[9] === undefined) {
-                                                n[9] = $t515;
-                                                $k516();
+                                                n[9] = $t558;
+                                                $k559();
                                                 n[9] = undefined;
-                                              } else if ($eqAt(ctx, n[9], $t515, 50)) {
-                                                $k516();
+                                              } else if ($eqAt(ctx, n[9], $t558, 50)) {
+                                                $k559();
                                               }
                                             };
-                                            let $t513;
+                                            let $t556;
                                             try {
-                                              $t513 = s[1];
+                                              $t556 = s[1];
                                             } catch ($e) {
                                               throw $at(51, $e);
                                             }
                                             if (n[1] === undefined) {
-                                              n[1] = $t513;
-                                              $k514();
+                                              n[1] = $t556;
+                                              $k557();
                                               n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t513, 51)) {
-                                              $k514();
+                                            } else if ($eqAt(ctx, n[1], $t556, 51)) {
+                                              $k557();
                                             }
                                           };
-                                          let $t511;
+                                          let $t554;
                                           try {
-                                            $t511 = s[0];
+                                            $t554 = s[0];
                                           } catch ($e) {
                                             throw $at(52, $e);
                                           }
                                           if (n[0] === undefined) {
-                                            n[0] = $t511;
-                                            $k512();
+                                            n[0] = $t554;
+                                            $k555();
                                             n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t511, 52)) {
-                                            $k512();
+                                          } else if ($eqAt(ctx, n[0], $t554, 52)) {
+                                            $k555();
                                           }
                                         };
-                                        let $t509;
+                                        let $t552;
                                         try {
-                                          $t509 = s[8];
+                                          $t552 = s[8];
                                         } catch ($e) {
                                           throw $at(102, $e);
                                         }
                                         if (n[8] === undefined) {
-                                          n[8] = $t509;
-                                          $k510();
+                                          n[8] = $t552;
+                                          $k553();
                                           n[8] = undefined;
-                                        } else if ($eqAt(ctx, n[8], $t509, 102)) {
-                                          $k510();
+                                        } else if ($eqAt(ctx, n[8], $t552, 102)) {
+                                          $k553();
                                         }
                                       };
-                                      let $t507;
+                                      let $t550;
                                       try {
-                                        $t507 = s[3];
+                                        $t550 = s[3];
                                       } catch ($e) {
                                         throw $at(103, $e);
                                       }
                                       if (n[3] === undefined) {
-                                        n[3] = $t507;
-                                        $k508();
+                                        n[3] = $t550;
+                                        $k551();
                                         n[3] = undefined;
-                                      } else if ($eqAt(ctx, n[3], $t507, 103)) {
-                                        $k508();
+                                      } else if ($eqAt(ctx, n[3], $t550, 103)) {
+                                        $k551();
                                       }
                                     };
-                                    let $t505;
+                                    let $t548;
                                     try {
-                                      $t505 = s[2];
+                                      $t548 = s[2];
                                     } catch ($e) {
                                       throw $at(104, $e);
                                     }
                                     if (n[2] === undefined) {
-                                      n[2] = $t505;
-                                      $k506();
+                                      n[2] = $t548;
+                                      $k549();
                                       n[2] = undefined;
-                                    } else if ($eqAt(ctx, n[2], $t505, 104)) {
-                                      $k506();
+                                    } else if ($eqAt(ctx, n[2], $t548, 104)) {
+                                      $k549();
                                     }
                                   };
-                                  let $t503;
+                                  let $t546;
                                   try {
-                                    $t503 = s[13];
+                                    $t546 = s[13];
                                   } catch ($e) {
                                     throw $at(53, $e);
                                   }
                                   if (n[13] === undefined) {
-                                    n[13] = $t503;
-                                    $k504();
+                                    n[13] = $t546;
+                                    $k547();
                                     n[13] = undefined;
-                                  } else if ($eqAt(ctx, n[13], $t503, 53)) {
-                                    $k504();
+                                  } else if ($eqAt(ctx, n[13], $t546, 53)) {
+                                    $k547();
                                   }
                                 };
-                                let $t501;
+                                let $t544;
                                 try {
-                                  $t501 = s[12];
+                                  $t544 = s[12];
                                 } catch ($e) {
                                   throw $at(54, $e);
                                 }
                                 if (n[12] === undefined) {
-                                  n[12] = $t501;
-                                  $k502();
+                                  n[12] = $t544;
+                                  $k545();
                                   n[12] = undefined;
-                                } else if ($eqAt(ctx, n[12], $t501, 54)) {
-                                  $k502();
+                                } else if ($eqAt(ctx, n[12], $t544, 54)) {
+                                  $k545();
                                 }
                               };
-                              let $t499;
+                              let $t542;
                               try {
-                                $t499 = s[11];
-                              } catch ($e) {
-                                throw $at(203, $e);
-                              }
-                              if (n[11] === undefined) {
-                                n[11] = $t499;
-                                $k500();
-                                n[11] = undefined;
-                              } else if ($eqAt(ctx, n[11], $t499, 203)) {
-                                $k500();
-                              }
-                            };
-                            if ($assigned(n)) {
-                              let $c523;
-                              try {
-                                $c523 = $b($b(d_PhaseOne$36(ctx, s, n, $p494)) || $b(d_PhaseTwo$39(ctx, s, n, $p494)));
+                                $t542 = s[11];
                               } catch ($e) {
                                 throw $at(204, $e);
                               }
-                              if ($c523) {
-                                $k498();
+                              if (n[11] === undefined) {
+                                n[11] = $t542;
+                                $k543();
+                                n[11] = undefined;
+                              } else if ($eqAt(ctx, n[11], $t542, 204)) {
+                                $k543();
+                              }
+                            };
+                            if ($assigned(n)) {
+                              let $c566;
+                              try {
+                                $c566 = $b($b(d_PhaseOne$36(ctx, s, n, $p537)) || $b(d_PhaseTwo$39(ctx, s, n, $p537)));
+                              } catch ($e) {
+                                throw $at(205, $e);
+                              }
+                              if ($c566) {
+                                $k541();
                               }
                             } else {
-                              const $k524 = () => {
-                                const $k526 = () => {
-                                  const $k528 = () => {
-                                    const $k530 = () => {
-                                      const $k532 = () => {
-                                        const $k534 = () => {
-                                          const $k536 = () => {
-                                            const $k538 = () => {
-                                              const $k540 = () => {
-                                                const $k542 = () => {
-                                                  const $k544 = () => {
-                                                    const $k546 = () => {
-                                                      const $k548 = () => {
+                              const $k567 = () => {
+                                const $k569 = () => {
+                                  const $k571 = () => {
+                                    const $k573 = () => {
+                                      const $k575 = () => {
+                                        const $k577 = () => {
+                                          const $k579 = () => {
+                                            const $k581 = () => {
+                                              const $k583 = () => {
+                                                const $k585 = () => {
+                                                  const $k587 = () => {
+                                                    const $k589 = () => {
+                                                      const $k591 = () => {
                                                         $k413();
                                                       };
-                                                      let $t547;
+                                                      let $t590;
                                                       try {
-                                                        $t547 = s[7];
+                                                        $t590 = s[7];
                                                       } catch ($e) {
-                                                        throw $at(202, $e);
+                                                        throw $at(203, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t547;
-                                                        $k548();
+                                                        n[7] = $t590;
+                                                        $k591();
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t547, 202)) {
-                                                        $k548();
+                                                      } else if ($eqAt(ctx, n[7], $t590, 203)) {
+                                                        $k591();
                                                       }
                                                     };
-                                                    let $t545;
+                                                    let $t588;
                                                     try {
-                                                      $t545 = s[5];
+                                                      $t588 = s[5];
                                                     } catch ($e) {
                                                       throw $at(48, $e);
                                                     }
                                                     if (n[5] === undefined) {
-                                                      n[5] = $t545;
-                                                      $k546();
+                                                      n[5] = $t588;
+                                                      $k589();
                                                       n[5] = undefined;
-                                                    } else if ($eqAt(ctx, n[5], $t545, 48)) {
-                                                      $k546();
+                                                    } else if ($eqAt(ctx, n[5], $t588, 48)) {
+                                                      $k589();
                                                     }
                                                   };
-                                                  let $t543;
+                                                  let $t586;
                                                   try {
-                                                    $t543 = s[4];
+                                                    $t586 = s[4];
                                                   } catch ($e) {
                                                     throw $at(49, $e);
                                                   }
                                                   if (n[4] === undefined) {
-                                                    n[4] = $t543;
-                                                    $k544();
+                                                    n[4] = $t586;
+                                                    $k587();
                                                     n[4] = undefined;
-                                                  } else if ($eqAt(ctx, n[4], $t543, 49)) {
-                                                    $k544();
+                                                  } else if ($eqAt(ctx, n[4], $t586, 49)) {
+                                                    $k587();
                                                   }
                                                 };
-                                                let $t541;
+                                                let $t584;
                                                 try {
-                                                  $t541 = s[9];
+                                                  $t584 = s[9];
                                                 } catch ($e) {
                                                   throw $at(50, $e);
                                                 }
                                                 if (n[9] === undefined) {
-                                                  n[9] = $t541;
-                                                  $k542();
+                                                  n[9] = $t584;
+                                                  $k585();
                                                   n[9] = undefined;
-                                                } else if ($eqAt(ctx, n[9], $t541, 50)) {
-                                                  $k542();
+                                                } else if ($eqAt(ctx, n[9], $t584, 50)) {
+                                                  $k585();
                                                 }
                                               };
-                                              let $t539;
+                                              let $t582;
                                               try {
-                                                $t539 = s[1];
+                                                $t582 = s[1];
                                               } catch ($e) {
                                                 throw $at(51, $e);
                                               }
                                               if (n[1] === undefined) {
-                                                n[1] = $t539;
-                                                $k540();
+                                                n[1] = $t582;
+                                                $k583();
                                                 n[1] = undefined;
-                                              } else if ($eqAt(ctx, n[1], $t539, 51)) {
-                                                $k540();
+                                              } else if ($eqAt(ctx, n[1], $t582, 51)) {
+                                                $k583();
                                               }
                                             };
-                                            let $t537;
+                                            let $t580;
                                             try {
-                                              $t537 = s[0];
+                                              $t580 = s[0];
                                             } catch ($e) {
                                               throw $at(52, $e);
                                             }
                                             if (n[0] === undefined) {
-                                              n[0] = $t537;
-                                              $k538();
+                                              n[0] = $t580;
+                                              $k581();
                                               n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t537, 52)) {
-                                              $k538();
+                                            } else if ($eqAt(ctx, n[0], $t580, 52)) {
+                                              $k581();
                                             }
                                           };
-                                          let $t535;
+                                          let $t578;
                                           try {
-                                            $t535 = s[8];
+                                            $t578 = s[8];
                                           } catch ($e) {
                                             throw $at(102, $e);
                                           }
                                           if (n[8] === undefined) {
-                                            n[8] = $t535;
-                                            $k536();
+                                            n[8] = $t578;
+                                            $k579();
                                             n[8] = undefined;
-                                          } else if ($eqAt(ctx, n[8], $t535, 102)) {
-                                            $k536();
+                                          } else if ($eqAt(ctx, n[8], $t578, 102)) {
+                                            $k579();
                                           }
                                         };
-                                        let $t533;
+                                        let $t576;
                                         try {
-                                          $t533 = s[3];
+                                          $t576 = s[3];
                                         } catch ($e) {
                                           throw $at(103, $e);
                                         }
                                         if (n[3] === undefined) {
-                                          n[3] = $t533;
-                                          $k534();
+                                          n[3] = $t576;
+                                          $k577();
                                           n[3] = undefined;
-                                        } else if ($eqAt(ctx, n[3], $t533, 103)) {
-                                          $k534();
+                                        } else if ($eqAt(ctx, n[3], $t576, 103)) {
+                                          $k577();
                                         }
                                       };
-                                      let $t531;
+                                      let $t574;
                                       try {
-                                        $t531 = s[2];
+                                        $t574 = s[2];
                                       } catch ($e) {
                                         throw $at(104, $e);
                                       }
                                       if (n[2] === undefined) {
-                                        n[2] = $t531;
-                                        $k532();
+                                        n[2] = $t574;
+                                        $k575();
                                         n[2] = undefined;
-                                      } else if ($eqAt(ctx, n[2], $t531, 104)) {
-                                        $k532();
+                                      } else if ($eqAt(ctx, n[2], $t574, 104)) {
+                                        $k575();
                                       }
                                     };
-                                    let $t529;
+                                    let $t572;
                                     try {
-                                      $t529 = s[13];
+                                      $t572 = s[13];
                                     } catch ($e) {
                                       throw $at(53, $e);
                                     }
                                     if (n[13] === undefined) {
-                                      n[13] = $t529;
-                                      $k530();
+                                      n[13] = $t572;
+                                      $k573();
                                       n[13] = undefined;
-                                    } else if ($eqAt(ctx, n[13], $t529, 53)) {
-                                      $k530();
+                                    } else if ($eqAt(ctx, n[13], $t572, 53)) {
+                                      $k573();
                                     }
                                   };
-                                  let $t527;
+                                  let $t570;
                                   try {
-                                    $t527 = s[12];
+                                    $t570 = s[12];
                                   } catch ($e) {
                                     throw $at(54, $e);
                                   }
                                   if (n[12] === undefined) {
-                                    n[12] = $t527;
-                                    $k528();
+                                    n[12] = $t570;
+                                    $k571();
                                     n[12] = undefined;
-                                  } else if ($eqAt(ctx, n[12], $t527, 54)) {
-                                    $k528();
+                                  } else if ($eqAt(ctx, n[12], $t570, 54)) {
+                                    $k571();
                                   }
                                 };
-                                let $t525;
+                                let $t568;
                                 try {
-                                  $t525 = s[11];
+                                  $t568 = s[11];
                                 } catch ($e) {
-                                  throw $at(203, $e);
+                                  throw $at(204, $e);
                                 }
                                 if (n[11] === undefined) {
-                                  n[11] = $t525;
-                                  $k526();
+                                  n[11] = $t568;
+                                  $k569();
                                   n[11] = undefined;
-                                } else if ($eqAt(ctx, n[11], $t525, 203)) {
-                                  $k526();
+                                } else if ($eqAt(ctx, n[11], $t568, 204)) {
+                                  $k569();
                                 }
                               };
                               {
                                 {
-                                  let $p549: Value;
+                                  let $p592: Value;
                                   try {
-                                    $p549 = $p494;
+                                    $p592 = $p537;
                                   } catch ($e) {
-                                    throw $at(205, $e);
+                                    throw $at(206, $e);
                                   }
                                   {
-                                    let l_nd550$v: Value | undefined;
-                                    const l_nd550 = (): Value =>
-                                      l_nd550$v === undefined ? (l_nd550$v = core.apply(ctx, s[10], $p549)) : l_nd550$v;
-                                    let $c551;
+                                    let l_nd593$v: Value | undefined;
+                                    const l_nd593 = (): Value =>
+                                      l_nd593$v === undefined ? (l_nd593$v = core.apply(ctx, s[10], $p592)) : l_nd593$v;
+                                    let $c594;
                                     try {
-                                      $c551 = $b(core.neq(ctx, core.field(ctx, l_nd550(), ctx.S[8]), s[5]));
+                                      $c594 = $b(core.neq(ctx, core.field(ctx, l_nd593(), ctx.S[8]), s[5]));
                                     } catch ($e) {
-                                      throw $at(206, $e);
+                                      throw $at(207, $e);
                                     }
-                                    if ($c551) {
+                                    if ($c594) {
                                       {
-                                        let $p552: Value;
+                                        let $p595: Value;
                                         try {
-                                          $p552 = $p549;
+                                          $p595 = $p592;
                                         } catch ($e) {
-                                          throw $at(207, $e);
+                                          throw $at(208, $e);
                                         }
                                         {
-                                          let $p553: Value;
+                                          let $p596: Value;
                                           try {
-                                            $p553 = $p552;
+                                            $p596 = $p595;
                                           } catch ($e) {
-                                            throw $at(208, $e);
+                                            throw $at(209, $e);
                                           }
-                                          const $k555 = () => {
+                                          const $k598 = () => {
                                             {
-                                              let $p556: Value;
+                                              let $p599: Value;
                                               try {
-                                                $p556 = $p549;
+                                                $p599 = $p592;
                                               } catch ($e) {
-                                                throw $at(209, $e);
+                                                throw $at(210, $e);
                                               }
                                               {
-                                                let $p557: Value;
+                                                let $p600: Value;
                                                 try {
-                                                  $p557 = core.field(ctx, core.apply(ctx, s[10], $p556), ctx.S[4]);
+                                                  $p600 = core.field(ctx, core.apply(ctx, s[10], $p599), ctx.S[4]);
                                                 } catch ($e) {
-                                                  throw $at(210, $e);
+                                                  throw $at(211, $e);
                                                 }
-                                                const $k559 = () => {
-                                                  const $k561 = () => {
-                                                    $k524();
+                                                const $k602 = () => {
+                                                  const $k604 = () => {
+                                                    $k567();
                                                   };
-                                                  let $t560;
+                                                  let $t603;
                                                   try {
-                                                    $t560 = core.except(
+                                                    $t603 = core.except(
                                                       ctx,
                                                       s[10],
-                                                      [$p549],
-                                                      ($old562) =>
+                                                      [$p592],
+                                                      ($old605) =>
                                                         core.except(
                                                           ctx,
                                                           core.except(
                                                             ctx,
-                                                            l_nd550(),
+                                                            l_nd593(),
                                                             [ctx.S[9]],
-                                                            ($old563) => ctx.S[10],
+                                                            ($old606) => ctx.S[10],
                                                             () => $exceptWarning(ctx, 160),
                                                           ),
                                                           [ctx.S[8]],
-                                                          ($old564) => s[5],
+                                                          ($old607) => s[5],
                                                           () => $exceptWarning(ctx, 161),
                                                         ),
                                                       () => $exceptWarning(ctx, 159),
                                                     );
                                                   } catch ($e) {
-                                                    throw $at(211, $e);
+                                                    throw $at(212, $e);
                                                   }
                                                   if (n[10] === undefined) {
-                                                    n[10] = $t560;
-                                                    $k561();
+                                                    n[10] = $t603;
+                                                    $k604();
                                                     n[10] = undefined;
-                                                  } else if ($eqAt(ctx, n[10], $t560, 212)) {
-                                                    $k561();
+                                                  } else if ($eqAt(ctx, n[10], $t603, 213)) {
+                                                    $k604();
                                                   }
                                                 };
-                                                let $t558;
+                                                let $t601;
                                                 try {
-                                                  $t558 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb565) =>
-                                                    $b(core.eq(ctx, core.apply(ctx, s[6], v_rb565), $p557))
+                                                  $t601 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb608) =>
+                                                    $b(core.eq(ctx, core.apply(ctx, s[6], v_rb608), $p600))
                                                       ? 0
-                                                      : core.apply(ctx, s[6], v_rb565),
+                                                      : core.apply(ctx, s[6], v_rb608),
                                                   );
                                                 } catch ($e) {
                                                   throw $at(92, $e);
                                                 }
                                                 if (n[6] === undefined) {
-                                                  n[6] = $t558;
-                                                  $k559();
+                                                  n[6] = $t601;
+                                                  $k602();
                                                   n[6] = undefined;
-                                                } else if ($eqAt(ctx, n[6], $t558, 64)) {
-                                                  $k559();
+                                                } else if ($eqAt(ctx, n[6], $t601, 64)) {
+                                                  $k602();
                                                 }
                                               }
                                             }
                                           };
-                                          let $t554;
+                                          let $t597;
                                           try {
-                                            $t554 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra566) =>
+                                            $t597 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra609) =>
                                               $b(
                                                 core.neq(
                                                   ctx,
                                                   core.intersect(
                                                     ctx,
-                                                    core.apply(ctx, s[14], v_ra566),
-                                                    core.setEnum(ctx, $p553),
+                                                    core.apply(ctx, s[14], v_ra609),
+                                                    core.setEnum(ctx, $p596),
                                                   ),
                                                   core.setEnum(ctx),
                                                 ),
                                               )
                                                 ? core.setMinus(
                                                     ctx,
-                                                    core.apply(ctx, s[14], v_ra566),
-                                                    core.setEnum(ctx, $p553),
+                                                    core.apply(ctx, s[14], v_ra609),
+                                                    core.setEnum(ctx, $p596),
                                                   )
-                                                : core.apply(ctx, s[14], v_ra566),
+                                                : core.apply(ctx, s[14], v_ra609),
                                             );
                                           } catch ($e) {
                                             throw $at(91, $e);
                                           }
                                           if (n[14] === undefined) {
-                                            n[14] = $t554;
-                                            $k555();
+                                            n[14] = $t597;
+                                            $k598();
                                             n[14] = undefined;
-                                          } else if ($eqAt(ctx, n[14], $t554, 66)) {
-                                            $k555();
+                                          } else if ($eqAt(ctx, n[14], $t597, 66)) {
+                                            $k598();
                                           }
                                         }
                                       }
@@ -5178,84 +5486,84 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               }
                               {
                                 {
-                                  let $p567: Value;
+                                  let $p610: Value;
                                   try {
-                                    $p567 = $p494;
+                                    $p610 = $p537;
                                   } catch ($e) {
-                                    throw $at(213, $e);
+                                    throw $at(214, $e);
                                   }
                                   {
-                                    let l_nd568$v: Value | undefined;
-                                    const l_nd568 = (): Value =>
-                                      l_nd568$v === undefined ? (l_nd568$v = core.apply(ctx, s[10], $p567)) : l_nd568$v;
-                                    let $c569;
+                                    let l_nd611$v: Value | undefined;
+                                    const l_nd611 = (): Value =>
+                                      l_nd611$v === undefined ? (l_nd611$v = core.apply(ctx, s[10], $p610)) : l_nd611$v;
+                                    let $c612;
                                     try {
-                                      $c569 = $b(core.eq(ctx, core.field(ctx, l_nd568(), ctx.S[8]), s[5]));
+                                      $c612 = $b(core.eq(ctx, core.field(ctx, l_nd611(), ctx.S[8]), s[5]));
                                     } catch ($e) {
-                                      throw $at(214, $e);
+                                      throw $at(215, $e);
                                     }
-                                    if ($c569) {
-                                      let $c570;
+                                    if ($c612) {
+                                      let $c613;
                                       try {
-                                        $c570 = $b(core.eq(ctx, core.field(ctx, l_nd568(), ctx.S[9]), ctx.S[10]));
+                                        $c613 = $b(core.eq(ctx, core.field(ctx, l_nd611(), ctx.S[9]), ctx.S[10]));
                                       } catch ($e) {
-                                        throw $at(215, $e);
+                                        throw $at(216, $e);
                                       }
-                                      if ($c570) {
+                                      if ($c613) {
                                         {
-                                          let $p571: Value;
+                                          let $p614: Value;
                                           try {
-                                            $p571 = $p567;
+                                            $p614 = $p610;
                                           } catch ($e) {
-                                            throw $at(216, $e);
+                                            throw $at(217, $e);
                                           }
-                                          const $k572 = () => {
+                                          const $k615 = () => {
                                             {
-                                              let $p573: Value;
+                                              let $p616: Value;
                                               try {
-                                                $p573 = $p567;
+                                                $p616 = $p610;
                                               } catch ($e) {
-                                                throw $at(217, $e);
+                                                throw $at(218, $e);
                                               }
-                                              const $k574 = () => {
-                                                const $k576 = () => {
-                                                  $k524();
+                                              const $k617 = () => {
+                                                const $k619 = () => {
+                                                  $k567();
                                                 };
-                                                let $t575;
+                                                let $t618;
                                                 try {
-                                                  $t575 = core.except(
+                                                  $t618 = core.except(
                                                     ctx,
                                                     s[10],
-                                                    [$p567],
-                                                    ($old577) =>
+                                                    [$p610],
+                                                    ($old620) =>
                                                       core.except(
                                                         ctx,
-                                                        l_nd568(),
+                                                        l_nd611(),
                                                         [ctx.S[9]],
-                                                        ($old578) => ctx.S[11],
+                                                        ($old621) => ctx.S[11],
                                                         () => $exceptWarning(ctx, 168),
                                                       ),
                                                     () => $exceptWarning(ctx, 167),
                                                   );
                                                 } catch ($e) {
-                                                  throw $at(218, $e);
+                                                  throw $at(219, $e);
                                                 }
                                                 if (n[10] === undefined) {
-                                                  n[10] = $t575;
-                                                  $k576();
+                                                  n[10] = $t618;
+                                                  $k619();
                                                   n[10] = undefined;
-                                                } else if ($eqAt(ctx, n[10], $t575, 219)) {
-                                                  $k576();
+                                                } else if ($eqAt(ctx, n[10], $t618, 220)) {
+                                                  $k619();
                                                 }
                                               };
                                               if ($assigned(n)) {
-                                                let $c579;
+                                                let $c622;
                                                 try {
-                                                  $c579 = $b(
+                                                  $c622 = $b(
                                                     $b(
                                                       core.notInSet(
                                                         ctx,
-                                                        core.field(ctx, core.apply(ctx, s[10], $p573), ctx.S[4]),
+                                                        core.field(ctx, core.apply(ctx, s[10], $p616), ctx.S[4]),
                                                         core.domain(ctx, s[4]),
                                                       ),
                                                     ) ||
@@ -5263,7 +5571,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                         $b(
                                                           core.inSet(
                                                             ctx,
-                                                            core.field(ctx, core.apply(ctx, s[10], $p573), ctx.S[4]),
+                                                            core.field(ctx, core.apply(ctx, s[10], $p616), ctx.S[4]),
                                                             core.domain(ctx, s[4]),
                                                           ),
                                                         ) &&
@@ -5272,13 +5580,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                               ctx,
                                                               s,
                                                               n,
-                                                              $p573,
+                                                              $p616,
                                                               core.apply(
                                                                 ctx,
                                                                 s[4],
                                                                 core.field(
                                                                   ctx,
-                                                                  core.apply(ctx, s[10], $p573),
+                                                                  core.apply(ctx, s[10], $p616),
                                                                   ctx.S[4],
                                                                 ),
                                                               ),
@@ -5289,112 +5597,112 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                 } catch ($e) {
                                                   throw $at(166, $e);
                                                 }
-                                                if ($c579) {
-                                                  $k574();
+                                                if ($c622) {
+                                                  $k617();
                                                 }
                                               } else {
-                                                const $k580 = () => {
-                                                  const $k582 = () => {
-                                                    $k524();
+                                                const $k623 = () => {
+                                                  const $k625 = () => {
+                                                    $k567();
                                                   };
-                                                  let $t581;
+                                                  let $t624;
                                                   try {
-                                                    $t581 = core.except(
+                                                    $t624 = core.except(
                                                       ctx,
                                                       s[10],
-                                                      [$p567],
-                                                      ($old583) =>
+                                                      [$p610],
+                                                      ($old626) =>
                                                         core.except(
                                                           ctx,
-                                                          l_nd568(),
+                                                          l_nd611(),
                                                           [ctx.S[9]],
-                                                          ($old584) => ctx.S[11],
+                                                          ($old627) => ctx.S[11],
                                                           () => $exceptWarning(ctx, 168),
                                                         ),
                                                       () => $exceptWarning(ctx, 167),
                                                     );
                                                   } catch ($e) {
-                                                    throw $at(218, $e);
+                                                    throw $at(219, $e);
                                                   }
                                                   if (n[10] === undefined) {
-                                                    n[10] = $t581;
-                                                    $k582();
+                                                    n[10] = $t624;
+                                                    $k625();
                                                     n[10] = undefined;
-                                                  } else if ($eqAt(ctx, n[10], $t581, 219)) {
-                                                    $k582();
+                                                  } else if ($eqAt(ctx, n[10], $t624, 220)) {
+                                                    $k625();
                                                   }
                                                 };
                                                 {
-                                                  let $c585;
+                                                  let $c628;
                                                   try {
-                                                    $c585 = $b(
+                                                    $c628 = $b(
                                                       core.notInSet(
                                                         ctx,
-                                                        core.field(ctx, core.apply(ctx, s[10], $p573), ctx.S[4]),
-                                                        core.domain(ctx, s[4]),
-                                                      ),
-                                                    );
-                                                  } catch ($e) {
-                                                    throw $at(220, $e);
-                                                  }
-                                                  if ($c585) {
-                                                    $k580();
-                                                  }
-                                                }
-                                                {
-                                                  let $c586;
-                                                  try {
-                                                    $c586 = $b(
-                                                      core.inSet(
-                                                        ctx,
-                                                        core.field(ctx, core.apply(ctx, s[10], $p573), ctx.S[4]),
+                                                        core.field(ctx, core.apply(ctx, s[10], $p616), ctx.S[4]),
                                                         core.domain(ctx, s[4]),
                                                       ),
                                                     );
                                                   } catch ($e) {
                                                     throw $at(221, $e);
                                                   }
-                                                  if ($c586) {
+                                                  if ($c628) {
+                                                    $k623();
+                                                  }
+                                                }
+                                                {
+                                                  let $c629;
+                                                  try {
+                                                    $c629 = $b(
+                                                      core.inSet(
+                                                        ctx,
+                                                        core.field(ctx, core.apply(ctx, s[10], $p616), ctx.S[4]),
+                                                        core.domain(ctx, s[4]),
+                                                      ),
+                                                    );
+                                                  } catch ($e) {
+                                                    throw $at(222, $e);
+                                                  }
+                                                  if ($c629) {
                                                     {
-                                                      let $p587: Value;
+                                                      let $p630: Value;
                                                       try {
-                                                        $p587 = $p573;
-                                                      } catch ($e) {
-                                                        throw $at(222, $e);
-                                                      }
-                                                      let $p588: Value;
-                                                      try {
-                                                        $p588 = core.apply(
-                                                          ctx,
-                                                          s[4],
-                                                          core.field(ctx, core.apply(ctx, s[10], $p573), ctx.S[4]),
-                                                        );
+                                                        $p630 = $p616;
                                                       } catch ($e) {
                                                         throw $at(223, $e);
                                                       }
-                                                      const $k590 = () => {
-                                                        $k580();
-                                                      };
-                                                      let $t589;
+                                                      let $p631: Value;
                                                       try {
-                                                        $t589 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra591) =>
-                                                          $b(core.inSet(ctx, v_ra591, $p588))
-                                                            ? core.union(
-                                                                ctx,
-                                                                core.apply(ctx, s[14], v_ra591),
-                                                                core.setEnum(ctx, $p587),
-                                                              )
-                                                            : core.apply(ctx, s[14], v_ra591),
+                                                        $p631 = core.apply(
+                                                          ctx,
+                                                          s[4],
+                                                          core.field(ctx, core.apply(ctx, s[10], $p616), ctx.S[4]),
                                                         );
                                                       } catch ($e) {
                                                         throw $at(224, $e);
                                                       }
+                                                      const $k633 = () => {
+                                                        $k623();
+                                                      };
+                                                      let $t632;
+                                                      try {
+                                                        $t632 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra634) =>
+                                                          $b(core.inSet(ctx, v_ra634, $p631))
+                                                            ? core.union(
+                                                                ctx,
+                                                                core.apply(ctx, s[14], v_ra634),
+                                                                core.setEnum(ctx, $p630),
+                                                              )
+                                                            : core.apply(ctx, s[14], v_ra634),
+                                                        );
+                                                      } catch ($e) {
+                                                        throw $at(225, $e);
+                                                      }
                                                       if (n[14] === undefined) {
-                                                        n[14] = $t589;
-                                                        $k590();
+                                                        n[14] = $t632;
+                                                        $k633();
                                                         n[14] = undefined;
-                                                      } else if ($eqAt(ctx, n[14], $t589, 165)) {
-                                                        $k590();
+                                                      } else if ($eqAt(ctx, n[14], $t632, 165)) {
+                                                        $k633();
                                                       }
                                                     }
                                                   }
@@ -5403,13 +5711,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                             }
                                           };
                                           if ($assigned(n)) {
-                                            let $c592;
+                                            let $c635;
                                             try {
-                                              $c592 = $b(
+                                              $c635 = $b(
                                                 $b(
                                                   core.notInSet(
                                                     ctx,
-                                                    core.field(ctx, core.apply(ctx, s[10], $p571), ctx.S[4]),
+                                                    core.field(ctx, core.apply(ctx, s[10], $p614), ctx.S[4]),
                                                     core.domain(ctx, s[4]),
                                                   ),
                                                 ) ||
@@ -5417,7 +5725,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                     $b(
                                                       core.inSet(
                                                         ctx,
-                                                        core.field(ctx, core.apply(ctx, s[10], $p571), ctx.S[4]),
+                                                        core.field(ctx, core.apply(ctx, s[10], $p614), ctx.S[4]),
                                                         core.domain(ctx, s[4]),
                                                       ),
                                                     ) &&
@@ -5426,11 +5734,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                           ctx,
                                                           s,
                                                           n,
-                                                          core.field(ctx, core.apply(ctx, s[10], $p571), ctx.S[4]),
+                                                          core.field(ctx, core.apply(ctx, s[10], $p614), ctx.S[4]),
                                                           core.apply(
                                                             ctx,
                                                             s[4],
-                                                            core.field(ctx, core.apply(ctx, s[10], $p571), ctx.S[4]),
+                                                            core.field(ctx, core.apply(ctx, s[10], $p614), ctx.S[4]),
                                                           ),
                                                         ),
                                                       ),
@@ -5439,57 +5747,57 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                             } catch ($e) {
                                               throw $at(164, $e);
                                             }
-                                            if ($c592) {
-                                              $k572();
+                                            if ($c635) {
+                                              $k615();
                                             }
                                           } else {
-                                            const $k593 = () => {
+                                            const $k636 = () => {
                                               {
-                                                let $p594: Value;
+                                                let $p637: Value;
                                                 try {
-                                                  $p594 = $p567;
+                                                  $p637 = $p610;
                                                 } catch ($e) {
-                                                  throw $at(217, $e);
+                                                  throw $at(218, $e);
                                                 }
-                                                const $k595 = () => {
-                                                  const $k597 = () => {
-                                                    $k524();
+                                                const $k638 = () => {
+                                                  const $k640 = () => {
+                                                    $k567();
                                                   };
-                                                  let $t596;
+                                                  let $t639;
                                                   try {
-                                                    $t596 = core.except(
+                                                    $t639 = core.except(
                                                       ctx,
                                                       s[10],
-                                                      [$p567],
-                                                      ($old598) =>
+                                                      [$p610],
+                                                      ($old641) =>
                                                         core.except(
                                                           ctx,
-                                                          l_nd568(),
+                                                          l_nd611(),
                                                           [ctx.S[9]],
-                                                          ($old599) => ctx.S[11],
+                                                          ($old642) => ctx.S[11],
                                                           () => $exceptWarning(ctx, 168),
                                                         ),
                                                       () => $exceptWarning(ctx, 167),
                                                     );
                                                   } catch ($e) {
-                                                    throw $at(218, $e);
+                                                    throw $at(219, $e);
                                                   }
                                                   if (n[10] === undefined) {
-                                                    n[10] = $t596;
-                                                    $k597();
+                                                    n[10] = $t639;
+                                                    $k640();
                                                     n[10] = undefined;
-                                                  } else if ($eqAt(ctx, n[10], $t596, 219)) {
-                                                    $k597();
+                                                  } else if ($eqAt(ctx, n[10], $t639, 220)) {
+                                                    $k640();
                                                   }
                                                 };
                                                 if ($assigned(n)) {
-                                                  let $c600;
+                                                  let $c643;
                                                   try {
-                                                    $c600 = $b(
+                                                    $c643 = $b(
                                                       $b(
                                                         core.notInSet(
                                                           ctx,
-                                                          core.field(ctx, core.apply(ctx, s[10], $p594), ctx.S[4]),
+                                                          core.field(ctx, core.apply(ctx, s[10], $p637), ctx.S[4]),
                                                           core.domain(ctx, s[4]),
                                                         ),
                                                       ) ||
@@ -5497,7 +5805,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                           $b(
                                                             core.inSet(
                                                               ctx,
-                                                              core.field(ctx, core.apply(ctx, s[10], $p594), ctx.S[4]),
+                                                              core.field(ctx, core.apply(ctx, s[10], $p637), ctx.S[4]),
                                                               core.domain(ctx, s[4]),
                                                             ),
                                                           ) &&
@@ -5506,13 +5814,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                                 ctx,
                                                                 s,
                                                                 n,
-                                                                $p594,
+                                                                $p637,
                                                                 core.apply(
                                                                   ctx,
                                                                   s[4],
                                                                   core.field(
                                                                     ctx,
-                                                                    core.apply(ctx, s[10], $p594),
+                                                                    core.apply(ctx, s[10], $p637),
                                                                     ctx.S[4],
                                                                   ),
                                                                 ),
@@ -5523,115 +5831,115 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                   } catch ($e) {
                                                     throw $at(166, $e);
                                                   }
-                                                  if ($c600) {
-                                                    $k595();
+                                                  if ($c643) {
+                                                    $k638();
                                                   }
                                                 } else {
-                                                  const $k601 = () => {
-                                                    const $k603 = () => {
-                                                      $k524();
+                                                  const $k644 = () => {
+                                                    const $k646 = () => {
+                                                      $k567();
                                                     };
-                                                    let $t602;
+                                                    let $t645;
                                                     try {
-                                                      $t602 = core.except(
+                                                      $t645 = core.except(
                                                         ctx,
                                                         s[10],
-                                                        [$p567],
-                                                        ($old604) =>
+                                                        [$p610],
+                                                        ($old647) =>
                                                           core.except(
                                                             ctx,
-                                                            l_nd568(),
+                                                            l_nd611(),
                                                             [ctx.S[9]],
-                                                            ($old605) => ctx.S[11],
+                                                            ($old648) => ctx.S[11],
                                                             () => $exceptWarning(ctx, 168),
                                                           ),
                                                         () => $exceptWarning(ctx, 167),
                                                       );
                                                     } catch ($e) {
-                                                      throw $at(218, $e);
+                                                      throw $at(219, $e);
                                                     }
                                                     if (n[10] === undefined) {
-                                                      n[10] = $t602;
-                                                      $k603();
+                                                      n[10] = $t645;
+                                                      $k646();
                                                       n[10] = undefined;
-                                                    } else if ($eqAt(ctx, n[10], $t602, 219)) {
-                                                      $k603();
+                                                    } else if ($eqAt(ctx, n[10], $t645, 220)) {
+                                                      $k646();
                                                     }
                                                   };
                                                   {
-                                                    let $c606;
+                                                    let $c649;
                                                     try {
-                                                      $c606 = $b(
+                                                      $c649 = $b(
                                                         core.notInSet(
                                                           ctx,
-                                                          core.field(ctx, core.apply(ctx, s[10], $p594), ctx.S[4]),
-                                                          core.domain(ctx, s[4]),
-                                                        ),
-                                                      );
-                                                    } catch ($e) {
-                                                      throw $at(220, $e);
-                                                    }
-                                                    if ($c606) {
-                                                      $k601();
-                                                    }
-                                                  }
-                                                  {
-                                                    let $c607;
-                                                    try {
-                                                      $c607 = $b(
-                                                        core.inSet(
-                                                          ctx,
-                                                          core.field(ctx, core.apply(ctx, s[10], $p594), ctx.S[4]),
+                                                          core.field(ctx, core.apply(ctx, s[10], $p637), ctx.S[4]),
                                                           core.domain(ctx, s[4]),
                                                         ),
                                                       );
                                                     } catch ($e) {
                                                       throw $at(221, $e);
                                                     }
-                                                    if ($c607) {
+                                                    if ($c649) {
+                                                      $k644();
+                                                    }
+                                                  }
+                                                  {
+                                                    let $c650;
+                                                    try {
+                                                      $c650 = $b(
+                                                        core.inSet(
+                                                          ctx,
+                                                          core.field(ctx, core.apply(ctx, s[10], $p637), ctx.S[4]),
+                                                          core.domain(ctx, s[4]),
+                                                        ),
+                                                      );
+                                                    } catch ($e) {
+                                                      throw $at(222, $e);
+                                                    }
+                                                    if ($c650) {
                                                       {
-                                                        let $p608: Value;
+                                                        let $p651: Value;
                                                         try {
-                                                          $p608 = $p594;
-                                                        } catch ($e) {
-                                                          throw $at(222, $e);
-                                                        }
-                                                        let $p609: Value;
-                                                        try {
-                                                          $p609 = core.apply(
-                                                            ctx,
-                                                            s[4],
-                                                            core.field(ctx, core.apply(ctx, s[10], $p594), ctx.S[4]),
-                                                          );
+                                                          $p651 = $p637;
                                                         } catch ($e) {
                                                           throw $at(223, $e);
                                                         }
-                                                        const $k611 = () => {
-                                                          $k601();
-                                                        };
-                                                        let $t610;
+                                                        let $p652: Value;
                                                         try {
-                                                          $t610 = core.fcnCons(
+                                                          $p652 = core.apply(
                                                             ctx,
-                                                            core.domain(ctx, s[14]),
-                                                            (v_ra612) =>
-                                                              $b(core.inSet(ctx, v_ra612, $p609))
-                                                                ? core.union(
-                                                                    ctx,
-                                                                    core.apply(ctx, s[14], v_ra612),
-                                                                    core.setEnum(ctx, $p608),
-                                                                  )
-                                                                : core.apply(ctx, s[14], v_ra612),
+                                                            s[4],
+                                                            core.field(ctx, core.apply(ctx, s[10], $p637), ctx.S[4]),
                                                           );
                                                         } catch ($e) {
                                                           throw $at(224, $e);
                                                         }
+                                                        const $k654 = () => {
+                                                          $k644();
+                                                        };
+                                                        let $t653;
+                                                        try {
+                                                          $t653 = core.fcnCons(
+                                                            ctx,
+                                                            core.domain(ctx, s[14]),
+                                                            (v_ra655) =>
+                                                              $b(core.inSet(ctx, v_ra655, $p652))
+                                                                ? core.union(
+                                                                    ctx,
+                                                                    core.apply(ctx, s[14], v_ra655),
+                                                                    core.setEnum(ctx, $p651),
+                                                                  )
+                                                                : core.apply(ctx, s[14], v_ra655),
+                                                          );
+                                                        } catch ($e) {
+                                                          throw $at(225, $e);
+                                                        }
                                                         if (n[14] === undefined) {
-                                                          n[14] = $t610;
-                                                          $k611();
+                                                          n[14] = $t653;
+                                                          $k654();
                                                           n[14] = undefined;
-                                                        } else if ($eqAt(ctx, n[14], $t610, 165)) {
-                                                          $k611();
+                                                        } else if ($eqAt(ctx, n[14], $t653, 165)) {
+                                                          $k654();
                                                         }
                                                       }
                                                     }
@@ -5640,91 +5948,149 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                               }
                                             };
                                             {
-                                              let $c613;
+                                              let $c656;
                                               try {
-                                                $c613 = $b(
+                                                $c656 = $b(
                                                   core.notInSet(
                                                     ctx,
-                                                    core.field(ctx, core.apply(ctx, s[10], $p571), ctx.S[4]),
-                                                    core.domain(ctx, s[4]),
-                                                  ),
-                                                );
-                                              } catch ($e) {
-                                                throw $at(225, $e);
-                                              }
-                                              if ($c613) {
-                                                $k593();
-                                              }
-                                            }
-                                            {
-                                              let $c614;
-                                              try {
-                                                $c614 = $b(
-                                                  core.inSet(
-                                                    ctx,
-                                                    core.field(ctx, core.apply(ctx, s[10], $p571), ctx.S[4]),
+                                                    core.field(ctx, core.apply(ctx, s[10], $p614), ctx.S[4]),
                                                     core.domain(ctx, s[4]),
                                                   ),
                                                 );
                                               } catch ($e) {
                                                 throw $at(226, $e);
                                               }
-                                              if ($c614) {
+                                              if ($c656) {
+                                                $k636();
+                                              }
+                                            }
+                                            {
+                                              let $c657;
+                                              try {
+                                                $c657 = $b(
+                                                  core.inSet(
+                                                    ctx,
+                                                    core.field(ctx, core.apply(ctx, s[10], $p614), ctx.S[4]),
+                                                    core.domain(ctx, s[4]),
+                                                  ),
+                                                );
+                                              } catch ($e) {
+                                                throw $at(227, $e);
+                                              }
+                                              if ($c657) {
                                                 {
-                                                  let $p615: Value;
+                                                  let $p658: Value;
                                                   try {
-                                                    $p615 = core.field(ctx, core.apply(ctx, s[10], $p571), ctx.S[4]);
-                                                  } catch ($e) {
-                                                    throw $at(227, $e);
-                                                  }
-                                                  let $p616: Value;
-                                                  try {
-                                                    $p616 = core.apply(
-                                                      ctx,
-                                                      s[4],
-                                                      core.field(ctx, core.apply(ctx, s[10], $p571), ctx.S[4]),
-                                                    );
+                                                    $p658 = core.field(ctx, core.apply(ctx, s[10], $p614), ctx.S[4]);
                                                   } catch ($e) {
                                                     throw $at(228, $e);
                                                   }
-                                                  let $c617;
+                                                  let $p659: Value;
                                                   try {
-                                                    $c617 = $b(
-                                                      (() => {
-                                                        const $s619 = core.enumerateSorted(ctx, $p616);
-                                                        for (let $i620 = 0; $i620 < $s619.length; $i620++) {
-                                                          const $x618 = $s619[$i620];
-                                                          const v_r621 = $x618;
-                                                          if (!$b(core.eq(ctx, core.apply(ctx, s[6], v_r621), 0)))
-                                                            return false;
-                                                        }
-                                                        return true;
-                                                      })(),
+                                                    $p659 = core.apply(
+                                                      ctx,
+                                                      s[4],
+                                                      core.field(ctx, core.apply(ctx, s[10], $p614), ctx.S[4]),
                                                     );
                                                   } catch ($e) {
                                                     throw $at(229, $e);
                                                   }
-                                                  if ($c617) {
-                                                    const $k623 = () => {
-                                                      $k593();
+                                                  const $k660 = () => {
+                                                    const $k662 = () => {
+                                                      $k636();
                                                     };
-                                                    let $t622;
+                                                    let $t661;
                                                     try {
-                                                      $t622 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb624) =>
-                                                        $b(core.inSet(ctx, v_rb624, $p616))
-                                                          ? $p615
-                                                          : core.apply(ctx, s[6], v_rb624),
+                                                      $t661 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb663) =>
+                                                        $b(core.inSet(ctx, v_rb663, $p659))
+                                                          ? $p658
+                                                          : core.apply(ctx, s[6], v_rb663),
                                                       );
                                                     } catch ($e) {
                                                       throw $at(230, $e);
                                                     }
                                                     if (n[6] === undefined) {
-                                                      n[6] = $t622;
-                                                      $k623();
+                                                      n[6] = $t661;
+                                                      $k662();
                                                       n[6] = undefined;
-                                                    } else if ($eqAt(ctx, n[6], $t622, 231)) {
-                                                      $k623();
+                                                    } else if ($eqAt(ctx, n[6], $t661, 231)) {
+                                                      $k662();
                                                     }
+                                                  };
+                                                  if ($assigned(n)) {
+                                                    let $c664;
+                                                    try {
+                                                      $c664 = $b(
+                                                        (() => {
+                                                          const $s666 = core.enumerateSorted(ctx, $p659);
+                                                          for (let $i667 = 0; $i667 < $s666.length; $i667++) {
+                                                            const $x665 = $s666[$i667];
+                                                            const v_r668 = $x665;
+                                                            if (!$b(core.eq(ctx, core.apply(ctx, s[6], v_r668), 0)))
+                                                              return false;
+                                                          }
+                                                          return true;
+                                                        })(),
+                                                      );
+                                                    } catch ($e) {
+                                                      throw $at(232, $e);
+                                                    }
+                                                    if ($c664) {
+                                                      $k660();
+                                                    }
+                                                  } else {
+                                                    const $k669 = () => {
+                                                      const $k671 = () => {
+                                                        $k636();
+                                                      };
+                                                      let $t670;
+                                                      try {
+                                                        $t670 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb672) =>
+                                                          $b(core.inSet(ctx, v_rb672, $p659))
+                                                            ? $p658
+                                                            : core.apply(ctx, s[6], v_rb672),
+                                                        );
+                                                      } catch ($e) {
+                                                        throw $at(230, $e);
+                                                      }
+                                                      if (n[6] === undefined) {
+                                                        n[6] = $t670;
+                                                        $k671();
+                                                        n[6] = undefined;
+                                                      } else if ($eqAt(ctx, n[6], $t670, 231)) {
+                                                        $k671();
+                                                      }
+                                                    };
+                                                    const $steps673: ((next: () => void) => void)[] = [];
+                                                    let $s677: readonly Value[];
+                                                    try {
+                                                      $s677 = core.enumerateSorted(ctx, $p659);
+                                                    } catch ($e) {
+                                                      throw $at(232, $e);
+                                                    }
+                                                    for (let $i678 = 0; $i678 < $s677.length; $i678++) {
+                                                      const $x676 = $s677[$i678];
+                                                      const v_r679 = $x676;
+                                                      $steps673.push(($next675: () => void) => {
+                                                        let $c680;
+                                                        try {
+                                                          $c680 = $b(core.eq(ctx, core.apply(ctx, s[6], v_r679), 0));
+                                                        } catch ($e) {
+                                                          throw $at(233, $e);
+                                                        }
+                                                        if ($c680) {
+                                                          $next675();
+                                                        }
+                                                      });
+                                                    }
+                                                    const $run674 = (i: number): void => {
+                                                      if (i === $steps673.length) {
+                                                        $k669();
+                                                      } else {
+                                                        $steps673[i]!(() => $run674(i + 1));
+                                                      }
+                                                    };
+                                                    $run674(0);
                                                   }
                                                 }
                                               }
@@ -5750,247 +6116,247 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label625 = "LeaderRebalance";
+          const $label681 = "LeaderRebalance";
           $A.push(
-            $action($label625, 232, (ctx, s, emit) => {
+            $action($label681, 234, (ctx, s, emit) => {
               const n: (Value | undefined)[] = new Array(15).fill(undefined);
               {
                 {
-                  let $c626;
+                  let $c682;
                   try {
-                    $c626 = $b(M_Integers.gt(ctx, core.field(ctx, s[11], ctx.S[5]), 0));
+                    $c682 = $b(M_Integers.gt(ctx, core.field(ctx, s[11], ctx.S[5]), 0));
                   } catch ($e) {
-                    throw $at(233, $e);
+                    throw $at(235, $e);
                   }
-                  if ($c626) {
-                    const $k627 = () => {
+                  if ($c682) {
+                    const $k683 = () => {
                       {
-                        const $k629 = () => {
+                        const $k685 = () => {
                           {
                             {
-                              let $p630: Value;
+                              let $p686: Value;
                               try {
-                                $p630 = d_FindBalancedAllocation$31(ctx, s, n);
+                                $p686 = d_FindBalancedAllocation$31(ctx, s, n);
                               } catch ($e) {
                                 throw $at(179, $e);
                               }
-                              const $k632 = () => {
-                                const $k634 = () => {
-                                  const $k636 = () => {
-                                    const $k638 = () => {
-                                      const $k640 = () => {
-                                        const $k642 = () => {
-                                          const $k644 = () => {
-                                            const $k646 = () => {
-                                              const $k648 = () => {
-                                                const $k650 = () => {
-                                                  const $k652 = () => {
-                                                    const $k654 = () => {
-                                                      const $k656 = () => {
-                                                        const $k658 = () => {
-                                                          $completeNext(n, emit, $VARS, $label625, 232);
+                              const $k688 = () => {
+                                const $k690 = () => {
+                                  const $k692 = () => {
+                                    const $k694 = () => {
+                                      const $k696 = () => {
+                                        const $k698 = () => {
+                                          const $k700 = () => {
+                                            const $k702 = () => {
+                                              const $k704 = () => {
+                                                const $k706 = () => {
+                                                  const $k708 = () => {
+                                                    const $k710 = () => {
+                                                      const $k712 = () => {
+                                                        const $k714 = () => {
+                                                          $completeNext(n, emit, $VARS, $label681, 234);
                                                         };
-                                                        let $t657;
+                                                        let $t713;
                                                         try {
-                                                          $t657 = s[14];
+                                                          $t713 = s[14];
                                                         } catch ($e) {
-                                                          throw $at(234, $e);
+                                                          throw $at(236, $e);
                                                         }
                                                         if (n[14] === undefined) {
-                                                          n[14] = $t657;
-                                                          $k658();
+                                                          n[14] = $t713;
+                                                          $k714();
                                                           n[14] = undefined;
-                                                        } else if ($eqAt(ctx, n[14], $t657, 234)) {
-                                                          $k658();
+                                                        } else if ($eqAt(ctx, n[14], $t713, 236)) {
+                                                          $k714();
                                                         }
                                                       };
-                                                      let $t655;
+                                                      let $t711;
                                                       try {
-                                                        $t655 = s[6];
+                                                        $t711 = s[6];
                                                       } catch ($e) {
                                                         throw $at(46, $e);
                                                       }
                                                       if (n[6] === undefined) {
-                                                        n[6] = $t655;
-                                                        $k656();
+                                                        n[6] = $t711;
+                                                        $k712();
                                                         n[6] = undefined;
-                                                      } else if ($eqAt(ctx, n[6], $t655, 46)) {
-                                                        $k656();
+                                                      } else if ($eqAt(ctx, n[6], $t711, 46)) {
+                                                        $k712();
                                                       }
                                                     };
-                                                    let $t653;
+                                                    let $t709;
                                                     try {
-                                                      $t653 = s[7];
+                                                      $t709 = s[7];
                                                     } catch ($e) {
                                                       throw $at(47, $e);
                                                     }
                                                     if (n[7] === undefined) {
-                                                      n[7] = $t653;
-                                                      $k654();
+                                                      n[7] = $t709;
+                                                      $k710();
                                                       n[7] = undefined;
-                                                    } else if ($eqAt(ctx, n[7], $t653, 47)) {
-                                                      $k654();
+                                                    } else if ($eqAt(ctx, n[7], $t709, 47)) {
+                                                      $k710();
                                                     }
                                                   };
-                                                  let $t651;
+                                                  let $t707;
                                                   try {
-                                                    $t651 = s[9];
+                                                    $t707 = s[9];
                                                   } catch ($e) {
                                                     throw $at(50, $e);
                                                   }
                                                   if (n[9] === undefined) {
-                                                    n[9] = $t651;
-                                                    $k652();
+                                                    n[9] = $t707;
+                                                    $k708();
                                                     n[9] = undefined;
-                                                  } else if ($eqAt(ctx, n[9], $t651, 50)) {
-                                                    $k652();
+                                                  } else if ($eqAt(ctx, n[9], $t707, 50)) {
+                                                    $k708();
                                                   }
                                                 };
-                                                let $t649;
+                                                let $t705;
                                                 try {
-                                                  $t649 = s[1];
+                                                  $t705 = s[1];
                                                 } catch ($e) {
                                                   throw $at(51, $e);
                                                 }
                                                 if (n[1] === undefined) {
-                                                  n[1] = $t649;
-                                                  $k650();
+                                                  n[1] = $t705;
+                                                  $k706();
                                                   n[1] = undefined;
-                                                } else if ($eqAt(ctx, n[1], $t649, 51)) {
-                                                  $k650();
+                                                } else if ($eqAt(ctx, n[1], $t705, 51)) {
+                                                  $k706();
                                                 }
                                               };
-                                              let $t647;
+                                              let $t703;
                                               try {
-                                                $t647 = s[0];
+                                                $t703 = s[0];
                                               } catch ($e) {
                                                 throw $at(52, $e);
                                               }
                                               if (n[0] === undefined) {
-                                                n[0] = $t647;
-                                                $k648();
+                                                n[0] = $t703;
+                                                $k704();
                                                 n[0] = undefined;
-                                              } else if ($eqAt(ctx, n[0], $t647, 52)) {
-                                                $k648();
+                                              } else if ($eqAt(ctx, n[0], $t703, 52)) {
+                                                $k704();
                                               }
                                             };
-                                            let $t645;
+                                            let $t701;
                                             try {
-                                              $t645 = s[8];
+                                              $t701 = s[8];
                                             } catch ($e) {
                                               throw $at(102, $e);
                                             }
                                             if (n[8] === undefined) {
-                                              n[8] = $t645;
-                                              $k646();
+                                              n[8] = $t701;
+                                              $k702();
                                               n[8] = undefined;
-                                            } else if ($eqAt(ctx, n[8], $t645, 102)) {
-                                              $k646();
+                                            } else if ($eqAt(ctx, n[8], $t701, 102)) {
+                                              $k702();
                                             }
                                           };
-                                          let $t643;
+                                          let $t699;
                                           try {
-                                            $t643 = s[3];
+                                            $t699 = s[3];
                                           } catch ($e) {
                                             throw $at(103, $e);
                                           }
                                           if (n[3] === undefined) {
-                                            n[3] = $t643;
-                                            $k644();
+                                            n[3] = $t699;
+                                            $k700();
                                             n[3] = undefined;
-                                          } else if ($eqAt(ctx, n[3], $t643, 103)) {
-                                            $k644();
+                                          } else if ($eqAt(ctx, n[3], $t699, 103)) {
+                                            $k700();
                                           }
                                         };
-                                        let $t641;
+                                        let $t697;
                                         try {
-                                          $t641 = s[2];
+                                          $t697 = s[2];
                                         } catch ($e) {
                                           throw $at(104, $e);
                                         }
                                         if (n[2] === undefined) {
-                                          n[2] = $t641;
-                                          $k642();
+                                          n[2] = $t697;
+                                          $k698();
                                           n[2] = undefined;
-                                        } else if ($eqAt(ctx, n[2], $t641, 104)) {
-                                          $k642();
+                                        } else if ($eqAt(ctx, n[2], $t697, 104)) {
+                                          $k698();
                                         }
                                       };
-                                      let $t639;
+                                      let $t695;
                                       try {
-                                        $t639 = s[13];
+                                        $t695 = s[13];
                                       } catch ($e) {
                                         throw $at(53, $e);
                                       }
                                       if (n[13] === undefined) {
-                                        n[13] = $t639;
-                                        $k640();
+                                        n[13] = $t695;
+                                        $k696();
                                         n[13] = undefined;
-                                      } else if ($eqAt(ctx, n[13], $t639, 53)) {
-                                        $k640();
+                                      } else if ($eqAt(ctx, n[13], $t695, 53)) {
+                                        $k696();
                                       }
                                     };
-                                    let $t637;
+                                    let $t693;
                                     try {
-                                      $t637 = s[12];
+                                      $t693 = s[12];
                                     } catch ($e) {
                                       throw $at(54, $e);
                                     }
                                     if (n[12] === undefined) {
-                                      n[12] = $t637;
-                                      $k638();
+                                      n[12] = $t693;
+                                      $k694();
                                       n[12] = undefined;
-                                    } else if ($eqAt(ctx, n[12], $t637, 54)) {
-                                      $k638();
+                                    } else if ($eqAt(ctx, n[12], $t693, 54)) {
+                                      $k694();
                                     }
                                   };
-                                  let $t635;
+                                  let $t691;
                                   try {
-                                    $t635 = s[10];
+                                    $t691 = s[10];
                                   } catch ($e) {
-                                    throw $at(235, $e);
+                                    throw $at(237, $e);
                                   }
                                   if (n[10] === undefined) {
-                                    n[10] = $t635;
-                                    $k636();
+                                    n[10] = $t691;
+                                    $k692();
                                     n[10] = undefined;
-                                  } else if ($eqAt(ctx, n[10], $t635, 235)) {
-                                    $k636();
+                                  } else if ($eqAt(ctx, n[10], $t691, 237)) {
+                                    $k692();
                                   }
                                 };
-                                let $t633;
+                                let $t689;
                                 try {
-                                  $t633 = M_Integers.plus(ctx, s[5], 1);
+                                  $t689 = M_Integers.plus(ctx, s[5], 1);
                                 } catch ($e) {
                                   throw $at(182, $e);
                                 }
                                 if (n[5] === undefined) {
-                                  n[5] = $t633;
-                                  $k634();
+                                  n[5] = $t689;
+                                  $k690();
                                   n[5] = undefined;
-                                } else if ($eqAt(ctx, n[5], $t633, 183)) {
-                                  $k634();
+                                } else if ($eqAt(ctx, n[5], $t689, 183)) {
+                                  $k690();
                                 }
                               };
-                              let $t631;
+                              let $t687;
                               try {
-                                $t631 = $p630;
+                                $t687 = $p686;
                               } catch ($e) {
                                 throw $at(184, $e);
                               }
                               if (n[4] === undefined) {
-                                n[4] = $t631;
-                                $k632();
+                                n[4] = $t687;
+                                $k688();
                                 n[4] = undefined;
-                              } else if ($eqAt(ctx, n[4], $t631, 185)) {
-                                $k632();
+                              } else if ($eqAt(ctx, n[4], $t687, 185)) {
+                                $k688();
                               }
                             }
                           }
                         };
-                        let $t628;
+                        let $t684;
                         try {
-                          $t628 = core.except(
+                          $t684 = core.except(
                             ctx,
                             core.except(
                               ctx,
@@ -6000,276 +6366,276 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   ctx,
                                   s[11],
                                   [ctx.S[12]],
-                                  ($old659) => s[7],
-                                  () => $exceptWarning(ctx, 236),
+                                  ($old715) => s[7],
+                                  () => $exceptWarning(ctx, 238),
                                 ),
                                 [ctx.S[13]],
-                                ($old660) => s[3],
-                                () => $exceptWarning(ctx, 237),
+                                ($old716) => s[3],
+                                () => $exceptWarning(ctx, 239),
                               ),
                               [ctx.S[14]],
-                              ($old661) => s[1],
-                              () => $exceptWarning(ctx, 238),
+                              ($old717) => s[1],
+                              () => $exceptWarning(ctx, 240),
                             ),
                             [ctx.S[15]],
-                            ($old662) =>
+                            ($old718) =>
                               core.record(ctx, ["aVersion", "inScopeResources", "inScopeNodeIds"], [s[5], s[0], s[2]]),
-                            () => $exceptWarning(ctx, 239),
+                            () => $exceptWarning(ctx, 241),
                           );
                         } catch ($e) {
-                          throw $at(240, $e);
+                          throw $at(242, $e);
                         }
                         if (n[11] === undefined) {
-                          n[11] = $t628;
-                          $k629();
+                          n[11] = $t684;
+                          $k685();
                           n[11] = undefined;
-                        } else if ($eqAt(ctx, n[11], $t628, 241)) {
-                          $k629();
+                        } else if ($eqAt(ctx, n[11], $t684, 243)) {
+                          $k685();
                         }
                       }
                     };
                     if ($assigned(n)) {
-                      let $c663;
+                      let $c719;
                       try {
-                        $c663 = $b(
+                        $c719 = $b(
                           $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[13]), s[3])) ||
                             $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[14]), s[1])),
                         );
                       } catch ($e) {
-                        throw $at(242, $e);
+                        throw $at(244, $e);
                       }
-                      if ($c663) {
-                        $k627();
+                      if ($c719) {
+                        $k683();
                       }
                     } else {
-                      const $k664 = () => {
+                      const $k720 = () => {
                         {
-                          const $k666 = () => {
+                          const $k722 = () => {
                             {
                               {
-                                let $p667: Value;
+                                let $p723: Value;
                                 try {
-                                  $p667 = d_FindBalancedAllocation$31(ctx, s, n);
+                                  $p723 = d_FindBalancedAllocation$31(ctx, s, n);
                                 } catch ($e) {
                                   throw $at(179, $e);
                                 }
-                                const $k669 = () => {
-                                  const $k671 = () => {
-                                    const $k673 = () => {
-                                      const $k675 = () => {
-                                        const $k677 = () => {
-                                          const $k679 = () => {
-                                            const $k681 = () => {
-                                              const $k683 = () => {
-                                                const $k685 = () => {
-                                                  const $k687 = () => {
-                                                    const $k689 = () => {
-                                                      const $k691 = () => {
-                                                        const $k693 = () => {
-                                                          const $k695 = () => {
-                                                            $completeNext(n, emit, $VARS, $label625, 232);
+                                const $k725 = () => {
+                                  const $k727 = () => {
+                                    const $k729 = () => {
+                                      const $k731 = () => {
+                                        const $k733 = () => {
+                                          const $k735 = () => {
+                                            const $k737 = () => {
+                                              const $k739 = () => {
+                                                const $k741 = () => {
+                                                  const $k743 = () => {
+                                                    const $k745 = () => {
+                                                      const $k747 = () => {
+                                                        const $k749 = () => {
+                                                          const $k751 = () => {
+                                                            $completeNext(n, emit, $VARS, $label681, 234);
                                                           };
-                                                          let $t694;
+                                                          let $t750;
                                                           try {
-                                                            $t694 = s[14];
+                                                            $t750 = s[14];
                                                           } catch ($e) {
-                                                            throw $at(234, $e);
+                                                            throw $at(236, $e);
                                                           }
                                                           if (n[14] === undefined) {
-                                                            n[14] = $t694;
-                                                            $k695();
+                                                            n[14] = $t750;
+                                                            $k751();
                                                             n[14] = undefined;
-                                                          } else if ($eqAt(ctx, n[14], $t694, 234)) {
-                                                            $k695();
+                                                          } else if ($eqAt(ctx, n[14], $t750, 236)) {
+                                                            $k751();
                                                           }
                                                         };
-                                                        let $t692;
+                                                        let $t748;
                                                         try {
-                                                          $t692 = s[6];
+                                                          $t748 = s[6];
                                                         } catch ($e) {
                                                           throw $at(46, $e);
                                                         }
                                                         if (n[6] === undefined) {
-                                                          n[6] = $t692;
-                                                          $k693();
+                                                          n[6] = $t748;
+                                                          $k749();
                                                           n[6] = undefined;
-                                                        } else if ($eqAt(ctx, n[6], $t692, 46)) {
-                                                          $k693();
+                                                        } else if ($eqAt(ctx, n[6], $t748, 46)) {
+                                                          $k749();
                                                         }
                                                       };
-                                                      let $t690;
+                                                      let $t746;
                                                       try {
-                                                        $t690 = s[7];
+                                                        $t746 = s[7];
                                                       } catch ($e) {
                                                         throw $at(47, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t690;
-                                                        $k691();
+                                                        n[7] = $t746;
+                                                        $k747();
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t690, 47)) {
-                                                        $k691();
+                                                      } else if ($eqAt(ctx, n[7], $t746, 47)) {
+                                                        $k747();
                                                       }
                                                     };
-                                                    let $t688;
+                                                    let $t744;
                                                     try {
-                                                      $t688 = s[9];
+                                                      $t744 = s[9];
                                                     } catch ($e) {
                                                       throw $at(50, $e);
                                                     }
                                                     if (n[9] === undefined) {
-                                                      n[9] = $t688;
-                                                      $k689();
+                                                      n[9] = $t744;
+                                                      $k745();
                                                       n[9] = undefined;
-                                                    } else if ($eqAt(ctx, n[9], $t688, 50)) {
-                                                      $k689();
+                                                    } else if ($eqAt(ctx, n[9], $t744, 50)) {
+                                                      $k745();
                                                     }
                                                   };
-                                                  let $t686;
+                                                  let $t742;
                                                   try {
-                                                    $t686 = s[1];
+                                                    $t742 = s[1];
                                                   } catch ($e) {
                                                     throw $at(51, $e);
                                                   }
                                                   if (n[1] === undefined) {
-                                                    n[1] = $t686;
-                                                    $k687();
+                                                    n[1] = $t742;
+                                                    $k743();
                                                     n[1] = undefined;
-                                                  } else if ($eqAt(ctx, n[1], $t686, 51)) {
-                                                    $k687();
+                                                  } else if ($eqAt(ctx, n[1], $t742, 51)) {
+                                                    $k743();
                                                   }
                                                 };
-                                                let $t684;
+                                                let $t740;
                                                 try {
-                                                  $t684 = s[0];
+                                                  $t740 = s[0];
                                                 } catch ($e) {
                                                   throw $at(52, $e);
                                                 }
                                                 if (n[0] === undefined) {
-                                                  n[0] = $t684;
-                                                  $k685();
+                                                  n[0] = $t740;
+                                                  $k741();
                                                   n[0] = undefined;
-                                                } else if ($eqAt(ctx, n[0], $t684, 52)) {
-                                                  $k685();
+                                                } else if ($eqAt(ctx, n[0], $t740, 52)) {
+                                                  $k741();
                                                 }
                                               };
-                                              let $t682;
+                                              let $t738;
                                               try {
-                                                $t682 = s[8];
+                                                $t738 = s[8];
                                               } catch ($e) {
                                                 throw $at(102, $e);
                                               }
                                               if (n[8] === undefined) {
-                                                n[8] = $t682;
-                                                $k683();
+                                                n[8] = $t738;
+                                                $k739();
                                                 n[8] = undefined;
-                                              } else if ($eqAt(ctx, n[8], $t682, 102)) {
-                                                $k683();
+                                              } else if ($eqAt(ctx, n[8], $t738, 102)) {
+                                                $k739();
                                               }
                                             };
-                                            let $t680;
+                                            let $t736;
                                             try {
-                                              $t680 = s[3];
+                                              $t736 = s[3];
                                             } catch ($e) {
                                               throw $at(103, $e);
                                             }
                                             if (n[3] === undefined) {
-                                              n[3] = $t680;
-                                              $k681();
+                                              n[3] = $t736;
+                                              $k737();
                                               n[3] = undefined;
-                                            } else if ($eqAt(ctx, n[3], $t680, 103)) {
-                                              $k681();
+                                            } else if ($eqAt(ctx, n[3], $t736, 103)) {
+                                              $k737();
                                             }
                                           };
-                                          let $t678;
+                                          let $t734;
                                           try {
-                                            $t678 = s[2];
+                                            $t734 = s[2];
                                           } catch ($e) {
                                             throw $at(104, $e);
                                           }
                                           if (n[2] === undefined) {
-                                            n[2] = $t678;
-                                            $k679();
+                                            n[2] = $t734;
+                                            $k735();
                                             n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t678, 104)) {
-                                            $k679();
+                                          } else if ($eqAt(ctx, n[2], $t734, 104)) {
+                                            $k735();
                                           }
                                         };
-                                        let $t676;
+                                        let $t732;
                                         try {
-                                          $t676 = s[13];
+                                          $t732 = s[13];
                                         } catch ($e) {
                                           throw $at(53, $e);
                                         }
                                         if (n[13] === undefined) {
-                                          n[13] = $t676;
-                                          $k677();
+                                          n[13] = $t732;
+                                          $k733();
                                           n[13] = undefined;
-                                        } else if ($eqAt(ctx, n[13], $t676, 53)) {
-                                          $k677();
+                                        } else if ($eqAt(ctx, n[13], $t732, 53)) {
+                                          $k733();
                                         }
                                       };
-                                      let $t674;
+                                      let $t730;
                                       try {
-                                        $t674 = s[12];
+                                        $t730 = s[12];
                                       } catch ($e) {
                                         throw $at(54, $e);
                                       }
                                       if (n[12] === undefined) {
-                                        n[12] = $t674;
-                                        $k675();
+                                        n[12] = $t730;
+                                        $k731();
                                         n[12] = undefined;
-                                      } else if ($eqAt(ctx, n[12], $t674, 54)) {
-                                        $k675();
+                                      } else if ($eqAt(ctx, n[12], $t730, 54)) {
+                                        $k731();
                                       }
                                     };
-                                    let $t672;
+                                    let $t728;
                                     try {
-                                      $t672 = s[10];
+                                      $t728 = s[10];
                                     } catch ($e) {
-                                      throw $at(235, $e);
+                                      throw $at(237, $e);
                                     }
                                     if (n[10] === undefined) {
-                                      n[10] = $t672;
-                                      $k673();
+                                      n[10] = $t728;
+                                      $k729();
                                       n[10] = undefined;
-                                    } else if ($eqAt(ctx, n[10], $t672, 235)) {
-                                      $k673();
+                                    } else if ($eqAt(ctx, n[10], $t728, 237)) {
+                                      $k729();
                                     }
                                   };
-                                  let $t670;
+                                  let $t726;
                                   try {
-                                    $t670 = M_Integers.plus(ctx, s[5], 1);
+                                    $t726 = M_Integers.plus(ctx, s[5], 1);
                                   } catch ($e) {
                                     throw $at(182, $e);
                                   }
                                   if (n[5] === undefined) {
-                                    n[5] = $t670;
-                                    $k671();
+                                    n[5] = $t726;
+                                    $k727();
                                     n[5] = undefined;
-                                  } else if ($eqAt(ctx, n[5], $t670, 183)) {
-                                    $k671();
+                                  } else if ($eqAt(ctx, n[5], $t726, 183)) {
+                                    $k727();
                                   }
                                 };
-                                let $t668;
+                                let $t724;
                                 try {
-                                  $t668 = $p667;
+                                  $t724 = $p723;
                                 } catch ($e) {
                                   throw $at(184, $e);
                                 }
                                 if (n[4] === undefined) {
-                                  n[4] = $t668;
-                                  $k669();
+                                  n[4] = $t724;
+                                  $k725();
                                   n[4] = undefined;
-                                } else if ($eqAt(ctx, n[4], $t668, 185)) {
-                                  $k669();
+                                } else if ($eqAt(ctx, n[4], $t724, 185)) {
+                                  $k725();
                                 }
                               }
                             }
                           };
-                          let $t665;
+                          let $t721;
                           try {
-                            $t665 = core.except(
+                            $t721 = core.except(
                               ctx,
                               core.except(
                                 ctx,
@@ -6279,58 +6645,58 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     ctx,
                                     s[11],
                                     [ctx.S[12]],
-                                    ($old696) => s[7],
-                                    () => $exceptWarning(ctx, 236),
+                                    ($old752) => s[7],
+                                    () => $exceptWarning(ctx, 238),
                                   ),
                                   [ctx.S[13]],
-                                  ($old697) => s[3],
-                                  () => $exceptWarning(ctx, 237),
+                                  ($old753) => s[3],
+                                  () => $exceptWarning(ctx, 239),
                                 ),
                                 [ctx.S[14]],
-                                ($old698) => s[1],
-                                () => $exceptWarning(ctx, 238),
+                                ($old754) => s[1],
+                                () => $exceptWarning(ctx, 240),
                               ),
                               [ctx.S[15]],
-                              ($old699) =>
+                              ($old755) =>
                                 core.record(
                                   ctx,
                                   ["aVersion", "inScopeResources", "inScopeNodeIds"],
                                   [s[5], s[0], s[2]],
                                 ),
-                              () => $exceptWarning(ctx, 239),
+                              () => $exceptWarning(ctx, 241),
                             );
                           } catch ($e) {
-                            throw $at(240, $e);
+                            throw $at(242, $e);
                           }
                           if (n[11] === undefined) {
-                            n[11] = $t665;
-                            $k666();
+                            n[11] = $t721;
+                            $k722();
                             n[11] = undefined;
-                          } else if ($eqAt(ctx, n[11], $t665, 241)) {
-                            $k666();
+                          } else if ($eqAt(ctx, n[11], $t721, 243)) {
+                            $k722();
                           }
                         }
                       };
                       {
-                        let $c700;
+                        let $c756;
                         try {
-                          $c700 = $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[13]), s[3]));
+                          $c756 = $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[13]), s[3]));
                         } catch ($e) {
-                          throw $at(243, $e);
+                          throw $at(245, $e);
                         }
-                        if ($c700) {
-                          $k664();
+                        if ($c756) {
+                          $k720();
                         }
                       }
                       {
-                        let $c701;
+                        let $c757;
                         try {
-                          $c701 = $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[14]), s[1]));
+                          $c757 = $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[14]), s[1]));
                         } catch ($e) {
-                          throw $at(244, $e);
+                          throw $at(246, $e);
                         }
-                        if ($c701) {
-                          $k664();
+                        if ($c757) {
+                          $k720();
                         }
                       }
                     }
@@ -6344,27 +6710,27 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label702 = "FailureNodeAction";
+        const $label758 = "FailureNodeAction";
         $A.push(
-          $action($label702, 245, (ctx, s, emit) => {
+          $action($label758, 247, (ctx, s, emit) => {
             const n: (Value | undefined)[] = new Array(15).fill(undefined);
-            const $k703 = () => {
-              $completeNext(n, emit, $VARS, $label702, 245);
+            const $k759 = () => {
+              $completeNext(n, emit, $VARS, $label758, 247);
             };
             if ($assigned(n)) {
-              let $c704;
+              let $c760;
               try {
-                $c704 = $b(
+                $c760 = $b(
                   (() => {
-                    const $s706 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
-                    for (let $i707 = 0; $i707 < $s706.length; $i707++) {
-                      const $x705 = $s706[$i707];
-                      const v_n708 = $x705;
+                    const $s762 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
+                    for (let $i763 = 0; $i763 < $s762.length; $i763++) {
+                      const $x761 = $s762[$i763];
+                      const v_n764 = $x761;
                       if (
                         $b(
-                          $b(d_IsolateNode$44(ctx, s, n, v_n708)) ||
-                            $b(d_UnisolateNode$48(ctx, s, n, v_n708)) ||
-                            $b(d_AbruptNodeFailure$49(ctx, s, n, v_n708)),
+                          $b(d_IsolateNode$44(ctx, s, n, v_n764)) ||
+                            $b(d_UnisolateNode$48(ctx, s, n, v_n764)) ||
+                            $b(d_AbruptNodeFailure$49(ctx, s, n, v_n764)),
                         )
                       )
                         return true;
@@ -6373,282 +6739,282 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   })(),
                 );
               } catch ($e) {
-                throw $at(245, $e);
+                throw $at(247, $e);
               }
-              if ($c704) {
-                $k703();
+              if ($c760) {
+                $k759();
               }
             } else {
-              const $k720 = () => {
-                $completeNext(n, emit, $VARS, $label702, 245);
+              const $k776 = () => {
+                $completeNext(n, emit, $VARS, $label758, 247);
               };
-              let $s722: readonly Value[];
+              let $s778: readonly Value[];
               try {
-                $s722 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
+                $s778 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
               } catch ($e) {
-                throw $at(245, $e);
+                throw $at(247, $e);
               }
-              for (let $i723 = 0; $i723 < $s722.length; $i723++) {
-                const $x721 = $s722[$i723];
-                const v_n724 = $x721;
-                const $k725 = () => {
-                  $k720();
+              for (let $i779 = 0; $i779 < $s778.length; $i779++) {
+                const $x777 = $s778[$i779];
+                const v_n780 = $x777;
+                const $k781 = () => {
+                  $k776();
                 };
                 if ($assigned(n)) {
-                  let $c726;
+                  let $c782;
                   try {
-                    $c726 = $b(
-                      $b(d_IsolateNode$44(ctx, s, n, v_n724)) ||
-                        $b(d_UnisolateNode$48(ctx, s, n, v_n724)) ||
-                        $b(d_AbruptNodeFailure$49(ctx, s, n, v_n724)),
+                    $c782 = $b(
+                      $b(d_IsolateNode$44(ctx, s, n, v_n780)) ||
+                        $b(d_UnisolateNode$48(ctx, s, n, v_n780)) ||
+                        $b(d_AbruptNodeFailure$49(ctx, s, n, v_n780)),
                     );
                   } catch ($e) {
-                    throw $at(257, $e);
+                    throw $at(259, $e);
                   }
-                  if ($c726) {
-                    $k725();
+                  if ($c782) {
+                    $k781();
                   }
                 } else {
-                  const $k727 = () => {
-                    $k720();
+                  const $k783 = () => {
+                    $k776();
                   };
                   {
                     {
-                      let $p728: Value;
+                      let $p784: Value;
                       try {
-                        $p728 = v_n724;
+                        $p784 = v_n780;
                       } catch ($e) {
-                        throw $at(258, $e);
+                        throw $at(260, $e);
                       }
                       {
-                        let $p729: Value;
+                        let $p785: Value;
                         try {
-                          $p729 = core.field(ctx, core.apply(ctx, s[10], $p728), ctx.S[4]);
+                          $p785 = core.field(ctx, core.apply(ctx, s[10], $p784), ctx.S[4]);
                         } catch ($e) {
-                          throw $at(259, $e);
+                          throw $at(261, $e);
                         }
-                        let $c730;
+                        let $c786;
                         try {
-                          $c730 = $b(core.inSet(ctx, $p729, s[2]));
+                          $c786 = $b(core.inSet(ctx, $p785, s[2]));
                         } catch ($e) {
-                          throw $at(260, $e);
+                          throw $at(262, $e);
                         }
-                        if ($c730) {
-                          let $c731;
+                        if ($c786) {
+                          let $c787;
                           try {
-                            $c731 = $b(core.notInSet(ctx, $p729, s[9]));
+                            $c787 = $b(core.notInSet(ctx, $p785, s[9]));
                           } catch ($e) {
-                            throw $at(261, $e);
+                            throw $at(263, $e);
                           }
-                          if ($c731) {
-                            const $k733 = () => {
+                          if ($c787) {
+                            const $k789 = () => {
                               {
-                                let $p734: Value;
+                                let $p790: Value;
                                 try {
-                                  $p734 = $p728;
+                                  $p790 = $p784;
                                 } catch ($e) {
-                                  throw $at(262, $e);
+                                  throw $at(264, $e);
                                 }
                                 {
-                                  let $p735: Value;
+                                  let $p791: Value;
                                   try {
-                                    $p735 = $p734;
+                                    $p791 = $p790;
                                   } catch ($e) {
-                                    throw $at(263, $e);
+                                    throw $at(265, $e);
                                   }
                                   {
-                                    let $p736: Value;
+                                    let $p792: Value;
                                     try {
-                                      $p736 = $p735;
+                                      $p792 = $p791;
                                     } catch ($e) {
-                                      throw $at(208, $e);
+                                      throw $at(209, $e);
                                     }
-                                    const $k738 = () => {
-                                      const $k740 = () => {
+                                    const $k794 = () => {
+                                      const $k796 = () => {
                                         {
-                                          let $p741: Value;
+                                          let $p797: Value;
                                           try {
-                                            $p741 = $p734;
+                                            $p797 = $p790;
                                           } catch ($e) {
-                                            throw $at(264, $e);
+                                            throw $at(266, $e);
                                           }
-                                          const $k742 = () => {
-                                            const $k744 = () => {
-                                              const $k746 = () => {
-                                                const $k748 = () => {
-                                                  const $k750 = () => {
-                                                    const $k752 = () => {
-                                                      const $k754 = () => {
-                                                        const $k756 = () => {
-                                                          const $k758 = () => {
-                                                            const $k760 = () => {
-                                                              const $k762 = () => {
-                                                                const $k764 = () => {
-                                                                  $k727();
+                                          const $k798 = () => {
+                                            const $k800 = () => {
+                                              const $k802 = () => {
+                                                const $k804 = () => {
+                                                  const $k806 = () => {
+                                                    const $k808 = () => {
+                                                      const $k810 = () => {
+                                                        const $k812 = () => {
+                                                          const $k814 = () => {
+                                                            const $k816 = () => {
+                                                              const $k818 = () => {
+                                                                const $k820 = () => {
+                                                                  $k783();
                                                                 };
-                                                                let $t763;
+                                                                let $t819;
                                                                 try {
-                                                                  $t763 = s[6];
+                                                                  $t819 = s[6];
                                                                 } catch ($e) {
                                                                   throw $at(46, $e);
                                                                 }
                                                                 if (n[6] === undefined) {
-                                                                  n[6] = $t763;
-                                                                  $k764();
+                                                                  n[6] = $t819;
+                                                                  $k820();
                                                                   n[6] = undefined;
-                                                                } else if ($eqAt(ctx, n[6], $t763, 46)) {
-                                                                  $k764();
+                                                                } else if ($eqAt(ctx, n[6], $t819, 46)) {
+                                                                  $k820();
                                                                 }
                                                               };
-                                                              let $t761;
+                                                              let $t817;
                                                               try {
-                                                                $t761 = s[7];
+                                                                $t817 = s[7];
                                                               } catch ($e) {
                                                                 throw $at(47, $e);
                                                               }
                                                               if (n[7] === undefined) {
-                                                                n[7] = $t761;
-                                                                $k762();
+                                                                n[7] = $t817;
+                                                                $k818();
                                                                 n[7] = undefined;
-                                                              } else if ($eqAt(ctx, n[7], $t761, 47)) {
-                                                                $k762();
+                                                              } else if ($eqAt(ctx, n[7], $t817, 47)) {
+                                                                $k818();
                                                               }
                                                             };
-                                                            let $t759;
+                                                            let $t815;
                                                             try {
-                                                              $t759 = s[5];
+                                                              $t815 = s[5];
                                                             } catch ($e) {
                                                               throw $at(48, $e);
                                                             }
                                                             if (n[5] === undefined) {
-                                                              n[5] = $t759;
-                                                              $k760();
+                                                              n[5] = $t815;
+                                                              $k816();
                                                               n[5] = undefined;
-                                                            } else if ($eqAt(ctx, n[5], $t759, 48)) {
-                                                              $k760();
+                                                            } else if ($eqAt(ctx, n[5], $t815, 48)) {
+                                                              $k816();
                                                             }
                                                           };
-                                                          let $t757;
+                                                          let $t813;
                                                           try {
-                                                            $t757 = s[4];
+                                                            $t813 = s[4];
                                                           } catch ($e) {
                                                             throw $at(49, $e);
                                                           }
                                                           if (n[4] === undefined) {
-                                                            n[4] = $t757;
-                                                            $k758();
+                                                            n[4] = $t813;
+                                                            $k814();
                                                             n[4] = undefined;
-                                                          } else if ($eqAt(ctx, n[4], $t757, 49)) {
-                                                            $k758();
+                                                          } else if ($eqAt(ctx, n[4], $t813, 49)) {
+                                                            $k814();
                                                           }
                                                         };
-                                                        let $t755;
+                                                        let $t811;
                                                         try {
-                                                          $t755 = s[1];
+                                                          $t811 = s[1];
                                                         } catch ($e) {
                                                           throw $at(51, $e);
                                                         }
                                                         if (n[1] === undefined) {
-                                                          n[1] = $t755;
-                                                          $k756();
+                                                          n[1] = $t811;
+                                                          $k812();
                                                           n[1] = undefined;
-                                                        } else if ($eqAt(ctx, n[1], $t755, 51)) {
-                                                          $k756();
+                                                        } else if ($eqAt(ctx, n[1], $t811, 51)) {
+                                                          $k812();
                                                         }
                                                       };
-                                                      let $t753;
+                                                      let $t809;
                                                       try {
-                                                        $t753 = s[0];
+                                                        $t809 = s[0];
                                                       } catch ($e) {
                                                         throw $at(52, $e);
                                                       }
                                                       if (n[0] === undefined) {
-                                                        n[0] = $t753;
-                                                        $k754();
+                                                        n[0] = $t809;
+                                                        $k810();
                                                         n[0] = undefined;
-                                                      } else if ($eqAt(ctx, n[0], $t753, 52)) {
-                                                        $k754();
+                                                      } else if ($eqAt(ctx, n[0], $t809, 52)) {
+                                                        $k810();
                                                       }
                                                     };
-                                                    let $t751;
+                                                    let $t807;
                                                     try {
-                                                      $t751 = s[8];
+                                                      $t807 = s[8];
                                                     } catch ($e) {
                                                       throw $at(102, $e);
                                                     }
                                                     if (n[8] === undefined) {
-                                                      n[8] = $t751;
-                                                      $k752();
+                                                      n[8] = $t807;
+                                                      $k808();
                                                       n[8] = undefined;
-                                                    } else if ($eqAt(ctx, n[8], $t751, 102)) {
-                                                      $k752();
+                                                    } else if ($eqAt(ctx, n[8], $t807, 102)) {
+                                                      $k808();
                                                     }
                                                   };
-                                                  let $t749;
+                                                  let $t805;
                                                   try {
-                                                    $t749 = s[3];
+                                                    $t805 = s[3];
                                                   } catch ($e) {
                                                     throw $at(103, $e);
                                                   }
                                                   if (n[3] === undefined) {
-                                                    n[3] = $t749;
-                                                    $k750();
+                                                    n[3] = $t805;
+                                                    $k806();
                                                     n[3] = undefined;
-                                                  } else if ($eqAt(ctx, n[3], $t749, 103)) {
-                                                    $k750();
+                                                  } else if ($eqAt(ctx, n[3], $t805, 103)) {
+                                                    $k806();
                                                   }
                                                 };
-                                                let $t747;
+                                                let $t803;
                                                 try {
-                                                  $t747 = s[2];
+                                                  $t803 = s[2];
                                                 } catch ($e) {
                                                   throw $at(104, $e);
                                                 }
                                                 if (n[2] === undefined) {
-                                                  n[2] = $t747;
-                                                  $k748();
+                                                  n[2] = $t803;
+                                                  $k804();
                                                   n[2] = undefined;
-                                                } else if ($eqAt(ctx, n[2], $t747, 104)) {
-                                                  $k748();
+                                                } else if ($eqAt(ctx, n[2], $t803, 104)) {
+                                                  $k804();
                                                 }
                                               };
-                                              let $t745;
+                                              let $t801;
                                               try {
-                                                $t745 = M_Integers.plus(ctx, s[13], 1);
+                                                $t801 = M_Integers.plus(ctx, s[13], 1);
                                               } catch ($e) {
-                                                throw $at(265, $e);
+                                                throw $at(267, $e);
                                               }
                                               if (n[13] === undefined) {
-                                                n[13] = $t745;
-                                                $k746();
+                                                n[13] = $t801;
+                                                $k802();
                                                 n[13] = undefined;
-                                              } else if ($eqAt(ctx, n[13], $t745, 266)) {
-                                                $k746();
+                                              } else if ($eqAt(ctx, n[13], $t801, 268)) {
+                                                $k802();
                                               }
                                             };
-                                            let $t743;
+                                            let $t799;
                                             try {
-                                              $t743 = core.union(ctx, s[12], core.setEnum(ctx, $p728));
+                                              $t799 = core.union(ctx, s[12], core.setEnum(ctx, $p784));
                                             } catch ($e) {
-                                              throw $at(267, $e);
+                                              throw $at(269, $e);
                                             }
                                             if (n[12] === undefined) {
-                                              n[12] = $t743;
-                                              $k744();
+                                              n[12] = $t799;
+                                              $k800();
                                               n[12] = undefined;
-                                            } else if ($eqAt(ctx, n[12], $t743, 268)) {
-                                              $k744();
+                                            } else if ($eqAt(ctx, n[12], $t799, 270)) {
+                                              $k800();
                                             }
                                           };
                                           if ($assigned(n)) {
-                                            let $c765;
+                                            let $c821;
                                             try {
-                                              $c765 = $b(
+                                              $c821 = $b(
                                                 $b(
                                                   $b(
                                                     core.neq(
                                                       ctx,
-                                                      core.field(ctx, core.apply(ctx, s[10], $p741), ctx.S[4]),
+                                                      core.field(ctx, core.apply(ctx, s[10], $p797), ctx.S[4]),
                                                       core.field(ctx, s[11], ctx.S[5]),
                                                     ),
                                                   ) && $b(core.eq(ctx, $nx(n, 11, "node_ldr"), s[11])),
@@ -6657,7 +7023,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                     $b(
                                                       core.eq(
                                                         ctx,
-                                                        core.field(ctx, core.apply(ctx, s[10], $p741), ctx.S[4]),
+                                                        core.field(ctx, core.apply(ctx, s[10], $p797), ctx.S[4]),
                                                         core.field(ctx, s[11], ctx.S[5]),
                                                       ),
                                                     ) &&
@@ -6665,327 +7031,327 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                   ),
                                               );
                                             } catch ($e) {
-                                              throw $at(250, $e);
+                                              throw $at(252, $e);
                                             }
-                                            if ($c765) {
-                                              $k742();
+                                            if ($c821) {
+                                              $k798();
                                             }
                                           } else {
-                                            const $k766 = () => {
-                                              const $k768 = () => {
-                                                const $k770 = () => {
-                                                  const $k772 = () => {
-                                                    const $k774 = () => {
-                                                      const $k776 = () => {
-                                                        const $k778 = () => {
-                                                          const $k780 = () => {
-                                                            const $k782 = () => {
-                                                              const $k784 = () => {
-                                                                const $k786 = () => {
-                                                                  const $k788 = () => {
-                                                                    $k727();
+                                            const $k822 = () => {
+                                              const $k824 = () => {
+                                                const $k826 = () => {
+                                                  const $k828 = () => {
+                                                    const $k830 = () => {
+                                                      const $k832 = () => {
+                                                        const $k834 = () => {
+                                                          const $k836 = () => {
+                                                            const $k838 = () => {
+                                                              const $k840 = () => {
+                                                                const $k842 = () => {
+                                                                  const $k844 = () => {
+                                                                    $k783();
                                                                   };
-                                                                  let $t787;
+                                                                  let $t843;
                                                                   try {
-                                                                    $t787 = s[6];
+                                                                    $t843 = s[6];
                                                                   } catch ($e) {
                                                                     throw $at(46, $e);
                                                                   }
                                                                   if (n[6] === undefined) {
-                                                                    n[6] = $t787;
-                                                                    $k788();
+                                                                    n[6] = $t843;
+                                                                    $k844();
                                                                     n[6] = undefined;
-                                                                  } else if ($eqAt(ctx, n[6], $t787, 46)) {
-                                                                    $k788();
+                                                                  } else if ($eqAt(ctx, n[6], $t843, 46)) {
+                                                                    $k844();
                                                                   }
                                                                 };
-                                                                let $t785;
+                                                                let $t841;
                                                                 try {
-                                                                  $t785 = s[7];
+                                                                  $t841 = s[7];
                                                                 } catch ($e) {
                                                                   throw $at(47, $e);
                                                                 }
                                                                 if (n[7] === undefined) {
-                                                                  n[7] = $t785;
-                                                                  $k786();
+                                                                  n[7] = $t841;
+                                                                  $k842();
                                                                   n[7] = undefined;
-                                                                } else if ($eqAt(ctx, n[7], $t785, 47)) {
-                                                                  $k786();
+                                                                } else if ($eqAt(ctx, n[7], $t841, 47)) {
+                                                                  $k842();
                                                                 }
                                                               };
-                                                              let $t783;
+                                                              let $t839;
                                                               try {
-                                                                $t783 = s[5];
+                                                                $t839 = s[5];
                                                               } catch ($e) {
                                                                 throw $at(48, $e);
                                                               }
                                                               if (n[5] === undefined) {
-                                                                n[5] = $t783;
-                                                                $k784();
+                                                                n[5] = $t839;
+                                                                $k840();
                                                                 n[5] = undefined;
-                                                              } else if ($eqAt(ctx, n[5], $t783, 48)) {
-                                                                $k784();
+                                                              } else if ($eqAt(ctx, n[5], $t839, 48)) {
+                                                                $k840();
                                                               }
                                                             };
-                                                            let $t781;
+                                                            let $t837;
                                                             try {
-                                                              $t781 = s[4];
+                                                              $t837 = s[4];
                                                             } catch ($e) {
                                                               throw $at(49, $e);
                                                             }
                                                             if (n[4] === undefined) {
-                                                              n[4] = $t781;
-                                                              $k782();
+                                                              n[4] = $t837;
+                                                              $k838();
                                                               n[4] = undefined;
-                                                            } else if ($eqAt(ctx, n[4], $t781, 49)) {
-                                                              $k782();
+                                                            } else if ($eqAt(ctx, n[4], $t837, 49)) {
+                                                              $k838();
                                                             }
                                                           };
-                                                          let $t779;
+                                                          let $t835;
                                                           try {
-                                                            $t779 = s[1];
+                                                            $t835 = s[1];
                                                           } catch ($e) {
                                                             throw $at(51, $e);
                                                           }
                                                           if (n[1] === undefined) {
-                                                            n[1] = $t779;
-                                                            $k780();
+                                                            n[1] = $t835;
+                                                            $k836();
                                                             n[1] = undefined;
-                                                          } else if ($eqAt(ctx, n[1], $t779, 51)) {
-                                                            $k780();
+                                                          } else if ($eqAt(ctx, n[1], $t835, 51)) {
+                                                            $k836();
                                                           }
                                                         };
-                                                        let $t777;
+                                                        let $t833;
                                                         try {
-                                                          $t777 = s[0];
+                                                          $t833 = s[0];
                                                         } catch ($e) {
                                                           throw $at(52, $e);
                                                         }
                                                         if (n[0] === undefined) {
-                                                          n[0] = $t777;
-                                                          $k778();
+                                                          n[0] = $t833;
+                                                          $k834();
                                                           n[0] = undefined;
-                                                        } else if ($eqAt(ctx, n[0], $t777, 52)) {
-                                                          $k778();
+                                                        } else if ($eqAt(ctx, n[0], $t833, 52)) {
+                                                          $k834();
                                                         }
                                                       };
-                                                      let $t775;
+                                                      let $t831;
                                                       try {
-                                                        $t775 = s[8];
+                                                        $t831 = s[8];
                                                       } catch ($e) {
                                                         throw $at(102, $e);
                                                       }
                                                       if (n[8] === undefined) {
-                                                        n[8] = $t775;
-                                                        $k776();
+                                                        n[8] = $t831;
+                                                        $k832();
                                                         n[8] = undefined;
-                                                      } else if ($eqAt(ctx, n[8], $t775, 102)) {
-                                                        $k776();
+                                                      } else if ($eqAt(ctx, n[8], $t831, 102)) {
+                                                        $k832();
                                                       }
                                                     };
-                                                    let $t773;
+                                                    let $t829;
                                                     try {
-                                                      $t773 = s[3];
+                                                      $t829 = s[3];
                                                     } catch ($e) {
                                                       throw $at(103, $e);
                                                     }
                                                     if (n[3] === undefined) {
-                                                      n[3] = $t773;
-                                                      $k774();
+                                                      n[3] = $t829;
+                                                      $k830();
                                                       n[3] = undefined;
-                                                    } else if ($eqAt(ctx, n[3], $t773, 103)) {
-                                                      $k774();
+                                                    } else if ($eqAt(ctx, n[3], $t829, 103)) {
+                                                      $k830();
                                                     }
                                                   };
-                                                  let $t771;
+                                                  let $t827;
                                                   try {
-                                                    $t771 = s[2];
+                                                    $t827 = s[2];
                                                   } catch ($e) {
                                                     throw $at(104, $e);
                                                   }
                                                   if (n[2] === undefined) {
-                                                    n[2] = $t771;
-                                                    $k772();
+                                                    n[2] = $t827;
+                                                    $k828();
                                                     n[2] = undefined;
-                                                  } else if ($eqAt(ctx, n[2], $t771, 104)) {
-                                                    $k772();
+                                                  } else if ($eqAt(ctx, n[2], $t827, 104)) {
+                                                    $k828();
                                                   }
                                                 };
-                                                let $t769;
+                                                let $t825;
                                                 try {
-                                                  $t769 = M_Integers.plus(ctx, s[13], 1);
+                                                  $t825 = M_Integers.plus(ctx, s[13], 1);
                                                 } catch ($e) {
-                                                  throw $at(265, $e);
+                                                  throw $at(267, $e);
                                                 }
                                                 if (n[13] === undefined) {
-                                                  n[13] = $t769;
-                                                  $k770();
+                                                  n[13] = $t825;
+                                                  $k826();
                                                   n[13] = undefined;
-                                                } else if ($eqAt(ctx, n[13], $t769, 266)) {
-                                                  $k770();
+                                                } else if ($eqAt(ctx, n[13], $t825, 268)) {
+                                                  $k826();
                                                 }
                                               };
-                                              let $t767;
+                                              let $t823;
                                               try {
-                                                $t767 = core.union(ctx, s[12], core.setEnum(ctx, $p728));
+                                                $t823 = core.union(ctx, s[12], core.setEnum(ctx, $p784));
                                               } catch ($e) {
-                                                throw $at(267, $e);
+                                                throw $at(269, $e);
                                               }
                                               if (n[12] === undefined) {
-                                                n[12] = $t767;
-                                                $k768();
+                                                n[12] = $t823;
+                                                $k824();
                                                 n[12] = undefined;
-                                              } else if ($eqAt(ctx, n[12], $t767, 268)) {
-                                                $k768();
+                                              } else if ($eqAt(ctx, n[12], $t823, 270)) {
+                                                $k824();
                                               }
                                             };
                                             {
-                                              let $c789;
+                                              let $c845;
                                               try {
-                                                $c789 = $b(
+                                                $c845 = $b(
                                                   core.neq(
                                                     ctx,
-                                                    core.field(ctx, core.apply(ctx, s[10], $p741), ctx.S[4]),
+                                                    core.field(ctx, core.apply(ctx, s[10], $p797), ctx.S[4]),
                                                     core.field(ctx, s[11], ctx.S[5]),
                                                   ),
                                                 );
                                               } catch ($e) {
-                                                throw $at(269, $e);
+                                                throw $at(271, $e);
                                               }
-                                              if ($c789) {
-                                                const $k791 = () => {
-                                                  $k766();
+                                              if ($c845) {
+                                                const $k847 = () => {
+                                                  $k822();
                                                 };
-                                                let $t790;
+                                                let $t846;
                                                 try {
-                                                  $t790 = s[11];
+                                                  $t846 = s[11];
                                                 } catch ($e) {
-                                                  throw $at(270, $e);
+                                                  throw $at(272, $e);
                                                 }
                                                 if (n[11] === undefined) {
-                                                  n[11] = $t790;
-                                                  $k791();
+                                                  n[11] = $t846;
+                                                  $k847();
                                                   n[11] = undefined;
-                                                } else if ($eqAt(ctx, n[11], $t790, 271)) {
-                                                  $k791();
+                                                } else if ($eqAt(ctx, n[11], $t846, 273)) {
+                                                  $k847();
                                                 }
                                               }
                                             }
                                             {
-                                              let $c792;
+                                              let $c848;
                                               try {
-                                                $c792 = $b(
+                                                $c848 = $b(
                                                   core.eq(
                                                     ctx,
-                                                    core.field(ctx, core.apply(ctx, s[10], $p741), ctx.S[4]),
+                                                    core.field(ctx, core.apply(ctx, s[10], $p797), ctx.S[4]),
                                                     core.field(ctx, s[11], ctx.S[5]),
                                                   ),
                                                 );
                                               } catch ($e) {
-                                                throw $at(272, $e);
+                                                throw $at(274, $e);
                                               }
-                                              if ($c792) {
-                                                const $k794 = () => {
-                                                  $k766();
+                                              if ($c848) {
+                                                const $k850 = () => {
+                                                  $k822();
                                                 };
-                                                let $t793;
+                                                let $t849;
                                                 try {
-                                                  $t793 = d_NoLeader$1(ctx, s, n);
+                                                  $t849 = d_NoLeader$1(ctx, s, n);
                                                 } catch ($e) {
-                                                  throw $at(273, $e);
+                                                  throw $at(275, $e);
                                                 }
                                                 if (n[11] === undefined) {
-                                                  n[11] = $t793;
-                                                  $k794();
+                                                  n[11] = $t849;
+                                                  $k850();
                                                   n[11] = undefined;
-                                                } else if ($eqAt(ctx, n[11], $t793, 274)) {
-                                                  $k794();
+                                                } else if ($eqAt(ctx, n[11], $t849, 276)) {
+                                                  $k850();
                                                 }
                                               }
                                             }
                                           }
                                         }
                                       };
-                                      let $t739;
+                                      let $t795;
                                       try {
-                                        $t739 = core.except(
+                                        $t795 = core.except(
                                           ctx,
                                           s[10],
-                                          [$p734],
-                                          ($old795) =>
+                                          [$p790],
+                                          ($old851) =>
                                             core.except(
                                               ctx,
                                               core.except(
                                                 ctx,
-                                                core.apply(ctx, s[10], $p734),
+                                                core.apply(ctx, s[10], $p790),
                                                 [ctx.S[2]],
-                                                ($old796) => ctx.S[3],
-                                                () => $exceptWarning(ctx, 248),
+                                                ($old852) => ctx.S[3],
+                                                () => $exceptWarning(ctx, 250),
                                               ),
                                               [ctx.S[4]],
-                                              ($old797) => 0,
-                                              () => $exceptWarning(ctx, 249),
+                                              ($old853) => 0,
+                                              () => $exceptWarning(ctx, 251),
                                             ),
-                                          () => $exceptWarning(ctx, 247),
+                                          () => $exceptWarning(ctx, 249),
                                         );
                                       } catch ($e) {
-                                        throw $at(275, $e);
+                                        throw $at(277, $e);
                                       }
                                       if (n[10] === undefined) {
-                                        n[10] = $t739;
-                                        $k740();
+                                        n[10] = $t795;
+                                        $k796();
                                         n[10] = undefined;
-                                      } else if ($eqAt(ctx, n[10], $t739, 276)) {
-                                        $k740();
+                                      } else if ($eqAt(ctx, n[10], $t795, 278)) {
+                                        $k796();
                                       }
                                     };
-                                    let $t737;
+                                    let $t793;
                                     try {
-                                      $t737 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra798) =>
+                                      $t793 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra854) =>
                                         $b(
                                           core.neq(
                                             ctx,
                                             core.intersect(
                                               ctx,
-                                              core.apply(ctx, s[14], v_ra798),
-                                              core.setEnum(ctx, $p736),
+                                              core.apply(ctx, s[14], v_ra854),
+                                              core.setEnum(ctx, $p792),
                                             ),
                                             core.setEnum(ctx),
                                           ),
                                         )
                                           ? core.setMinus(
                                               ctx,
-                                              core.apply(ctx, s[14], v_ra798),
-                                              core.setEnum(ctx, $p736),
+                                              core.apply(ctx, s[14], v_ra854),
+                                              core.setEnum(ctx, $p792),
                                             )
-                                          : core.apply(ctx, s[14], v_ra798),
+                                          : core.apply(ctx, s[14], v_ra854),
                                       );
                                     } catch ($e) {
                                       throw $at(91, $e);
                                     }
                                     if (n[14] === undefined) {
-                                      n[14] = $t737;
-                                      $k738();
+                                      n[14] = $t793;
+                                      $k794();
                                       n[14] = undefined;
-                                    } else if ($eqAt(ctx, n[14], $t737, 66)) {
-                                      $k738();
+                                    } else if ($eqAt(ctx, n[14], $t793, 66)) {
+                                      $k794();
                                     }
                                   }
                                 }
                               }
                             };
-                            let $t732;
+                            let $t788;
                             try {
-                              $t732 = core.union(ctx, s[9], core.setEnum(ctx, $p729));
+                              $t788 = core.union(ctx, s[9], core.setEnum(ctx, $p785));
                             } catch ($e) {
-                              throw $at(277, $e);
+                              throw $at(279, $e);
                             }
                             if (n[9] === undefined) {
-                              n[9] = $t732;
-                              $k733();
+                              n[9] = $t788;
+                              $k789();
                               n[9] = undefined;
-                            } else if ($eqAt(ctx, n[9], $t732, 278)) {
-                              $k733();
+                            } else if ($eqAt(ctx, n[9], $t788, 280)) {
+                              $k789();
                             }
                           }
                         }
@@ -6994,258 +7360,258 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                   {
                     {
-                      let $p799: Value;
+                      let $p855: Value;
                       try {
-                        $p799 = v_n724;
+                        $p855 = v_n780;
                       } catch ($e) {
-                        throw $at(279, $e);
+                        throw $at(281, $e);
                       }
-                      let $c800;
+                      let $c856;
                       try {
-                        $c800 = $b(core.inSet(ctx, $p799, s[12]));
+                        $c856 = $b(core.inSet(ctx, $p855, s[12]));
                       } catch ($e) {
-                        throw $at(280, $e);
+                        throw $at(282, $e);
                       }
-                      if ($c800) {
+                      if ($c856) {
                         {
-                          const $k802 = () => {
+                          const $k858 = () => {
                             {
-                              const $k804 = () => {
-                                const $k806 = () => {
-                                  const $k808 = () => {
-                                    const $k810 = () => {
-                                      const $k812 = () => {
-                                        const $k814 = () => {
-                                          const $k816 = () => {
-                                            const $k818 = () => {
-                                              const $k820 = () => {
-                                                const $k822 = () => {
-                                                  const $k824 = () => {
-                                                    const $k826 = () => {
-                                                      const $k828 = () => {
-                                                        const $k830 = () => {
-                                                          $k727();
+                              const $k860 = () => {
+                                const $k862 = () => {
+                                  const $k864 = () => {
+                                    const $k866 = () => {
+                                      const $k868 = () => {
+                                        const $k870 = () => {
+                                          const $k872 = () => {
+                                            const $k874 = () => {
+                                              const $k876 = () => {
+                                                const $k878 = () => {
+                                                  const $k880 = () => {
+                                                    const $k882 = () => {
+                                                      const $k884 = () => {
+                                                        const $k886 = () => {
+                                                          $k783();
                                                         };
-                                                        let $t829;
+                                                        let $t885;
                                                         try {
-                                                          $t829 = s[9];
+                                                          $t885 = s[9];
                                                         } catch ($e) {
-                                                          throw $at(281, $e);
+                                                          throw $at(283, $e);
                                                         }
                                                         if (n[9] === undefined) {
-                                                          n[9] = $t829;
-                                                          $k830();
+                                                          n[9] = $t885;
+                                                          $k886();
                                                           n[9] = undefined;
-                                                        } else if ($eqAt(ctx, n[9], $t829, 281)) {
-                                                          $k830();
+                                                        } else if ($eqAt(ctx, n[9], $t885, 283)) {
+                                                          $k886();
                                                         }
                                                       };
-                                                      let $t827;
+                                                      let $t883;
                                                       try {
-                                                        $t827 = s[14];
+                                                        $t883 = s[14];
                                                       } catch ($e) {
-                                                        throw $at(282, $e);
+                                                        throw $at(284, $e);
                                                       }
                                                       if (n[14] === undefined) {
-                                                        n[14] = $t827;
-                                                        $k828();
+                                                        n[14] = $t883;
+                                                        $k884();
                                                         n[14] = undefined;
-                                                      } else if ($eqAt(ctx, n[14], $t827, 282)) {
-                                                        $k828();
+                                                      } else if ($eqAt(ctx, n[14], $t883, 284)) {
+                                                        $k884();
                                                       }
                                                     };
-                                                    let $t825;
+                                                    let $t881;
                                                     try {
-                                                      $t825 = s[6];
+                                                      $t881 = s[6];
                                                     } catch ($e) {
                                                       throw $at(46, $e);
                                                     }
                                                     if (n[6] === undefined) {
-                                                      n[6] = $t825;
-                                                      $k826();
+                                                      n[6] = $t881;
+                                                      $k882();
                                                       n[6] = undefined;
-                                                    } else if ($eqAt(ctx, n[6], $t825, 46)) {
-                                                      $k826();
+                                                    } else if ($eqAt(ctx, n[6], $t881, 46)) {
+                                                      $k882();
                                                     }
                                                   };
-                                                  let $t823;
+                                                  let $t879;
                                                   try {
-                                                    $t823 = s[7];
+                                                    $t879 = s[7];
                                                   } catch ($e) {
                                                     throw $at(47, $e);
                                                   }
                                                   if (n[7] === undefined) {
-                                                    n[7] = $t823;
-                                                    $k824();
+                                                    n[7] = $t879;
+                                                    $k880();
                                                     n[7] = undefined;
-                                                  } else if ($eqAt(ctx, n[7], $t823, 47)) {
-                                                    $k824();
+                                                  } else if ($eqAt(ctx, n[7], $t879, 47)) {
+                                                    $k880();
                                                   }
                                                 };
-                                                let $t821;
+                                                let $t877;
                                                 try {
-                                                  $t821 = s[5];
+                                                  $t877 = s[5];
                                                 } catch ($e) {
                                                   throw $at(48, $e);
                                                 }
                                                 if (n[5] === undefined) {
-                                                  n[5] = $t821;
-                                                  $k822();
+                                                  n[5] = $t877;
+                                                  $k878();
                                                   n[5] = undefined;
-                                                } else if ($eqAt(ctx, n[5], $t821, 48)) {
-                                                  $k822();
+                                                } else if ($eqAt(ctx, n[5], $t877, 48)) {
+                                                  $k878();
                                                 }
                                               };
-                                              let $t819;
+                                              let $t875;
                                               try {
-                                                $t819 = s[4];
+                                                $t875 = s[4];
                                               } catch ($e) {
                                                 throw $at(49, $e);
                                               }
                                               if (n[4] === undefined) {
-                                                n[4] = $t819;
-                                                $k820();
+                                                n[4] = $t875;
+                                                $k876();
                                                 n[4] = undefined;
-                                              } else if ($eqAt(ctx, n[4], $t819, 49)) {
-                                                $k820();
+                                              } else if ($eqAt(ctx, n[4], $t875, 49)) {
+                                                $k876();
                                               }
                                             };
-                                            let $t817;
+                                            let $t873;
                                             try {
-                                              $t817 = s[1];
+                                              $t873 = s[1];
                                             } catch ($e) {
                                               throw $at(51, $e);
                                             }
                                             if (n[1] === undefined) {
-                                              n[1] = $t817;
-                                              $k818();
+                                              n[1] = $t873;
+                                              $k874();
                                               n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t817, 51)) {
-                                              $k818();
+                                            } else if ($eqAt(ctx, n[1], $t873, 51)) {
+                                              $k874();
                                             }
                                           };
-                                          let $t815;
+                                          let $t871;
                                           try {
-                                            $t815 = s[0];
+                                            $t871 = s[0];
                                           } catch ($e) {
                                             throw $at(52, $e);
                                           }
                                           if (n[0] === undefined) {
-                                            n[0] = $t815;
-                                            $k816();
+                                            n[0] = $t871;
+                                            $k872();
                                             n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t815, 52)) {
-                                            $k816();
+                                          } else if ($eqAt(ctx, n[0], $t871, 52)) {
+                                            $k872();
                                           }
                                         };
-                                        let $t813;
+                                        let $t869;
                                         try {
-                                          $t813 = s[11];
+                                          $t869 = s[11];
                                         } catch ($e) {
-                                          throw $at(283, $e);
+                                          throw $at(285, $e);
                                         }
                                         if (n[11] === undefined) {
-                                          n[11] = $t813;
-                                          $k814();
+                                          n[11] = $t869;
+                                          $k870();
                                           n[11] = undefined;
-                                        } else if ($eqAt(ctx, n[11], $t813, 283)) {
-                                          $k814();
+                                        } else if ($eqAt(ctx, n[11], $t869, 285)) {
+                                          $k870();
                                         }
                                       };
-                                      let $t811;
+                                      let $t867;
                                       try {
-                                        $t811 = M_Integers.plus(ctx, s[13], 1);
+                                        $t867 = M_Integers.plus(ctx, s[13], 1);
                                       } catch ($e) {
-                                        throw $at(284, $e);
+                                        throw $at(286, $e);
                                       }
                                       if (n[13] === undefined) {
-                                        n[13] = $t811;
-                                        $k812();
+                                        n[13] = $t867;
+                                        $k868();
                                         n[13] = undefined;
-                                      } else if ($eqAt(ctx, n[13], $t811, 285)) {
-                                        $k812();
+                                      } else if ($eqAt(ctx, n[13], $t867, 287)) {
+                                        $k868();
                                       }
                                     };
-                                    let $t809;
+                                    let $t865;
                                     try {
-                                      $t809 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p799));
+                                      $t865 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p855));
                                     } catch ($e) {
-                                      throw $at(286, $e);
+                                      throw $at(288, $e);
                                     }
                                     if (n[12] === undefined) {
-                                      n[12] = $t809;
-                                      $k810();
+                                      n[12] = $t865;
+                                      $k866();
                                       n[12] = undefined;
-                                    } else if ($eqAt(ctx, n[12], $t809, 287)) {
-                                      $k810();
+                                    } else if ($eqAt(ctx, n[12], $t865, 289)) {
+                                      $k866();
                                     }
                                   };
-                                  let $t807;
+                                  let $t863;
                                   try {
-                                    $t807 = core.except(
+                                    $t863 = core.except(
                                       ctx,
                                       s[10],
-                                      [$p799],
-                                      ($old831) =>
+                                      [$p855],
+                                      ($old887) =>
                                         core.record(
                                           ctx,
                                           ["id", "role", "aVersion", "rbPhase"],
                                           [s[8], ctx.S[3], s[5], ctx.S[1]],
                                         ),
-                                      () => $exceptWarning(ctx, 253),
+                                      () => $exceptWarning(ctx, 255),
                                     );
                                   } catch ($e) {
-                                    throw $at(288, $e);
+                                    throw $at(290, $e);
                                   }
                                   if (n[10] === undefined) {
-                                    n[10] = $t807;
-                                    $k808();
+                                    n[10] = $t863;
+                                    $k864();
                                     n[10] = undefined;
-                                  } else if ($eqAt(ctx, n[10], $t807, 289)) {
-                                    $k808();
+                                  } else if ($eqAt(ctx, n[10], $t863, 291)) {
+                                    $k864();
                                   }
                                 };
-                                let $t805;
+                                let $t861;
                                 try {
-                                  $t805 = M_Integers.plus(ctx, s[3], 1);
+                                  $t861 = M_Integers.plus(ctx, s[3], 1);
                                 } catch ($e) {
                                   throw $at(58, $e);
                                 }
                                 if (n[3] === undefined) {
-                                  n[3] = $t805;
-                                  $k806();
+                                  n[3] = $t861;
+                                  $k862();
                                   n[3] = undefined;
-                                } else if ($eqAt(ctx, n[3], $t805, 59)) {
-                                  $k806();
+                                } else if ($eqAt(ctx, n[3], $t861, 59)) {
+                                  $k862();
                                 }
                               };
-                              let $t803;
+                              let $t859;
                               try {
-                                $t803 = M_Integers.plus(ctx, s[8], 1);
+                                $t859 = M_Integers.plus(ctx, s[8], 1);
                               } catch ($e) {
                                 throw $at(60, $e);
                               }
                               if (n[8] === undefined) {
-                                n[8] = $t803;
-                                $k804();
+                                n[8] = $t859;
+                                $k860();
                                 n[8] = undefined;
-                              } else if ($eqAt(ctx, n[8], $t803, 35)) {
-                                $k804();
+                              } else if ($eqAt(ctx, n[8], $t859, 35)) {
+                                $k860();
                               }
                             }
                           };
-                          let $t801;
+                          let $t857;
                           try {
-                            $t801 = core.union(ctx, s[2], core.setEnum(ctx, s[8]));
+                            $t857 = core.union(ctx, s[2], core.setEnum(ctx, s[8]));
                           } catch ($e) {
                             throw $at(61, $e);
                           }
                           if (n[2] === undefined) {
-                            n[2] = $t801;
-                            $k802();
+                            n[2] = $t857;
+                            $k858();
                             n[2] = undefined;
-                          } else if ($eqAt(ctx, n[2], $t801, 62)) {
-                            $k802();
+                          } else if ($eqAt(ctx, n[2], $t857, 62)) {
+                            $k858();
                           }
                         }
                       }
@@ -7253,231 +7619,231 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                   {
                     {
-                      let $p832: Value;
+                      let $p888: Value;
                       try {
-                        $p832 = v_n724;
+                        $p888 = v_n780;
                       } catch ($e) {
-                        throw $at(290, $e);
+                        throw $at(292, $e);
                       }
                       {
-                        let $p833: Value;
+                        let $p889: Value;
                         try {
-                          $p833 = $p832;
+                          $p889 = $p888;
                         } catch ($e) {
-                          throw $at(291, $e);
+                          throw $at(293, $e);
                         }
                         {
-                          let $p834: Value;
+                          let $p890: Value;
                           try {
-                            $p834 = $p833;
+                            $p890 = $p889;
                           } catch ($e) {
-                            throw $at(208, $e);
+                            throw $at(209, $e);
                           }
-                          const $k836 = () => {
-                            const $k838 = () => {
+                          const $k892 = () => {
+                            const $k894 = () => {
                               {
-                                let $p839: Value;
+                                let $p895: Value;
                                 try {
-                                  $p839 = $p832;
+                                  $p895 = $p888;
                                 } catch ($e) {
-                                  throw $at(292, $e);
+                                  throw $at(294, $e);
                                 }
-                                const $k840 = () => {
-                                  const $k842 = () => {
-                                    const $k844 = () => {
-                                      const $k846 = () => {
-                                        const $k848 = () => {
-                                          const $k850 = () => {
-                                            const $k852 = () => {
-                                              const $k854 = () => {
-                                                const $k856 = () => {
-                                                  const $k858 = () => {
-                                                    const $k860 = () => {
-                                                      const $k862 = () => {
-                                                        const $k864 = () => {
-                                                          $k727();
+                                const $k896 = () => {
+                                  const $k898 = () => {
+                                    const $k900 = () => {
+                                      const $k902 = () => {
+                                        const $k904 = () => {
+                                          const $k906 = () => {
+                                            const $k908 = () => {
+                                              const $k910 = () => {
+                                                const $k912 = () => {
+                                                  const $k914 = () => {
+                                                    const $k916 = () => {
+                                                      const $k918 = () => {
+                                                        const $k920 = () => {
+                                                          $k783();
                                                         };
-                                                        let $t863;
+                                                        let $t919;
                                                         try {
-                                                          $t863 = s[6];
+                                                          $t919 = s[6];
                                                         } catch ($e) {
                                                           throw $at(46, $e);
                                                         }
                                                         if (n[6] === undefined) {
-                                                          n[6] = $t863;
-                                                          $k864();
+                                                          n[6] = $t919;
+                                                          $k920();
                                                           n[6] = undefined;
-                                                        } else if ($eqAt(ctx, n[6], $t863, 46)) {
-                                                          $k864();
+                                                        } else if ($eqAt(ctx, n[6], $t919, 46)) {
+                                                          $k920();
                                                         }
                                                       };
-                                                      let $t861;
+                                                      let $t917;
                                                       try {
-                                                        $t861 = s[7];
+                                                        $t917 = s[7];
                                                       } catch ($e) {
                                                         throw $at(47, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t861;
-                                                        $k862();
+                                                        n[7] = $t917;
+                                                        $k918();
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t861, 47)) {
-                                                        $k862();
+                                                      } else if ($eqAt(ctx, n[7], $t917, 47)) {
+                                                        $k918();
                                                       }
                                                     };
-                                                    let $t859;
+                                                    let $t915;
                                                     try {
-                                                      $t859 = s[5];
+                                                      $t915 = s[5];
                                                     } catch ($e) {
                                                       throw $at(48, $e);
                                                     }
                                                     if (n[5] === undefined) {
-                                                      n[5] = $t859;
-                                                      $k860();
+                                                      n[5] = $t915;
+                                                      $k916();
                                                       n[5] = undefined;
-                                                    } else if ($eqAt(ctx, n[5], $t859, 48)) {
-                                                      $k860();
+                                                    } else if ($eqAt(ctx, n[5], $t915, 48)) {
+                                                      $k916();
                                                     }
                                                   };
-                                                  let $t857;
+                                                  let $t913;
                                                   try {
-                                                    $t857 = s[4];
+                                                    $t913 = s[4];
                                                   } catch ($e) {
                                                     throw $at(49, $e);
                                                   }
                                                   if (n[4] === undefined) {
-                                                    n[4] = $t857;
-                                                    $k858();
+                                                    n[4] = $t913;
+                                                    $k914();
                                                     n[4] = undefined;
-                                                  } else if ($eqAt(ctx, n[4], $t857, 49)) {
-                                                    $k858();
+                                                  } else if ($eqAt(ctx, n[4], $t913, 49)) {
+                                                    $k914();
                                                   }
                                                 };
-                                                let $t855;
+                                                let $t911;
                                                 try {
-                                                  $t855 = s[1];
+                                                  $t911 = s[1];
                                                 } catch ($e) {
                                                   throw $at(51, $e);
                                                 }
                                                 if (n[1] === undefined) {
-                                                  n[1] = $t855;
-                                                  $k856();
+                                                  n[1] = $t911;
+                                                  $k912();
                                                   n[1] = undefined;
-                                                } else if ($eqAt(ctx, n[1], $t855, 51)) {
-                                                  $k856();
+                                                } else if ($eqAt(ctx, n[1], $t911, 51)) {
+                                                  $k912();
                                                 }
                                               };
-                                              let $t853;
+                                              let $t909;
                                               try {
-                                                $t853 = s[0];
+                                                $t909 = s[0];
                                               } catch ($e) {
                                                 throw $at(52, $e);
                                               }
                                               if (n[0] === undefined) {
-                                                n[0] = $t853;
-                                                $k854();
+                                                n[0] = $t909;
+                                                $k910();
                                                 n[0] = undefined;
-                                              } else if ($eqAt(ctx, n[0], $t853, 52)) {
-                                                $k854();
+                                              } else if ($eqAt(ctx, n[0], $t909, 52)) {
+                                                $k910();
                                               }
                                             };
-                                            let $t851;
+                                            let $t907;
                                             try {
-                                              $t851 = s[8];
+                                              $t907 = s[8];
                                             } catch ($e) {
                                               throw $at(102, $e);
                                             }
                                             if (n[8] === undefined) {
-                                              n[8] = $t851;
-                                              $k852();
+                                              n[8] = $t907;
+                                              $k908();
                                               n[8] = undefined;
-                                            } else if ($eqAt(ctx, n[8], $t851, 102)) {
-                                              $k852();
+                                            } else if ($eqAt(ctx, n[8], $t907, 102)) {
+                                              $k908();
                                             }
                                           };
-                                          let $t849;
+                                          let $t905;
                                           try {
-                                            $t849 = s[3];
+                                            $t905 = s[3];
                                           } catch ($e) {
                                             throw $at(103, $e);
                                           }
                                           if (n[3] === undefined) {
-                                            n[3] = $t849;
-                                            $k850();
+                                            n[3] = $t905;
+                                            $k906();
                                             n[3] = undefined;
-                                          } else if ($eqAt(ctx, n[3], $t849, 103)) {
-                                            $k850();
+                                          } else if ($eqAt(ctx, n[3], $t905, 103)) {
+                                            $k906();
                                           }
                                         };
-                                        let $t847;
+                                        let $t903;
                                         try {
-                                          $t847 = s[2];
+                                          $t903 = s[2];
                                         } catch ($e) {
                                           throw $at(104, $e);
                                         }
                                         if (n[2] === undefined) {
-                                          n[2] = $t847;
-                                          $k848();
+                                          n[2] = $t903;
+                                          $k904();
                                           n[2] = undefined;
-                                        } else if ($eqAt(ctx, n[2], $t847, 104)) {
-                                          $k848();
+                                        } else if ($eqAt(ctx, n[2], $t903, 104)) {
+                                          $k904();
                                         }
                                       };
-                                      let $t845;
+                                      let $t901;
                                       try {
-                                        $t845 = s[13];
+                                        $t901 = s[13];
                                       } catch ($e) {
-                                        throw $at(293, $e);
+                                        throw $at(295, $e);
                                       }
                                       if (n[13] === undefined) {
-                                        n[13] = $t845;
-                                        $k846();
+                                        n[13] = $t901;
+                                        $k902();
                                         n[13] = undefined;
-                                      } else if ($eqAt(ctx, n[13], $t845, 293)) {
-                                        $k846();
+                                      } else if ($eqAt(ctx, n[13], $t901, 295)) {
+                                        $k902();
                                       }
                                     };
-                                    let $t843;
+                                    let $t899;
                                     try {
-                                      $t843 = core.union(
+                                      $t899 = core.union(
                                         ctx,
                                         s[9],
-                                        core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[10], $p832), ctx.S[4])),
+                                        core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[10], $p888), ctx.S[4])),
                                       );
                                     } catch ($e) {
-                                      throw $at(294, $e);
+                                      throw $at(296, $e);
                                     }
                                     if (n[9] === undefined) {
-                                      n[9] = $t843;
-                                      $k844();
+                                      n[9] = $t899;
+                                      $k900();
                                       n[9] = undefined;
-                                    } else if ($eqAt(ctx, n[9], $t843, 295)) {
-                                      $k844();
+                                    } else if ($eqAt(ctx, n[9], $t899, 297)) {
+                                      $k900();
                                     }
                                   };
-                                  let $t841;
+                                  let $t897;
                                   try {
-                                    $t841 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p832));
+                                    $t897 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p888));
                                   } catch ($e) {
-                                    throw $at(296, $e);
+                                    throw $at(298, $e);
                                   }
                                   if (n[12] === undefined) {
-                                    n[12] = $t841;
-                                    $k842();
+                                    n[12] = $t897;
+                                    $k898();
                                     n[12] = undefined;
-                                  } else if ($eqAt(ctx, n[12], $t841, 297)) {
-                                    $k842();
+                                  } else if ($eqAt(ctx, n[12], $t897, 299)) {
+                                    $k898();
                                   }
                                 };
                                 if ($assigned(n)) {
-                                  let $c865;
+                                  let $c921;
                                   try {
-                                    $c865 = $b(
+                                    $c921 = $b(
                                       $b(
                                         $b(
                                           core.neq(
                                             ctx,
-                                            core.field(ctx, core.apply(ctx, s[10], $p839), ctx.S[4]),
+                                            core.field(ctx, core.apply(ctx, s[10], $p895), ctx.S[4]),
                                             core.field(ctx, s[11], ctx.S[5]),
                                           ),
                                         ) && $b(core.eq(ctx, $nx(n, 11, "node_ldr"), s[11])),
@@ -7486,315 +7852,315 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           $b(
                                             core.eq(
                                               ctx,
-                                              core.field(ctx, core.apply(ctx, s[10], $p839), ctx.S[4]),
+                                              core.field(ctx, core.apply(ctx, s[10], $p895), ctx.S[4]),
                                               core.field(ctx, s[11], ctx.S[5]),
                                             ),
                                           ) && $b(core.eq(ctx, $nx(n, 11, "node_ldr"), d_NoLeader$1(ctx, s, n))),
                                         ),
                                     );
                                   } catch ($e) {
-                                    throw $at(250, $e);
+                                    throw $at(252, $e);
                                   }
-                                  if ($c865) {
-                                    $k840();
+                                  if ($c921) {
+                                    $k896();
                                   }
                                 } else {
-                                  const $k866 = () => {
-                                    const $k868 = () => {
-                                      const $k870 = () => {
-                                        const $k872 = () => {
-                                          const $k874 = () => {
-                                            const $k876 = () => {
-                                              const $k878 = () => {
-                                                const $k880 = () => {
-                                                  const $k882 = () => {
-                                                    const $k884 = () => {
-                                                      const $k886 = () => {
-                                                        const $k888 = () => {
-                                                          const $k890 = () => {
-                                                            $k727();
+                                  const $k922 = () => {
+                                    const $k924 = () => {
+                                      const $k926 = () => {
+                                        const $k928 = () => {
+                                          const $k930 = () => {
+                                            const $k932 = () => {
+                                              const $k934 = () => {
+                                                const $k936 = () => {
+                                                  const $k938 = () => {
+                                                    const $k940 = () => {
+                                                      const $k942 = () => {
+                                                        const $k944 = () => {
+                                                          const $k946 = () => {
+                                                            $k783();
                                                           };
-                                                          let $t889;
+                                                          let $t945;
                                                           try {
-                                                            $t889 = s[6];
+                                                            $t945 = s[6];
                                                           } catch ($e) {
                                                             throw $at(46, $e);
                                                           }
                                                           if (n[6] === undefined) {
-                                                            n[6] = $t889;
-                                                            $k890();
+                                                            n[6] = $t945;
+                                                            $k946();
                                                             n[6] = undefined;
-                                                          } else if ($eqAt(ctx, n[6], $t889, 46)) {
-                                                            $k890();
+                                                          } else if ($eqAt(ctx, n[6], $t945, 46)) {
+                                                            $k946();
                                                           }
                                                         };
-                                                        let $t887;
+                                                        let $t943;
                                                         try {
-                                                          $t887 = s[7];
+                                                          $t943 = s[7];
                                                         } catch ($e) {
                                                           throw $at(47, $e);
                                                         }
                                                         if (n[7] === undefined) {
-                                                          n[7] = $t887;
-                                                          $k888();
+                                                          n[7] = $t943;
+                                                          $k944();
                                                           n[7] = undefined;
-                                                        } else if ($eqAt(ctx, n[7], $t887, 47)) {
-                                                          $k888();
+                                                        } else if ($eqAt(ctx, n[7], $t943, 47)) {
+                                                          $k944();
                                                         }
                                                       };
-                                                      let $t885;
+                                                      let $t941;
                                                       try {
-                                                        $t885 = s[5];
+                                                        $t941 = s[5];
                                                       } catch ($e) {
                                                         throw $at(48, $e);
                                                       }
                                                       if (n[5] === undefined) {
-                                                        n[5] = $t885;
-                                                        $k886();
+                                                        n[5] = $t941;
+                                                        $k942();
                                                         n[5] = undefined;
-                                                      } else if ($eqAt(ctx, n[5], $t885, 48)) {
-                                                        $k886();
+                                                      } else if ($eqAt(ctx, n[5], $t941, 48)) {
+                                                        $k942();
                                                       }
                                                     };
-                                                    let $t883;
+                                                    let $t939;
                                                     try {
-                                                      $t883 = s[4];
+                                                      $t939 = s[4];
                                                     } catch ($e) {
                                                       throw $at(49, $e);
                                                     }
                                                     if (n[4] === undefined) {
-                                                      n[4] = $t883;
-                                                      $k884();
+                                                      n[4] = $t939;
+                                                      $k940();
                                                       n[4] = undefined;
-                                                    } else if ($eqAt(ctx, n[4], $t883, 49)) {
-                                                      $k884();
+                                                    } else if ($eqAt(ctx, n[4], $t939, 49)) {
+                                                      $k940();
                                                     }
                                                   };
-                                                  let $t881;
+                                                  let $t937;
                                                   try {
-                                                    $t881 = s[1];
+                                                    $t937 = s[1];
                                                   } catch ($e) {
                                                     throw $at(51, $e);
                                                   }
                                                   if (n[1] === undefined) {
-                                                    n[1] = $t881;
-                                                    $k882();
+                                                    n[1] = $t937;
+                                                    $k938();
                                                     n[1] = undefined;
-                                                  } else if ($eqAt(ctx, n[1], $t881, 51)) {
-                                                    $k882();
+                                                  } else if ($eqAt(ctx, n[1], $t937, 51)) {
+                                                    $k938();
                                                   }
                                                 };
-                                                let $t879;
+                                                let $t935;
                                                 try {
-                                                  $t879 = s[0];
+                                                  $t935 = s[0];
                                                 } catch ($e) {
                                                   throw $at(52, $e);
                                                 }
                                                 if (n[0] === undefined) {
-                                                  n[0] = $t879;
-                                                  $k880();
+                                                  n[0] = $t935;
+                                                  $k936();
                                                   n[0] = undefined;
-                                                } else if ($eqAt(ctx, n[0], $t879, 52)) {
-                                                  $k880();
+                                                } else if ($eqAt(ctx, n[0], $t935, 52)) {
+                                                  $k936();
                                                 }
                                               };
-                                              let $t877;
+                                              let $t933;
                                               try {
-                                                $t877 = s[8];
+                                                $t933 = s[8];
                                               } catch ($e) {
                                                 throw $at(102, $e);
                                               }
                                               if (n[8] === undefined) {
-                                                n[8] = $t877;
-                                                $k878();
+                                                n[8] = $t933;
+                                                $k934();
                                                 n[8] = undefined;
-                                              } else if ($eqAt(ctx, n[8], $t877, 102)) {
-                                                $k878();
+                                              } else if ($eqAt(ctx, n[8], $t933, 102)) {
+                                                $k934();
                                               }
                                             };
-                                            let $t875;
+                                            let $t931;
                                             try {
-                                              $t875 = s[3];
+                                              $t931 = s[3];
                                             } catch ($e) {
                                               throw $at(103, $e);
                                             }
                                             if (n[3] === undefined) {
-                                              n[3] = $t875;
-                                              $k876();
+                                              n[3] = $t931;
+                                              $k932();
                                               n[3] = undefined;
-                                            } else if ($eqAt(ctx, n[3], $t875, 103)) {
-                                              $k876();
+                                            } else if ($eqAt(ctx, n[3], $t931, 103)) {
+                                              $k932();
                                             }
                                           };
-                                          let $t873;
+                                          let $t929;
                                           try {
-                                            $t873 = s[2];
+                                            $t929 = s[2];
                                           } catch ($e) {
                                             throw $at(104, $e);
                                           }
                                           if (n[2] === undefined) {
-                                            n[2] = $t873;
-                                            $k874();
+                                            n[2] = $t929;
+                                            $k930();
                                             n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t873, 104)) {
-                                            $k874();
+                                          } else if ($eqAt(ctx, n[2], $t929, 104)) {
+                                            $k930();
                                           }
                                         };
-                                        let $t871;
+                                        let $t927;
                                         try {
-                                          $t871 = s[13];
+                                          $t927 = s[13];
                                         } catch ($e) {
-                                          throw $at(293, $e);
+                                          throw $at(295, $e);
                                         }
                                         if (n[13] === undefined) {
-                                          n[13] = $t871;
-                                          $k872();
+                                          n[13] = $t927;
+                                          $k928();
                                           n[13] = undefined;
-                                        } else if ($eqAt(ctx, n[13], $t871, 293)) {
-                                          $k872();
+                                        } else if ($eqAt(ctx, n[13], $t927, 295)) {
+                                          $k928();
                                         }
                                       };
-                                      let $t869;
+                                      let $t925;
                                       try {
-                                        $t869 = core.union(
+                                        $t925 = core.union(
                                           ctx,
                                           s[9],
-                                          core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[10], $p832), ctx.S[4])),
+                                          core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[10], $p888), ctx.S[4])),
                                         );
                                       } catch ($e) {
-                                        throw $at(294, $e);
+                                        throw $at(296, $e);
                                       }
                                       if (n[9] === undefined) {
-                                        n[9] = $t869;
-                                        $k870();
+                                        n[9] = $t925;
+                                        $k926();
                                         n[9] = undefined;
-                                      } else if ($eqAt(ctx, n[9], $t869, 295)) {
-                                        $k870();
+                                      } else if ($eqAt(ctx, n[9], $t925, 297)) {
+                                        $k926();
                                       }
                                     };
-                                    let $t867;
+                                    let $t923;
                                     try {
-                                      $t867 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p832));
+                                      $t923 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p888));
                                     } catch ($e) {
-                                      throw $at(296, $e);
+                                      throw $at(298, $e);
                                     }
                                     if (n[12] === undefined) {
-                                      n[12] = $t867;
-                                      $k868();
+                                      n[12] = $t923;
+                                      $k924();
                                       n[12] = undefined;
-                                    } else if ($eqAt(ctx, n[12], $t867, 297)) {
-                                      $k868();
+                                    } else if ($eqAt(ctx, n[12], $t923, 299)) {
+                                      $k924();
                                     }
                                   };
                                   {
-                                    let $c891;
+                                    let $c947;
                                     try {
-                                      $c891 = $b(
+                                      $c947 = $b(
                                         core.neq(
                                           ctx,
-                                          core.field(ctx, core.apply(ctx, s[10], $p839), ctx.S[4]),
+                                          core.field(ctx, core.apply(ctx, s[10], $p895), ctx.S[4]),
                                           core.field(ctx, s[11], ctx.S[5]),
                                         ),
                                       );
                                     } catch ($e) {
-                                      throw $at(269, $e);
+                                      throw $at(271, $e);
                                     }
-                                    if ($c891) {
-                                      const $k893 = () => {
-                                        $k866();
+                                    if ($c947) {
+                                      const $k949 = () => {
+                                        $k922();
                                       };
-                                      let $t892;
+                                      let $t948;
                                       try {
-                                        $t892 = s[11];
+                                        $t948 = s[11];
                                       } catch ($e) {
-                                        throw $at(270, $e);
+                                        throw $at(272, $e);
                                       }
                                       if (n[11] === undefined) {
-                                        n[11] = $t892;
-                                        $k893();
+                                        n[11] = $t948;
+                                        $k949();
                                         n[11] = undefined;
-                                      } else if ($eqAt(ctx, n[11], $t892, 271)) {
-                                        $k893();
+                                      } else if ($eqAt(ctx, n[11], $t948, 273)) {
+                                        $k949();
                                       }
                                     }
                                   }
                                   {
-                                    let $c894;
+                                    let $c950;
                                     try {
-                                      $c894 = $b(
+                                      $c950 = $b(
                                         core.eq(
                                           ctx,
-                                          core.field(ctx, core.apply(ctx, s[10], $p839), ctx.S[4]),
+                                          core.field(ctx, core.apply(ctx, s[10], $p895), ctx.S[4]),
                                           core.field(ctx, s[11], ctx.S[5]),
                                         ),
                                       );
                                     } catch ($e) {
-                                      throw $at(272, $e);
+                                      throw $at(274, $e);
                                     }
-                                    if ($c894) {
-                                      const $k896 = () => {
-                                        $k866();
+                                    if ($c950) {
+                                      const $k952 = () => {
+                                        $k922();
                                       };
-                                      let $t895;
+                                      let $t951;
                                       try {
-                                        $t895 = d_NoLeader$1(ctx, s, n);
+                                        $t951 = d_NoLeader$1(ctx, s, n);
                                       } catch ($e) {
-                                        throw $at(273, $e);
+                                        throw $at(275, $e);
                                       }
                                       if (n[11] === undefined) {
-                                        n[11] = $t895;
-                                        $k896();
+                                        n[11] = $t951;
+                                        $k952();
                                         n[11] = undefined;
-                                      } else if ($eqAt(ctx, n[11], $t895, 274)) {
-                                        $k896();
+                                      } else if ($eqAt(ctx, n[11], $t951, 276)) {
+                                        $k952();
                                       }
                                     }
                                   }
                                 }
                               }
                             };
-                            let $t837;
+                            let $t893;
                             try {
-                              $t837 = core.except(
+                              $t893 = core.except(
                                 ctx,
                                 s[10],
-                                [$p832],
-                                ($old897) => d_NoNode$0(ctx, s, n),
-                                () => $exceptWarning(ctx, 255),
+                                [$p888],
+                                ($old953) => d_NoNode$0(ctx, s, n),
+                                () => $exceptWarning(ctx, 257),
                               );
                             } catch ($e) {
-                              throw $at(298, $e);
+                              throw $at(300, $e);
                             }
                             if (n[10] === undefined) {
-                              n[10] = $t837;
-                              $k838();
+                              n[10] = $t893;
+                              $k894();
                               n[10] = undefined;
-                            } else if ($eqAt(ctx, n[10], $t837, 299)) {
-                              $k838();
+                            } else if ($eqAt(ctx, n[10], $t893, 301)) {
+                              $k894();
                             }
                           };
-                          let $t835;
+                          let $t891;
                           try {
-                            $t835 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra898) =>
+                            $t891 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra954) =>
                               $b(
                                 core.neq(
                                   ctx,
-                                  core.intersect(ctx, core.apply(ctx, s[14], v_ra898), core.setEnum(ctx, $p834)),
+                                  core.intersect(ctx, core.apply(ctx, s[14], v_ra954), core.setEnum(ctx, $p890)),
                                   core.setEnum(ctx),
                                 ),
                               )
-                                ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra898), core.setEnum(ctx, $p834))
-                                : core.apply(ctx, s[14], v_ra898),
+                                ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra954), core.setEnum(ctx, $p890))
+                                : core.apply(ctx, s[14], v_ra954),
                             );
                           } catch ($e) {
                             throw $at(91, $e);
                           }
                           if (n[14] === undefined) {
-                            n[14] = $t835;
-                            $k836();
+                            n[14] = $t891;
+                            $k892();
                             n[14] = undefined;
-                          } else if ($eqAt(ctx, n[14], $t835, 66)) {
-                            $k836();
+                          } else if ($eqAt(ctx, n[14], $t891, 66)) {
+                            $k892();
                           }
                         }
                       }
@@ -8058,7 +8424,7 @@ const spec: CompiledSpec = {
   invariants: [
     {
       name: "RBInvariant",
-      location: $L[300],
+      location: $L[302],
       test: (ctx: Ctx, s: State) => {
         const n = undefined;
         try {
@@ -8067,13 +8433,13 @@ const spec: CompiledSpec = {
               $b(core.inSet(ctx, s[10], core.fcnSet(ctx, ctx.C[1], d_NodeData$55(ctx, s, n)))),
           );
         } catch ($e) {
-          throw $at(300, $e);
+          throw $at(302, $e);
         }
       },
     },
     {
       name: "RRInvariant",
-      location: $L[309],
+      location: $L[311],
       test: (ctx: Ctx, s: State) => {
         const n = undefined;
         try {
@@ -8089,30 +8455,30 @@ const spec: CompiledSpec = {
               $b(d_NoImbalancedAllocations$58(ctx, s, n)),
           );
         } catch ($e) {
-          throw $at(309, $e);
+          throw $at(311, $e);
         }
       },
     },
     {
       name: "RAInvariant",
-      location: $L[311],
+      location: $L[313],
       test: (ctx: Ctx, s: State) => {
         const n = undefined;
         try {
           return $b(
             (() => {
-              const $s942 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
-              for (let $i943 = 0; $i943 < $s942.length; $i943++) {
-                const $x941 = $s942[$i943];
-                const v_ra944 = $x941;
-                if (!$b(M_Integers.lt(ctx, M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[14], v_ra944)), 2)))
+              const $s998 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
+              for (let $i999 = 0; $i999 < $s998.length; $i999++) {
+                const $x997 = $s998[$i999];
+                const v_ra1000 = $x997;
+                if (!$b(M_Integers.lt(ctx, M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[14], v_ra1000)), 2)))
                   return false;
               }
               return true;
             })(),
           );
         } catch ($e) {
-          throw $at(311, $e);
+          throw $at(313, $e);
         }
       },
     },
@@ -8120,7 +8486,7 @@ const spec: CompiledSpec = {
   constraints: [
     {
       name: "StateConstraint",
-      location: $L[312],
+      location: $L[314],
       test: (ctx: Ctx, s: State) => {
         const n = undefined;
         try {
@@ -8128,7 +8494,7 @@ const spec: CompiledSpec = {
             $b(M_Integers.lt(ctx, s[3], 3)) && $b(M_Integers.lt(ctx, s[1], 3)) && $b(M_Integers.lt(ctx, s[13], 3)),
           );
         } catch ($e) {
-          throw $at(312, $e);
+          throw $at(314, $e);
         }
       },
     },

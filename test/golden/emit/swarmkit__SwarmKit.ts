@@ -125,12 +125,13 @@ const $L: readonly SourceLocation[] = [
   { module: "Types", file: "Types.tla", line: 101, column: 13, endLine: 101, endColumn: 26 },
   { module: "Types", file: "Types.tla", line: 104, column: 16, endLine: 104, endColumn: 39 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 315, column: 6, endLine: 321, endColumn: 65 },
-  { module: "Orchestrator", file: "SwarmKit.tla", line: 316, column: 9, endLine: 317, endColumn: 26 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 318, column: 9, endLine: 319, endColumn: 38 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 320, column: 9, endLine: 321, endColumn: 65 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 321, column: 18, endLine: 321, endColumn: 65 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 321, column: 9, endLine: 321, endColumn: 65 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 319, column: 12, endLine: 319, endColumn: 38 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 316, column: 9, endLine: 317, endColumn: 26 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 317, column: 12, endLine: 317, endColumn: 26 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 313, column: 36, endLine: 313, endColumn: 42 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 313, column: 29, endLine: 313, endColumn: 33 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 313, column: 19, endLine: 313, endColumn: 26 },
@@ -161,8 +162,9 @@ const $L: readonly SourceLocation[] = [
   { module: "Orchestrator", file: "SwarmKit.tla", line: 377, column: 38, endLine: 377, endColumn: 62 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 373, column: 11, endLine: 373, endColumn: 33 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 374, column: 11, endLine: 374, endColumn: 26 },
-  { module: "Orchestrator", file: "SwarmKit.tla", line: 375, column: 11, endLine: 376, endColumn: 29 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 377, column: 23, endLine: 377, endColumn: 63 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 375, column: 11, endLine: 376, endColumn: 29 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 376, column: 14, endLine: 376, endColumn: 29 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 371, column: 36, endLine: 371, endColumn: 42 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 371, column: 29, endLine: 371, endColumn: 33 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 371, column: 19, endLine: 371, endColumn: 26 },
@@ -1192,77 +1194,77 @@ function d_Runnable$19(ctx: Ctx, s: State, n: Next, p_t255: Value): Value {
     throw $at(89, $e);
   }
 }
-function d_RunnableTasks$37(ctx: Ctx, s: State, n: Next, p_sid364: Value): Value {
+function d_RunnableTasks$37(ctx: Ctx, s: State, n: Next, p_sid412: Value): Value {
   try {
     return (() => {
-      const $S365 = d_TasksOf$10(ctx, s, n, p_sid364);
-      if (!core.isReducible($S365)) {
-        const $p367 = ($x366: Value): boolean => {
-          return $b(d_Runnable$19(ctx, s, n, $x366));
+      const $S413 = d_TasksOf$10(ctx, s, n, p_sid412);
+      if (!core.isReducible($S413)) {
+        const $p415 = ($x414: Value): boolean => {
+          return $b(d_Runnable$19(ctx, s, n, $x414));
         };
-        return core.lazySetFilter(ctx, $S365, $p367);
+        return core.lazySetFilter(ctx, $S413, $p415);
       }
-      const $s368 = core.enumerateRaw(ctx, $S365);
-      const $r370: Value[] = [];
-      for (let $i369 = 0; $i369 < $s368.length; $i369++) {
-        const $x366 = $s368[$i369];
-        if ($b(d_Runnable$19(ctx, s, n, $x366))) $r370.push($x366);
+      const $s416 = core.enumerateRaw(ctx, $S413);
+      const $r418: Value[] = [];
+      for (let $i417 = 0; $i417 < $s416.length; $i417++) {
+        const $x414 = $s416[$i417];
+        if ($b(d_Runnable$19(ctx, s, n, $x414))) $r418.push($x414);
       }
-      return core.setOfArray(ctx, $r370);
-    })();
-  } catch ($e) {
-    throw $at(102, $e);
-  }
-}
-function d_RunnableWantedTasks$36(ctx: Ctx, s: State, n: Next, p_sid357: Value): Value {
-  try {
-    return (() => {
-      const $S358 = d_RunnableTasks$37(ctx, s, n, p_sid357);
-      if (!core.isReducible($S358)) {
-        const $p360 = ($x359: Value): boolean => {
-          return $b(d_$5c$preceq$20(ctx, s, n, core.field(ctx, $x359, ctx.S[9]), d_running$18(ctx, s, n)));
-        };
-        return core.lazySetFilter(ctx, $S358, $p360);
-      }
-      const $s361 = core.enumerateRaw(ctx, $S358);
-      const $r363: Value[] = [];
-      for (let $i362 = 0; $i362 < $s361.length; $i362++) {
-        const $x359 = $s361[$i362];
-        if ($b(d_$5c$preceq$20(ctx, s, n, core.field(ctx, $x359, ctx.S[9]), d_running$18(ctx, s, n))))
-          $r363.push($x359);
-      }
-      return core.setOfArray(ctx, $r363);
+      return core.setOfArray(ctx, $r418);
     })();
   } catch ($e) {
     throw $at(103, $e);
   }
 }
-function d_Range$39(ctx: Ctx, s: State, n: Next, p_S389: Value): Value {
+function d_RunnableWantedTasks$36(ctx: Ctx, s: State, n: Next, p_sid405: Value): Value {
+  try {
+    return (() => {
+      const $S406 = d_RunnableTasks$37(ctx, s, n, p_sid405);
+      if (!core.isReducible($S406)) {
+        const $p408 = ($x407: Value): boolean => {
+          return $b(d_$5c$preceq$20(ctx, s, n, core.field(ctx, $x407, ctx.S[9]), d_running$18(ctx, s, n)));
+        };
+        return core.lazySetFilter(ctx, $S406, $p408);
+      }
+      const $s409 = core.enumerateRaw(ctx, $S406);
+      const $r411: Value[] = [];
+      for (let $i410 = 0; $i410 < $s409.length; $i410++) {
+        const $x407 = $s409[$i410];
+        if ($b(d_$5c$preceq$20(ctx, s, n, core.field(ctx, $x407, ctx.S[9]), d_running$18(ctx, s, n))))
+          $r411.push($x407);
+      }
+      return core.setOfArray(ctx, $r411);
+    })();
+  } catch ($e) {
+    throw $at(104, $e);
+  }
+}
+function d_Range$39(ctx: Ctx, s: State, n: Next, p_S437: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s391 = core.enumerateSorted(ctx, core.domain(ctx, p_S389));
-    for (let $i392 = 0; $i392 < $s391.length; $i392++) {
-      const $x390 = $s391[$i392];
-      const v_i393 = $x390;
-      $r.push(core.apply(ctx, p_S389, v_i393));
+    const $s439 = core.enumerateSorted(ctx, core.domain(ctx, p_S437));
+    for (let $i440 = 0; $i440 < $s439.length; $i440++) {
+      const $x438 = $s439[$i440];
+      const v_i441 = $x438;
+      $r.push(core.apply(ctx, p_S437, v_i441));
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
     throw $at(38, $e);
   }
 }
-function d_UpdateTasks$38(ctx: Ctx, s: State, n: Next, p_f379: Value): Value {
+function d_UpdateTasks$38(ctx: Ctx, s: State, n: Next, p_f427: Value): Value {
   try {
     return (
       $b(
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s381 = core.enumerateSorted(ctx, core.domain(ctx, p_f379));
-            for (let $i382 = 0; $i382 < $s381.length; $i382++) {
-              const $x380 = $s381[$i382];
-              const v_t383 = $x380;
-              if (!$b(core.inSet(ctx, v_t383, s[0]))) return false;
+            const $s429 = core.enumerateSorted(ctx, core.domain(ctx, p_f427));
+            for (let $i430 = 0; $i430 < $s429.length; $i430++) {
+              const $x428 = $s429[$i430];
+              const v_t431 = $x428;
+              if (!$b(core.inSet(ctx, v_t431, s[0]))) return false;
             }
             return true;
           })(),
@@ -1273,20 +1275,20 @@ function d_UpdateTasks$38(ctx: Ctx, s: State, n: Next, p_f379: Value): Value {
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s385 = core.enumerateSorted(ctx, core.domain(ctx, p_f379));
-            for (let $i386 = 0; $i386 < $s385.length; $i386++) {
-              const $x384 = $s385[$i386];
-              const v_t387 = $x384;
+            const $s433 = core.enumerateSorted(ctx, core.domain(ctx, p_f427));
+            for (let $i434 = 0; $i434 < $s433.length; $i434++) {
+              const $x432 = $s433[$i434];
+              const v_t435 = $x432;
               if (
                 !$b(
                   (() => {
-                    let l_t2388$v: Value | undefined;
-                    const l_t2388 = (): Value =>
-                      l_t2388$v === undefined ? (l_t2388$v = core.apply(ctx, p_f379, v_t387)) : l_t2388$v;
+                    let l_t2436$v: Value | undefined;
+                    const l_t2436 = (): Value =>
+                      l_t2436$v === undefined ? (l_t2436$v = core.apply(ctx, p_f427, v_t435)) : l_t2436$v;
                     return (
-                      $b(core.eq(ctx, core.field(ctx, v_t387, ctx.S[4]), core.field(ctx, l_t2388(), ctx.S[4]))) &&
-                      $b(core.eq(ctx, core.field(ctx, v_t387, ctx.S[5]), core.field(ctx, l_t2388(), ctx.S[5]))) &&
-                      $b(core.eq(ctx, d_VSlot$11(ctx, s, n, v_t387), d_VSlot$11(ctx, s, n, l_t2388())))
+                      $b(core.eq(ctx, core.field(ctx, v_t435, ctx.S[4]), core.field(ctx, l_t2436(), ctx.S[4]))) &&
+                      $b(core.eq(ctx, core.field(ctx, v_t435, ctx.S[5]), core.field(ctx, l_t2436(), ctx.S[5]))) &&
+                      $b(core.eq(ctx, d_VSlot$11(ctx, s, n, v_t435), d_VSlot$11(ctx, s, n, l_t2436())))
                     );
                   })(),
                 )
@@ -1302,7 +1304,7 @@ function d_UpdateTasks$38(ctx: Ctx, s: State, n: Next, p_f379: Value): Value {
         core.eq(
           ctx,
           $nx(n, 0, "tasks"),
-          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f379)), d_Range$39(ctx, s, n, p_f379)),
+          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f427)), d_Range$39(ctx, s, n, p_f427)),
         ),
       )
     );
@@ -1310,11 +1312,11 @@ function d_UpdateTasks$38(ctx: Ctx, s: State, n: Next, p_f379: Value): Value {
     throw $at(39, $e);
   }
 }
-function d_$5c$prec$40(ctx: Ctx, s: State, n: Next, p_s1620: Value, p_s2621: Value): Value {
+function d_$5c$prec$40(ctx: Ctx, s: State, n: Next, p_s1693: Value, p_s2694: Value): Value {
   try {
-    return M_Integers.lt(ctx, d_StateRank$21(ctx, s, n, p_s1620), d_StateRank$21(ctx, s, n, p_s2621));
+    return M_Integers.lt(ctx, d_StateRank$21(ctx, s, n, p_s1693), d_StateRank$21(ctx, s, n, p_s2694));
   } catch ($e) {
-    throw $at(143, $e);
+    throw $at(145, $e);
   }
 }
 function d_maxEvents$41(ctx: Ctx, s: State, n: Next): Value {
@@ -1329,9 +1331,9 @@ function d_maxEvents$41(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_State$42(ctx: Ctx, s: State, n: Next, p_t667: Value): Value {
+function d_State$42(ctx: Ctx, s: State, n: Next, p_t740: Value): Value {
   try {
-    return core.field(ctx, core.field(ctx, p_t667, ctx.S[23]), ctx.S[24]);
+    return core.field(ctx, core.field(ctx, p_t740, ctx.S[23]), ctx.S[24]);
   } catch ($e) {
     throw $at(88, $e);
   }
@@ -1348,41 +1350,41 @@ function d_new$43(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_VSlot$45(ctx: Ctx, s: State, n: Next, p_t678: Value): Value {
+function d_VSlot$45(ctx: Ctx, s: State, n: Next, p_t751: Value): Value {
   try {
-    return $b(core.eq(ctx, core.field(ctx, p_t678, ctx.S[6]), ctx.C[6]))
-      ? core.field(ctx, p_t678, ctx.S[7])
-      : core.field(ctx, p_t678, ctx.S[6]);
+    return $b(core.eq(ctx, core.field(ctx, p_t751, ctx.S[6]), ctx.C[6]))
+      ? core.field(ctx, p_t751, ctx.S[7])
+      : core.field(ctx, p_t751, ctx.S[6]);
   } catch ($e) {
     throw $at(37, $e);
   }
 }
-function d_Range$46(ctx: Ctx, s: State, n: Next, p_S679: Value): Value {
+function d_Range$46(ctx: Ctx, s: State, n: Next, p_S752: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s681 = core.enumerateSorted(ctx, core.domain(ctx, p_S679));
-    for (let $i682 = 0; $i682 < $s681.length; $i682++) {
-      const $x680 = $s681[$i682];
-      const v_i683 = $x680;
-      $r.push(core.apply(ctx, p_S679, v_i683));
+    const $s754 = core.enumerateSorted(ctx, core.domain(ctx, p_S752));
+    for (let $i755 = 0; $i755 < $s754.length; $i755++) {
+      const $x753 = $s754[$i755];
+      const v_i756 = $x753;
+      $r.push(core.apply(ctx, p_S752, v_i756));
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
     throw $at(38, $e);
   }
 }
-function d_UpdateTasks$44(ctx: Ctx, s: State, n: Next, p_f668: Value): Value {
+function d_UpdateTasks$44(ctx: Ctx, s: State, n: Next, p_f741: Value): Value {
   try {
     return (
       $b(
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s670 = core.enumerateSorted(ctx, core.domain(ctx, p_f668));
-            for (let $i671 = 0; $i671 < $s670.length; $i671++) {
-              const $x669 = $s670[$i671];
-              const v_t672 = $x669;
-              if (!$b(core.inSet(ctx, v_t672, s[0]))) return false;
+            const $s743 = core.enumerateSorted(ctx, core.domain(ctx, p_f741));
+            for (let $i744 = 0; $i744 < $s743.length; $i744++) {
+              const $x742 = $s743[$i744];
+              const v_t745 = $x742;
+              if (!$b(core.inSet(ctx, v_t745, s[0]))) return false;
             }
             return true;
           })(),
@@ -1393,20 +1395,20 @@ function d_UpdateTasks$44(ctx: Ctx, s: State, n: Next, p_f668: Value): Value {
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s674 = core.enumerateSorted(ctx, core.domain(ctx, p_f668));
-            for (let $i675 = 0; $i675 < $s674.length; $i675++) {
-              const $x673 = $s674[$i675];
-              const v_t676 = $x673;
+            const $s747 = core.enumerateSorted(ctx, core.domain(ctx, p_f741));
+            for (let $i748 = 0; $i748 < $s747.length; $i748++) {
+              const $x746 = $s747[$i748];
+              const v_t749 = $x746;
               if (
                 !$b(
                   (() => {
-                    let l_t2677$v: Value | undefined;
-                    const l_t2677 = (): Value =>
-                      l_t2677$v === undefined ? (l_t2677$v = core.apply(ctx, p_f668, v_t676)) : l_t2677$v;
+                    let l_t2750$v: Value | undefined;
+                    const l_t2750 = (): Value =>
+                      l_t2750$v === undefined ? (l_t2750$v = core.apply(ctx, p_f741, v_t749)) : l_t2750$v;
                     return (
-                      $b(core.eq(ctx, core.field(ctx, v_t676, ctx.S[4]), core.field(ctx, l_t2677(), ctx.S[4]))) &&
-                      $b(core.eq(ctx, core.field(ctx, v_t676, ctx.S[5]), core.field(ctx, l_t2677(), ctx.S[5]))) &&
-                      $b(core.eq(ctx, d_VSlot$45(ctx, s, n, v_t676), d_VSlot$45(ctx, s, n, l_t2677())))
+                      $b(core.eq(ctx, core.field(ctx, v_t749, ctx.S[4]), core.field(ctx, l_t2750(), ctx.S[4]))) &&
+                      $b(core.eq(ctx, core.field(ctx, v_t749, ctx.S[5]), core.field(ctx, l_t2750(), ctx.S[5]))) &&
+                      $b(core.eq(ctx, d_VSlot$45(ctx, s, n, v_t749), d_VSlot$45(ctx, s, n, l_t2750())))
                     );
                   })(),
                 )
@@ -1422,7 +1424,7 @@ function d_UpdateTasks$44(ctx: Ctx, s: State, n: Next, p_f668: Value): Value {
         core.eq(
           ctx,
           $nx(n, 0, "tasks"),
-          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f668)), d_Range$46(ctx, s, n, p_f668)),
+          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f741)), d_Range$46(ctx, s, n, p_f741)),
         ),
       )
     );
@@ -1442,9 +1444,9 @@ function d_pending$47(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_State$48(ctx: Ctx, s: State, n: Next, p_t719: Value): Value {
+function d_State$48(ctx: Ctx, s: State, n: Next, p_t792: Value): Value {
   try {
-    return core.field(ctx, core.field(ctx, p_t719, ctx.S[23]), ctx.S[24]);
+    return core.field(ctx, core.field(ctx, p_t792, ctx.S[23]), ctx.S[24]);
   } catch ($e) {
     throw $at(88, $e);
   }
@@ -1461,41 +1463,41 @@ function d_pending$49(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_VSlot$51(ctx: Ctx, s: State, n: Next, p_t735: Value): Value {
+function d_VSlot$51(ctx: Ctx, s: State, n: Next, p_t808: Value): Value {
   try {
-    return $b(core.eq(ctx, core.field(ctx, p_t735, ctx.S[6]), ctx.C[6]))
-      ? core.field(ctx, p_t735, ctx.S[7])
-      : core.field(ctx, p_t735, ctx.S[6]);
+    return $b(core.eq(ctx, core.field(ctx, p_t808, ctx.S[6]), ctx.C[6]))
+      ? core.field(ctx, p_t808, ctx.S[7])
+      : core.field(ctx, p_t808, ctx.S[6]);
   } catch ($e) {
     throw $at(37, $e);
   }
 }
-function d_Range$52(ctx: Ctx, s: State, n: Next, p_S736: Value): Value {
+function d_Range$52(ctx: Ctx, s: State, n: Next, p_S809: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s738 = core.enumerateSorted(ctx, core.domain(ctx, p_S736));
-    for (let $i739 = 0; $i739 < $s738.length; $i739++) {
-      const $x737 = $s738[$i739];
-      const v_i740 = $x737;
-      $r.push(core.apply(ctx, p_S736, v_i740));
+    const $s811 = core.enumerateSorted(ctx, core.domain(ctx, p_S809));
+    for (let $i812 = 0; $i812 < $s811.length; $i812++) {
+      const $x810 = $s811[$i812];
+      const v_i813 = $x810;
+      $r.push(core.apply(ctx, p_S809, v_i813));
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
     throw $at(38, $e);
   }
 }
-function d_UpdateTasks$50(ctx: Ctx, s: State, n: Next, p_f725: Value): Value {
+function d_UpdateTasks$50(ctx: Ctx, s: State, n: Next, p_f798: Value): Value {
   try {
     return (
       $b(
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s727 = core.enumerateSorted(ctx, core.domain(ctx, p_f725));
-            for (let $i728 = 0; $i728 < $s727.length; $i728++) {
-              const $x726 = $s727[$i728];
-              const v_t729 = $x726;
-              if (!$b(core.inSet(ctx, v_t729, s[0]))) return false;
+            const $s800 = core.enumerateSorted(ctx, core.domain(ctx, p_f798));
+            for (let $i801 = 0; $i801 < $s800.length; $i801++) {
+              const $x799 = $s800[$i801];
+              const v_t802 = $x799;
+              if (!$b(core.inSet(ctx, v_t802, s[0]))) return false;
             }
             return true;
           })(),
@@ -1506,20 +1508,20 @@ function d_UpdateTasks$50(ctx: Ctx, s: State, n: Next, p_f725: Value): Value {
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s731 = core.enumerateSorted(ctx, core.domain(ctx, p_f725));
-            for (let $i732 = 0; $i732 < $s731.length; $i732++) {
-              const $x730 = $s731[$i732];
-              const v_t733 = $x730;
+            const $s804 = core.enumerateSorted(ctx, core.domain(ctx, p_f798));
+            for (let $i805 = 0; $i805 < $s804.length; $i805++) {
+              const $x803 = $s804[$i805];
+              const v_t806 = $x803;
               if (
                 !$b(
                   (() => {
-                    let l_t2734$v: Value | undefined;
-                    const l_t2734 = (): Value =>
-                      l_t2734$v === undefined ? (l_t2734$v = core.apply(ctx, p_f725, v_t733)) : l_t2734$v;
+                    let l_t2807$v: Value | undefined;
+                    const l_t2807 = (): Value =>
+                      l_t2807$v === undefined ? (l_t2807$v = core.apply(ctx, p_f798, v_t806)) : l_t2807$v;
                     return (
-                      $b(core.eq(ctx, core.field(ctx, v_t733, ctx.S[4]), core.field(ctx, l_t2734(), ctx.S[4]))) &&
-                      $b(core.eq(ctx, core.field(ctx, v_t733, ctx.S[5]), core.field(ctx, l_t2734(), ctx.S[5]))) &&
-                      $b(core.eq(ctx, d_VSlot$51(ctx, s, n, v_t733), d_VSlot$51(ctx, s, n, l_t2734())))
+                      $b(core.eq(ctx, core.field(ctx, v_t806, ctx.S[4]), core.field(ctx, l_t2807(), ctx.S[4]))) &&
+                      $b(core.eq(ctx, core.field(ctx, v_t806, ctx.S[5]), core.field(ctx, l_t2807(), ctx.S[5]))) &&
+                      $b(core.eq(ctx, d_VSlot$51(ctx, s, n, v_t806), d_VSlot$51(ctx, s, n, l_t2807())))
                     );
                   })(),
                 )
@@ -1535,7 +1537,7 @@ function d_UpdateTasks$50(ctx: Ctx, s: State, n: Next, p_f725: Value): Value {
         core.eq(
           ctx,
           $nx(n, 0, "tasks"),
-          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f725)), d_Range$52(ctx, s, n, p_f725)),
+          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f798)), d_Range$52(ctx, s, n, p_f798)),
         ),
       )
     );
@@ -1555,14 +1557,14 @@ function d_assigned$53(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_Range$55(ctx: Ctx, s: State, n: Next, p_S792: Value): Value {
+function d_Range$55(ctx: Ctx, s: State, n: Next, p_S865: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s794 = core.enumerateSorted(ctx, core.domain(ctx, p_S792));
-    for (let $i795 = 0; $i795 < $s794.length; $i795++) {
-      const $x793 = $s794[$i795];
-      const v_i796 = $x793;
-      $r.push(core.apply(ctx, p_S792, v_i796));
+    const $s867 = core.enumerateSorted(ctx, core.domain(ctx, p_S865));
+    for (let $i868 = 0; $i868 < $s867.length; $i868++) {
+      const $x866 = $s867[$i868];
+      const v_i869 = $x866;
+      $r.push(core.apply(ctx, p_S865, v_i869));
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
@@ -1775,67 +1777,67 @@ function d_TaskState$54(ctx: Ctx, s: State, n: Next): Value {
         (ctx.K[46] ??= core.setEnum(ctx, d_remove$69(ctx, s, n))),
       );
     } catch ($e) {
-      throw $at(173, $e);
+      throw $at(175, $e);
     }
     ctx.K[47] = v;
   }
   return v;
 }
-function d_StateRank$72(ctx: Ctx, s: State, n: Next, p_s805: Value): Value {
+function d_StateRank$72(ctx: Ctx, s: State, n: Next, p_s878: Value): Value {
   try {
-    const $s807 = core.enumerateSorted(ctx, core.domain(ctx, d_order$56(ctx, s, n)));
-    for (let $i808 = 0; $i808 < $s807.length; $i808++) {
-      const $x806 = $s807[$i808];
-      const v_i809 = $x806;
-      if ($b(core.eq(ctx, core.apply(ctx, d_order$56(ctx, s, n), v_i809), p_s805))) return v_i809;
+    const $s880 = core.enumerateSorted(ctx, core.domain(ctx, d_order$56(ctx, s, n)));
+    for (let $i881 = 0; $i881 < $s880.length; $i881++) {
+      const $x879 = $s880[$i881];
+      const v_i882 = $x879;
+      if ($b(core.eq(ctx, core.apply(ctx, d_order$56(ctx, s, n), v_i882), p_s878))) return v_i882;
     }
     return $noChoice();
   } catch ($e) {
     throw $at(86, $e);
   }
 }
-function d_$5c$preceq$71(ctx: Ctx, s: State, n: Next, p_s1803: Value, p_s2804: Value): Value {
+function d_$5c$preceq$71(ctx: Ctx, s: State, n: Next, p_s1876: Value, p_s2877: Value): Value {
   try {
-    return M_Integers.le(ctx, d_StateRank$72(ctx, s, n, p_s1803), d_StateRank$72(ctx, s, n, p_s2804));
+    return M_Integers.le(ctx, d_StateRank$72(ctx, s, n, p_s1876), d_StateRank$72(ctx, s, n, p_s2877));
   } catch ($e) {
     throw $at(87, $e);
   }
 }
-function d_State$73(ctx: Ctx, s: State, n: Next, p_t810: Value): Value {
+function d_State$73(ctx: Ctx, s: State, n: Next, p_t883: Value): Value {
   try {
-    return core.field(ctx, core.field(ctx, p_t810, ctx.S[23]), ctx.S[24]);
+    return core.field(ctx, core.field(ctx, p_t883, ctx.S[23]), ctx.S[24]);
   } catch ($e) {
     throw $at(88, $e);
   }
 }
-function d_IsUp$74(ctx: Ctx, s: State, n: Next, p_n811: Value): Value {
+function d_IsUp$74(ctx: Ctx, s: State, n: Next, p_n884: Value): Value {
   try {
-    return core.eq(ctx, core.apply(ctx, s[2], p_n811), d_nodeUp$0(ctx, s, n));
+    return core.eq(ctx, core.apply(ctx, s[2], p_n884), d_nodeUp$0(ctx, s, n));
   } catch ($e) {
-    throw $at(175, $e);
+    throw $at(177, $e);
   }
 }
-function d_VSlot$76(ctx: Ctx, s: State, n: Next, p_t822: Value): Value {
+function d_VSlot$76(ctx: Ctx, s: State, n: Next, p_t895: Value): Value {
   try {
-    return $b(core.eq(ctx, core.field(ctx, p_t822, ctx.S[6]), ctx.C[6]))
-      ? core.field(ctx, p_t822, ctx.S[7])
-      : core.field(ctx, p_t822, ctx.S[6]);
+    return $b(core.eq(ctx, core.field(ctx, p_t895, ctx.S[6]), ctx.C[6]))
+      ? core.field(ctx, p_t895, ctx.S[7])
+      : core.field(ctx, p_t895, ctx.S[6]);
   } catch ($e) {
     throw $at(37, $e);
   }
 }
-function d_UpdateTasks$75(ctx: Ctx, s: State, n: Next, p_f812: Value): Value {
+function d_UpdateTasks$75(ctx: Ctx, s: State, n: Next, p_f885: Value): Value {
   try {
     return (
       $b(
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s814 = core.enumerateSorted(ctx, core.domain(ctx, p_f812));
-            for (let $i815 = 0; $i815 < $s814.length; $i815++) {
-              const $x813 = $s814[$i815];
-              const v_t816 = $x813;
-              if (!$b(core.inSet(ctx, v_t816, s[0]))) return false;
+            const $s887 = core.enumerateSorted(ctx, core.domain(ctx, p_f885));
+            for (let $i888 = 0; $i888 < $s887.length; $i888++) {
+              const $x886 = $s887[$i888];
+              const v_t889 = $x886;
+              if (!$b(core.inSet(ctx, v_t889, s[0]))) return false;
             }
             return true;
           })(),
@@ -1846,20 +1848,20 @@ function d_UpdateTasks$75(ctx: Ctx, s: State, n: Next, p_f812: Value): Value {
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s818 = core.enumerateSorted(ctx, core.domain(ctx, p_f812));
-            for (let $i819 = 0; $i819 < $s818.length; $i819++) {
-              const $x817 = $s818[$i819];
-              const v_t820 = $x817;
+            const $s891 = core.enumerateSorted(ctx, core.domain(ctx, p_f885));
+            for (let $i892 = 0; $i892 < $s891.length; $i892++) {
+              const $x890 = $s891[$i892];
+              const v_t893 = $x890;
               if (
                 !$b(
                   (() => {
-                    let l_t2821$v: Value | undefined;
-                    const l_t2821 = (): Value =>
-                      l_t2821$v === undefined ? (l_t2821$v = core.apply(ctx, p_f812, v_t820)) : l_t2821$v;
+                    let l_t2894$v: Value | undefined;
+                    const l_t2894 = (): Value =>
+                      l_t2894$v === undefined ? (l_t2894$v = core.apply(ctx, p_f885, v_t893)) : l_t2894$v;
                     return (
-                      $b(core.eq(ctx, core.field(ctx, v_t820, ctx.S[4]), core.field(ctx, l_t2821(), ctx.S[4]))) &&
-                      $b(core.eq(ctx, core.field(ctx, v_t820, ctx.S[5]), core.field(ctx, l_t2821(), ctx.S[5]))) &&
-                      $b(core.eq(ctx, d_VSlot$76(ctx, s, n, v_t820), d_VSlot$76(ctx, s, n, l_t2821())))
+                      $b(core.eq(ctx, core.field(ctx, v_t893, ctx.S[4]), core.field(ctx, l_t2894(), ctx.S[4]))) &&
+                      $b(core.eq(ctx, core.field(ctx, v_t893, ctx.S[5]), core.field(ctx, l_t2894(), ctx.S[5]))) &&
+                      $b(core.eq(ctx, d_VSlot$76(ctx, s, n, v_t893), d_VSlot$76(ctx, s, n, l_t2894())))
                     );
                   })(),
                 )
@@ -1875,7 +1877,7 @@ function d_UpdateTasks$75(ctx: Ctx, s: State, n: Next, p_f812: Value): Value {
         core.eq(
           ctx,
           $nx(n, 0, "tasks"),
-          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f812)), d_Range$55(ctx, s, n, p_f812)),
+          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f885)), d_Range$55(ctx, s, n, p_f885)),
         ),
       )
     );
@@ -1883,51 +1885,51 @@ function d_UpdateTasks$75(ctx: Ctx, s: State, n: Next, p_f812: Value): Value {
     throw $at(39, $e);
   }
 }
-function d_Runnable$77(ctx: Ctx, s: State, n: Next, p_t910: Value): Value {
+function d_Runnable$77(ctx: Ctx, s: State, n: Next, p_t983: Value): Value {
   try {
-    return d_$5c$preceq$71(ctx, s, n, d_State$73(ctx, s, n, p_t910), d_running$64(ctx, s, n));
+    return d_$5c$preceq$71(ctx, s, n, d_State$73(ctx, s, n, p_t983), d_running$64(ctx, s, n));
   } catch ($e) {
     throw $at(89, $e);
   }
 }
-function d_$5c$prec$79(ctx: Ctx, s: State, n: Next, p_s1918: Value, p_s2919: Value): Value {
+function d_$5c$prec$79(ctx: Ctx, s: State, n: Next, p_s1991: Value, p_s2992: Value): Value {
   try {
-    return M_Integers.lt(ctx, d_StateRank$72(ctx, s, n, p_s1918), d_StateRank$72(ctx, s, n, p_s2919));
+    return M_Integers.lt(ctx, d_StateRank$72(ctx, s, n, p_s1991), d_StateRank$72(ctx, s, n, p_s2992));
   } catch ($e) {
-    throw $at(143, $e);
+    throw $at(145, $e);
   }
 }
-function d_TasksOwnedByNode$78(ctx: Ctx, s: State, n: Next, p_n915: Value): Value {
+function d_TasksOwnedByNode$78(ctx: Ctx, s: State, n: Next, p_n988: Value): Value {
   try {
     return (() => {
-      const $S916 = s[0];
-      if (!core.isReducible($S916)) {
-        const $p920 = ($x917: Value): boolean => {
+      const $S989 = s[0];
+      if (!core.isReducible($S989)) {
+        const $p993 = ($x990: Value): boolean => {
           return $b(
-            $b(core.eq(ctx, core.field(ctx, $x917, ctx.S[7]), p_n915)) &&
-              $b(d_$5c$preceq$71(ctx, s, n, d_assigned$59(ctx, s, n), d_State$73(ctx, s, n, $x917))) &&
-              $b(d_$5c$prec$79(ctx, s, n, d_State$73(ctx, s, n, $x917), d_remove$69(ctx, s, n))),
+            $b(core.eq(ctx, core.field(ctx, $x990, ctx.S[7]), p_n988)) &&
+              $b(d_$5c$preceq$71(ctx, s, n, d_assigned$59(ctx, s, n), d_State$73(ctx, s, n, $x990))) &&
+              $b(d_$5c$prec$79(ctx, s, n, d_State$73(ctx, s, n, $x990), d_remove$69(ctx, s, n))),
           );
         };
-        return core.lazySetFilter(ctx, $S916, $p920);
+        return core.lazySetFilter(ctx, $S989, $p993);
       }
-      const $s921 = core.enumerateRaw(ctx, $S916);
-      const $r923: Value[] = [];
-      for (let $i922 = 0; $i922 < $s921.length; $i922++) {
-        const $x917 = $s921[$i922];
+      const $s994 = core.enumerateRaw(ctx, $S989);
+      const $r996: Value[] = [];
+      for (let $i995 = 0; $i995 < $s994.length; $i995++) {
+        const $x990 = $s994[$i995];
         if (
           $b(
-            $b(core.eq(ctx, core.field(ctx, $x917, ctx.S[7]), p_n915)) &&
-              $b(d_$5c$preceq$71(ctx, s, n, d_assigned$59(ctx, s, n), d_State$73(ctx, s, n, $x917))) &&
-              $b(d_$5c$prec$79(ctx, s, n, d_State$73(ctx, s, n, $x917), d_remove$69(ctx, s, n))),
+            $b(core.eq(ctx, core.field(ctx, $x990, ctx.S[7]), p_n988)) &&
+              $b(d_$5c$preceq$71(ctx, s, n, d_assigned$59(ctx, s, n), d_State$73(ctx, s, n, $x990))) &&
+              $b(d_$5c$prec$79(ctx, s, n, d_State$73(ctx, s, n, $x990), d_remove$69(ctx, s, n))),
           )
         )
-          $r923.push($x917);
+          $r996.push($x990);
       }
-      return core.setOfArray(ctx, $r923);
+      return core.setOfArray(ctx, $r996);
     })();
   } catch ($e) {
-    throw $at(195, $e);
+    throw $at(197, $e);
   }
 }
 function d_maxEvents$80(ctx: Ctx, s: State, n: Next): Value {
@@ -1948,7 +1950,7 @@ function d_nodeDown$81(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = ctx.S[25];
     } catch ($e) {
-      throw $at(231, $e);
+      throw $at(233, $e);
     }
     ctx.K[69] = v;
   }
@@ -2150,43 +2152,43 @@ function d_order$85(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_StateRank$84(ctx: Ctx, s: State, n: Next, p_s1173: Value): Value {
+function d_StateRank$84(ctx: Ctx, s: State, n: Next, p_s1246: Value): Value {
   try {
-    const $s1175 = core.enumerateSorted(ctx, core.domain(ctx, d_order$85(ctx, s, n)));
-    for (let $i1176 = 0; $i1176 < $s1175.length; $i1176++) {
-      const $x1174 = $s1175[$i1176];
-      const v_i1177 = $x1174;
-      if ($b(core.eq(ctx, core.apply(ctx, d_order$85(ctx, s, n), v_i1177), p_s1173))) return v_i1177;
+    const $s1248 = core.enumerateSorted(ctx, core.domain(ctx, d_order$85(ctx, s, n)));
+    for (let $i1249 = 0; $i1249 < $s1248.length; $i1249++) {
+      const $x1247 = $s1248[$i1249];
+      const v_i1250 = $x1247;
+      if ($b(core.eq(ctx, core.apply(ctx, d_order$85(ctx, s, n), v_i1250), p_s1246))) return v_i1250;
     }
     return $noChoice();
   } catch ($e) {
     throw $at(86, $e);
   }
 }
-function d_$5c$prec$83(ctx: Ctx, s: State, n: Next, p_s11171: Value, p_s21172: Value): Value {
+function d_$5c$prec$83(ctx: Ctx, s: State, n: Next, p_s11244: Value, p_s21245: Value): Value {
   try {
-    return M_Integers.lt(ctx, d_StateRank$84(ctx, s, n, p_s11171), d_StateRank$84(ctx, s, n, p_s21172));
+    return M_Integers.lt(ctx, d_StateRank$84(ctx, s, n, p_s11244), d_StateRank$84(ctx, s, n, p_s21245));
   } catch ($e) {
-    throw $at(143, $e);
+    throw $at(145, $e);
   }
 }
-function d_State$99(ctx: Ctx, s: State, n: Next, p_t1178: Value): Value {
+function d_State$99(ctx: Ctx, s: State, n: Next, p_t1251: Value): Value {
   try {
-    return core.field(ctx, core.field(ctx, p_t1178, ctx.S[23]), ctx.S[24]);
+    return core.field(ctx, core.field(ctx, p_t1251, ctx.S[23]), ctx.S[24]);
   } catch ($e) {
     throw $at(88, $e);
   }
 }
-function d_$5c$preceq$101(ctx: Ctx, s: State, n: Next, p_s11180: Value, p_s21181: Value): Value {
+function d_$5c$preceq$101(ctx: Ctx, s: State, n: Next, p_s11253: Value, p_s21254: Value): Value {
   try {
-    return M_Integers.le(ctx, d_StateRank$84(ctx, s, n, p_s11180), d_StateRank$84(ctx, s, n, p_s21181));
+    return M_Integers.le(ctx, d_StateRank$84(ctx, s, n, p_s11253), d_StateRank$84(ctx, s, n, p_s21254));
   } catch ($e) {
     throw $at(87, $e);
   }
 }
-function d_Runnable$100(ctx: Ctx, s: State, n: Next, p_t1179: Value): Value {
+function d_Runnable$100(ctx: Ctx, s: State, n: Next, p_t1252: Value): Value {
   try {
-    return d_$5c$preceq$101(ctx, s, n, d_State$99(ctx, s, n, p_t1179), d_running$93(ctx, s, n));
+    return d_$5c$preceq$101(ctx, s, n, d_State$99(ctx, s, n, p_t1252), d_running$93(ctx, s, n));
   } catch ($e) {
     throw $at(89, $e);
   }
@@ -2216,7 +2218,7 @@ function d_TaskStatus$105(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.recordSet(ctx, ["state"], [d_TaskState$54(ctx, s, n)]);
     } catch ($e) {
-      throw $at(256, $e);
+      throw $at(258, $e);
     }
     ctx.K[88] = v;
   }
@@ -2234,7 +2236,7 @@ function d_DesiredState$106(ctx: Ctx, s: State, n: Next): Value {
         d_remove$69(ctx, s, n),
       );
     } catch ($e) {
-      throw $at(257, $e);
+      throw $at(259, $e);
     }
     ctx.K[90] = v;
   }
@@ -2269,7 +2271,7 @@ function d_Task$104(ctx: Ctx, s: State, n: Next): Value {
         ],
       );
     } catch ($e) {
-      throw $at(258, $e);
+      throw $at(260, $e);
     }
     ctx.K[94] = v;
   }
@@ -2279,7 +2281,7 @@ function d_TasksTypeOK$103(ctx: Ctx, s: State, n: Next): Value {
   try {
     return $b(core.inSet(ctx, s[0], core.powerset(ctx, d_Task$104(ctx, s, n))));
   } catch ($e) {
-    throw $at(259, $e);
+    throw $at(261, $e);
   }
 }
 function d_NodeState$109(ctx: Ctx, s: State, n: Next): Value {
@@ -2288,7 +2290,7 @@ function d_NodeState$109(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = ctx.K[95] ??= core.setEnum(ctx, d_nodeUp$0(ctx, s, n), d_nodeDown$81(ctx, s, n));
     } catch ($e) {
-      throw $at(260, $e);
+      throw $at(262, $e);
     }
     ctx.K[96] = v;
   }
@@ -2298,19 +2300,19 @@ function d_WorkerTypeOK$108(ctx: Ctx, s: State, n: Next): Value {
   try {
     return $b(core.inSet(ctx, s[2], core.fcnSet(ctx, ctx.C[0], d_NodeState$109(ctx, s, n))));
   } catch ($e) {
-    throw $at(261, $e);
+    throw $at(263, $e);
   }
 }
-function d_Id$110(ctx: Ctx, s: State, n: Next, p_t1219: Value): Value {
+function d_Id$110(ctx: Ctx, s: State, n: Next, p_t1292: Value): Value {
   try {
     return core.tuple(
       ctx,
-      core.field(ctx, p_t1219, ctx.S[5]),
-      d_VSlot$76(ctx, s, n, p_t1219),
-      core.field(ctx, p_t1219, ctx.S[4]),
+      core.field(ctx, p_t1292, ctx.S[5]),
+      d_VSlot$76(ctx, s, n, p_t1292),
+      core.field(ctx, p_t1292, ctx.S[4]),
     );
   } catch ($e) {
-    throw $at(263, $e);
+    throw $at(265, $e);
   }
 }
 function d_null$113(ctx: Ctx, s: State, n: Next): Value {
@@ -2319,7 +2321,7 @@ function d_null$113(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = ctx.S[26];
     } catch ($e) {
-      throw $at(266, $e);
+      throw $at(268, $e);
     }
     ctx.K[97] = v;
   }
@@ -2380,7 +2382,7 @@ function d_Transitions$112(ctx: Ctx, s: State, n: Next): Value {
         ],
       );
     } catch ($e) {
-      throw $at(267, $e);
+      throw $at(269, $e);
     }
     ctx.K[132] = v;
   }
@@ -2393,31 +2395,31 @@ function d_TransitionTableOK$111(ctx: Ctx, s: State, n: Next): Value {
       v =
         $b(
           (() => {
-            const $s1221 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$112(ctx, s, n)));
-            for (let $i1222 = 0; $i1222 < $s1221.length; $i1222++) {
-              const $x1220 = $s1221[$i1222];
-              const v_actor1223 = $x1220;
+            const $s1294 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$112(ctx, s, n)));
+            for (let $i1295 = 0; $i1295 < $s1294.length; $i1295++) {
+              const $x1293 = $s1294[$i1295];
+              const v_actor1296 = $x1293;
               if (
                 !$b(
                   (() => {
-                    const $s1225 = core.enumerateSorted(
+                    const $s1298 = core.enumerateSorted(
                       ctx,
-                      core.apply(ctx, d_Transitions$112(ctx, s, n), v_actor1223),
+                      core.apply(ctx, d_Transitions$112(ctx, s, n), v_actor1296),
                     );
-                    for (let $i1226 = 0; $i1226 < $s1225.length; $i1226++) {
-                      const $x1224 = $s1225[$i1226];
-                      const v_trans1227 = $x1224;
+                    for (let $i1299 = 0; $i1299 < $s1298.length; $i1299++) {
+                      const $x1297 = $s1298[$i1299];
+                      const v_trans1300 = $x1297;
                       if (
                         !$b(
-                          $b(core.eq(ctx, core.apply(ctx, v_trans1227, 1), d_null$113(ctx, s, n))) ||
-                            $b(core.eq(ctx, core.apply(ctx, v_trans1227, 2), d_null$113(ctx, s, n))) ||
+                          $b(core.eq(ctx, core.apply(ctx, v_trans1300, 1), d_null$113(ctx, s, n))) ||
+                            $b(core.eq(ctx, core.apply(ctx, v_trans1300, 2), d_null$113(ctx, s, n))) ||
                             $b(
                               d_$5c$preceq$71(
                                 ctx,
                                 s,
                                 n,
-                                core.apply(ctx, v_trans1227, 1),
-                                core.apply(ctx, v_trans1227, 2),
+                                core.apply(ctx, v_trans1300, 1),
+                                core.apply(ctx, v_trans1300, 2),
                               ),
                             ),
                         )
@@ -2435,51 +2437,51 @@ function d_TransitionTableOK$111(ctx: Ctx, s: State, n: Next): Value {
         ) &&
         $b(
           (() => {
-            const $s1233 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$112(ctx, s, n)));
-            for (let $i1234 = 0; $i1234 < $s1233.length; $i1234++) {
-              const $x1232 = $s1233[$i1234];
-              const v_a21235 = $x1232;
-              const $s1229 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$112(ctx, s, n)));
-              for (let $i1230 = 0; $i1230 < $s1229.length; $i1230++) {
-                const $x1228 = $s1229[$i1230];
-                const v_a11231 = $x1228;
+            const $s1306 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$112(ctx, s, n)));
+            for (let $i1307 = 0; $i1307 < $s1306.length; $i1307++) {
+              const $x1305 = $s1306[$i1307];
+              const v_a21308 = $x1305;
+              const $s1302 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$112(ctx, s, n)));
+              for (let $i1303 = 0; $i1303 < $s1302.length; $i1303++) {
+                const $x1301 = $s1302[$i1303];
+                const v_a11304 = $x1301;
                 if (
                   !$b(
                     (() => {
-                      let l_exceptions1236$v: Value | undefined;
-                      const l_exceptions1236 = (): Value =>
-                        l_exceptions1236$v === undefined
-                          ? (l_exceptions1236$v = ctx.K[135] ??=
+                      let l_exceptions1309$v: Value | undefined;
+                      const l_exceptions1309 = (): Value =>
+                        l_exceptions1309$v === undefined
+                          ? (l_exceptions1309$v = ctx.K[135] ??=
                               core.setEnum(
                                 ctx,
                                 (ctx.K[133] ??= core.tuple(ctx, d_new$57(ctx, s, n), d_null$113(ctx, s, n))),
                                 (ctx.K[134] ??= core.tuple(ctx, d_pending$58(ctx, s, n), d_null$113(ctx, s, n))),
                               ))
-                          : l_exceptions1236$v;
-                      const l_Source1237 = (p_a1238: Value): Value =>
+                          : l_exceptions1309$v;
+                      const l_Source1310 = (p_a1311: Value): Value =>
                         (() => {
                           const $r: Value[] = [];
-                          const $s1240 = core.enumerateSorted(
+                          const $s1313 = core.enumerateSorted(
                             ctx,
                             core.setMinus(
                               ctx,
-                              core.apply(ctx, d_Transitions$112(ctx, s, n), p_a1238),
-                              l_exceptions1236(),
+                              core.apply(ctx, d_Transitions$112(ctx, s, n), p_a1311),
+                              l_exceptions1309(),
                             ),
                           );
-                          for (let $i1241 = 0; $i1241 < $s1240.length; $i1241++) {
-                            const $x1239 = $s1240[$i1241];
-                            const v_s1242 = $x1239;
-                            $r.push(core.apply(ctx, v_s1242, 1));
+                          for (let $i1314 = 0; $i1314 < $s1313.length; $i1314++) {
+                            const $x1312 = $s1313[$i1314];
+                            const v_s1315 = $x1312;
+                            $r.push(core.apply(ctx, v_s1315, 1));
                           }
                           return core.setOfArray(ctx, $r);
                         })();
                       return (
-                        !$b(core.neq(ctx, v_a11231, v_a21235)) ||
+                        !$b(core.neq(ctx, v_a11304, v_a21308)) ||
                         $b(
                           core.eq(
                             ctx,
-                            core.intersect(ctx, l_Source1237(v_a11231), l_Source1237(v_a21235)),
+                            core.intersect(ctx, l_Source1310(v_a11304), l_Source1310(v_a21308)),
                             core.setEnum(ctx),
                           ),
                         )
@@ -2494,7 +2496,7 @@ function d_TransitionTableOK$111(ctx: Ctx, s: State, n: Next): Value {
           })(),
         );
     } catch ($e) {
-      throw $at(268, $e);
+      throw $at(270, $e);
     }
     ctx.K[136] = v;
   }
@@ -3817,42 +3819,23 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             for (let $i298 = 0; $i298 < $s297.length; $i298++) {
                               const $x296 = $s297[$i298];
                               const v_slot299 = $x296;
-                              let $c300;
-                              try {
-                                $c300 = $b(
-                                  (() => {
-                                    const $s302 = core.enumerateSorted(
-                                      ctx,
-                                      d_TasksOfVSlot$15(ctx, s, n, v_sid276, v_slot299),
-                                    );
-                                    for (let $i303 = 0; $i303 < $s302.length; $i303++) {
-                                      const $x301 = $s302[$i303];
-                                      const v_task304 = $x301;
-                                      if (!$b(!$b(d_Runnable$19(ctx, s, n, v_task304)))) return false;
-                                    }
-                                    return true;
-                                  })(),
-                                );
-                              } catch ($e) {
-                                throw $at(91, $e);
-                              }
-                              if ($c300) {
-                                const $k305 = () => {
-                                  const $k306 = () => {
+                              const $k300 = () => {
+                                const $k301 = () => {
+                                  const $k302 = () => {
                                     $k295();
                                   };
                                   if ($assigned(n)) {
-                                    let $c307;
+                                    let $c303;
                                     try {
-                                      $c307 = $b(
+                                      $c303 = $b(
                                         (() => {
-                                          const $s309 = core.enumerateSorted(
+                                          const $s305 = core.enumerateSorted(
                                             ctx,
                                             d_UnusedId$14(ctx, s, n, v_sid276, v_slot299),
                                           );
-                                          for (let $i310 = 0; $i310 < $s309.length; $i310++) {
-                                            const $x308 = $s309[$i310];
-                                            const v_id311 = $x308;
+                                          for (let $i306 = 0; $i306 < $s305.length; $i306++) {
+                                            const $x304 = $s305[$i306];
+                                            const v_id307 = $x304;
                                             if (
                                               $b(
                                                 core.eq(
@@ -3869,7 +3852,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                         n,
                                                         v_sid276,
                                                         v_slot299,
-                                                        v_id311,
+                                                        v_id307,
                                                         d_running$18(ctx, s, n),
                                                       ),
                                                     ),
@@ -3883,30 +3866,30 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         })(),
                                       );
                                     } catch ($e) {
-                                      throw $at(93, $e);
+                                      throw $at(92, $e);
                                     }
-                                    if ($c307) {
-                                      $k306();
+                                    if ($c303) {
+                                      $k302();
                                     }
                                   } else {
-                                    const $k312 = () => {
+                                    const $k308 = () => {
                                       $k295();
                                     };
-                                    let $s314: readonly Value[];
+                                    let $s310: readonly Value[];
                                     try {
-                                      $s314 = core.enumerateSorted(ctx, d_UnusedId$14(ctx, s, n, v_sid276, v_slot299));
+                                      $s310 = core.enumerateSorted(ctx, d_UnusedId$14(ctx, s, n, v_sid276, v_slot299));
                                     } catch ($e) {
-                                      throw $at(93, $e);
+                                      throw $at(92, $e);
                                     }
-                                    for (let $i315 = 0; $i315 < $s314.length; $i315++) {
-                                      const $x313 = $s314[$i315];
-                                      const v_id316 = $x313;
-                                      const $k318 = () => {
-                                        $k312();
+                                    for (let $i311 = 0; $i311 < $s310.length; $i311++) {
+                                      const $x309 = $s310[$i311];
+                                      const v_id312 = $x309;
+                                      const $k314 = () => {
+                                        $k308();
                                       };
-                                      let $t317;
+                                      let $t313;
                                       try {
-                                        $t317 = core.union(
+                                        $t313 = core.union(
                                           ctx,
                                           s[0],
                                           core.setEnum(
@@ -3917,41 +3900,41 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                               n,
                                               v_sid276,
                                               v_slot299,
-                                              v_id316,
+                                              v_id312,
                                               d_running$18(ctx, s, n),
                                             ),
                                           ),
                                         );
                                       } catch ($e) {
-                                        throw $at(94, $e);
+                                        throw $at(93, $e);
                                       }
                                       if (n[0] === undefined) {
-                                        n[0] = $t317;
-                                        $k318();
+                                        n[0] = $t313;
+                                        $k314();
                                         n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t317, 95)) {
-                                        $k318();
+                                      } else if ($eqAt(ctx, n[0], $t313, 94)) {
+                                        $k314();
                                       }
                                     }
                                   }
                                 };
                                 if ($assigned(n)) {
-                                  let $c319;
+                                  let $c315;
                                   try {
-                                    $c319 = $b(
+                                    $c315 = $b(
                                       (() => {
-                                        const $s321 = core.enumerateSorted(
+                                        const $s317 = core.enumerateSorted(
                                           ctx,
                                           d_TasksOfVSlot$15(ctx, s, n, v_sid276, v_slot299),
                                         );
-                                        for (let $i322 = 0; $i322 < $s321.length; $i322++) {
-                                          const $x320 = $s321[$i322];
-                                          const v_task323 = $x320;
+                                        for (let $i318 = 0; $i318 < $s317.length; $i318++) {
+                                          const $x316 = $s317[$i318];
+                                          const v_task319 = $x316;
                                           if (
                                             $b(
                                               core.neq(
                                                 ctx,
-                                                core.field(ctx, v_task323, ctx.S[9]),
+                                                core.field(ctx, v_task319, ctx.S[9]),
                                                 d_remove$33(ctx, s, n),
                                               ),
                                             )
@@ -3962,28 +3945,28 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       })(),
                                     );
                                   } catch ($e) {
-                                    throw $at(92, $e);
+                                    throw $at(91, $e);
                                   }
-                                  if ($c319) {
-                                    $k305();
+                                  if ($c315) {
+                                    $k301();
                                   }
                                 } else {
-                                  const $k324 = () => {
-                                    const $k325 = () => {
+                                  const $k320 = () => {
+                                    const $k321 = () => {
                                       $k295();
                                     };
                                     if ($assigned(n)) {
-                                      let $c326;
+                                      let $c322;
                                       try {
-                                        $c326 = $b(
+                                        $c322 = $b(
                                           (() => {
-                                            const $s328 = core.enumerateSorted(
+                                            const $s324 = core.enumerateSorted(
                                               ctx,
                                               d_UnusedId$14(ctx, s, n, v_sid276, v_slot299),
                                             );
-                                            for (let $i329 = 0; $i329 < $s328.length; $i329++) {
-                                              const $x327 = $s328[$i329];
-                                              const v_id330 = $x327;
+                                            for (let $i325 = 0; $i325 < $s324.length; $i325++) {
+                                              const $x323 = $s324[$i325];
+                                              const v_id326 = $x323;
                                               if (
                                                 $b(
                                                   core.eq(
@@ -4000,7 +3983,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                           n,
                                                           v_sid276,
                                                           v_slot299,
-                                                          v_id330,
+                                                          v_id326,
                                                           d_running$18(ctx, s, n),
                                                         ),
                                                       ),
@@ -4014,33 +3997,33 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           })(),
                                         );
                                       } catch ($e) {
-                                        throw $at(93, $e);
+                                        throw $at(92, $e);
                                       }
-                                      if ($c326) {
-                                        $k325();
+                                      if ($c322) {
+                                        $k321();
                                       }
                                     } else {
-                                      const $k331 = () => {
+                                      const $k327 = () => {
                                         $k295();
                                       };
-                                      let $s333: readonly Value[];
+                                      let $s329: readonly Value[];
                                       try {
-                                        $s333 = core.enumerateSorted(
+                                        $s329 = core.enumerateSorted(
                                           ctx,
                                           d_UnusedId$14(ctx, s, n, v_sid276, v_slot299),
                                         );
                                       } catch ($e) {
-                                        throw $at(93, $e);
+                                        throw $at(92, $e);
                                       }
-                                      for (let $i334 = 0; $i334 < $s333.length; $i334++) {
-                                        const $x332 = $s333[$i334];
-                                        const v_id335 = $x332;
-                                        const $k337 = () => {
-                                          $k331();
+                                      for (let $i330 = 0; $i330 < $s329.length; $i330++) {
+                                        const $x328 = $s329[$i330];
+                                        const v_id331 = $x328;
+                                        const $k333 = () => {
+                                          $k327();
                                         };
-                                        let $t336;
+                                        let $t332;
                                         try {
-                                          $t336 = core.union(
+                                          $t332 = core.union(
                                             ctx,
                                             s[0],
                                             core.setEnum(
@@ -4051,49 +4034,366 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                 n,
                                                 v_sid276,
                                                 v_slot299,
-                                                v_id335,
+                                                v_id331,
                                                 d_running$18(ctx, s, n),
                                               ),
                                             ),
                                           );
                                         } catch ($e) {
-                                          throw $at(94, $e);
+                                          throw $at(93, $e);
                                         }
                                         if (n[0] === undefined) {
-                                          n[0] = $t336;
-                                          $k337();
+                                          n[0] = $t332;
+                                          $k333();
                                           n[0] = undefined;
-                                        } else if ($eqAt(ctx, n[0], $t336, 95)) {
-                                          $k337();
+                                        } else if ($eqAt(ctx, n[0], $t332, 94)) {
+                                          $k333();
                                         }
                                       }
                                     }
                                   };
-                                  let $s339: readonly Value[];
+                                  let $s335: readonly Value[];
                                   try {
-                                    $s339 = core.enumerateSorted(
+                                    $s335 = core.enumerateSorted(
                                       ctx,
                                       d_TasksOfVSlot$15(ctx, s, n, v_sid276, v_slot299),
                                     );
                                   } catch ($e) {
-                                    throw $at(92, $e);
+                                    throw $at(91, $e);
                                   }
-                                  for (let $i340 = 0; $i340 < $s339.length; $i340++) {
-                                    const $x338 = $s339[$i340];
-                                    const v_task341 = $x338;
-                                    let $c342;
+                                  for (let $i336 = 0; $i336 < $s335.length; $i336++) {
+                                    const $x334 = $s335[$i336];
+                                    const v_task337 = $x334;
+                                    let $c338;
                                     try {
-                                      $c342 = $b(
-                                        core.neq(ctx, core.field(ctx, v_task341, ctx.S[9]), d_remove$33(ctx, s, n)),
+                                      $c338 = $b(
+                                        core.neq(ctx, core.field(ctx, v_task337, ctx.S[9]), d_remove$33(ctx, s, n)),
                                       );
                                     } catch ($e) {
-                                      throw $at(96, $e);
+                                      throw $at(95, $e);
                                     }
-                                    if ($c342) {
-                                      $k324();
+                                    if ($c338) {
+                                      $k320();
                                     }
                                   }
                                 }
+                              };
+                              if ($assigned(n)) {
+                                let $c339;
+                                try {
+                                  $c339 = $b(
+                                    (() => {
+                                      const $s341 = core.enumerateSorted(
+                                        ctx,
+                                        d_TasksOfVSlot$15(ctx, s, n, v_sid276, v_slot299),
+                                      );
+                                      for (let $i342 = 0; $i342 < $s341.length; $i342++) {
+                                        const $x340 = $s341[$i342];
+                                        const v_task343 = $x340;
+                                        if (!$b(!$b(d_Runnable$19(ctx, s, n, v_task343)))) return false;
+                                      }
+                                      return true;
+                                    })(),
+                                  );
+                                } catch ($e) {
+                                  throw $at(96, $e);
+                                }
+                                if ($c339) {
+                                  $k300();
+                                }
+                              } else {
+                                const $k344 = () => {
+                                  const $k345 = () => {
+                                    const $k346 = () => {
+                                      $k295();
+                                    };
+                                    if ($assigned(n)) {
+                                      let $c347;
+                                      try {
+                                        $c347 = $b(
+                                          (() => {
+                                            const $s349 = core.enumerateSorted(
+                                              ctx,
+                                              d_UnusedId$14(ctx, s, n, v_sid276, v_slot299),
+                                            );
+                                            for (let $i350 = 0; $i350 < $s349.length; $i350++) {
+                                              const $x348 = $s349[$i350];
+                                              const v_id351 = $x348;
+                                              if (
+                                                $b(
+                                                  core.eq(
+                                                    ctx,
+                                                    $nx(n, 0, "tasks"),
+                                                    core.union(
+                                                      ctx,
+                                                      s[0],
+                                                      core.setEnum(
+                                                        ctx,
+                                                        d_NewTask$16(
+                                                          ctx,
+                                                          s,
+                                                          n,
+                                                          v_sid276,
+                                                          v_slot299,
+                                                          v_id351,
+                                                          d_running$18(ctx, s, n),
+                                                        ),
+                                                      ),
+                                                    ),
+                                                  ),
+                                                )
+                                              )
+                                                return true;
+                                            }
+                                            return false;
+                                          })(),
+                                        );
+                                      } catch ($e) {
+                                        throw $at(92, $e);
+                                      }
+                                      if ($c347) {
+                                        $k346();
+                                      }
+                                    } else {
+                                      const $k352 = () => {
+                                        $k295();
+                                      };
+                                      let $s354: readonly Value[];
+                                      try {
+                                        $s354 = core.enumerateSorted(
+                                          ctx,
+                                          d_UnusedId$14(ctx, s, n, v_sid276, v_slot299),
+                                        );
+                                      } catch ($e) {
+                                        throw $at(92, $e);
+                                      }
+                                      for (let $i355 = 0; $i355 < $s354.length; $i355++) {
+                                        const $x353 = $s354[$i355];
+                                        const v_id356 = $x353;
+                                        const $k358 = () => {
+                                          $k352();
+                                        };
+                                        let $t357;
+                                        try {
+                                          $t357 = core.union(
+                                            ctx,
+                                            s[0],
+                                            core.setEnum(
+                                              ctx,
+                                              d_NewTask$16(
+                                                ctx,
+                                                s,
+                                                n,
+                                                v_sid276,
+                                                v_slot299,
+                                                v_id356,
+                                                d_running$18(ctx, s, n),
+                                              ),
+                                            ),
+                                          );
+                                        } catch ($e) {
+                                          throw $at(93, $e);
+                                        }
+                                        if (n[0] === undefined) {
+                                          n[0] = $t357;
+                                          $k358();
+                                          n[0] = undefined;
+                                        } else if ($eqAt(ctx, n[0], $t357, 94)) {
+                                          $k358();
+                                        }
+                                      }
+                                    }
+                                  };
+                                  if ($assigned(n)) {
+                                    let $c359;
+                                    try {
+                                      $c359 = $b(
+                                        (() => {
+                                          const $s361 = core.enumerateSorted(
+                                            ctx,
+                                            d_TasksOfVSlot$15(ctx, s, n, v_sid276, v_slot299),
+                                          );
+                                          for (let $i362 = 0; $i362 < $s361.length; $i362++) {
+                                            const $x360 = $s361[$i362];
+                                            const v_task363 = $x360;
+                                            if (
+                                              $b(
+                                                core.neq(
+                                                  ctx,
+                                                  core.field(ctx, v_task363, ctx.S[9]),
+                                                  d_remove$33(ctx, s, n),
+                                                ),
+                                              )
+                                            )
+                                              return true;
+                                          }
+                                          return false;
+                                        })(),
+                                      );
+                                    } catch ($e) {
+                                      throw $at(91, $e);
+                                    }
+                                    if ($c359) {
+                                      $k345();
+                                    }
+                                  } else {
+                                    const $k364 = () => {
+                                      const $k365 = () => {
+                                        $k295();
+                                      };
+                                      if ($assigned(n)) {
+                                        let $c366;
+                                        try {
+                                          $c366 = $b(
+                                            (() => {
+                                              const $s368 = core.enumerateSorted(
+                                                ctx,
+                                                d_UnusedId$14(ctx, s, n, v_sid276, v_slot299),
+                                              );
+                                              for (let $i369 = 0; $i369 < $s368.length; $i369++) {
+                                                const $x367 = $s368[$i369];
+                                                const v_id370 = $x367;
+                                                if (
+                                                  $b(
+                                                    core.eq(
+                                                      ctx,
+                                                      $nx(n, 0, "tasks"),
+                                                      core.union(
+                                                        ctx,
+                                                        s[0],
+                                                        core.setEnum(
+                                                          ctx,
+                                                          d_NewTask$16(
+                                                            ctx,
+                                                            s,
+                                                            n,
+                                                            v_sid276,
+                                                            v_slot299,
+                                                            v_id370,
+                                                            d_running$18(ctx, s, n),
+                                                          ),
+                                                        ),
+                                                      ),
+                                                    ),
+                                                  )
+                                                )
+                                                  return true;
+                                              }
+                                              return false;
+                                            })(),
+                                          );
+                                        } catch ($e) {
+                                          throw $at(92, $e);
+                                        }
+                                        if ($c366) {
+                                          $k365();
+                                        }
+                                      } else {
+                                        const $k371 = () => {
+                                          $k295();
+                                        };
+                                        let $s373: readonly Value[];
+                                        try {
+                                          $s373 = core.enumerateSorted(
+                                            ctx,
+                                            d_UnusedId$14(ctx, s, n, v_sid276, v_slot299),
+                                          );
+                                        } catch ($e) {
+                                          throw $at(92, $e);
+                                        }
+                                        for (let $i374 = 0; $i374 < $s373.length; $i374++) {
+                                          const $x372 = $s373[$i374];
+                                          const v_id375 = $x372;
+                                          const $k377 = () => {
+                                            $k371();
+                                          };
+                                          let $t376;
+                                          try {
+                                            $t376 = core.union(
+                                              ctx,
+                                              s[0],
+                                              core.setEnum(
+                                                ctx,
+                                                d_NewTask$16(
+                                                  ctx,
+                                                  s,
+                                                  n,
+                                                  v_sid276,
+                                                  v_slot299,
+                                                  v_id375,
+                                                  d_running$18(ctx, s, n),
+                                                ),
+                                              ),
+                                            );
+                                          } catch ($e) {
+                                            throw $at(93, $e);
+                                          }
+                                          if (n[0] === undefined) {
+                                            n[0] = $t376;
+                                            $k377();
+                                            n[0] = undefined;
+                                          } else if ($eqAt(ctx, n[0], $t376, 94)) {
+                                            $k377();
+                                          }
+                                        }
+                                      }
+                                    };
+                                    let $s379: readonly Value[];
+                                    try {
+                                      $s379 = core.enumerateSorted(
+                                        ctx,
+                                        d_TasksOfVSlot$15(ctx, s, n, v_sid276, v_slot299),
+                                      );
+                                    } catch ($e) {
+                                      throw $at(91, $e);
+                                    }
+                                    for (let $i380 = 0; $i380 < $s379.length; $i380++) {
+                                      const $x378 = $s379[$i380];
+                                      const v_task381 = $x378;
+                                      let $c382;
+                                      try {
+                                        $c382 = $b(
+                                          core.neq(ctx, core.field(ctx, v_task381, ctx.S[9]), d_remove$33(ctx, s, n)),
+                                        );
+                                      } catch ($e) {
+                                        throw $at(95, $e);
+                                      }
+                                      if ($c382) {
+                                        $k364();
+                                      }
+                                    }
+                                  }
+                                };
+                                const $steps383: ((next: () => void) => void)[] = [];
+                                let $s387: readonly Value[];
+                                try {
+                                  $s387 = core.enumerateSorted(ctx, d_TasksOfVSlot$15(ctx, s, n, v_sid276, v_slot299));
+                                } catch ($e) {
+                                  throw $at(96, $e);
+                                }
+                                for (let $i388 = 0; $i388 < $s387.length; $i388++) {
+                                  const $x386 = $s387[$i388];
+                                  const v_task389 = $x386;
+                                  $steps383.push(($next385: () => void) => {
+                                    let $c390;
+                                    try {
+                                      $c390 = $b(!$b(d_Runnable$19(ctx, s, n, v_task389)));
+                                    } catch ($e) {
+                                      throw $at(97, $e);
+                                    }
+                                    if ($c390) {
+                                      $next385();
+                                    }
+                                  });
+                                }
+                                const $run384 = (i: number): void => {
+                                  if (i === $steps383.length) {
+                                    $k344();
+                                  } else {
+                                    $steps383[i]!(() => $run384(i + 1));
+                                  }
+                                };
+                                $run384(0);
                               }
                             }
                           }
@@ -4104,13 +4404,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $t239 = s[1];
                     } catch ($e) {
-                      throw $at(97, $e);
+                      throw $at(98, $e);
                     }
                     if (n[1] === undefined) {
                       n[1] = $t239;
                       $k240();
                       n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t239, 97)) {
+                    } else if ($eqAt(ctx, n[1], $t239, 98)) {
                       $k240();
                     }
                   };
@@ -4118,13 +4418,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   try {
                     $t237 = s[2];
                   } catch ($e) {
-                    throw $at(98, $e);
+                    throw $at(99, $e);
                   }
                   if (n[2] === undefined) {
                     n[2] = $t237;
                     $k238();
                     n[2] = undefined;
-                  } else if ($eqAt(ctx, n[2], $t237, 98)) {
+                  } else if ($eqAt(ctx, n[2], $t237, 99)) {
                     $k238();
                   }
                 };
@@ -4132,13 +4432,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $t235 = s[3];
                 } catch ($e) {
-                  throw $at(99, $e);
+                  throw $at(100, $e);
                 }
                 if (n[3] === undefined) {
                   n[3] = $t235;
                   $k236();
                   n[3] = undefined;
-                } else if ($eqAt(ctx, n[3], $t235, 99)) {
+                } else if ($eqAt(ctx, n[3], $t235, 100)) {
                   $k236();
                 }
               }),
@@ -4147,60 +4447,60 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label343 = "RequestRemoval";
+            const $label391 = "RequestRemoval";
             $A.push(
-              $action($label343, 100, (ctx, s, emit) => {
+              $action($label391, 101, (ctx, s, emit) => {
                 const n: (Value | undefined)[] = new Array(4).fill(undefined);
-                const $k345 = () => {
-                  const $k347 = () => {
-                    const $k349 = () => {
-                      const $k350 = () => {
-                        $completeNext(n, emit, $VARS, $label343, 100);
+                const $k393 = () => {
+                  const $k395 = () => {
+                    const $k397 = () => {
+                      const $k398 = () => {
+                        $completeNext(n, emit, $VARS, $label391, 101);
                       };
                       if ($assigned(n)) {
-                        let $c351;
+                        let $c399;
                         try {
-                          $c351 = $b(
+                          $c399 = $b(
                             (() => {
-                              const $s353 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-                              for (let $i354 = 0; $i354 < $s353.length; $i354++) {
-                                const $x352 = $s353[$i354];
-                                const v_sid355 = $x352;
+                              const $s401 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                              for (let $i402 = 0; $i402 < $s401.length; $i402++) {
+                                const $x400 = $s401[$i402];
+                                const v_sid403 = $x400;
                                 if (
                                   $b(
                                     (() => {
-                                      let l_current356$v: Value | undefined;
-                                      const l_current356 = (): Value =>
-                                        l_current356$v === undefined
-                                          ? (l_current356$v = d_RunnableWantedTasks$36(ctx, s, n, v_sid355))
-                                          : l_current356$v;
+                                      let l_current404$v: Value | undefined;
+                                      const l_current404 = (): Value =>
+                                        l_current404$v === undefined
+                                          ? (l_current404$v = d_RunnableWantedTasks$36(ctx, s, n, v_sid403))
+                                          : l_current404$v;
                                       return (
-                                        $b(d_IsReplicated$8(ctx, s, n, v_sid355)) &&
+                                        $b(d_IsReplicated$8(ctx, s, n, v_sid403)) &&
                                         $b(
                                           M_Integers.lt(
                                             ctx,
-                                            core.field(ctx, core.apply(ctx, s[3], v_sid355), ctx.S[2]),
-                                            M_FiniteSets.Cardinality(ctx, l_current356()),
+                                            core.field(ctx, core.apply(ctx, s[3], v_sid403), ctx.S[2]),
+                                            M_FiniteSets.Cardinality(ctx, l_current404()),
                                           ),
                                         ) &&
                                         $b(
                                           (() => {
-                                            const $s376 = core.enumerateSorted(
+                                            const $s424 = core.enumerateSorted(
                                               ctx,
                                               (() => {
                                                 const $r: Value[] = [];
-                                                const $s372 = core.enumerateSorted(ctx, l_current356());
-                                                for (let $i373 = 0; $i373 < $s372.length; $i373++) {
-                                                  const $x371 = $s372[$i373];
-                                                  const v_t374 = $x371;
-                                                  $r.push(core.field(ctx, v_t374, ctx.S[6]));
+                                                const $s420 = core.enumerateSorted(ctx, l_current404());
+                                                for (let $i421 = 0; $i421 < $s420.length; $i421++) {
+                                                  const $x419 = $s420[$i421];
+                                                  const v_t422 = $x419;
+                                                  $r.push(core.field(ctx, v_t422, ctx.S[6]));
                                                 }
                                                 return core.setOfArray(ctx, $r);
                                               })(),
                                             );
-                                            for (let $i377 = 0; $i377 < $s376.length; $i377++) {
-                                              const $x375 = $s376[$i377];
-                                              const v_slot378 = $x375;
+                                            for (let $i425 = 0; $i425 < $s424.length; $i425++) {
+                                              const $x423 = $s424[$i425];
+                                              const v_slot426 = $x423;
                                               if (
                                                 $b(
                                                   d_UpdateTasks$38(
@@ -4209,14 +4509,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                     n,
                                                     core.fcnCons(
                                                       ctx,
-                                                      d_TasksOfVSlot$15(ctx, s, n, v_sid355, v_slot378),
-                                                      (v_t394) =>
+                                                      d_TasksOfVSlot$15(ctx, s, n, v_sid403, v_slot426),
+                                                      (v_t442) =>
                                                         core.except(
                                                           ctx,
-                                                          v_t394,
+                                                          v_t442,
                                                           [ctx.S[9]],
-                                                          ($old395) => d_remove$33(ctx, s, n),
-                                                          () => $exceptWarning(ctx, 104),
+                                                          ($old443) => d_remove$33(ctx, s, n),
+                                                          () => $exceptWarning(ctx, 105),
                                                         ),
                                                     ),
                                                   ),
@@ -4237,87 +4537,87 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             })(),
                           );
                         } catch ($e) {
-                          throw $at(101, $e);
+                          throw $at(102, $e);
                         }
-                        if ($c351) {
-                          $k350();
+                        if ($c399) {
+                          $k398();
                         }
                       } else {
-                        const $k396 = () => {
-                          $completeNext(n, emit, $VARS, $label343, 100);
+                        const $k444 = () => {
+                          $completeNext(n, emit, $VARS, $label391, 101);
                         };
-                        let $s398: readonly Value[];
+                        let $s446: readonly Value[];
                         try {
-                          $s398 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                          $s446 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                         } catch ($e) {
-                          throw $at(101, $e);
+                          throw $at(102, $e);
                         }
-                        for (let $i399 = 0; $i399 < $s398.length; $i399++) {
-                          const $x397 = $s398[$i399];
-                          const v_sid400 = $x397;
+                        for (let $i447 = 0; $i447 < $s446.length; $i447++) {
+                          const $x445 = $s446[$i447];
+                          const v_sid448 = $x445;
                           {
-                            let l_current401$v: Value | undefined;
-                            const l_current401 = (): Value =>
-                              l_current401$v === undefined
-                                ? (l_current401$v = d_RunnableWantedTasks$36(ctx, s, n, v_sid400))
-                                : l_current401$v;
+                            let l_current449$v: Value | undefined;
+                            const l_current449 = (): Value =>
+                              l_current449$v === undefined
+                                ? (l_current449$v = d_RunnableWantedTasks$36(ctx, s, n, v_sid448))
+                                : l_current449$v;
                             {
-                              let $p402: Value;
+                              let $p450: Value;
                               try {
-                                $p402 = v_sid400;
+                                $p450 = v_sid448;
                               } catch ($e) {
-                                throw $at(105, $e);
+                                throw $at(106, $e);
                               }
-                              let $c403;
+                              let $c451;
                               try {
-                                $c403 = $b(
+                                $c451 = $b(
                                   core.inSet(
                                     ctx,
-                                    core.field(ctx, core.apply(ctx, s[3], $p402), ctx.S[2]),
+                                    core.field(ctx, core.apply(ctx, s[3], $p450), ctx.S[2]),
                                     M_Integers.Nat(ctx),
                                   ),
                                 );
                               } catch ($e) {
                                 throw $at(53, $e);
                               }
-                              if ($c403) {
-                                let $c404;
+                              if ($c451) {
+                                let $c452;
                                 try {
-                                  $c404 = $b(
+                                  $c452 = $b(
                                     M_Integers.lt(
                                       ctx,
-                                      core.field(ctx, core.apply(ctx, s[3], v_sid400), ctx.S[2]),
-                                      M_FiniteSets.Cardinality(ctx, l_current401()),
+                                      core.field(ctx, core.apply(ctx, s[3], v_sid448), ctx.S[2]),
+                                      M_FiniteSets.Cardinality(ctx, l_current449()),
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(106, $e);
+                                  throw $at(107, $e);
                                 }
-                                if ($c404) {
-                                  const $k405 = () => {
-                                    $k396();
+                                if ($c452) {
+                                  const $k453 = () => {
+                                    $k444();
                                   };
                                   if ($assigned(n)) {
-                                    let $c406;
+                                    let $c454;
                                     try {
-                                      $c406 = $b(
+                                      $c454 = $b(
                                         (() => {
-                                          const $s412 = core.enumerateSorted(
+                                          const $s460 = core.enumerateSorted(
                                             ctx,
                                             (() => {
                                               const $r: Value[] = [];
-                                              const $s408 = core.enumerateSorted(ctx, l_current401());
-                                              for (let $i409 = 0; $i409 < $s408.length; $i409++) {
-                                                const $x407 = $s408[$i409];
-                                                const v_t410 = $x407;
-                                                $r.push(core.field(ctx, v_t410, ctx.S[6]));
+                                              const $s456 = core.enumerateSorted(ctx, l_current449());
+                                              for (let $i457 = 0; $i457 < $s456.length; $i457++) {
+                                                const $x455 = $s456[$i457];
+                                                const v_t458 = $x455;
+                                                $r.push(core.field(ctx, v_t458, ctx.S[6]));
                                               }
                                               return core.setOfArray(ctx, $r);
                                             })(),
                                           );
-                                          for (let $i413 = 0; $i413 < $s412.length; $i413++) {
-                                            const $x411 = $s412[$i413];
-                                            const v_slot414 = $x411;
+                                          for (let $i461 = 0; $i461 < $s460.length; $i461++) {
+                                            const $x459 = $s460[$i461];
+                                            const v_slot462 = $x459;
                                             if (
                                               $b(
                                                 d_UpdateTasks$38(
@@ -4326,14 +4626,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                   n,
                                                   core.fcnCons(
                                                     ctx,
-                                                    d_TasksOfVSlot$15(ctx, s, n, v_sid400, v_slot414),
-                                                    (v_t415) =>
+                                                    d_TasksOfVSlot$15(ctx, s, n, v_sid448, v_slot462),
+                                                    (v_t463) =>
                                                       core.except(
                                                         ctx,
-                                                        v_t415,
+                                                        v_t463,
                                                         [ctx.S[9]],
-                                                        ($old416) => d_remove$33(ctx, s, n),
-                                                        () => $exceptWarning(ctx, 104),
+                                                        ($old464) => d_remove$33(ctx, s, n),
+                                                        () => $exceptWarning(ctx, 105),
                                                       ),
                                                   ),
                                                 ),
@@ -4345,65 +4645,65 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         })(),
                                       );
                                     } catch ($e) {
-                                      throw $at(107, $e);
+                                      throw $at(108, $e);
                                     }
-                                    if ($c406) {
-                                      $k405();
+                                    if ($c454) {
+                                      $k453();
                                     }
                                   } else {
-                                    const $k417 = () => {
-                                      $k396();
+                                    const $k465 = () => {
+                                      $k444();
                                     };
-                                    let $s423: readonly Value[];
+                                    let $s471: readonly Value[];
                                     try {
-                                      $s423 = core.enumerateSorted(
+                                      $s471 = core.enumerateSorted(
                                         ctx,
                                         (() => {
                                           const $r: Value[] = [];
-                                          const $s419 = core.enumerateSorted(ctx, l_current401());
-                                          for (let $i420 = 0; $i420 < $s419.length; $i420++) {
-                                            const $x418 = $s419[$i420];
-                                            const v_t421 = $x418;
-                                            $r.push(core.field(ctx, v_t421, ctx.S[6]));
+                                          const $s467 = core.enumerateSorted(ctx, l_current449());
+                                          for (let $i468 = 0; $i468 < $s467.length; $i468++) {
+                                            const $x466 = $s467[$i468];
+                                            const v_t469 = $x466;
+                                            $r.push(core.field(ctx, v_t469, ctx.S[6]));
                                           }
                                           return core.setOfArray(ctx, $r);
                                         })(),
                                       );
                                     } catch ($e) {
-                                      throw $at(107, $e);
+                                      throw $at(108, $e);
                                     }
-                                    for (let $i424 = 0; $i424 < $s423.length; $i424++) {
-                                      const $x422 = $s423[$i424];
-                                      const v_slot425 = $x422;
+                                    for (let $i472 = 0; $i472 < $s471.length; $i472++) {
+                                      const $x470 = $s471[$i472];
+                                      const v_slot473 = $x470;
                                       {
-                                        let $p426: Value;
+                                        let $p474: Value;
                                         try {
-                                          $p426 = core.fcnCons(
+                                          $p474 = core.fcnCons(
                                             ctx,
-                                            d_TasksOfVSlot$15(ctx, s, n, v_sid400, v_slot425),
-                                            (v_t427) =>
+                                            d_TasksOfVSlot$15(ctx, s, n, v_sid448, v_slot473),
+                                            (v_t475) =>
                                               core.except(
                                                 ctx,
-                                                v_t427,
+                                                v_t475,
                                                 [ctx.S[9]],
-                                                ($old428) => d_remove$33(ctx, s, n),
-                                                () => $exceptWarning(ctx, 104),
+                                                ($old476) => d_remove$33(ctx, s, n),
+                                                () => $exceptWarning(ctx, 105),
                                               ),
                                           );
                                         } catch ($e) {
-                                          throw $at(108, $e);
+                                          throw $at(109, $e);
                                         }
-                                        let $c429;
+                                        let $c477;
                                         try {
-                                          $c429 = $b(
+                                          $c477 = $b(
                                             M_TLC.Assert(
                                               ctx,
                                               (() => {
-                                                const $s431 = core.enumerateSorted(ctx, core.domain(ctx, $p426));
-                                                for (let $i432 = 0; $i432 < $s431.length; $i432++) {
-                                                  const $x430 = $s431[$i432];
-                                                  const v_t433 = $x430;
-                                                  if (!$b(core.inSet(ctx, v_t433, s[0]))) return false;
+                                                const $s479 = core.enumerateSorted(ctx, core.domain(ctx, $p474));
+                                                for (let $i480 = 0; $i480 < $s479.length; $i480++) {
+                                                  const $x478 = $s479[$i480];
+                                                  const v_t481 = $x478;
+                                                  if (!$b(core.inSet(ctx, v_t481, s[0]))) return false;
                                                 }
                                                 return true;
                                               })(),
@@ -4413,45 +4713,45 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         } catch ($e) {
                                           throw $at(44, $e);
                                         }
-                                        if ($c429) {
-                                          let $c434;
+                                        if ($c477) {
+                                          let $c482;
                                           try {
-                                            $c434 = $b(
+                                            $c482 = $b(
                                               M_TLC.Assert(
                                                 ctx,
                                                 (() => {
-                                                  const $s436 = core.enumerateSorted(ctx, core.domain(ctx, $p426));
-                                                  for (let $i437 = 0; $i437 < $s436.length; $i437++) {
-                                                    const $x435 = $s436[$i437];
-                                                    const v_t438 = $x435;
+                                                  const $s484 = core.enumerateSorted(ctx, core.domain(ctx, $p474));
+                                                  for (let $i485 = 0; $i485 < $s484.length; $i485++) {
+                                                    const $x483 = $s484[$i485];
+                                                    const v_t486 = $x483;
                                                     if (
                                                       !$b(
                                                         (() => {
-                                                          let l_t2439$v: Value | undefined;
-                                                          const l_t2439 = (): Value =>
-                                                            l_t2439$v === undefined
-                                                              ? (l_t2439$v = core.apply(ctx, $p426, v_t438))
-                                                              : l_t2439$v;
+                                                          let l_t2487$v: Value | undefined;
+                                                          const l_t2487 = (): Value =>
+                                                            l_t2487$v === undefined
+                                                              ? (l_t2487$v = core.apply(ctx, $p474, v_t486))
+                                                              : l_t2487$v;
                                                           return (
                                                             $b(
                                                               core.eq(
                                                                 ctx,
-                                                                core.field(ctx, v_t438, ctx.S[4]),
-                                                                core.field(ctx, l_t2439(), ctx.S[4]),
+                                                                core.field(ctx, v_t486, ctx.S[4]),
+                                                                core.field(ctx, l_t2487(), ctx.S[4]),
                                                               ),
                                                             ) &&
                                                             $b(
                                                               core.eq(
                                                                 ctx,
-                                                                core.field(ctx, v_t438, ctx.S[5]),
-                                                                core.field(ctx, l_t2439(), ctx.S[5]),
+                                                                core.field(ctx, v_t486, ctx.S[5]),
+                                                                core.field(ctx, l_t2487(), ctx.S[5]),
                                                               ),
                                                             ) &&
                                                             $b(
                                                               core.eq(
                                                                 ctx,
-                                                                d_VSlot$11(ctx, s, n, v_t438),
-                                                                d_VSlot$11(ctx, s, n, l_t2439()),
+                                                                d_VSlot$11(ctx, s, n, v_t486),
+                                                                d_VSlot$11(ctx, s, n, l_t2487()),
                                                               ),
                                                             )
                                                           );
@@ -4468,26 +4768,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           } catch ($e) {
                                             throw $at(45, $e);
                                           }
-                                          if ($c434) {
-                                            const $k441 = () => {
-                                              $k417();
+                                          if ($c482) {
+                                            const $k489 = () => {
+                                              $k465();
                                             };
-                                            let $t440;
+                                            let $t488;
                                             try {
-                                              $t440 = core.union(
+                                              $t488 = core.union(
                                                 ctx,
-                                                core.setMinus(ctx, s[0], core.domain(ctx, $p426)),
-                                                d_Range$39(ctx, s, n, $p426),
+                                                core.setMinus(ctx, s[0], core.domain(ctx, $p474)),
+                                                d_Range$39(ctx, s, n, $p474),
                                               );
                                             } catch ($e) {
                                               throw $at(46, $e);
                                             }
                                             if (n[0] === undefined) {
-                                              n[0] = $t440;
-                                              $k441();
+                                              n[0] = $t488;
+                                              $k489();
                                               n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t440, 47)) {
-                                              $k441();
+                                            } else if ($eqAt(ctx, n[0], $t488, 47)) {
+                                              $k489();
                                             }
                                           }
                                         }
@@ -4501,46 +4801,46 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         }
                       }
                     };
-                    let $t348;
+                    let $t396;
                     try {
-                      $t348 = s[1];
+                      $t396 = s[1];
                     } catch ($e) {
-                      throw $at(109, $e);
+                      throw $at(110, $e);
                     }
                     if (n[1] === undefined) {
-                      n[1] = $t348;
-                      $k349();
+                      n[1] = $t396;
+                      $k397();
                       n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t348, 109)) {
-                      $k349();
+                    } else if ($eqAt(ctx, n[1], $t396, 110)) {
+                      $k397();
                     }
                   };
-                  let $t346;
+                  let $t394;
                   try {
-                    $t346 = s[2];
+                    $t394 = s[2];
                   } catch ($e) {
-                    throw $at(110, $e);
+                    throw $at(111, $e);
                   }
                   if (n[2] === undefined) {
-                    n[2] = $t346;
-                    $k347();
+                    n[2] = $t394;
+                    $k395();
                     n[2] = undefined;
-                  } else if ($eqAt(ctx, n[2], $t346, 110)) {
-                    $k347();
+                  } else if ($eqAt(ctx, n[2], $t394, 111)) {
+                    $k395();
                   }
                 };
-                let $t344;
+                let $t392;
                 try {
-                  $t344 = s[3];
+                  $t392 = s[3];
                 } catch ($e) {
-                  throw $at(111, $e);
+                  throw $at(112, $e);
                 }
                 if (n[3] === undefined) {
-                  n[3] = $t344;
-                  $k345();
+                  n[3] = $t392;
+                  $k393();
                   n[3] = undefined;
-                } else if ($eqAt(ctx, n[3], $t344, 111)) {
-                  $k345();
+                } else if ($eqAt(ctx, n[3], $t392, 112)) {
+                  $k393();
                 }
               }),
             );
@@ -4548,46 +4848,46 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label442 = "CleanupTerminated";
+            const $label490 = "CleanupTerminated";
             $A.push(
-              $action($label442, 112, (ctx, s, emit) => {
+              $action($label490, 113, (ctx, s, emit) => {
                 const n: (Value | undefined)[] = new Array(4).fill(undefined);
-                const $k444 = () => {
-                  const $k446 = () => {
-                    const $k448 = () => {
-                      const $k449 = () => {
-                        $completeNext(n, emit, $VARS, $label442, 112);
+                const $k492 = () => {
+                  const $k494 = () => {
+                    const $k496 = () => {
+                      const $k497 = () => {
+                        $completeNext(n, emit, $VARS, $label490, 113);
                       };
                       if ($assigned(n)) {
-                        let $c450;
+                        let $c498;
                         try {
-                          $c450 = $b(
+                          $c498 = $b(
                             (() => {
-                              const $s452 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-                              for (let $i453 = 0; $i453 < $s452.length; $i453++) {
-                                const $x451 = $s452[$i453];
-                                const v_sid454 = $x451;
+                              const $s500 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                              for (let $i501 = 0; $i501 < $s500.length; $i501++) {
+                                const $x499 = $s500[$i501];
+                                const v_sid502 = $x499;
                                 if (
                                   $b(
                                     (() => {
-                                      const $s456 = core.enumerateSorted(ctx, d_VSlotsOf$9(ctx, s, n, v_sid454));
-                                      for (let $i457 = 0; $i457 < $s456.length; $i457++) {
-                                        const $x455 = $s456[$i457];
-                                        const v_slot458 = $x455;
+                                      const $s504 = core.enumerateSorted(ctx, d_VSlotsOf$9(ctx, s, n, v_sid502));
+                                      for (let $i505 = 0; $i505 < $s504.length; $i505++) {
+                                        const $x503 = $s504[$i505];
+                                        const v_slot506 = $x503;
                                         if (
                                           $b(
                                             (() => {
-                                              let l_termTasksInSlot459$v: Value | undefined;
-                                              const l_termTasksInSlot459 = (): Value =>
-                                                l_termTasksInSlot459$v === undefined
-                                                  ? (l_termTasksInSlot459$v = (() => {
-                                                      const $S460 = d_TasksOfVSlot$15(ctx, s, n, v_sid454, v_slot458);
-                                                      if (!core.isReducible($S460)) {
-                                                        const $p462 = ($x461: Value): boolean => {
+                                              let l_termTasksInSlot507$v: Value | undefined;
+                                              const l_termTasksInSlot507 = (): Value =>
+                                                l_termTasksInSlot507$v === undefined
+                                                  ? (l_termTasksInSlot507$v = (() => {
+                                                      const $S508 = d_TasksOfVSlot$15(ctx, s, n, v_sid502, v_slot506);
+                                                      if (!core.isReducible($S508)) {
+                                                        const $p510 = ($x509: Value): boolean => {
                                                           return $b(
                                                             core.inSet(
                                                               ctx,
-                                                              d_State$35(ctx, s, n, $x461),
+                                                              d_State$35(ctx, s, n, $x509),
                                                               (ctx.K[22] ??= core.setEnum(
                                                                 ctx,
                                                                 d_complete$29(ctx, s, n),
@@ -4598,17 +4898,17 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                             ),
                                                           );
                                                         };
-                                                        return core.lazySetFilter(ctx, $S460, $p462);
+                                                        return core.lazySetFilter(ctx, $S508, $p510);
                                                       }
-                                                      const $s463 = core.enumerateRaw(ctx, $S460);
-                                                      const $r465: Value[] = [];
-                                                      for (let $i464 = 0; $i464 < $s463.length; $i464++) {
-                                                        const $x461 = $s463[$i464];
+                                                      const $s511 = core.enumerateRaw(ctx, $S508);
+                                                      const $r513: Value[] = [];
+                                                      for (let $i512 = 0; $i512 < $s511.length; $i512++) {
+                                                        const $x509 = $s511[$i512];
                                                         if (
                                                           $b(
                                                             core.inSet(
                                                               ctx,
-                                                              d_State$35(ctx, s, n, $x461),
+                                                              d_State$35(ctx, s, n, $x509),
                                                               (ctx.K[22] ??= core.setEnum(
                                                                 ctx,
                                                                 d_complete$29(ctx, s, n),
@@ -4619,25 +4919,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                             ),
                                                           )
                                                         )
-                                                          $r465.push($x461);
+                                                          $r513.push($x509);
                                                       }
-                                                      return core.setOfArray(ctx, $r465);
+                                                      return core.setOfArray(ctx, $r513);
                                                     })())
-                                                  : l_termTasksInSlot459$v;
+                                                  : l_termTasksInSlot507$v;
                                               return (
                                                 $b(
                                                   M_Integers.gt(
                                                     ctx,
-                                                    M_FiniteSets.Cardinality(ctx, l_termTasksInSlot459()),
+                                                    M_FiniteSets.Cardinality(ctx, l_termTasksInSlot507()),
                                                     ctx.C[4],
                                                   ),
                                                 ) &&
                                                 $b(
                                                   (() => {
-                                                    const $s467 = core.enumerateSorted(ctx, l_termTasksInSlot459());
-                                                    for (let $i468 = 0; $i468 < $s467.length; $i468++) {
-                                                      const $x466 = $s467[$i468];
-                                                      const v_t469 = $x466;
+                                                    const $s515 = core.enumerateSorted(ctx, l_termTasksInSlot507());
+                                                    for (let $i516 = 0; $i516 < $s515.length; $i516++) {
+                                                      const $x514 = $s515[$i516];
+                                                      const v_t517 = $x514;
                                                       if (
                                                         $b(
                                                           d_UpdateTasks$38(
@@ -4646,13 +4946,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                             n,
                                                             M_TLC.singleton(
                                                               ctx,
-                                                              v_t469,
+                                                              v_t517,
                                                               core.except(
                                                                 ctx,
-                                                                v_t469,
+                                                                v_t517,
                                                                 [ctx.S[9]],
-                                                                ($old470) => d_remove$33(ctx, s, n),
-                                                                () => $exceptWarning(ctx, 114),
+                                                                ($old518) => d_remove$33(ctx, s, n),
+                                                                () => $exceptWarning(ctx, 115),
                                                               ),
                                                             ),
                                                           ),
@@ -4679,50 +4979,50 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             })(),
                           );
                         } catch ($e) {
-                          throw $at(113, $e);
+                          throw $at(114, $e);
                         }
-                        if ($c450) {
-                          $k449();
+                        if ($c498) {
+                          $k497();
                         }
                       } else {
-                        const $k471 = () => {
-                          $completeNext(n, emit, $VARS, $label442, 112);
+                        const $k519 = () => {
+                          $completeNext(n, emit, $VARS, $label490, 113);
                         };
-                        let $s473: readonly Value[];
+                        let $s521: readonly Value[];
                         try {
-                          $s473 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                          $s521 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                         } catch ($e) {
-                          throw $at(113, $e);
+                          throw $at(114, $e);
                         }
-                        for (let $i474 = 0; $i474 < $s473.length; $i474++) {
-                          const $x472 = $s473[$i474];
-                          const v_sid475 = $x472;
-                          const $k476 = () => {
-                            $k471();
+                        for (let $i522 = 0; $i522 < $s521.length; $i522++) {
+                          const $x520 = $s521[$i522];
+                          const v_sid523 = $x520;
+                          const $k524 = () => {
+                            $k519();
                           };
                           if ($assigned(n)) {
-                            let $c477;
+                            let $c525;
                             try {
-                              $c477 = $b(
+                              $c525 = $b(
                                 (() => {
-                                  const $s479 = core.enumerateSorted(ctx, d_VSlotsOf$9(ctx, s, n, v_sid475));
-                                  for (let $i480 = 0; $i480 < $s479.length; $i480++) {
-                                    const $x478 = $s479[$i480];
-                                    const v_slot481 = $x478;
+                                  const $s527 = core.enumerateSorted(ctx, d_VSlotsOf$9(ctx, s, n, v_sid523));
+                                  for (let $i528 = 0; $i528 < $s527.length; $i528++) {
+                                    const $x526 = $s527[$i528];
+                                    const v_slot529 = $x526;
                                     if (
                                       $b(
                                         (() => {
-                                          let l_termTasksInSlot482$v: Value | undefined;
-                                          const l_termTasksInSlot482 = (): Value =>
-                                            l_termTasksInSlot482$v === undefined
-                                              ? (l_termTasksInSlot482$v = (() => {
-                                                  const $S483 = d_TasksOfVSlot$15(ctx, s, n, v_sid475, v_slot481);
-                                                  if (!core.isReducible($S483)) {
-                                                    const $p485 = ($x484: Value): boolean => {
+                                          let l_termTasksInSlot530$v: Value | undefined;
+                                          const l_termTasksInSlot530 = (): Value =>
+                                            l_termTasksInSlot530$v === undefined
+                                              ? (l_termTasksInSlot530$v = (() => {
+                                                  const $S531 = d_TasksOfVSlot$15(ctx, s, n, v_sid523, v_slot529);
+                                                  if (!core.isReducible($S531)) {
+                                                    const $p533 = ($x532: Value): boolean => {
                                                       return $b(
                                                         core.inSet(
                                                           ctx,
-                                                          d_State$35(ctx, s, n, $x484),
+                                                          d_State$35(ctx, s, n, $x532),
                                                           (ctx.K[23] ??= core.setEnum(
                                                             ctx,
                                                             d_complete$29(ctx, s, n),
@@ -4733,17 +5033,17 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                         ),
                                                       );
                                                     };
-                                                    return core.lazySetFilter(ctx, $S483, $p485);
+                                                    return core.lazySetFilter(ctx, $S531, $p533);
                                                   }
-                                                  const $s486 = core.enumerateRaw(ctx, $S483);
-                                                  const $r488: Value[] = [];
-                                                  for (let $i487 = 0; $i487 < $s486.length; $i487++) {
-                                                    const $x484 = $s486[$i487];
+                                                  const $s534 = core.enumerateRaw(ctx, $S531);
+                                                  const $r536: Value[] = [];
+                                                  for (let $i535 = 0; $i535 < $s534.length; $i535++) {
+                                                    const $x532 = $s534[$i535];
                                                     if (
                                                       $b(
                                                         core.inSet(
                                                           ctx,
-                                                          d_State$35(ctx, s, n, $x484),
+                                                          d_State$35(ctx, s, n, $x532),
                                                           (ctx.K[23] ??= core.setEnum(
                                                             ctx,
                                                             d_complete$29(ctx, s, n),
@@ -4754,25 +5054,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                         ),
                                                       )
                                                     )
-                                                      $r488.push($x484);
+                                                      $r536.push($x532);
                                                   }
-                                                  return core.setOfArray(ctx, $r488);
+                                                  return core.setOfArray(ctx, $r536);
                                                 })())
-                                              : l_termTasksInSlot482$v;
+                                              : l_termTasksInSlot530$v;
                                           return (
                                             $b(
                                               M_Integers.gt(
                                                 ctx,
-                                                M_FiniteSets.Cardinality(ctx, l_termTasksInSlot482()),
+                                                M_FiniteSets.Cardinality(ctx, l_termTasksInSlot530()),
                                                 ctx.C[4],
                                               ),
                                             ) &&
                                             $b(
                                               (() => {
-                                                const $s490 = core.enumerateSorted(ctx, l_termTasksInSlot482());
-                                                for (let $i491 = 0; $i491 < $s490.length; $i491++) {
-                                                  const $x489 = $s490[$i491];
-                                                  const v_t492 = $x489;
+                                                const $s538 = core.enumerateSorted(ctx, l_termTasksInSlot530());
+                                                for (let $i539 = 0; $i539 < $s538.length; $i539++) {
+                                                  const $x537 = $s538[$i539];
+                                                  const v_t540 = $x537;
                                                   if (
                                                     $b(
                                                       d_UpdateTasks$38(
@@ -4781,13 +5081,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                         n,
                                                         M_TLC.singleton(
                                                           ctx,
-                                                          v_t492,
+                                                          v_t540,
                                                           core.except(
                                                             ctx,
-                                                            v_t492,
+                                                            v_t540,
                                                             [ctx.S[9]],
-                                                            ($old493) => d_remove$33(ctx, s, n),
-                                                            () => $exceptWarning(ctx, 114),
+                                                            ($old541) => d_remove$33(ctx, s, n),
+                                                            () => $exceptWarning(ctx, 115),
                                                           ),
                                                         ),
                                                       ),
@@ -4808,36 +5108,36 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 })(),
                               );
                             } catch ($e) {
-                              throw $at(115, $e);
+                              throw $at(116, $e);
                             }
-                            if ($c477) {
-                              $k476();
+                            if ($c525) {
+                              $k524();
                             }
                           } else {
-                            const $k494 = () => {
-                              $k471();
+                            const $k542 = () => {
+                              $k519();
                             };
-                            let $s496: readonly Value[];
+                            let $s544: readonly Value[];
                             try {
-                              $s496 = core.enumerateSorted(ctx, d_VSlotsOf$9(ctx, s, n, v_sid475));
+                              $s544 = core.enumerateSorted(ctx, d_VSlotsOf$9(ctx, s, n, v_sid523));
                             } catch ($e) {
-                              throw $at(115, $e);
+                              throw $at(116, $e);
                             }
-                            for (let $i497 = 0; $i497 < $s496.length; $i497++) {
-                              const $x495 = $s496[$i497];
-                              const v_slot498 = $x495;
+                            for (let $i545 = 0; $i545 < $s544.length; $i545++) {
+                              const $x543 = $s544[$i545];
+                              const v_slot546 = $x543;
                               {
-                                let l_termTasksInSlot499$v: Value | undefined;
-                                const l_termTasksInSlot499 = (): Value =>
-                                  l_termTasksInSlot499$v === undefined
-                                    ? (l_termTasksInSlot499$v = (() => {
-                                        const $S500 = d_TasksOfVSlot$15(ctx, s, n, v_sid475, v_slot498);
-                                        if (!core.isReducible($S500)) {
-                                          const $p502 = ($x501: Value): boolean => {
+                                let l_termTasksInSlot547$v: Value | undefined;
+                                const l_termTasksInSlot547 = (): Value =>
+                                  l_termTasksInSlot547$v === undefined
+                                    ? (l_termTasksInSlot547$v = (() => {
+                                        const $S548 = d_TasksOfVSlot$15(ctx, s, n, v_sid523, v_slot546);
+                                        if (!core.isReducible($S548)) {
+                                          const $p550 = ($x549: Value): boolean => {
                                             return $b(
                                               core.inSet(
                                                 ctx,
-                                                d_State$35(ctx, s, n, $x501),
+                                                d_State$35(ctx, s, n, $x549),
                                                 (ctx.K[24] ??= core.setEnum(
                                                   ctx,
                                                   d_complete$29(ctx, s, n),
@@ -4848,17 +5148,17 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                               ),
                                             );
                                           };
-                                          return core.lazySetFilter(ctx, $S500, $p502);
+                                          return core.lazySetFilter(ctx, $S548, $p550);
                                         }
-                                        const $s503 = core.enumerateRaw(ctx, $S500);
-                                        const $r505: Value[] = [];
-                                        for (let $i504 = 0; $i504 < $s503.length; $i504++) {
-                                          const $x501 = $s503[$i504];
+                                        const $s551 = core.enumerateRaw(ctx, $S548);
+                                        const $r553: Value[] = [];
+                                        for (let $i552 = 0; $i552 < $s551.length; $i552++) {
+                                          const $x549 = $s551[$i552];
                                           if (
                                             $b(
                                               core.inSet(
                                                 ctx,
-                                                d_State$35(ctx, s, n, $x501),
+                                                d_State$35(ctx, s, n, $x549),
                                                 (ctx.K[24] ??= core.setEnum(
                                                   ctx,
                                                   d_complete$29(ctx, s, n),
@@ -4869,32 +5169,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                               ),
                                             )
                                           )
-                                            $r505.push($x501);
+                                            $r553.push($x549);
                                         }
-                                        return core.setOfArray(ctx, $r505);
+                                        return core.setOfArray(ctx, $r553);
                                       })())
-                                    : l_termTasksInSlot499$v;
-                                let $c506;
+                                    : l_termTasksInSlot547$v;
+                                let $c554;
                                 try {
-                                  $c506 = $b(
-                                    M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, l_termTasksInSlot499()), ctx.C[4]),
+                                  $c554 = $b(
+                                    M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, l_termTasksInSlot547()), ctx.C[4]),
                                   );
                                 } catch ($e) {
-                                  throw $at(116, $e);
+                                  throw $at(117, $e);
                                 }
-                                if ($c506) {
-                                  const $k507 = () => {
-                                    $k494();
+                                if ($c554) {
+                                  const $k555 = () => {
+                                    $k542();
                                   };
                                   if ($assigned(n)) {
-                                    let $c508;
+                                    let $c556;
                                     try {
-                                      $c508 = $b(
+                                      $c556 = $b(
                                         (() => {
-                                          const $s510 = core.enumerateSorted(ctx, l_termTasksInSlot499());
-                                          for (let $i511 = 0; $i511 < $s510.length; $i511++) {
-                                            const $x509 = $s510[$i511];
-                                            const v_t512 = $x509;
+                                          const $s558 = core.enumerateSorted(ctx, l_termTasksInSlot547());
+                                          for (let $i559 = 0; $i559 < $s558.length; $i559++) {
+                                            const $x557 = $s558[$i559];
+                                            const v_t560 = $x557;
                                             if (
                                               $b(
                                                 d_UpdateTasks$38(
@@ -4903,13 +5203,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                   n,
                                                   M_TLC.singleton(
                                                     ctx,
-                                                    v_t512,
+                                                    v_t560,
                                                     core.except(
                                                       ctx,
-                                                      v_t512,
+                                                      v_t560,
                                                       [ctx.S[9]],
-                                                      ($old513) => d_remove$33(ctx, s, n),
-                                                      () => $exceptWarning(ctx, 114),
+                                                      ($old561) => d_remove$33(ctx, s, n),
+                                                      () => $exceptWarning(ctx, 115),
                                                     ),
                                                   ),
                                                 ),
@@ -4921,52 +5221,52 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         })(),
                                       );
                                     } catch ($e) {
-                                      throw $at(117, $e);
+                                      throw $at(118, $e);
                                     }
-                                    if ($c508) {
-                                      $k507();
+                                    if ($c556) {
+                                      $k555();
                                     }
                                   } else {
-                                    const $k514 = () => {
-                                      $k494();
+                                    const $k562 = () => {
+                                      $k542();
                                     };
-                                    let $s516: readonly Value[];
+                                    let $s564: readonly Value[];
                                     try {
-                                      $s516 = core.enumerateSorted(ctx, l_termTasksInSlot499());
+                                      $s564 = core.enumerateSorted(ctx, l_termTasksInSlot547());
                                     } catch ($e) {
-                                      throw $at(117, $e);
+                                      throw $at(118, $e);
                                     }
-                                    for (let $i517 = 0; $i517 < $s516.length; $i517++) {
-                                      const $x515 = $s516[$i517];
-                                      const v_t518 = $x515;
+                                    for (let $i565 = 0; $i565 < $s564.length; $i565++) {
+                                      const $x563 = $s564[$i565];
+                                      const v_t566 = $x563;
                                       {
-                                        let $p519: Value;
+                                        let $p567: Value;
                                         try {
-                                          $p519 = M_TLC.singleton(
+                                          $p567 = M_TLC.singleton(
                                             ctx,
-                                            v_t518,
+                                            v_t566,
                                             core.except(
                                               ctx,
-                                              v_t518,
+                                              v_t566,
                                               [ctx.S[9]],
-                                              ($old520) => d_remove$33(ctx, s, n),
-                                              () => $exceptWarning(ctx, 114),
+                                              ($old568) => d_remove$33(ctx, s, n),
+                                              () => $exceptWarning(ctx, 115),
                                             ),
                                           );
                                         } catch ($e) {
-                                          throw $at(118, $e);
+                                          throw $at(119, $e);
                                         }
-                                        let $c521;
+                                        let $c569;
                                         try {
-                                          $c521 = $b(
+                                          $c569 = $b(
                                             M_TLC.Assert(
                                               ctx,
                                               (() => {
-                                                const $s523 = core.enumerateSorted(ctx, core.domain(ctx, $p519));
-                                                for (let $i524 = 0; $i524 < $s523.length; $i524++) {
-                                                  const $x522 = $s523[$i524];
-                                                  const v_t525 = $x522;
-                                                  if (!$b(core.inSet(ctx, v_t525, s[0]))) return false;
+                                                const $s571 = core.enumerateSorted(ctx, core.domain(ctx, $p567));
+                                                for (let $i572 = 0; $i572 < $s571.length; $i572++) {
+                                                  const $x570 = $s571[$i572];
+                                                  const v_t573 = $x570;
+                                                  if (!$b(core.inSet(ctx, v_t573, s[0]))) return false;
                                                 }
                                                 return true;
                                               })(),
@@ -4976,45 +5276,45 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         } catch ($e) {
                                           throw $at(44, $e);
                                         }
-                                        if ($c521) {
-                                          let $c526;
+                                        if ($c569) {
+                                          let $c574;
                                           try {
-                                            $c526 = $b(
+                                            $c574 = $b(
                                               M_TLC.Assert(
                                                 ctx,
                                                 (() => {
-                                                  const $s528 = core.enumerateSorted(ctx, core.domain(ctx, $p519));
-                                                  for (let $i529 = 0; $i529 < $s528.length; $i529++) {
-                                                    const $x527 = $s528[$i529];
-                                                    const v_t530 = $x527;
+                                                  const $s576 = core.enumerateSorted(ctx, core.domain(ctx, $p567));
+                                                  for (let $i577 = 0; $i577 < $s576.length; $i577++) {
+                                                    const $x575 = $s576[$i577];
+                                                    const v_t578 = $x575;
                                                     if (
                                                       !$b(
                                                         (() => {
-                                                          let l_t2531$v: Value | undefined;
-                                                          const l_t2531 = (): Value =>
-                                                            l_t2531$v === undefined
-                                                              ? (l_t2531$v = core.apply(ctx, $p519, v_t530))
-                                                              : l_t2531$v;
+                                                          let l_t2579$v: Value | undefined;
+                                                          const l_t2579 = (): Value =>
+                                                            l_t2579$v === undefined
+                                                              ? (l_t2579$v = core.apply(ctx, $p567, v_t578))
+                                                              : l_t2579$v;
                                                           return (
                                                             $b(
                                                               core.eq(
                                                                 ctx,
-                                                                core.field(ctx, v_t530, ctx.S[4]),
-                                                                core.field(ctx, l_t2531(), ctx.S[4]),
+                                                                core.field(ctx, v_t578, ctx.S[4]),
+                                                                core.field(ctx, l_t2579(), ctx.S[4]),
                                                               ),
                                                             ) &&
                                                             $b(
                                                               core.eq(
                                                                 ctx,
-                                                                core.field(ctx, v_t530, ctx.S[5]),
-                                                                core.field(ctx, l_t2531(), ctx.S[5]),
+                                                                core.field(ctx, v_t578, ctx.S[5]),
+                                                                core.field(ctx, l_t2579(), ctx.S[5]),
                                                               ),
                                                             ) &&
                                                             $b(
                                                               core.eq(
                                                                 ctx,
-                                                                d_VSlot$11(ctx, s, n, v_t530),
-                                                                d_VSlot$11(ctx, s, n, l_t2531()),
+                                                                d_VSlot$11(ctx, s, n, v_t578),
+                                                                d_VSlot$11(ctx, s, n, l_t2579()),
                                                               ),
                                                             )
                                                           );
@@ -5031,26 +5331,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           } catch ($e) {
                                             throw $at(45, $e);
                                           }
-                                          if ($c526) {
-                                            const $k533 = () => {
-                                              $k514();
+                                          if ($c574) {
+                                            const $k581 = () => {
+                                              $k562();
                                             };
-                                            let $t532;
+                                            let $t580;
                                             try {
-                                              $t532 = core.union(
+                                              $t580 = core.union(
                                                 ctx,
-                                                core.setMinus(ctx, s[0], core.domain(ctx, $p519)),
-                                                d_Range$39(ctx, s, n, $p519),
+                                                core.setMinus(ctx, s[0], core.domain(ctx, $p567)),
+                                                d_Range$39(ctx, s, n, $p567),
                                               );
                                             } catch ($e) {
                                               throw $at(46, $e);
                                             }
                                             if (n[0] === undefined) {
-                                              n[0] = $t532;
-                                              $k533();
+                                              n[0] = $t580;
+                                              $k581();
                                               n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t532, 47)) {
-                                              $k533();
+                                            } else if ($eqAt(ctx, n[0], $t580, 47)) {
+                                              $k581();
                                             }
                                           }
                                         }
@@ -5064,46 +5364,46 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         }
                       }
                     };
-                    let $t447;
+                    let $t495;
                     try {
-                      $t447 = s[1];
+                      $t495 = s[1];
                     } catch ($e) {
-                      throw $at(119, $e);
+                      throw $at(120, $e);
                     }
                     if (n[1] === undefined) {
-                      n[1] = $t447;
-                      $k448();
+                      n[1] = $t495;
+                      $k496();
                       n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t447, 119)) {
-                      $k448();
+                    } else if ($eqAt(ctx, n[1], $t495, 120)) {
+                      $k496();
                     }
                   };
-                  let $t445;
+                  let $t493;
                   try {
-                    $t445 = s[2];
+                    $t493 = s[2];
                   } catch ($e) {
-                    throw $at(120, $e);
+                    throw $at(121, $e);
                   }
                   if (n[2] === undefined) {
-                    n[2] = $t445;
-                    $k446();
+                    n[2] = $t493;
+                    $k494();
                     n[2] = undefined;
-                  } else if ($eqAt(ctx, n[2], $t445, 120)) {
-                    $k446();
+                  } else if ($eqAt(ctx, n[2], $t493, 121)) {
+                    $k494();
                   }
                 };
-                let $t443;
+                let $t491;
                 try {
-                  $t443 = s[3];
+                  $t491 = s[3];
                 } catch ($e) {
-                  throw $at(121, $e);
+                  throw $at(122, $e);
                 }
                 if (n[3] === undefined) {
-                  n[3] = $t443;
-                  $k444();
+                  n[3] = $t491;
+                  $k492();
                   n[3] = undefined;
-                } else if ($eqAt(ctx, n[3], $t443, 121)) {
-                  $k444();
+                } else if ($eqAt(ctx, n[3], $t491, 122)) {
+                  $k492();
                 }
               }),
             );
@@ -5111,32 +5411,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label534 = "ReleaseReady";
+            const $label582 = "ReleaseReady";
             $A.push(
-              $action($label534, 122, (ctx, s, emit) => {
+              $action($label582, 123, (ctx, s, emit) => {
                 const n: (Value | undefined)[] = new Array(4).fill(undefined);
-                const $k536 = () => {
-                  const $k538 = () => {
-                    const $k540 = () => {
-                      const $k541 = () => {
-                        $completeNext(n, emit, $VARS, $label534, 122);
+                const $k584 = () => {
+                  const $k586 = () => {
+                    const $k588 = () => {
+                      const $k589 = () => {
+                        $completeNext(n, emit, $VARS, $label582, 123);
                       };
                       if ($assigned(n)) {
-                        let $c542;
+                        let $c590;
                         try {
-                          $c542 = $b(
+                          $c590 = $b(
                             (() => {
-                              const $s544 = core.enumerateSorted(ctx, s[0]);
-                              for (let $i545 = 0; $i545 < $s544.length; $i545++) {
-                                const $x543 = $s544[$i545];
-                                const v_t546 = $x543;
+                              const $s592 = core.enumerateSorted(ctx, s[0]);
+                              for (let $i593 = 0; $i593 < $s592.length; $i593++) {
+                                const $x591 = $s592[$i593];
+                                const v_t594 = $x591;
                                 if (
                                   $b(
-                                    $b(core.eq(ctx, core.field(ctx, v_t546, ctx.S[9]), d_ready$27(ctx, s, n))) &&
-                                      $b(core.eq(ctx, d_State$35(ctx, s, n, v_t546), d_ready$27(ctx, s, n))) &&
+                                    $b(core.eq(ctx, core.field(ctx, v_t594, ctx.S[9]), d_ready$27(ctx, s, n))) &&
+                                      $b(core.eq(ctx, d_State$35(ctx, s, n, v_t594), d_ready$27(ctx, s, n))) &&
                                       $b(
                                         (() => {
-                                          const $s548 = core.enumerateSorted(
+                                          const $s596 = core.enumerateSorted(
                                             ctx,
                                             core.setMinus(
                                               ctx,
@@ -5144,16 +5444,16 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                 ctx,
                                                 s,
                                                 n,
-                                                core.field(ctx, v_t546, ctx.S[5]),
-                                                d_VSlot$11(ctx, s, n, v_t546),
+                                                core.field(ctx, v_t594, ctx.S[5]),
+                                                d_VSlot$11(ctx, s, n, v_t594),
                                               ),
-                                              core.setEnum(ctx, v_t546),
+                                              core.setEnum(ctx, v_t594),
                                             ),
                                           );
-                                          for (let $i549 = 0; $i549 < $s548.length; $i549++) {
-                                            const $x547 = $s548[$i549];
-                                            const v_other550 = $x547;
-                                            if (!$b(!$b(d_Runnable$19(ctx, s, n, v_other550)))) return false;
+                                          for (let $i597 = 0; $i597 < $s596.length; $i597++) {
+                                            const $x595 = $s596[$i597];
+                                            const v_other598 = $x595;
+                                            if (!$b(!$b(d_Runnable$19(ctx, s, n, v_other598)))) return false;
                                           }
                                           return true;
                                         })(),
@@ -5165,13 +5465,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           n,
                                           M_TLC.singleton(
                                             ctx,
-                                            v_t546,
+                                            v_t594,
                                             core.except(
                                               ctx,
-                                              v_t546,
+                                              v_t594,
                                               [ctx.S[9]],
-                                              ($old551) => d_running$18(ctx, s, n),
-                                              () => $exceptWarning(ctx, 124),
+                                              ($old599) => d_running$18(ctx, s, n),
+                                              () => $exceptWarning(ctx, 125),
                                             ),
                                           ),
                                         ),
@@ -5184,96 +5484,67 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             })(),
                           );
                         } catch ($e) {
-                          throw $at(123, $e);
+                          throw $at(124, $e);
                         }
-                        if ($c542) {
-                          $k541();
+                        if ($c590) {
+                          $k589();
                         }
                       } else {
-                        const $k552 = () => {
-                          $completeNext(n, emit, $VARS, $label534, 122);
+                        const $k600 = () => {
+                          $completeNext(n, emit, $VARS, $label582, 123);
                         };
-                        let $s554: readonly Value[];
+                        let $s602: readonly Value[];
                         try {
-                          $s554 = core.enumerateSorted(ctx, s[0]);
+                          $s602 = core.enumerateSorted(ctx, s[0]);
                         } catch ($e) {
-                          throw $at(123, $e);
+                          throw $at(124, $e);
                         }
-                        for (let $i555 = 0; $i555 < $s554.length; $i555++) {
-                          const $x553 = $s554[$i555];
-                          const v_t556 = $x553;
-                          let $c557;
+                        for (let $i603 = 0; $i603 < $s602.length; $i603++) {
+                          const $x601 = $s602[$i603];
+                          const v_t604 = $x601;
+                          let $c605;
                           try {
-                            $c557 = $b(core.eq(ctx, core.field(ctx, v_t556, ctx.S[9]), d_ready$27(ctx, s, n)));
+                            $c605 = $b(core.eq(ctx, core.field(ctx, v_t604, ctx.S[9]), d_ready$27(ctx, s, n)));
                           } catch ($e) {
-                            throw $at(125, $e);
+                            throw $at(126, $e);
                           }
-                          if ($c557) {
-                            let $c558;
+                          if ($c605) {
+                            let $c606;
                             try {
-                              $c558 = $b(core.eq(ctx, d_State$35(ctx, s, n, v_t556), d_ready$27(ctx, s, n)));
+                              $c606 = $b(core.eq(ctx, d_State$35(ctx, s, n, v_t604), d_ready$27(ctx, s, n)));
                             } catch ($e) {
-                              throw $at(126, $e);
+                              throw $at(127, $e);
                             }
-                            if ($c558) {
-                              let $c559;
-                              try {
-                                $c559 = $b(
-                                  (() => {
-                                    const $s561 = core.enumerateSorted(
-                                      ctx,
-                                      core.setMinus(
-                                        ctx,
-                                        d_TasksOfVSlot$15(
-                                          ctx,
-                                          s,
-                                          n,
-                                          core.field(ctx, v_t556, ctx.S[5]),
-                                          d_VSlot$11(ctx, s, n, v_t556),
-                                        ),
-                                        core.setEnum(ctx, v_t556),
-                                      ),
-                                    );
-                                    for (let $i562 = 0; $i562 < $s561.length; $i562++) {
-                                      const $x560 = $s561[$i562];
-                                      const v_other563 = $x560;
-                                      if (!$b(!$b(d_Runnable$19(ctx, s, n, v_other563)))) return false;
-                                    }
-                                    return true;
-                                  })(),
-                                );
-                              } catch ($e) {
-                                throw $at(127, $e);
-                              }
-                              if ($c559) {
+                            if ($c606) {
+                              const $k607 = () => {
                                 {
-                                  let $p564: Value;
+                                  let $p608: Value;
                                   try {
-                                    $p564 = M_TLC.singleton(
+                                    $p608 = M_TLC.singleton(
                                       ctx,
-                                      v_t556,
+                                      v_t604,
                                       core.except(
                                         ctx,
-                                        v_t556,
+                                        v_t604,
                                         [ctx.S[9]],
-                                        ($old565) => d_running$18(ctx, s, n),
-                                        () => $exceptWarning(ctx, 124),
+                                        ($old609) => d_running$18(ctx, s, n),
+                                        () => $exceptWarning(ctx, 125),
                                       ),
                                     );
                                   } catch ($e) {
                                     throw $at(128, $e);
                                   }
-                                  let $c566;
+                                  let $c610;
                                   try {
-                                    $c566 = $b(
+                                    $c610 = $b(
                                       M_TLC.Assert(
                                         ctx,
                                         (() => {
-                                          const $s568 = core.enumerateSorted(ctx, core.domain(ctx, $p564));
-                                          for (let $i569 = 0; $i569 < $s568.length; $i569++) {
-                                            const $x567 = $s568[$i569];
-                                            const v_t570 = $x567;
-                                            if (!$b(core.inSet(ctx, v_t570, s[0]))) return false;
+                                          const $s612 = core.enumerateSorted(ctx, core.domain(ctx, $p608));
+                                          for (let $i613 = 0; $i613 < $s612.length; $i613++) {
+                                            const $x611 = $s612[$i613];
+                                            const v_t614 = $x611;
+                                            if (!$b(core.inSet(ctx, v_t614, s[0]))) return false;
                                           }
                                           return true;
                                         })(),
@@ -5283,45 +5554,45 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   } catch ($e) {
                                     throw $at(44, $e);
                                   }
-                                  if ($c566) {
-                                    let $c571;
+                                  if ($c610) {
+                                    let $c615;
                                     try {
-                                      $c571 = $b(
+                                      $c615 = $b(
                                         M_TLC.Assert(
                                           ctx,
                                           (() => {
-                                            const $s573 = core.enumerateSorted(ctx, core.domain(ctx, $p564));
-                                            for (let $i574 = 0; $i574 < $s573.length; $i574++) {
-                                              const $x572 = $s573[$i574];
-                                              const v_t575 = $x572;
+                                            const $s617 = core.enumerateSorted(ctx, core.domain(ctx, $p608));
+                                            for (let $i618 = 0; $i618 < $s617.length; $i618++) {
+                                              const $x616 = $s617[$i618];
+                                              const v_t619 = $x616;
                                               if (
                                                 !$b(
                                                   (() => {
-                                                    let l_t2576$v: Value | undefined;
-                                                    const l_t2576 = (): Value =>
-                                                      l_t2576$v === undefined
-                                                        ? (l_t2576$v = core.apply(ctx, $p564, v_t575))
-                                                        : l_t2576$v;
+                                                    let l_t2620$v: Value | undefined;
+                                                    const l_t2620 = (): Value =>
+                                                      l_t2620$v === undefined
+                                                        ? (l_t2620$v = core.apply(ctx, $p608, v_t619))
+                                                        : l_t2620$v;
                                                     return (
                                                       $b(
                                                         core.eq(
                                                           ctx,
-                                                          core.field(ctx, v_t575, ctx.S[4]),
-                                                          core.field(ctx, l_t2576(), ctx.S[4]),
+                                                          core.field(ctx, v_t619, ctx.S[4]),
+                                                          core.field(ctx, l_t2620(), ctx.S[4]),
                                                         ),
                                                       ) &&
                                                       $b(
                                                         core.eq(
                                                           ctx,
-                                                          core.field(ctx, v_t575, ctx.S[5]),
-                                                          core.field(ctx, l_t2576(), ctx.S[5]),
+                                                          core.field(ctx, v_t619, ctx.S[5]),
+                                                          core.field(ctx, l_t2620(), ctx.S[5]),
                                                         ),
                                                       ) &&
                                                       $b(
                                                         core.eq(
                                                           ctx,
-                                                          d_VSlot$11(ctx, s, n, v_t575),
-                                                          d_VSlot$11(ctx, s, n, l_t2576()),
+                                                          d_VSlot$11(ctx, s, n, v_t619),
+                                                          d_VSlot$11(ctx, s, n, l_t2620()),
                                                         ),
                                                       )
                                                     );
@@ -5338,76 +5609,272 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     } catch ($e) {
                                       throw $at(45, $e);
                                     }
-                                    if ($c571) {
-                                      const $k578 = () => {
-                                        $k552();
+                                    if ($c615) {
+                                      const $k622 = () => {
+                                        $k600();
                                       };
-                                      let $t577;
+                                      let $t621;
                                       try {
-                                        $t577 = core.union(
+                                        $t621 = core.union(
                                           ctx,
-                                          core.setMinus(ctx, s[0], core.domain(ctx, $p564)),
-                                          d_Range$39(ctx, s, n, $p564),
+                                          core.setMinus(ctx, s[0], core.domain(ctx, $p608)),
+                                          d_Range$39(ctx, s, n, $p608),
                                         );
                                       } catch ($e) {
                                         throw $at(46, $e);
                                       }
                                       if (n[0] === undefined) {
-                                        n[0] = $t577;
-                                        $k578();
+                                        n[0] = $t621;
+                                        $k622();
                                         n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t577, 47)) {
-                                        $k578();
+                                      } else if ($eqAt(ctx, n[0], $t621, 47)) {
+                                        $k622();
                                       }
                                     }
                                   }
                                 }
+                              };
+                              if ($assigned(n)) {
+                                let $c623;
+                                try {
+                                  $c623 = $b(
+                                    (() => {
+                                      const $s625 = core.enumerateSorted(
+                                        ctx,
+                                        core.setMinus(
+                                          ctx,
+                                          d_TasksOfVSlot$15(
+                                            ctx,
+                                            s,
+                                            n,
+                                            core.field(ctx, v_t604, ctx.S[5]),
+                                            d_VSlot$11(ctx, s, n, v_t604),
+                                          ),
+                                          core.setEnum(ctx, v_t604),
+                                        ),
+                                      );
+                                      for (let $i626 = 0; $i626 < $s625.length; $i626++) {
+                                        const $x624 = $s625[$i626];
+                                        const v_other627 = $x624;
+                                        if (!$b(!$b(d_Runnable$19(ctx, s, n, v_other627)))) return false;
+                                      }
+                                      return true;
+                                    })(),
+                                  );
+                                } catch ($e) {
+                                  throw $at(129, $e);
+                                }
+                                if ($c623) {
+                                  $k607();
+                                }
+                              } else {
+                                const $k628 = () => {
+                                  {
+                                    let $p629: Value;
+                                    try {
+                                      $p629 = M_TLC.singleton(
+                                        ctx,
+                                        v_t604,
+                                        core.except(
+                                          ctx,
+                                          v_t604,
+                                          [ctx.S[9]],
+                                          ($old630) => d_running$18(ctx, s, n),
+                                          () => $exceptWarning(ctx, 125),
+                                        ),
+                                      );
+                                    } catch ($e) {
+                                      throw $at(128, $e);
+                                    }
+                                    let $c631;
+                                    try {
+                                      $c631 = $b(
+                                        M_TLC.Assert(
+                                          ctx,
+                                          (() => {
+                                            const $s633 = core.enumerateSorted(ctx, core.domain(ctx, $p629));
+                                            for (let $i634 = 0; $i634 < $s633.length; $i634++) {
+                                              const $x632 = $s633[$i634];
+                                              const v_t635 = $x632;
+                                              if (!$b(core.inSet(ctx, v_t635, s[0]))) return false;
+                                            }
+                                            return true;
+                                          })(),
+                                          ctx.S[3],
+                                        ),
+                                      );
+                                    } catch ($e) {
+                                      throw $at(44, $e);
+                                    }
+                                    if ($c631) {
+                                      let $c636;
+                                      try {
+                                        $c636 = $b(
+                                          M_TLC.Assert(
+                                            ctx,
+                                            (() => {
+                                              const $s638 = core.enumerateSorted(ctx, core.domain(ctx, $p629));
+                                              for (let $i639 = 0; $i639 < $s638.length; $i639++) {
+                                                const $x637 = $s638[$i639];
+                                                const v_t640 = $x637;
+                                                if (
+                                                  !$b(
+                                                    (() => {
+                                                      let l_t2641$v: Value | undefined;
+                                                      const l_t2641 = (): Value =>
+                                                        l_t2641$v === undefined
+                                                          ? (l_t2641$v = core.apply(ctx, $p629, v_t640))
+                                                          : l_t2641$v;
+                                                      return (
+                                                        $b(
+                                                          core.eq(
+                                                            ctx,
+                                                            core.field(ctx, v_t640, ctx.S[4]),
+                                                            core.field(ctx, l_t2641(), ctx.S[4]),
+                                                          ),
+                                                        ) &&
+                                                        $b(
+                                                          core.eq(
+                                                            ctx,
+                                                            core.field(ctx, v_t640, ctx.S[5]),
+                                                            core.field(ctx, l_t2641(), ctx.S[5]),
+                                                          ),
+                                                        ) &&
+                                                        $b(
+                                                          core.eq(
+                                                            ctx,
+                                                            d_VSlot$11(ctx, s, n, v_t640),
+                                                            d_VSlot$11(ctx, s, n, l_t2641()),
+                                                          ),
+                                                        )
+                                                      );
+                                                    })(),
+                                                  )
+                                                )
+                                                  return false;
+                                              }
+                                              return true;
+                                            })(),
+                                            ctx.S[8],
+                                          ),
+                                        );
+                                      } catch ($e) {
+                                        throw $at(45, $e);
+                                      }
+                                      if ($c636) {
+                                        const $k643 = () => {
+                                          $k600();
+                                        };
+                                        let $t642;
+                                        try {
+                                          $t642 = core.union(
+                                            ctx,
+                                            core.setMinus(ctx, s[0], core.domain(ctx, $p629)),
+                                            d_Range$39(ctx, s, n, $p629),
+                                          );
+                                        } catch ($e) {
+                                          throw $at(46, $e);
+                                        }
+                                        if (n[0] === undefined) {
+                                          n[0] = $t642;
+                                          $k643();
+                                          n[0] = undefined;
+                                        } else if ($eqAt(ctx, n[0], $t642, 47)) {
+                                          $k643();
+                                        }
+                                      }
+                                    }
+                                  }
+                                };
+                                const $steps644: ((next: () => void) => void)[] = [];
+                                let $s648: readonly Value[];
+                                try {
+                                  $s648 = core.enumerateSorted(
+                                    ctx,
+                                    core.setMinus(
+                                      ctx,
+                                      d_TasksOfVSlot$15(
+                                        ctx,
+                                        s,
+                                        n,
+                                        core.field(ctx, v_t604, ctx.S[5]),
+                                        d_VSlot$11(ctx, s, n, v_t604),
+                                      ),
+                                      core.setEnum(ctx, v_t604),
+                                    ),
+                                  );
+                                } catch ($e) {
+                                  throw $at(129, $e);
+                                }
+                                for (let $i649 = 0; $i649 < $s648.length; $i649++) {
+                                  const $x647 = $s648[$i649];
+                                  const v_other650 = $x647;
+                                  $steps644.push(($next646: () => void) => {
+                                    let $c651;
+                                    try {
+                                      $c651 = $b(!$b(d_Runnable$19(ctx, s, n, v_other650)));
+                                    } catch ($e) {
+                                      throw $at(130, $e);
+                                    }
+                                    if ($c651) {
+                                      $next646();
+                                    }
+                                  });
+                                }
+                                const $run645 = (i: number): void => {
+                                  if (i === $steps644.length) {
+                                    $k628();
+                                  } else {
+                                    $steps644[i]!(() => $run645(i + 1));
+                                  }
+                                };
+                                $run645(0);
                               }
                             }
                           }
                         }
                       }
                     };
-                    let $t539;
+                    let $t587;
                     try {
-                      $t539 = s[1];
+                      $t587 = s[1];
                     } catch ($e) {
-                      throw $at(129, $e);
+                      throw $at(131, $e);
                     }
                     if (n[1] === undefined) {
-                      n[1] = $t539;
-                      $k540();
+                      n[1] = $t587;
+                      $k588();
                       n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t539, 129)) {
-                      $k540();
+                    } else if ($eqAt(ctx, n[1], $t587, 131)) {
+                      $k588();
                     }
                   };
-                  let $t537;
+                  let $t585;
                   try {
-                    $t537 = s[2];
+                    $t585 = s[2];
                   } catch ($e) {
-                    throw $at(130, $e);
+                    throw $at(132, $e);
                   }
                   if (n[2] === undefined) {
-                    n[2] = $t537;
-                    $k538();
+                    n[2] = $t585;
+                    $k586();
                     n[2] = undefined;
-                  } else if ($eqAt(ctx, n[2], $t537, 130)) {
-                    $k538();
+                  } else if ($eqAt(ctx, n[2], $t585, 132)) {
+                    $k586();
                   }
                 };
-                let $t535;
+                let $t583;
                 try {
-                  $t535 = s[3];
+                  $t583 = s[3];
                 } catch ($e) {
-                  throw $at(131, $e);
+                  throw $at(133, $e);
                 }
                 if (n[3] === undefined) {
-                  n[3] = $t535;
-                  $k536();
+                  n[3] = $t583;
+                  $k584();
                   n[3] = undefined;
-                } else if ($eqAt(ctx, n[3], $t535, 131)) {
-                  $k536();
+                } else if ($eqAt(ctx, n[3], $t583, 133)) {
+                  $k584();
                 }
               }),
             );
@@ -5415,39 +5882,39 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label579 = "CleanupService";
+            const $label652 = "CleanupService";
             $A.push(
-              $action($label579, 132, (ctx, s, emit) => {
+              $action($label652, 134, (ctx, s, emit) => {
                 const n: (Value | undefined)[] = new Array(4).fill(undefined);
-                const $k581 = () => {
-                  const $k583 = () => {
-                    const $k585 = () => {
-                      const $k586 = () => {
-                        $completeNext(n, emit, $VARS, $label579, 132);
+                const $k654 = () => {
+                  const $k656 = () => {
+                    const $k658 = () => {
+                      const $k659 = () => {
+                        $completeNext(n, emit, $VARS, $label652, 134);
                       };
                       if ($assigned(n)) {
-                        let $c587;
+                        let $c660;
                         try {
-                          $c587 = $b(
+                          $c660 = $b(
                             (() => {
-                              const $s589 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-                              for (let $i590 = 0; $i590 < $s589.length; $i590++) {
-                                const $x588 = $s589[$i590];
-                                const v_sid591 = $x588;
+                              const $s662 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                              for (let $i663 = 0; $i663 < $s662.length; $i663++) {
+                                const $x661 = $s662[$i663];
+                                const v_sid664 = $x661;
                                 if (
                                   $b(
                                     $b(
-                                      core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], v_sid591), ctx.S[1]), true),
+                                      core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], v_sid664), ctx.S[1]), true),
                                     ) &&
-                                      $b(core.eq(ctx, d_TasksOf$10(ctx, s, n, v_sid591), core.setEnum(ctx))) &&
+                                      $b(core.eq(ctx, d_TasksOf$10(ctx, s, n, v_sid664), core.setEnum(ctx))) &&
                                       $b(
                                         core.eq(
                                           ctx,
                                           $nx(n, 3, "services"),
                                           core.fcnCons(
                                             ctx,
-                                            core.setMinus(ctx, core.domain(ctx, s[3]), core.setEnum(ctx, v_sid591)),
-                                            (v_i592) => core.apply(ctx, s[3], v_i592),
+                                            core.setMinus(ctx, core.domain(ctx, s[3]), core.setEnum(ctx, v_sid664)),
+                                            (v_i665) => core.apply(ctx, s[3], v_i665),
                                           ),
                                         ),
                                       ),
@@ -5459,103 +5926,103 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             })(),
                           );
                         } catch ($e) {
-                          throw $at(133, $e);
+                          throw $at(135, $e);
                         }
-                        if ($c587) {
-                          $k586();
+                        if ($c660) {
+                          $k659();
                         }
                       } else {
-                        const $k593 = () => {
-                          $completeNext(n, emit, $VARS, $label579, 132);
+                        const $k666 = () => {
+                          $completeNext(n, emit, $VARS, $label652, 134);
                         };
-                        let $s595: readonly Value[];
+                        let $s668: readonly Value[];
                         try {
-                          $s595 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                          $s668 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                         } catch ($e) {
-                          throw $at(133, $e);
+                          throw $at(135, $e);
                         }
-                        for (let $i596 = 0; $i596 < $s595.length; $i596++) {
-                          const $x594 = $s595[$i596];
-                          const v_sid597 = $x594;
-                          let $c598;
+                        for (let $i669 = 0; $i669 < $s668.length; $i669++) {
+                          const $x667 = $s668[$i669];
+                          const v_sid670 = $x667;
+                          let $c671;
                           try {
-                            $c598 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], v_sid597), ctx.S[1]), true));
+                            $c671 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], v_sid670), ctx.S[1]), true));
                           } catch ($e) {
-                            throw $at(134, $e);
+                            throw $at(136, $e);
                           }
-                          if ($c598) {
-                            let $c599;
+                          if ($c671) {
+                            let $c672;
                             try {
-                              $c599 = $b(core.eq(ctx, d_TasksOf$10(ctx, s, n, v_sid597), core.setEnum(ctx)));
+                              $c672 = $b(core.eq(ctx, d_TasksOf$10(ctx, s, n, v_sid670), core.setEnum(ctx)));
                             } catch ($e) {
-                              throw $at(135, $e);
+                              throw $at(137, $e);
                             }
-                            if ($c599) {
-                              const $k601 = () => {
-                                $k593();
+                            if ($c672) {
+                              const $k674 = () => {
+                                $k666();
                               };
-                              let $t600;
+                              let $t673;
                               try {
-                                $t600 = core.fcnCons(
+                                $t673 = core.fcnCons(
                                   ctx,
-                                  core.setMinus(ctx, core.domain(ctx, s[3]), core.setEnum(ctx, v_sid597)),
-                                  (v_i602) => core.apply(ctx, s[3], v_i602),
+                                  core.setMinus(ctx, core.domain(ctx, s[3]), core.setEnum(ctx, v_sid670)),
+                                  (v_i675) => core.apply(ctx, s[3], v_i675),
                                 );
                               } catch ($e) {
-                                throw $at(136, $e);
+                                throw $at(138, $e);
                               }
                               if (n[3] === undefined) {
-                                n[3] = $t600;
-                                $k601();
+                                n[3] = $t673;
+                                $k674();
                                 n[3] = undefined;
-                              } else if ($eqAt(ctx, n[3], $t600, 137)) {
-                                $k601();
+                              } else if ($eqAt(ctx, n[3], $t673, 139)) {
+                                $k674();
                               }
                             }
                           }
                         }
                       }
                     };
-                    let $t584;
+                    let $t657;
                     try {
-                      $t584 = s[1];
+                      $t657 = s[1];
                     } catch ($e) {
-                      throw $at(138, $e);
+                      throw $at(140, $e);
                     }
                     if (n[1] === undefined) {
-                      n[1] = $t584;
-                      $k585();
+                      n[1] = $t657;
+                      $k658();
                       n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t584, 138)) {
-                      $k585();
+                    } else if ($eqAt(ctx, n[1], $t657, 140)) {
+                      $k658();
                     }
                   };
-                  let $t582;
+                  let $t655;
                   try {
-                    $t582 = s[2];
+                    $t655 = s[2];
                   } catch ($e) {
-                    throw $at(139, $e);
+                    throw $at(141, $e);
                   }
                   if (n[2] === undefined) {
-                    n[2] = $t582;
-                    $k583();
+                    n[2] = $t655;
+                    $k656();
                     n[2] = undefined;
-                  } else if ($eqAt(ctx, n[2], $t582, 139)) {
-                    $k583();
+                  } else if ($eqAt(ctx, n[2], $t655, 141)) {
+                    $k656();
                   }
                 };
-                let $t580;
+                let $t653;
                 try {
-                  $t580 = s[0];
+                  $t653 = s[0];
                 } catch ($e) {
-                  throw $at(140, $e);
+                  throw $at(142, $e);
                 }
                 if (n[0] === undefined) {
-                  n[0] = $t580;
-                  $k581();
+                  n[0] = $t653;
+                  $k654();
                   n[0] = undefined;
-                } else if ($eqAt(ctx, n[0], $t580, 140)) {
-                  $k581();
+                } else if ($eqAt(ctx, n[0], $t653, 142)) {
+                  $k654();
                 }
               }),
             );
@@ -5564,85 +6031,85 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label603 = "RestartTask";
+          const $label676 = "RestartTask";
           $A.push(
-            $action($label603, 141, (ctx, s, emit) => {
+            $action($label676, 143, (ctx, s, emit) => {
               const n: (Value | undefined)[] = new Array(4).fill(undefined);
-              const $k605 = () => {
-                const $k607 = () => {
+              const $k678 = () => {
+                const $k680 = () => {
                   {
-                    const $k609 = () => {
-                      const $k610 = () => {
-                        $completeNext(n, emit, $VARS, $label603, 141);
+                    const $k682 = () => {
+                      const $k683 = () => {
+                        $completeNext(n, emit, $VARS, $label676, 143);
                       };
                       if ($assigned(n)) {
-                        let $c611;
+                        let $c684;
                         try {
-                          $c611 = $b(
+                          $c684 = $b(
                             (() => {
-                              const $s613 = core.enumerateSorted(ctx, s[0]);
-                              for (let $i614 = 0; $i614 < $s613.length; $i614++) {
-                                const $x612 = $s613[$i614];
-                                const v_oldT615 = $x612;
+                              const $s686 = core.enumerateSorted(ctx, s[0]);
+                              for (let $i687 = 0; $i687 < $s686.length; $i687++) {
+                                const $x685 = $s686[$i687];
+                                const v_oldT688 = $x685;
                                 if (
                                   $b(
                                     (() => {
-                                      const $s617 = core.enumerateSorted(
+                                      const $s690 = core.enumerateSorted(
                                         ctx,
                                         d_UnusedId$14(
                                           ctx,
                                           s,
                                           n,
-                                          core.field(ctx, v_oldT615, ctx.S[5]),
-                                          d_VSlot$11(ctx, s, n, v_oldT615),
+                                          core.field(ctx, v_oldT688, ctx.S[5]),
+                                          d_VSlot$11(ctx, s, n, v_oldT688),
                                         ),
                                       );
-                                      for (let $i618 = 0; $i618 < $s617.length; $i618++) {
-                                        const $x616 = $s617[$i618];
-                                        const v_newId619 = $x616;
+                                      for (let $i691 = 0; $i691 < $s690.length; $i691++) {
+                                        const $x689 = $s690[$i691];
+                                        const v_newId692 = $x689;
                                         if (
                                           $b(
-                                            $b(d_Runnable$19(ctx, s, n, v_oldT615)) &&
+                                            $b(d_Runnable$19(ctx, s, n, v_oldT688)) &&
                                               $b(
                                                 d_$5c$prec$40(
                                                   ctx,
                                                   s,
                                                   n,
-                                                  core.field(ctx, v_oldT615, ctx.S[9]),
+                                                  core.field(ctx, v_oldT688, ctx.S[9]),
                                                   d_shutdown$30(ctx, s, n),
                                                 ),
                                               ) &&
                                               $b(
                                                 (() => {
-                                                  let l_replacement622$v: Value | undefined;
-                                                  const l_replacement622 = (): Value =>
-                                                    l_replacement622$v === undefined
-                                                      ? (l_replacement622$v = d_NewTask$16(
+                                                  let l_replacement695$v: Value | undefined;
+                                                  const l_replacement695 = (): Value =>
+                                                    l_replacement695$v === undefined
+                                                      ? (l_replacement695$v = d_NewTask$16(
                                                           ctx,
                                                           s,
                                                           n,
-                                                          core.field(ctx, v_oldT615, ctx.S[5]),
-                                                          d_VSlot$11(ctx, s, n, v_oldT615),
-                                                          v_newId619,
+                                                          core.field(ctx, v_oldT688, ctx.S[5]),
+                                                          d_VSlot$11(ctx, s, n, v_oldT688),
+                                                          v_newId692,
                                                           d_ready$27(ctx, s, n),
                                                         ))
-                                                      : l_replacement622$v;
+                                                      : l_replacement695$v;
                                                   return core.eq(
                                                     ctx,
                                                     $nx(n, 0, "tasks"),
                                                     core.union(
                                                       ctx,
-                                                      core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT615)),
+                                                      core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT688)),
                                                       core.setEnum(
                                                         ctx,
                                                         core.except(
                                                           ctx,
-                                                          v_oldT615,
+                                                          v_oldT688,
                                                           [ctx.S[9]],
-                                                          ($old623) => d_shutdown$30(ctx, s, n),
-                                                          () => $exceptWarning(ctx, 144),
+                                                          ($old696) => d_shutdown$30(ctx, s, n),
+                                                          () => $exceptWarning(ctx, 146),
                                                         ),
-                                                        l_replacement622(),
+                                                        l_replacement695(),
                                                       ),
                                                     ),
                                                   );
@@ -5662,88 +6129,88 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             })(),
                           );
                         } catch ($e) {
-                          throw $at(142, $e);
+                          throw $at(144, $e);
                         }
-                        if ($c611) {
-                          $k610();
+                        if ($c684) {
+                          $k683();
                         }
                       } else {
-                        const $k624 = () => {
-                          $completeNext(n, emit, $VARS, $label603, 141);
+                        const $k697 = () => {
+                          $completeNext(n, emit, $VARS, $label676, 143);
                         };
-                        let $s626: readonly Value[];
+                        let $s699: readonly Value[];
                         try {
-                          $s626 = core.enumerateSorted(ctx, s[0]);
+                          $s699 = core.enumerateSorted(ctx, s[0]);
                         } catch ($e) {
-                          throw $at(142, $e);
+                          throw $at(144, $e);
                         }
-                        for (let $i627 = 0; $i627 < $s626.length; $i627++) {
-                          const $x625 = $s626[$i627];
-                          const v_oldT628 = $x625;
-                          const $k629 = () => {
-                            $k624();
+                        for (let $i700 = 0; $i700 < $s699.length; $i700++) {
+                          const $x698 = $s699[$i700];
+                          const v_oldT701 = $x698;
+                          const $k702 = () => {
+                            $k697();
                           };
                           if ($assigned(n)) {
-                            let $c630;
+                            let $c703;
                             try {
-                              $c630 = $b(
+                              $c703 = $b(
                                 (() => {
-                                  const $s632 = core.enumerateSorted(
+                                  const $s705 = core.enumerateSorted(
                                     ctx,
                                     d_UnusedId$14(
                                       ctx,
                                       s,
                                       n,
-                                      core.field(ctx, v_oldT628, ctx.S[5]),
-                                      d_VSlot$11(ctx, s, n, v_oldT628),
+                                      core.field(ctx, v_oldT701, ctx.S[5]),
+                                      d_VSlot$11(ctx, s, n, v_oldT701),
                                     ),
                                   );
-                                  for (let $i633 = 0; $i633 < $s632.length; $i633++) {
-                                    const $x631 = $s632[$i633];
-                                    const v_newId634 = $x631;
+                                  for (let $i706 = 0; $i706 < $s705.length; $i706++) {
+                                    const $x704 = $s705[$i706];
+                                    const v_newId707 = $x704;
                                     if (
                                       $b(
-                                        $b(d_Runnable$19(ctx, s, n, v_oldT628)) &&
+                                        $b(d_Runnable$19(ctx, s, n, v_oldT701)) &&
                                           $b(
                                             d_$5c$prec$40(
                                               ctx,
                                               s,
                                               n,
-                                              core.field(ctx, v_oldT628, ctx.S[9]),
+                                              core.field(ctx, v_oldT701, ctx.S[9]),
                                               d_shutdown$30(ctx, s, n),
                                             ),
                                           ) &&
                                           $b(
                                             (() => {
-                                              let l_replacement635$v: Value | undefined;
-                                              const l_replacement635 = (): Value =>
-                                                l_replacement635$v === undefined
-                                                  ? (l_replacement635$v = d_NewTask$16(
+                                              let l_replacement708$v: Value | undefined;
+                                              const l_replacement708 = (): Value =>
+                                                l_replacement708$v === undefined
+                                                  ? (l_replacement708$v = d_NewTask$16(
                                                       ctx,
                                                       s,
                                                       n,
-                                                      core.field(ctx, v_oldT628, ctx.S[5]),
-                                                      d_VSlot$11(ctx, s, n, v_oldT628),
-                                                      v_newId634,
+                                                      core.field(ctx, v_oldT701, ctx.S[5]),
+                                                      d_VSlot$11(ctx, s, n, v_oldT701),
+                                                      v_newId707,
                                                       d_ready$27(ctx, s, n),
                                                     ))
-                                                  : l_replacement635$v;
+                                                  : l_replacement708$v;
                                               return core.eq(
                                                 ctx,
                                                 $nx(n, 0, "tasks"),
                                                 core.union(
                                                   ctx,
-                                                  core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT628)),
+                                                  core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT701)),
                                                   core.setEnum(
                                                     ctx,
                                                     core.except(
                                                       ctx,
-                                                      v_oldT628,
+                                                      v_oldT701,
                                                       [ctx.S[9]],
-                                                      ($old636) => d_shutdown$30(ctx, s, n),
-                                                      () => $exceptWarning(ctx, 144),
+                                                      ($old709) => d_shutdown$30(ctx, s, n),
+                                                      () => $exceptWarning(ctx, 146),
                                                     ),
-                                                    l_replacement635(),
+                                                    l_replacement708(),
                                                   ),
                                                 ),
                                               );
@@ -5757,107 +6224,107 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 })(),
                               );
                             } catch ($e) {
-                              throw $at(145, $e);
+                              throw $at(147, $e);
                             }
-                            if ($c630) {
-                              $k629();
+                            if ($c703) {
+                              $k702();
                             }
                           } else {
-                            const $k637 = () => {
-                              $k624();
+                            const $k710 = () => {
+                              $k697();
                             };
-                            let $s639: readonly Value[];
+                            let $s712: readonly Value[];
                             try {
-                              $s639 = core.enumerateSorted(
+                              $s712 = core.enumerateSorted(
                                 ctx,
                                 d_UnusedId$14(
                                   ctx,
                                   s,
                                   n,
-                                  core.field(ctx, v_oldT628, ctx.S[5]),
-                                  d_VSlot$11(ctx, s, n, v_oldT628),
+                                  core.field(ctx, v_oldT701, ctx.S[5]),
+                                  d_VSlot$11(ctx, s, n, v_oldT701),
                                 ),
                               );
                             } catch ($e) {
-                              throw $at(145, $e);
+                              throw $at(147, $e);
                             }
-                            for (let $i640 = 0; $i640 < $s639.length; $i640++) {
-                              const $x638 = $s639[$i640];
-                              const v_newId641 = $x638;
+                            for (let $i713 = 0; $i713 < $s712.length; $i713++) {
+                              const $x711 = $s712[$i713];
+                              const v_newId714 = $x711;
                               {
-                                let $p642: Value;
+                                let $p715: Value;
                                 try {
-                                  $p642 = v_oldT628;
+                                  $p715 = v_oldT701;
                                 } catch ($e) {
-                                  throw $at(146, $e);
+                                  throw $at(148, $e);
                                 }
-                                let $c643;
+                                let $c716;
                                 try {
-                                  $c643 = $b(
-                                    d_$5c$preceq$20(ctx, s, n, d_State$35(ctx, s, n, $p642), d_running$18(ctx, s, n)),
+                                  $c716 = $b(
+                                    d_$5c$preceq$20(ctx, s, n, d_State$35(ctx, s, n, $p715), d_running$18(ctx, s, n)),
                                   );
                                 } catch ($e) {
                                   throw $at(89, $e);
                                 }
-                                if ($c643) {
-                                  let $c644;
+                                if ($c716) {
+                                  let $c717;
                                   try {
-                                    $c644 = $b(
+                                    $c717 = $b(
                                       d_$5c$prec$40(
                                         ctx,
                                         s,
                                         n,
-                                        core.field(ctx, v_oldT628, ctx.S[9]),
+                                        core.field(ctx, v_oldT701, ctx.S[9]),
                                         d_shutdown$30(ctx, s, n),
                                       ),
                                     );
                                   } catch ($e) {
-                                    throw $at(147, $e);
+                                    throw $at(149, $e);
                                   }
-                                  if ($c644) {
+                                  if ($c717) {
                                     {
-                                      let l_replacement645$v: Value | undefined;
-                                      const l_replacement645 = (): Value =>
-                                        l_replacement645$v === undefined
-                                          ? (l_replacement645$v = d_NewTask$16(
+                                      let l_replacement718$v: Value | undefined;
+                                      const l_replacement718 = (): Value =>
+                                        l_replacement718$v === undefined
+                                          ? (l_replacement718$v = d_NewTask$16(
                                               ctx,
                                               s,
                                               n,
-                                              core.field(ctx, v_oldT628, ctx.S[5]),
-                                              d_VSlot$11(ctx, s, n, v_oldT628),
-                                              v_newId641,
+                                              core.field(ctx, v_oldT701, ctx.S[5]),
+                                              d_VSlot$11(ctx, s, n, v_oldT701),
+                                              v_newId714,
                                               d_ready$27(ctx, s, n),
                                             ))
-                                          : l_replacement645$v;
-                                      const $k647 = () => {
-                                        $k637();
+                                          : l_replacement718$v;
+                                      const $k720 = () => {
+                                        $k710();
                                       };
-                                      let $t646;
+                                      let $t719;
                                       try {
-                                        $t646 = core.union(
+                                        $t719 = core.union(
                                           ctx,
-                                          core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT628)),
+                                          core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT701)),
                                           core.setEnum(
                                             ctx,
                                             core.except(
                                               ctx,
-                                              v_oldT628,
+                                              v_oldT701,
                                               [ctx.S[9]],
-                                              ($old648) => d_shutdown$30(ctx, s, n),
-                                              () => $exceptWarning(ctx, 144),
+                                              ($old721) => d_shutdown$30(ctx, s, n),
+                                              () => $exceptWarning(ctx, 146),
                                             ),
-                                            l_replacement645(),
+                                            l_replacement718(),
                                           ),
                                         );
                                       } catch ($e) {
-                                        throw $at(148, $e);
+                                        throw $at(150, $e);
                                       }
                                       if (n[0] === undefined) {
-                                        n[0] = $t646;
-                                        $k647();
+                                        n[0] = $t719;
+                                        $k720();
                                         n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t646, 149)) {
-                                        $k647();
+                                      } else if ($eqAt(ctx, n[0], $t719, 151)) {
+                                        $k720();
                                       }
                                     }
                                   }
@@ -5868,83 +6335,83 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         }
                       }
                     };
-                    let $c608;
+                    let $c681;
                     try {
-                      $c608 = $b(core.eq(ctx, d_maxEvents$41(ctx, s, n), M_Integers.negate(ctx, 1)));
+                      $c681 = $b(core.eq(ctx, d_maxEvents$41(ctx, s, n), M_Integers.negate(ctx, 1)));
                     } catch ($e) {
                       throw $at(27, $e);
                     }
-                    if ($c608) {
-                      const $k650 = () => {
-                        $k609();
+                    if ($c681) {
+                      const $k723 = () => {
+                        $k682();
                       };
-                      let $t649;
+                      let $t722;
                       try {
-                        $t649 = s[1];
+                        $t722 = s[1];
                       } catch ($e) {
                         throw $at(28, $e);
                       }
                       if (n[1] === undefined) {
-                        n[1] = $t649;
-                        $k650();
+                        n[1] = $t722;
+                        $k723();
                         n[1] = undefined;
-                      } else if ($eqAt(ctx, n[1], $t649, 28)) {
-                        $k650();
+                      } else if ($eqAt(ctx, n[1], $t722, 28)) {
+                        $k723();
                       }
                     } else {
-                      let $c651;
+                      let $c724;
                       try {
-                        $c651 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$41(ctx, s, n)));
+                        $c724 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$41(ctx, s, n)));
                       } catch ($e) {
                         throw $at(29, $e);
                       }
-                      if ($c651) {
-                        const $k653 = () => {
-                          $k609();
+                      if ($c724) {
+                        const $k726 = () => {
+                          $k682();
                         };
-                        let $t652;
+                        let $t725;
                         try {
-                          $t652 = M_Integers.plus(ctx, s[1], 1);
+                          $t725 = M_Integers.plus(ctx, s[1], 1);
                         } catch ($e) {
                           throw $at(30, $e);
                         }
                         if (n[1] === undefined) {
-                          n[1] = $t652;
-                          $k653();
+                          n[1] = $t725;
+                          $k726();
                           n[1] = undefined;
-                        } else if ($eqAt(ctx, n[1], $t652, 31)) {
-                          $k653();
+                        } else if ($eqAt(ctx, n[1], $t725, 31)) {
+                          $k726();
                         }
                       }
                     }
                   }
                 };
-                let $t606;
+                let $t679;
                 try {
-                  $t606 = s[2];
+                  $t679 = s[2];
                 } catch ($e) {
-                  throw $at(150, $e);
+                  throw $at(152, $e);
                 }
                 if (n[2] === undefined) {
-                  n[2] = $t606;
-                  $k607();
+                  n[2] = $t679;
+                  $k680();
                   n[2] = undefined;
-                } else if ($eqAt(ctx, n[2], $t606, 150)) {
-                  $k607();
+                } else if ($eqAt(ctx, n[2], $t679, 152)) {
+                  $k680();
                 }
               };
-              let $t604;
+              let $t677;
               try {
-                $t604 = s[3];
+                $t677 = s[3];
               } catch ($e) {
-                throw $at(151, $e);
+                throw $at(153, $e);
               }
               if (n[3] === undefined) {
-                n[3] = $t604;
-                $k605();
+                n[3] = $t677;
+                $k678();
                 n[3] = undefined;
-              } else if ($eqAt(ctx, n[3], $t604, 151)) {
-                $k605();
+              } else if ($eqAt(ctx, n[3], $t677, 153)) {
+                $k678();
               }
             }),
           );
@@ -5955,28 +6422,28 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         {
           {
-            const $label654 = "AllocateTask";
+            const $label727 = "AllocateTask";
             $A.push(
-              $action($label654, 152, (ctx, s, emit) => {
+              $action($label727, 154, (ctx, s, emit) => {
                 const n: (Value | undefined)[] = new Array(4).fill(undefined);
-                const $k656 = () => {
-                  const $k658 = () => {
-                    const $k660 = () => {
-                      const $k661 = () => {
-                        $completeNext(n, emit, $VARS, $label654, 152);
+                const $k729 = () => {
+                  const $k731 = () => {
+                    const $k733 = () => {
+                      const $k734 = () => {
+                        $completeNext(n, emit, $VARS, $label727, 154);
                       };
                       if ($assigned(n)) {
-                        let $c662;
+                        let $c735;
                         try {
-                          $c662 = $b(
+                          $c735 = $b(
                             (() => {
-                              const $s664 = core.enumerateSorted(ctx, s[0]);
-                              for (let $i665 = 0; $i665 < $s664.length; $i665++) {
-                                const $x663 = $s664[$i665];
-                                const v_t666 = $x663;
+                              const $s737 = core.enumerateSorted(ctx, s[0]);
+                              for (let $i738 = 0; $i738 < $s737.length; $i738++) {
+                                const $x736 = $s737[$i738];
+                                const v_t739 = $x736;
                                 if (
                                   $b(
-                                    $b(core.eq(ctx, d_State$42(ctx, s, n, v_t666), d_new$43(ctx, s, n))) &&
+                                    $b(core.eq(ctx, d_State$42(ctx, s, n, v_t739), d_new$43(ctx, s, n))) &&
                                       $b(
                                         d_UpdateTasks$44(
                                           ctx,
@@ -5984,13 +6451,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           n,
                                           M_TLC.singleton(
                                             ctx,
-                                            v_t666,
+                                            v_t739,
                                             core.except(
                                               ctx,
-                                              v_t666,
+                                              v_t739,
                                               [ctx.S[23], ctx.S[24]],
-                                              ($old684) => d_pending$47(ctx, s, n),
-                                              () => $exceptWarning(ctx, 154),
+                                              ($old757) => d_pending$47(ctx, s, n),
+                                              () => $exceptWarning(ctx, 156),
                                             ),
                                           ),
                                         ),
@@ -6003,59 +6470,59 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             })(),
                           );
                         } catch ($e) {
-                          throw $at(153, $e);
+                          throw $at(155, $e);
                         }
-                        if ($c662) {
-                          $k661();
+                        if ($c735) {
+                          $k734();
                         }
                       } else {
-                        const $k685 = () => {
-                          $completeNext(n, emit, $VARS, $label654, 152);
+                        const $k758 = () => {
+                          $completeNext(n, emit, $VARS, $label727, 154);
                         };
-                        let $s687: readonly Value[];
+                        let $s760: readonly Value[];
                         try {
-                          $s687 = core.enumerateSorted(ctx, s[0]);
+                          $s760 = core.enumerateSorted(ctx, s[0]);
                         } catch ($e) {
-                          throw $at(153, $e);
+                          throw $at(155, $e);
                         }
-                        for (let $i688 = 0; $i688 < $s687.length; $i688++) {
-                          const $x686 = $s687[$i688];
-                          const v_t689 = $x686;
-                          let $c690;
+                        for (let $i761 = 0; $i761 < $s760.length; $i761++) {
+                          const $x759 = $s760[$i761];
+                          const v_t762 = $x759;
+                          let $c763;
                           try {
-                            $c690 = $b(core.eq(ctx, d_State$42(ctx, s, n, v_t689), d_new$43(ctx, s, n)));
+                            $c763 = $b(core.eq(ctx, d_State$42(ctx, s, n, v_t762), d_new$43(ctx, s, n)));
                           } catch ($e) {
-                            throw $at(155, $e);
+                            throw $at(157, $e);
                           }
-                          if ($c690) {
+                          if ($c763) {
                             {
-                              let $p691: Value;
+                              let $p764: Value;
                               try {
-                                $p691 = M_TLC.singleton(
+                                $p764 = M_TLC.singleton(
                                   ctx,
-                                  v_t689,
+                                  v_t762,
                                   core.except(
                                     ctx,
-                                    v_t689,
+                                    v_t762,
                                     [ctx.S[23], ctx.S[24]],
-                                    ($old692) => d_pending$47(ctx, s, n),
-                                    () => $exceptWarning(ctx, 154),
+                                    ($old765) => d_pending$47(ctx, s, n),
+                                    () => $exceptWarning(ctx, 156),
                                   ),
                                 );
                               } catch ($e) {
-                                throw $at(156, $e);
+                                throw $at(158, $e);
                               }
-                              let $c693;
+                              let $c766;
                               try {
-                                $c693 = $b(
+                                $c766 = $b(
                                   M_TLC.Assert(
                                     ctx,
                                     (() => {
-                                      const $s695 = core.enumerateSorted(ctx, core.domain(ctx, $p691));
-                                      for (let $i696 = 0; $i696 < $s695.length; $i696++) {
-                                        const $x694 = $s695[$i696];
-                                        const v_t697 = $x694;
-                                        if (!$b(core.inSet(ctx, v_t697, s[0]))) return false;
+                                      const $s768 = core.enumerateSorted(ctx, core.domain(ctx, $p764));
+                                      for (let $i769 = 0; $i769 < $s768.length; $i769++) {
+                                        const $x767 = $s768[$i769];
+                                        const v_t770 = $x767;
+                                        if (!$b(core.inSet(ctx, v_t770, s[0]))) return false;
                                       }
                                       return true;
                                     })(),
@@ -6065,45 +6532,45 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               } catch ($e) {
                                 throw $at(44, $e);
                               }
-                              if ($c693) {
-                                let $c698;
+                              if ($c766) {
+                                let $c771;
                                 try {
-                                  $c698 = $b(
+                                  $c771 = $b(
                                     M_TLC.Assert(
                                       ctx,
                                       (() => {
-                                        const $s700 = core.enumerateSorted(ctx, core.domain(ctx, $p691));
-                                        for (let $i701 = 0; $i701 < $s700.length; $i701++) {
-                                          const $x699 = $s700[$i701];
-                                          const v_t702 = $x699;
+                                        const $s773 = core.enumerateSorted(ctx, core.domain(ctx, $p764));
+                                        for (let $i774 = 0; $i774 < $s773.length; $i774++) {
+                                          const $x772 = $s773[$i774];
+                                          const v_t775 = $x772;
                                           if (
                                             !$b(
                                               (() => {
-                                                let l_t2703$v: Value | undefined;
-                                                const l_t2703 = (): Value =>
-                                                  l_t2703$v === undefined
-                                                    ? (l_t2703$v = core.apply(ctx, $p691, v_t702))
-                                                    : l_t2703$v;
+                                                let l_t2776$v: Value | undefined;
+                                                const l_t2776 = (): Value =>
+                                                  l_t2776$v === undefined
+                                                    ? (l_t2776$v = core.apply(ctx, $p764, v_t775))
+                                                    : l_t2776$v;
                                                 return (
                                                   $b(
                                                     core.eq(
                                                       ctx,
-                                                      core.field(ctx, v_t702, ctx.S[4]),
-                                                      core.field(ctx, l_t2703(), ctx.S[4]),
+                                                      core.field(ctx, v_t775, ctx.S[4]),
+                                                      core.field(ctx, l_t2776(), ctx.S[4]),
                                                     ),
                                                   ) &&
                                                   $b(
                                                     core.eq(
                                                       ctx,
-                                                      core.field(ctx, v_t702, ctx.S[5]),
-                                                      core.field(ctx, l_t2703(), ctx.S[5]),
+                                                      core.field(ctx, v_t775, ctx.S[5]),
+                                                      core.field(ctx, l_t2776(), ctx.S[5]),
                                                     ),
                                                   ) &&
                                                   $b(
                                                     core.eq(
                                                       ctx,
-                                                      d_VSlot$45(ctx, s, n, v_t702),
-                                                      d_VSlot$45(ctx, s, n, l_t2703()),
+                                                      d_VSlot$45(ctx, s, n, v_t775),
+                                                      d_VSlot$45(ctx, s, n, l_t2776()),
                                                     ),
                                                   )
                                                 );
@@ -6120,26 +6587,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 } catch ($e) {
                                   throw $at(45, $e);
                                 }
-                                if ($c698) {
-                                  const $k705 = () => {
-                                    $k685();
+                                if ($c771) {
+                                  const $k778 = () => {
+                                    $k758();
                                   };
-                                  let $t704;
+                                  let $t777;
                                   try {
-                                    $t704 = core.union(
+                                    $t777 = core.union(
                                       ctx,
-                                      core.setMinus(ctx, s[0], core.domain(ctx, $p691)),
-                                      d_Range$46(ctx, s, n, $p691),
+                                      core.setMinus(ctx, s[0], core.domain(ctx, $p764)),
+                                      d_Range$46(ctx, s, n, $p764),
                                     );
                                   } catch ($e) {
                                     throw $at(46, $e);
                                   }
                                   if (n[0] === undefined) {
-                                    n[0] = $t704;
-                                    $k705();
+                                    n[0] = $t777;
+                                    $k778();
                                     n[0] = undefined;
-                                  } else if ($eqAt(ctx, n[0], $t704, 47)) {
-                                    $k705();
+                                  } else if ($eqAt(ctx, n[0], $t777, 47)) {
+                                    $k778();
                                   }
                                 }
                               }
@@ -6148,46 +6615,46 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         }
                       }
                     };
-                    let $t659;
+                    let $t732;
                     try {
-                      $t659 = s[1];
+                      $t732 = s[1];
                     } catch ($e) {
-                      throw $at(157, $e);
+                      throw $at(159, $e);
                     }
                     if (n[1] === undefined) {
-                      n[1] = $t659;
-                      $k660();
+                      n[1] = $t732;
+                      $k733();
                       n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t659, 157)) {
-                      $k660();
+                    } else if ($eqAt(ctx, n[1], $t732, 159)) {
+                      $k733();
                     }
                   };
-                  let $t657;
+                  let $t730;
                   try {
-                    $t657 = s[2];
+                    $t730 = s[2];
                   } catch ($e) {
-                    throw $at(158, $e);
+                    throw $at(160, $e);
                   }
                   if (n[2] === undefined) {
-                    n[2] = $t657;
-                    $k658();
+                    n[2] = $t730;
+                    $k731();
                     n[2] = undefined;
-                  } else if ($eqAt(ctx, n[2], $t657, 158)) {
-                    $k658();
+                  } else if ($eqAt(ctx, n[2], $t730, 160)) {
+                    $k731();
                   }
                 };
-                let $t655;
+                let $t728;
                 try {
-                  $t655 = s[3];
+                  $t728 = s[3];
                 } catch ($e) {
-                  throw $at(159, $e);
+                  throw $at(161, $e);
                 }
                 if (n[3] === undefined) {
-                  n[3] = $t655;
-                  $k656();
+                  n[3] = $t728;
+                  $k729();
                   n[3] = undefined;
-                } else if ($eqAt(ctx, n[3], $t655, 159)) {
-                  $k656();
+                } else if ($eqAt(ctx, n[3], $t728, 161)) {
+                  $k729();
                 }
               }),
             );
@@ -6197,44 +6664,44 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label706 = "Scheduler";
+        const $label779 = "Scheduler";
         $A.push(
-          $action($label706, 160, (ctx, s, emit) => {
+          $action($label779, 162, (ctx, s, emit) => {
             const n: (Value | undefined)[] = new Array(4).fill(undefined);
-            const $k708 = () => {
-              const $k710 = () => {
-                const $k712 = () => {
-                  const $k713 = () => {
-                    $completeNext(n, emit, $VARS, $label706, 160);
+            const $k781 = () => {
+              const $k783 = () => {
+                const $k785 = () => {
+                  const $k786 = () => {
+                    $completeNext(n, emit, $VARS, $label779, 162);
                   };
                   if ($assigned(n)) {
-                    let $c714;
+                    let $c787;
                     try {
-                      $c714 = $b(
+                      $c787 = $b(
                         (() => {
-                          const $s716 = core.enumerateSorted(ctx, s[0]);
-                          for (let $i717 = 0; $i717 < $s716.length; $i717++) {
-                            const $x715 = $s716[$i717];
-                            const v_t718 = $x715;
+                          const $s789 = core.enumerateSorted(ctx, s[0]);
+                          for (let $i790 = 0; $i790 < $s789.length; $i790++) {
+                            const $x788 = $s789[$i790];
+                            const v_t791 = $x788;
                             if (
                               $b(
-                                $b(core.eq(ctx, d_State$48(ctx, s, n, v_t718), d_pending$49(ctx, s, n))) &&
+                                $b(core.eq(ctx, d_State$48(ctx, s, n, v_t791), d_pending$49(ctx, s, n))) &&
                                   $b(
                                     (() => {
-                                      let l_candidateNodes720$v: Value | undefined;
-                                      const l_candidateNodes720 = (): Value =>
-                                        l_candidateNodes720$v === undefined
-                                          ? (l_candidateNodes720$v = $b(
-                                              core.eq(ctx, core.field(ctx, v_t718, ctx.S[7]), ctx.C[5]),
+                                      let l_candidateNodes793$v: Value | undefined;
+                                      const l_candidateNodes793 = (): Value =>
+                                        l_candidateNodes793$v === undefined
+                                          ? (l_candidateNodes793$v = $b(
+                                              core.eq(ctx, core.field(ctx, v_t791, ctx.S[7]), ctx.C[5]),
                                             )
                                               ? ctx.C[0]
-                                              : core.setEnum(ctx, core.field(ctx, v_t718, ctx.S[7])))
-                                          : l_candidateNodes720$v;
+                                              : core.setEnum(ctx, core.field(ctx, v_t791, ctx.S[7])))
+                                          : l_candidateNodes793$v;
                                       return (() => {
-                                        const $s722 = core.enumerateSorted(ctx, l_candidateNodes720());
-                                        for (let $i723 = 0; $i723 < $s722.length; $i723++) {
-                                          const $x721 = $s722[$i723];
-                                          const v_node724 = $x721;
+                                        const $s795 = core.enumerateSorted(ctx, l_candidateNodes793());
+                                        for (let $i796 = 0; $i796 < $s795.length; $i796++) {
+                                          const $x794 = $s795[$i796];
+                                          const v_node797 = $x794;
                                           if (
                                             $b(
                                               d_UpdateTasks$50(
@@ -6243,19 +6710,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                 n,
                                                 M_TLC.singleton(
                                                   ctx,
-                                                  v_t718,
+                                                  v_t791,
                                                   core.except(
                                                     ctx,
                                                     core.except(
                                                       ctx,
-                                                      v_t718,
+                                                      v_t791,
                                                       [ctx.S[23], ctx.S[24]],
-                                                      ($old741) => d_assigned$53(ctx, s, n),
-                                                      () => $exceptWarning(ctx, 162),
+                                                      ($old814) => d_assigned$53(ctx, s, n),
+                                                      () => $exceptWarning(ctx, 164),
                                                     ),
                                                     [ctx.S[7]],
-                                                    ($old742) => v_node724,
-                                                    () => $exceptWarning(ctx, 163),
+                                                    ($old815) => v_node797,
+                                                    () => $exceptWarning(ctx, 165),
                                                   ),
                                                 ),
                                               ),
@@ -6275,51 +6742,51 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         })(),
                       );
                     } catch ($e) {
-                      throw $at(161, $e);
+                      throw $at(163, $e);
                     }
-                    if ($c714) {
-                      $k713();
+                    if ($c787) {
+                      $k786();
                     }
                   } else {
-                    const $k743 = () => {
-                      $completeNext(n, emit, $VARS, $label706, 160);
+                    const $k816 = () => {
+                      $completeNext(n, emit, $VARS, $label779, 162);
                     };
-                    let $s745: readonly Value[];
+                    let $s818: readonly Value[];
                     try {
-                      $s745 = core.enumerateSorted(ctx, s[0]);
+                      $s818 = core.enumerateSorted(ctx, s[0]);
                     } catch ($e) {
-                      throw $at(161, $e);
+                      throw $at(163, $e);
                     }
-                    for (let $i746 = 0; $i746 < $s745.length; $i746++) {
-                      const $x744 = $s745[$i746];
-                      const v_t747 = $x744;
-                      let $c748;
+                    for (let $i819 = 0; $i819 < $s818.length; $i819++) {
+                      const $x817 = $s818[$i819];
+                      const v_t820 = $x817;
+                      let $c821;
                       try {
-                        $c748 = $b(core.eq(ctx, d_State$48(ctx, s, n, v_t747), d_pending$49(ctx, s, n)));
+                        $c821 = $b(core.eq(ctx, d_State$48(ctx, s, n, v_t820), d_pending$49(ctx, s, n)));
                       } catch ($e) {
-                        throw $at(164, $e);
+                        throw $at(166, $e);
                       }
-                      if ($c748) {
+                      if ($c821) {
                         {
-                          let l_candidateNodes749$v: Value | undefined;
-                          const l_candidateNodes749 = (): Value =>
-                            l_candidateNodes749$v === undefined
-                              ? (l_candidateNodes749$v = $b(core.eq(ctx, core.field(ctx, v_t747, ctx.S[7]), ctx.C[5]))
+                          let l_candidateNodes822$v: Value | undefined;
+                          const l_candidateNodes822 = (): Value =>
+                            l_candidateNodes822$v === undefined
+                              ? (l_candidateNodes822$v = $b(core.eq(ctx, core.field(ctx, v_t820, ctx.S[7]), ctx.C[5]))
                                   ? ctx.C[0]
-                                  : core.setEnum(ctx, core.field(ctx, v_t747, ctx.S[7])))
-                              : l_candidateNodes749$v;
-                          const $k750 = () => {
-                            $k743();
+                                  : core.setEnum(ctx, core.field(ctx, v_t820, ctx.S[7])))
+                              : l_candidateNodes822$v;
+                          const $k823 = () => {
+                            $k816();
                           };
                           if ($assigned(n)) {
-                            let $c751;
+                            let $c824;
                             try {
-                              $c751 = $b(
+                              $c824 = $b(
                                 (() => {
-                                  const $s753 = core.enumerateSorted(ctx, l_candidateNodes749());
-                                  for (let $i754 = 0; $i754 < $s753.length; $i754++) {
-                                    const $x752 = $s753[$i754];
-                                    const v_node755 = $x752;
+                                  const $s826 = core.enumerateSorted(ctx, l_candidateNodes822());
+                                  for (let $i827 = 0; $i827 < $s826.length; $i827++) {
+                                    const $x825 = $s826[$i827];
+                                    const v_node828 = $x825;
                                     if (
                                       $b(
                                         d_UpdateTasks$50(
@@ -6328,19 +6795,19 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           n,
                                           M_TLC.singleton(
                                             ctx,
-                                            v_t747,
+                                            v_t820,
                                             core.except(
                                               ctx,
                                               core.except(
                                                 ctx,
-                                                v_t747,
+                                                v_t820,
                                                 [ctx.S[23], ctx.S[24]],
-                                                ($old756) => d_assigned$53(ctx, s, n),
-                                                () => $exceptWarning(ctx, 162),
+                                                ($old829) => d_assigned$53(ctx, s, n),
+                                                () => $exceptWarning(ctx, 164),
                                               ),
                                               [ctx.S[7]],
-                                              ($old757) => v_node755,
-                                              () => $exceptWarning(ctx, 163),
+                                              ($old830) => v_node828,
+                                              () => $exceptWarning(ctx, 165),
                                             ),
                                           ),
                                         ),
@@ -6352,58 +6819,58 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 })(),
                               );
                             } catch ($e) {
-                              throw $at(165, $e);
+                              throw $at(167, $e);
                             }
-                            if ($c751) {
-                              $k750();
+                            if ($c824) {
+                              $k823();
                             }
                           } else {
-                            const $k758 = () => {
-                              $k743();
+                            const $k831 = () => {
+                              $k816();
                             };
-                            let $s760: readonly Value[];
+                            let $s833: readonly Value[];
                             try {
-                              $s760 = core.enumerateSorted(ctx, l_candidateNodes749());
+                              $s833 = core.enumerateSorted(ctx, l_candidateNodes822());
                             } catch ($e) {
-                              throw $at(165, $e);
+                              throw $at(167, $e);
                             }
-                            for (let $i761 = 0; $i761 < $s760.length; $i761++) {
-                              const $x759 = $s760[$i761];
-                              const v_node762 = $x759;
+                            for (let $i834 = 0; $i834 < $s833.length; $i834++) {
+                              const $x832 = $s833[$i834];
+                              const v_node835 = $x832;
                               {
-                                let $p763: Value;
+                                let $p836: Value;
                                 try {
-                                  $p763 = M_TLC.singleton(
+                                  $p836 = M_TLC.singleton(
                                     ctx,
-                                    v_t747,
+                                    v_t820,
                                     core.except(
                                       ctx,
                                       core.except(
                                         ctx,
-                                        v_t747,
+                                        v_t820,
                                         [ctx.S[23], ctx.S[24]],
-                                        ($old764) => d_assigned$53(ctx, s, n),
-                                        () => $exceptWarning(ctx, 162),
+                                        ($old837) => d_assigned$53(ctx, s, n),
+                                        () => $exceptWarning(ctx, 164),
                                       ),
                                       [ctx.S[7]],
-                                      ($old765) => v_node762,
-                                      () => $exceptWarning(ctx, 163),
+                                      ($old838) => v_node835,
+                                      () => $exceptWarning(ctx, 165),
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(166, $e);
+                                  throw $at(168, $e);
                                 }
-                                let $c766;
+                                let $c839;
                                 try {
-                                  $c766 = $b(
+                                  $c839 = $b(
                                     M_TLC.Assert(
                                       ctx,
                                       (() => {
-                                        const $s768 = core.enumerateSorted(ctx, core.domain(ctx, $p763));
-                                        for (let $i769 = 0; $i769 < $s768.length; $i769++) {
-                                          const $x767 = $s768[$i769];
-                                          const v_t770 = $x767;
-                                          if (!$b(core.inSet(ctx, v_t770, s[0]))) return false;
+                                        const $s841 = core.enumerateSorted(ctx, core.domain(ctx, $p836));
+                                        for (let $i842 = 0; $i842 < $s841.length; $i842++) {
+                                          const $x840 = $s841[$i842];
+                                          const v_t843 = $x840;
+                                          if (!$b(core.inSet(ctx, v_t843, s[0]))) return false;
                                         }
                                         return true;
                                       })(),
@@ -6413,45 +6880,45 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 } catch ($e) {
                                   throw $at(44, $e);
                                 }
-                                if ($c766) {
-                                  let $c771;
+                                if ($c839) {
+                                  let $c844;
                                   try {
-                                    $c771 = $b(
+                                    $c844 = $b(
                                       M_TLC.Assert(
                                         ctx,
                                         (() => {
-                                          const $s773 = core.enumerateSorted(ctx, core.domain(ctx, $p763));
-                                          for (let $i774 = 0; $i774 < $s773.length; $i774++) {
-                                            const $x772 = $s773[$i774];
-                                            const v_t775 = $x772;
+                                          const $s846 = core.enumerateSorted(ctx, core.domain(ctx, $p836));
+                                          for (let $i847 = 0; $i847 < $s846.length; $i847++) {
+                                            const $x845 = $s846[$i847];
+                                            const v_t848 = $x845;
                                             if (
                                               !$b(
                                                 (() => {
-                                                  let l_t2776$v: Value | undefined;
-                                                  const l_t2776 = (): Value =>
-                                                    l_t2776$v === undefined
-                                                      ? (l_t2776$v = core.apply(ctx, $p763, v_t775))
-                                                      : l_t2776$v;
+                                                  let l_t2849$v: Value | undefined;
+                                                  const l_t2849 = (): Value =>
+                                                    l_t2849$v === undefined
+                                                      ? (l_t2849$v = core.apply(ctx, $p836, v_t848))
+                                                      : l_t2849$v;
                                                   return (
                                                     $b(
                                                       core.eq(
                                                         ctx,
-                                                        core.field(ctx, v_t775, ctx.S[4]),
-                                                        core.field(ctx, l_t2776(), ctx.S[4]),
+                                                        core.field(ctx, v_t848, ctx.S[4]),
+                                                        core.field(ctx, l_t2849(), ctx.S[4]),
                                                       ),
                                                     ) &&
                                                     $b(
                                                       core.eq(
                                                         ctx,
-                                                        core.field(ctx, v_t775, ctx.S[5]),
-                                                        core.field(ctx, l_t2776(), ctx.S[5]),
+                                                        core.field(ctx, v_t848, ctx.S[5]),
+                                                        core.field(ctx, l_t2849(), ctx.S[5]),
                                                       ),
                                                     ) &&
                                                     $b(
                                                       core.eq(
                                                         ctx,
-                                                        d_VSlot$51(ctx, s, n, v_t775),
-                                                        d_VSlot$51(ctx, s, n, l_t2776()),
+                                                        d_VSlot$51(ctx, s, n, v_t848),
+                                                        d_VSlot$51(ctx, s, n, l_t2849()),
                                                       ),
                                                     )
                                                   );
@@ -6468,26 +6935,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   } catch ($e) {
                                     throw $at(45, $e);
                                   }
-                                  if ($c771) {
-                                    const $k778 = () => {
-                                      $k758();
+                                  if ($c844) {
+                                    const $k851 = () => {
+                                      $k831();
                                     };
-                                    let $t777;
+                                    let $t850;
                                     try {
-                                      $t777 = core.union(
+                                      $t850 = core.union(
                                         ctx,
-                                        core.setMinus(ctx, s[0], core.domain(ctx, $p763)),
-                                        d_Range$52(ctx, s, n, $p763),
+                                        core.setMinus(ctx, s[0], core.domain(ctx, $p836)),
+                                        d_Range$52(ctx, s, n, $p836),
                                       );
                                     } catch ($e) {
                                       throw $at(46, $e);
                                     }
                                     if (n[0] === undefined) {
-                                      n[0] = $t777;
-                                      $k778();
+                                      n[0] = $t850;
+                                      $k851();
                                       n[0] = undefined;
-                                    } else if ($eqAt(ctx, n[0], $t777, 47)) {
-                                      $k778();
+                                    } else if ($eqAt(ctx, n[0], $t850, 47)) {
+                                      $k851();
                                     }
                                   }
                                 }
@@ -6499,46 +6966,46 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     }
                   }
                 };
-                let $t711;
+                let $t784;
                 try {
-                  $t711 = s[1];
+                  $t784 = s[1];
                 } catch ($e) {
-                  throw $at(167, $e);
+                  throw $at(169, $e);
                 }
                 if (n[1] === undefined) {
-                  n[1] = $t711;
-                  $k712();
+                  n[1] = $t784;
+                  $k785();
                   n[1] = undefined;
-                } else if ($eqAt(ctx, n[1], $t711, 167)) {
-                  $k712();
+                } else if ($eqAt(ctx, n[1], $t784, 169)) {
+                  $k785();
                 }
               };
-              let $t709;
+              let $t782;
               try {
-                $t709 = s[2];
+                $t782 = s[2];
               } catch ($e) {
-                throw $at(168, $e);
+                throw $at(170, $e);
               }
               if (n[2] === undefined) {
-                n[2] = $t709;
-                $k710();
+                n[2] = $t782;
+                $k783();
                 n[2] = undefined;
-              } else if ($eqAt(ctx, n[2], $t709, 168)) {
-                $k710();
+              } else if ($eqAt(ctx, n[2], $t782, 170)) {
+                $k783();
               }
             };
-            let $t707;
+            let $t780;
             try {
-              $t707 = s[3];
+              $t780 = s[3];
             } catch ($e) {
-              throw $at(169, $e);
+              throw $at(171, $e);
             }
             if (n[3] === undefined) {
-              n[3] = $t707;
-              $k708();
+              n[3] = $t780;
+              $k781();
               n[3] = undefined;
-            } else if ($eqAt(ctx, n[3], $t707, 169)) {
-              $k708();
+            } else if ($eqAt(ctx, n[3], $t780, 171)) {
+              $k781();
             }
           }),
         );
@@ -6546,67 +7013,67 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label779 = "AgentTLC";
+        const $label852 = "AgentTLC";
         $A.push(
-          $action($label779, 170, (ctx, s, emit) => {
+          $action($label852, 172, (ctx, s, emit) => {
             const n: (Value | undefined)[] = new Array(4).fill(undefined);
             {
-              const $k781 = () => {
-                const $k783 = () => {
-                  const $k784 = () => {
-                    const $k786 = () => {
-                      $completeNext(n, emit, $VARS, $label779, 170);
+              const $k854 = () => {
+                const $k856 = () => {
+                  const $k857 = () => {
+                    const $k859 = () => {
+                      $completeNext(n, emit, $VARS, $label852, 172);
                     };
-                    let $t785;
+                    let $t858;
                     try {
-                      $t785 = s[3];
+                      $t858 = s[3];
                     } catch ($e) {
-                      throw $at(172, $e);
+                      throw $at(174, $e);
                     }
                     if (n[3] === undefined) {
-                      n[3] = $t785;
-                      $k786();
+                      n[3] = $t858;
+                      $k859();
                       n[3] = undefined;
-                    } else if ($eqAt(ctx, n[3], $t785, 172)) {
-                      $k786();
+                    } else if ($eqAt(ctx, n[3], $t858, 174)) {
+                      $k859();
                     }
                   };
                   if ($assigned(n)) {
-                    let $c787;
+                    let $c860;
                     try {
-                      $c787 = $b(
+                      $c860 = $b(
                         (() => {
-                          const $s798 = core.enumerateSorted(ctx, d_TaskState$54(ctx, s, n));
-                          for (let $i799 = 0; $i799 < $s798.length; $i799++) {
-                            const $x797 = $s798[$i799];
-                            const v_s2800 = $x797;
-                            const $s789 = core.enumerateSorted(ctx, s[0]);
-                            for (let $i790 = 0; $i790 < $s789.length; $i790++) {
-                              const $x788 = $s789[$i790];
-                              const v_t791 = $x788;
+                          const $s871 = core.enumerateSorted(ctx, d_TaskState$54(ctx, s, n));
+                          for (let $i872 = 0; $i872 < $s871.length; $i872++) {
+                            const $x870 = $s871[$i872];
+                            const v_s2873 = $x870;
+                            const $s862 = core.enumerateSorted(ctx, s[0]);
+                            for (let $i863 = 0; $i863 < $s862.length; $i863++) {
+                              const $x861 = $s862[$i863];
+                              const v_t864 = $x861;
                               if (
                                 $b(
                                   (() => {
-                                    let l_t2801$v: Value | undefined;
-                                    const l_t2801 = (): Value =>
-                                      l_t2801$v === undefined
-                                        ? (l_t2801$v = core.except(
+                                    let l_t2874$v: Value | undefined;
+                                    const l_t2874 = (): Value =>
+                                      l_t2874$v === undefined
+                                        ? (l_t2874$v = core.except(
                                             ctx,
-                                            v_t791,
+                                            v_t864,
                                             [ctx.S[23], ctx.S[24]],
-                                            ($old802) => v_s2800,
-                                            () => $exceptWarning(ctx, 174),
+                                            ($old875) => v_s2873,
+                                            () => $exceptWarning(ctx, 176),
                                           ))
-                                        : l_t2801$v;
+                                        : l_t2874$v;
                                     return (
-                                      $b(d_$5c$preceq$71(ctx, s, n, v_s2800, core.field(ctx, v_t791, ctx.S[9]))) &&
+                                      $b(d_$5c$preceq$71(ctx, s, n, v_s2873, core.field(ctx, v_t864, ctx.S[9]))) &&
                                       $b(
                                         core.inSet(
                                           ctx,
                                           core.tuple(
                                             ctx,
-                                            d_State$73(ctx, s, n, v_t791),
-                                            d_State$73(ctx, s, n, l_t2801()),
+                                            d_State$73(ctx, s, n, v_t864),
+                                            d_State$73(ctx, s, n, l_t2874()),
                                           ),
                                           (ctx.K[53] ??= core.setEnum(
                                             ctx,
@@ -6638,8 +7105,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           )),
                                         ),
                                       ) &&
-                                      $b(d_IsUp$74(ctx, s, n, core.field(ctx, v_t791, ctx.S[7]))) &&
-                                      $b(d_UpdateTasks$75(ctx, s, n, M_TLC.singleton(ctx, v_t791, l_t2801())))
+                                      $b(d_IsUp$74(ctx, s, n, core.field(ctx, v_t864, ctx.S[7]))) &&
+                                      $b(d_UpdateTasks$75(ctx, s, n, M_TLC.singleton(ctx, v_t864, l_t2874())))
                                     );
                                   })(),
                                 )
@@ -6651,73 +7118,73 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         })(),
                       );
                     } catch ($e) {
-                      throw $at(171, $e);
+                      throw $at(173, $e);
                     }
-                    if ($c787) {
-                      $k784();
+                    if ($c860) {
+                      $k857();
                     }
                   } else {
-                    const $k823 = () => {
-                      const $k825 = () => {
-                        $completeNext(n, emit, $VARS, $label779, 170);
+                    const $k896 = () => {
+                      const $k898 = () => {
+                        $completeNext(n, emit, $VARS, $label852, 172);
                       };
-                      let $t824;
+                      let $t897;
                       try {
-                        $t824 = s[3];
+                        $t897 = s[3];
                       } catch ($e) {
-                        throw $at(172, $e);
+                        throw $at(174, $e);
                       }
                       if (n[3] === undefined) {
-                        n[3] = $t824;
-                        $k825();
+                        n[3] = $t897;
+                        $k898();
                         n[3] = undefined;
-                      } else if ($eqAt(ctx, n[3], $t824, 172)) {
-                        $k825();
+                      } else if ($eqAt(ctx, n[3], $t897, 174)) {
+                        $k898();
                       }
                     };
-                    let $s831: readonly Value[];
+                    let $s904: readonly Value[];
                     try {
-                      $s831 = core.enumerateSorted(ctx, d_TaskState$54(ctx, s, n));
+                      $s904 = core.enumerateSorted(ctx, d_TaskState$54(ctx, s, n));
                     } catch ($e) {
-                      throw $at(171, $e);
+                      throw $at(173, $e);
                     }
-                    for (let $i832 = 0; $i832 < $s831.length; $i832++) {
-                      const $x830 = $s831[$i832];
-                      const v_s2833 = $x830;
-                      let $s827: readonly Value[];
+                    for (let $i905 = 0; $i905 < $s904.length; $i905++) {
+                      const $x903 = $s904[$i905];
+                      const v_s2906 = $x903;
+                      let $s900: readonly Value[];
                       try {
-                        $s827 = core.enumerateSorted(ctx, s[0]);
+                        $s900 = core.enumerateSorted(ctx, s[0]);
                       } catch ($e) {
-                        throw $at(171, $e);
+                        throw $at(173, $e);
                       }
-                      for (let $i828 = 0; $i828 < $s827.length; $i828++) {
-                        const $x826 = $s827[$i828];
-                        const v_t829 = $x826;
+                      for (let $i901 = 0; $i901 < $s900.length; $i901++) {
+                        const $x899 = $s900[$i901];
+                        const v_t902 = $x899;
                         {
-                          let l_t2834$v: Value | undefined;
-                          const l_t2834 = (): Value =>
-                            l_t2834$v === undefined
-                              ? (l_t2834$v = core.except(
+                          let l_t2907$v: Value | undefined;
+                          const l_t2907 = (): Value =>
+                            l_t2907$v === undefined
+                              ? (l_t2907$v = core.except(
                                   ctx,
-                                  v_t829,
+                                  v_t902,
                                   [ctx.S[23], ctx.S[24]],
-                                  ($old835) => v_s2833,
-                                  () => $exceptWarning(ctx, 174),
+                                  ($old908) => v_s2906,
+                                  () => $exceptWarning(ctx, 176),
                                 ))
-                              : l_t2834$v;
-                          let $c836;
+                              : l_t2907$v;
+                          let $c909;
                           try {
-                            $c836 = $b(d_$5c$preceq$71(ctx, s, n, v_s2833, core.field(ctx, v_t829, ctx.S[9])));
+                            $c909 = $b(d_$5c$preceq$71(ctx, s, n, v_s2906, core.field(ctx, v_t902, ctx.S[9])));
                           } catch ($e) {
-                            throw $at(176, $e);
+                            throw $at(178, $e);
                           }
-                          if ($c836) {
-                            let $c837;
+                          if ($c909) {
+                            let $c910;
                             try {
-                              $c837 = $b(
+                              $c910 = $b(
                                 core.inSet(
                                   ctx,
-                                  core.tuple(ctx, d_State$73(ctx, s, n, v_t829), d_State$73(ctx, s, n, l_t2834())),
+                                  core.tuple(ctx, d_State$73(ctx, s, n, v_t902), d_State$73(ctx, s, n, l_t2907())),
                                   (ctx.K[59] ??= core.setEnum(
                                     ctx,
                                     (ctx.K[54] ??= core.tuple(ctx, d_assigned$59(ctx, s, n), d_accepted$60(ctx, s, n))),
@@ -6733,41 +7200,41 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 ),
                               );
                             } catch ($e) {
-                              throw $at(177, $e);
+                              throw $at(179, $e);
                             }
-                            if ($c837) {
+                            if ($c910) {
                               {
-                                let $p838: Value;
+                                let $p911: Value;
                                 try {
-                                  $p838 = core.field(ctx, v_t829, ctx.S[7]);
+                                  $p911 = core.field(ctx, v_t902, ctx.S[7]);
                                 } catch ($e) {
-                                  throw $at(178, $e);
+                                  throw $at(180, $e);
                                 }
-                                let $c839;
+                                let $c912;
                                 try {
-                                  $c839 = $b(core.eq(ctx, core.apply(ctx, s[2], $p838), d_nodeUp$0(ctx, s, n)));
+                                  $c912 = $b(core.eq(ctx, core.apply(ctx, s[2], $p911), d_nodeUp$0(ctx, s, n)));
                                 } catch ($e) {
-                                  throw $at(175, $e);
+                                  throw $at(177, $e);
                                 }
-                                if ($c839) {
+                                if ($c912) {
                                   {
-                                    let $p840: Value;
+                                    let $p913: Value;
                                     try {
-                                      $p840 = M_TLC.singleton(ctx, v_t829, l_t2834());
+                                      $p913 = M_TLC.singleton(ctx, v_t902, l_t2907());
                                     } catch ($e) {
-                                      throw $at(179, $e);
+                                      throw $at(181, $e);
                                     }
-                                    let $c841;
+                                    let $c914;
                                     try {
-                                      $c841 = $b(
+                                      $c914 = $b(
                                         M_TLC.Assert(
                                           ctx,
                                           (() => {
-                                            const $s843 = core.enumerateSorted(ctx, core.domain(ctx, $p840));
-                                            for (let $i844 = 0; $i844 < $s843.length; $i844++) {
-                                              const $x842 = $s843[$i844];
-                                              const v_t845 = $x842;
-                                              if (!$b(core.inSet(ctx, v_t845, s[0]))) return false;
+                                            const $s916 = core.enumerateSorted(ctx, core.domain(ctx, $p913));
+                                            for (let $i917 = 0; $i917 < $s916.length; $i917++) {
+                                              const $x915 = $s916[$i917];
+                                              const v_t918 = $x915;
+                                              if (!$b(core.inSet(ctx, v_t918, s[0]))) return false;
                                             }
                                             return true;
                                           })(),
@@ -6777,45 +7244,45 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     } catch ($e) {
                                       throw $at(44, $e);
                                     }
-                                    if ($c841) {
-                                      let $c846;
+                                    if ($c914) {
+                                      let $c919;
                                       try {
-                                        $c846 = $b(
+                                        $c919 = $b(
                                           M_TLC.Assert(
                                             ctx,
                                             (() => {
-                                              const $s848 = core.enumerateSorted(ctx, core.domain(ctx, $p840));
-                                              for (let $i849 = 0; $i849 < $s848.length; $i849++) {
-                                                const $x847 = $s848[$i849];
-                                                const v_t850 = $x847;
+                                              const $s921 = core.enumerateSorted(ctx, core.domain(ctx, $p913));
+                                              for (let $i922 = 0; $i922 < $s921.length; $i922++) {
+                                                const $x920 = $s921[$i922];
+                                                const v_t923 = $x920;
                                                 if (
                                                   !$b(
                                                     (() => {
-                                                      let l_t2851$v: Value | undefined;
-                                                      const l_t2851 = (): Value =>
-                                                        l_t2851$v === undefined
-                                                          ? (l_t2851$v = core.apply(ctx, $p840, v_t850))
-                                                          : l_t2851$v;
+                                                      let l_t2924$v: Value | undefined;
+                                                      const l_t2924 = (): Value =>
+                                                        l_t2924$v === undefined
+                                                          ? (l_t2924$v = core.apply(ctx, $p913, v_t923))
+                                                          : l_t2924$v;
                                                       return (
                                                         $b(
                                                           core.eq(
                                                             ctx,
-                                                            core.field(ctx, v_t850, ctx.S[4]),
-                                                            core.field(ctx, l_t2851(), ctx.S[4]),
+                                                            core.field(ctx, v_t923, ctx.S[4]),
+                                                            core.field(ctx, l_t2924(), ctx.S[4]),
                                                           ),
                                                         ) &&
                                                         $b(
                                                           core.eq(
                                                             ctx,
-                                                            core.field(ctx, v_t850, ctx.S[5]),
-                                                            core.field(ctx, l_t2851(), ctx.S[5]),
+                                                            core.field(ctx, v_t923, ctx.S[5]),
+                                                            core.field(ctx, l_t2924(), ctx.S[5]),
                                                           ),
                                                         ) &&
                                                         $b(
                                                           core.eq(
                                                             ctx,
-                                                            d_VSlot$76(ctx, s, n, v_t850),
-                                                            d_VSlot$76(ctx, s, n, l_t2851()),
+                                                            d_VSlot$76(ctx, s, n, v_t923),
+                                                            d_VSlot$76(ctx, s, n, l_t2924()),
                                                           ),
                                                         )
                                                       );
@@ -6832,26 +7299,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       } catch ($e) {
                                         throw $at(45, $e);
                                       }
-                                      if ($c846) {
-                                        const $k853 = () => {
-                                          $k823();
+                                      if ($c919) {
+                                        const $k926 = () => {
+                                          $k896();
                                         };
-                                        let $t852;
+                                        let $t925;
                                         try {
-                                          $t852 = core.union(
+                                          $t925 = core.union(
                                             ctx,
-                                            core.setMinus(ctx, s[0], core.domain(ctx, $p840)),
-                                            d_Range$55(ctx, s, n, $p840),
+                                            core.setMinus(ctx, s[0], core.domain(ctx, $p913)),
+                                            d_Range$55(ctx, s, n, $p913),
                                           );
                                         } catch ($e) {
                                           throw $at(46, $e);
                                         }
                                         if (n[0] === undefined) {
-                                          n[0] = $t852;
-                                          $k853();
+                                          n[0] = $t925;
+                                          $k926();
                                           n[0] = undefined;
-                                        } else if ($eqAt(ctx, n[0], $t852, 47)) {
-                                          $k853();
+                                        } else if ($eqAt(ctx, n[0], $t925, 47)) {
+                                          $k926();
                                         }
                                       }
                                     }
@@ -6865,83 +7332,83 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     }
                   }
                 };
-                let $t782;
+                let $t855;
                 try {
-                  $t782 = s[1];
+                  $t855 = s[1];
                 } catch ($e) {
-                  throw $at(180, $e);
+                  throw $at(182, $e);
                 }
                 if (n[1] === undefined) {
-                  n[1] = $t782;
-                  $k783();
+                  n[1] = $t855;
+                  $k856();
                   n[1] = undefined;
-                } else if ($eqAt(ctx, n[1], $t782, 180)) {
-                  $k783();
+                } else if ($eqAt(ctx, n[1], $t855, 182)) {
+                  $k856();
                 }
               };
-              let $t780;
+              let $t853;
               try {
-                $t780 = s[2];
+                $t853 = s[2];
               } catch ($e) {
-                throw $at(181, $e);
+                throw $at(183, $e);
               }
               if (n[2] === undefined) {
-                n[2] = $t780;
-                $k781();
+                n[2] = $t853;
+                $k854();
                 n[2] = undefined;
-              } else if ($eqAt(ctx, n[2], $t780, 181)) {
-                $k781();
+              } else if ($eqAt(ctx, n[2], $t853, 183)) {
+                $k854();
               }
             }
           }),
         );
       }
       {
-        const $label854 = "AgentTLC";
+        const $label927 = "AgentTLC";
         $A.push(
-          $action($label854, 182, (ctx, s, emit) => {
+          $action($label927, 184, (ctx, s, emit) => {
             const n: (Value | undefined)[] = new Array(4).fill(undefined);
             {
-              const $k856 = () => {
-                const $k858 = () => {
-                  const $k859 = () => {
-                    const $k861 = () => {
-                      $completeNext(n, emit, $VARS, $label854, 182);
+              const $k929 = () => {
+                const $k931 = () => {
+                  const $k932 = () => {
+                    const $k934 = () => {
+                      $completeNext(n, emit, $VARS, $label927, 184);
                     };
-                    let $t860;
+                    let $t933;
                     try {
-                      $t860 = s[3];
+                      $t933 = s[3];
                     } catch ($e) {
-                      throw $at(184, $e);
+                      throw $at(186, $e);
                     }
                     if (n[3] === undefined) {
-                      n[3] = $t860;
-                      $k861();
+                      n[3] = $t933;
+                      $k934();
                       n[3] = undefined;
-                    } else if ($eqAt(ctx, n[3], $t860, 184)) {
-                      $k861();
+                    } else if ($eqAt(ctx, n[3], $t933, 186)) {
+                      $k934();
                     }
                   };
                   if ($assigned(n)) {
-                    let $c862;
+                    let $c935;
                     try {
-                      $c862 = $b(
+                      $c935 = $b(
                         (() => {
-                          const $s864 = core.enumerateSorted(ctx, s[0]);
-                          for (let $i865 = 0; $i865 < $s864.length; $i865++) {
-                            const $x863 = $s864[$i865];
-                            const v_t866 = $x863;
+                          const $s937 = core.enumerateSorted(ctx, s[0]);
+                          for (let $i938 = 0; $i938 < $s937.length; $i938++) {
+                            const $x936 = $s937[$i938];
+                            const v_t939 = $x936;
                             if (
                               $b(
                                 $b(
                                   core.inSet(
                                     ctx,
-                                    core.field(ctx, v_t866, ctx.S[9]),
+                                    core.field(ctx, v_t939, ctx.S[9]),
                                     (ctx.K[60] ??= core.setEnum(ctx, d_shutdown$66(ctx, s, n), d_remove$69(ctx, s, n))),
                                   ),
                                 ) &&
-                                  $b(core.eq(ctx, d_State$73(ctx, s, n, v_t866), d_running$64(ctx, s, n))) &&
-                                  $b(d_IsUp$74(ctx, s, n, core.field(ctx, v_t866, ctx.S[7]))) &&
+                                  $b(core.eq(ctx, d_State$73(ctx, s, n, v_t939), d_running$64(ctx, s, n))) &&
+                                  $b(d_IsUp$74(ctx, s, n, core.field(ctx, v_t939, ctx.S[7]))) &&
                                   $b(
                                     d_UpdateTasks$75(
                                       ctx,
@@ -6949,13 +7416,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       n,
                                       M_TLC.singleton(
                                         ctx,
-                                        v_t866,
+                                        v_t939,
                                         core.except(
                                           ctx,
-                                          v_t866,
+                                          v_t939,
                                           [ctx.S[23], ctx.S[24]],
-                                          ($old867) => d_shutdown$66(ctx, s, n),
-                                          () => $exceptWarning(ctx, 185),
+                                          ($old940) => d_shutdown$66(ctx, s, n),
+                                          () => $exceptWarning(ctx, 187),
                                         ),
                                       ),
                                     ),
@@ -6968,101 +7435,101 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         })(),
                       );
                     } catch ($e) {
-                      throw $at(183, $e);
+                      throw $at(185, $e);
                     }
-                    if ($c862) {
-                      $k859();
+                    if ($c935) {
+                      $k932();
                     }
                   } else {
-                    const $k868 = () => {
-                      const $k870 = () => {
-                        $completeNext(n, emit, $VARS, $label854, 182);
+                    const $k941 = () => {
+                      const $k943 = () => {
+                        $completeNext(n, emit, $VARS, $label927, 184);
                       };
-                      let $t869;
+                      let $t942;
                       try {
-                        $t869 = s[3];
+                        $t942 = s[3];
                       } catch ($e) {
-                        throw $at(184, $e);
+                        throw $at(186, $e);
                       }
                       if (n[3] === undefined) {
-                        n[3] = $t869;
-                        $k870();
+                        n[3] = $t942;
+                        $k943();
                         n[3] = undefined;
-                      } else if ($eqAt(ctx, n[3], $t869, 184)) {
-                        $k870();
+                      } else if ($eqAt(ctx, n[3], $t942, 186)) {
+                        $k943();
                       }
                     };
-                    let $s872: readonly Value[];
+                    let $s945: readonly Value[];
                     try {
-                      $s872 = core.enumerateSorted(ctx, s[0]);
+                      $s945 = core.enumerateSorted(ctx, s[0]);
                     } catch ($e) {
-                      throw $at(183, $e);
+                      throw $at(185, $e);
                     }
-                    for (let $i873 = 0; $i873 < $s872.length; $i873++) {
-                      const $x871 = $s872[$i873];
-                      const v_t874 = $x871;
-                      let $c875;
+                    for (let $i946 = 0; $i946 < $s945.length; $i946++) {
+                      const $x944 = $s945[$i946];
+                      const v_t947 = $x944;
+                      let $c948;
                       try {
-                        $c875 = $b(
+                        $c948 = $b(
                           core.inSet(
                             ctx,
-                            core.field(ctx, v_t874, ctx.S[9]),
+                            core.field(ctx, v_t947, ctx.S[9]),
                             (ctx.K[61] ??= core.setEnum(ctx, d_shutdown$66(ctx, s, n), d_remove$69(ctx, s, n))),
                           ),
                         );
                       } catch ($e) {
-                        throw $at(186, $e);
+                        throw $at(188, $e);
                       }
-                      if ($c875) {
-                        let $c876;
+                      if ($c948) {
+                        let $c949;
                         try {
-                          $c876 = $b(core.eq(ctx, d_State$73(ctx, s, n, v_t874), d_running$64(ctx, s, n)));
+                          $c949 = $b(core.eq(ctx, d_State$73(ctx, s, n, v_t947), d_running$64(ctx, s, n)));
                         } catch ($e) {
-                          throw $at(187, $e);
+                          throw $at(189, $e);
                         }
-                        if ($c876) {
+                        if ($c949) {
                           {
-                            let $p877: Value;
+                            let $p950: Value;
                             try {
-                              $p877 = core.field(ctx, v_t874, ctx.S[7]);
+                              $p950 = core.field(ctx, v_t947, ctx.S[7]);
                             } catch ($e) {
-                              throw $at(188, $e);
+                              throw $at(190, $e);
                             }
-                            let $c878;
+                            let $c951;
                             try {
-                              $c878 = $b(core.eq(ctx, core.apply(ctx, s[2], $p877), d_nodeUp$0(ctx, s, n)));
+                              $c951 = $b(core.eq(ctx, core.apply(ctx, s[2], $p950), d_nodeUp$0(ctx, s, n)));
                             } catch ($e) {
-                              throw $at(175, $e);
+                              throw $at(177, $e);
                             }
-                            if ($c878) {
+                            if ($c951) {
                               {
-                                let $p879: Value;
+                                let $p952: Value;
                                 try {
-                                  $p879 = M_TLC.singleton(
+                                  $p952 = M_TLC.singleton(
                                     ctx,
-                                    v_t874,
+                                    v_t947,
                                     core.except(
                                       ctx,
-                                      v_t874,
+                                      v_t947,
                                       [ctx.S[23], ctx.S[24]],
-                                      ($old880) => d_shutdown$66(ctx, s, n),
-                                      () => $exceptWarning(ctx, 185),
+                                      ($old953) => d_shutdown$66(ctx, s, n),
+                                      () => $exceptWarning(ctx, 187),
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(189, $e);
+                                  throw $at(191, $e);
                                 }
-                                let $c881;
+                                let $c954;
                                 try {
-                                  $c881 = $b(
+                                  $c954 = $b(
                                     M_TLC.Assert(
                                       ctx,
                                       (() => {
-                                        const $s883 = core.enumerateSorted(ctx, core.domain(ctx, $p879));
-                                        for (let $i884 = 0; $i884 < $s883.length; $i884++) {
-                                          const $x882 = $s883[$i884];
-                                          const v_t885 = $x882;
-                                          if (!$b(core.inSet(ctx, v_t885, s[0]))) return false;
+                                        const $s956 = core.enumerateSorted(ctx, core.domain(ctx, $p952));
+                                        for (let $i957 = 0; $i957 < $s956.length; $i957++) {
+                                          const $x955 = $s956[$i957];
+                                          const v_t958 = $x955;
+                                          if (!$b(core.inSet(ctx, v_t958, s[0]))) return false;
                                         }
                                         return true;
                                       })(),
@@ -7072,45 +7539,45 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 } catch ($e) {
                                   throw $at(44, $e);
                                 }
-                                if ($c881) {
-                                  let $c886;
+                                if ($c954) {
+                                  let $c959;
                                   try {
-                                    $c886 = $b(
+                                    $c959 = $b(
                                       M_TLC.Assert(
                                         ctx,
                                         (() => {
-                                          const $s888 = core.enumerateSorted(ctx, core.domain(ctx, $p879));
-                                          for (let $i889 = 0; $i889 < $s888.length; $i889++) {
-                                            const $x887 = $s888[$i889];
-                                            const v_t890 = $x887;
+                                          const $s961 = core.enumerateSorted(ctx, core.domain(ctx, $p952));
+                                          for (let $i962 = 0; $i962 < $s961.length; $i962++) {
+                                            const $x960 = $s961[$i962];
+                                            const v_t963 = $x960;
                                             if (
                                               !$b(
                                                 (() => {
-                                                  let l_t2891$v: Value | undefined;
-                                                  const l_t2891 = (): Value =>
-                                                    l_t2891$v === undefined
-                                                      ? (l_t2891$v = core.apply(ctx, $p879, v_t890))
-                                                      : l_t2891$v;
+                                                  let l_t2964$v: Value | undefined;
+                                                  const l_t2964 = (): Value =>
+                                                    l_t2964$v === undefined
+                                                      ? (l_t2964$v = core.apply(ctx, $p952, v_t963))
+                                                      : l_t2964$v;
                                                   return (
                                                     $b(
                                                       core.eq(
                                                         ctx,
-                                                        core.field(ctx, v_t890, ctx.S[4]),
-                                                        core.field(ctx, l_t2891(), ctx.S[4]),
+                                                        core.field(ctx, v_t963, ctx.S[4]),
+                                                        core.field(ctx, l_t2964(), ctx.S[4]),
                                                       ),
                                                     ) &&
                                                     $b(
                                                       core.eq(
                                                         ctx,
-                                                        core.field(ctx, v_t890, ctx.S[5]),
-                                                        core.field(ctx, l_t2891(), ctx.S[5]),
+                                                        core.field(ctx, v_t963, ctx.S[5]),
+                                                        core.field(ctx, l_t2964(), ctx.S[5]),
                                                       ),
                                                     ) &&
                                                     $b(
                                                       core.eq(
                                                         ctx,
-                                                        d_VSlot$76(ctx, s, n, v_t890),
-                                                        d_VSlot$76(ctx, s, n, l_t2891()),
+                                                        d_VSlot$76(ctx, s, n, v_t963),
+                                                        d_VSlot$76(ctx, s, n, l_t2964()),
                                                       ),
                                                     )
                                                   );
@@ -7127,26 +7594,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   } catch ($e) {
                                     throw $at(45, $e);
                                   }
-                                  if ($c886) {
-                                    const $k893 = () => {
-                                      $k868();
+                                  if ($c959) {
+                                    const $k966 = () => {
+                                      $k941();
                                     };
-                                    let $t892;
+                                    let $t965;
                                     try {
-                                      $t892 = core.union(
+                                      $t965 = core.union(
                                         ctx,
-                                        core.setMinus(ctx, s[0], core.domain(ctx, $p879)),
-                                        d_Range$55(ctx, s, n, $p879),
+                                        core.setMinus(ctx, s[0], core.domain(ctx, $p952)),
+                                        d_Range$55(ctx, s, n, $p952),
                                       );
                                     } catch ($e) {
                                       throw $at(46, $e);
                                     }
                                     if (n[0] === undefined) {
-                                      n[0] = $t892;
-                                      $k893();
+                                      n[0] = $t965;
+                                      $k966();
                                       n[0] = undefined;
-                                    } else if ($eqAt(ctx, n[0], $t892, 47)) {
-                                      $k893();
+                                    } else if ($eqAt(ctx, n[0], $t965, 47)) {
+                                      $k966();
                                     }
                                   }
                                 }
@@ -7158,109 +7625,109 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     }
                   }
                 };
-                let $t857;
+                let $t930;
                 try {
-                  $t857 = s[1];
+                  $t930 = s[1];
                 } catch ($e) {
-                  throw $at(190, $e);
+                  throw $at(192, $e);
                 }
                 if (n[1] === undefined) {
-                  n[1] = $t857;
-                  $k858();
+                  n[1] = $t930;
+                  $k931();
                   n[1] = undefined;
-                } else if ($eqAt(ctx, n[1], $t857, 190)) {
-                  $k858();
+                } else if ($eqAt(ctx, n[1], $t930, 192)) {
+                  $k931();
                 }
               };
-              let $t855;
+              let $t928;
               try {
-                $t855 = s[2];
+                $t928 = s[2];
               } catch ($e) {
-                throw $at(191, $e);
+                throw $at(193, $e);
               }
               if (n[2] === undefined) {
-                n[2] = $t855;
-                $k856();
+                n[2] = $t928;
+                $k929();
                 n[2] = undefined;
-              } else if ($eqAt(ctx, n[2], $t855, 191)) {
-                $k856();
+              } else if ($eqAt(ctx, n[2], $t928, 193)) {
+                $k929();
               }
             }
           }),
         );
       }
       {
-        const $label894 = "AgentTLC";
+        const $label967 = "AgentTLC";
         $A.push(
-          $action($label894, 192, (ctx, s, emit) => {
+          $action($label967, 194, (ctx, s, emit) => {
             const n: (Value | undefined)[] = new Array(4).fill(undefined);
             {
-              const $k896 = () => {
-                const $k898 = () => {
-                  const $k899 = () => {
-                    const $k901 = () => {
-                      $completeNext(n, emit, $VARS, $label894, 192);
+              const $k969 = () => {
+                const $k971 = () => {
+                  const $k972 = () => {
+                    const $k974 = () => {
+                      $completeNext(n, emit, $VARS, $label967, 194);
                     };
-                    let $t900;
+                    let $t973;
                     try {
-                      $t900 = s[3];
+                      $t973 = s[3];
                     } catch ($e) {
-                      throw $at(194, $e);
+                      throw $at(196, $e);
                     }
                     if (n[3] === undefined) {
-                      n[3] = $t900;
-                      $k901();
+                      n[3] = $t973;
+                      $k974();
                       n[3] = undefined;
-                    } else if ($eqAt(ctx, n[3], $t900, 194)) {
-                      $k901();
+                    } else if ($eqAt(ctx, n[3], $t973, 196)) {
+                      $k974();
                     }
                   };
                   if ($assigned(n)) {
-                    let $c902;
+                    let $c975;
                     try {
-                      $c902 = $b(
+                      $c975 = $b(
                         (() => {
-                          const $s904 = core.enumerateSorted(ctx, ctx.C[0]);
-                          for (let $i905 = 0; $i905 < $s904.length; $i905++) {
-                            const $x903 = $s904[$i905];
-                            const v_n906 = $x903;
+                          const $s977 = core.enumerateSorted(ctx, ctx.C[0]);
+                          for (let $i978 = 0; $i978 < $s977.length; $i978++) {
+                            const $x976 = $s977[$i978];
+                            const v_n979 = $x976;
                             if (
                               $b(
                                 (() => {
-                                  let l_affected907$v: Value | undefined;
-                                  const l_affected907 = (): Value =>
-                                    l_affected907$v === undefined
-                                      ? (l_affected907$v = (() => {
-                                          const $S908 = d_TasksOwnedByNode$78(ctx, s, n, v_n906);
-                                          if (!core.isReducible($S908)) {
-                                            const $p911 = ($x909: Value): boolean => {
-                                              return $b(d_Runnable$77(ctx, s, n, $x909));
+                                  let l_affected980$v: Value | undefined;
+                                  const l_affected980 = (): Value =>
+                                    l_affected980$v === undefined
+                                      ? (l_affected980$v = (() => {
+                                          const $S981 = d_TasksOwnedByNode$78(ctx, s, n, v_n979);
+                                          if (!core.isReducible($S981)) {
+                                            const $p984 = ($x982: Value): boolean => {
+                                              return $b(d_Runnable$77(ctx, s, n, $x982));
                                             };
-                                            return core.lazySetFilter(ctx, $S908, $p911);
+                                            return core.lazySetFilter(ctx, $S981, $p984);
                                           }
-                                          const $s912 = core.enumerateRaw(ctx, $S908);
-                                          const $r914: Value[] = [];
-                                          for (let $i913 = 0; $i913 < $s912.length; $i913++) {
-                                            const $x909 = $s912[$i913];
-                                            if ($b(d_Runnable$77(ctx, s, n, $x909))) $r914.push($x909);
+                                          const $s985 = core.enumerateRaw(ctx, $S981);
+                                          const $r987: Value[] = [];
+                                          for (let $i986 = 0; $i986 < $s985.length; $i986++) {
+                                            const $x982 = $s985[$i986];
+                                            if ($b(d_Runnable$77(ctx, s, n, $x982))) $r987.push($x982);
                                           }
-                                          return core.setOfArray(ctx, $r914);
+                                          return core.setOfArray(ctx, $r987);
                                         })())
-                                      : l_affected907$v;
+                                      : l_affected980$v;
                                   return (
-                                    $b(!$b(d_IsUp$74(ctx, s, n, v_n906))) &&
+                                    $b(!$b(d_IsUp$74(ctx, s, n, v_n979))) &&
                                     $b(
                                       d_UpdateTasks$75(
                                         ctx,
                                         s,
                                         n,
-                                        core.fcnCons(ctx, l_affected907(), (v_t924) =>
+                                        core.fcnCons(ctx, l_affected980(), (v_t997) =>
                                           core.except(
                                             ctx,
-                                            v_t924,
+                                            v_t997,
                                             [ctx.S[23], ctx.S[24]],
-                                            ($old925) => d_orphaned$70(ctx, s, n),
-                                            () => $exceptWarning(ctx, 196),
+                                            ($old998) => d_orphaned$70(ctx, s, n),
+                                            () => $exceptWarning(ctx, 198),
                                           ),
                                         ),
                                       ),
@@ -7275,93 +7742,93 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         })(),
                       );
                     } catch ($e) {
-                      throw $at(193, $e);
+                      throw $at(195, $e);
                     }
-                    if ($c902) {
-                      $k899();
+                    if ($c975) {
+                      $k972();
                     }
                   } else {
-                    const $k926 = () => {
-                      const $k928 = () => {
-                        $completeNext(n, emit, $VARS, $label894, 192);
+                    const $k999 = () => {
+                      const $k1001 = () => {
+                        $completeNext(n, emit, $VARS, $label967, 194);
                       };
-                      let $t927;
+                      let $t1000;
                       try {
-                        $t927 = s[3];
+                        $t1000 = s[3];
                       } catch ($e) {
-                        throw $at(194, $e);
+                        throw $at(196, $e);
                       }
                       if (n[3] === undefined) {
-                        n[3] = $t927;
-                        $k928();
+                        n[3] = $t1000;
+                        $k1001();
                         n[3] = undefined;
-                      } else if ($eqAt(ctx, n[3], $t927, 194)) {
-                        $k928();
+                      } else if ($eqAt(ctx, n[3], $t1000, 196)) {
+                        $k1001();
                       }
                     };
-                    let $s930: readonly Value[];
+                    let $s1003: readonly Value[];
                     try {
-                      $s930 = core.enumerateSorted(ctx, ctx.C[0]);
+                      $s1003 = core.enumerateSorted(ctx, ctx.C[0]);
                     } catch ($e) {
-                      throw $at(193, $e);
+                      throw $at(195, $e);
                     }
-                    for (let $i931 = 0; $i931 < $s930.length; $i931++) {
-                      const $x929 = $s930[$i931];
-                      const v_n932 = $x929;
+                    for (let $i1004 = 0; $i1004 < $s1003.length; $i1004++) {
+                      const $x1002 = $s1003[$i1004];
+                      const v_n1005 = $x1002;
                       {
-                        let l_affected933$v: Value | undefined;
-                        const l_affected933 = (): Value =>
-                          l_affected933$v === undefined
-                            ? (l_affected933$v = (() => {
-                                const $S934 = d_TasksOwnedByNode$78(ctx, s, n, v_n932);
-                                if (!core.isReducible($S934)) {
-                                  const $p936 = ($x935: Value): boolean => {
-                                    return $b(d_Runnable$77(ctx, s, n, $x935));
+                        let l_affected1006$v: Value | undefined;
+                        const l_affected1006 = (): Value =>
+                          l_affected1006$v === undefined
+                            ? (l_affected1006$v = (() => {
+                                const $S1007 = d_TasksOwnedByNode$78(ctx, s, n, v_n1005);
+                                if (!core.isReducible($S1007)) {
+                                  const $p1009 = ($x1008: Value): boolean => {
+                                    return $b(d_Runnable$77(ctx, s, n, $x1008));
                                   };
-                                  return core.lazySetFilter(ctx, $S934, $p936);
+                                  return core.lazySetFilter(ctx, $S1007, $p1009);
                                 }
-                                const $s937 = core.enumerateRaw(ctx, $S934);
-                                const $r939: Value[] = [];
-                                for (let $i938 = 0; $i938 < $s937.length; $i938++) {
-                                  const $x935 = $s937[$i938];
-                                  if ($b(d_Runnable$77(ctx, s, n, $x935))) $r939.push($x935);
+                                const $s1010 = core.enumerateRaw(ctx, $S1007);
+                                const $r1012: Value[] = [];
+                                for (let $i1011 = 0; $i1011 < $s1010.length; $i1011++) {
+                                  const $x1008 = $s1010[$i1011];
+                                  if ($b(d_Runnable$77(ctx, s, n, $x1008))) $r1012.push($x1008);
                                 }
-                                return core.setOfArray(ctx, $r939);
+                                return core.setOfArray(ctx, $r1012);
                               })())
-                            : l_affected933$v;
-                        let $c940;
+                            : l_affected1006$v;
+                        let $c1013;
                         try {
-                          $c940 = $b(!$b(d_IsUp$74(ctx, s, n, v_n932)));
+                          $c1013 = $b(!$b(d_IsUp$74(ctx, s, n, v_n1005)));
                         } catch ($e) {
-                          throw $at(197, $e);
+                          throw $at(199, $e);
                         }
-                        if ($c940) {
+                        if ($c1013) {
                           {
-                            let $p941: Value;
+                            let $p1014: Value;
                             try {
-                              $p941 = core.fcnCons(ctx, l_affected933(), (v_t942) =>
+                              $p1014 = core.fcnCons(ctx, l_affected1006(), (v_t1015) =>
                                 core.except(
                                   ctx,
-                                  v_t942,
+                                  v_t1015,
                                   [ctx.S[23], ctx.S[24]],
-                                  ($old943) => d_orphaned$70(ctx, s, n),
-                                  () => $exceptWarning(ctx, 196),
+                                  ($old1016) => d_orphaned$70(ctx, s, n),
+                                  () => $exceptWarning(ctx, 198),
                                 ),
                               );
                             } catch ($e) {
-                              throw $at(198, $e);
+                              throw $at(200, $e);
                             }
-                            let $c944;
+                            let $c1017;
                             try {
-                              $c944 = $b(
+                              $c1017 = $b(
                                 M_TLC.Assert(
                                   ctx,
                                   (() => {
-                                    const $s946 = core.enumerateSorted(ctx, core.domain(ctx, $p941));
-                                    for (let $i947 = 0; $i947 < $s946.length; $i947++) {
-                                      const $x945 = $s946[$i947];
-                                      const v_t948 = $x945;
-                                      if (!$b(core.inSet(ctx, v_t948, s[0]))) return false;
+                                    const $s1019 = core.enumerateSorted(ctx, core.domain(ctx, $p1014));
+                                    for (let $i1020 = 0; $i1020 < $s1019.length; $i1020++) {
+                                      const $x1018 = $s1019[$i1020];
+                                      const v_t1021 = $x1018;
+                                      if (!$b(core.inSet(ctx, v_t1021, s[0]))) return false;
                                     }
                                     return true;
                                   })(),
@@ -7371,45 +7838,45 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             } catch ($e) {
                               throw $at(44, $e);
                             }
-                            if ($c944) {
-                              let $c949;
+                            if ($c1017) {
+                              let $c1022;
                               try {
-                                $c949 = $b(
+                                $c1022 = $b(
                                   M_TLC.Assert(
                                     ctx,
                                     (() => {
-                                      const $s951 = core.enumerateSorted(ctx, core.domain(ctx, $p941));
-                                      for (let $i952 = 0; $i952 < $s951.length; $i952++) {
-                                        const $x950 = $s951[$i952];
-                                        const v_t953 = $x950;
+                                      const $s1024 = core.enumerateSorted(ctx, core.domain(ctx, $p1014));
+                                      for (let $i1025 = 0; $i1025 < $s1024.length; $i1025++) {
+                                        const $x1023 = $s1024[$i1025];
+                                        const v_t1026 = $x1023;
                                         if (
                                           !$b(
                                             (() => {
-                                              let l_t2954$v: Value | undefined;
-                                              const l_t2954 = (): Value =>
-                                                l_t2954$v === undefined
-                                                  ? (l_t2954$v = core.apply(ctx, $p941, v_t953))
-                                                  : l_t2954$v;
+                                              let l_t21027$v: Value | undefined;
+                                              const l_t21027 = (): Value =>
+                                                l_t21027$v === undefined
+                                                  ? (l_t21027$v = core.apply(ctx, $p1014, v_t1026))
+                                                  : l_t21027$v;
                                               return (
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    core.field(ctx, v_t953, ctx.S[4]),
-                                                    core.field(ctx, l_t2954(), ctx.S[4]),
+                                                    core.field(ctx, v_t1026, ctx.S[4]),
+                                                    core.field(ctx, l_t21027(), ctx.S[4]),
                                                   ),
                                                 ) &&
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    core.field(ctx, v_t953, ctx.S[5]),
-                                                    core.field(ctx, l_t2954(), ctx.S[5]),
+                                                    core.field(ctx, v_t1026, ctx.S[5]),
+                                                    core.field(ctx, l_t21027(), ctx.S[5]),
                                                   ),
                                                 ) &&
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    d_VSlot$76(ctx, s, n, v_t953),
-                                                    d_VSlot$76(ctx, s, n, l_t2954()),
+                                                    d_VSlot$76(ctx, s, n, v_t1026),
+                                                    d_VSlot$76(ctx, s, n, l_t21027()),
                                                   ),
                                                 )
                                               );
@@ -7426,26 +7893,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               } catch ($e) {
                                 throw $at(45, $e);
                               }
-                              if ($c949) {
-                                const $k956 = () => {
-                                  $k926();
+                              if ($c1022) {
+                                const $k1029 = () => {
+                                  $k999();
                                 };
-                                let $t955;
+                                let $t1028;
                                 try {
-                                  $t955 = core.union(
+                                  $t1028 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p941)),
-                                    d_Range$55(ctx, s, n, $p941),
+                                    core.setMinus(ctx, s[0], core.domain(ctx, $p1014)),
+                                    d_Range$55(ctx, s, n, $p1014),
                                   );
                                 } catch ($e) {
                                   throw $at(46, $e);
                                 }
                                 if (n[0] === undefined) {
-                                  n[0] = $t955;
-                                  $k956();
+                                  n[0] = $t1028;
+                                  $k1029();
                                   n[0] = undefined;
-                                } else if ($eqAt(ctx, n[0], $t955, 47)) {
-                                  $k956();
+                                } else if ($eqAt(ctx, n[0], $t1028, 47)) {
+                                  $k1029();
                                 }
                               }
                             }
@@ -7455,75 +7922,75 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     }
                   }
                 };
-                let $t897;
+                let $t970;
                 try {
-                  $t897 = s[1];
+                  $t970 = s[1];
                 } catch ($e) {
-                  throw $at(199, $e);
+                  throw $at(201, $e);
                 }
                 if (n[1] === undefined) {
-                  n[1] = $t897;
-                  $k898();
+                  n[1] = $t970;
+                  $k971();
                   n[1] = undefined;
-                } else if ($eqAt(ctx, n[1], $t897, 199)) {
-                  $k898();
+                } else if ($eqAt(ctx, n[1], $t970, 201)) {
+                  $k971();
                 }
               };
-              let $t895;
+              let $t968;
               try {
-                $t895 = s[2];
+                $t968 = s[2];
               } catch ($e) {
-                throw $at(200, $e);
+                throw $at(202, $e);
               }
               if (n[2] === undefined) {
-                n[2] = $t895;
-                $k896();
+                n[2] = $t968;
+                $k969();
                 n[2] = undefined;
-              } else if ($eqAt(ctx, n[2], $t895, 200)) {
-                $k896();
+              } else if ($eqAt(ctx, n[2], $t968, 202)) {
+                $k969();
               }
             }
           }),
         );
       }
       {
-        const $label957 = "AgentTLC";
+        const $label1030 = "AgentTLC";
         $A.push(
-          $action($label957, 201, (ctx, s, emit) => {
+          $action($label1030, 203, (ctx, s, emit) => {
             const n: (Value | undefined)[] = new Array(4).fill(undefined);
             {
-              const $k959 = () => {
-                const $k961 = () => {
-                  const $k962 = () => {
-                    const $k964 = () => {
-                      $completeNext(n, emit, $VARS, $label957, 201);
+              const $k1032 = () => {
+                const $k1034 = () => {
+                  const $k1035 = () => {
+                    const $k1037 = () => {
+                      $completeNext(n, emit, $VARS, $label1030, 203);
                     };
-                    let $t963;
+                    let $t1036;
                     try {
-                      $t963 = s[3];
+                      $t1036 = s[3];
                     } catch ($e) {
-                      throw $at(203, $e);
+                      throw $at(205, $e);
                     }
                     if (n[3] === undefined) {
-                      n[3] = $t963;
-                      $k964();
+                      n[3] = $t1036;
+                      $k1037();
                       n[3] = undefined;
-                    } else if ($eqAt(ctx, n[3], $t963, 203)) {
-                      $k964();
+                    } else if ($eqAt(ctx, n[3], $t1036, 205)) {
+                      $k1037();
                     }
                   };
                   if ($assigned(n)) {
-                    let $c965;
+                    let $c1038;
                     try {
-                      $c965 = $b(
+                      $c1038 = $b(
                         (() => {
-                          const $s967 = core.enumerateSorted(ctx, ctx.C[0]);
-                          for (let $i968 = 0; $i968 < $s967.length; $i968++) {
-                            const $x966 = $s967[$i968];
-                            const v_n969 = $x966;
+                          const $s1040 = core.enumerateSorted(ctx, ctx.C[0]);
+                          for (let $i1041 = 0; $i1041 < $s1040.length; $i1041++) {
+                            const $x1039 = $s1040[$i1041];
+                            const v_n1042 = $x1039;
                             if (
                               $b(
-                                $b(!$b(d_IsUp$74(ctx, s, n, v_n969))) &&
+                                $b(!$b(d_IsUp$74(ctx, s, n, v_n1042))) &&
                                   $b(
                                     core.eq(
                                       ctx,
@@ -7531,9 +7998,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       core.except(
                                         ctx,
                                         s[2],
-                                        [v_n969],
-                                        ($old970) => d_nodeUp$0(ctx, s, n),
-                                        () => $exceptWarning(ctx, 204),
+                                        [v_n1042],
+                                        ($old1043) => d_nodeUp$0(ctx, s, n),
+                                        () => $exceptWarning(ctx, 206),
                                       ),
                                     ),
                                   ),
@@ -7545,145 +8012,145 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         })(),
                       );
                     } catch ($e) {
-                      throw $at(202, $e);
+                      throw $at(204, $e);
                     }
-                    if ($c965) {
-                      $k962();
+                    if ($c1038) {
+                      $k1035();
                     }
                   } else {
-                    const $k971 = () => {
-                      const $k973 = () => {
-                        $completeNext(n, emit, $VARS, $label957, 201);
+                    const $k1044 = () => {
+                      const $k1046 = () => {
+                        $completeNext(n, emit, $VARS, $label1030, 203);
                       };
-                      let $t972;
+                      let $t1045;
                       try {
-                        $t972 = s[3];
-                      } catch ($e) {
-                        throw $at(203, $e);
-                      }
-                      if (n[3] === undefined) {
-                        n[3] = $t972;
-                        $k973();
-                        n[3] = undefined;
-                      } else if ($eqAt(ctx, n[3], $t972, 203)) {
-                        $k973();
-                      }
-                    };
-                    let $s975: readonly Value[];
-                    try {
-                      $s975 = core.enumerateSorted(ctx, ctx.C[0]);
-                    } catch ($e) {
-                      throw $at(202, $e);
-                    }
-                    for (let $i976 = 0; $i976 < $s975.length; $i976++) {
-                      const $x974 = $s975[$i976];
-                      const v_n977 = $x974;
-                      let $c978;
-                      try {
-                        $c978 = $b(!$b(d_IsUp$74(ctx, s, n, v_n977)));
+                        $t1045 = s[3];
                       } catch ($e) {
                         throw $at(205, $e);
                       }
-                      if ($c978) {
-                        const $k980 = () => {
-                          $k971();
+                      if (n[3] === undefined) {
+                        n[3] = $t1045;
+                        $k1046();
+                        n[3] = undefined;
+                      } else if ($eqAt(ctx, n[3], $t1045, 205)) {
+                        $k1046();
+                      }
+                    };
+                    let $s1048: readonly Value[];
+                    try {
+                      $s1048 = core.enumerateSorted(ctx, ctx.C[0]);
+                    } catch ($e) {
+                      throw $at(204, $e);
+                    }
+                    for (let $i1049 = 0; $i1049 < $s1048.length; $i1049++) {
+                      const $x1047 = $s1048[$i1049];
+                      const v_n1050 = $x1047;
+                      let $c1051;
+                      try {
+                        $c1051 = $b(!$b(d_IsUp$74(ctx, s, n, v_n1050)));
+                      } catch ($e) {
+                        throw $at(207, $e);
+                      }
+                      if ($c1051) {
+                        const $k1053 = () => {
+                          $k1044();
                         };
-                        let $t979;
+                        let $t1052;
                         try {
-                          $t979 = core.except(
+                          $t1052 = core.except(
                             ctx,
                             s[2],
-                            [v_n977],
-                            ($old981) => d_nodeUp$0(ctx, s, n),
-                            () => $exceptWarning(ctx, 204),
+                            [v_n1050],
+                            ($old1054) => d_nodeUp$0(ctx, s, n),
+                            () => $exceptWarning(ctx, 206),
                           );
                         } catch ($e) {
-                          throw $at(206, $e);
+                          throw $at(208, $e);
                         }
                         if (n[2] === undefined) {
-                          n[2] = $t979;
-                          $k980();
+                          n[2] = $t1052;
+                          $k1053();
                           n[2] = undefined;
-                        } else if ($eqAt(ctx, n[2], $t979, 207)) {
-                          $k980();
+                        } else if ($eqAt(ctx, n[2], $t1052, 209)) {
+                          $k1053();
                         }
                       }
                     }
                   }
                 };
-                let $t960;
+                let $t1033;
                 try {
-                  $t960 = s[1];
+                  $t1033 = s[1];
                 } catch ($e) {
-                  throw $at(208, $e);
+                  throw $at(210, $e);
                 }
                 if (n[1] === undefined) {
-                  n[1] = $t960;
-                  $k961();
+                  n[1] = $t1033;
+                  $k1034();
                   n[1] = undefined;
-                } else if ($eqAt(ctx, n[1], $t960, 208)) {
-                  $k961();
+                } else if ($eqAt(ctx, n[1], $t1033, 210)) {
+                  $k1034();
                 }
               };
-              let $t958;
+              let $t1031;
               try {
-                $t958 = s[0];
+                $t1031 = s[0];
               } catch ($e) {
-                throw $at(209, $e);
+                throw $at(211, $e);
               }
               if (n[0] === undefined) {
-                n[0] = $t958;
-                $k959();
+                n[0] = $t1031;
+                $k1032();
                 n[0] = undefined;
-              } else if ($eqAt(ctx, n[0], $t958, 209)) {
-                $k959();
+              } else if ($eqAt(ctx, n[0], $t1031, 211)) {
+                $k1032();
               }
             }
           }),
         );
       }
       {
-        const $label982 = "AgentTLC";
+        const $label1055 = "AgentTLC";
         $A.push(
-          $action($label982, 210, (ctx, s, emit) => {
+          $action($label1055, 212, (ctx, s, emit) => {
             const n: (Value | undefined)[] = new Array(4).fill(undefined);
             {
-              const $k984 = () => {
+              const $k1057 = () => {
                 {
-                  const $k986 = () => {
-                    const $k987 = () => {
-                      const $k989 = () => {
-                        $completeNext(n, emit, $VARS, $label982, 210);
+                  const $k1059 = () => {
+                    const $k1060 = () => {
+                      const $k1062 = () => {
+                        $completeNext(n, emit, $VARS, $label1055, 212);
                       };
-                      let $t988;
+                      let $t1061;
                       try {
-                        $t988 = s[3];
+                        $t1061 = s[3];
                       } catch ($e) {
-                        throw $at(212, $e);
+                        throw $at(214, $e);
                       }
                       if (n[3] === undefined) {
-                        n[3] = $t988;
-                        $k989();
+                        n[3] = $t1061;
+                        $k1062();
                         n[3] = undefined;
-                      } else if ($eqAt(ctx, n[3], $t988, 212)) {
-                        $k989();
+                      } else if ($eqAt(ctx, n[3], $t1061, 214)) {
+                        $k1062();
                       }
                     };
                     if ($assigned(n)) {
-                      let $c990;
+                      let $c1063;
                       try {
-                        $c990 = $b(
+                        $c1063 = $b(
                           (() => {
-                            const $s992 = core.enumerateSorted(ctx, s[0]);
-                            for (let $i993 = 0; $i993 < $s992.length; $i993++) {
-                              const $x991 = $s992[$i993];
-                              const v_t994 = $x991;
+                            const $s1065 = core.enumerateSorted(ctx, s[0]);
+                            for (let $i1066 = 0; $i1066 < $s1065.length; $i1066++) {
+                              const $x1064 = $s1065[$i1066];
+                              const v_t1067 = $x1064;
                               if (
                                 $b(
                                   $b(
                                     core.inSet(
                                       ctx,
-                                      d_State$73(ctx, s, n, v_t994),
+                                      d_State$73(ctx, s, n, v_t1067),
                                       (ctx.K[62] ??= core.setEnum(
                                         ctx,
                                         d_assigned$59(ctx, s, n),
@@ -7694,7 +8161,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       )),
                                     ),
                                   ) &&
-                                    $b(d_IsUp$74(ctx, s, n, core.field(ctx, v_t994, ctx.S[7]))) &&
+                                    $b(d_IsUp$74(ctx, s, n, core.field(ctx, v_t1067, ctx.S[7]))) &&
                                     $b(
                                       d_UpdateTasks$75(
                                         ctx,
@@ -7702,13 +8169,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         n,
                                         M_TLC.singleton(
                                           ctx,
-                                          v_t994,
+                                          v_t1067,
                                           core.except(
                                             ctx,
-                                            v_t994,
+                                            v_t1067,
                                             [ctx.S[23], ctx.S[24]],
-                                            ($old995) => d_rejected$68(ctx, s, n),
-                                            () => $exceptWarning(ctx, 213),
+                                            ($old1068) => d_rejected$68(ctx, s, n),
+                                            () => $exceptWarning(ctx, 215),
                                           ),
                                         ),
                                       ),
@@ -7721,45 +8188,45 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           })(),
                         );
                       } catch ($e) {
-                        throw $at(211, $e);
+                        throw $at(213, $e);
                       }
-                      if ($c990) {
-                        $k987();
+                      if ($c1063) {
+                        $k1060();
                       }
                     } else {
-                      const $k996 = () => {
-                        const $k998 = () => {
-                          $completeNext(n, emit, $VARS, $label982, 210);
+                      const $k1069 = () => {
+                        const $k1071 = () => {
+                          $completeNext(n, emit, $VARS, $label1055, 212);
                         };
-                        let $t997;
+                        let $t1070;
                         try {
-                          $t997 = s[3];
+                          $t1070 = s[3];
                         } catch ($e) {
-                          throw $at(212, $e);
+                          throw $at(214, $e);
                         }
                         if (n[3] === undefined) {
-                          n[3] = $t997;
-                          $k998();
+                          n[3] = $t1070;
+                          $k1071();
                           n[3] = undefined;
-                        } else if ($eqAt(ctx, n[3], $t997, 212)) {
-                          $k998();
+                        } else if ($eqAt(ctx, n[3], $t1070, 214)) {
+                          $k1071();
                         }
                       };
-                      let $s1000: readonly Value[];
+                      let $s1073: readonly Value[];
                       try {
-                        $s1000 = core.enumerateSorted(ctx, s[0]);
+                        $s1073 = core.enumerateSorted(ctx, s[0]);
                       } catch ($e) {
-                        throw $at(211, $e);
+                        throw $at(213, $e);
                       }
-                      for (let $i1001 = 0; $i1001 < $s1000.length; $i1001++) {
-                        const $x999 = $s1000[$i1001];
-                        const v_t1002 = $x999;
-                        let $c1003;
+                      for (let $i1074 = 0; $i1074 < $s1073.length; $i1074++) {
+                        const $x1072 = $s1073[$i1074];
+                        const v_t1075 = $x1072;
+                        let $c1076;
                         try {
-                          $c1003 = $b(
+                          $c1076 = $b(
                             core.inSet(
                               ctx,
-                              d_State$73(ctx, s, n, v_t1002),
+                              d_State$73(ctx, s, n, v_t1075),
                               (ctx.K[63] ??= core.setEnum(
                                 ctx,
                                 d_assigned$59(ctx, s, n),
@@ -7771,51 +8238,51 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             ),
                           );
                         } catch ($e) {
-                          throw $at(214, $e);
+                          throw $at(216, $e);
                         }
-                        if ($c1003) {
+                        if ($c1076) {
                           {
-                            let $p1004: Value;
+                            let $p1077: Value;
                             try {
-                              $p1004 = core.field(ctx, v_t1002, ctx.S[7]);
+                              $p1077 = core.field(ctx, v_t1075, ctx.S[7]);
                             } catch ($e) {
-                              throw $at(215, $e);
+                              throw $at(217, $e);
                             }
-                            let $c1005;
+                            let $c1078;
                             try {
-                              $c1005 = $b(core.eq(ctx, core.apply(ctx, s[2], $p1004), d_nodeUp$0(ctx, s, n)));
+                              $c1078 = $b(core.eq(ctx, core.apply(ctx, s[2], $p1077), d_nodeUp$0(ctx, s, n)));
                             } catch ($e) {
-                              throw $at(175, $e);
+                              throw $at(177, $e);
                             }
-                            if ($c1005) {
+                            if ($c1078) {
                               {
-                                let $p1006: Value;
+                                let $p1079: Value;
                                 try {
-                                  $p1006 = M_TLC.singleton(
+                                  $p1079 = M_TLC.singleton(
                                     ctx,
-                                    v_t1002,
+                                    v_t1075,
                                     core.except(
                                       ctx,
-                                      v_t1002,
+                                      v_t1075,
                                       [ctx.S[23], ctx.S[24]],
-                                      ($old1007) => d_rejected$68(ctx, s, n),
-                                      () => $exceptWarning(ctx, 213),
+                                      ($old1080) => d_rejected$68(ctx, s, n),
+                                      () => $exceptWarning(ctx, 215),
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(216, $e);
+                                  throw $at(218, $e);
                                 }
-                                let $c1008;
+                                let $c1081;
                                 try {
-                                  $c1008 = $b(
+                                  $c1081 = $b(
                                     M_TLC.Assert(
                                       ctx,
                                       (() => {
-                                        const $s1010 = core.enumerateSorted(ctx, core.domain(ctx, $p1006));
-                                        for (let $i1011 = 0; $i1011 < $s1010.length; $i1011++) {
-                                          const $x1009 = $s1010[$i1011];
-                                          const v_t1012 = $x1009;
-                                          if (!$b(core.inSet(ctx, v_t1012, s[0]))) return false;
+                                        const $s1083 = core.enumerateSorted(ctx, core.domain(ctx, $p1079));
+                                        for (let $i1084 = 0; $i1084 < $s1083.length; $i1084++) {
+                                          const $x1082 = $s1083[$i1084];
+                                          const v_t1085 = $x1082;
+                                          if (!$b(core.inSet(ctx, v_t1085, s[0]))) return false;
                                         }
                                         return true;
                                       })(),
@@ -7825,45 +8292,45 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 } catch ($e) {
                                   throw $at(44, $e);
                                 }
-                                if ($c1008) {
-                                  let $c1013;
+                                if ($c1081) {
+                                  let $c1086;
                                   try {
-                                    $c1013 = $b(
+                                    $c1086 = $b(
                                       M_TLC.Assert(
                                         ctx,
                                         (() => {
-                                          const $s1015 = core.enumerateSorted(ctx, core.domain(ctx, $p1006));
-                                          for (let $i1016 = 0; $i1016 < $s1015.length; $i1016++) {
-                                            const $x1014 = $s1015[$i1016];
-                                            const v_t1017 = $x1014;
+                                          const $s1088 = core.enumerateSorted(ctx, core.domain(ctx, $p1079));
+                                          for (let $i1089 = 0; $i1089 < $s1088.length; $i1089++) {
+                                            const $x1087 = $s1088[$i1089];
+                                            const v_t1090 = $x1087;
                                             if (
                                               !$b(
                                                 (() => {
-                                                  let l_t21018$v: Value | undefined;
-                                                  const l_t21018 = (): Value =>
-                                                    l_t21018$v === undefined
-                                                      ? (l_t21018$v = core.apply(ctx, $p1006, v_t1017))
-                                                      : l_t21018$v;
+                                                  let l_t21091$v: Value | undefined;
+                                                  const l_t21091 = (): Value =>
+                                                    l_t21091$v === undefined
+                                                      ? (l_t21091$v = core.apply(ctx, $p1079, v_t1090))
+                                                      : l_t21091$v;
                                                   return (
                                                     $b(
                                                       core.eq(
                                                         ctx,
-                                                        core.field(ctx, v_t1017, ctx.S[4]),
-                                                        core.field(ctx, l_t21018(), ctx.S[4]),
+                                                        core.field(ctx, v_t1090, ctx.S[4]),
+                                                        core.field(ctx, l_t21091(), ctx.S[4]),
                                                       ),
                                                     ) &&
                                                     $b(
                                                       core.eq(
                                                         ctx,
-                                                        core.field(ctx, v_t1017, ctx.S[5]),
-                                                        core.field(ctx, l_t21018(), ctx.S[5]),
+                                                        core.field(ctx, v_t1090, ctx.S[5]),
+                                                        core.field(ctx, l_t21091(), ctx.S[5]),
                                                       ),
                                                     ) &&
                                                     $b(
                                                       core.eq(
                                                         ctx,
-                                                        d_VSlot$76(ctx, s, n, v_t1017),
-                                                        d_VSlot$76(ctx, s, n, l_t21018()),
+                                                        d_VSlot$76(ctx, s, n, v_t1090),
+                                                        d_VSlot$76(ctx, s, n, l_t21091()),
                                                       ),
                                                     )
                                                   );
@@ -7880,26 +8347,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   } catch ($e) {
                                     throw $at(45, $e);
                                   }
-                                  if ($c1013) {
-                                    const $k1020 = () => {
-                                      $k996();
+                                  if ($c1086) {
+                                    const $k1093 = () => {
+                                      $k1069();
                                     };
-                                    let $t1019;
+                                    let $t1092;
                                     try {
-                                      $t1019 = core.union(
+                                      $t1092 = core.union(
                                         ctx,
-                                        core.setMinus(ctx, s[0], core.domain(ctx, $p1006)),
-                                        d_Range$55(ctx, s, n, $p1006),
+                                        core.setMinus(ctx, s[0], core.domain(ctx, $p1079)),
+                                        d_Range$55(ctx, s, n, $p1079),
                                       );
                                     } catch ($e) {
                                       throw $at(46, $e);
                                     }
                                     if (n[0] === undefined) {
-                                      n[0] = $t1019;
-                                      $k1020();
+                                      n[0] = $t1092;
+                                      $k1093();
                                       n[0] = undefined;
-                                    } else if ($eqAt(ctx, n[0], $t1019, 47)) {
-                                      $k1020();
+                                    } else if ($eqAt(ctx, n[0], $t1092, 47)) {
+                                      $k1093();
                                     }
                                   }
                                 }
@@ -7910,169 +8377,169 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c985;
+                  let $c1058;
                   try {
-                    $c985 = $b(core.eq(ctx, d_maxEvents$80(ctx, s, n), M_Integers.negate(ctx, 1)));
+                    $c1058 = $b(core.eq(ctx, d_maxEvents$80(ctx, s, n), M_Integers.negate(ctx, 1)));
                   } catch ($e) {
                     throw $at(27, $e);
                   }
-                  if ($c985) {
-                    const $k1022 = () => {
-                      $k986();
+                  if ($c1058) {
+                    const $k1095 = () => {
+                      $k1059();
                     };
-                    let $t1021;
+                    let $t1094;
                     try {
-                      $t1021 = s[1];
+                      $t1094 = s[1];
                     } catch ($e) {
                       throw $at(28, $e);
                     }
                     if (n[1] === undefined) {
-                      n[1] = $t1021;
-                      $k1022();
+                      n[1] = $t1094;
+                      $k1095();
                       n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t1021, 28)) {
-                      $k1022();
+                    } else if ($eqAt(ctx, n[1], $t1094, 28)) {
+                      $k1095();
                     }
                   } else {
-                    let $c1023;
+                    let $c1096;
                     try {
-                      $c1023 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$80(ctx, s, n)));
+                      $c1096 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$80(ctx, s, n)));
                     } catch ($e) {
                       throw $at(29, $e);
                     }
-                    if ($c1023) {
-                      const $k1025 = () => {
-                        $k986();
+                    if ($c1096) {
+                      const $k1098 = () => {
+                        $k1059();
                       };
-                      let $t1024;
+                      let $t1097;
                       try {
-                        $t1024 = M_Integers.plus(ctx, s[1], 1);
+                        $t1097 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(30, $e);
                       }
                       if (n[1] === undefined) {
-                        n[1] = $t1024;
-                        $k1025();
+                        n[1] = $t1097;
+                        $k1098();
                         n[1] = undefined;
-                      } else if ($eqAt(ctx, n[1], $t1024, 31)) {
-                        $k1025();
+                      } else if ($eqAt(ctx, n[1], $t1097, 31)) {
+                        $k1098();
                       }
                     }
                   }
                 }
               };
-              let $t983;
+              let $t1056;
               try {
-                $t983 = s[2];
+                $t1056 = s[2];
               } catch ($e) {
-                throw $at(217, $e);
+                throw $at(219, $e);
               }
               if (n[2] === undefined) {
-                n[2] = $t983;
-                $k984();
+                n[2] = $t1056;
+                $k1057();
                 n[2] = undefined;
-              } else if ($eqAt(ctx, n[2], $t983, 217)) {
-                $k984();
+              } else if ($eqAt(ctx, n[2], $t1056, 219)) {
+                $k1057();
               }
             }
           }),
         );
       }
       {
-        const $label1026 = "AgentTLC";
+        const $label1099 = "AgentTLC";
         $A.push(
-          $action($label1026, 218, (ctx, s, emit) => {
+          $action($label1099, 220, (ctx, s, emit) => {
             const n: (Value | undefined)[] = new Array(4).fill(undefined);
             {
-              const $k1028 = () => {
+              const $k1101 = () => {
                 {
-                  const $k1030 = () => {
-                    const $k1031 = () => {
-                      const $k1033 = () => {
-                        $completeNext(n, emit, $VARS, $label1026, 218);
+                  const $k1103 = () => {
+                    const $k1104 = () => {
+                      const $k1106 = () => {
+                        $completeNext(n, emit, $VARS, $label1099, 220);
                       };
-                      let $t1032;
+                      let $t1105;
                       try {
-                        $t1032 = s[3];
+                        $t1105 = s[3];
                       } catch ($e) {
-                        throw $at(220, $e);
+                        throw $at(222, $e);
                       }
                       if (n[3] === undefined) {
-                        n[3] = $t1032;
-                        $k1033();
+                        n[3] = $t1105;
+                        $k1106();
                         n[3] = undefined;
-                      } else if ($eqAt(ctx, n[3], $t1032, 220)) {
-                        $k1033();
+                      } else if ($eqAt(ctx, n[3], $t1105, 222)) {
+                        $k1106();
                       }
                     };
                     if ($assigned(n)) {
-                      let $c1034;
+                      let $c1107;
                       try {
-                        $c1034 = $b(
+                        $c1107 = $b(
                           (() => {
-                            const $s1036 = core.enumerateSorted(ctx, ctx.C[0]);
-                            for (let $i1037 = 0; $i1037 < $s1036.length; $i1037++) {
-                              const $x1035 = $s1036[$i1037];
-                              const v_n1038 = $x1035;
+                            const $s1109 = core.enumerateSorted(ctx, ctx.C[0]);
+                            for (let $i1110 = 0; $i1110 < $s1109.length; $i1110++) {
+                              const $x1108 = $s1109[$i1110];
+                              const v_n1111 = $x1108;
                               if (
                                 $b(
-                                  $b(d_IsUp$74(ctx, s, n, v_n1038)) &&
+                                  $b(d_IsUp$74(ctx, s, n, v_n1111)) &&
                                     $b(
                                       (() => {
-                                        const $s1046 = core.enumerateSorted(
+                                        const $s1119 = core.enumerateSorted(
                                           ctx,
                                           core.powerset(
                                             ctx,
                                             (() => {
-                                              const $S1039 = s[0];
-                                              if (!core.isReducible($S1039)) {
-                                                const $p1041 = ($x1040: Value): boolean => {
+                                              const $S1112 = s[0];
+                                              if (!core.isReducible($S1112)) {
+                                                const $p1114 = ($x1113: Value): boolean => {
                                                   return $b(
-                                                    $b(core.eq(ctx, core.field(ctx, $x1040, ctx.S[7]), v_n1038)) &&
+                                                    $b(core.eq(ctx, core.field(ctx, $x1113, ctx.S[7]), v_n1111)) &&
                                                       $b(
                                                         core.eq(
                                                           ctx,
-                                                          d_State$73(ctx, s, n, $x1040),
+                                                          d_State$73(ctx, s, n, $x1113),
                                                           d_running$64(ctx, s, n),
                                                         ),
                                                       ),
                                                   );
                                                 };
-                                                return core.lazySetFilter(ctx, $S1039, $p1041);
+                                                return core.lazySetFilter(ctx, $S1112, $p1114);
                                               }
-                                              const $s1042 = core.enumerateRaw(ctx, $S1039);
-                                              const $r1044: Value[] = [];
-                                              for (let $i1043 = 0; $i1043 < $s1042.length; $i1043++) {
-                                                const $x1040 = $s1042[$i1043];
+                                              const $s1115 = core.enumerateRaw(ctx, $S1112);
+                                              const $r1117: Value[] = [];
+                                              for (let $i1116 = 0; $i1116 < $s1115.length; $i1116++) {
+                                                const $x1113 = $s1115[$i1116];
                                                 if (
                                                   $b(
-                                                    $b(core.eq(ctx, core.field(ctx, $x1040, ctx.S[7]), v_n1038)) &&
+                                                    $b(core.eq(ctx, core.field(ctx, $x1113, ctx.S[7]), v_n1111)) &&
                                                       $b(
                                                         core.eq(
                                                           ctx,
-                                                          d_State$73(ctx, s, n, $x1040),
+                                                          d_State$73(ctx, s, n, $x1113),
                                                           d_running$64(ctx, s, n),
                                                         ),
                                                       ),
                                                   )
                                                 )
-                                                  $r1044.push($x1040);
+                                                  $r1117.push($x1113);
                                               }
-                                              return core.setOfArray(ctx, $r1044);
+                                              return core.setOfArray(ctx, $r1117);
                                             })(),
                                           ),
                                         );
-                                        for (let $i1047 = 0; $i1047 < $s1046.length; $i1047++) {
-                                          const $x1045 = $s1046[$i1047];
-                                          const v_ts1048 = $x1045;
+                                        for (let $i1120 = 0; $i1120 < $s1119.length; $i1120++) {
+                                          const $x1118 = $s1119[$i1120];
+                                          const v_ts1121 = $x1118;
                                           if (
                                             $b(
                                               (() => {
-                                                const $s1050 = core.enumerateSorted(
+                                                const $s1123 = core.enumerateSorted(
                                                   ctx,
                                                   core.fcnSet(
                                                     ctx,
-                                                    v_ts1048,
+                                                    v_ts1121,
                                                     (ctx.K[65] ??= core.setEnum(
                                                       ctx,
                                                       d_failed$67(ctx, s, n),
@@ -8080,40 +8547,40 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                     )),
                                                   ),
                                                 );
-                                                for (let $i1051 = 0; $i1051 < $s1050.length; $i1051++) {
-                                                  const $x1049 = $s1050[$i1051];
-                                                  const v_s21052 = $x1049;
+                                                for (let $i1124 = 0; $i1124 < $s1123.length; $i1124++) {
+                                                  const $x1122 = $s1123[$i1124];
+                                                  const v_s21125 = $x1122;
                                                   if (
                                                     $b(
                                                       d_UpdateTasks$75(
                                                         ctx,
                                                         s,
                                                         n,
-                                                        core.fcnCons(ctx, v_ts1048, (v_t1053) =>
+                                                        core.fcnCons(ctx, v_ts1121, (v_t1126) =>
                                                           core.except(
                                                             ctx,
-                                                            v_t1053,
+                                                            v_t1126,
                                                             [ctx.S[23], ctx.S[24]],
-                                                            ($old1054) =>
+                                                            ($old1127) =>
                                                               $b(
                                                                 $b(
                                                                   core.eq(
                                                                     ctx,
-                                                                    core.apply(ctx, v_s21052, v_t1053),
+                                                                    core.apply(ctx, v_s21125, v_t1126),
                                                                     d_failed$67(ctx, s, n),
                                                                   ),
                                                                 ) &&
                                                                   $b(
                                                                     core.eq(
                                                                       ctx,
-                                                                      core.field(ctx, v_t1053, ctx.S[9]),
+                                                                      core.field(ctx, v_t1126, ctx.S[9]),
                                                                       d_shutdown$66(ctx, s, n),
                                                                     ),
                                                                   ),
                                                               )
                                                                 ? d_shutdown$66(ctx, s, n)
-                                                                : core.apply(ctx, v_s21052, v_t1053),
-                                                            () => $exceptWarning(ctx, 221),
+                                                                : core.apply(ctx, v_s21125, v_t1126),
+                                                            () => $exceptWarning(ctx, 223),
                                                           ),
                                                         ),
                                                       ),
@@ -8138,115 +8605,115 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           })(),
                         );
                       } catch ($e) {
-                        throw $at(219, $e);
+                        throw $at(221, $e);
                       }
-                      if ($c1034) {
-                        $k1031();
+                      if ($c1107) {
+                        $k1104();
                       }
                     } else {
-                      const $k1055 = () => {
-                        const $k1057 = () => {
-                          $completeNext(n, emit, $VARS, $label1026, 218);
+                      const $k1128 = () => {
+                        const $k1130 = () => {
+                          $completeNext(n, emit, $VARS, $label1099, 220);
                         };
-                        let $t1056;
+                        let $t1129;
                         try {
-                          $t1056 = s[3];
+                          $t1129 = s[3];
                         } catch ($e) {
-                          throw $at(220, $e);
+                          throw $at(222, $e);
                         }
                         if (n[3] === undefined) {
-                          n[3] = $t1056;
-                          $k1057();
+                          n[3] = $t1129;
+                          $k1130();
                           n[3] = undefined;
-                        } else if ($eqAt(ctx, n[3], $t1056, 220)) {
-                          $k1057();
+                        } else if ($eqAt(ctx, n[3], $t1129, 222)) {
+                          $k1130();
                         }
                       };
-                      let $s1059: readonly Value[];
+                      let $s1132: readonly Value[];
                       try {
-                        $s1059 = core.enumerateSorted(ctx, ctx.C[0]);
+                        $s1132 = core.enumerateSorted(ctx, ctx.C[0]);
                       } catch ($e) {
-                        throw $at(219, $e);
+                        throw $at(221, $e);
                       }
-                      for (let $i1060 = 0; $i1060 < $s1059.length; $i1060++) {
-                        const $x1058 = $s1059[$i1060];
-                        const v_n1061 = $x1058;
+                      for (let $i1133 = 0; $i1133 < $s1132.length; $i1133++) {
+                        const $x1131 = $s1132[$i1133];
+                        const v_n1134 = $x1131;
                         {
-                          let $p1062: Value;
+                          let $p1135: Value;
                           try {
-                            $p1062 = v_n1061;
+                            $p1135 = v_n1134;
                           } catch ($e) {
-                            throw $at(222, $e);
+                            throw $at(224, $e);
                           }
-                          let $c1063;
+                          let $c1136;
                           try {
-                            $c1063 = $b(core.eq(ctx, core.apply(ctx, s[2], $p1062), d_nodeUp$0(ctx, s, n)));
+                            $c1136 = $b(core.eq(ctx, core.apply(ctx, s[2], $p1135), d_nodeUp$0(ctx, s, n)));
                           } catch ($e) {
-                            throw $at(175, $e);
+                            throw $at(177, $e);
                           }
-                          if ($c1063) {
-                            const $k1064 = () => {
-                              $k1055();
+                          if ($c1136) {
+                            const $k1137 = () => {
+                              $k1128();
                             };
                             if ($assigned(n)) {
-                              let $c1065;
+                              let $c1138;
                               try {
-                                $c1065 = $b(
+                                $c1138 = $b(
                                   (() => {
-                                    const $s1073 = core.enumerateSorted(
+                                    const $s1146 = core.enumerateSorted(
                                       ctx,
                                       core.powerset(
                                         ctx,
                                         (() => {
-                                          const $S1066 = s[0];
-                                          if (!core.isReducible($S1066)) {
-                                            const $p1068 = ($x1067: Value): boolean => {
+                                          const $S1139 = s[0];
+                                          if (!core.isReducible($S1139)) {
+                                            const $p1141 = ($x1140: Value): boolean => {
                                               return $b(
-                                                $b(core.eq(ctx, core.field(ctx, $x1067, ctx.S[7]), v_n1061)) &&
+                                                $b(core.eq(ctx, core.field(ctx, $x1140, ctx.S[7]), v_n1134)) &&
                                                   $b(
                                                     core.eq(
                                                       ctx,
-                                                      d_State$73(ctx, s, n, $x1067),
+                                                      d_State$73(ctx, s, n, $x1140),
                                                       d_running$64(ctx, s, n),
                                                     ),
                                                   ),
                                               );
                                             };
-                                            return core.lazySetFilter(ctx, $S1066, $p1068);
+                                            return core.lazySetFilter(ctx, $S1139, $p1141);
                                           }
-                                          const $s1069 = core.enumerateRaw(ctx, $S1066);
-                                          const $r1071: Value[] = [];
-                                          for (let $i1070 = 0; $i1070 < $s1069.length; $i1070++) {
-                                            const $x1067 = $s1069[$i1070];
+                                          const $s1142 = core.enumerateRaw(ctx, $S1139);
+                                          const $r1144: Value[] = [];
+                                          for (let $i1143 = 0; $i1143 < $s1142.length; $i1143++) {
+                                            const $x1140 = $s1142[$i1143];
                                             if (
                                               $b(
-                                                $b(core.eq(ctx, core.field(ctx, $x1067, ctx.S[7]), v_n1061)) &&
+                                                $b(core.eq(ctx, core.field(ctx, $x1140, ctx.S[7]), v_n1134)) &&
                                                   $b(
                                                     core.eq(
                                                       ctx,
-                                                      d_State$73(ctx, s, n, $x1067),
+                                                      d_State$73(ctx, s, n, $x1140),
                                                       d_running$64(ctx, s, n),
                                                     ),
                                                   ),
                                               )
                                             )
-                                              $r1071.push($x1067);
+                                              $r1144.push($x1140);
                                           }
-                                          return core.setOfArray(ctx, $r1071);
+                                          return core.setOfArray(ctx, $r1144);
                                         })(),
                                       ),
                                     );
-                                    for (let $i1074 = 0; $i1074 < $s1073.length; $i1074++) {
-                                      const $x1072 = $s1073[$i1074];
-                                      const v_ts1075 = $x1072;
+                                    for (let $i1147 = 0; $i1147 < $s1146.length; $i1147++) {
+                                      const $x1145 = $s1146[$i1147];
+                                      const v_ts1148 = $x1145;
                                       if (
                                         $b(
                                           (() => {
-                                            const $s1077 = core.enumerateSorted(
+                                            const $s1150 = core.enumerateSorted(
                                               ctx,
                                               core.fcnSet(
                                                 ctx,
-                                                v_ts1075,
+                                                v_ts1148,
                                                 (ctx.K[66] ??= core.setEnum(
                                                   ctx,
                                                   d_failed$67(ctx, s, n),
@@ -8254,40 +8721,40 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                 )),
                                               ),
                                             );
-                                            for (let $i1078 = 0; $i1078 < $s1077.length; $i1078++) {
-                                              const $x1076 = $s1077[$i1078];
-                                              const v_s21079 = $x1076;
+                                            for (let $i1151 = 0; $i1151 < $s1150.length; $i1151++) {
+                                              const $x1149 = $s1150[$i1151];
+                                              const v_s21152 = $x1149;
                                               if (
                                                 $b(
                                                   d_UpdateTasks$75(
                                                     ctx,
                                                     s,
                                                     n,
-                                                    core.fcnCons(ctx, v_ts1075, (v_t1080) =>
+                                                    core.fcnCons(ctx, v_ts1148, (v_t1153) =>
                                                       core.except(
                                                         ctx,
-                                                        v_t1080,
+                                                        v_t1153,
                                                         [ctx.S[23], ctx.S[24]],
-                                                        ($old1081) =>
+                                                        ($old1154) =>
                                                           $b(
                                                             $b(
                                                               core.eq(
                                                                 ctx,
-                                                                core.apply(ctx, v_s21079, v_t1080),
+                                                                core.apply(ctx, v_s21152, v_t1153),
                                                                 d_failed$67(ctx, s, n),
                                                               ),
                                                             ) &&
                                                               $b(
                                                                 core.eq(
                                                                   ctx,
-                                                                  core.field(ctx, v_t1080, ctx.S[9]),
+                                                                  core.field(ctx, v_t1153, ctx.S[9]),
                                                                   d_shutdown$66(ctx, s, n),
                                                                 ),
                                                               ),
                                                           )
                                                             ? d_shutdown$66(ctx, s, n)
-                                                            : core.apply(ctx, v_s21079, v_t1080),
-                                                        () => $exceptWarning(ctx, 221),
+                                                            : core.apply(ctx, v_s21152, v_t1153),
+                                                        () => $exceptWarning(ctx, 223),
                                                       ),
                                                     ),
                                                   ),
@@ -8305,67 +8772,67 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   })(),
                                 );
                               } catch ($e) {
-                                throw $at(223, $e);
+                                throw $at(225, $e);
                               }
-                              if ($c1065) {
-                                $k1064();
+                              if ($c1138) {
+                                $k1137();
                               }
                             } else {
-                              const $k1082 = () => {
-                                $k1055();
+                              const $k1155 = () => {
+                                $k1128();
                               };
-                              let $s1090: readonly Value[];
+                              let $s1163: readonly Value[];
                               try {
-                                $s1090 = core.enumerateSorted(
+                                $s1163 = core.enumerateSorted(
                                   ctx,
                                   core.powerset(
                                     ctx,
                                     (() => {
-                                      const $S1083 = s[0];
-                                      if (!core.isReducible($S1083)) {
-                                        const $p1085 = ($x1084: Value): boolean => {
+                                      const $S1156 = s[0];
+                                      if (!core.isReducible($S1156)) {
+                                        const $p1158 = ($x1157: Value): boolean => {
                                           return $b(
-                                            $b(core.eq(ctx, core.field(ctx, $x1084, ctx.S[7]), v_n1061)) &&
-                                              $b(core.eq(ctx, d_State$73(ctx, s, n, $x1084), d_running$64(ctx, s, n))),
+                                            $b(core.eq(ctx, core.field(ctx, $x1157, ctx.S[7]), v_n1134)) &&
+                                              $b(core.eq(ctx, d_State$73(ctx, s, n, $x1157), d_running$64(ctx, s, n))),
                                           );
                                         };
-                                        return core.lazySetFilter(ctx, $S1083, $p1085);
+                                        return core.lazySetFilter(ctx, $S1156, $p1158);
                                       }
-                                      const $s1086 = core.enumerateRaw(ctx, $S1083);
-                                      const $r1088: Value[] = [];
-                                      for (let $i1087 = 0; $i1087 < $s1086.length; $i1087++) {
-                                        const $x1084 = $s1086[$i1087];
+                                      const $s1159 = core.enumerateRaw(ctx, $S1156);
+                                      const $r1161: Value[] = [];
+                                      for (let $i1160 = 0; $i1160 < $s1159.length; $i1160++) {
+                                        const $x1157 = $s1159[$i1160];
                                         if (
                                           $b(
-                                            $b(core.eq(ctx, core.field(ctx, $x1084, ctx.S[7]), v_n1061)) &&
-                                              $b(core.eq(ctx, d_State$73(ctx, s, n, $x1084), d_running$64(ctx, s, n))),
+                                            $b(core.eq(ctx, core.field(ctx, $x1157, ctx.S[7]), v_n1134)) &&
+                                              $b(core.eq(ctx, d_State$73(ctx, s, n, $x1157), d_running$64(ctx, s, n))),
                                           )
                                         )
-                                          $r1088.push($x1084);
+                                          $r1161.push($x1157);
                                       }
-                                      return core.setOfArray(ctx, $r1088);
+                                      return core.setOfArray(ctx, $r1161);
                                     })(),
                                   ),
                                 );
                               } catch ($e) {
-                                throw $at(223, $e);
+                                throw $at(225, $e);
                               }
-                              for (let $i1091 = 0; $i1091 < $s1090.length; $i1091++) {
-                                const $x1089 = $s1090[$i1091];
-                                const v_ts1092 = $x1089;
-                                const $k1093 = () => {
-                                  $k1082();
+                              for (let $i1164 = 0; $i1164 < $s1163.length; $i1164++) {
+                                const $x1162 = $s1163[$i1164];
+                                const v_ts1165 = $x1162;
+                                const $k1166 = () => {
+                                  $k1155();
                                 };
                                 if ($assigned(n)) {
-                                  let $c1094;
+                                  let $c1167;
                                   try {
-                                    $c1094 = $b(
+                                    $c1167 = $b(
                                       (() => {
-                                        const $s1096 = core.enumerateSorted(
+                                        const $s1169 = core.enumerateSorted(
                                           ctx,
                                           core.fcnSet(
                                             ctx,
-                                            v_ts1092,
+                                            v_ts1165,
                                             (ctx.K[67] ??= core.setEnum(
                                               ctx,
                                               d_failed$67(ctx, s, n),
@@ -8373,40 +8840,40 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                             )),
                                           ),
                                         );
-                                        for (let $i1097 = 0; $i1097 < $s1096.length; $i1097++) {
-                                          const $x1095 = $s1096[$i1097];
-                                          const v_s21098 = $x1095;
+                                        for (let $i1170 = 0; $i1170 < $s1169.length; $i1170++) {
+                                          const $x1168 = $s1169[$i1170];
+                                          const v_s21171 = $x1168;
                                           if (
                                             $b(
                                               d_UpdateTasks$75(
                                                 ctx,
                                                 s,
                                                 n,
-                                                core.fcnCons(ctx, v_ts1092, (v_t1099) =>
+                                                core.fcnCons(ctx, v_ts1165, (v_t1172) =>
                                                   core.except(
                                                     ctx,
-                                                    v_t1099,
+                                                    v_t1172,
                                                     [ctx.S[23], ctx.S[24]],
-                                                    ($old1100) =>
+                                                    ($old1173) =>
                                                       $b(
                                                         $b(
                                                           core.eq(
                                                             ctx,
-                                                            core.apply(ctx, v_s21098, v_t1099),
+                                                            core.apply(ctx, v_s21171, v_t1172),
                                                             d_failed$67(ctx, s, n),
                                                           ),
                                                         ) &&
                                                           $b(
                                                             core.eq(
                                                               ctx,
-                                                              core.field(ctx, v_t1099, ctx.S[9]),
+                                                              core.field(ctx, v_t1172, ctx.S[9]),
                                                               d_shutdown$66(ctx, s, n),
                                                             ),
                                                           ),
                                                       )
                                                         ? d_shutdown$66(ctx, s, n)
-                                                        : core.apply(ctx, v_s21098, v_t1099),
-                                                    () => $exceptWarning(ctx, 221),
+                                                        : core.apply(ctx, v_s21171, v_t1172),
+                                                    () => $exceptWarning(ctx, 223),
                                                   ),
                                                 ),
                                               ),
@@ -8418,22 +8885,22 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       })(),
                                     );
                                   } catch ($e) {
-                                    throw $at(224, $e);
+                                    throw $at(226, $e);
                                   }
-                                  if ($c1094) {
-                                    $k1093();
+                                  if ($c1167) {
+                                    $k1166();
                                   }
                                 } else {
-                                  const $k1101 = () => {
-                                    $k1082();
+                                  const $k1174 = () => {
+                                    $k1155();
                                   };
-                                  let $s1103: readonly Value[];
+                                  let $s1176: readonly Value[];
                                   try {
-                                    $s1103 = core.enumerateSorted(
+                                    $s1176 = core.enumerateSorted(
                                       ctx,
                                       core.fcnSet(
                                         ctx,
-                                        v_ts1092,
+                                        v_ts1165,
                                         (ctx.K[68] ??= core.setEnum(
                                           ctx,
                                           d_failed$67(ctx, s, n),
@@ -8442,55 +8909,55 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       ),
                                     );
                                   } catch ($e) {
-                                    throw $at(224, $e);
+                                    throw $at(226, $e);
                                   }
-                                  for (let $i1104 = 0; $i1104 < $s1103.length; $i1104++) {
-                                    const $x1102 = $s1103[$i1104];
-                                    const v_s21105 = $x1102;
+                                  for (let $i1177 = 0; $i1177 < $s1176.length; $i1177++) {
+                                    const $x1175 = $s1176[$i1177];
+                                    const v_s21178 = $x1175;
                                     {
-                                      let $p1106: Value;
+                                      let $p1179: Value;
                                       try {
-                                        $p1106 = core.fcnCons(ctx, v_ts1092, (v_t1107) =>
+                                        $p1179 = core.fcnCons(ctx, v_ts1165, (v_t1180) =>
                                           core.except(
                                             ctx,
-                                            v_t1107,
+                                            v_t1180,
                                             [ctx.S[23], ctx.S[24]],
-                                            ($old1108) =>
+                                            ($old1181) =>
                                               $b(
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    core.apply(ctx, v_s21105, v_t1107),
+                                                    core.apply(ctx, v_s21178, v_t1180),
                                                     d_failed$67(ctx, s, n),
                                                   ),
                                                 ) &&
                                                   $b(
                                                     core.eq(
                                                       ctx,
-                                                      core.field(ctx, v_t1107, ctx.S[9]),
+                                                      core.field(ctx, v_t1180, ctx.S[9]),
                                                       d_shutdown$66(ctx, s, n),
                                                     ),
                                                   ),
                                               )
                                                 ? d_shutdown$66(ctx, s, n)
-                                                : core.apply(ctx, v_s21105, v_t1107),
-                                            () => $exceptWarning(ctx, 221),
+                                                : core.apply(ctx, v_s21178, v_t1180),
+                                            () => $exceptWarning(ctx, 223),
                                           ),
                                         );
                                       } catch ($e) {
-                                        throw $at(225, $e);
+                                        throw $at(227, $e);
                                       }
-                                      let $c1109;
+                                      let $c1182;
                                       try {
-                                        $c1109 = $b(
+                                        $c1182 = $b(
                                           M_TLC.Assert(
                                             ctx,
                                             (() => {
-                                              const $s1111 = core.enumerateSorted(ctx, core.domain(ctx, $p1106));
-                                              for (let $i1112 = 0; $i1112 < $s1111.length; $i1112++) {
-                                                const $x1110 = $s1111[$i1112];
-                                                const v_t1113 = $x1110;
-                                                if (!$b(core.inSet(ctx, v_t1113, s[0]))) return false;
+                                              const $s1184 = core.enumerateSorted(ctx, core.domain(ctx, $p1179));
+                                              for (let $i1185 = 0; $i1185 < $s1184.length; $i1185++) {
+                                                const $x1183 = $s1184[$i1185];
+                                                const v_t1186 = $x1183;
+                                                if (!$b(core.inSet(ctx, v_t1186, s[0]))) return false;
                                               }
                                               return true;
                                             })(),
@@ -8500,45 +8967,45 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       } catch ($e) {
                                         throw $at(44, $e);
                                       }
-                                      if ($c1109) {
-                                        let $c1114;
+                                      if ($c1182) {
+                                        let $c1187;
                                         try {
-                                          $c1114 = $b(
+                                          $c1187 = $b(
                                             M_TLC.Assert(
                                               ctx,
                                               (() => {
-                                                const $s1116 = core.enumerateSorted(ctx, core.domain(ctx, $p1106));
-                                                for (let $i1117 = 0; $i1117 < $s1116.length; $i1117++) {
-                                                  const $x1115 = $s1116[$i1117];
-                                                  const v_t1118 = $x1115;
+                                                const $s1189 = core.enumerateSorted(ctx, core.domain(ctx, $p1179));
+                                                for (let $i1190 = 0; $i1190 < $s1189.length; $i1190++) {
+                                                  const $x1188 = $s1189[$i1190];
+                                                  const v_t1191 = $x1188;
                                                   if (
                                                     !$b(
                                                       (() => {
-                                                        let l_t21119$v: Value | undefined;
-                                                        const l_t21119 = (): Value =>
-                                                          l_t21119$v === undefined
-                                                            ? (l_t21119$v = core.apply(ctx, $p1106, v_t1118))
-                                                            : l_t21119$v;
+                                                        let l_t21192$v: Value | undefined;
+                                                        const l_t21192 = (): Value =>
+                                                          l_t21192$v === undefined
+                                                            ? (l_t21192$v = core.apply(ctx, $p1179, v_t1191))
+                                                            : l_t21192$v;
                                                         return (
                                                           $b(
                                                             core.eq(
                                                               ctx,
-                                                              core.field(ctx, v_t1118, ctx.S[4]),
-                                                              core.field(ctx, l_t21119(), ctx.S[4]),
+                                                              core.field(ctx, v_t1191, ctx.S[4]),
+                                                              core.field(ctx, l_t21192(), ctx.S[4]),
                                                             ),
                                                           ) &&
                                                           $b(
                                                             core.eq(
                                                               ctx,
-                                                              core.field(ctx, v_t1118, ctx.S[5]),
-                                                              core.field(ctx, l_t21119(), ctx.S[5]),
+                                                              core.field(ctx, v_t1191, ctx.S[5]),
+                                                              core.field(ctx, l_t21192(), ctx.S[5]),
                                                             ),
                                                           ) &&
                                                           $b(
                                                             core.eq(
                                                               ctx,
-                                                              d_VSlot$76(ctx, s, n, v_t1118),
-                                                              d_VSlot$76(ctx, s, n, l_t21119()),
+                                                              d_VSlot$76(ctx, s, n, v_t1191),
+                                                              d_VSlot$76(ctx, s, n, l_t21192()),
                                                             ),
                                                           )
                                                         );
@@ -8555,26 +9022,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         } catch ($e) {
                                           throw $at(45, $e);
                                         }
-                                        if ($c1114) {
-                                          const $k1121 = () => {
-                                            $k1101();
+                                        if ($c1187) {
+                                          const $k1194 = () => {
+                                            $k1174();
                                           };
-                                          let $t1120;
+                                          let $t1193;
                                           try {
-                                            $t1120 = core.union(
+                                            $t1193 = core.union(
                                               ctx,
-                                              core.setMinus(ctx, s[0], core.domain(ctx, $p1106)),
-                                              d_Range$55(ctx, s, n, $p1106),
+                                              core.setMinus(ctx, s[0], core.domain(ctx, $p1179)),
+                                              d_Range$55(ctx, s, n, $p1179),
                                             );
                                           } catch ($e) {
                                             throw $at(46, $e);
                                           }
                                           if (n[0] === undefined) {
-                                            n[0] = $t1120;
-                                            $k1121();
+                                            n[0] = $t1193;
+                                            $k1194();
                                             n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t1120, 47)) {
-                                            $k1121();
+                                          } else if ($eqAt(ctx, n[0], $t1193, 47)) {
+                                            $k1194();
                                           }
                                         }
                                       }
@@ -8588,113 +9055,113 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c1029;
+                  let $c1102;
                   try {
-                    $c1029 = $b(core.eq(ctx, d_maxEvents$80(ctx, s, n), M_Integers.negate(ctx, 1)));
+                    $c1102 = $b(core.eq(ctx, d_maxEvents$80(ctx, s, n), M_Integers.negate(ctx, 1)));
                   } catch ($e) {
                     throw $at(27, $e);
                   }
-                  if ($c1029) {
-                    const $k1123 = () => {
-                      $k1030();
+                  if ($c1102) {
+                    const $k1196 = () => {
+                      $k1103();
                     };
-                    let $t1122;
+                    let $t1195;
                     try {
-                      $t1122 = s[1];
+                      $t1195 = s[1];
                     } catch ($e) {
                       throw $at(28, $e);
                     }
                     if (n[1] === undefined) {
-                      n[1] = $t1122;
-                      $k1123();
+                      n[1] = $t1195;
+                      $k1196();
                       n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t1122, 28)) {
-                      $k1123();
+                    } else if ($eqAt(ctx, n[1], $t1195, 28)) {
+                      $k1196();
                     }
                   } else {
-                    let $c1124;
+                    let $c1197;
                     try {
-                      $c1124 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$80(ctx, s, n)));
+                      $c1197 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$80(ctx, s, n)));
                     } catch ($e) {
                       throw $at(29, $e);
                     }
-                    if ($c1124) {
-                      const $k1126 = () => {
-                        $k1030();
+                    if ($c1197) {
+                      const $k1199 = () => {
+                        $k1103();
                       };
-                      let $t1125;
+                      let $t1198;
                       try {
-                        $t1125 = M_Integers.plus(ctx, s[1], 1);
+                        $t1198 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(30, $e);
                       }
                       if (n[1] === undefined) {
-                        n[1] = $t1125;
-                        $k1126();
+                        n[1] = $t1198;
+                        $k1199();
                         n[1] = undefined;
-                      } else if ($eqAt(ctx, n[1], $t1125, 31)) {
-                        $k1126();
+                      } else if ($eqAt(ctx, n[1], $t1198, 31)) {
+                        $k1199();
                       }
                     }
                   }
                 }
               };
-              let $t1027;
+              let $t1100;
               try {
-                $t1027 = s[2];
+                $t1100 = s[2];
               } catch ($e) {
-                throw $at(226, $e);
+                throw $at(228, $e);
               }
               if (n[2] === undefined) {
-                n[2] = $t1027;
-                $k1028();
+                n[2] = $t1100;
+                $k1101();
                 n[2] = undefined;
-              } else if ($eqAt(ctx, n[2], $t1027, 226)) {
-                $k1028();
+              } else if ($eqAt(ctx, n[2], $t1100, 228)) {
+                $k1101();
               }
             }
           }),
         );
       }
       {
-        const $label1127 = "AgentTLC";
+        const $label1200 = "AgentTLC";
         $A.push(
-          $action($label1127, 227, (ctx, s, emit) => {
+          $action($label1200, 229, (ctx, s, emit) => {
             const n: (Value | undefined)[] = new Array(4).fill(undefined);
             {
-              const $k1129 = () => {
+              const $k1202 = () => {
                 {
-                  const $k1131 = () => {
-                    const $k1132 = () => {
-                      const $k1134 = () => {
-                        $completeNext(n, emit, $VARS, $label1127, 227);
+                  const $k1204 = () => {
+                    const $k1205 = () => {
+                      const $k1207 = () => {
+                        $completeNext(n, emit, $VARS, $label1200, 229);
                       };
-                      let $t1133;
+                      let $t1206;
                       try {
-                        $t1133 = s[3];
+                        $t1206 = s[3];
                       } catch ($e) {
-                        throw $at(229, $e);
+                        throw $at(231, $e);
                       }
                       if (n[3] === undefined) {
-                        n[3] = $t1133;
-                        $k1134();
+                        n[3] = $t1206;
+                        $k1207();
                         n[3] = undefined;
-                      } else if ($eqAt(ctx, n[3], $t1133, 229)) {
-                        $k1134();
+                      } else if ($eqAt(ctx, n[3], $t1206, 231)) {
+                        $k1207();
                       }
                     };
                     if ($assigned(n)) {
-                      let $c1135;
+                      let $c1208;
                       try {
-                        $c1135 = $b(
+                        $c1208 = $b(
                           (() => {
-                            const $s1137 = core.enumerateSorted(ctx, ctx.C[0]);
-                            for (let $i1138 = 0; $i1138 < $s1137.length; $i1138++) {
-                              const $x1136 = $s1137[$i1138];
-                              const v_n1139 = $x1136;
+                            const $s1210 = core.enumerateSorted(ctx, ctx.C[0]);
+                            for (let $i1211 = 0; $i1211 < $s1210.length; $i1211++) {
+                              const $x1209 = $s1210[$i1211];
+                              const v_n1212 = $x1209;
                               if (
                                 $b(
-                                  $b(d_IsUp$74(ctx, s, n, v_n1139)) &&
+                                  $b(d_IsUp$74(ctx, s, n, v_n1212)) &&
                                     $b(
                                       core.eq(
                                         ctx,
@@ -8702,9 +9169,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         core.except(
                                           ctx,
                                           s[2],
-                                          [v_n1139],
-                                          ($old1140) => d_nodeDown$81(ctx, s, n),
-                                          () => $exceptWarning(ctx, 230),
+                                          [v_n1212],
+                                          ($old1213) => d_nodeDown$81(ctx, s, n),
+                                          () => $exceptWarning(ctx, 232),
                                         ),
                                       ),
                                     ),
@@ -8716,143 +9183,143 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           })(),
                         );
                       } catch ($e) {
-                        throw $at(228, $e);
+                        throw $at(230, $e);
                       }
-                      if ($c1135) {
-                        $k1132();
+                      if ($c1208) {
+                        $k1205();
                       }
                     } else {
-                      const $k1141 = () => {
-                        const $k1143 = () => {
-                          $completeNext(n, emit, $VARS, $label1127, 227);
+                      const $k1214 = () => {
+                        const $k1216 = () => {
+                          $completeNext(n, emit, $VARS, $label1200, 229);
                         };
-                        let $t1142;
+                        let $t1215;
                         try {
-                          $t1142 = s[3];
+                          $t1215 = s[3];
                         } catch ($e) {
-                          throw $at(229, $e);
+                          throw $at(231, $e);
                         }
                         if (n[3] === undefined) {
-                          n[3] = $t1142;
-                          $k1143();
+                          n[3] = $t1215;
+                          $k1216();
                           n[3] = undefined;
-                        } else if ($eqAt(ctx, n[3], $t1142, 229)) {
-                          $k1143();
+                        } else if ($eqAt(ctx, n[3], $t1215, 231)) {
+                          $k1216();
                         }
                       };
-                      let $s1145: readonly Value[];
+                      let $s1218: readonly Value[];
                       try {
-                        $s1145 = core.enumerateSorted(ctx, ctx.C[0]);
+                        $s1218 = core.enumerateSorted(ctx, ctx.C[0]);
                       } catch ($e) {
-                        throw $at(228, $e);
+                        throw $at(230, $e);
                       }
-                      for (let $i1146 = 0; $i1146 < $s1145.length; $i1146++) {
-                        const $x1144 = $s1145[$i1146];
-                        const v_n1147 = $x1144;
+                      for (let $i1219 = 0; $i1219 < $s1218.length; $i1219++) {
+                        const $x1217 = $s1218[$i1219];
+                        const v_n1220 = $x1217;
                         {
-                          let $p1148: Value;
+                          let $p1221: Value;
                           try {
-                            $p1148 = v_n1147;
+                            $p1221 = v_n1220;
                           } catch ($e) {
-                            throw $at(232, $e);
+                            throw $at(234, $e);
                           }
-                          let $c1149;
+                          let $c1222;
                           try {
-                            $c1149 = $b(core.eq(ctx, core.apply(ctx, s[2], $p1148), d_nodeUp$0(ctx, s, n)));
+                            $c1222 = $b(core.eq(ctx, core.apply(ctx, s[2], $p1221), d_nodeUp$0(ctx, s, n)));
                           } catch ($e) {
-                            throw $at(175, $e);
+                            throw $at(177, $e);
                           }
-                          if ($c1149) {
-                            const $k1151 = () => {
-                              $k1141();
+                          if ($c1222) {
+                            const $k1224 = () => {
+                              $k1214();
                             };
-                            let $t1150;
+                            let $t1223;
                             try {
-                              $t1150 = core.except(
+                              $t1223 = core.except(
                                 ctx,
                                 s[2],
-                                [v_n1147],
-                                ($old1152) => d_nodeDown$81(ctx, s, n),
-                                () => $exceptWarning(ctx, 230),
+                                [v_n1220],
+                                ($old1225) => d_nodeDown$81(ctx, s, n),
+                                () => $exceptWarning(ctx, 232),
                               );
                             } catch ($e) {
-                              throw $at(233, $e);
+                              throw $at(235, $e);
                             }
                             if (n[2] === undefined) {
-                              n[2] = $t1150;
-                              $k1151();
+                              n[2] = $t1223;
+                              $k1224();
                               n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t1150, 234)) {
-                              $k1151();
+                            } else if ($eqAt(ctx, n[2], $t1223, 236)) {
+                              $k1224();
                             }
                           }
                         }
                       }
                     }
                   };
-                  let $c1130;
+                  let $c1203;
                   try {
-                    $c1130 = $b(core.eq(ctx, d_maxEvents$80(ctx, s, n), M_Integers.negate(ctx, 1)));
+                    $c1203 = $b(core.eq(ctx, d_maxEvents$80(ctx, s, n), M_Integers.negate(ctx, 1)));
                   } catch ($e) {
                     throw $at(27, $e);
                   }
-                  if ($c1130) {
-                    const $k1154 = () => {
-                      $k1131();
+                  if ($c1203) {
+                    const $k1227 = () => {
+                      $k1204();
                     };
-                    let $t1153;
+                    let $t1226;
                     try {
-                      $t1153 = s[1];
+                      $t1226 = s[1];
                     } catch ($e) {
                       throw $at(28, $e);
                     }
                     if (n[1] === undefined) {
-                      n[1] = $t1153;
-                      $k1154();
+                      n[1] = $t1226;
+                      $k1227();
                       n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t1153, 28)) {
-                      $k1154();
+                    } else if ($eqAt(ctx, n[1], $t1226, 28)) {
+                      $k1227();
                     }
                   } else {
-                    let $c1155;
+                    let $c1228;
                     try {
-                      $c1155 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$80(ctx, s, n)));
+                      $c1228 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$80(ctx, s, n)));
                     } catch ($e) {
                       throw $at(29, $e);
                     }
-                    if ($c1155) {
-                      const $k1157 = () => {
-                        $k1131();
+                    if ($c1228) {
+                      const $k1230 = () => {
+                        $k1204();
                       };
-                      let $t1156;
+                      let $t1229;
                       try {
-                        $t1156 = M_Integers.plus(ctx, s[1], 1);
+                        $t1229 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(30, $e);
                       }
                       if (n[1] === undefined) {
-                        n[1] = $t1156;
-                        $k1157();
+                        n[1] = $t1229;
+                        $k1230();
                         n[1] = undefined;
-                      } else if ($eqAt(ctx, n[1], $t1156, 31)) {
-                        $k1157();
+                      } else if ($eqAt(ctx, n[1], $t1229, 31)) {
+                        $k1230();
                       }
                     }
                   }
                 }
               };
-              let $t1128;
+              let $t1201;
               try {
-                $t1128 = s[0];
+                $t1201 = s[0];
               } catch ($e) {
-                throw $at(235, $e);
+                throw $at(237, $e);
               }
               if (n[0] === undefined) {
-                n[0] = $t1128;
-                $k1129();
+                n[0] = $t1201;
+                $k1202();
                 n[0] = undefined;
-              } else if ($eqAt(ctx, n[0], $t1128, 235)) {
-                $k1129();
+              } else if ($eqAt(ctx, n[0], $t1201, 237)) {
+                $k1202();
               }
             }
           }),
@@ -8861,48 +9328,48 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label1158 = "Reaper";
+        const $label1231 = "Reaper";
         $A.push(
-          $action($label1158, 236, (ctx, s, emit) => {
+          $action($label1231, 238, (ctx, s, emit) => {
             const n: (Value | undefined)[] = new Array(4).fill(undefined);
-            const $k1160 = () => {
-              const $k1162 = () => {
-                const $k1164 = () => {
-                  const $k1165 = () => {
-                    $completeNext(n, emit, $VARS, $label1158, 236);
+            const $k1233 = () => {
+              const $k1235 = () => {
+                const $k1237 = () => {
+                  const $k1238 = () => {
+                    $completeNext(n, emit, $VARS, $label1231, 238);
                   };
                   if ($assigned(n)) {
-                    let $c1166;
+                    let $c1239;
                     try {
-                      $c1166 = $b(
+                      $c1239 = $b(
                         (() => {
-                          const $s1168 = core.enumerateSorted(ctx, s[0]);
-                          for (let $i1169 = 0; $i1169 < $s1168.length; $i1169++) {
-                            const $x1167 = $s1168[$i1169];
-                            const v_t1170 = $x1167;
+                          const $s1241 = core.enumerateSorted(ctx, s[0]);
+                          for (let $i1242 = 0; $i1242 < $s1241.length; $i1242++) {
+                            const $x1240 = $s1241[$i1242];
+                            const v_t1243 = $x1240;
                             if (
                               $b(
                                 $b(
                                   $b(
-                                    $b(core.eq(ctx, core.field(ctx, v_t1170, ctx.S[9]), d_remove$82(ctx, s, n))) &&
+                                    $b(core.eq(ctx, core.field(ctx, v_t1243, ctx.S[9]), d_remove$82(ctx, s, n))) &&
                                       $b(
                                         $b(
                                           d_$5c$prec$83(
                                             ctx,
                                             s,
                                             n,
-                                            d_State$99(ctx, s, n, v_t1170),
+                                            d_State$99(ctx, s, n, v_t1243),
                                             d_assigned$88(ctx, s, n),
                                           ),
-                                        ) || $b(!$b(d_Runnable$100(ctx, s, n, v_t1170))),
+                                        ) || $b(!$b(d_Runnable$100(ctx, s, n, v_t1243))),
                                       ),
-                                  ) || $b(core.eq(ctx, d_State$99(ctx, s, n, v_t1170), d_orphaned$98(ctx, s, n))),
+                                  ) || $b(core.eq(ctx, d_State$99(ctx, s, n, v_t1243), d_orphaned$98(ctx, s, n))),
                                 ) &&
                                   $b(
                                     core.eq(
                                       ctx,
                                       $nx(n, 0, "tasks"),
-                                      core.setMinus(ctx, s[0], core.setEnum(ctx, v_t1170)),
+                                      core.setMinus(ctx, s[0], core.setEnum(ctx, v_t1243)),
                                     ),
                                   ),
                               )
@@ -8913,268 +9380,268 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         })(),
                       );
                     } catch ($e) {
-                      throw $at(237, $e);
+                      throw $at(239, $e);
                     }
-                    if ($c1166) {
-                      $k1165();
+                    if ($c1239) {
+                      $k1238();
                     }
                   } else {
-                    const $k1182 = () => {
-                      $completeNext(n, emit, $VARS, $label1158, 236);
+                    const $k1255 = () => {
+                      $completeNext(n, emit, $VARS, $label1231, 238);
                     };
-                    let $s1184: readonly Value[];
+                    let $s1257: readonly Value[];
                     try {
-                      $s1184 = core.enumerateSorted(ctx, s[0]);
+                      $s1257 = core.enumerateSorted(ctx, s[0]);
                     } catch ($e) {
-                      throw $at(237, $e);
+                      throw $at(239, $e);
                     }
-                    for (let $i1185 = 0; $i1185 < $s1184.length; $i1185++) {
-                      const $x1183 = $s1184[$i1185];
-                      const v_t1186 = $x1183;
-                      const $k1187 = () => {
-                        const $k1189 = () => {
-                          $k1182();
+                    for (let $i1258 = 0; $i1258 < $s1257.length; $i1258++) {
+                      const $x1256 = $s1257[$i1258];
+                      const v_t1259 = $x1256;
+                      const $k1260 = () => {
+                        const $k1262 = () => {
+                          $k1255();
                         };
-                        let $t1188;
+                        let $t1261;
                         try {
-                          $t1188 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t1186));
-                        } catch ($e) {
-                          throw $at(238, $e);
-                        }
-                        if (n[0] === undefined) {
-                          n[0] = $t1188;
-                          $k1189();
-                          n[0] = undefined;
-                        } else if ($eqAt(ctx, n[0], $t1188, 239)) {
-                          $k1189();
-                        }
-                      };
-                      if ($assigned(n)) {
-                        let $c1190;
-                        try {
-                          $c1190 = $b(
-                            $b(
-                              $b(core.eq(ctx, core.field(ctx, v_t1186, ctx.S[9]), d_remove$82(ctx, s, n))) &&
-                                $b(
-                                  $b(
-                                    d_$5c$prec$83(ctx, s, n, d_State$99(ctx, s, n, v_t1186), d_assigned$88(ctx, s, n)),
-                                  ) || $b(!$b(d_Runnable$100(ctx, s, n, v_t1186))),
-                                ),
-                            ) || $b(core.eq(ctx, d_State$99(ctx, s, n, v_t1186), d_orphaned$98(ctx, s, n))),
-                          );
+                          $t1261 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t1259));
                         } catch ($e) {
                           throw $at(240, $e);
                         }
-                        if ($c1190) {
-                          $k1187();
+                        if (n[0] === undefined) {
+                          n[0] = $t1261;
+                          $k1262();
+                          n[0] = undefined;
+                        } else if ($eqAt(ctx, n[0], $t1261, 241)) {
+                          $k1262();
+                        }
+                      };
+                      if ($assigned(n)) {
+                        let $c1263;
+                        try {
+                          $c1263 = $b(
+                            $b(
+                              $b(core.eq(ctx, core.field(ctx, v_t1259, ctx.S[9]), d_remove$82(ctx, s, n))) &&
+                                $b(
+                                  $b(
+                                    d_$5c$prec$83(ctx, s, n, d_State$99(ctx, s, n, v_t1259), d_assigned$88(ctx, s, n)),
+                                  ) || $b(!$b(d_Runnable$100(ctx, s, n, v_t1259))),
+                                ),
+                            ) || $b(core.eq(ctx, d_State$99(ctx, s, n, v_t1259), d_orphaned$98(ctx, s, n))),
+                          );
+                        } catch ($e) {
+                          throw $at(242, $e);
+                        }
+                        if ($c1263) {
+                          $k1260();
                         }
                       } else {
-                        const $k1191 = () => {
-                          const $k1193 = () => {
-                            $k1182();
+                        const $k1264 = () => {
+                          const $k1266 = () => {
+                            $k1255();
                           };
-                          let $t1192;
+                          let $t1265;
                           try {
-                            $t1192 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t1186));
+                            $t1265 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t1259));
                           } catch ($e) {
-                            throw $at(238, $e);
+                            throw $at(240, $e);
                           }
                           if (n[0] === undefined) {
-                            n[0] = $t1192;
-                            $k1193();
+                            n[0] = $t1265;
+                            $k1266();
                             n[0] = undefined;
-                          } else if ($eqAt(ctx, n[0], $t1192, 239)) {
-                            $k1193();
+                          } else if ($eqAt(ctx, n[0], $t1265, 241)) {
+                            $k1266();
                           }
                         };
                         {
-                          let $c1194;
+                          let $c1267;
                           try {
-                            $c1194 = $b(core.eq(ctx, core.field(ctx, v_t1186, ctx.S[9]), d_remove$82(ctx, s, n)));
+                            $c1267 = $b(core.eq(ctx, core.field(ctx, v_t1259, ctx.S[9]), d_remove$82(ctx, s, n)));
                           } catch ($e) {
-                            throw $at(241, $e);
+                            throw $at(243, $e);
                           }
-                          if ($c1194) {
-                            const $k1195 = () => {
-                              $k1191();
+                          if ($c1267) {
+                            const $k1268 = () => {
+                              $k1264();
                             };
                             if ($assigned(n)) {
-                              let $c1196;
+                              let $c1269;
                               try {
-                                $c1196 = $b(
+                                $c1269 = $b(
                                   $b(
-                                    d_$5c$prec$83(ctx, s, n, d_State$99(ctx, s, n, v_t1186), d_assigned$88(ctx, s, n)),
-                                  ) || $b(!$b(d_Runnable$100(ctx, s, n, v_t1186))),
+                                    d_$5c$prec$83(ctx, s, n, d_State$99(ctx, s, n, v_t1259), d_assigned$88(ctx, s, n)),
+                                  ) || $b(!$b(d_Runnable$100(ctx, s, n, v_t1259))),
                                 );
                               } catch ($e) {
-                                throw $at(242, $e);
+                                throw $at(244, $e);
                               }
-                              if ($c1196) {
-                                $k1195();
+                              if ($c1269) {
+                                $k1268();
                               }
                             } else {
-                              const $k1197 = () => {
-                                $k1191();
+                              const $k1270 = () => {
+                                $k1264();
                               };
                               {
-                                let $c1198;
+                                let $c1271;
                                 try {
-                                  $c1198 = $b(
-                                    d_$5c$prec$83(ctx, s, n, d_State$99(ctx, s, n, v_t1186), d_assigned$88(ctx, s, n)),
+                                  $c1271 = $b(
+                                    d_$5c$prec$83(ctx, s, n, d_State$99(ctx, s, n, v_t1259), d_assigned$88(ctx, s, n)),
                                   );
                                 } catch ($e) {
-                                  throw $at(243, $e);
+                                  throw $at(245, $e);
                                 }
-                                if ($c1198) {
-                                  $k1197();
+                                if ($c1271) {
+                                  $k1270();
                                 }
                               }
                               {
-                                let $c1199;
+                                let $c1272;
                                 try {
-                                  $c1199 = $b(!$b(d_Runnable$100(ctx, s, n, v_t1186)));
+                                  $c1272 = $b(!$b(d_Runnable$100(ctx, s, n, v_t1259)));
                                 } catch ($e) {
-                                  throw $at(244, $e);
+                                  throw $at(246, $e);
                                 }
-                                if ($c1199) {
-                                  $k1197();
+                                if ($c1272) {
+                                  $k1270();
                                 }
                               }
                             }
                           }
                         }
                         {
-                          let $c1200;
+                          let $c1273;
                           try {
-                            $c1200 = $b(core.eq(ctx, d_State$99(ctx, s, n, v_t1186), d_orphaned$98(ctx, s, n)));
+                            $c1273 = $b(core.eq(ctx, d_State$99(ctx, s, n, v_t1259), d_orphaned$98(ctx, s, n)));
                           } catch ($e) {
-                            throw $at(245, $e);
+                            throw $at(247, $e);
                           }
-                          if ($c1200) {
-                            $k1191();
+                          if ($c1273) {
+                            $k1264();
                           }
                         }
                       }
                     }
                   }
                 };
-                let $t1163;
+                let $t1236;
                 try {
-                  $t1163 = s[1];
+                  $t1236 = s[1];
                 } catch ($e) {
-                  throw $at(246, $e);
+                  throw $at(248, $e);
                 }
                 if (n[1] === undefined) {
-                  n[1] = $t1163;
-                  $k1164();
+                  n[1] = $t1236;
+                  $k1237();
                   n[1] = undefined;
-                } else if ($eqAt(ctx, n[1], $t1163, 246)) {
-                  $k1164();
+                } else if ($eqAt(ctx, n[1], $t1236, 248)) {
+                  $k1237();
                 }
               };
-              let $t1161;
+              let $t1234;
               try {
-                $t1161 = s[2];
+                $t1234 = s[2];
               } catch ($e) {
-                throw $at(247, $e);
+                throw $at(249, $e);
               }
               if (n[2] === undefined) {
-                n[2] = $t1161;
-                $k1162();
+                n[2] = $t1234;
+                $k1235();
                 n[2] = undefined;
-              } else if ($eqAt(ctx, n[2], $t1161, 247)) {
-                $k1162();
+              } else if ($eqAt(ctx, n[2], $t1234, 249)) {
+                $k1235();
               }
             };
-            let $t1159;
+            let $t1232;
             try {
-              $t1159 = s[3];
+              $t1232 = s[3];
             } catch ($e) {
-              throw $at(248, $e);
+              throw $at(250, $e);
             }
             if (n[3] === undefined) {
-              n[3] = $t1159;
-              $k1160();
+              n[3] = $t1232;
+              $k1233();
               n[3] = undefined;
-            } else if ($eqAt(ctx, n[3], $t1159, 248)) {
-              $k1160();
+            } else if ($eqAt(ctx, n[3], $t1232, 250)) {
+              $k1233();
             }
           }),
         );
       }
     }
     {
-      const $label1201 = "Next";
+      const $label1274 = "Next";
       $A.push(
-        $action($label1201, 249, (ctx, s, emit) => {
+        $action($label1274, 251, (ctx, s, emit) => {
           const n: (Value | undefined)[] = new Array(4).fill(undefined);
-          let $c1202;
+          let $c1275;
           try {
-            $c1202 = $b(core.eq(ctx, s[1], d_maxEvents$80(ctx, s, n)));
+            $c1275 = $b(core.eq(ctx, s[1], d_maxEvents$80(ctx, s, n)));
           } catch ($e) {
-            throw $at(250, $e);
+            throw $at(252, $e);
           }
-          if ($c1202) {
-            const $k1204 = () => {
-              const $k1206 = () => {
-                const $k1208 = () => {
-                  const $k1210 = () => {
-                    $completeNext(n, emit, $VARS, $label1201, 249);
+          if ($c1275) {
+            const $k1277 = () => {
+              const $k1279 = () => {
+                const $k1281 = () => {
+                  const $k1283 = () => {
+                    $completeNext(n, emit, $VARS, $label1274, 251);
                   };
-                  let $t1209;
+                  let $t1282;
                   try {
-                    $t1209 = s[1];
+                    $t1282 = s[1];
                   } catch ($e) {
-                    throw $at(251, $e);
+                    throw $at(253, $e);
                   }
                   if (n[1] === undefined) {
-                    n[1] = $t1209;
-                    $k1210();
+                    n[1] = $t1282;
+                    $k1283();
                     n[1] = undefined;
-                  } else if ($eqAt(ctx, n[1], $t1209, 251)) {
-                    $k1210();
+                  } else if ($eqAt(ctx, n[1], $t1282, 253)) {
+                    $k1283();
                   }
                 };
-                let $t1207;
+                let $t1280;
                 try {
-                  $t1207 = s[2];
+                  $t1280 = s[2];
                 } catch ($e) {
-                  throw $at(252, $e);
+                  throw $at(254, $e);
                 }
                 if (n[2] === undefined) {
-                  n[2] = $t1207;
-                  $k1208();
+                  n[2] = $t1280;
+                  $k1281();
                   n[2] = undefined;
-                } else if ($eqAt(ctx, n[2], $t1207, 252)) {
-                  $k1208();
+                } else if ($eqAt(ctx, n[2], $t1280, 254)) {
+                  $k1281();
                 }
               };
-              let $t1205;
+              let $t1278;
               try {
-                $t1205 = s[3];
+                $t1278 = s[3];
               } catch ($e) {
-                throw $at(253, $e);
+                throw $at(255, $e);
               }
               if (n[3] === undefined) {
-                n[3] = $t1205;
-                $k1206();
+                n[3] = $t1278;
+                $k1279();
                 n[3] = undefined;
-              } else if ($eqAt(ctx, n[3], $t1205, 253)) {
-                $k1206();
+              } else if ($eqAt(ctx, n[3], $t1278, 255)) {
+                $k1279();
               }
             };
-            let $t1203;
+            let $t1276;
             try {
-              $t1203 = s[0];
+              $t1276 = s[0];
             } catch ($e) {
-              throw $at(254, $e);
+              throw $at(256, $e);
             }
             if (n[0] === undefined) {
-              n[0] = $t1203;
-              $k1204();
+              n[0] = $t1276;
+              $k1277();
               n[0] = undefined;
-            } else if ($eqAt(ctx, n[0], $t1203, 254)) {
-              $k1204();
+            } else if ($eqAt(ctx, n[0], $t1276, 256)) {
+              $k1277();
             }
           }
         }),
@@ -9191,53 +9658,53 @@ const spec: CompiledSpec = {
   assumptions: [
     {
       name: "ASSUME",
-      location: $L[264],
+      location: $L[266],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(core.inSet(ctx, ctx.C[3], M_Integers.Nat(ctx)));
         } catch ($e) {
-          throw $at(264, $e);
+          throw $at(266, $e);
         }
       },
     },
     {
       name: "ASSUME",
-      location: $L[265],
+      location: $L[267],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(d_TransitionTableOK$111(ctx, s, n));
         } catch ($e) {
-          throw $at(265, $e);
+          throw $at(267, $e);
         }
       },
     },
     {
       name: "ASSUME",
-      location: $L[269],
+      location: $L[271],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(core.inSet(ctx, ctx.C[4], M_Integers.Nat(ctx)));
         } catch ($e) {
-          throw $at(269, $e);
+          throw $at(271, $e);
         }
       },
     },
     {
       name: "ASSUME",
-      location: $L[270],
+      location: $L[272],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(M_Integers.ge(ctx, M_FiniteSets.Cardinality(ctx, ctx.C[2]), M_Integers.plus(ctx, 1, ctx.C[4])));
         } catch ($e) {
-          throw $at(270, $e);
+          throw $at(272, $e);
         }
       },
     },
@@ -9317,7 +9784,7 @@ const spec: CompiledSpec = {
   invariants: [
     {
       name: "TypeOK",
-      location: $L[255],
+      location: $L[257],
       test: (ctx: Ctx, s: State) => {
         const n = undefined;
         try {
@@ -9328,43 +9795,43 @@ const spec: CompiledSpec = {
               $b(d_WorkerTypeOK$108(ctx, s, n)),
           );
         } catch ($e) {
-          throw $at(255, $e);
+          throw $at(257, $e);
         }
       },
     },
     {
       name: "Inv",
-      location: $L[262],
+      location: $L[264],
       test: (ctx: Ctx, s: State) => {
         const n = undefined;
         try {
           return $b(
             (() => {
-              const $s1212 = core.enumerateSorted(ctx, s[0]);
-              for (let $i1213 = 0; $i1213 < $s1212.length; $i1213++) {
-                const $x1211 = $s1212[$i1213];
-                const v_t1214 = $x1211;
+              const $s1285 = core.enumerateSorted(ctx, s[0]);
+              for (let $i1286 = 0; $i1286 < $s1285.length; $i1286++) {
+                const $x1284 = $s1285[$i1286];
+                const v_t1287 = $x1284;
                 if (
                   !$b(
-                    $b(core.inSet(ctx, core.field(ctx, v_t1214, ctx.S[5]), core.domain(ctx, s[3]))) &&
+                    $b(core.inSet(ctx, core.field(ctx, v_t1287, ctx.S[5]), core.domain(ctx, s[3]))) &&
                       $b(
-                        !$b(d_$5c$preceq$71(ctx, s, n, d_assigned$59(ctx, s, n), d_State$73(ctx, s, n, v_t1214))) ||
+                        !$b(d_$5c$preceq$71(ctx, s, n, d_assigned$59(ctx, s, n), d_State$73(ctx, s, n, v_t1287))) ||
                           $b(
-                            $b(core.inSet(ctx, core.field(ctx, v_t1214, ctx.S[7]), ctx.C[0])) ||
-                              $b(core.eq(ctx, d_State$73(ctx, s, n, v_t1214), d_rejected$68(ctx, s, n))),
+                            $b(core.inSet(ctx, core.field(ctx, v_t1287, ctx.S[7]), ctx.C[0])) ||
+                              $b(core.eq(ctx, d_State$73(ctx, s, n, v_t1287), d_rejected$68(ctx, s, n))),
                           ),
                       ) &&
-                      $b(core.neq(ctx, d_State$73(ctx, s, n, v_t1214), d_remove$69(ctx, s, n))) &&
+                      $b(core.neq(ctx, d_State$73(ctx, s, n, v_t1287), d_remove$69(ctx, s, n))) &&
                       $b(
                         (() => {
-                          const $s1216 = core.enumerateSorted(ctx, s[0]);
-                          for (let $i1217 = 0; $i1217 < $s1216.length; $i1217++) {
-                            const $x1215 = $s1216[$i1217];
-                            const v_t21218 = $x1215;
+                          const $s1289 = core.enumerateSorted(ctx, s[0]);
+                          for (let $i1290 = 0; $i1290 < $s1289.length; $i1290++) {
+                            const $x1288 = $s1289[$i1290];
+                            const v_t21291 = $x1288;
                             if (
                               !$b(
-                                !$b(core.eq(ctx, d_Id$110(ctx, s, n, v_t1214), d_Id$110(ctx, s, n, v_t21218))) ||
-                                  $b(core.eq(ctx, v_t1214, v_t21218)),
+                                !$b(core.eq(ctx, d_Id$110(ctx, s, n, v_t1287), d_Id$110(ctx, s, n, v_t21291))) ||
+                                  $b(core.eq(ctx, v_t1287, v_t21291)),
                               )
                             )
                               return false;
@@ -9380,7 +9847,7 @@ const spec: CompiledSpec = {
             })(),
           );
         } catch ($e) {
-          throw $at(262, $e);
+          throw $at(264, $e);
         }
       },
     },

@@ -46,7 +46,8 @@ export function referenceBfs(input: HandSpecInput, ctx: EvalContext): ReferenceR
     statesGenerated: generated,
     distinctStates: seen.size,
     queueLeft: queue.length,
-    depth,
+    // TLC's reported level is at least 1 once any state was generated (ModelChecker.printSummary).
+    depth: generated === 0 ? 0 : Math.max(1, depth),
   });
 
   for (const s of input.init(ctx)) {

@@ -1,0 +1,94 @@
+// One differential test: a seed's spec checked by us (in process, as the conformance
+// tests do) and by TLC, and the first way the two answers differ.
+
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { runModel } from "../runModel.js";
+import { generateSpec, type GenerateOptions, type GeneratedSpec } from "./generate.js";
+import { tlcResult, type TlcResult, type Verdict } from "./tlc.js";
+
+/** Specs with more distinct states than this are skipped (TLC is not asked). */
+export const maxDistinctStates = 5000;
+
+/** Our answer: TLC's terms, plus parse (we rejected the spec), limit (too many states) and crash (we threw). */
+export type OurResult = Verdict;
+
+export interface Comparison {
+  readonly spec: GeneratedSpec;
+  readonly ours: OurResult;
+  readonly tlc?: TlcResult;
+  /** "match", "skipped" (too many states, or TLC timed out) or the mismatch class. */
+  readonly outcome: string;
+  /** What differs, with both values. */
+  readonly detail?: string;
+}
+
+/** Writes the spec and its cfg into a fresh temporary folder; returns the folder. */
+export function writeSpec(spec: GeneratedSpec, dir = mkdtempSync(join(tmpdir(), "tla2ts-difftest-"))): string {
+  writeFileSync(join(dir, `${spec.module}.tla`), spec.tla);
+  writeFileSync(join(dir, `${spec.module}.cfg`), spec.cfg);
+  return dir;
+}
+
+export async function runOurs(spec: GeneratedSpec): Promise<OurResult> {
+  const dir = writeSpec(spec);
+  try {
+    const run = await runModel(join(dir, `${spec.module}.tla`), join(dir, `${spec.module}.cfg`), { maxStates: maxDistinctStates });
+    const r = run.result;
+    if (r === undefined) {
+      const first = run.diagnostics.find((d) => d.severity === "error");
+      return { result: "parse", message: first ? `${first.code} ${first.message.split("\n")[0]}` : "no code" };
+    }
+    return {
+      result: r.result,
+      distinctStates: r.distinctStates,
+      statesGenerated: r.statesGenerated,
+      depth: r.depth,
+      ...(r.violated !== undefined ? { violated: r.violated } : {}),
+      ...(r.trace ? { traceLength: r.trace.length } : {}),
+      ...(r.error ? { message: `${r.error.code} ${r.error.message.split("\n")[0]}` } : {}),
+    };
+  } catch (e) {
+    return { result: "crash", message: (e as Error).message.split("\n")[0] };
+  }
+}
+
+/** The first difference between our answer and TLC's: [class, detail], or undefined. */
+export function difference(ours: OurResult, tlc: TlcResult): [string, string] | undefined {
+  if (ours.result !== tlc.result) {
+    return [`verdict ${ours.result} vs TLC ${tlc.result}`, `ours: ${ours.result} ${ours.message ?? ""} | TLC: ${tlc.result} ${tlc.message ?? ""}`];
+  }
+  if (tlc.result === "error" || tlc.result === "parse") return undefined;
+  if (tlc.violated !== undefined && ours.violated !== tlc.violated) return ["violated name", `ours ${ours.violated}, TLC ${tlc.violated}`];
+  if (tlc.result !== "ok" && tlc.traceLength !== undefined && ours.traceLength !== tlc.traceLength) {
+    return [`${tlc.result} trace length`, `ours ${ours.traceLength}, TLC ${tlc.traceLength}`];
+  }
+  const figures = (["distinctStates", "statesGenerated", "depth"] as const)
+    .filter((k) => tlc[k] !== undefined && ours[k] !== tlc[k])
+    .map((k) => `${k} ours ${ours[k]}, TLC ${tlc[k]}`);
+  if (figures.length) return [tlc.result === "ok" ? "counts" : `${tlc.result} stop point`, figures.join("; ")];
+  return undefined;
+}
+
+/** Our answer now, TLC's later (TLC runs one JVM at a time; the promise resolves when it has answered). */
+export async function compareSeed(seed: number, options: GenerateOptions = {}): Promise<() => Promise<Comparison>> {
+  const spec = generateSpec(seed, options);
+  const ours = await runOurs(spec);
+  if (ours.result === "limit") return () => Promise.resolve({ spec, ours, outcome: "skipped" });
+  const pending = tlcResult(spec.tla, spec.cfg, spec.module);
+  return async () => {
+    const tlc = await pending;
+    if (tlc.result === "timeout") return { spec, ours, tlc, outcome: "skipped" };
+    const diff = difference(ours, tlc);
+    if (diff === undefined) return { spec, ours, tlc, outcome: "match" };
+    if (spec.features.includes("call-by-name") && options.callByName !== false) {
+      // The same spec with the call-by-name operators written out behaves the same in TLC.
+      const plain = generateSpec(seed, { ...options, callByName: false });
+      if (difference(await runOurs(plain), tlc) === undefined) {
+        return { spec, ours, tlc, outcome: "call-by-name (matches when written out)", detail: `${diff[0]}: ${diff[1]}` };
+      }
+    }
+    return { spec, ours, tlc, outcome: diff[0], detail: diff[1] };
+  };
+}
