@@ -35,7 +35,8 @@ export async function runBehaviour<S, A extends ActionLike, I>(machine: Machine<
   if (inits.length === 0 || choices.length === 0) return undefined;
   let state: S = inits[choices[0]! % inits.length]!;
   const steps: Step<S, A>[] = [{ state }];
-  const used = [choices[0]!];
+  // The choices as indices actually taken, so that a failure prints its behaviour plainly.
+  const used = [choices[0]! % inits.length];
   const fail = (rest: Omit<Mismatch<S, A>, "steps" | "choices" | "step">): Mismatch<S, A> => ({ step: steps.length - 1, steps, choices: used, ...rest });
   let impl: I;
   try {
@@ -56,7 +57,7 @@ export async function runBehaviour<S, A extends ActionLike, I>(machine: Machine<
       const moves = machine.next(state);
       if (moves.length === 0) break;
       const chosen = moves[choices[i]! % moves.length]!;
-      used.push(choices[i]!);
+      used.push(choices[i]! % moves.length);
       try {
         await driver.apply(impl, chosen.action);
         actual = await driver.project(impl);

@@ -12,8 +12,6 @@ export interface CoveragePlan {
   readonly states: number;
   readonly transitions: number;
   readonly behaviours: readonly (readonly number[])[];
-  /** A shortest choice path from an initial state to a reachable state. */
-  pathTo(key: string): readonly number[] | undefined;
 }
 
 export function planCoverage<S, A extends ActionLike>(machine: Machine<S, A, unknown>, inits: readonly S[], maxStates: number): CoveragePlan {
@@ -59,5 +57,5 @@ export function planCoverage<S, A extends ActionLike>(machine: Machine<S, A, unk
       behaviours.push(choices);
     }
   }
-  return { states: ids.size, transitions, behaviours, pathTo: (key) => paths[ids.get(key) ?? -1] };
+  return { states: ids.size, transitions, behaviours };
 }

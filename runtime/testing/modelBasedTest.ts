@@ -15,6 +15,7 @@ import fc from "fast-check";
 import type { ActionLike, Machine } from "../machine/index.js";
 import { runBehaviour, type Mismatch } from "./behaviour.js";
 import { planCoverage } from "./coverage.js";
+import { shortcut } from "./shortcut.js";
 import type { Driver } from "./driver.js";
 import { formatAction, formatPlain } from "./format.js";
 
@@ -66,8 +67,7 @@ export async function modelBasedTest<S, A extends ActionLike, I>(machine: Machin
     for (let i = 0; i < plan.behaviours.length; i++) {
       const mismatch = await runBehaviour(machine, driver, plan.behaviours[i]!, inits);
       if (mismatch === undefined) continue;
-      const shortest = await shortenToFailingTransition(machine, driver, inits, mismatch, (s) => plan.pathTo(machine.key(s)));
-      return finish(machine, { mode: "coverage", behaviours: i + 1, coverage }, shortest, `coverage mode, behaviour ${i + 1} of ${plan.behaviours.length}`);
+      return finish(machine, { mode: "coverage", behaviours: i + 1, coverage }, await shortcut(machine, driver, inits, mismatch), `coverage mode, behaviour ${i + 1} of ${plan.behaviours.length}`);
     }
     return finish(machine, { mode: "coverage", behaviours: plan.behaviours.length, coverage }, undefined, `${plan.transitions} transitions between ${plan.states} states`);
   }
@@ -81,21 +81,13 @@ export async function modelBasedTest<S, A extends ActionLike, I>(machine: Machin
   const choices = details.counterexample?.[0] ?? [];
   const mismatch = await runBehaviour(machine, driver, choices, inits);
   const how = `random walk shrunk ${details.numShrinks} times; seed ${details.seed}, path "${path}"`;
-  if (mismatch !== undefined) return finish(machine, { ...base, path }, mismatch, how);
+  if (mismatch !== undefined) {
+    const shortest = await shortcut(machine, driver, inits, mismatch);
+    return finish(machine, { ...base, path }, shortest, shortest === mismatch ? how : `${how}, then a shortest path to the failing transition`);
+  }
   const error = details.errorInstance;
   const message = `Model-based test of ${machine.module}: a behaviour failed but passed when run again (a flaky implementation or driver?): choices [${choices.join(", ")}], ${how}${error !== null ? `\n${String(error)}` : ""}`;
   return { ...base, path, ok: false, report: message };
-}
-
-/**
- * The failing transition reached by a shortest path instead of the coverage behaviour's
- * detour, when the implementation fails there too (a shorter counterexample).
- */
-async function shortenToFailingTransition<S, A extends ActionLike, I>(machine: Machine<S, A, unknown>, driver: Driver<S, A, I>, inits: readonly S[], m: Mismatch<S, A>, pathTo: (s: S) => readonly number[] | undefined): Promise<Mismatch<S, A>> {
-  if (m.step === 0) return m;
-  const prefix = pathTo(m.steps[m.step - 1]!.state);
-  if (prefix === undefined || prefix.length >= m.step) return m;
-  return (await runBehaviour(machine, driver, [...prefix, m.choices[m.step]!], inits)) ?? m;
 }
 
 function finish<S, A extends ActionLike>(machine: Machine<S, A, unknown>, base: Omit<ModelBasedTestResult<S, A>, "ok" | "report">, mismatch: Mismatch<S, A> | undefined, how: string): ModelBasedTestResult<S, A> {
@@ -115,7 +107,7 @@ function describeMismatch<S, A extends ActionLike>(machine: Machine<S, A, unknow
   if (m.steps.length > 1) lines.push(`Initial state: ${state(m.steps[0]!.state as object)}`);
   lines.push(`Expected:      ${state(m.expected as object)}`);
   if (m.actual !== undefined) lines.push(`Actual:        ${state(m.actual as object)}`);
-  const replay = base.seed !== undefined && base.path !== undefined ? `{ seed: ${base.seed}, path: "${base.path}" }` : `{ choices: [${m.choices.join(", ")}] }`;
-  lines.push(`Replay: modelBasedTest(machine, driver, ${replay})`);
+  lines.push(`Replay: modelBasedTest(machine, driver, { choices: [${m.choices.join(", ")}] })`);
+  if (base.seed !== undefined && base.path !== undefined) lines.push(`   or the search and its shrinking: modelBasedTest(machine, driver, { seed: ${base.seed}, path: "${base.path}" })`);
   return lines.join("\n");
 }
