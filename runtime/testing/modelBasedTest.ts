@@ -72,7 +72,7 @@ export async function modelBasedTest<S, A extends ActionLike, I>(machine: Machin
     return finish(machine, { mode: "coverage", behaviours: plan.behaviours.length, coverage }, undefined, `${plan.transitions} transitions between ${plan.states} states`);
   }
   const maxSteps = options.maxSteps ?? 20;
-  const behaviour = fc.array(fc.nat({ max: 1023 }), { minLength: 1, maxLength: maxSteps + 1 });
+  const behaviour = fc.array(fc.nat(), { minLength: 1, maxLength: maxSteps + 1 });
   const property = fc.asyncProperty(behaviour, async (choices) => (await runBehaviour(machine, driver, choices, inits)) === undefined);
   const details = await fc.check(property, { numRuns: options.numRuns ?? 100, seed: options.seed, path: options.path });
   const base = { mode: "random" as const, behaviours: details.numRuns, seed: details.seed, numShrinks: details.numShrinks };

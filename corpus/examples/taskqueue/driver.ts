@@ -3,7 +3,7 @@
 // per implementation; `tla2ts/testing` does the rest (test/examples/taskQueueMbt.test.ts).
 
 import type { Driver } from "tla2ts/testing";
-import { machine, type TaskQueueAction, type TaskQueueState, type Workers } from "./TaskQueue.machine.js";
+import { machine, type TaskQueueAction, type TaskQueueState, type Workers } from "./generated/TaskQueue.machine.js";
 import type { Dispatcher, DispatcherOptions, TaskId, WorkerId } from "./dispatcher.js";
 
 /** What the driver uses of a dispatcher: the correct one's and the seeded bug's public face. */

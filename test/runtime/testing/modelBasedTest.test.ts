@@ -6,7 +6,7 @@
 import test from "ava";
 import { setImmediate } from "node:timers/promises";
 import { CoverageTooLarge, modelBasedTest, type Driver } from "tla2ts/testing";
-import { machine, type TaskQueueAction, type TaskQueueState } from "../../../corpus/examples/taskqueue/TaskQueue.machine.js";
+import { machine, type TaskQueueAction, type TaskQueueState } from "../../../corpus/examples/taskqueue/generated/TaskQueue.machine.js";
 import { Dispatcher } from "../../../corpus/examples/taskqueue/dispatcher.js";
 import { Dispatcher as BuggyDispatcher } from "../../../corpus/examples/taskqueue/dispatcher-buggy.js";
 import { dispatcherDriver, type DispatcherApi } from "../../../corpus/examples/taskqueue/driver.js";
