@@ -20,6 +20,13 @@ export function compareProjection<S, A extends ActionLike>(machine: Machine<S, A
   const expectedRec = expected as Record<string, unknown>;
   const actualRec = actual as Record<string, unknown>;
   const out: VariableDifference[] = [];
+  // All projected variables converted at once; one at a time only to locate a value of the wrong type.
+  let merged: readonly V.Value[] | undefined;
+  try {
+    merged = machine.toValue({ ...expected, ...actual } as S);
+  } catch {
+    merged = undefined;
+  }
   for (const key of Object.keys(actualRec)) {
     const index = machine.variables.indexOf(key as keyof S & string);
     const value = actualRec[key];
@@ -30,14 +37,14 @@ export function compareProjection<S, A extends ActionLike>(machine: Machine<S, A
     let same: boolean;
     let problem: string | undefined;
     try {
-      same = V.equals(spec[index]!, machine.toValue({ ...expected, [key]: value } as S)[index]!);
+      same = V.equals(spec[index]!, (merged ?? machine.toValue({ ...expected, [key]: value } as S))[index]!);
     } catch (e) {
       same = false;
       problem = `${key}: not a value of the spec's type (${e instanceof Error ? e.message : String(e)})`;
     }
     if (same) continue;
     const details = problem !== undefined ? [problem] : diffPlain(key, expectedRec[key], value);
-    out.push({ variable: key, expected: expectedRec[key], actual: value, details: details.length > 0 ? details : diffPlain(key, expectedRec[key], { value }) });
+    out.push({ variable: key, expected: expectedRec[key], actual: value, details: details.length > 0 ? details : [`${key}: differs from the spec's value`] });
   }
   return out;
 }

@@ -4,6 +4,7 @@
 // without the reader comparing two whole states by eye.
 
 import { isDeepStrictEqual } from "node:util";
+import type { ActionLike } from "../machine/index.js";
 
 export function formatPlain(v: unknown): string {
   if (typeof v === "string") return JSON.stringify(v);
@@ -43,9 +44,7 @@ export function diffPlain(path: string, expected: unknown, actual: unknown): str
   return [`${path}: expected ${formatPlain(expected)}, actual ${formatPlain(actual)}`];
 }
 
-export function formatAction(action: ActionLikeRecord): string {
+export function formatAction(action: ActionLike): string {
   const params = Object.entries(action).filter(([k]) => k !== "name");
   return params.length === 0 ? action.name : `${action.name}(${params.map(([k, v]) => `${k}: ${formatPlain(v)}`).join(", ")})`;
 }
-
-type ActionLikeRecord = { readonly name: string };
