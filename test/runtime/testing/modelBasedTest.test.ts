@@ -1,9 +1,13 @@
 // modelBasedTest's contract on the TaskQueue example machine: partial projections compare
 // only what they project, async drivers are awaited, a mismatch in the initial state, a
 // driver that throws and a projection of the wrong type are each reported at their step,
-// coverage refuses a state graph over its bound, and diffs name the differing place.
+// coverage refuses a state graph over its bound, diffs name the differing place, and an
+// action with several successors accepts any of them.
 
 import test from "ava";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { setImmediate } from "node:timers/promises";
 import { CoverageTooLarge, modelBasedTest, type Driver } from "tla2ts/testing";
 import { machine, type TaskQueueAction, type TaskQueueState } from "../../../corpus/examples/taskqueue/generated/TaskQueue.machine.js";
@@ -11,6 +15,9 @@ import { Dispatcher } from "../../../corpus/examples/taskqueue/dispatcher.js";
 import { Dispatcher as BuggyDispatcher } from "../../../corpus/examples/taskqueue/dispatcher-buggy.js";
 import { dispatcherDriver, type DispatcherApi } from "../../../corpus/examples/taskqueue/driver.js";
 import { diffPlain } from "../../../runtime/testing/format.js";
+import type { Machine } from "../../../runtime/machine/index.js";
+import { compileToTs } from "../../../compiler/index.js";
+import { importGeneratedMachine } from "../../support/generatedModule.js";
 
 // Fixed unless TLA2TS_FUZZ_SEED says otherwise, so that a failure replays.
 const seed = Number(process.env["TLA2TS_FUZZ_SEED"] ?? 20261125);
@@ -114,4 +121,25 @@ test("diffs name the differing place inside records, sequences, sets and maps", 
   t.deepEqual(diffPlain("queue", ["t1"], ["t1", "t2"]), ['queue: expected ["t1"], actual ["t1", "t2"]']);
   t.deepEqual(diffPlain("m", new Map([[1, "a"]]), new Map([[1, "b"]])), ['m[1]: expected "a", actual "b"']);
   t.deepEqual(diffPlain("x", 1, 1), []);
+});
+
+test("when an action has several successors the implementation may take any of them, and the walk follows it", async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), "tla2ts-mbt-"));
+  writeFileSync(join(dir, "Climb.tla"), "---- MODULE Climb ----\nEXTENDS Naturals\nVARIABLE x\nInit == x = 0\nUp == x < 8 /\\ x' \\in {x + 1, x + 2}\nNext == Up\n====\n");
+  writeFileSync(join(dir, "Climb.cfg"), "INIT Init\nNEXT Next\n");
+  const compiled = await compileToTs(join(dir, "Climb.tla"), { config: join(dir, "Climb.cfg") });
+  const { machine: climb } = await importGeneratedMachine<{ machine: Machine<{ readonly x: number }, { readonly name: "Up" }, unknown> }>(compiled.code!, compiled.machine!, "Climb");
+  // Always the same step: by 2 is one of the spec's successors (not always the one the walk
+  // chose), by 3 none.
+  const stepping = (step: number): Driver<{ readonly x: number }, { readonly name: "Up" }, { x: number }> => ({
+    create: (init) => ({ x: init.x }),
+    apply: (impl) => void (impl.x += step),
+    project: (impl) => ({ x: impl.x }),
+  });
+  const ok = await modelBasedTest(climb, stepping(2), { seed, numRuns: 50 });
+  t.true(ok.ok, ok.report);
+  const bad = await modelBasedTest(climb, stepping(3), { seed, numRuns: 50 });
+  t.false(bad.ok);
+  t.is(bad.failure?.step, 1);
+  t.regex(bad.report, /x: expected [12], actual 3/);
 });
