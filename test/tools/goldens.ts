@@ -129,4 +129,18 @@ export function staleGoldenFiles(generator: GoldenGenerator, produced: readonly 
     .sort();
 }
 
-export const goldenGenerators: readonly GoldenGenerator[] = [astSummaries, emittedModules];
+/** The model-based testing example's machine, as `tla2ts gen corpus/examples/TaskQueue.tla --out` writes it. */
+export const taskQueueExampleMachine: GoldenGenerator = {
+  name: "the TaskQueue machine of the model-based testing example",
+  needsShared: false,
+  directory: "corpus/examples/taskqueue/generated",
+  generate: async () => {
+    const { code, machine } = await emittedPair(join(projectRoot, emitExample.spec), join(projectRoot, emitExample.config), "TaskQueue", "./TaskQueue.js");
+    return [
+      { path: "corpus/examples/taskqueue/generated/TaskQueue.ts", content: code },
+      { path: "corpus/examples/taskqueue/generated/TaskQueue.machine.ts", content: machine },
+    ];
+  },
+};
+
+export const goldenGenerators: readonly GoldenGenerator[] = [astSummaries, emittedModules, taskQueueExampleMachine];

@@ -1,0 +1,8 @@
+// Model-based testing of implementations against a spec's typed machine (`tla2ts/testing`).
+
+export { modelBasedTest, type ModelBasedTestOptions, type ModelBasedTestResult, type ModelBasedTestFailure } from "./modelBasedTest.js";
+export type { Driver } from "./driver.js";
+export type { Mismatch, Step } from "./behaviour.js";
+export type { VariableDifference } from "./compare.js";
+export { CoverageTooLarge } from "./coverage.js";
+export { validateTrace, TraceSearchTooLarge, type TraceLine, type ValidateTraceOptions, type ValidateTraceResult } from "./validateTrace.js";
