@@ -16,6 +16,9 @@ import {
   $outsideDomain,
   $tooBig,
   $completeInit,
+  $recurse,
+  $DEEP,
+  $newRecursion,
   locatedHelpers,
 } from "tla2ts/runtime/check/emitted.js";
 import * as core from "tla2ts/runtime/modules/core.js";
@@ -259,20 +262,20 @@ function d_Idle$0(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_Distinct$1(ctx: Ctx, s: State, n: Next, p_s15: Value): Value {
+function d_Distinct$1(ctx: Ctx, s: State, n: Next, p_s13: Value): Value {
   try {
-    const $s21 = core.enumerateSorted(ctx, core.domain(ctx, p_s15));
-    for (let $i22 = 0; $i22 < $s21.length; $i22++) {
-      const $x20 = $s21[$i22];
-      const v_j23 = $x20;
-      const $s17 = core.enumerateSorted(ctx, core.domain(ctx, p_s15));
-      for (let $i18 = 0; $i18 < $s17.length; $i18++) {
-        const $x16 = $s17[$i18];
-        const v_i19 = $x16;
+    const $s19 = core.enumerateSorted(ctx, core.domain(ctx, p_s13));
+    for (let $i20 = 0; $i20 < $s19.length; $i20++) {
+      const $x18 = $s19[$i20];
+      const v_j21 = $x18;
+      const $s15 = core.enumerateSorted(ctx, core.domain(ctx, p_s13));
+      for (let $i16 = 0; $i16 < $s15.length; $i16++) {
+        const $x14 = $s15[$i16];
+        const v_i17 = $x14;
         if (
           !$b(
-            !$b(core.neq(ctx, v_i19, v_j23)) ||
-              $b(core.neq(ctx, core.apply(ctx, p_s15, v_i19), core.apply(ctx, p_s15, v_j23))),
+            !$b(core.neq(ctx, v_i17, v_j21)) ||
+              $b(core.neq(ctx, core.apply(ctx, p_s13, v_i17), core.apply(ctx, p_s13, v_j21))),
           )
         )
           return false;
@@ -283,10 +286,10 @@ function d_Distinct$1(ctx: Ctx, s: State, n: Next, p_s15: Value): Value {
     throw $at(8, $e);
   }
 }
-function d_Dispatch$2(ctx: Ctx, s: State, n: Next, p_w93: Value): Value {
+function d_Dispatch$2(ctx: Ctx, s: State, n: Next, p_w95: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], p_w93), ctx.S[1]), ctx.S[0])) &&
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], p_w95), ctx.S[1]), ctx.S[0])) &&
       $b(core.neq(ctx, s[0], core.tuple(ctx))) &&
       $b(
         core.eq(
@@ -295,8 +298,8 @@ function d_Dispatch$2(ctx: Ctx, s: State, n: Next, p_w93: Value): Value {
           core.except(
             ctx,
             s[1],
-            [p_w93],
-            ($old94) => core.record(ctx, ["state", "task"], [ctx.S[2], M_Sequences.Head(ctx, s[0])]),
+            [p_w95],
+            ($old96) => core.record(ctx, ["state", "task"], [ctx.S[2], M_Sequences.Head(ctx, s[0])]),
             () => $exceptWarning(ctx, 18),
           ),
         ),
@@ -315,15 +318,15 @@ function d_vars$3(ctx: Ctx, s: State, n: Next): Value {
     throw $at(56, $e);
   }
 }
-function d_Finish$4(ctx: Ctx, s: State, n: Next, p_w108: Value): Value {
+function d_Finish$4(ctx: Ctx, s: State, n: Next, p_w110: Value): Value {
   try {
     return (
-      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], p_w108), ctx.S[1]), ctx.S[2])) &&
+      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], p_w110), ctx.S[1]), ctx.S[2])) &&
       $b(
         core.eq(
           ctx,
           $nx(n, 2, "done"),
-          core.union(ctx, s[2], core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[1], p_w108), ctx.S[3]))),
+          core.union(ctx, s[2], core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[1], p_w110), ctx.S[3]))),
         ),
       ) &&
       $b(
@@ -335,12 +338,12 @@ function d_Finish$4(ctx: Ctx, s: State, n: Next, p_w108: Value): Value {
             core.except(
               ctx,
               s[1],
-              [p_w108, ctx.S[1]],
-              ($old109) => ctx.S[0],
+              [p_w110, ctx.S[1]],
+              ($old111) => ctx.S[0],
               () => $exceptWarning(ctx, 25),
             ),
-            [p_w108, ctx.S[3]],
-            ($old110) => d_Idle$0(ctx, s, n),
+            [p_w110, ctx.S[3]],
+            ($old112) => d_Idle$0(ctx, s, n),
             () => $exceptWarning(ctx, 26),
           ),
         ),
@@ -364,6 +367,7 @@ function createContext(print: (text: string) => void): Ctx {
     S: [],
     K: [],
     warned: new Set(),
+    R: $newRecursion(),
   };
   ctx.S = $STRINGS.map((t) => intern.string(t));
   ctx.C = [
@@ -379,293 +383,293 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     n = undefined;
   const $A: ActionGenerator[] = [];
   {
-    let $n24 = 0;
-    let $s26: readonly Value[];
+    let $n26 = 0;
+    let $s28: readonly Value[];
     try {
-      $s26 = core.enumerateSorted(ctx, ctx.C[0]);
+      $s28 = core.enumerateSorted(ctx, ctx.C[0]);
     } catch ($e) {
       throw $at(10, $e);
     }
-    for (let $i27 = 0; $i27 < $s26.length; $i27++) {
-      const $x25 = $s26[$i27];
-      const v_w28 = $x25;
-      $n24++;
+    for (let $i29 = 0; $i29 < $s28.length; $i29++) {
+      const $x27 = $s28[$i29];
+      const v_w30 = $x27;
+      $n26++;
       {
-        const a_w29 = v_w28;
+        const a_w31 = v_w30;
         {
-          const $label30 = "Dispatch(" + [a_w29].map((v) => V.printValue(v)).join(",") + ")";
+          const $label32 = "Dispatch(" + [a_w31].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
             $action(
-              $label30,
+              $label32,
               11,
               (ctx, s, emit) => {
                 const n: (Value | undefined)[] = new Array(4).fill(undefined);
-                let $c31;
+                let $c33;
                 try {
-                  $c31 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], a_w29), ctx.S[1]), ctx.S[0]));
+                  $c33 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], a_w31), ctx.S[1]), ctx.S[0]));
                 } catch ($e) {
                   throw $at(12, $e);
                 }
-                if ($c31) {
-                  let $c32;
+                if ($c33) {
+                  let $c34;
                   try {
-                    $c32 = $b(core.neq(ctx, s[0], core.tuple(ctx)));
+                    $c34 = $b(core.neq(ctx, s[0], core.tuple(ctx)));
                   } catch ($e) {
                     throw $at(13, $e);
                   }
-                  if ($c32) {
-                    const $k34 = () => {
-                      const $k36 = () => {
-                        const $k38 = () => {
-                          const $k40 = () => {
-                            $completeNext(n, emit, $VARS, $label30, 11);
+                  if ($c34) {
+                    const $k36 = () => {
+                      const $k38 = () => {
+                        const $k40 = () => {
+                          const $k42 = () => {
+                            $completeNext(n, emit, $VARS, $label32, 11);
                           };
-                          let $t39;
+                          let $t41;
                           try {
-                            $t39 = s[3];
+                            $t41 = s[3];
                           } catch ($e) {
                             throw $at(14, $e);
                           }
                           if (n[3] === undefined) {
-                            n[3] = $t39;
-                            $k40();
+                            n[3] = $t41;
+                            $k42();
                             n[3] = undefined;
-                          } else if ($eqAt(ctx, n[3], $t39, 14)) {
-                            $k40();
+                          } else if ($eqAt(ctx, n[3], $t41, 14)) {
+                            $k42();
                           }
                         };
-                        let $t37;
+                        let $t39;
                         try {
-                          $t37 = s[2];
+                          $t39 = s[2];
                         } catch ($e) {
                           throw $at(15, $e);
                         }
                         if (n[2] === undefined) {
-                          n[2] = $t37;
-                          $k38();
+                          n[2] = $t39;
+                          $k40();
                           n[2] = undefined;
-                        } else if ($eqAt(ctx, n[2], $t37, 15)) {
-                          $k38();
+                        } else if ($eqAt(ctx, n[2], $t39, 15)) {
+                          $k40();
                         }
                       };
-                      let $t35;
+                      let $t37;
                       try {
-                        $t35 = M_Sequences.Tail(ctx, s[0]);
+                        $t37 = M_Sequences.Tail(ctx, s[0]);
                       } catch ($e) {
                         throw $at(16, $e);
                       }
                       if (n[0] === undefined) {
-                        n[0] = $t35;
-                        $k36();
+                        n[0] = $t37;
+                        $k38();
                         n[0] = undefined;
-                      } else if ($eqAt(ctx, n[0], $t35, 17)) {
-                        $k36();
+                      } else if ($eqAt(ctx, n[0], $t37, 17)) {
+                        $k38();
                       }
                     };
-                    let $t33;
+                    let $t35;
                     try {
-                      $t33 = core.except(
+                      $t35 = core.except(
                         ctx,
                         s[1],
-                        [a_w29],
-                        ($old41) => core.record(ctx, ["state", "task"], [ctx.S[2], M_Sequences.Head(ctx, s[0])]),
+                        [a_w31],
+                        ($old43) => core.record(ctx, ["state", "task"], [ctx.S[2], M_Sequences.Head(ctx, s[0])]),
                         () => $exceptWarning(ctx, 18),
                       );
                     } catch ($e) {
                       throw $at(19, $e);
                     }
                     if (n[1] === undefined) {
-                      n[1] = $t33;
-                      $k34();
+                      n[1] = $t35;
+                      $k36();
                       n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t33, 20)) {
-                      $k34();
+                    } else if ($eqAt(ctx, n[1], $t35, 20)) {
+                      $k36();
                     }
                   }
                 }
               },
-              { w: a_w29 },
+              { w: a_w31 },
             ),
           );
         }
       }
       {
-        const a_w42 = v_w28;
+        const a_w44 = v_w30;
         {
-          const $label43 = "Finish(" + [a_w42].map((v) => V.printValue(v)).join(",") + ")";
+          const $label45 = "Finish(" + [a_w44].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
             $action(
-              $label43,
+              $label45,
               21,
               (ctx, s, emit) => {
                 const n: (Value | undefined)[] = new Array(4).fill(undefined);
-                let $c44;
+                let $c46;
                 try {
-                  $c44 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], a_w42), ctx.S[1]), ctx.S[2]));
+                  $c46 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], a_w44), ctx.S[1]), ctx.S[2]));
                 } catch ($e) {
                   throw $at(22, $e);
                 }
-                if ($c44) {
-                  const $k46 = () => {
-                    const $k48 = () => {
-                      const $k50 = () => {
-                        const $k52 = () => {
-                          $completeNext(n, emit, $VARS, $label43, 21);
+                if ($c46) {
+                  const $k48 = () => {
+                    const $k50 = () => {
+                      const $k52 = () => {
+                        const $k54 = () => {
+                          $completeNext(n, emit, $VARS, $label45, 21);
                         };
-                        let $t51;
+                        let $t53;
                         try {
-                          $t51 = s[3];
+                          $t53 = s[3];
                         } catch ($e) {
                           throw $at(23, $e);
                         }
                         if (n[3] === undefined) {
-                          n[3] = $t51;
-                          $k52();
+                          n[3] = $t53;
+                          $k54();
                           n[3] = undefined;
-                        } else if ($eqAt(ctx, n[3], $t51, 23)) {
-                          $k52();
+                        } else if ($eqAt(ctx, n[3], $t53, 23)) {
+                          $k54();
                         }
                       };
-                      let $t49;
+                      let $t51;
                       try {
-                        $t49 = s[0];
+                        $t51 = s[0];
                       } catch ($e) {
                         throw $at(24, $e);
                       }
                       if (n[0] === undefined) {
-                        n[0] = $t49;
-                        $k50();
+                        n[0] = $t51;
+                        $k52();
                         n[0] = undefined;
-                      } else if ($eqAt(ctx, n[0], $t49, 24)) {
-                        $k50();
+                      } else if ($eqAt(ctx, n[0], $t51, 24)) {
+                        $k52();
                       }
                     };
-                    let $t47;
+                    let $t49;
                     try {
-                      $t47 = core.except(
+                      $t49 = core.except(
                         ctx,
                         core.except(
                           ctx,
                           s[1],
-                          [a_w42, ctx.S[1]],
-                          ($old53) => ctx.S[0],
+                          [a_w44, ctx.S[1]],
+                          ($old55) => ctx.S[0],
                           () => $exceptWarning(ctx, 25),
                         ),
-                        [a_w42, ctx.S[3]],
-                        ($old54) => d_Idle$0(ctx, s, n),
+                        [a_w44, ctx.S[3]],
+                        ($old56) => d_Idle$0(ctx, s, n),
                         () => $exceptWarning(ctx, 26),
                       );
                     } catch ($e) {
                       throw $at(27, $e);
                     }
                     if (n[1] === undefined) {
-                      n[1] = $t47;
-                      $k48();
+                      n[1] = $t49;
+                      $k50();
                       n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t47, 28)) {
-                      $k48();
+                    } else if ($eqAt(ctx, n[1], $t49, 28)) {
+                      $k50();
                     }
                   };
-                  let $t45;
+                  let $t47;
                   try {
-                    $t45 = core.union(
+                    $t47 = core.union(
                       ctx,
                       s[2],
-                      core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[1], a_w42), ctx.S[3])),
+                      core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[1], a_w44), ctx.S[3])),
                     );
                   } catch ($e) {
                     throw $at(29, $e);
                   }
                   if (n[2] === undefined) {
-                    n[2] = $t45;
-                    $k46();
+                    n[2] = $t47;
+                    $k48();
                     n[2] = undefined;
-                  } else if ($eqAt(ctx, n[2], $t45, 30)) {
-                    $k46();
+                  } else if ($eqAt(ctx, n[2], $t47, 30)) {
+                    $k48();
                   }
                 }
               },
-              { w: a_w42 },
+              { w: a_w44 },
             ),
           );
         }
       }
       {
-        const a_w55 = v_w28;
+        const a_w57 = v_w30;
         {
-          const $label56 = "Crash(" + [a_w55].map((v) => V.printValue(v)).join(",") + ")";
+          const $label58 = "Crash(" + [a_w57].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
             $action(
-              $label56,
+              $label58,
               31,
               (ctx, s, emit) => {
                 const n: (Value | undefined)[] = new Array(4).fill(undefined);
-                let $c57;
+                let $c59;
                 try {
-                  $c57 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], a_w55), ctx.S[1]), ctx.S[2]));
+                  $c59 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], a_w57), ctx.S[1]), ctx.S[2]));
                 } catch ($e) {
                   throw $at(32, $e);
                 }
-                if ($c57) {
-                  let $c58;
+                if ($c59) {
+                  let $c60;
                   try {
-                    $c58 = $b(M_Naturals.lt(ctx, s[3], ctx.C[2]));
+                    $c60 = $b(M_Naturals.lt(ctx, s[3], ctx.C[2]));
                   } catch ($e) {
                     throw $at(33, $e);
                   }
-                  if ($c58) {
-                    const $k60 = () => {
-                      const $k62 = () => {
-                        const $k64 = () => {
-                          const $k66 = () => {
-                            $completeNext(n, emit, $VARS, $label56, 31);
+                  if ($c60) {
+                    const $k62 = () => {
+                      const $k64 = () => {
+                        const $k66 = () => {
+                          const $k68 = () => {
+                            $completeNext(n, emit, $VARS, $label58, 31);
                           };
-                          let $t65;
+                          let $t67;
                           try {
-                            $t65 = s[2];
+                            $t67 = s[2];
                           } catch ($e) {
                             throw $at(34, $e);
                           }
                           if (n[2] === undefined) {
-                            n[2] = $t65;
-                            $k66();
+                            n[2] = $t67;
+                            $k68();
                             n[2] = undefined;
-                          } else if ($eqAt(ctx, n[2], $t65, 34)) {
-                            $k66();
+                          } else if ($eqAt(ctx, n[2], $t67, 34)) {
+                            $k68();
                           }
                         };
-                        let $t63;
+                        let $t65;
                         try {
-                          $t63 = M_Naturals.plus(ctx, s[3], 1);
+                          $t65 = M_Naturals.plus(ctx, s[3], 1);
                         } catch ($e) {
                           throw $at(35, $e);
                         }
                         if (n[3] === undefined) {
-                          n[3] = $t63;
-                          $k64();
+                          n[3] = $t65;
+                          $k66();
                           n[3] = undefined;
-                        } else if ($eqAt(ctx, n[3], $t63, 36)) {
-                          $k64();
+                        } else if ($eqAt(ctx, n[3], $t65, 36)) {
+                          $k66();
                         }
                       };
-                      let $t61;
+                      let $t63;
                       try {
-                        $t61 = core.except(
+                        $t63 = core.except(
                           ctx,
                           s[1],
-                          [a_w55],
-                          ($old67) =>
+                          [a_w57],
+                          ($old69) =>
                             core.except(
                               ctx,
                               core.except(
                                 ctx,
-                                $old67,
+                                $old69,
                                 [ctx.S[1]],
-                                ($old68) => ctx.S[0],
+                                ($old70) => ctx.S[0],
                                 () => $exceptWarning(ctx, 38),
                               ),
                               [ctx.S[3]],
-                              ($old69) => d_Idle$0(ctx, s, n),
+                              ($old71) => d_Idle$0(ctx, s, n),
                               () => $exceptWarning(ctx, 39),
                             ),
                           () => $exceptWarning(ctx, 37),
@@ -674,108 +678,108 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         throw $at(40, $e);
                       }
                       if (n[1] === undefined) {
-                        n[1] = $t61;
-                        $k62();
+                        n[1] = $t63;
+                        $k64();
                         n[1] = undefined;
-                      } else if ($eqAt(ctx, n[1], $t61, 41)) {
-                        $k62();
+                      } else if ($eqAt(ctx, n[1], $t63, 41)) {
+                        $k64();
                       }
                     };
-                    let $t59;
+                    let $t61;
                     try {
-                      $t59 = M_Sequences.Append(ctx, s[0], core.field(ctx, core.apply(ctx, s[1], a_w55), ctx.S[3]));
+                      $t61 = M_Sequences.Append(ctx, s[0], core.field(ctx, core.apply(ctx, s[1], a_w57), ctx.S[3]));
                     } catch ($e) {
                       throw $at(42, $e);
                     }
                     if (n[0] === undefined) {
-                      n[0] = $t59;
-                      $k60();
+                      n[0] = $t61;
+                      $k62();
                       n[0] = undefined;
-                    } else if ($eqAt(ctx, n[0], $t59, 43)) {
-                      $k60();
+                    } else if ($eqAt(ctx, n[0], $t61, 43)) {
+                      $k62();
                     }
                   }
                 }
               },
-              { w: a_w55 },
+              { w: a_w57 },
             ),
           );
         }
       }
     }
-    if ($n24 === 0) $A.push($action("Next", 44, () => {}));
+    if ($n26 === 0) $A.push($action("Next", 44, () => {}));
     {
-      const $label70 = "Next";
+      const $label72 = "Next";
       $A.push(
-        $action($label70, 45, (ctx, s, emit) => {
+        $action($label72, 45, (ctx, s, emit) => {
           const n: (Value | undefined)[] = new Array(4).fill(undefined);
-          let $c71;
+          let $c73;
           try {
-            $c71 = $b(core.eq(ctx, s[2], ctx.C[1]));
+            $c73 = $b(core.eq(ctx, s[2], ctx.C[1]));
           } catch ($e) {
             throw $at(46, $e);
           }
-          if ($c71) {
-            const $k73 = () => {
-              const $k75 = () => {
-                const $k77 = () => {
-                  const $k79 = () => {
-                    $completeNext(n, emit, $VARS, $label70, 45);
+          if ($c73) {
+            const $k75 = () => {
+              const $k77 = () => {
+                const $k79 = () => {
+                  const $k81 = () => {
+                    $completeNext(n, emit, $VARS, $label72, 45);
                   };
-                  let $t78;
+                  let $t80;
                   try {
-                    $t78 = s[3];
+                    $t80 = s[3];
                   } catch ($e) {
                     throw $at(47, $e);
                   }
                   if (n[3] === undefined) {
-                    n[3] = $t78;
-                    $k79();
+                    n[3] = $t80;
+                    $k81();
                     n[3] = undefined;
-                  } else if ($eqAt(ctx, n[3], $t78, 47)) {
-                    $k79();
+                  } else if ($eqAt(ctx, n[3], $t80, 47)) {
+                    $k81();
                   }
                 };
-                let $t76;
+                let $t78;
                 try {
-                  $t76 = s[2];
+                  $t78 = s[2];
                 } catch ($e) {
                   throw $at(48, $e);
                 }
                 if (n[2] === undefined) {
-                  n[2] = $t76;
-                  $k77();
+                  n[2] = $t78;
+                  $k79();
                   n[2] = undefined;
-                } else if ($eqAt(ctx, n[2], $t76, 48)) {
-                  $k77();
+                } else if ($eqAt(ctx, n[2], $t78, 48)) {
+                  $k79();
                 }
               };
-              let $t74;
+              let $t76;
               try {
-                $t74 = s[1];
+                $t76 = s[1];
               } catch ($e) {
                 throw $at(49, $e);
               }
               if (n[1] === undefined) {
-                n[1] = $t74;
-                $k75();
+                n[1] = $t76;
+                $k77();
                 n[1] = undefined;
-              } else if ($eqAt(ctx, n[1], $t74, 49)) {
-                $k75();
+              } else if ($eqAt(ctx, n[1], $t76, 49)) {
+                $k77();
               }
             };
-            let $t72;
+            let $t74;
             try {
-              $t72 = s[0];
+              $t74 = s[0];
             } catch ($e) {
               throw $at(50, $e);
             }
             if (n[0] === undefined) {
-              n[0] = $t72;
-              $k73();
+              n[0] = $t74;
+              $k75();
               n[0] = undefined;
-            } else if ($eqAt(ctx, n[0], $t72, 50)) {
-              $k73();
+            } else if ($eqAt(ctx, n[0], $t74, 50)) {
+              $k75();
             }
           }
         }),
@@ -864,17 +868,24 @@ const spec: CompiledSpec = {
         let $t0;
         try {
           $t0 = (() => {
-            const $r: Value[] = [];
-            const $s12 = core.enumerateRaw(
+            const $S11 = core.fcnSet(
               ctx,
-              core.fcnSet(ctx, M_Naturals.interval(ctx, 1, M_FiniteSets.Cardinality(ctx, ctx.C[1])), ctx.C[1]),
+              M_Naturals.interval(ctx, 1, M_FiniteSets.Cardinality(ctx, ctx.C[1])),
+              ctx.C[1],
             );
-            for (let $i13 = 0; $i13 < $s12.length; $i13++) {
-              const $x11 = $s12[$i13];
-              const v_s14 = $x11;
-              if ($b(d_Distinct$1(ctx, $st(n), n, v_s14))) $r.push(v_s14);
+            if (!core.isReducible($S11)) {
+              const $p22 = ($x12: Value): boolean => {
+                return $b(d_Distinct$1(ctx, $st(n), n, $x12));
+              };
+              return core.lazySetFilter(ctx, $S11, $p22);
             }
-            return core.setEnum(ctx, ...$r);
+            const $s23 = core.enumerateRaw(ctx, $S11);
+            const $r25: Value[] = [];
+            for (let $i24 = 0; $i24 < $s23.length; $i24++) {
+              const $x12 = $s23[$i24];
+              if ($b(d_Distinct$1(ctx, $st(n), n, $x12))) $r25.push($x12);
+            }
+            return core.setOfArray(ctx, $r25);
           })();
         } catch ($e) {
           throw $at(9, $e);
@@ -941,27 +952,27 @@ const spec: CompiledSpec = {
         try {
           return $b(
             (() => {
-              const $s85 = core.enumerateSorted(ctx, ctx.C[0]);
-              for (let $i86 = 0; $i86 < $s85.length; $i86++) {
-                const $x84 = $s85[$i86];
-                const v_w87 = $x84;
-                const $s81 = core.enumerateSorted(ctx, ctx.C[0]);
-                for (let $i82 = 0; $i82 < $s81.length; $i82++) {
-                  const $x80 = $s81[$i82];
-                  const v_v83 = $x80;
+              const $s87 = core.enumerateSorted(ctx, ctx.C[0]);
+              for (let $i88 = 0; $i88 < $s87.length; $i88++) {
+                const $x86 = $s87[$i88];
+                const v_w89 = $x86;
+                const $s83 = core.enumerateSorted(ctx, ctx.C[0]);
+                for (let $i84 = 0; $i84 < $s83.length; $i84++) {
+                  const $x82 = $s83[$i84];
+                  const v_v85 = $x82;
                   if (
                     !$b(
                       !$b(
                         $b(
-                          $b(core.neq(ctx, v_v83, v_w87)) &&
-                            $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], v_v83), ctx.S[1]), ctx.S[2])),
-                        ) && $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], v_w87), ctx.S[1]), ctx.S[2])),
+                          $b(core.neq(ctx, v_v85, v_w89)) &&
+                            $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], v_v85), ctx.S[1]), ctx.S[2])),
+                        ) && $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], v_w89), ctx.S[1]), ctx.S[2])),
                       ) ||
                         $b(
                           core.neq(
                             ctx,
-                            core.field(ctx, core.apply(ctx, s[1], v_v83), ctx.S[3]),
-                            core.field(ctx, core.apply(ctx, s[1], v_w87), ctx.S[3]),
+                            core.field(ctx, core.apply(ctx, s[1], v_v85), ctx.S[3]),
+                            core.field(ctx, core.apply(ctx, s[1], v_w89), ctx.S[3]),
                           ),
                         ),
                     )
@@ -990,17 +1001,17 @@ const spec: CompiledSpec = {
       void n;
       return [
         (() => {
-          const $fs88: LT.Temporal[] = [];
-          let $s90: readonly Value[];
+          const $fs90: LT.Temporal[] = [];
+          let $s92: readonly Value[];
           try {
-            $s90 = core.enumerateSorted(ctx, ctx.C[0]);
+            $s92 = core.enumerateSorted(ctx, ctx.C[0]);
           } catch ($e) {
             throw $at(54, $e);
           }
-          for (let $i91 = 0; $i91 < $s90.length; $i91++) {
-            const $x89 = $s90[$i91];
-            const v_w92 = $x89;
-            $fs88.push(
+          for (let $i93 = 0; $i93 < $s92.length; $i93++) {
+            const $x91 = $s92[$i93];
+            const v_w94 = $x91;
+            $fs90.push(
               LT.and([
                 LT.fair(
                   false,
@@ -1013,91 +1024,91 @@ const spec: CompiledSpec = {
                           const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                           try {
                             {
-                              let $p96: Value;
+                              let $p98: Value;
                               try {
-                                $p96 = v_w92;
+                                $p98 = v_w94;
                               } catch ($e) {
                                 throw $at(57, $e);
                               }
-                              let $c97;
+                              let $c99;
                               try {
-                                $c97 = $b(
-                                  core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], $p96), ctx.S[1]), ctx.S[0]),
+                                $c99 = $b(
+                                  core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], $p98), ctx.S[1]), ctx.S[0]),
                                 );
                               } catch ($e) {
                                 throw $at(12, $e);
                               }
-                              if ($c97) {
-                                let $c98;
+                              if ($c99) {
+                                let $c100;
                                 try {
-                                  $c98 = $b(core.neq(ctx, s[0], core.tuple(ctx)));
+                                  $c100 = $b(core.neq(ctx, s[0], core.tuple(ctx)));
                                 } catch ($e) {
                                   throw $at(13, $e);
                                 }
-                                if ($c98) {
-                                  const $k100 = () => {
-                                    const $k102 = () => {
-                                      const $k104 = () => {
-                                        const $k106 = () => {
-                                          let $c95;
+                                if ($c100) {
+                                  const $k102 = () => {
+                                    const $k104 = () => {
+                                      const $k106 = () => {
+                                        const $k108 = () => {
+                                          let $c97;
                                           try {
-                                            $c95 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                            $c97 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                           } catch ($e) {
                                             throw $at(58, $e);
                                           }
-                                          if ($c95) {
+                                          if ($c97) {
                                             throw $ENABLED;
                                           }
                                         };
-                                        let $t105;
+                                        let $t107;
                                         try {
-                                          $t105 = s[3];
+                                          $t107 = s[3];
                                         } catch ($e) {
                                           throw $at(14, $e);
                                         }
                                         if (n[3] === undefined) {
-                                          n[3] = $t105;
-                                          $k106();
+                                          n[3] = $t107;
+                                          $k108();
                                           n[3] = undefined;
-                                        } else if ($eqAt(ctx, n[3], $t105, 14)) {
-                                          $k106();
+                                        } else if ($eqAt(ctx, n[3], $t107, 14)) {
+                                          $k108();
                                         }
                                       };
-                                      let $t103;
+                                      let $t105;
                                       try {
-                                        $t103 = s[2];
+                                        $t105 = s[2];
                                       } catch ($e) {
                                         throw $at(15, $e);
                                       }
                                       if (n[2] === undefined) {
-                                        n[2] = $t103;
-                                        $k104();
+                                        n[2] = $t105;
+                                        $k106();
                                         n[2] = undefined;
-                                      } else if ($eqAt(ctx, n[2], $t103, 15)) {
-                                        $k104();
+                                      } else if ($eqAt(ctx, n[2], $t105, 15)) {
+                                        $k106();
                                       }
                                     };
-                                    let $t101;
+                                    let $t103;
                                     try {
-                                      $t101 = M_Sequences.Tail(ctx, s[0]);
+                                      $t103 = M_Sequences.Tail(ctx, s[0]);
                                     } catch ($e) {
                                       throw $at(16, $e);
                                     }
                                     if (n[0] === undefined) {
-                                      n[0] = $t101;
-                                      $k102();
+                                      n[0] = $t103;
+                                      $k104();
                                       n[0] = undefined;
-                                    } else if ($eqAt(ctx, n[0], $t101, 17)) {
-                                      $k102();
+                                    } else if ($eqAt(ctx, n[0], $t103, 17)) {
+                                      $k104();
                                     }
                                   };
-                                  let $t99;
+                                  let $t101;
                                   try {
-                                    $t99 = core.except(
+                                    $t101 = core.except(
                                       ctx,
                                       s[1],
-                                      [$p96],
-                                      ($old107) =>
+                                      [$p98],
+                                      ($old109) =>
                                         core.record(ctx, ["state", "task"], [ctx.S[2], M_Sequences.Head(ctx, s[0])]),
                                       () => $exceptWarning(ctx, 18),
                                     );
@@ -1105,11 +1116,11 @@ const spec: CompiledSpec = {
                                     throw $at(19, $e);
                                   }
                                   if (n[1] === undefined) {
-                                    n[1] = $t99;
-                                    $k100();
+                                    n[1] = $t101;
+                                    $k102();
                                     n[1] = undefined;
-                                  } else if ($eqAt(ctx, n[1], $t99, 20)) {
-                                    $k100();
+                                  } else if ($eqAt(ctx, n[1], $t101, 20)) {
+                                    $k102();
                                   }
                                 }
                               }
@@ -1129,7 +1140,7 @@ const spec: CompiledSpec = {
                     test(ctx: Ctx, s: State, n: Next) {
                       try {
                         return (
-                          $b(d_Dispatch$2(ctx, s, n, v_w92)) &&
+                          $b(d_Dispatch$2(ctx, s, n, v_w94)) &&
                           !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n))
                         );
                       } catch ($e) {
@@ -1149,105 +1160,105 @@ const spec: CompiledSpec = {
                           const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                           try {
                             {
-                              let $p112: Value;
+                              let $p114: Value;
                               try {
-                                $p112 = v_w92;
+                                $p114 = v_w94;
                               } catch ($e) {
                                 throw $at(60, $e);
                               }
-                              let $c113;
+                              let $c115;
                               try {
-                                $c113 = $b(
-                                  core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], $p112), ctx.S[1]), ctx.S[2]),
+                                $c115 = $b(
+                                  core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], $p114), ctx.S[1]), ctx.S[2]),
                                 );
                               } catch ($e) {
                                 throw $at(22, $e);
                               }
-                              if ($c113) {
-                                const $k115 = () => {
-                                  const $k117 = () => {
-                                    const $k119 = () => {
-                                      const $k121 = () => {
-                                        let $c111;
+                              if ($c115) {
+                                const $k117 = () => {
+                                  const $k119 = () => {
+                                    const $k121 = () => {
+                                      const $k123 = () => {
+                                        let $c113;
                                         try {
-                                          $c111 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
+                                          $c113 = !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n));
                                         } catch ($e) {
                                           throw $at(61, $e);
                                         }
-                                        if ($c111) {
+                                        if ($c113) {
                                           throw $ENABLED;
                                         }
                                       };
-                                      let $t120;
+                                      let $t122;
                                       try {
-                                        $t120 = s[3];
+                                        $t122 = s[3];
                                       } catch ($e) {
                                         throw $at(23, $e);
                                       }
                                       if (n[3] === undefined) {
-                                        n[3] = $t120;
-                                        $k121();
+                                        n[3] = $t122;
+                                        $k123();
                                         n[3] = undefined;
-                                      } else if ($eqAt(ctx, n[3], $t120, 23)) {
-                                        $k121();
+                                      } else if ($eqAt(ctx, n[3], $t122, 23)) {
+                                        $k123();
                                       }
                                     };
-                                    let $t118;
+                                    let $t120;
                                     try {
-                                      $t118 = s[0];
+                                      $t120 = s[0];
                                     } catch ($e) {
                                       throw $at(24, $e);
                                     }
                                     if (n[0] === undefined) {
-                                      n[0] = $t118;
-                                      $k119();
+                                      n[0] = $t120;
+                                      $k121();
                                       n[0] = undefined;
-                                    } else if ($eqAt(ctx, n[0], $t118, 24)) {
-                                      $k119();
+                                    } else if ($eqAt(ctx, n[0], $t120, 24)) {
+                                      $k121();
                                     }
                                   };
-                                  let $t116;
+                                  let $t118;
                                   try {
-                                    $t116 = core.except(
+                                    $t118 = core.except(
                                       ctx,
                                       core.except(
                                         ctx,
                                         s[1],
-                                        [$p112, ctx.S[1]],
-                                        ($old122) => ctx.S[0],
+                                        [$p114, ctx.S[1]],
+                                        ($old124) => ctx.S[0],
                                         () => $exceptWarning(ctx, 25),
                                       ),
-                                      [$p112, ctx.S[3]],
-                                      ($old123) => d_Idle$0(ctx, s, n),
+                                      [$p114, ctx.S[3]],
+                                      ($old125) => d_Idle$0(ctx, s, n),
                                       () => $exceptWarning(ctx, 26),
                                     );
                                   } catch ($e) {
                                     throw $at(27, $e);
                                   }
                                   if (n[1] === undefined) {
-                                    n[1] = $t116;
-                                    $k117();
+                                    n[1] = $t118;
+                                    $k119();
                                     n[1] = undefined;
-                                  } else if ($eqAt(ctx, n[1], $t116, 28)) {
-                                    $k117();
+                                  } else if ($eqAt(ctx, n[1], $t118, 28)) {
+                                    $k119();
                                   }
                                 };
-                                let $t114;
+                                let $t116;
                                 try {
-                                  $t114 = core.union(
+                                  $t116 = core.union(
                                     ctx,
                                     s[2],
-                                    core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[1], $p112), ctx.S[3])),
+                                    core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[1], $p114), ctx.S[3])),
                                   );
                                 } catch ($e) {
                                   throw $at(29, $e);
                                 }
                                 if (n[2] === undefined) {
-                                  n[2] = $t114;
-                                  $k115();
+                                  n[2] = $t116;
+                                  $k117();
                                   n[2] = undefined;
-                                } else if ($eqAt(ctx, n[2], $t114, 30)) {
-                                  $k115();
+                                } else if ($eqAt(ctx, n[2], $t116, 30)) {
+                                  $k117();
                                 }
                               }
                             }
@@ -1266,7 +1277,7 @@ const spec: CompiledSpec = {
                     test(ctx: Ctx, s: State, n: Next) {
                       try {
                         return (
-                          $b(d_Finish$4(ctx, s, n, v_w92)) &&
+                          $b(d_Finish$4(ctx, s, n, v_w94)) &&
                           !core.eq(ctx, d_vars$3(ctx, $st(n), n), d_vars$3(ctx, s, n))
                         );
                       } catch ($e) {
@@ -1278,7 +1289,7 @@ const spec: CompiledSpec = {
               ]),
             );
           }
-          return $fs88.length === 0 ? LT.constant(true) : LT.and($fs88);
+          return $fs90.length === 0 ? LT.constant(true) : LT.and($fs90);
         })(),
       ];
     },
