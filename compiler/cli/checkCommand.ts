@@ -1,4 +1,4 @@
-// `tla2ts check Spec.tla [--config Spec.cfg] [--deadlock] [--json] [--itf file]`:
+// `tla2ts check Spec.tla [--config Spec.cfg] [--deadlock] [--json] [--itf file] [--coverage] [--dump-dot file]`:
 // compile in memory (no ts-morph, no prettier on this path: start-up matters), run the
 // breadth-first checker, print what TLC prints (or one JSON object), exit with TLC's code.
 
@@ -6,6 +6,9 @@ import { writeFileSync } from "node:fs";
 import { check } from "../../runtime/check/bfs.js";
 import { formatTlcResult, initDoneLine } from "../../runtime/check/report.js";
 import { toJsonResult } from "../../runtime/check/reportJson.js";
+import { ActionCoverage } from "../../runtime/check/actionCoverage.js";
+import { DotGraphWriter } from "../../runtime/check/dotDump.js";
+import { combineObservers } from "../../runtime/check/searchObserver.js";
 import { toItf } from "../../runtime/check/itf.js";
 import type { CheckEvent, CheckResult } from "../../runtime/check/result.js";
 import { ExitCode } from "./exitCodes.js";
@@ -22,6 +25,12 @@ export interface CheckCommandOptions {
   readonly itf?: string;
   /** Seconds between progress lines (TLC: 60; ours default 5). */
   readonly progressSeconds: number;
+  /** TLC's -dump dot: write the state graph to this file. */
+  readonly dumpDot?: string;
+  /** TLC's -dump dot,actionlabels: label the dump's edges with the actions. */
+  readonly dumpDotLabels?: boolean;
+  /** TLC's -coverage: print each action's distinct:generated counts. */
+  readonly coverage?: boolean;
 }
 
 export async function runCheckCommand(o: CheckCommandOptions, io: Output): Promise<number> {
@@ -38,16 +47,28 @@ export async function runCheckCommand(o: CheckCommandOptions, io: Output): Promi
           `${e.distinctStates} distinct states found, ${e.queueLeft} states left on queue.\n`,
       );
   };
+  const coverage = o.coverage ? new ActionCoverage(spec) : undefined;
+  let dot: DotGraphWriter | undefined;
+  try {
+    if (o.dumpDot !== undefined) dot = new DotGraphWriter(spec, o.dumpDot, o.dumpDotLabels ?? false);
+  } catch (e) {
+    io.err(`tla2ts: cannot write the state graph to ${o.dumpDot}: ${(e as Error).message}\n`);
+    return ExitCode.usage;
+  }
+  const observer = combineObservers([coverage, dot].filter((x) => x !== undefined));
   const result = check(spec, {
+    ...(observer !== undefined ? { observer } : {}),
     checkDeadlock: o.noDeadlock ? false : undefined,
     progressIntervalMs: o.json ? 0 : o.progressSeconds * 1000,
     onEvent,
     print: (text) => (o.json ? io.err(text + "\n") : io.out(text + "\n")),
   });
+  dot?.close();
   const seconds = (performance.now() - started) / 1000;
 
   if (o.itf !== undefined) writeFileSync(o.itf, JSON.stringify(toItf(spec, result), null, 2) + "\n");
-  if (o.json) io.out(JSON.stringify({ ...toJsonResult(spec, result), seconds }) + "\n");
+  if (coverage !== undefined && !o.json) io.out(coverage.report(timestamp()).join("\n") + "\n");
+  if (o.json) io.out(JSON.stringify({ ...toJsonResult(spec, result), seconds, ...(coverage ? { coverage: coverage.counts() } : {}) }) + "\n");
   else io.out(formatTlcResult(spec, { ...result, seconds }, { timestamp: timestamp() }) + "\n");
   return exitCodeOf(result);
 }
