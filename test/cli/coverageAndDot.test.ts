@@ -173,3 +173,22 @@ test("--dump-dot to a path that cannot be written: a clear error and exit 2", as
   t.regex(r.err, /^tla2ts: cannot write the state graph to .*x\.dot: ENOENT/);
   t.notRegex(r.err, /\n\s+at /);
 });
+
+test("tla2ts tlc -coverage 1 -dump dot,actionlabels F: the same counts and graph as check's options", async (t) => {
+  const dir = scratch();
+  try {
+    const file = join(dir, "tq.dot");
+    let out = "";
+    let err = "";
+    const code = await main(["tlc", "-coverage", "1", "-dump", "dot,actionlabels", file, taskQueue], { out: (s) => (out += s), err: (s) => (err += s) });
+    t.is(code, 0, err);
+    t.deepEqual(coverageCounts(out), { Init: "6:6", Dispatch: "60:108", Finish: "30:108", Crash: "20:54", Next: "0:2" });
+    t.regex(err, /-coverage 1: tla2ts prints the coverage once/);
+    const g = parseDot(readFileSync(file, "utf8"));
+    t.is(g.labels.size, 116);
+    t.is(g.edges.size, 272);
+    t.true([...g.edges].some((e) => e.endsWith("[Crash(w2)]")));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

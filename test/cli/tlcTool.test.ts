@@ -65,8 +65,13 @@ test("tlc: TLC's options are mapped, accepted with a note, or refused by name", 
   t.is((parseTlcArgs(["M.tla"]) as { simulate?: unknown }).simulate, undefined);
   t.regex((parseTlcArgs(["-simulate", "file=out,num=3", "M.tla"]) as { error: string }).error, /only num=K/);
   t.regex((parseTlcArgs(["-depth", "5", "M.tla"]) as { error: string }).error, /needs -simulate/);
-  t.regex((parseTlcArgs(["-coverage", "1", "M.tla"]) as { error: string }).error, /-coverage/);
-  t.regex((parseTlcArgs(["-dump", "dot", "g.dot", "M.tla"]) as { error: string }).error, /-dump/);
+  t.like(parseTlcArgs(["-coverage", "1", "M.tla"]), { spec: "M.tla", coverage: true });
+  t.regex((parseTlcArgs(["-coverage", "x", "M.tla"]) as { error: string }).error, /-coverage needs a whole number/);
+  t.like(parseTlcArgs(["-dump", "dot", "g.dot", "M.tla"]), { spec: "M.tla", dumpDot: { file: "g.dot", actionLabels: false } });
+  t.like(parseTlcArgs(["-dump", "dot,actionlabels", "g.dot", "M.tla"]), { dumpDot: { file: "g.dot", actionLabels: true } });
+  t.regex((parseTlcArgs(["-dump", "states.txt", "M.tla"]) as { error: string }).error, /only the state graph in DOT/);
+  t.regex((parseTlcArgs(["-dump", "dot,colorize", "g.dot", "M.tla"]) as { error: string }).error, /only the actionlabels option/);
+  t.regex((parseTlcArgs(["-simulate", "-coverage", "1", "M.tla"]) as { error: string }).error, /not -simulate/);
   t.regex((parseTlcArgs(["-frobnicate", "M.tla"]) as { error: string }).error, /unknown TLC option -frobnicate/);
   t.regex((parseTlcArgs(["-checkpoint", "5", "M.tla"]) as { error: string }).error, /checkpoints are not supported/);
 });
