@@ -72,9 +72,8 @@ export async function runCheckCommand(o: CheckCommandOptions, ioIn: Output): Pro
   const seconds = (performance.now() - started) / 1000;
 
   if (o.itf !== undefined) writeFileSync(o.itf, JSON.stringify(toItf(spec, result), null, 2) + "\n");
-  if (coverage !== undefined && !o.json) io.out(coverage.report(timestamp()).join("\n") + "\n");
   if (o.json) io.out(JSON.stringify({ ...toJsonResult(spec, result), seconds, ...(coverage ? { coverage: coverage.counts() } : {}) }) + "\n");
-  else io.out(formatTlcResult(spec, { ...result, seconds }, { timestamp: timestamp() }) + "\n");
+  else io.out(formatTlcResult(spec, { ...result, seconds }, { timestamp: timestamp(), ...(coverage ? { coverage: coverage.report(timestamp()) } : {}) }) + "\n");
   return exitCodeOf(result);
 }
 
