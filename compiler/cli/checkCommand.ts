@@ -1,4 +1,4 @@
-// `tla2ts check Spec.tla [--config Spec.cfg] [--deadlock] [--json] [--itf file]`:
+// `tla2ts check Spec.tla [--config Spec.cfg] [--deadlock] [--json] [--itf file] [--coverage] [--dump-dot file]`:
 // compile in memory (no ts-morph, no prettier on this path: start-up matters), run the
 // breadth-first checker, print what TLC prints (or one JSON object), exit with TLC's code.
 
@@ -6,9 +6,13 @@ import { writeFileSync } from "node:fs";
 import { check } from "../../runtime/check/bfs.js";
 import { formatTlcResult, initDoneLine } from "../../runtime/check/report.js";
 import { toJsonResult } from "../../runtime/check/reportJson.js";
+import { ActionCoverage } from "../../runtime/check/actionCoverage.js";
+import { DotGraphWriter } from "../../runtime/check/dotDump.js";
+import { combineObservers } from "../../runtime/check/searchObserver.js";
 import { toItf } from "../../runtime/check/itf.js";
-import type { CheckEvent, CheckResult } from "../../runtime/check/result.js";
 import { catalogue } from "../../runtime/diagnostics.js";
+import type { CheckEvent, CheckResult, Counts } from "../../runtime/check/result.js";
+import { STATUS_INTERVAL_MS, TerminalStatus } from "./statusLine.js";
 import { ExitCode } from "./exitCodes.js";
 import type { Output } from "./parseCommand.js";
 import { compileAndLoad, timestamp } from "./loadSpec.js";
@@ -23,34 +27,63 @@ export interface CheckCommandOptions {
   readonly itf?: string;
   /** Seconds between progress lines (TLC: 60; ours default 5). */
   readonly progressSeconds: number;
+  /** TLC's -dump dot: write the state graph to this file. */
+  readonly dumpDot?: string;
+  /** TLC's -dump dot,actionlabels: label the dump's edges with the actions. */
+  readonly dumpDotLabels?: boolean;
+  /** TLC's -coverage: print each action's distinct:generated counts. */
+  readonly coverage?: boolean;
+  /** Redraw one status line (stdout is a terminal) instead of printing progress lines. */
+  readonly liveStatus?: boolean;
 }
 
-export async function runCheckCommand(o: CheckCommandOptions, io: Output): Promise<number> {
+export async function runCheckCommand(o: CheckCommandOptions, ioIn: Output): Promise<number> {
+  const status = o.liveStatus ? new TerminalStatus(ioIn) : undefined;
+  const io: Output = status ?? ioIn;
   const started = performance.now();
   const spec = await compileAndLoad(o, io);
   if (typeof spec === "number") return spec;
 
   const onEvent = (e: CheckEvent): void => {
-    if (o.json) return;
-    if (e.code === "init-done") io.out(initDoneLine(e, timestamp()) + "\n");
-    else if (e.code === "progress")
-      io.out(
-        `Progress(${e.depth}) at ${timestamp()}: ${e.statesGenerated} states generated, ` +
-          `${e.distinctStates} distinct states found, ${e.queueLeft} states left on queue.\n`,
-      );
+    if (e.code === "init-done" && !o.json) io.out(initDoneLine(e, timestamp()) + "\n");
+    else if (e.code === "progress") {
+      if (status !== undefined) status.update(e);
+      else if (o.json) io.err(progressLine(e) + "\n");
+      else io.out(progressLine(e) + "\n");
+    }
   };
+  const coverage = o.coverage ? new ActionCoverage(spec) : undefined;
+  let dot: DotGraphWriter | undefined;
+  try {
+    if (o.dumpDot !== undefined) dot = new DotGraphWriter(spec, o.dumpDot, o.dumpDotLabels ?? false);
+  } catch (e) {
+    io.err(`tla2ts: cannot write the state graph to ${o.dumpDot}: ${(e as Error).message}\n`);
+    return ExitCode.usage;
+  }
+  const observer = combineObservers([coverage, dot].filter((x) => x !== undefined));
   const result = check(spec, {
+    ...(observer !== undefined ? { observer } : {}),
     checkDeadlock: o.noDeadlock ? false : undefined,
-    progressIntervalMs: o.json ? 0 : o.progressSeconds * 1000,
+    // --progress 0 turns off both; a shorter --progress also redraws the status line faster.
+    progressIntervalMs: status !== undefined ? Math.min(STATUS_INTERVAL_MS, o.progressSeconds * 1000) : o.progressSeconds * 1000,
     onEvent,
     print: (text) => (o.json ? io.err(text + "\n") : io.out(text + "\n")),
   });
+  dot?.close();
   const seconds = (performance.now() - started) / 1000;
 
   if (o.itf !== undefined) writeFileSync(o.itf, JSON.stringify(toItf(spec, result), null, 2) + "\n");
-  if (o.json) io.out(JSON.stringify({ ...toJsonResult(spec, result), seconds }) + "\n");
-  else io.out(formatTlcResult(spec, { ...result, seconds }, { timestamp: timestamp() }) + "\n");
+  if (o.json) io.out(JSON.stringify({ ...toJsonResult(spec, result), seconds, ...(coverage ? { coverage: coverage.counts() } : {}) }) + "\n");
+  else io.out(formatTlcResult(spec, { ...result, seconds }, { timestamp: timestamp(), ...(coverage ? { coverage: coverage.report(timestamp()) } : {}) }) + "\n");
   return exitCodeOf(result);
+}
+
+/** TLC's `Progress(depth) at time: ...` line. */
+function progressLine(e: Counts): string {
+  return (
+    `Progress(${e.depth}) at ${timestamp()}: ${e.statesGenerated} states generated, ` +
+    `${e.distinctStates} distinct states found, ${e.queueLeft} states left on queue.`
+  );
 }
 
 /** TLC's exit code for a run's verdict (a check's or a simulation's). */

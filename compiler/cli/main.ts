@@ -17,6 +17,7 @@ import { runTlcCommand } from "./tlcCommand.js";
 const stdio: Output = {
   out: (text) => process.stdout.write(text),
   err: (text) => process.stderr.write(text),
+  terminal: process.stdout.isTTY === true,
 };
 
 /** Options shared by the commands that compile a spec. */
@@ -62,7 +63,11 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
             .option("deadlock", { type: "boolean", default: false, describe: "do not check for deadlock (TLC's -deadlock)" })
             .option("json", { type: "boolean", default: false, describe: "print the result as one JSON object, last on stdout" })
             .option("itf", { type: "string", describe: "write the counterexample as an ITF trace (JSON) to this file" })
-            .option("progress", { type: "number", default: 5, describe: "seconds between progress lines" }),
+            .option("progress", { type: "number", default: 5, describe: "seconds between progress lines (on a terminal: a live status line; 0: neither)" })
+            // -- state-graph dump and coverage (TLC's -dump dot, -coverage) --
+            .option("dump-dot", { type: "string", describe: "write the state graph to this file in TLC's -dump dot format" })
+            .option("dump-dot-labels", { type: "boolean", default: false, describe: "label the dump's edges with actions (TLC's dot,actionlabels)" })
+            .option("coverage", { type: "boolean", default: false, describe: "print each action's distinct:generated states (TLC's -coverage)" }),
         async (args) => {
           exitCode = await runCheckCommand(
             {
@@ -73,6 +78,10 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
               json: args.json,
               itf: args.itf,
               progressSeconds: args.progress,
+              dumpDot: args.dumpDot,
+              dumpDotLabels: args.dumpDotLabels,
+              coverage: args.coverage,
+              liveStatus: io.terminal === true && !args.json,
             },
             io,
           );

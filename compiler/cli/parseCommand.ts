@@ -30,6 +30,8 @@ interface FileOutcome {
 export interface Output {
   out(text: string): void;
   err(text: string): void;
+  /** stdout is a terminal: `check` shows a live status line instead of progress lines. */
+  readonly terminal?: boolean;
 }
 
 export function runParseCommand(options: ParseCommandOptions, io: Output): number {

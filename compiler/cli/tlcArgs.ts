@@ -9,14 +9,17 @@ export interface TlcArgs {
   readonly tool: boolean;
   /** `-simulate [num=K]`: random behaviours instead of breadth-first search. */
   readonly simulate?: { readonly traces?: number; readonly depth?: number; readonly seed?: number };
+  /** `-dump dot[,actionlabels] F`: the state graph in DOT (`check --dump-dot F [--dump-dot-labels]`). */
+  readonly dumpDot?: { readonly file: string; readonly actionLabels: boolean };
+  /** `-coverage M`: action coverage (`check --coverage`), printed once at the end. */
+  readonly coverage: boolean;
   /** Notes for the user about accepted options that change nothing here. */
   readonly notes: readonly string[];
 }
 
 /** TLC options we know but do not support yet, with the reason given to the user. */
 const unsupported: Readonly<Record<string, string>> = {
-  "-coverage": "coverage reports are not supported",
-  "-dump": "dumping the state graph is not supported",
+  "-dump": "only the state graph in DOT is supported (-dump dot[,actionlabels] FILE), not the states as text",
   "-recover": "checkpoints are not written, so there is nothing to recover from",
   "-difftrace": "trace printing options are not supported",
   "-continue": "continuing after a violation is not supported",
@@ -68,6 +71,8 @@ export function parseTlcArgs(argv: readonly string[]): TlcArgs | { error: string
   let traces: number | undefined;
   let depth: number | undefined;
   let seed: number | undefined;
+  let dumpDot: TlcArgs["dumpDot"];
+  let coverage = false;
   const notes: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
@@ -136,8 +141,23 @@ export function parseTlcArgs(argv: readonly string[]): TlcArgs | { error: string
         }
         break;
       }
-      case "-dump":
-        return { error: `TLC option -dump: ${unsupported["-dump"]}` };
+      case "-dump": {
+        // `-dump dot[,actionlabels,...] F` (the graph) or `-dump F` (states as text).
+        const [kind, ...dotOptions] = (argv[i + 1] ?? "").split(",");
+        if (kind !== "dot" || argv[i + 2] === undefined) return { error: `TLC option -dump: ${unsupported["-dump"]}` };
+        const other = dotOptions.find((o) => o !== "actionlabels");
+        if (other !== undefined) return { error: `-dump dot,${other}: only the actionlabels option of -dump dot is supported` };
+        dumpDot = { file: argv[i + 2]!, actionLabels: dotOptions.length > 0 };
+        i += 2;
+        break;
+      }
+      case "-coverage": {
+        const m = value()!;
+        if (!/^\d+$/.test(m)) return { error: `-coverage needs a whole number of minutes, not ${m}` };
+        coverage = true;
+        notes.push(`-coverage ${m}: tla2ts prints the coverage once, when the run ends`);
+        break;
+      }
       default:
         if (a in unsupported) return { error: `TLC option ${a}: ${unsupported[a]}` };
         return { error: `unknown TLC option ${a}` };
@@ -146,6 +166,7 @@ export function parseTlcArgs(argv: readonly string[]): TlcArgs | { error: string
   if (spec === undefined) return { error: "no spec given: tla2ts tlc [options] Spec.tla" };
   if (!simulating && depth !== undefined) return { error: "-depth sets the length of simulated behaviours; it needs -simulate" };
   if (!simulating && seed !== undefined) notes.push("-seed has no effect on breadth-first checking (as in TLC)");
+  if (simulating && (dumpDot !== undefined || coverage)) return { error: "-dump dot and -coverage need breadth-first checking, not -simulate" };
   const simulate = simulating ? { traces, depth, seed } : undefined;
-  return { spec, config, noDeadlock, tool, notes, simulate };
+  return { spec, config, noDeadlock, tool, notes, simulate, coverage, ...(dumpDot !== undefined ? { dumpDot } : {}) };
 }

@@ -16,7 +16,7 @@ export async function runTlcCommand(argv: readonly string[], io: Output): Promis
   const args = parseTlcArgs(argv);
   if ("error" in args) {
     io.err(
-      `tla2ts tlc: ${args.error}\nUsage: tla2ts tlc [-config F] [-workers 1|auto] [-deadlock] [-tool] [-metadir D] [-noGenerateSpecTE] [-cleanup] [-simulate [num=K]] [-depth N] [-seed N] [-checkpoint 0] Spec.tla\n`,
+      `tla2ts tlc: ${args.error}\nUsage: tla2ts tlc [-config F] [-workers 1|auto] [-deadlock] [-tool] [-metadir D] [-noGenerateSpecTE] [-cleanup] [-simulate [num=K]] [-depth N] [-seed N] [-checkpoint 0] [-coverage M] [-dump dot[,actionlabels] F] Spec.tla\n`,
     );
     return ExitCode.usage;
   }
@@ -38,7 +38,10 @@ export async function runTlcCommand(argv: readonly string[], io: Output): Promis
   const sim = args.simulate;
   const code =
     sim === undefined
-      ? await runCheckCommand(common, out)
+      ? await runCheckCommand(
+          { ...common, coverage: args.coverage, ...(args.dumpDot ? { dumpDot: args.dumpDot.file, dumpDotLabels: args.dumpDot.actionLabels } : {}) },
+          out,
+        )
       : await runSimulateCommand({ ...common, depth: sim.depth ?? DEFAULT_DEPTH, traces: sim.traces, seed: sim.seed, itfAll: false }, out);
   end();
   return code;

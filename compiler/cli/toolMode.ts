@@ -39,6 +39,12 @@ const kinds: readonly [RegExp, Kind][] = [
   [/^The average outdegree of the complete state graph/, { code: 2268, cls: 0 }],
   [/^Finished in /, { code: 2186, cls: 0 }],
   [/^Error: /, { code: 1000, cls: 1, first: stripError }],
+  // -coverage (runtime/check/actionCoverage.ts)
+  [/^The coverage statistics at /, { code: 2201, cls: 0 }],
+  [/^<Init[ >].*: \d+:\d+$/, { code: 2773, cls: 0 }],
+  [/^<.*>: \d+:\d+$/, { code: 2772, cls: 0 }],
+  [/^Warning: the action <.*> was never enabled\./, { code: 1000, cls: 3 }],
+  [/^End of statistics\./, { code: 2202, cls: 0 }],
 ];
 
 export class ToolFramer {

@@ -25,6 +25,7 @@ import { ParentLinks } from "./parentLinks.js";
 import { StateQueue } from "./queue.js";
 import type { CheckError, CheckEvent, CheckOptions, CheckResult, ErrorPhase, LivenessSummary, ResultKind, TraceStep } from "./result.js";
 import { FingerprintSet } from "./seen.js";
+import type { SearchObserver } from "./searchObserver.js";
 import type { ActionGenerator, CompiledSpec, EvalContext, SourceLocation, State } from "./spec.js";
 import { SpecEvalError } from "./specEvalError.js";
 import { StateFingerprinter } from "./stateFingerprint.js";
@@ -75,6 +76,7 @@ class BreadthFirstSearch {
   private readonly checkDeadlock: boolean;
   private readonly startMs = Date.now();
   private fp: StateFingerprinter | undefined;
+  private readonly observer: SearchObserver | undefined;
 
   private generated = 0;
   private depth = 0;
@@ -104,6 +106,7 @@ class BreadthFirstSearch {
     this.ctx = spec.createContext(options.print ?? (() => {}));
     this.checkDeadlock = options.checkDeadlock ?? spec.checkDeadlock;
     this.seen = new FingerprintSet(0, hasLiveness(spec));
+    this.observer = options.observer;
   }
 
   run(): CheckResult {
@@ -282,6 +285,7 @@ class BreadthFirstSearch {
     this.checking = s;
     const inModel = this.satisfiesConstraints(s);
     const isNew = inModel && this.recordIfNew(s, -1);
+    if (this.observer !== undefined) this.observer.initialState(s, inModel, isNew, this.fp!.hi, this.fp!.lo);
     if (isNew) {
       this.queue.enqueue(s, this.links.size - 1);
       this.depth = 1;
@@ -339,6 +343,7 @@ class BreadthFirstSearch {
       }
     }
     const isNew = inModel && this.recordIfNew(next, this.curId);
+    if (this.observer !== undefined) this.observer.successor(this.curId, this.curAction!, next, inModel, isNew, this.fp!.hi, this.fp!.lo);
     if (isNew) {
       if (this.level + 1 > this.depth) this.depth = this.level + 1;
       this.curNew++;

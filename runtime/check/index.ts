@@ -10,3 +10,6 @@ export { tlcVariableOrder } from "./varOrder.js";
 export { FingerprintSet, type FingerprintSetLike } from "./seen.js";
 export type * from "./spec.js";
 export { SpecEvalError } from "./specEvalError.js";
+export { combineObservers, type SearchObserver } from "./searchObserver.js";
+export { ActionCoverage, type ActionCount } from "./actionCoverage.js";
+export { DotGraphWriter } from "./dotDump.js";

@@ -12,6 +12,8 @@ import { tlcVariableOrder } from "./varOrder.js";
 export interface ReportOptions {
   /** What TLC prints for a timestamp: `2026-11-22 05:28:09`, or `NOW` as with -Dtlc2.output.MP.noTimestamps. */
   readonly timestamp: string;
+  /** `-coverage`'s block (runtime/check/actionCoverage.ts), printed where TLC prints it: before the counts. */
+  readonly coverage?: readonly string[];
 }
 
 /** `line 6, col 14 to line 6, col 51 of module T1`, as in trace labels and assumption messages. */
@@ -225,6 +227,7 @@ export function formatTlcResult(spec: CompiledSpec, r: CheckResult, options: Rep
   }
   if (r.warnings !== undefined) lines.push(...r.warnings);
   if (r.liveness !== undefined && r.result !== "error") lines.push(livenessLine(r.liveness));
+  if (options.coverage !== undefined) lines.push(...options.coverage);
   if (counts) lines.push(...countsLines(r));
   if (r.result === "ok" && r.outdegree !== undefined) {
     const o = r.outdegree;

@@ -3,6 +3,7 @@
 // them), and the final result with counts and, on a violation, the trace.
 
 import type { Value } from "../values/index.js";
+import type { SearchObserver } from "./searchObserver.js";
 import type { SourceLocation, State } from "./spec.js";
 
 export interface CheckOptions {
@@ -16,6 +17,8 @@ export interface CheckOptions {
   readonly onEvent?: (event: CheckEvent) => void;
   /** Print/PrintT output; defaults to discarding it. */
   readonly print?: (text: string) => void;
+  /** Told of every generated state (the state-graph dump, coverage); absent on plain runs. */
+  readonly observer?: SearchObserver;
 }
 
 export interface Counts {

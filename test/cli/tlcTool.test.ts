@@ -65,8 +65,13 @@ test("tlc: TLC's options are mapped, accepted with a note, or refused by name", 
   t.is((parseTlcArgs(["M.tla"]) as { simulate?: unknown }).simulate, undefined);
   t.regex((parseTlcArgs(["-simulate", "file=out,num=3", "M.tla"]) as { error: string }).error, /only num=K/);
   t.regex((parseTlcArgs(["-depth", "5", "M.tla"]) as { error: string }).error, /needs -simulate/);
-  t.regex((parseTlcArgs(["-coverage", "1", "M.tla"]) as { error: string }).error, /-coverage/);
-  t.regex((parseTlcArgs(["-dump", "dot", "g.dot", "M.tla"]) as { error: string }).error, /-dump/);
+  t.like(parseTlcArgs(["-coverage", "1", "M.tla"]), { spec: "M.tla", coverage: true });
+  t.regex((parseTlcArgs(["-coverage", "x", "M.tla"]) as { error: string }).error, /-coverage needs a whole number/);
+  t.like(parseTlcArgs(["-dump", "dot", "g.dot", "M.tla"]), { spec: "M.tla", dumpDot: { file: "g.dot", actionLabels: false } });
+  t.like(parseTlcArgs(["-dump", "dot,actionlabels", "g.dot", "M.tla"]), { dumpDot: { file: "g.dot", actionLabels: true } });
+  t.regex((parseTlcArgs(["-dump", "states.txt", "M.tla"]) as { error: string }).error, /only the state graph in DOT/);
+  t.regex((parseTlcArgs(["-dump", "dot,colorize", "g.dot", "M.tla"]) as { error: string }).error, /only the actionlabels option/);
+  t.regex((parseTlcArgs(["-simulate", "-coverage", "1", "M.tla"]) as { error: string }).error, /not -simulate/);
   t.regex((parseTlcArgs(["-frobnicate", "M.tla"]) as { error: string }).error, /unknown TLC option -frobnicate/);
   t.regex((parseTlcArgs(["-checkpoint", "5", "M.tla"]) as { error: string }).error, /checkpoints are not supported/);
 });
@@ -127,6 +132,8 @@ test("tool mode frames our TLC-format lines with TLC's codes (no java needed)", 
   framer.write("Error: Invariant Inv is violated.\nError: The behavior up to this point is:\n");
   framer.write("State 1: <Initial predicate>\n/\\ x = 0\n\nState 2: <A line 3, col 1 to line 3, col 9 of module M>\n/\\ x = 1\n\n");
   framer.write("Back to state 1: <B line 4, col 1 to line 4, col 9 of module M>\n\n");
+  framer.write("The coverage statistics at 2026-01-01 00:00:00\n<Init>: 1:1\n<A line 3, col 1 to line 3, col 9 of module M>: 1:2\n");
+  framer.write("<B line 4, col 1 to line 4, col 9 of module M>: 0:0\nWarning: the action <B line 4, col 1 to line 4, col 9 of module M> was never enabled.\nEnd of statistics.\n");
   framer.write("3 states generated, 2 distinct states found, 0 states left on queue.\nThe depth of the complete state graph search is 2.\n");
   framer.end();
   t.deepEqual(
@@ -138,6 +145,12 @@ test("tool mode frames our TLC-format lines with TLC's codes (no java needed)", 
       "2217:4 1: <Initial predicate>",
       "2217:4 2: <A line 3, col 1 to line 3, col 9 of module M>",
       "2122:4 1: Back to state: <B line 4, col 1 to line 4, col 9 of module M>",
+      "2201:0 The coverage statistics at <time>",
+      "2773:0 <Init>: 1:1",
+      "2772:0 <A line 3, col 1 to line 3, col 9 of module M>: 1:2",
+      "2772:0 <B line 4, col 1 to line 4, col 9 of module M>: 0:0",
+      "1000:3 Warning: the action <B line 4, col 1 to line 4, col 9 of module M> was never enabled.",
+      "2202:0 End of statistics.",
       "2199:0 3 states generated, 2 distinct states found, 0 states left on queue.",
       "2194:0 The depth of the complete state graph search is 2.",
     ],
