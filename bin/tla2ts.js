@@ -11,6 +11,14 @@ const relaunched = relaunchWithEnoughHeap(fileURLToPath(import.meta.url), args);
 if (relaunched !== undefined) {
   process.exitCode = relaunched;
 } else {
+  // A reader that stops early (`tla2ts check Spec.tla | head`) closes the pipe: stop
+  // quietly, as other command-line tools do, instead of an EPIPE stack trace.
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on("error", (e) => {
+      if (e.code === "EPIPE") process.exit(process.exitCode ?? 0);
+      throw e;
+    });
+  }
   const { main } = await import("../build/compiler/cli/main.js");
   process.exitCode = await main(args);
 }

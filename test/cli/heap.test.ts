@@ -27,3 +27,13 @@ test("the CLI started with a small heap still runs (relaunched or not) and exits
   t.is(r.status, 0, r.stderr);
   t.regex(r.stdout, /check <spec>/);
 });
+
+test("a reader that closes the pipe early ends the CLI quietly, without an EPIPE stack trace", (t) => {
+  // `head -n 1` exits after the first line; the checker is still printing progress lines.
+  const bin = join(projectRoot, "bin", "tla2ts.js");
+  const spec = join(projectRoot, "corpus", "examples", "TaskQueue.tla");
+  const r = spawnSync("sh", ["-c", `"${process.execPath}" "${bin}" check "${spec}" --progress 0 | head -n 1`], { encoding: "utf8" });
+  t.is(r.status, 0, r.stderr);
+  t.is(r.stdout.split("\n").filter((l) => l !== "").length, 1);
+  t.notRegex(r.stderr, /EPIPE|at .*\.js:\d+/);
+});
