@@ -108,7 +108,10 @@ if (!sharedAvailable || !javaAvailable) {
         const shape = (xs: Message[]): string[] =>
           xs.map((x) => `${x.code}:${x.cls}`).filter((c, i, a) => !(c === "2217:4" && a[i - 1] === c));
         t.deepEqual(shape(mine), shape(theirs));
-        for (const code of [2116, 2264, 2199, 2194])
+        // Statistics (2199, 2194) are left out: TLC reports a temporal violation at its
+        // periodic liveness check, whose moment depends on the machine's speed and load,
+        // while ours comes after the complete search.
+        for (const code of [2116, 2264])
           t.is(mine.find((x) => x.code === code)?.body, theirs.find((x) => x.code === code)?.body, `message ${code}`);
         return;
       }
