@@ -77,8 +77,10 @@ export class ValueEmitter {
   private readonly constantFns = new Set<string>();
   /** Code of the literals `constantLiteral` keeps in `ctx.K`: constants themselves. */
   private readonly hoistedLiterals = new Set<string>();
-  /** Which parameters take their arguments by name (docs/semantics.md, "Substitution"). */
+  /** Which parameters take their arguments by name (docs/semantics.md, "Operator arguments are substituted"). */
   readonly byName: ByNameParameters;
+  /** Operators being compiled in place by `substituted`, to stop at recursion. */
+  private readonly substituting = new Set<OperatorDef | Lambda>();
 
   constructor(
     readonly program: Program,
@@ -452,8 +454,14 @@ export class ValueEmitter {
     return `(${this.val(target, site)})(${args.map((a) => this.val(a, sc)).join(", ")})`;
   }
 
-  /** Whether applying `def` to `args` must substitute some of them (a by-name parameter given a state-level argument, or an operator that has such parameters). */
+  /**
+   * Whether applying `def` to `args` must substitute some of them (a by-name parameter
+   * given a state-level argument, or an operator that has such parameters). A recursive
+   * application inside the substituted body is not: SANY rejects primed arguments of
+   * recursive operators, so their values are all that is read.
+   */
   needsSubstitution(def: OperatorDef | Lambda, args: readonly Expr[], sc: EmitScope): boolean {
+    if (this.substituting.has(def)) return false;
     const byName = this.byName.of(def);
     return def.params.some((p, i) => {
       const arg = args[i];
@@ -484,10 +492,12 @@ export class ValueEmitter {
     const { entries, byValue } = this.bindParameters(def.params, byName, args, sc);
     const inner = withLocals(bodyScope, entries) as EmitScope;
     this.inlineDepth++;
+    this.substituting.add(def);
     try {
       const params = byValue.map((p) => p.name + this.program.ann(T.value)).join(", ");
       return `((${params})${this.program.ann(T.value)} => { ${this.guard(inner, body, `return ${this.val(body, inner)};`)} })(${byValue.map((p) => p.value).join(", ")})`;
     } finally {
+      this.substituting.delete(def);
       this.inlineDepth--;
     }
   }
