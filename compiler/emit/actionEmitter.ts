@@ -301,7 +301,7 @@ export class ActionEmitter {
   private apply(key: object, def: OperatorDef | Lambda, bodyScope: EmitScope, e: NameExpr, args: readonly Expr[], sc: EmitScope, k: Kont): string {
     // A recursive operator is inlined once, then called (its unfolding is unbounded).
     if (this.depth >= MAX_INLINE_DEPTH || this.inlining.has(key)) return this.guardValue(e, sc, k);
-    const { entries, byValue } = this.v.bindParameters(def.params, this.v.byName.of(def), args, sc);
+    const { entries, byValue } = this.v.bindParameters(def, args, sc);
     let decls = "";
     for (const p of byValue) decls += `let ${p.name}${this.v.program.ann(T.value)}; ${this.v.guard(sc, p.arg, `${p.name} = ${p.value};`)} `;
     const base: EmitScope = { ...bodyScope, primed: false, init: sc.init };

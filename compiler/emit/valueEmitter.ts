@@ -104,13 +104,14 @@ export class ValueEmitter {
   }
 
   /**
-   * The parameters bound to `args`: by name (see passesByName) or to fresh JS variables
-   * (`byValue`: each one's name, argument and the code computing its value).
+   * The parameters of `def` bound to `args`: by name (see passesByName) or to fresh JS
+   * variables (`byValue`: each one's name, argument and the code computing its value).
    */
-  bindParameters(params: readonly (OpDecl | Ident)[], byName: ReadonlySet<Node>, args: readonly Expr[], sc: EmitScope): { entries: [Node, LocalMeaning][]; byValue: { name: string; arg: Expr; value: string }[] } {
+  bindParameters(def: OperatorDef | Lambda, args: readonly Expr[], sc: EmitScope): { entries: [Node, LocalMeaning][]; byValue: { name: string; arg: Expr; value: string }[] } {
+    const byName = this.byName.of(def);
     const entries: [Node, LocalMeaning][] = [];
     const byValue: { name: string; arg: Expr; value: string }[] = [];
-    params.forEach((p, i) => {
+    def.params.forEach((p, i) => {
       const arg = args[i]!;
       if (this.passesByName(p, byName, arg, sc)) {
         entries.push([p, { kind: "inline", expr: arg, scope: sc }]);
@@ -422,13 +423,13 @@ export class ValueEmitter {
       if (e.args.length > 0) return this.applyOperatorArgument(local.expr, local.scope, e.args, e, sc);
       return this.val(local.expr, { ...local.scope, primed: sc.primed, init: sc.init });
     }
-    const def = local.let?.def;
+    const let_ = local.let;
     // A LET definition of state level, primed: its body in the next state (the cached value is this state's).
-    if (def !== undefined && def.params.length === 0 && sc.primed && local.level >= Level.State) {
-      return this.val(def.body, { ...(local.let!.scope as EmitScope), primed: true, init: sc.init });
+    if (let_ !== undefined && let_.def.params.length === 0 && sc.primed && local.level >= Level.State) {
+      return this.val(let_.def.body, { ...let_.scope, primed: true, init: sc.init });
     }
-    if (def !== undefined && e.args.length > 0 && this.needsSubstitution(def, e.args, sc)) {
-      return this.substituted(def, this.byName.of(def), def.body, { ...(local.let!.scope as EmitScope), primed: sc.primed, init: sc.init }, e.args, e, sc);
+    if (let_ !== undefined && e.args.length > 0 && this.needsSubstitution(let_.def, e.args, sc)) {
+      return this.substituted(let_.def, { ...let_.scope, primed: sc.primed, init: sc.init }, e.args, e, sc);
     }
     if (e.args.length > 0) return `${local.js}(${e.args.map((a) => this.val(a, sc)).join(", ")})`;
     return local.js;
@@ -443,7 +444,7 @@ export class ValueEmitter {
   private applyOperatorArgument(target: Expr, targetScope: Scope, args: readonly Expr[], at: NameExpr, sc: EmitScope): string {
     const site: EmitScope = { ...targetScope, primed: sc.primed, init: sc.init };
     if (target.kind === "Lambda" && this.needsSubstitution(target, args, sc)) {
-      return this.substituted(target, this.byName.of(target), target.body, site, args, at, sc);
+      return this.substituted(target, site, args, at, sc);
     }
     if (target.kind === "Name" && target.args.length === 0 && target.prefix.every((p) => p.args.length === 0)) {
       const m = this.meanings.ofName(target, targetScope);
@@ -487,9 +488,10 @@ export class ValueEmitter {
    * mean the argument expressions (compiled in `sc` wherever they are used, primed
    * where they are primed), the others the arguments' values.
    */
-  private substituted(def: OperatorDef | Lambda, byName: ReadonlySet<Node>, body: Expr, bodyScope: EmitScope, args: readonly Expr[], at: Node, sc: EmitScope): string {
+  private substituted(def: OperatorDef | Lambda, bodyScope: EmitScope, args: readonly Expr[], at: Node, sc: EmitScope): string {
     if (this.inlineDepth >= MAX_INLINE_DEFINITIONS) return this.unsupported(at, sc, "recursion through an operator whose arguments are substituted");
-    const { entries, byValue } = this.bindParameters(def.params, byName, args, sc);
+    const { entries, byValue } = this.bindParameters(def, args, sc);
+    const body = def.body;
     const inner = withLocals(bodyScope, entries) as EmitScope;
     this.inlineDepth++;
     this.substituting.add(def);
@@ -554,7 +556,7 @@ export class ValueEmitter {
     if (entity.module.standard || this.natives.overrides(entity.module.name, entity.name)) return this.native(entity, args, at, sc);
     if (entity.node?.kind === "OperatorDef" && args.length > 0 && this.needsSubstitution(entity.node, args, sc)) {
       const base: EmitScope = { module: entity.module, chain, locals: new Map(), instanceLocals: sc.instanceLocals, primed: sc.primed, init: sc.init };
-      return this.substituted(entity.node, this.byName.of(entity.node), entity.node.body, base, args, at, sc);
+      return this.substituted(entity.node, base, args, at, sc);
     }
     if (chainReadsLocals(chain, sc)) return this.inlineDefinition(entity, chain, args, at, sc);
     if (entity.node?.kind === "FunctionDef" && this.building.has(this.definitionKey(entity, chain))) {
