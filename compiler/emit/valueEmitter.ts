@@ -419,7 +419,7 @@ export class ValueEmitter {
 
   private local(local: LocalMeaning, e: NameExpr, sc: EmitScope): string {
     if (local.kind === "inline") {
-      if (sc.primed && !(local.expr.kind === "Name" && this.meanings.ofName(local.expr, local.scope).kind === "variable")) this.primedIndirections++;
+      if (sc.primed && !this.substitutesVariable(local.expr, local.scope)) this.primedIndirections++;
       if (e.args.length > 0) return this.applyOperatorArgument(local.expr, local.scope, e.args, e, sc);
       return this.val(local.expr, { ...local.scope, primed: sc.primed, init: sc.init });
     }
@@ -433,6 +433,18 @@ export class ValueEmitter {
     }
     if (e.args.length > 0) return `${local.js}(${e.args.map((a) => this.val(a, sc)).join(", ")})`;
     return local.js;
+  }
+
+  /** Whether `e` is a variable, possibly through parameters substituted by parameters (`q` given `p` given `x`). */
+  private substitutesVariable(e: Expr, sc: Scope): boolean {
+    for (let depth = 0; depth <= MAX_INLINE_DEFINITIONS && e.kind === "Name" && e.args.length === 0; depth++) {
+      const m = this.meanings.ofName(e, sc);
+      if (m.kind === "variable") return true;
+      if (m.kind !== "local" || m.local.kind !== "inline") return false;
+      e = m.local.expr;
+      sc = m.local.scope;
+    }
+    return false;
   }
 
   /**
