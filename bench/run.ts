@@ -21,6 +21,7 @@ import { spawnSync } from "node:child_process";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { projectRoot, sharedAvailable, sharedDir, sharedMissingMessage } from "../test/support/shared.js";
+import { simulateSection } from "./simulate.js";
 
 interface BenchModel {
   readonly name: string;
@@ -221,6 +222,8 @@ function main(): void {
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
+  // -- simulate (bench/simulate.ts): tla2ts simulate beside TLC's -simulate --------
+  if (only === undefined || "simulate".includes(only)) failures.push(...simulateSection(quick));
   if (failures.length > 0) {
     process.stderr.write(`${failures.length} model(s) did not match TLC:\n${failures.map((f) => `  ${f}\n`).join("")}`);
     process.exitCode = 1;

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, basename, relative, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { parseCfg, summarizeCfg, type CfgFile, type CfgModel, type CfgName } from "../grammar/cfg/index.js";
+import { parseCfg, summarizeCfg, type CfgFile, type CfgModel, type CfgName, type CfgValue } from "../grammar/cfg/index.js";
 import type { SourceText } from "../grammar/source.js";
 import type { Expr } from "../grammar/tla/ast.js";
 import type { CompiledSpec } from "../runtime/check/spec.js";
@@ -21,6 +21,9 @@ import { Program } from "./emit/program.js";
 import { SpecEmitter, renderModule, type EmittedModule, type NamedPart, type SpecPlan } from "./emit/specEmitter.js";
 import { ValueEmitter } from "./emit/valueEmitter.js";
 import { resolve, type Resolved, type ResolvedModule } from "./resolve/index.js";
+import { inferTypes, type InferredTypes } from "./types/infer.js";
+import { machineModuleParts } from "./emit/machineEmitter.js";
+import { isShippedModuleFile } from "./resolve/standardModules.js";
 
 export interface CompileOptions {
   /** The model file; default: the spec's name with `.cfg` beside it. */
@@ -30,11 +33,40 @@ export interface CompileOptions {
   readonly checkDeadlock?: boolean;
   /** `gen` only: import the runtime from this prefix (ending in `/`) instead of `tla2ts/runtime/`. */
   readonly runtimeImport?: string;
+  /** `gen` only: how the machine module imports the compiled spec (default `./Spec.js`, the file written beside it). */
+  readonly specImport?: string;
+  /** No model file: constants are parameters of the emitted `createSpec` (set by `compile`). */
+  readonly factory?: boolean;
+}
+
+/**
+ * The model `gen` assumes without a .cfg: the behaviour `Spec` (or `Init` and `Next`),
+ * every constant a parameter (bound here to a placeholder model value, replaced at
+ * run time by `createSpec`'s argument), TypeOK-style invariants checked.
+ */
+function factoryModel(root: ResolvedModule): string {
+  const defined = (name: string): boolean => {
+    const v = root.visible.get(name);
+    return v !== undefined && v.entity.kind === "operator" && v.entity.arity === 0;
+  };
+  const lines: string[] = [];
+  if (defined("Spec")) lines.push("SPECIFICATION Spec");
+  else {
+    if (defined("Init")) lines.push("INIT Init");
+    if (defined("Next")) lines.push("NEXT Next");
+  }
+  for (const p of root.parameters) if (p.kind === "constant" && p.arity === 0) lines.push(`CONSTANT ${p.name} = ${p.name}`);
+  for (const name of ["TypeOK", "TypeInvariant", "TypeInv"]) if (defined(name)) lines.push(`INVARIANT ${name}`);
+  return lines.join("\n") + "\n";
 }
 
 export interface CompileResult {
   /** JavaScript (ESM) whose default export is a CompiledSpec; undefined when an error was reported. */
   readonly code: string | undefined;
+  /** `gen` only: the typed machine module (`Spec.machine.ts`) that goes beside `code`. */
+  readonly machine?: string;
+  /** The model file used: the one named, `Spec.cfg` beside the spec, `models/Spec.cfg`, or none (factory form). */
+  readonly config?: string;
   readonly diagnostics: readonly Diagnostic[];
   readonly sources: ReadonlyMap<string, SourceText>;
 }
@@ -58,11 +90,31 @@ export function compileToJs(specPath: string, options: CompileOptions = {}): Com
  */
 export async function compileToTs(specPath: string, options: CompileOptions = {}): Promise<CompileResult> {
   const specDir = dirname(specPath);
-  const fileOf = (m: ResolvedModule): string => (m.standard ? `${m.name}.tla` : relative(specDir, m.file).split(sep).join("/"));
-  const result = compile(specPath, options, options.runtimeImport ?? "tla2ts/runtime/", new Program(true, fileOf));
+  const fileOf = (m: ResolvedModule): string => (m.standard || isShippedModuleFile(m.file) ? `${m.name}.tla` : relative(specDir, m.file).split(sep).join("/"));
+  const runtimePrefix = options.runtimeImport ?? "tla2ts/runtime/";
+  const result = compile(specPath, options, runtimePrefix, new Program(true, fileOf));
   if (result.module === undefined) return result;
-  const { typeScriptModule } = await import("./emit/tsModule.js");
-  return { code: await typeScriptModule(result.module), diagnostics: result.diagnostics, sources: result.sources };
+  const { typeScriptModule, machineTypeScriptModule } = await import("./emit/tsModule.js");
+  const specImport = options.specImport ?? "./" + basename(specPath).replace(/\.tla$/, "") + ".js";
+  const machine = result.types === undefined ? undefined : await machineTypeScriptModule(machineModuleParts({ module: result.moduleName!, specImport, runtimePrefix, types: result.types, constantValues: result.constantValues, invariants: result.invariants ?? [] }));
+  return { code: await typeScriptModule(result.module), machine, config: result.config, diagnostics: result.diagnostics, sources: result.sources };
+}
+
+/** The inferred types of a spec's typed machine API, without writing any TypeScript (for reports and tests). */
+export function inferSpecTypes(specPath: string, options: CompileOptions = {}): { types: InferredTypes | undefined; diagnostics: readonly Diagnostic[] } {
+  const result = compile(specPath, options, "tla2ts/runtime/", new Program(true));
+  return { types: result.types, diagnostics: result.diagnostics };
+}
+
+/**
+ * The model file of a spec when none is named: `Spec.cfg` beside it, else `models/Spec.cfg`
+ * (the layout of the SwarmKit repository), else none. Only a file with the spec's own name
+ * counts, so the choice is never ambiguous.
+ */
+export function defaultConfig(specPath: string): string | undefined {
+  const name = basename(specPath).replace(/\.tla$/, "") + ".cfg";
+  for (const candidate of [join(dirname(specPath), name), join(dirname(specPath), "models", name)]) if (existsSync(candidate)) return candidate;
+  return undefined;
 }
 
 /** Imports emitted code in memory and returns its CompiledSpec. */
@@ -72,27 +124,33 @@ export async function loadCompiledSpec(code: string): Promise<CompiledSpec> {
   return module.default;
 }
 
-function compile(specPath: string, options: CompileOptions, runtimePrefix: string, program: Program): CompileResult & { module?: EmittedModule } {
+type Compiled = CompileResult & { module?: EmittedModule; moduleName?: string; types?: InferredTypes; constantValues?: readonly CfgValue[]; invariants?: readonly string[] };
+
+function compile(specPath: string, options: CompileOptions, runtimePrefix: string, program: Program): Compiled {
   const resolved = resolve(specPath, { libPaths: options.libPaths ?? [] });
   const sources = new Map(resolved.sources);
   const diagnostics: Diagnostic[] = [...resolved.diagnostics];
   if (resolved.root === undefined || hasErrors(diagnostics)) return { code: undefined, diagnostics, sources };
 
-  const cfgPath = options.config ?? join(dirname(specPath), basename(specPath).replace(/\.tla$/, "") + ".cfg");
-  if (!existsSync(cfgPath)) {
+  const found = options.config ?? defaultConfig(specPath);
+  // `gen` without any model file writes the constants-parameterised factory.
+  const factory = found === undefined && program.typed;
+  const cfgPath = found ?? join(dirname(specPath), basename(specPath).replace(/\.tla$/, "") + ".cfg");
+  if (!factory && !existsSync(cfgPath)) {
     diagnostics.push(diagnostic("CfgNotFound", cfgPath, { start: 0, end: 0 }, { file: cfgPath }));
     return { code: undefined, diagnostics, sources };
   }
-  const parsed = parseCfg(cfgPath, readFileSync(cfgPath, "utf8"));
-  sources.set(cfgPath, parsed.source);
+  const parsed = parseCfg(cfgPath, factory ? factoryModel(resolved.root) : readFileSync(cfgPath, "utf8"));
+  if (!factory) sources.set(cfgPath, parsed.source);
   diagnostics.push(...parsed.diagnostics);
   if (parsed.ast === undefined || hasErrors(parsed.diagnostics)) return { code: undefined, diagnostics, sources };
 
   try {
-    const compiled = compileModel(resolved, parsed.ast, cfgPath, options, runtimePrefix, program);
+    const compiled = compileModel(resolved, parsed.ast, cfgPath, { ...options, factory }, runtimePrefix, program);
     diagnostics.push(...compiled.diagnostics);
     if (hasErrors(diagnostics) || compiled.module === undefined) return { code: undefined, diagnostics, sources };
-    return { code: compiled.code, module: compiled.module, diagnostics, sources };
+    const constantValues = factory ? undefined : compiled.constantValues;
+    return { code: compiled.code, module: compiled.module, moduleName: resolved.root.name, types: compiled.types, constantValues, invariants: compiled.invariants, config: found, diagnostics, sources };
   } catch (error) {
     diagnostics.push(diagnostic("InternalError", specPath, { start: 0, end: 0 }, { message: internalErrorMessage(error) }));
     return { code: undefined, diagnostics, sources };
@@ -107,7 +165,7 @@ export function compileModel(
   options: CompileOptions,
   runtimePrefix: string,
   program: Program = new Program(),
-): { code: string; module?: EmittedModule; diagnostics: Diagnostic[] } {
+): { code: string; module?: EmittedModule; types?: InferredTypes; constantValues?: readonly CfgValue[]; invariants?: readonly string[]; diagnostics: Diagnostic[] } {
   const root = resolved.root!;
   const model = summarizeCfg(cfgAst);
   const binding = new CfgBinding(resolved, model, cfgPath);
@@ -120,9 +178,13 @@ export function compileModel(
   const values = new ValueEmitter(program, meanings, levels, new Natives(loaded));
   const planner = new Planner(resolved, root, model, meanings, levels, cfgPath, diagnostics);
   const plan = planner.plan(internOrder(resolved, cfgAst), options);
-  const module = new SpecEmitter(program, values, meanings, levels, binding).emitModule(plan, { runtimePrefix });
+  const module = new SpecEmitter(program, values, meanings, levels, binding).emitModule(plan, { runtimePrefix, constantsParameter: options.factory === true });
   diagnostics.push(...program.diagnostics);
-  return { code: renderModule(module), module, diagnostics };
+  // The typed machine API is written by `gen` only (TypeScript output).
+  if (!program.typed || hasErrors(diagnostics)) return { code: renderModule(module), module, diagnostics };
+  const types = inferTypes({ resolved, meanings, levels, binding, variables: plan.variables, init: plan.init, next: plan.next, constantsFixed: options.factory !== true });
+  diagnostics.push(...types.diagnostics);
+  return { code: renderModule(module), module, types, constantValues: binding.constants.map((c) => c.value), invariants: plan.invariants.map((i) => i.name), diagnostics };
 }
 
 /** Finds what the .cfg names (Init, Next, invariants, properties, ...) in the root module. */

@@ -33,6 +33,11 @@ export const catalogue = {
   TooManyErrors: { code: "TT1109", severity: "error", template: "too many syntax errors; stopped after {count}" },
   IncompleteUnit: { code: "TT1110", severity: "error", template: "expected {expected} but found '==': the text before it is incomplete (an empty definition body, a trailing ',' or a missing name lets the next definition's name be read into it)" },
   MissingModuleName: { code: "TT1111", severity: "error", template: "expected a module name after 'MODULE'" },
+  // -- PlusCal (TT12xx, grammar/pcal, compiler/pcal); the meaning of pcal.trans's messages
+  PcalSyntax: { code: "TT1201", severity: "error", template: "PlusCal: {message}" },
+  PcalTranslation: { code: "TT1202", severity: "error", template: "PlusCal translation: {message}" },
+  PcalAlgorithmChanged: { code: "TT1204", severity: "warning", template: "the PlusCal algorithm has changed since it was translated: {detail}; translate again with 'tla2ts pcal --in-place'" },
+  PcalTranslationEdited: { code: "TT1203", severity: "warning", template: "the TLA+ translation of the PlusCal algorithm has changed since it was written (its checksum {recorded} is now {actual}); translate again with 'tla2ts pcal --in-place'" },
   // -- TLC configuration files (TT40xx) ------------------------------------
   CfgUnexpectedToken: { code: "TT4001", severity: "error", template: "expected {expected} but found {found}" },
   CfgUnknownKeyword: { code: "TT4002", severity: "error", template: "unknown configuration keyword {found}; expected one of {expected}" },
@@ -77,6 +82,9 @@ export const catalogue = {
   JsonUnsupportedJson: { code: "TT5121", severity: "error", template: "Cannot convert value: unsupported JSON value {json}" },
   JsonFileError: { code: "TT5122", severity: "error", template: "{op} failed on file {file}: {reason}" },
   UnboundedQuantifier: { code: "TT5123", severity: "error", template: "TLC attempted to evaluate an unbounded {op}.\nMake sure that the expression is of form {op} x \\in S: P(x)." },
+  // Community modules' Java overrides (runtime/modules/override.ts): TLC wraps what the method threw.
+  OverrideFailed: { code: "TT5160", severity: "error", template: "Attempted to apply the operator overridden by the Java method\n{method},\nbut it produced the following error:\n{message}" },
+  OverrideMessage: { code: "TT5161", severity: "error", template: "{message}" },
   // -- input and internal ----------------------------------------------------
   FileNotFound: { code: "TT2001", severity: "error", template: "cannot read file {file}: {reason}" },
   // -- modules and names (TT20xx, compiler/resolve) ---------------------------
@@ -95,6 +103,8 @@ export const catalogue = {
   RecursiveNotDefined: { code: "TT2014", severity: "error", template: "{name} is declared RECURSIVE but never defined in the same scope" },
   // -- levels and compilation (TT30xx, compiler/analyse, compiler/emit) ---------
   NotCompilable: { code: "TT3001", severity: "error", template: "{what} cannot be checked yet" },
+  // -- types (TT31xx, compiler/types) ---------------------------------------
+  TypeUndetermined: { code: "TT3101", severity: "warning", template: "no precise type for variable {name}: {reason}; the typed API gives it the general type Value" },
   NoNativeOperator: { code: "TT3002", severity: "error", template: "operator {name} of standard module {module} has no implementation in the checker" },
   // -- binding the .cfg to the spec (TT41xx, compiler/analyse) ---------------
   CfgConstantNotAssigned: { code: "TT4101", severity: "error", template: "The constant parameter {name} is not assigned a value by the configuration file {cfg}." },

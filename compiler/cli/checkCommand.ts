@@ -3,17 +3,14 @@
 // breadth-first checker, print what TLC prints (or one JSON object), exit with TLC's code.
 
 import { writeFileSync } from "node:fs";
-import { compileToJs, loadCompiledSpec } from "../index.js";
 import { check } from "../../runtime/check/bfs.js";
 import { formatTlcResult, initDoneLine } from "../../runtime/check/report.js";
 import { toJsonResult } from "../../runtime/check/reportJson.js";
 import { toItf } from "../../runtime/check/itf.js";
 import type { CheckEvent, CheckResult } from "../../runtime/check/result.js";
-import { hasErrors, type Diagnostic } from "../../runtime/diagnostics.js";
 import { ExitCode } from "./exitCodes.js";
 import type { Output } from "./parseCommand.js";
-import { renderDiagnostic } from "./render.js";
-import type { SourceText } from "../../grammar/source.js";
+import { compileAndLoad, timestamp } from "./loadSpec.js";
 
 export interface CheckCommandOptions {
   readonly spec: string;
@@ -29,13 +26,9 @@ export interface CheckCommandOptions {
 
 export async function runCheckCommand(o: CheckCommandOptions, io: Output): Promise<number> {
   const started = performance.now();
-  const compiled = compileToJs(o.spec, { config: o.config, libPaths: o.libPaths });
-  printDiagnostics(compiled.diagnostics, compiled.sources, io);
-  if (compiled.code === undefined || hasErrors(compiled.diagnostics)) return inputErrorCode(compiled.diagnostics);
-  const spec = await loadCompiledSpec(compiled.code);
-  for (const w of spec.warnings) io.err(renderDiagnostic(w, compiled.sources.get(w.file)) + "\n");
+  const spec = await compileAndLoad(o, io);
+  if (typeof spec === "number") return spec;
 
-  const timestamp = () => new Date().toISOString().replace("T", " ").slice(0, 19);
   const onEvent = (e: CheckEvent): void => {
     if (o.json) return;
     if (e.code === "init-done") io.out(initDoneLine(e, timestamp()) + "\n");
@@ -59,17 +52,8 @@ export async function runCheckCommand(o: CheckCommandOptions, io: Output): Promi
   return exitCodeOf(result);
 }
 
-function printDiagnostics(ds: readonly Diagnostic[], sources: ReadonlyMap<string, SourceText>, io: Output): void {
-  for (const d of ds) io.err(renderDiagnostic(d, sources.get(d.file)) + "\n");
-}
-
-/** A bad model file is TLC's 151; anything else wrong with the input is 150. */
-export function inputErrorCode(ds: readonly Diagnostic[]): number {
-  const errors = ds.filter((d) => d.severity === "error");
-  return errors.length > 0 && errors.every((d) => d.file.endsWith(".cfg")) ? ExitCode.configParseError : ExitCode.specParseError;
-}
-
-export function exitCodeOf(r: CheckResult): number {
+/** TLC's exit code for a run's verdict (a check's or a simulation's). */
+export function exitCodeOf(r: Pick<CheckResult, "result" | "error">): number {
   switch (r.result) {
     case "ok":
     case "limit":

@@ -7,7 +7,7 @@ import { basename, dirname, join } from "node:path";
 import { compileToTs } from "../index.js";
 import { hasErrors } from "../../runtime/diagnostics.js";
 import { ExitCode } from "./exitCodes.js";
-import { inputErrorCode } from "./checkCommand.js";
+import { inputErrorCode } from "./loadSpec.js";
 import type { Output } from "./parseCommand.js";
 import { renderDiagnostic } from "./render.js";
 
@@ -26,18 +26,28 @@ export async function runGenCommand(o: GenCommandOptions, io: Output): Promise<n
   const compiled = await compileToTs(o.spec, { config: o.config, libPaths: o.libPaths });
   for (const d of compiled.diagnostics) io.err(renderDiagnostic(d, compiled.sources.get(d.file)) + "\n");
   if (compiled.code === undefined || hasErrors(compiled.diagnostics)) return inputErrorCode(compiled.diagnostics);
-  const target = join(o.outDir ?? dirname(o.spec), basename(o.spec).replace(/\.tla$/, "") + ".ts");
+  const stem = join(o.outDir ?? dirname(o.spec), basename(o.spec).replace(/\.tla$/, ""));
+  // The compiled spec, and beside it the typed machine API that imports it.
+  const files: [string, string][] = [[stem + ".ts", compiled.code]];
+  if (compiled.machine !== undefined) files.push([stem + ".machine.ts", compiled.machine]);
   if (o.check) {
-    const current = existsSync(target) ? readFileSync(target, "utf8") : undefined;
-    if (current === compiled.code) {
-      io.out(`${target} is up to date\n`);
-      return ExitCode.ok;
+    let stale = 0;
+    for (const [target, code] of files) {
+      const current = existsSync(target) ? readFileSync(target, "utf8") : undefined;
+      if (current === code) {
+        io.out(`${target} is up to date\n`);
+        continue;
+      }
+      stale++;
+      io.err(`${target} is ${current === undefined ? "missing" : "out of date"}: run 'tla2ts gen ${o.spec}'\n`);
     }
-    io.err(`${target} is ${current === undefined ? "missing" : "out of date"}: run 'tla2ts gen ${o.spec}'\n`);
-    return outOfDate;
+    return stale === 0 ? ExitCode.ok : outOfDate;
   }
-  mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, compiled.code);
-  io.out(`wrote ${target}\n`);
+  if (compiled.config === undefined) io.out(`no model file: writing the factory form (createMachine(constants))\n`);
+  for (const [target, code] of files) {
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, code);
+    io.out(`wrote ${target}\n`);
+  }
   return ExitCode.ok;
 }

@@ -4,9 +4,15 @@ import yargs, { type Argv } from "yargs";
 import { runParseCommand, type Output } from "./parseCommand.js";
 import { runCheckCommand } from "./checkCommand.js";
 import { runGenCommand } from "./genCommand.js";
+import { runSimulateCommand } from "./simulateCommand.js";
+import { DEFAULT_DEPTH } from "../../runtime/simulate/simulate.js";
+import { MAX_SEED } from "../../runtime/simulate/random.js";
+import { positiveSeconds, UsageError, wholeNumber } from "./usage.js";
 import { ExitCode } from "./exitCodes.js";
 import { diagnostic, internalErrorMessage } from "../../runtime/diagnostics.js";
 import { renderDiagnostic } from "./render.js";
+import { registerPcalCommands } from "./pcalCli.js";
+import { runTlcCommand } from "./tlcCommand.js";
 
 const stdio: Output = {
   out: (text) => process.stdout.write(text),
@@ -21,7 +27,7 @@ function specOptions<T>(y: Argv<T>) {
     .option("lib", { type: "string", array: true, default: [] as string[], describe: "extra folders to look for modules in" });
 }
 
-const commands = new Set(["parse", "check", "gen", "run"]);
+const commands = new Set(["parse", "check", "simulate", "gen", "run", "pcal", "tlc"]);
 
 /** `tla2ts Spec.tla` is short for `tla2ts gen Spec.tla`. */
 function withDefaultCommand(argv: readonly string[]): string[] {
@@ -31,7 +37,8 @@ function withDefaultCommand(argv: readonly string[]): string[] {
 
 export async function main(argv: readonly string[], io: Output = stdio): Promise<number> {
   let exitCode: number = ExitCode.ok;
-  let usageError: string | undefined;
+  // `tla2ts tlc` takes TLC's single-dash options, which yargs would split; it parses its own.
+  if (argv[0] === "tlc" && argv[1] !== "--help") return runTlcCommand(argv.slice(1), io);
   try {
     await yargs(withDefaultCommand(argv))
       .scriptName("tla2ts")
@@ -65,6 +72,43 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
               noDeadlock: args.deadlock,
               json: args.json,
               itf: args.itf,
+              progressSeconds: args.progress,
+            },
+            io,
+          );
+        },
+      )
+      // -- simulate: TLC's -simulate ---------------------------------------------
+      .command(
+        "simulate <spec>",
+        "walk random behaviours of a spec, checking invariants, action properties and deadlock on every step",
+        (y) =>
+          specOptions(y)
+            .option("depth", { type: "string", describe: `at most this many states per behaviour (TLC's -depth; default ${DEFAULT_DEPTH})`, coerce: wholeNumber("--depth", 1) })
+            .option("traces", { type: "string", describe: "stop after this many behaviours (TLC's -simulate num=K)", coerce: wholeNumber("--traces", 1) })
+            .option("seconds", { type: "string", describe: "stop after this many seconds (without --traces or --seconds: until a violation)", coerce: positiveSeconds })
+            .option("seed", { type: "string", describe: "the random seed; the same seed walks the same behaviours (default: a fresh one, printed)", coerce: wholeNumber("--seed", 0, MAX_SEED) })
+            .option("deadlock", { type: "boolean", default: false, describe: "do not check for deadlock (TLC's -deadlock)" })
+            .option("itf", { type: "string", describe: "write the violating behaviour as an ITF trace (JSON) into this folder" })
+            .option("itf-all", { type: "boolean", default: false, describe: "with --itf: write every behaviour, not only a violating one" })
+            .option("json", { type: "boolean", default: false, describe: "print the result as one JSON object, last on stdout" })
+            .option("progress", { type: "number", default: 5, describe: "seconds between progress lines" }),
+        async (args) => {
+          if (args.itfAll && args.itf === undefined) throw new UsageError("--itf-all needs --itf <folder>");
+          if (args.traces !== undefined && args.seconds !== undefined) throw new UsageError("give --traces or --seconds, not both");
+          exitCode = await runSimulateCommand(
+            {
+              spec: args.spec,
+              config: args.config,
+              libPaths: args.lib,
+              depth: args.depth ?? DEFAULT_DEPTH,
+              traces: args.traces,
+              seconds: args.seconds,
+              seed: args.seed,
+              noDeadlock: args.deadlock,
+              json: args.json,
+              itf: args.itf,
+              itfAll: args.itfAll,
               progressSeconds: args.progress,
             },
             io,
@@ -117,25 +161,30 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
           );
         },
       )
-      .demandCommand(1, "name a command (parse, check, gen, run) or a spec: tla2ts Spec.tla")
+      // -- PlusCal (pcalCli.ts) --
+      .command(registerPcalCommands(io, (code) => (exitCode = code), (work) => work()))
+      .command("tlc", "TLC's command line: tla2ts tlc [-config F] [-workers 1|auto] [-deadlock] [-tool] ... Spec.tla (see the README)")
+      .demandCommand(1, "name a command (parse, check, simulate, gen, run, pcal, tlc) or a spec: tla2ts Spec.tla")
       .strict()
       .exitProcess(false)
+      // Throwing here stops yargs before it runs the command's handler (returning would
+      // let e.g. `check Spec.tla --bogus` run the whole check before reporting the error).
       .fail((message, error) => {
-        usageError = message ?? (error ? error.message : "invalid arguments");
+        throw new UsageError(message ?? (error ? error.message : "invalid arguments"));
       })
       .help()
       .version(false)
       .parseAsync();
   } catch (e) {
+    if (e instanceof UsageError) {
+      io.err(`tla2ts: ${e.message}\nRun 'tla2ts --help' for usage.\n`);
+      return ExitCode.usage;
+    }
     // An exception that escapes a command is a bug in tla2ts, never the user's fault:
     // report it as an internal error instead of a stack trace.
     const d = diagnostic("InternalError", "tla2ts", { start: 0, end: 0 }, { message: internalErrorMessage(e) });
     io.err(renderDiagnostic(d, undefined) + "\n");
     return ExitCode.internalError;
-  }
-  if (usageError !== undefined) {
-    io.err(`tla2ts: ${usageError}\nRun 'tla2ts --help' for usage.\n`);
-    return ExitCode.usage;
   }
   return exitCode;
 }

@@ -19,6 +19,7 @@ import type { Expr, Lambda, NameExpr, OperatorDef } from "../../grammar/tla/ast.
 import { Level, withLocals, type LocalMeaning, type Meaning, type Scope } from "../analyse/scope.js";
 import type { ValueEmitter, EmitScope } from "./valueEmitter.js";
 import { T, paramType } from "./tsTypes.js";
+import { evaluatedNatively } from "./natives.js";
 
 export type Kont = () => string;
 
@@ -285,7 +286,7 @@ export class ActionEmitter {
   private definition(m: Extract<Meaning, { kind: "definition" }>, e: NameExpr, args: readonly Expr[], sc: EmitScope, k: Kont): string {
     const entity = m.entity;
     const node = entity.node;
-    if (entity.module.standard || node?.kind !== "OperatorDef") return this.guardValue(e, sc, k);
+    if (evaluatedNatively(entity) || node?.kind !== "OperatorDef") return this.guardValue(e, sc, k);
     const bodyScope: EmitScope = { ...this.v.scopeFor(entity.module, m.chain), instanceLocals: sc.instanceLocals, init: sc.init };
     // TLC descends into every user-defined operator except zero-arity constant
     // definitions, which it evaluated once at start-up.

@@ -2,7 +2,7 @@
 // in runtime/modules/registry.ts, so a misspelt or missing operator is a compile
 // diagnostic and never a failure in the middle of a run.
 
-import { operatorFor, overridingModules, standardModules, type OperatorEntry } from "../../runtime/modules/registry.js";
+import { isTlcOverride, operatorFor, standardModules, type OperatorEntry } from "../../runtime/modules/registry.js";
 import { mangle } from "./names.js";
 
 export interface NativeOperator {
@@ -22,14 +22,21 @@ export class Natives {
     return { file, entry };
   }
 
-  /** Whether a spec's own definition of `module`'s `name` gives way to the native one (TLC's Java override). */
-  overrides(module: string, name: string): boolean {
-    return overridingModules.has(module) && standardModules[module]?.[name] !== undefined;
-  }
-
   static hasModule(module: string): boolean {
     return standardModules[module] !== undefined;
   }
+}
+
+/**
+ * Whether a use of the definition runs a native function rather than its TLA+ body:
+ * every operator of a standard module, and a community module's operator that TLC
+ * overrides in Java (when the definition has the Java method's arity: TLC keeps a
+ * definition whose arity does not match). Such a call is one value to the action
+ * compiler too: TLC does not descend into a Java override when it enumerates successors.
+ */
+export function evaluatedNatively(entity: { readonly name: string; readonly arity: number; readonly module: { readonly name: string; readonly standard: boolean } }): boolean {
+  if (entity.module.standard) return true;
+  return isTlcOverride(entity.module.name, entity.name) && standardModules[entity.module.name]?.[entity.name]?.arity === entity.arity;
 }
 
 /** The JS namespace name an emitted module imports a runtime module file under. */

@@ -14,7 +14,7 @@ import { ByNameParameters } from "../analyse/byName.js";
 import type { Instantiation, ResolvedModule } from "../resolve/index.js";
 import { intLiteral } from "../../runtime/values/index.js";
 import { jsString, mangle } from "./names.js";
-import { moduleAlias, type Natives } from "./natives.js";
+import { evaluatedNatively, moduleAlias, type Natives } from "./natives.js";
 import { T, contextParams, paramType } from "./tsTypes.js";
 import type { Program } from "./program.js";
 import { ActionEmitter } from "./actionEmitter.js";
@@ -489,7 +489,7 @@ export class ValueEmitter {
     if (arg.kind === "Lambda") return this.byName.of(arg).size > 0;
     if (arg.kind !== "Name" || arg.args.length > 0 || depth > MAX_INLINE_DEFINITIONS) return false;
     const m = this.meanings.ofName(arg, sc);
-    if (m.kind === "definition") return m.entity.node?.kind === "OperatorDef" && !m.entity.module.standard && this.byName.of(m.entity.node).size > 0;
+    if (m.kind === "definition") return m.entity.node?.kind === "OperatorDef" && !evaluatedNatively(m.entity) && this.byName.of(m.entity.node).size > 0;
     if (m.kind === "local" && m.local.kind === "inline") return this.operatorTakesNames(m.local.expr, m.local.scope, depth + 1);
     if (m.kind === "local" && m.local.kind === "js" && m.local.let !== undefined) return this.byName.of(m.local.let.def).size > 0;
     return false;
@@ -565,7 +565,7 @@ export class ValueEmitter {
   /** A call of a definition (or a reference to it as an operator argument). */
   callDefinition(entity: DefinitionEntity, chain: readonly Instantiation[], args: readonly Expr[], at: Node, sc: EmitScope): string {
     if (sc.primed && !entity.module.standard) this.primedIndirections++;
-    if (entity.module.standard || this.natives.overrides(entity.module.name, entity.name)) return this.native(entity, args, at, sc);
+    if (evaluatedNatively(entity)) return this.native(entity, args, at, sc);
     if (entity.node?.kind === "OperatorDef" && args.length > 0 && this.needsSubstitution(entity.node, args, sc)) {
       const base: EmitScope = { module: entity.module, chain, locals: new Map(), instanceLocals: sc.instanceLocals, primed: sc.primed, init: sc.init };
       return this.substituted(entity.node, base, args, at, sc);

@@ -7,7 +7,7 @@ import { dirname, join, resolve as absolutePath } from "node:path";
 import type { SourceText } from "../../grammar/source.js";
 import type { Module, SourceFileAst } from "../../grammar/tla/ast.js";
 import { hasErrors, type Diagnostic } from "../../runtime/diagnostics.js";
-import { isStandardModuleName, standardModulePath } from "./standardModules.js";
+import { bundledCommunityModulePath, isShippedModuleFile, isStandardModuleName, standardModulePath } from "./standardModules.js";
 
 export type ParseFn = (path: string, text: string) => { ast: SourceFileAst | undefined; diagnostics: readonly Diagnostic[]; source: SourceText };
 export type ReadFileFn = (path: string) => string | undefined;
@@ -50,7 +50,7 @@ export class FileLoader {
     const key = absolutePath(path);
     const cached = this.cache.get(key);
     if (cached !== undefined) return cached ?? undefined;
-    const text = standard ? this.readStandardFile(path) : this.readFile(path);
+    const text = standard || isShippedModuleFile(path) ? this.readStandardFile(path) : this.readFile(path);
     if (text === undefined) {
       this.cache.set(key, null);
       return undefined;
@@ -83,6 +83,8 @@ export class FileLoader {
       }
     }
     if (isStandardModuleName(name)) return { file: this.load(standardModulePath(name), true), tried: besides };
+    const bundled = bundledCommunityModulePath(name);
+    if (bundled !== undefined) return { file: this.load(bundled), tried: besides };
     return { file: undefined, tried: besides };
   }
 }

@@ -47,3 +47,38 @@ export function standardLibraryDir(): string {
 export function standardModulePath(name: StandardModuleName): string {
   return join(standardLibraryDir(), `${name}.tla`);
 }
+
+/**
+ * The CommunityModules that ship with tla2ts in compiler/stdlib/community/, written for
+ * tla2ts (same operators and meanings as the CommunityModules' definitions), so that a
+ * spec extends them without a copy of its own, as TLC finds them on its classpath. A
+ * spec's own file of that name, or one in a --lib folder, is found first. They are not
+ * standard modules: their definitions are evaluated as written, except the operators TLC
+ * overrides in Java (runtime/modules/registry.ts `tlcOverrides`), which run natively.
+ */
+export const bundledCommunityModuleNames: readonly string[] = [
+  "BagsExt",
+  "Bitwise",
+  "CSV",
+  "Combinatorics",
+  "DyadicRationals",
+  "FiniteSetsExt",
+  "Folds",
+  "Functions",
+  "Graphs",
+  "IOUtils",
+  "Relation",
+  "SequencesExt",
+  "Statistics",
+  "UndirectedGraphs",
+  "VectorClocks",
+];
+
+export function bundledCommunityModulePath(name: string): string | undefined {
+  return bundledCommunityModuleNames.includes(name) ? join(standardLibraryDir(), "community", `${name}.tla`) : undefined;
+}
+
+/** Whether `path` is one of the .tla files shipped with tla2ts (named by module name in generated code). */
+export function isShippedModuleFile(path: string): boolean {
+  return path.startsWith(standardLibraryDir());
+}

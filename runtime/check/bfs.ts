@@ -27,7 +27,8 @@ import { FingerprintSet } from "./seen.js";
 import type { ActionGenerator, CompiledSpec, EvalContext, SourceLocation, State } from "./spec.js";
 import { SpecEvalError } from "./specEvalError.js";
 import { StateFingerprinter } from "./stateFingerprint.js";
-import { rebuildTrace, replayPath } from "./trace.js";
+import { rebuildTrace, replayPath, withAliases } from "./trace.js";
+import { failedAssumption } from "./assumptions.js";
 import { hasLiveness, isShapeError, LivenessChecker, type LivenessViolation } from "../liveness/index.js";
 import { tlcVariableOrder } from "./varOrder.js";
 
@@ -108,16 +109,8 @@ class BreadthFirstSearch {
     const spec = this.spec;
     const ctx = this.ctx;
     // ASSUME comes before anything else.
-    for (const a of spec.assumptions) {
-      let holds: boolean;
-      try {
-        holds = a.test(ctx);
-      } catch (e) {
-        const error = toCheckError(e, "assumption", a.name, a.location);
-        return this.finish({ kind: "error", violated: a.name, violatedLocation: a.location, error, traceTo: NO_TRACE });
-      }
-      if (!holds) return this.finish({ kind: "assumption", violated: a.name, violatedLocation: a.location, traceTo: NO_TRACE });
-    }
+    const failed = failedAssumption(spec, ctx);
+    if (failed !== undefined) return this.finish({ ...failed, traceTo: NO_TRACE });
     try {
       this.fp = new StateFingerprinter(
         ctx,
@@ -430,7 +423,7 @@ class BreadthFirstSearch {
         const shape = lassoShape(stop.lasso);
         const steps = replayPath(this.spec, this.ctx, this.fp!, this.links, shape.stuttering ? shape.ids : [...shape.ids, shape.ids[shape.loopsBackTo]!]);
         const loopStep = shape.stuttering ? undefined : steps.pop();
-        trace = this.withAliases(steps);
+        trace = withAliases(this.spec, this.ctx, steps);
         loop = { loopsBackTo: shape.loopsBackTo, ...(shape.stuttering ? { stuttering: true } : {}), ...(loopStep ? { loopStep } : {}) };
       } catch (e) {
         error ??= toCheckError(e, "trace", "", undefined);
@@ -446,7 +439,7 @@ class BreadthFirstSearch {
         kind = "error";
       }
       if (stop.extra !== undefined) trace.push(stop.extra);
-      trace = this.withAliases(trace);
+      trace = withAliases(this.spec, this.ctx, trace);
     }
     const result: CheckResult = {
       result: kind,
@@ -491,19 +484,6 @@ class BreadthFirstSearch {
       seconds: this.livenessSeconds,
       labellingSeconds: this.labellingMs / 1000,
     };
-  }
-
-  private withAliases(trace: TraceStep[]): TraceStep[] {
-    const alias = this.spec.alias;
-    if (alias === undefined) return trace;
-    return trace.map((step, i) => {
-      try {
-        return { ...step, alias: alias(this.ctx, step.state, trace[i + 1]?.state) };
-      } catch {
-        // TLC falls back to printing the state when the alias cannot be evaluated.
-        return step;
-      }
-    });
   }
 }
 

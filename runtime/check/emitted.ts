@@ -104,7 +104,7 @@ export interface LocatedHelpers {
   readonly $eqAt: (ctx: EvalContext, a: Value, b: Value, i: number) => boolean;
   readonly $inAt: (ctx: EvalContext, a: Value, b: Value, i: number) => boolean;
   readonly $exceptWarning: (ctx: EmittedContext, i: number) => void;
-  readonly $action: (name: string, i: number, generate: Generate) => ActionGenerator;
+  readonly $action: (name: string, i: number, generate: Generate, params?: Readonly<Record<string, Value>>) => ActionGenerator;
   readonly $completeNext: (
     n: readonly (Value | undefined)[],
     emit: (s: State) => void,
@@ -142,8 +142,9 @@ export function locatedHelpers(locations: readonly SourceLocation[]): LocatedHel
         "Warning: The EXCEPT was applied to non-existing fields of the value at\n" + text + "\n(Use the -nowarning option to disable this warning.)",
       );
     },
-    $action: (name, i, generate) => ({
+    $action: (name, i, generate, params) => ({
       name,
+      ...(params === undefined ? {} : { params }),
       location: locations[i]!,
       generate,
       enabled(ctx: EvalContext, s: State): boolean {

@@ -54,7 +54,8 @@ export function toItfValue(v: Value): ItfValue {
   }
 }
 
-export function toItf(spec: CompiledSpec, r: CheckResult): ItfTrace {
+/** A run's trace as ITF; `status` is the run's verdict ("ok" for a behaviour without violation). */
+export function toItf(spec: CompiledSpec, r: Pick<CheckResult, "result" | "trace" | "loopsBackTo">): ItfTrace {
   const states = (r.trace ?? []).map((step, index) => {
     const s: Record<string, ItfValue | { index: number }> = { "#meta": { index } };
     spec.variables.forEach((name, i) => {

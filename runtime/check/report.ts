@@ -4,7 +4,7 @@
 // where it goes. Timestamps are passed in so that golden files can use TLC's `NOW`.
 
 import { Kind, printState, printValue, type Value } from "../values/index.js";
-import type { CheckEvent, CheckResult, LivenessSummary, TraceStep } from "./result.js";
+import type { CheckResult, Counts, LivenessSummary, TraceStep } from "./result.js";
 import type { CompiledSpec, SourceLocation } from "./spec.js";
 import { tlcVariableOrder } from "./varOrder.js";
 
@@ -19,7 +19,7 @@ export function tlcLocation(l: SourceLocation): string {
 }
 
 /** The line TLC prints when the initial states are computed (§5.1). */
-export function initDoneLine(e: Extract<CheckEvent, { code: "init-done" }>, timestamp: string): string {
+export function initDoneLine(e: Pick<Counts, "statesGenerated" | "distinctStates">, timestamp: string): string {
   if (e.statesGenerated === e.distinctStates) {
     const n = e.distinctStates;
     return `Finished computing initial states: ${n} distinct state${n === 1 ? "" : "s"} generated at ${timestamp}.`;
@@ -105,8 +105,17 @@ function countsLines(r: CheckResult): string[] {
   ];
 }
 
-/** The text TLC prints from the verdict to "Finished in …". */
-export function formatTlcResult(spec: CompiledSpec, r: CheckResult, options: ReportOptions): string {
+/** What a report says about a violation: the fields of a check (or simulation) result it reads. */
+export type Verdict = Pick<
+  CheckResult,
+  "result" | "violated" | "violatedLocation" | "byInitialState" | "trace" | "error" | "loopsBackTo" | "stuttering" | "loopStep"
+>;
+
+/**
+ * TLC's error message and behavior for a violation or an evaluation error (nothing for
+ * "ok" and "limit"); `counts` is false where TLC prints no counts after it.
+ */
+export function violationLines(spec: CompiledSpec, r: Verdict): { lines: string[]; counts: boolean } {
   const lines: string[] = [];
   const behavior = (): void => {
     if (r.trace !== undefined && r.trace.length > 0) {
@@ -116,12 +125,7 @@ export function formatTlcResult(spec: CompiledSpec, r: CheckResult, options: Rep
   let counts = true;
   switch (r.result) {
     case "ok":
-      lines.push(
-        "Model checking completed. No error has been found.",
-        "  Estimates of the probability that TLC did not check all reachable states",
-        "  because two distinct states had the same fingerprint:",
-        `  calculated (optimistic):  val = ${collisionEstimate(r.distinctStates, r.statesGenerated)}`,
-      );
+    case "limit":
       break;
     case "invariant":
       if (r.byInitialState) {
@@ -160,9 +164,6 @@ export function formatTlcResult(spec: CompiledSpec, r: CheckResult, options: Rep
     case "postcondition":
       lines.push(`Error: The postcondition ${r.violated} is violated.`);
       break;
-    case "limit":
-      lines.push(`Stopped after ${r.distinctStates} distinct states: the state limit was reached.`);
-      break;
     case "error": {
       // TLC's wording (tlc2/output/MP.java): the formula that failed, then the cause.
       const e = r.error!;
@@ -191,6 +192,22 @@ export function formatTlcResult(spec: CompiledSpec, r: CheckResult, options: Rep
       counts = e.phase !== "assumption";
       break;
     }
+  }
+  return { lines, counts };
+}
+
+/** The text TLC prints from the verdict to "Finished in …". */
+export function formatTlcResult(spec: CompiledSpec, r: CheckResult, options: ReportOptions): string {
+  const { lines, counts } = violationLines(spec, r);
+  if (r.result === "ok") {
+    lines.push(
+      "Model checking completed. No error has been found.",
+      "  Estimates of the probability that TLC did not check all reachable states",
+      "  because two distinct states had the same fingerprint:",
+      `  calculated (optimistic):  val = ${collisionEstimate(r.distinctStates, r.statesGenerated)}`,
+    );
+  } else if (r.result === "limit") {
+    lines.push(`Stopped after ${r.distinctStates} distinct states: the state limit was reached.`);
   }
   if (r.warnings !== undefined) lines.push(...r.warnings);
   if (r.liveness !== undefined && r.result !== "error") lines.push(livenessLine(r.liveness));

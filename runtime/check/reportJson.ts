@@ -3,7 +3,7 @@
 // TLC prints it on one line.
 
 import { printValue } from "../values/index.js";
-import type { CheckResult } from "./result.js";
+import type { CheckError, CheckResult, TraceStep } from "./result.js";
 import type { CompiledSpec, SourceLocation } from "./spec.js";
 import { tlcVariableOrder } from "./varOrder.js";
 
@@ -30,13 +30,22 @@ export interface JsonResult {
   readonly error: { code: string; message: string; location: SourceLocation | null } | null;
 }
 
-export function toJsonResult(spec: CompiledSpec, r: CheckResult): JsonResult {
+/** Trace steps as JSON: each state an object from variable name (in TLC's print order) to its printed value. */
+export function toJsonTrace(spec: CompiledSpec, trace: readonly TraceStep[]): JsonTraceStep[] {
   const order = spec.printOrder ?? tlcVariableOrder(spec.variables);
-  const trace = r.trace?.map((step) => {
+  return trace.map((step) => {
     const state: Record<string, string> = {};
     for (const i of order) state[spec.variables[i]!] = printValue(step.state[i]!);
     return { action: step.action ?? null, location: step.location ?? null, state };
   });
+}
+
+export function toJsonError(e: CheckError | undefined): JsonResult["error"] {
+  return e ? { code: e.code, message: e.message, location: e.location ?? null } : null;
+}
+
+export function toJsonResult(spec: CompiledSpec, r: CheckResult): JsonResult {
+  const trace = r.trace === undefined ? undefined : toJsonTrace(spec, r.trace);
   return {
     result: r.result,
     violated: r.violated ?? null,
@@ -49,6 +58,6 @@ export function toJsonResult(spec: CompiledSpec, r: CheckResult): JsonResult {
     loopsBackTo: r.loopsBackTo ?? null,
     stuttering: r.stuttering ?? false,
     liveness: r.liveness ?? null,
-    error: r.error ? { code: r.error.code, message: r.error.message, location: r.error.location ?? null } : null,
+    error: toJsonError(r.error),
   };
 }

@@ -58,6 +58,11 @@ export interface ActionGenerator {
   generate(ctx: EvalContext, state: State, emit: (next: State) => void): void;
   /** ENABLED for this action (used by fairness). */
   enabled?(ctx: EvalContext, state: State): boolean;
+  /**
+   * The values of the action's parameters, by name: the formal parameters of the operator
+   * it comes from, then the `\E` variables bound inside it (the typed machine API's action).
+   */
+  readonly params?: Readonly<Record<string, Value>>;
 }
 
 export interface StatePredicate {

@@ -67,3 +67,17 @@ export function replayPath(
   }
   return steps;
 }
+
+/** The steps with their ALIAS records, when the spec has an ALIAS. */
+export function withAliases(spec: CompiledSpec, ctx: EvalContext, trace: TraceStep[]): TraceStep[] {
+  const alias = spec.alias;
+  if (alias === undefined) return trace;
+  return trace.map((step, i) => {
+    try {
+      return { ...step, alias: alias(ctx, step.state, trace[i + 1]?.state) };
+    } catch {
+      // TLC falls back to printing the state when the alias cannot be evaluated.
+      return step;
+    }
+  });
+}

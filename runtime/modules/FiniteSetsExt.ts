@@ -6,12 +6,17 @@ import type { EvalContext } from "../check/spec.js";
 import { EvalError, setOf, sortedSet, type SetValue, type Value } from "../values/index.js";
 import { boolArg, intArg, setArg } from "./args.js";
 import { bigUnion, choose, enumerateSorted, inSet, setMinus, union } from "./core.js";
-import { foldRight } from "./Folds.js";
+import { foldLeftInto, foldRight } from "./Folds.js";
 import { plus, times } from "./Naturals.js";
 import type { ModuleOperators } from "./registry.js";
 
+/**
+ * TLC's override walks the set in its order and folds each element into the result so
+ * far: `op(xn, ... op(x2, op(x1, base)))`, the reverse of the TLA+ definition's
+ * `op(x1, op(x2, ... base))` (the two differ for a non-commutative op).
+ */
 export function FoldSet(ctx: EvalContext, op: (a: Value, b: Value) => Value, base: Value, set: Value): Value {
-  return foldRight(enumerateSorted(ctx, set), base, op);
+  return foldLeftInto(enumerateSorted(ctx, set), base, op);
 }
 
 export function SumSet(ctx: EvalContext, set: Value): Value {

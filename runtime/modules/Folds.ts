@@ -17,6 +17,13 @@ export function foldRight(xs: readonly Value[], base: Value, op: (x: Value, acc:
   return acc;
 }
 
+/** op(xs[n-1], ... op(xs[1], op(xs[0], base))): TLC's overrides of FoldSet and FoldFunction. */
+export function foldLeftInto(xs: readonly Value[], base: Value, op: (x: Value, acc: Value) => Value): Value {
+  let acc = base;
+  for (let i = 0; i < xs.length; i++) acc = op(xs[i]!, acc);
+  return acc;
+}
+
 export function MapThenFoldSet(
   ctx: EvalContext,
   op: (a: Value, b: Value) => Value,

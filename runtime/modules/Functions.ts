@@ -2,11 +2,12 @@
 // definition gives under TLC, including which CHOOSE witness Inverse picks.
 
 import type { EvalContext } from "../check/spec.js";
-import { equals, fcnSet, setOf, sortedElements, type FcnValue, type SetEnum, type SetValue, type Value } from "../values/index.js";
+import { compare, equals, fcnSet, printValue, setOf, sortedElements, type FcnValue, type SetEnum, type SetValue, type Value } from "../values/index.js";
 import { boolArg, fcnArg, setArg } from "./args.js";
 import { apply, choose, domain, enumerateSorted, fcnCons, inSet, setFilter } from "./core.js";
-import { foldRight } from "./Folds.js";
+import { foldLeftInto } from "./Folds.js";
 import { plus } from "./Naturals.js";
+import { overrideFailed } from "./override.js";
 import type { ModuleOperators } from "./registry.js";
 
 /** Domain elements and values of a function, in domain order. */
@@ -48,7 +49,15 @@ export function Inverse(ctx: EvalContext, f: Value, s: Value, t: Value): FcnValu
   return fcnCons(ctx, t, (y) => choose(ctx, s, (x) => !inSet(ctx, y, range) || equals(apply(ctx, f, x), y)));
 }
 
+/** TLC's override fails on a non-injective f ("The value 1 occurs multiple times in the function domain."). */
 export function AntiFunction(ctx: EvalContext, f: Value): FcnValue {
+  const { vals } = pairs(ctx, f, "AntiFunction");
+  const sorted = vals.slice().sort(compare);
+  for (let i = 1; i < sorted.length; i++) {
+    if (compare(sorted[i - 1]!, sorted[i]!) === 0) {
+      overrideFailed("public static tlc2.value.impl.Value tlc2.overrides.Functions.antiFunction(tlc2.value.impl.Value)", `The value ${printValue(sorted[i]!)} occurs multiple times in the function domain.`);
+    }
+  }
   return Inverse(ctx, f, domain(ctx, f), Range(ctx, f));
 }
 
@@ -93,8 +102,9 @@ export function Pointwise(ctx: EvalContext, f: Value, g: Value, op: (a: Value, b
 }
 
 /** `op(f[i], op(f[j], ... base))` over `indices` in sorted order (MapThenFoldSet with CHOOSE). */
+/** TLC's override: `op(f[in], ... op(f[i1], base))` over the indices in TLC's order (see FoldSet). */
 export function FoldFunctionOnSet(ctx: EvalContext, op: (a: Value, b: Value) => Value, base: Value, fun: Value, indices: Value): Value {
-  return foldRight(enumerateSorted(ctx, indices), base, (i, acc) => op(apply(ctx, fun, i), acc));
+  return foldLeftInto(enumerateSorted(ctx, indices), base, (i, acc) => op(apply(ctx, fun, i), acc));
 }
 
 export function FoldFunction(ctx: EvalContext, op: (a: Value, b: Value) => Value, base: Value, fun: Value): Value {

@@ -3,10 +3,11 @@
 // bounds and errors behave as under TLC evaluating the definitions.
 
 import type { EvalContext } from "../check/spec.js";
-import { equals, fcnSet, interval, setOf, tuple, type SetValue, type Tuple, type Value } from "../values/index.js";
-import { boolArg, intArg, setArg } from "./args.js";
+import { EvalError, Kind, compare, equals, fcnSet, interval, printValue, setOf, tuple, type SetValue, type Tuple, type Value } from "../values/index.js";
+import { argumentError, boolArg, fcnArg, intArg, isString, seqArg, setArg, type Position } from "./args.js";
+import { insideOverride } from "./override.js";
 import { apply, domain, enumerateSorted, except, setMap } from "./core.js";
-import { foldRight } from "./Folds.js";
+import { foldLeftInto, foldRight } from "./Folds.js";
 import { Append, Len, SelectSeq, SubSeq, concat } from "./Sequences.js";
 import type { ModuleOperators } from "./registry.js";
 
@@ -16,9 +17,9 @@ export function ToSet(ctx: EvalContext, s: Value): SetValue {
   return setMap(ctx, domain(ctx, s), (i) => apply(ctx, s, i));
 }
 
-export function Contains(ctx: EvalContext, s: Value, e: Value): boolean {
-  const n = Len(ctx, s);
-  for (let i = 1; i <= n; i++) if (equals(apply(ctx, s, i), e)) return true;
+/** TLC's override refuses strings and other non-sequences: "The argument of Contains should be a sequence". */
+export function Contains(_ctx: EvalContext, s: Value, e: Value): boolean {
+  for (const x of seqArg(s, "Contains", "only").elems) if (equals(x, e)) return true;
   return false;
 }
 
@@ -58,32 +59,33 @@ export function RemoveAt(ctx: EvalContext, s: Value, i: Value): Value {
   return concat(ctx, SubSeq(ctx, s, 1, k - 1), SubSeq(ctx, s, k + 1, Len(ctx, s)));
 }
 
-function firstIndex(ctx: EvalContext, s: Value, test: (x: Value) => Value, op: string): number {
-  const n = Len(ctx, s);
-  for (let i = 1; i <= n; i++) if (boolArg(test(apply(ctx, s, i)), op, "second")) return i;
+function firstIndex(s: Value, test: (x: Value) => Value, op: string): number {
+  const xs = seqArg(s, op, "first").elems;
+  for (let i = 0; i < xs.length; i++) if (boolArg(test(xs[i]!), op, "second")) return i + 1;
   return 0;
 }
 
-function lastIndex(ctx: EvalContext, s: Value, test: (x: Value) => Value, op: string): number {
-  for (let i = Len(ctx, s); i >= 1; i--) if (boolArg(test(apply(ctx, s, i)), op, "second")) return i;
+function lastIndex(s: Value, test: (x: Value) => Value, op: string): number {
+  const xs = seqArg(s, op, "first").elems;
+  for (let i = xs.length - 1; i >= 0; i--) if (boolArg(test(xs[i]!), op, "second")) return i + 1;
   return 0;
 }
 
 export function SelectInSeq(ctx: EvalContext, s: Value, test: (x: Value) => Value): number {
-  return firstIndex(ctx, s, test, "SelectInSeq");
+  return firstIndex(s, test, "SelectInSeq");
 }
 
 export function SelectLastInSeq(ctx: EvalContext, s: Value, test: (x: Value) => Value): number {
-  return lastIndex(ctx, s, test, "SelectLastInSeq");
+  return lastIndex(s, test, "SelectLastInSeq");
 }
 
 export function RemoveFirst(ctx: EvalContext, s: Value, e: Value): Value {
-  const i = firstIndex(ctx, s, (v) => equals(v, e), "RemoveFirst");
+  const i = firstIndex(s, (v) => equals(v, e), "RemoveFirst");
   return i === 0 ? s : RemoveAt(ctx, s, i);
 }
 
 export function RemoveFirstMatch(ctx: EvalContext, s: Value, test: (x: Value) => Value): Value {
-  const i = firstIndex(ctx, s, test, "RemoveFirstMatch");
+  const i = firstIndex(s, test, "RemoveFirstMatch");
   return i === 0 ? s : RemoveAt(ctx, s, i);
 }
 
@@ -178,14 +180,15 @@ export function SetToSeqs(ctx: EvalContext, s: Value): SetValue {
   return setOf(out);
 }
 
-/** `op(s[1], op(s[2], ... op(s[n], base)))` (FoldFunction over the domain in order). */
+/** TLC's override: `op(s[n], ... op(s[1], base))`, as FoldFunction's (the definition folds s[1] outermost). */
 export function FoldSeq(ctx: EvalContext, op: BinaryOp, base: Value, seq: Value): Value {
-  return foldRight(elementsOf(ctx, seq), base, op);
+  const f = fcnArg(seq, "FoldSeq", "third");
+  return foldLeftInto(f.kind === Kind.Tuple ? f.elems : f.values, base, op);
 }
 
 /** `op(... op(op(base, s[1]), s[2]) ..., s[n])`. */
 export function FoldLeft(ctx: EvalContext, op: BinaryOp, base: Value, seq: Value): Value {
-  const xs = elementsOf(ctx, seq);
+  const xs = seqArg(seq, "FoldLeft", "third").elems;
   let acc = base;
   for (let i = 0; i < xs.length; i++) acc = op(acc, xs[i]!);
   return acc;
@@ -193,14 +196,7 @@ export function FoldLeft(ctx: EvalContext, op: BinaryOp, base: Value, seq: Value
 
 /** `op(s[1], op(s[2], ... op(s[n], base)))`. */
 export function FoldRight(ctx: EvalContext, op: BinaryOp, seq: Value, base: Value): Value {
-  return foldRight(elementsOf(ctx, seq), base, op);
-}
-
-function elementsOf(ctx: EvalContext, seq: Value): Value[] {
-  const dom = enumerateSorted(ctx, domain(ctx, seq));
-  const xs: Value[] = new Array<Value>(dom.length);
-  for (let i = 0; i < dom.length; i++) xs[i] = apply(ctx, seq, dom[i]!);
-  return xs;
+  return foldRight(seqArg(seq, "FoldRight", "second").elems, base, op);
 }
 
 export function FlattenSeq(ctx: EvalContext, seqs: Value): Value {
@@ -225,11 +221,145 @@ export function Prefixes(ctx: EvalContext, s: Value): SetValue {
   return setOf(out);
 }
 
+/** TLC's override refuses strings: "The argument of Suffixes should be a sequence". */
 export function Suffixes(ctx: EvalContext, s: Value): SetValue {
-  const n = Len(ctx, s);
+  const n = seqArg(s, "Suffixes", "only").elems.length;
   const out: Value[] = [tuple([])];
   for (let l = 1; l <= n; l++) out.push(SubSeq(ctx, s, l, n));
   return setOf(out);
+}
+
+/** `op(...op(op(base, 1), 2)..., Len(seq))`: FoldLeft over the indices. */
+export function FoldLeftDomain(_ctx: EvalContext, op: BinaryOp, base: Value, seq: Value): Value {
+  const n = seqArg(seq, "FoldLeftDomain", "third").elems.length;
+  let acc = base;
+  for (let i = 1; i <= n; i++) acc = op(acc, i);
+  return acc;
+}
+
+/** `op(1, op(2, ... op(Len(seq), base)))`: FoldRight over the indices. */
+export function FoldRightDomain(_ctx: EvalContext, op: BinaryOp, seq: Value, base: Value): Value {
+  let acc = base;
+  for (let i = seqArg(seq, "FoldRightDomain", "second").elems.length; i >= 1; i--) acc = op(i, acc);
+  return acc;
+}
+
+/** The longest sequence (or string) that is a prefix of every element of the non-empty set S. */
+export function LongestCommonPrefix(ctx: EvalContext, set: Value): Value {
+  const members = enumerateSorted(ctx, setArg(set, "LongestCommonPrefix", "only"));
+  if (members.length === 0) return argumentError("LongestCommonPrefix", "only", "a non-empty set", set);
+  for (const m of members) if (!isString(m) && (typeof m !== "object" || m.kind !== Kind.Tuple)) return argumentError("LongestCommonPrefix", "only", "a sequence", set);
+  return insideOverride(overrideMethod("longestCommonPrefix", 1), () => {
+    const first = members[0]!;
+    const items = (v: Value): readonly unknown[] => (isString(v) ? v.text.split("") : (v as Tuple).elems);
+    const head = items(first);
+    let n = head.length;
+    for (let k = 1; k < members.length; k++) {
+      const other = members[k]!;
+      if (isString(first) !== isString(other)) compare(first, other);
+      const xs = items(other);
+      n = Math.min(n, xs.length);
+      for (let i = 0; i < n; i++) {
+        const a = head[i];
+        const b = xs[i];
+        if (typeof a === "string" ? a !== b : !equals(a as Value, b as Value)) {
+          n = i;
+          break;
+        }
+      }
+    }
+    return SubSeq(ctx, first, 1, n);
+  });
+}
+
+function subSeqBounds(seq: Value, from: Value, to: Value, op: string): [number, number] {
+  const s = seqArg(seq, op, "first");
+  const lo = naturalArg(from, op, "second");
+  const hi = naturalArg(to, op, "third");
+  if (lo > hi) return [1, 0];
+  const n = s.elems.length;
+  if (lo < 1 || lo > n) throw new EvalError("ArgumentNotInDomain", { position: "second", op, of: "first", fcn: printValue(seq), value: printValue(from) });
+  if (hi < 1 || hi > n) throw new EvalError("ArgumentNotInDomain", { position: "third", op, of: "first", fcn: printValue(seq), value: printValue(to) });
+  return [lo, hi];
+}
+
+/** The index in `seq` (not in the subsequence, unlike the TLA+ definition) of the first element of from..to passing Test, else 0. */
+export function SelectInSubSeq(ctx: EvalContext, seq: Value, from: Value, to: Value, test: (x: Value) => Value): number {
+  const [lo, hi] = subSeqBounds(seq, from, to, "SelectInSubSeq");
+  for (let i = lo; i <= hi; i++) if (boolArg(test(apply(ctx, seq, i)), "SelectInSubSeq", "fourth")) return i;
+  return 0;
+}
+
+/** The index in `seq` of the last element of from..to passing Test, else 0. */
+export function SelectLastInSubSeq(ctx: EvalContext, seq: Value, from: Value, to: Value, test: (x: Value) => Value): number {
+  const [lo, hi] = subSeqBounds(seq, from, to, "SelectLastInSubSeq");
+  for (let i = hi; i >= lo; i--) if (boolArg(test(apply(ctx, seq, i)), "SelectLastInSubSeq", "fourth")) return i;
+  return 0;
+}
+
+/** Every subsequence of s, its elements in s's order with any of them left out. */
+export function AllSubSeqs(_ctx: EvalContext, s: Value): SetValue {
+  const xs = seqArg(s, "AllSubSeqs", "only").elems;
+  const out: Value[] = [];
+  const count = 2 ** xs.length;
+  for (let mask = 0; mask < count; mask++) {
+    const pick: Value[] = [];
+    for (let i = 0; i < xs.length; i++) if ((mask & (2 ** i)) !== 0) pick.push(xs[i]!);
+    out.push(tuple(pick));
+  }
+  return setOf(out);
+}
+
+/** Where s occurs in t at or after index `from` (1-based), else 0. */
+function indexOfSubSeq(ctx: EvalContext, s: Value, t: Value, from: number): number {
+  if (isString(s) && isString(t)) {
+    const at = t.text.indexOf(s.text, from - 1);
+    return at < 0 || at + s.text.length > t.text.length ? 0 : at + 1;
+  }
+  const m = Len(ctx, s);
+  const n = Len(ctx, t);
+  for (let i = from; i + m - 1 <= n; i++) {
+    let k = 0;
+    while (k < m && equals(apply(ctx, t, i + k), apply(ctx, s, k + 1))) k++;
+    if (k === m) return i;
+  }
+  return 0;
+}
+
+/** t with its first occurrence of s replaced by r (r in front of t when s is empty); t when s does not occur. */
+export function ReplaceFirstSubSeq(ctx: EvalContext, r: Value, s: Value, t: Value): Value {
+  const at = indexOfSubSeq(ctx, s, t, 1);
+  if (at === 0) return t;
+  return concat(ctx, concat(ctx, SubSeq(ctx, t, 1, at - 1), r), SubSeq(ctx, t, at + Len(ctx, s), Len(ctx, t)));
+}
+
+/** t with every occurrence of s, left to right and not overlapping, replaced by r; an empty s puts r before each element. */
+export function ReplaceAllSubSeqs(ctx: EvalContext, r: Value, s: Value, t: Value): Value {
+  if (equals(s, t)) return r;
+  if (equals(r, s)) return t;
+  const m = Len(ctx, s);
+  const n = Len(ctx, t);
+  let out: Value = SubSeq(ctx, t, 1, 0);
+  if (m === 0) {
+    for (let i = 1; i <= n; i++) out = concat(ctx, concat(ctx, out, r), SubSeq(ctx, t, i, i));
+    return out;
+  }
+  let from = 1;
+  for (let at = indexOfSubSeq(ctx, s, t, 1); at !== 0; at = indexOfSubSeq(ctx, s, t, from)) {
+    out = concat(ctx, concat(ctx, out, SubSeq(ctx, t, from, at - 1)), r);
+    from = at + m;
+  }
+  return from === 1 ? t : concat(ctx, out, SubSeq(ctx, t, from, n));
+}
+
+/** An integer bound (a negative one fails the domain check that follows). */
+function naturalArg(v: Value, op: string, position: Position): number {
+  if (typeof v === "number") return v;
+  return argumentError(op, position, "a natural", v);
+}
+
+function overrideMethod(name: string, arity: number): string {
+  return `public static tlc2.value.impl.Value tlc2.overrides.SequencesExt.${name}(${new Array<string>(arity).fill("tlc2.value.impl.Value").join(",")})`;
 }
 
 export const operators: ModuleOperators = {
@@ -265,4 +395,12 @@ export const operators: ModuleOperators = {
   Zip: { arity: 2, fn: Zip, export: "Zip" },
   Prefixes: { arity: 1, fn: Prefixes, export: "Prefixes" },
   Suffixes: { arity: 1, fn: Suffixes, export: "Suffixes" },
+  FoldLeftDomain: { arity: 3, fn: FoldLeftDomain, export: "FoldLeftDomain", operatorArgs: [0] },
+  FoldRightDomain: { arity: 3, fn: FoldRightDomain, export: "FoldRightDomain", operatorArgs: [0] },
+  LongestCommonPrefix: { arity: 1, fn: LongestCommonPrefix, export: "LongestCommonPrefix" },
+  SelectInSubSeq: { arity: 4, fn: SelectInSubSeq, export: "SelectInSubSeq", operatorArgs: [3] },
+  SelectLastInSubSeq: { arity: 4, fn: SelectLastInSubSeq, export: "SelectLastInSubSeq", operatorArgs: [3] },
+  AllSubSeqs: { arity: 1, fn: AllSubSeqs, export: "AllSubSeqs" },
+  ReplaceFirstSubSeq: { arity: 3, fn: ReplaceFirstSubSeq, export: "ReplaceFirstSubSeq" },
+  ReplaceAllSubSeqs: { arity: 3, fn: ReplaceAllSubSeqs, export: "ReplaceAllSubSeqs" },
 };

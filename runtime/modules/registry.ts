@@ -6,18 +6,29 @@
 import type { EvalContext } from "../check/spec.js";
 import type { Value } from "../values/index.js";
 import * as Bags from "./Bags.js";
+import * as BagsExt from "./BagsExt.js";
+import * as Bitwise from "./Bitwise.js";
+import * as Combinatorics from "./Combinatorics.js";
+import * as CSV from "./CSV.js";
+import * as DyadicRationals from "./DyadicRationals.js";
 import * as FiniteSets from "./FiniteSets.js";
 import * as FiniteSetsExt from "./FiniteSetsExt.js";
 import * as Folds from "./Folds.js";
 import * as Functions from "./Functions.js";
+import * as Graphs from "./Graphs.js";
+import * as GraphViz from "./GraphViz.js";
 import * as Integers from "./Integers.js";
 import * as IOUtils from "./IOUtils.js";
 import * as Json from "./Json.js";
 import * as Naturals from "./Naturals.js";
 import * as Sequences from "./Sequences.js";
 import * as SequencesExt from "./SequencesExt.js";
+import * as Statistics from "./Statistics.js";
+import * as SVG from "./SVG.js";
 import * as TLC from "./TLC.js";
 import * as TLCExt from "./TLCExt.js";
+import * as UndirectedGraphs from "./UndirectedGraphs.js";
+import * as VectorClocks from "./VectorClocks.js";
 
 // Operator functions take ctx then Values, or JS functions for operator parameters.
 export type OperatorFn = (ctx: EvalContext, ...args: any[]) => Value;
@@ -52,15 +63,55 @@ export const standardModules: Readonly<Record<string, ModuleOperators>> = {
   SequencesExt: SequencesExt.operators,
   Json: Json.operators,
   IOUtils: IOUtils.operators,
+  BagsExt: BagsExt.operators,
+  Bitwise: Bitwise.operators,
+  Combinatorics: Combinatorics.operators,
+  CSV: CSV.operators,
+  DyadicRationals: DyadicRationals.operators,
+  Graphs: Graphs.operators,
+  GraphViz: GraphViz.operators,
+  Statistics: Statistics.operators,
+  SVG: SVG.operators,
+  UndirectedGraphs: UndirectedGraphs.operators,
+  VectorClocks: VectorClocks.operators,
 };
 
 /**
- * Modules whose natives replace the definitions of a spec's own copy of the module, as
- * TLC's Java overrides do by module name: IOUtils defines IOEnv and atoi as CHOOSEs over
- * infinite sets that only the override gives a value. Other community modules' TLA+
- * definitions are their meaning, so a spec's copy of them is evaluated as written.
+ * The operators TLC's CommunityModules (rev a8068a4, the oracle's classpath) replace by a
+ * Java method: every `@TLAPlusOperator(identifier, module)` and `@Evaluation(definition,
+ * module)` of the classes its `tlc2.overrides.TLCOverrides` registers. TLC applies them by
+ * module and operator name to whichever file defines the module, so the natives replace
+ * these definitions in a spec's own copy of the module too (their TLA+ definitions often
+ * quantify over `Seq(S)` or `SUBSET S` and cannot be evaluated). A community module's
+ * other operators are evaluated as their TLA+ definitions say.
  */
-export const overridingModules: ReadonlySet<string> = new Set(["IOUtils"]);
+export const tlcOverrides: Readonly<Record<string, readonly string[]>> = {
+  BagsExt: ["FoldBag"],
+  Bitwise: ["And", "Or", "Xor", "Not", "shiftR"],
+  CSV: ["CSVRead", "CSVRecords", "CSVWrite", "CSVWriteRecord"],
+  Combinatorics: ["choose"],
+  DyadicRationals: ["Reduce"],
+  FiniteSetsExt: ["FoldSet", "Quantify", "kSubset"],
+  Functions: ["AntiFunction", "FoldFunction", "FoldFunctionOnSet", "IsInjective"],
+  GraphViz: ["DotDiGraph"],
+  Graphs: ["AreConnectedIn", "IsStronglyConnected", "SimplePath"],
+  IOUtils: ["IODeserialize", "IOSerialize", "Serialize", "Deserialize", "atoi", "IOEnv", "IOExec", "IOEnvExec", "IOExecTemplate", "IOEnvExecTemplate"],
+  Json: ["JsonDeserialize", "JsonSerialize", "ToJson", "ToJsonArray", "ToJsonObject", "ndJsonDeserialize", "ndJsonSerialize"],
+  SVG: ["NodeOfRingNetwork", "NodesOfDirectedMultiGraph", "PointOnLine", "SVGElemToString"],
+  SequencesExt: [
+    "AllSubSeqs", "Contains", "FoldLeft", "FoldLeftDomain", "FoldRight", "FoldRightDomain", "FoldSeq", "IsPrefix",
+    "LongestCommonPrefix", "RemoveFirst", "RemoveFirstMatch", "ReplaceAllSubSeqs", "ReplaceFirstSubSeq", "SelectInSeq",
+    "SelectInSubSeq", "SelectLastInSeq", "SelectLastInSubSeq", "SetToSeq", "SetToSeqs", "Suffixes",
+  ],
+  Statistics: ["ChiSquare"],
+  UndirectedGraphs: ["AreConnectedIn", "ConnectedComponents", "SimplePath"],
+  VectorClocks: ["CausalOrder"],
+};
+
+/** Whether TLC's Java override of `module`'s `name` replaces the definition in any copy of the module. */
+export function isTlcOverride(module: string, name: string): boolean {
+  return tlcOverrides[module]?.includes(name) === true;
+}
 
 /**
  * The implementation of `module`'s operator `name` in a spec that loads

@@ -35,3 +35,17 @@ export function typeCheckFile(file: string): { status: number | null; output: st
   const r = spawnSync(tscPath, args, { encoding: "utf8" });
   return { status: r.status, output: r.stdout + r.stderr };
 }
+
+/**
+ * A generated spec module and its typed machine module (`Spec.ts`, `Spec.machine.ts`),
+ * transpiled side by side (the machine imports `./Spec.js`); the machine module's exports.
+ */
+export async function importGeneratedMachine<T>(code: string, machine: string, name: string): Promise<T> {
+  const transpile = (source: string): string => ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ES2022, target: ts.ScriptTarget.ES2022 } }).outputText;
+  const parent = join(projectRoot, "build", "test", "generated-run");
+  mkdirSync(parent, { recursive: true });
+  const dir = mkdtempSync(join(parent, `${name}-`));
+  writeFileSync(join(dir, `${name}.js`), transpile(code));
+  writeFileSync(join(dir, `${name}.machine.js`), transpile(machine));
+  return (await import(pathToFileURL(join(dir, `${name}.machine.js`)).href)) as T;
+}

@@ -83,26 +83,37 @@ export function emitGoldenPath(spec: string): string {
 
 /** The generated TypeScript of a spec; a spec that does not compile is an error listing why. */
 export async function emittedTypeScript(specPath: string, configPath: string, name: string): Promise<string> {
-  const result = await compileToTs(specPath, { config: configPath });
-  if (result.code === undefined || hasErrors(result.diagnostics)) {
+  return (await emittedPair(specPath, configPath, name)).code;
+}
+
+/** The compiled spec and its typed machine module; the machine imports the spec as `specImport`. */
+async function emittedPair(specPath: string, configPath: string, name: string, specImport?: string): Promise<{ code: string; machine: string }> {
+  const result = await compileToTs(specPath, { config: configPath, specImport });
+  if (result.code === undefined || result.machine === undefined || hasErrors(result.diagnostics)) {
     const why = result.diagnostics.map((d) => renderDiagnostic(d, result.sources.get(d.file))).join("\n");
     throw new Error(`${name} does not compile, so it has no generated TypeScript:\n${why}`);
   }
-  return result.code;
+  return { code: result.code, machine: result.machine };
+}
+
+/** `swarmkit/SwarmKit.tla` → `test/golden/emit/swarmkit__SwarmKit.machine.ts` (it imports `./swarmkit__SwarmKit.js`, its golden neighbour). */
+export function machineGoldenPath(spec: string): string {
+  return emitGoldenPath(spec).replace(/\.ts$/, ".machine.ts");
 }
 
 export const emittedModules: GoldenGenerator = {
-  name: "tla2ts gen TypeScript",
+  name: "tla2ts gen TypeScript (compiled spec and typed machine API)",
   needsShared: true,
   directory: "test/golden/emit",
   generate: async () => {
     const files: GoldenFile[] = [];
-    for (const { spec, config } of emitSpecs) {
-      const code = await emittedTypeScript(join(sharedDir, "corpus", spec), join(sharedDir, "corpus", config), spec);
-      files.push({ path: emitGoldenPath(spec), content: code });
-    }
-    const example = await emittedTypeScript(join(projectRoot, emitExample.spec), join(projectRoot, emitExample.config), emitExample.spec);
-    files.push({ path: emitGoldenPath(emitExample.spec.replace(/^corpus\//, "")), content: example });
+    const add = async (specPath: string, configPath: string, name: string): Promise<void> => {
+      const path = emitGoldenPath(name);
+      const { code, machine } = await emittedPair(specPath, configPath, name, "./" + path.split("/").pop()!.replace(/\.ts$/, ".js"));
+      files.push({ path, content: code }, { path: machineGoldenPath(name), content: machine });
+    };
+    for (const { spec, config } of emitSpecs) await add(join(sharedDir, "corpus", spec), join(sharedDir, "corpus", config), spec);
+    await add(join(projectRoot, emitExample.spec), join(projectRoot, emitExample.config), emitExample.spec.replace(/^corpus\//, ""));
     return files;
   },
 };

@@ -395,92 +395,97 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         {
           const $label30 = "Dispatch(" + [a_w29].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
-            $action($label30, 11, (ctx, s, emit) => {
-              const n: (Value | undefined)[] = new Array(4).fill(undefined);
-              let $c31;
-              try {
-                $c31 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], a_w29), ctx.S[1]), ctx.S[0]));
-              } catch ($e) {
-                throw $at(12, $e);
-              }
-              if ($c31) {
-                let $c32;
+            $action(
+              $label30,
+              11,
+              (ctx, s, emit) => {
+                const n: (Value | undefined)[] = new Array(4).fill(undefined);
+                let $c31;
                 try {
-                  $c32 = $b(core.neq(ctx, s[0], core.tuple(ctx)));
+                  $c31 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], a_w29), ctx.S[1]), ctx.S[0]));
                 } catch ($e) {
-                  throw $at(13, $e);
+                  throw $at(12, $e);
                 }
-                if ($c32) {
-                  const $k34 = () => {
-                    const $k36 = () => {
-                      const $k38 = () => {
-                        const $k40 = () => {
-                          $completeNext(n, emit, $VARS, $label30, 11);
+                if ($c31) {
+                  let $c32;
+                  try {
+                    $c32 = $b(core.neq(ctx, s[0], core.tuple(ctx)));
+                  } catch ($e) {
+                    throw $at(13, $e);
+                  }
+                  if ($c32) {
+                    const $k34 = () => {
+                      const $k36 = () => {
+                        const $k38 = () => {
+                          const $k40 = () => {
+                            $completeNext(n, emit, $VARS, $label30, 11);
+                          };
+                          let $t39;
+                          try {
+                            $t39 = s[3];
+                          } catch ($e) {
+                            throw $at(14, $e);
+                          }
+                          if (n[3] === undefined) {
+                            n[3] = $t39;
+                            $k40();
+                            n[3] = undefined;
+                          } else if ($eqAt(ctx, n[3], $t39, 14)) {
+                            $k40();
+                          }
                         };
-                        let $t39;
+                        let $t37;
                         try {
-                          $t39 = s[3];
+                          $t37 = s[2];
                         } catch ($e) {
-                          throw $at(14, $e);
+                          throw $at(15, $e);
                         }
-                        if (n[3] === undefined) {
-                          n[3] = $t39;
-                          $k40();
-                          n[3] = undefined;
-                        } else if ($eqAt(ctx, n[3], $t39, 14)) {
-                          $k40();
+                        if (n[2] === undefined) {
+                          n[2] = $t37;
+                          $k38();
+                          n[2] = undefined;
+                        } else if ($eqAt(ctx, n[2], $t37, 15)) {
+                          $k38();
                         }
                       };
-                      let $t37;
+                      let $t35;
                       try {
-                        $t37 = s[2];
+                        $t35 = M_Sequences.Tail(ctx, s[0]);
                       } catch ($e) {
-                        throw $at(15, $e);
+                        throw $at(16, $e);
                       }
-                      if (n[2] === undefined) {
-                        n[2] = $t37;
-                        $k38();
-                        n[2] = undefined;
-                      } else if ($eqAt(ctx, n[2], $t37, 15)) {
-                        $k38();
+                      if (n[0] === undefined) {
+                        n[0] = $t35;
+                        $k36();
+                        n[0] = undefined;
+                      } else if ($eqAt(ctx, n[0], $t35, 17)) {
+                        $k36();
                       }
                     };
-                    let $t35;
+                    let $t33;
                     try {
-                      $t35 = M_Sequences.Tail(ctx, s[0]);
+                      $t33 = core.except(
+                        ctx,
+                        s[1],
+                        [a_w29],
+                        ($old41) => core.record(ctx, ["state", "task"], [ctx.S[2], M_Sequences.Head(ctx, s[0])]),
+                        () => $exceptWarning(ctx, 18),
+                      );
                     } catch ($e) {
-                      throw $at(16, $e);
+                      throw $at(19, $e);
                     }
-                    if (n[0] === undefined) {
-                      n[0] = $t35;
-                      $k36();
-                      n[0] = undefined;
-                    } else if ($eqAt(ctx, n[0], $t35, 17)) {
-                      $k36();
+                    if (n[1] === undefined) {
+                      n[1] = $t33;
+                      $k34();
+                      n[1] = undefined;
+                    } else if ($eqAt(ctx, n[1], $t33, 20)) {
+                      $k34();
                     }
-                  };
-                  let $t33;
-                  try {
-                    $t33 = core.except(
-                      ctx,
-                      s[1],
-                      [a_w29],
-                      ($old41) => core.record(ctx, ["state", "task"], [ctx.S[2], M_Sequences.Head(ctx, s[0])]),
-                      () => $exceptWarning(ctx, 18),
-                    );
-                  } catch ($e) {
-                    throw $at(19, $e);
-                  }
-                  if (n[1] === undefined) {
-                    n[1] = $t33;
-                    $k34();
-                    n[1] = undefined;
-                  } else if ($eqAt(ctx, n[1], $t33, 20)) {
-                    $k34();
                   }
                 }
-              }
-            }),
+              },
+              { w: a_w29 },
+            ),
           );
         }
       }
@@ -489,94 +494,99 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         {
           const $label43 = "Finish(" + [a_w42].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
-            $action($label43, 21, (ctx, s, emit) => {
-              const n: (Value | undefined)[] = new Array(4).fill(undefined);
-              let $c44;
-              try {
-                $c44 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], a_w42), ctx.S[1]), ctx.S[2]));
-              } catch ($e) {
-                throw $at(22, $e);
-              }
-              if ($c44) {
-                const $k46 = () => {
-                  const $k48 = () => {
-                    const $k50 = () => {
-                      const $k52 = () => {
-                        $completeNext(n, emit, $VARS, $label43, 21);
+            $action(
+              $label43,
+              21,
+              (ctx, s, emit) => {
+                const n: (Value | undefined)[] = new Array(4).fill(undefined);
+                let $c44;
+                try {
+                  $c44 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], a_w42), ctx.S[1]), ctx.S[2]));
+                } catch ($e) {
+                  throw $at(22, $e);
+                }
+                if ($c44) {
+                  const $k46 = () => {
+                    const $k48 = () => {
+                      const $k50 = () => {
+                        const $k52 = () => {
+                          $completeNext(n, emit, $VARS, $label43, 21);
+                        };
+                        let $t51;
+                        try {
+                          $t51 = s[3];
+                        } catch ($e) {
+                          throw $at(23, $e);
+                        }
+                        if (n[3] === undefined) {
+                          n[3] = $t51;
+                          $k52();
+                          n[3] = undefined;
+                        } else if ($eqAt(ctx, n[3], $t51, 23)) {
+                          $k52();
+                        }
                       };
-                      let $t51;
+                      let $t49;
                       try {
-                        $t51 = s[3];
+                        $t49 = s[0];
                       } catch ($e) {
-                        throw $at(23, $e);
+                        throw $at(24, $e);
                       }
-                      if (n[3] === undefined) {
-                        n[3] = $t51;
-                        $k52();
-                        n[3] = undefined;
-                      } else if ($eqAt(ctx, n[3], $t51, 23)) {
-                        $k52();
+                      if (n[0] === undefined) {
+                        n[0] = $t49;
+                        $k50();
+                        n[0] = undefined;
+                      } else if ($eqAt(ctx, n[0], $t49, 24)) {
+                        $k50();
                       }
                     };
-                    let $t49;
+                    let $t47;
                     try {
-                      $t49 = s[0];
+                      $t47 = core.except(
+                        ctx,
+                        core.except(
+                          ctx,
+                          s[1],
+                          [a_w42, ctx.S[1]],
+                          ($old53) => ctx.S[0],
+                          () => $exceptWarning(ctx, 25),
+                        ),
+                        [a_w42, ctx.S[3]],
+                        ($old54) => d_Idle$0(ctx, s, n),
+                        () => $exceptWarning(ctx, 26),
+                      );
                     } catch ($e) {
-                      throw $at(24, $e);
+                      throw $at(27, $e);
                     }
-                    if (n[0] === undefined) {
-                      n[0] = $t49;
-                      $k50();
-                      n[0] = undefined;
-                    } else if ($eqAt(ctx, n[0], $t49, 24)) {
-                      $k50();
+                    if (n[1] === undefined) {
+                      n[1] = $t47;
+                      $k48();
+                      n[1] = undefined;
+                    } else if ($eqAt(ctx, n[1], $t47, 28)) {
+                      $k48();
                     }
                   };
-                  let $t47;
+                  let $t45;
                   try {
-                    $t47 = core.except(
+                    $t45 = core.union(
                       ctx,
-                      core.except(
-                        ctx,
-                        s[1],
-                        [a_w42, ctx.S[1]],
-                        ($old53) => ctx.S[0],
-                        () => $exceptWarning(ctx, 25),
-                      ),
-                      [a_w42, ctx.S[3]],
-                      ($old54) => d_Idle$0(ctx, s, n),
-                      () => $exceptWarning(ctx, 26),
+                      s[2],
+                      core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[1], a_w42), ctx.S[3])),
                     );
                   } catch ($e) {
-                    throw $at(27, $e);
+                    throw $at(29, $e);
                   }
-                  if (n[1] === undefined) {
-                    n[1] = $t47;
-                    $k48();
-                    n[1] = undefined;
-                  } else if ($eqAt(ctx, n[1], $t47, 28)) {
-                    $k48();
+                  if (n[2] === undefined) {
+                    n[2] = $t45;
+                    $k46();
+                    n[2] = undefined;
+                  } else if ($eqAt(ctx, n[2], $t45, 30)) {
+                    $k46();
                   }
-                };
-                let $t45;
-                try {
-                  $t45 = core.union(
-                    ctx,
-                    s[2],
-                    core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[1], a_w42), ctx.S[3])),
-                  );
-                } catch ($e) {
-                  throw $at(29, $e);
                 }
-                if (n[2] === undefined) {
-                  n[2] = $t45;
-                  $k46();
-                  n[2] = undefined;
-                } else if ($eqAt(ctx, n[2], $t45, 30)) {
-                  $k46();
-                }
-              }
-            }),
+              },
+              { w: a_w42 },
+            ),
           );
         }
       }
@@ -585,105 +595,110 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         {
           const $label56 = "Crash(" + [a_w55].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
-            $action($label56, 31, (ctx, s, emit) => {
-              const n: (Value | undefined)[] = new Array(4).fill(undefined);
-              let $c57;
-              try {
-                $c57 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], a_w55), ctx.S[1]), ctx.S[2]));
-              } catch ($e) {
-                throw $at(32, $e);
-              }
-              if ($c57) {
-                let $c58;
+            $action(
+              $label56,
+              31,
+              (ctx, s, emit) => {
+                const n: (Value | undefined)[] = new Array(4).fill(undefined);
+                let $c57;
                 try {
-                  $c58 = $b(M_Naturals.lt(ctx, s[3], ctx.C[2]));
+                  $c57 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], a_w55), ctx.S[1]), ctx.S[2]));
                 } catch ($e) {
-                  throw $at(33, $e);
+                  throw $at(32, $e);
                 }
-                if ($c58) {
-                  const $k60 = () => {
-                    const $k62 = () => {
-                      const $k64 = () => {
-                        const $k66 = () => {
-                          $completeNext(n, emit, $VARS, $label56, 31);
+                if ($c57) {
+                  let $c58;
+                  try {
+                    $c58 = $b(M_Naturals.lt(ctx, s[3], ctx.C[2]));
+                  } catch ($e) {
+                    throw $at(33, $e);
+                  }
+                  if ($c58) {
+                    const $k60 = () => {
+                      const $k62 = () => {
+                        const $k64 = () => {
+                          const $k66 = () => {
+                            $completeNext(n, emit, $VARS, $label56, 31);
+                          };
+                          let $t65;
+                          try {
+                            $t65 = s[2];
+                          } catch ($e) {
+                            throw $at(34, $e);
+                          }
+                          if (n[2] === undefined) {
+                            n[2] = $t65;
+                            $k66();
+                            n[2] = undefined;
+                          } else if ($eqAt(ctx, n[2], $t65, 34)) {
+                            $k66();
+                          }
                         };
-                        let $t65;
+                        let $t63;
                         try {
-                          $t65 = s[2];
+                          $t63 = M_Naturals.plus(ctx, s[3], 1);
                         } catch ($e) {
-                          throw $at(34, $e);
+                          throw $at(35, $e);
                         }
-                        if (n[2] === undefined) {
-                          n[2] = $t65;
-                          $k66();
-                          n[2] = undefined;
-                        } else if ($eqAt(ctx, n[2], $t65, 34)) {
-                          $k66();
+                        if (n[3] === undefined) {
+                          n[3] = $t63;
+                          $k64();
+                          n[3] = undefined;
+                        } else if ($eqAt(ctx, n[3], $t63, 36)) {
+                          $k64();
                         }
                       };
-                      let $t63;
+                      let $t61;
                       try {
-                        $t63 = M_Naturals.plus(ctx, s[3], 1);
-                      } catch ($e) {
-                        throw $at(35, $e);
-                      }
-                      if (n[3] === undefined) {
-                        n[3] = $t63;
-                        $k64();
-                        n[3] = undefined;
-                      } else if ($eqAt(ctx, n[3], $t63, 36)) {
-                        $k64();
-                      }
-                    };
-                    let $t61;
-                    try {
-                      $t61 = core.except(
-                        ctx,
-                        s[1],
-                        [a_w55],
-                        ($old67) =>
-                          core.except(
-                            ctx,
+                        $t61 = core.except(
+                          ctx,
+                          s[1],
+                          [a_w55],
+                          ($old67) =>
                             core.except(
                               ctx,
-                              $old67,
-                              [ctx.S[1]],
-                              ($old68) => ctx.S[0],
-                              () => $exceptWarning(ctx, 38),
+                              core.except(
+                                ctx,
+                                $old67,
+                                [ctx.S[1]],
+                                ($old68) => ctx.S[0],
+                                () => $exceptWarning(ctx, 38),
+                              ),
+                              [ctx.S[3]],
+                              ($old69) => d_Idle$0(ctx, s, n),
+                              () => $exceptWarning(ctx, 39),
                             ),
-                            [ctx.S[3]],
-                            ($old69) => d_Idle$0(ctx, s, n),
-                            () => $exceptWarning(ctx, 39),
-                          ),
-                        () => $exceptWarning(ctx, 37),
-                      );
+                          () => $exceptWarning(ctx, 37),
+                        );
+                      } catch ($e) {
+                        throw $at(40, $e);
+                      }
+                      if (n[1] === undefined) {
+                        n[1] = $t61;
+                        $k62();
+                        n[1] = undefined;
+                      } else if ($eqAt(ctx, n[1], $t61, 41)) {
+                        $k62();
+                      }
+                    };
+                    let $t59;
+                    try {
+                      $t59 = M_Sequences.Append(ctx, s[0], core.field(ctx, core.apply(ctx, s[1], a_w55), ctx.S[3]));
                     } catch ($e) {
-                      throw $at(40, $e);
+                      throw $at(42, $e);
                     }
-                    if (n[1] === undefined) {
-                      n[1] = $t61;
-                      $k62();
-                      n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t61, 41)) {
-                      $k62();
+                    if (n[0] === undefined) {
+                      n[0] = $t59;
+                      $k60();
+                      n[0] = undefined;
+                    } else if ($eqAt(ctx, n[0], $t59, 43)) {
+                      $k60();
                     }
-                  };
-                  let $t59;
-                  try {
-                    $t59 = M_Sequences.Append(ctx, s[0], core.field(ctx, core.apply(ctx, s[1], a_w55), ctx.S[3]));
-                  } catch ($e) {
-                    throw $at(42, $e);
-                  }
-                  if (n[0] === undefined) {
-                    n[0] = $t59;
-                    $k60();
-                    n[0] = undefined;
-                  } else if ($eqAt(ctx, n[0], $t59, 43)) {
-                    $k60();
                   }
                 }
-              }
-            }),
+              },
+              { w: a_w55 },
+            ),
           );
         }
       }

@@ -900,153 +900,158 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           {
             const $label27 = "Submit(" + [a_r25].map((v) => V.printValue(v)).join(",") + ")";
             $A.push(
-              $action($label27, 17, (ctx, s, emit) => {
-                const n: (Value | undefined)[] = new Array(8).fill(undefined);
-                let l_newV28$v: Value | undefined;
-                const l_newV28 = (): Value =>
-                  l_newV28$v === undefined ? (l_newV28$v = M_Integers.plus(ctx, s[7], 1)) : l_newV28$v;
-                let $c29;
-                try {
-                  $c29 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], a_r25), ctx.S[2]), ctx.S[1]));
-                } catch ($e) {
-                  throw $at(18, $e);
-                }
-                if ($c29) {
-                  const $k31 = () => {
-                    const $k33 = () => {
-                      const $k35 = () => {
-                        const $k37 = () => {
-                          const $k39 = () => {
-                            const $k41 = () => {
-                              const $k43 = () => {
-                                const $k45 = () => {
-                                  $completeNext(n, emit, $VARS, $label27, 17);
+              $action(
+                $label27,
+                17,
+                (ctx, s, emit) => {
+                  const n: (Value | undefined)[] = new Array(8).fill(undefined);
+                  let l_newV28$v: Value | undefined;
+                  const l_newV28 = (): Value =>
+                    l_newV28$v === undefined ? (l_newV28$v = M_Integers.plus(ctx, s[7], 1)) : l_newV28$v;
+                  let $c29;
+                  try {
+                    $c29 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], a_r25), ctx.S[2]), ctx.S[1]));
+                  } catch ($e) {
+                    throw $at(18, $e);
+                  }
+                  if ($c29) {
+                    const $k31 = () => {
+                      const $k33 = () => {
+                        const $k35 = () => {
+                          const $k37 = () => {
+                            const $k39 = () => {
+                              const $k41 = () => {
+                                const $k43 = () => {
+                                  const $k45 = () => {
+                                    $completeNext(n, emit, $VARS, $label27, 17);
+                                  };
+                                  let $t44;
+                                  try {
+                                    $t44 = s[5];
+                                  } catch ($e) {
+                                    throw $at(19, $e);
+                                  }
+                                  if (n[5] === undefined) {
+                                    n[5] = $t44;
+                                    $k45();
+                                    n[5] = undefined;
+                                  } else if ($eqAt(ctx, n[5], $t44, 19)) {
+                                    $k45();
+                                  }
                                 };
-                                let $t44;
+                                let $t42;
                                 try {
-                                  $t44 = s[5];
+                                  $t42 = s[4];
                                 } catch ($e) {
-                                  throw $at(19, $e);
+                                  throw $at(20, $e);
                                 }
-                                if (n[5] === undefined) {
-                                  n[5] = $t44;
-                                  $k45();
-                                  n[5] = undefined;
-                                } else if ($eqAt(ctx, n[5], $t44, 19)) {
-                                  $k45();
+                                if (n[4] === undefined) {
+                                  n[4] = $t42;
+                                  $k43();
+                                  n[4] = undefined;
+                                } else if ($eqAt(ctx, n[4], $t42, 20)) {
+                                  $k43();
                                 }
                               };
-                              let $t42;
+                              let $t40;
                               try {
-                                $t42 = s[4];
+                                $t40 = s[2];
                               } catch ($e) {
-                                throw $at(20, $e);
+                                throw $at(21, $e);
                               }
-                              if (n[4] === undefined) {
-                                n[4] = $t42;
-                                $k43();
-                                n[4] = undefined;
-                              } else if ($eqAt(ctx, n[4], $t42, 20)) {
-                                $k43();
+                              if (n[2] === undefined) {
+                                n[2] = $t40;
+                                $k41();
+                                n[2] = undefined;
+                              } else if ($eqAt(ctx, n[2], $t40, 21)) {
+                                $k41();
                               }
                             };
-                            let $t40;
+                            let $t38;
                             try {
-                              $t40 = s[2];
+                              $t38 = s[1];
                             } catch ($e) {
-                              throw $at(21, $e);
+                              throw $at(22, $e);
                             }
-                            if (n[2] === undefined) {
-                              n[2] = $t40;
-                              $k41();
-                              n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t40, 21)) {
-                              $k41();
+                            if (n[1] === undefined) {
+                              n[1] = $t38;
+                              $k39();
+                              n[1] = undefined;
+                            } else if ($eqAt(ctx, n[1], $t38, 22)) {
+                              $k39();
                             }
                           };
-                          let $t38;
+                          let $t36;
                           try {
-                            $t38 = s[1];
+                            $t36 = s[0];
                           } catch ($e) {
-                            throw $at(22, $e);
+                            throw $at(23, $e);
                           }
-                          if (n[1] === undefined) {
-                            n[1] = $t38;
-                            $k39();
-                            n[1] = undefined;
-                          } else if ($eqAt(ctx, n[1], $t38, 22)) {
-                            $k39();
+                          if (n[0] === undefined) {
+                            n[0] = $t36;
+                            $k37();
+                            n[0] = undefined;
+                          } else if ($eqAt(ctx, n[0], $t36, 23)) {
+                            $k37();
                           }
                         };
-                        let $t36;
+                        let $t34;
                         try {
-                          $t36 = s[0];
+                          $t34 = s[6];
                         } catch ($e) {
-                          throw $at(23, $e);
+                          throw $at(24, $e);
                         }
-                        if (n[0] === undefined) {
-                          n[0] = $t36;
-                          $k37();
-                          n[0] = undefined;
-                        } else if ($eqAt(ctx, n[0], $t36, 23)) {
-                          $k37();
+                        if (n[6] === undefined) {
+                          n[6] = $t34;
+                          $k35();
+                          n[6] = undefined;
+                        } else if ($eqAt(ctx, n[6], $t34, 24)) {
+                          $k35();
                         }
                       };
-                      let $t34;
+                      let $t32;
                       try {
-                        $t34 = s[6];
+                        $t32 = core.except(
+                          ctx,
+                          core.except(
+                            ctx,
+                            s[3],
+                            [a_r25, ctx.S[2]],
+                            ($old46) => ctx.S[3],
+                            () => $exceptWarning(ctx, 25),
+                          ),
+                          [a_r25, ctx.S[4]],
+                          ($old47) => l_newV28(),
+                          () => $exceptWarning(ctx, 26),
+                        );
                       } catch ($e) {
-                        throw $at(24, $e);
+                        throw $at(27, $e);
                       }
-                      if (n[6] === undefined) {
-                        n[6] = $t34;
-                        $k35();
-                        n[6] = undefined;
-                      } else if ($eqAt(ctx, n[6], $t34, 24)) {
-                        $k35();
+                      if (n[3] === undefined) {
+                        n[3] = $t32;
+                        $k33();
+                        n[3] = undefined;
+                      } else if ($eqAt(ctx, n[3], $t32, 28)) {
+                        $k33();
                       }
                     };
-                    let $t32;
+                    let $t30;
                     try {
-                      $t32 = core.except(
-                        ctx,
-                        core.except(
-                          ctx,
-                          s[3],
-                          [a_r25, ctx.S[2]],
-                          ($old46) => ctx.S[3],
-                          () => $exceptWarning(ctx, 25),
-                        ),
-                        [a_r25, ctx.S[4]],
-                        ($old47) => l_newV28(),
-                        () => $exceptWarning(ctx, 26),
-                      );
+                      $t30 = l_newV28();
                     } catch ($e) {
-                      throw $at(27, $e);
+                      throw $at(29, $e);
                     }
-                    if (n[3] === undefined) {
-                      n[3] = $t32;
-                      $k33();
-                      n[3] = undefined;
-                    } else if ($eqAt(ctx, n[3], $t32, 28)) {
-                      $k33();
+                    if (n[7] === undefined) {
+                      n[7] = $t30;
+                      $k31();
+                      n[7] = undefined;
+                    } else if ($eqAt(ctx, n[7], $t30, 30)) {
+                      $k31();
                     }
-                  };
-                  let $t30;
-                  try {
-                    $t30 = l_newV28();
-                  } catch ($e) {
-                    throw $at(29, $e);
                   }
-                  if (n[7] === undefined) {
-                    n[7] = $t30;
-                    $k31();
-                    n[7] = undefined;
-                  } else if ($eqAt(ctx, n[7], $t30, 30)) {
-                    $k31();
-                  }
-                }
-              }),
+                },
+                { r: a_r25 },
+              ),
             );
           }
         }
@@ -1056,283 +1061,288 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         {
           const $label49 = "PushToPending(" + [a_r48].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
-            $action($label49, 31, (ctx, s, emit) => {
-              const n: (Value | undefined)[] = new Array(8).fill(undefined);
-              let $c50;
-              try {
-                $c50 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], a_r48), ctx.S[2]), ctx.S[3]));
-              } catch ($e) {
-                throw $at(32, $e);
-              }
-              if ($c50) {
-                const $k52 = () => {
-                  $completeNext(n, emit, $VARS, $label49, 31);
-                };
-                let $c51;
+            $action(
+              $label49,
+              31,
+              (ctx, s, emit) => {
+                const n: (Value | undefined)[] = new Array(8).fill(undefined);
+                let $c50;
                 try {
-                  $c51 = $b(M_Integers.lt(ctx, s[1], core.field(ctx, core.apply(ctx, s[3], a_r48), ctx.S[4])));
+                  $c50 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], a_r48), ctx.S[2]), ctx.S[3]));
                 } catch ($e) {
-                  throw $at(33, $e);
+                  throw $at(32, $e);
                 }
-                if ($c51) {
-                  const $k54 = () => {
-                    const $k56 = () => {
-                      const $k58 = () => {
-                        const $k60 = () => {
-                          const $k62 = () => {
-                            const $k64 = () => {
-                              const $k66 = () => {
-                                const $k68 = () => {
-                                  $k52();
+                if ($c50) {
+                  const $k52 = () => {
+                    $completeNext(n, emit, $VARS, $label49, 31);
+                  };
+                  let $c51;
+                  try {
+                    $c51 = $b(M_Integers.lt(ctx, s[1], core.field(ctx, core.apply(ctx, s[3], a_r48), ctx.S[4])));
+                  } catch ($e) {
+                    throw $at(33, $e);
+                  }
+                  if ($c51) {
+                    const $k54 = () => {
+                      const $k56 = () => {
+                        const $k58 = () => {
+                          const $k60 = () => {
+                            const $k62 = () => {
+                              const $k64 = () => {
+                                const $k66 = () => {
+                                  const $k68 = () => {
+                                    $k52();
+                                  };
+                                  let $t67;
+                                  try {
+                                    $t67 = s[5];
+                                  } catch ($e) {
+                                    throw $at(34, $e);
+                                  }
+                                  if (n[5] === undefined) {
+                                    n[5] = $t67;
+                                    $k68();
+                                    n[5] = undefined;
+                                  } else if ($eqAt(ctx, n[5], $t67, 34)) {
+                                    $k68();
+                                  }
                                 };
-                                let $t67;
+                                let $t65;
                                 try {
-                                  $t67 = s[5];
+                                  $t65 = s[4];
                                 } catch ($e) {
-                                  throw $at(34, $e);
+                                  throw $at(35, $e);
                                 }
-                                if (n[5] === undefined) {
-                                  n[5] = $t67;
-                                  $k68();
-                                  n[5] = undefined;
-                                } else if ($eqAt(ctx, n[5], $t67, 34)) {
-                                  $k68();
+                                if (n[4] === undefined) {
+                                  n[4] = $t65;
+                                  $k66();
+                                  n[4] = undefined;
+                                } else if ($eqAt(ctx, n[4], $t65, 35)) {
+                                  $k66();
                                 }
                               };
-                              let $t65;
+                              let $t63;
                               try {
-                                $t65 = s[4];
+                                $t63 = s[2];
                               } catch ($e) {
-                                throw $at(35, $e);
+                                throw $at(36, $e);
                               }
-                              if (n[4] === undefined) {
-                                n[4] = $t65;
-                                $k66();
-                                n[4] = undefined;
-                              } else if ($eqAt(ctx, n[4], $t65, 35)) {
-                                $k66();
+                              if (n[2] === undefined) {
+                                n[2] = $t63;
+                                $k64();
+                                n[2] = undefined;
+                              } else if ($eqAt(ctx, n[2], $t63, 36)) {
+                                $k64();
                               }
                             };
-                            let $t63;
+                            let $t61;
                             try {
-                              $t63 = s[2];
+                              $t61 = s[0];
                             } catch ($e) {
-                              throw $at(36, $e);
+                              throw $at(37, $e);
                             }
-                            if (n[2] === undefined) {
-                              n[2] = $t63;
-                              $k64();
-                              n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t63, 36)) {
-                              $k64();
+                            if (n[0] === undefined) {
+                              n[0] = $t61;
+                              $k62();
+                              n[0] = undefined;
+                            } else if ($eqAt(ctx, n[0], $t61, 37)) {
+                              $k62();
                             }
                           };
-                          let $t61;
+                          let $t59;
                           try {
-                            $t61 = s[0];
+                            $t59 = s[7];
                           } catch ($e) {
-                            throw $at(37, $e);
+                            throw $at(38, $e);
+                          }
+                          if (n[7] === undefined) {
+                            n[7] = $t59;
+                            $k60();
+                            n[7] = undefined;
+                          } else if ($eqAt(ctx, n[7], $t59, 38)) {
+                            $k60();
+                          }
+                        };
+                        let $t57;
+                        try {
+                          $t57 = s[6];
+                        } catch ($e) {
+                          throw $at(39, $e);
+                        }
+                        if (n[6] === undefined) {
+                          n[6] = $t57;
+                          $k58();
+                          n[6] = undefined;
+                        } else if ($eqAt(ctx, n[6], $t57, 39)) {
+                          $k58();
+                        }
+                      };
+                      let $t55;
+                      try {
+                        $t55 = core.field(ctx, core.apply(ctx, s[3], a_r48), ctx.S[4]);
+                      } catch ($e) {
+                        throw $at(40, $e);
+                      }
+                      if (n[1] === undefined) {
+                        n[1] = $t55;
+                        $k56();
+                        n[1] = undefined;
+                      } else if ($eqAt(ctx, n[1], $t55, 41)) {
+                        $k56();
+                      }
+                    };
+                    let $t53;
+                    try {
+                      $t53 = core.except(
+                        ctx,
+                        s[3],
+                        [a_r48, ctx.S[2]],
+                        ($old69) => ctx.S[5],
+                        () => $exceptWarning(ctx, 42),
+                      );
+                    } catch ($e) {
+                      throw $at(43, $e);
+                    }
+                    if (n[3] === undefined) {
+                      n[3] = $t53;
+                      $k54();
+                      n[3] = undefined;
+                    } else if ($eqAt(ctx, n[3], $t53, 44)) {
+                      $k54();
+                    }
+                  } else {
+                    const $k71 = () => {
+                      const $k73 = () => {
+                        const $k75 = () => {
+                          const $k77 = () => {
+                            const $k79 = () => {
+                              const $k81 = () => {
+                                const $k83 = () => {
+                                  const $k85 = () => {
+                                    $k52();
+                                  };
+                                  let $t84;
+                                  try {
+                                    $t84 = s[5];
+                                  } catch ($e) {
+                                    throw $at(45, $e);
+                                  }
+                                  if (n[5] === undefined) {
+                                    n[5] = $t84;
+                                    $k85();
+                                    n[5] = undefined;
+                                  } else if ($eqAt(ctx, n[5], $t84, 45)) {
+                                    $k85();
+                                  }
+                                };
+                                let $t82;
+                                try {
+                                  $t82 = s[4];
+                                } catch ($e) {
+                                  throw $at(46, $e);
+                                }
+                                if (n[4] === undefined) {
+                                  n[4] = $t82;
+                                  $k83();
+                                  n[4] = undefined;
+                                } else if ($eqAt(ctx, n[4], $t82, 46)) {
+                                  $k83();
+                                }
+                              };
+                              let $t80;
+                              try {
+                                $t80 = s[2];
+                              } catch ($e) {
+                                throw $at(47, $e);
+                              }
+                              if (n[2] === undefined) {
+                                n[2] = $t80;
+                                $k81();
+                                n[2] = undefined;
+                              } else if ($eqAt(ctx, n[2], $t80, 47)) {
+                                $k81();
+                              }
+                            };
+                            let $t78;
+                            try {
+                              $t78 = s[1];
+                            } catch ($e) {
+                              throw $at(48, $e);
+                            }
+                            if (n[1] === undefined) {
+                              n[1] = $t78;
+                              $k79();
+                              n[1] = undefined;
+                            } else if ($eqAt(ctx, n[1], $t78, 48)) {
+                              $k79();
+                            }
+                          };
+                          let $t76;
+                          try {
+                            $t76 = s[0];
+                          } catch ($e) {
+                            throw $at(49, $e);
                           }
                           if (n[0] === undefined) {
-                            n[0] = $t61;
-                            $k62();
+                            n[0] = $t76;
+                            $k77();
                             n[0] = undefined;
-                          } else if ($eqAt(ctx, n[0], $t61, 37)) {
-                            $k62();
+                          } else if ($eqAt(ctx, n[0], $t76, 49)) {
+                            $k77();
                           }
                         };
-                        let $t59;
+                        let $t74;
                         try {
-                          $t59 = s[7];
+                          $t74 = s[7];
                         } catch ($e) {
-                          throw $at(38, $e);
+                          throw $at(50, $e);
                         }
                         if (n[7] === undefined) {
-                          n[7] = $t59;
-                          $k60();
+                          n[7] = $t74;
+                          $k75();
                           n[7] = undefined;
-                        } else if ($eqAt(ctx, n[7], $t59, 38)) {
-                          $k60();
+                        } else if ($eqAt(ctx, n[7], $t74, 50)) {
+                          $k75();
                         }
                       };
-                      let $t57;
+                      let $t72;
                       try {
-                        $t57 = s[6];
+                        $t72 = s[6];
                       } catch ($e) {
-                        throw $at(39, $e);
+                        throw $at(51, $e);
                       }
                       if (n[6] === undefined) {
-                        n[6] = $t57;
-                        $k58();
+                        n[6] = $t72;
+                        $k73();
                         n[6] = undefined;
-                      } else if ($eqAt(ctx, n[6], $t57, 39)) {
-                        $k58();
+                      } else if ($eqAt(ctx, n[6], $t72, 51)) {
+                        $k73();
                       }
                     };
-                    let $t55;
+                    let $t70;
                     try {
-                      $t55 = core.field(ctx, core.apply(ctx, s[3], a_r48), ctx.S[4]);
+                      $t70 = core.except(
+                        ctx,
+                        s[3],
+                        [a_r48, ctx.S[2]],
+                        ($old86) => ctx.S[6],
+                        () => $exceptWarning(ctx, 52),
+                      );
                     } catch ($e) {
-                      throw $at(40, $e);
+                      throw $at(53, $e);
                     }
-                    if (n[1] === undefined) {
-                      n[1] = $t55;
-                      $k56();
-                      n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t55, 41)) {
-                      $k56();
+                    if (n[3] === undefined) {
+                      n[3] = $t70;
+                      $k71();
+                      n[3] = undefined;
+                    } else if ($eqAt(ctx, n[3], $t70, 54)) {
+                      $k71();
                     }
-                  };
-                  let $t53;
-                  try {
-                    $t53 = core.except(
-                      ctx,
-                      s[3],
-                      [a_r48, ctx.S[2]],
-                      ($old69) => ctx.S[5],
-                      () => $exceptWarning(ctx, 42),
-                    );
-                  } catch ($e) {
-                    throw $at(43, $e);
-                  }
-                  if (n[3] === undefined) {
-                    n[3] = $t53;
-                    $k54();
-                    n[3] = undefined;
-                  } else if ($eqAt(ctx, n[3], $t53, 44)) {
-                    $k54();
-                  }
-                } else {
-                  const $k71 = () => {
-                    const $k73 = () => {
-                      const $k75 = () => {
-                        const $k77 = () => {
-                          const $k79 = () => {
-                            const $k81 = () => {
-                              const $k83 = () => {
-                                const $k85 = () => {
-                                  $k52();
-                                };
-                                let $t84;
-                                try {
-                                  $t84 = s[5];
-                                } catch ($e) {
-                                  throw $at(45, $e);
-                                }
-                                if (n[5] === undefined) {
-                                  n[5] = $t84;
-                                  $k85();
-                                  n[5] = undefined;
-                                } else if ($eqAt(ctx, n[5], $t84, 45)) {
-                                  $k85();
-                                }
-                              };
-                              let $t82;
-                              try {
-                                $t82 = s[4];
-                              } catch ($e) {
-                                throw $at(46, $e);
-                              }
-                              if (n[4] === undefined) {
-                                n[4] = $t82;
-                                $k83();
-                                n[4] = undefined;
-                              } else if ($eqAt(ctx, n[4], $t82, 46)) {
-                                $k83();
-                              }
-                            };
-                            let $t80;
-                            try {
-                              $t80 = s[2];
-                            } catch ($e) {
-                              throw $at(47, $e);
-                            }
-                            if (n[2] === undefined) {
-                              n[2] = $t80;
-                              $k81();
-                              n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t80, 47)) {
-                              $k81();
-                            }
-                          };
-                          let $t78;
-                          try {
-                            $t78 = s[1];
-                          } catch ($e) {
-                            throw $at(48, $e);
-                          }
-                          if (n[1] === undefined) {
-                            n[1] = $t78;
-                            $k79();
-                            n[1] = undefined;
-                          } else if ($eqAt(ctx, n[1], $t78, 48)) {
-                            $k79();
-                          }
-                        };
-                        let $t76;
-                        try {
-                          $t76 = s[0];
-                        } catch ($e) {
-                          throw $at(49, $e);
-                        }
-                        if (n[0] === undefined) {
-                          n[0] = $t76;
-                          $k77();
-                          n[0] = undefined;
-                        } else if ($eqAt(ctx, n[0], $t76, 49)) {
-                          $k77();
-                        }
-                      };
-                      let $t74;
-                      try {
-                        $t74 = s[7];
-                      } catch ($e) {
-                        throw $at(50, $e);
-                      }
-                      if (n[7] === undefined) {
-                        n[7] = $t74;
-                        $k75();
-                        n[7] = undefined;
-                      } else if ($eqAt(ctx, n[7], $t74, 50)) {
-                        $k75();
-                      }
-                    };
-                    let $t72;
-                    try {
-                      $t72 = s[6];
-                    } catch ($e) {
-                      throw $at(51, $e);
-                    }
-                    if (n[6] === undefined) {
-                      n[6] = $t72;
-                      $k73();
-                      n[6] = undefined;
-                    } else if ($eqAt(ctx, n[6], $t72, 51)) {
-                      $k73();
-                    }
-                  };
-                  let $t70;
-                  try {
-                    $t70 = core.except(
-                      ctx,
-                      s[3],
-                      [a_r48, ctx.S[2]],
-                      ($old86) => ctx.S[6],
-                      () => $exceptWarning(ctx, 52),
-                    );
-                  } catch ($e) {
-                    throw $at(53, $e);
-                  }
-                  if (n[3] === undefined) {
-                    n[3] = $t70;
-                    $k71();
-                    n[3] = undefined;
-                  } else if ($eqAt(ctx, n[3], $t70, 54)) {
-                    $k71();
                   }
                 }
-              }
-            }),
+              },
+              { r: a_r48 },
+            ),
           );
         }
       }
@@ -1354,340 +1364,345 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         {
           const $label93 = "SpawnWorker(" + [a_w92].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
-            $action($label93, 57, (ctx, s, emit) => {
-              const n: (Value | undefined)[] = new Array(8).fill(undefined);
-              let $c94;
-              try {
-                $c94 = $b(core.neq(ctx, s[1], s[0]));
-              } catch ($e) {
-                throw $at(58, $e);
-              }
-              if ($c94) {
-                let $c95;
+            $action(
+              $label93,
+              57,
+              (ctx, s, emit) => {
+                const n: (Value | undefined)[] = new Array(8).fill(undefined);
+                let $c94;
                 try {
-                  $c95 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], a_w92), ctx.S[2]), ctx.S[1]));
+                  $c94 = $b(core.neq(ctx, s[1], s[0]));
                 } catch ($e) {
-                  throw $at(59, $e);
+                  throw $at(58, $e);
                 }
-                if ($c95) {
-                  let $c96;
+                if ($c94) {
+                  let $c95;
                   try {
-                    $c96 = $b(core.eq(ctx, s[5], false));
+                    $c95 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], a_w92), ctx.S[2]), ctx.S[1]));
                   } catch ($e) {
-                    throw $at(60, $e);
+                    throw $at(59, $e);
                   }
-                  if ($c96) {
-                    const $k97 = () => {
-                      const $k99 = () => {
-                        const $k101 = () => {
-                          const $k103 = () => {
-                            const $k105 = () => {
-                              const $k107 = () => {
-                                const $k109 = () => {
-                                  const $k111 = () => {
-                                    const $k113 = () => {
-                                      $completeNext(n, emit, $VARS, $label93, 57);
-                                    };
-                                    let $t112;
-                                    try {
-                                      $t112 = s[2];
-                                    } catch ($e) {
-                                      throw $at(61, $e);
-                                    }
-                                    if (n[2] === undefined) {
-                                      n[2] = $t112;
-                                      $k113();
-                                      n[2] = undefined;
-                                    } else if ($eqAt(ctx, n[2], $t112, 61)) {
-                                      $k113();
-                                    }
-                                  };
-                                  let $t110;
-                                  try {
-                                    $t110 = s[3];
-                                  } catch ($e) {
-                                    throw $at(62, $e);
-                                  }
-                                  if (n[3] === undefined) {
-                                    n[3] = $t110;
-                                    $k111();
-                                    n[3] = undefined;
-                                  } else if ($eqAt(ctx, n[3], $t110, 62)) {
-                                    $k111();
-                                  }
-                                };
-                                let $t108;
-                                try {
-                                  $t108 = s[1];
-                                } catch ($e) {
-                                  throw $at(63, $e);
-                                }
-                                if (n[1] === undefined) {
-                                  n[1] = $t108;
-                                  $k109();
-                                  n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t108, 63)) {
-                                  $k109();
-                                }
-                              };
-                              let $t106;
-                              try {
-                                $t106 = s[0];
-                              } catch ($e) {
-                                throw $at(64, $e);
-                              }
-                              if (n[0] === undefined) {
-                                n[0] = $t106;
-                                $k107();
-                                n[0] = undefined;
-                              } else if ($eqAt(ctx, n[0], $t106, 64)) {
-                                $k107();
-                              }
-                            };
-                            let $t104;
-                            try {
-                              $t104 = s[7];
-                            } catch ($e) {
-                              throw $at(65, $e);
-                            }
-                            if (n[7] === undefined) {
-                              n[7] = $t104;
-                              $k105();
-                              n[7] = undefined;
-                            } else if ($eqAt(ctx, n[7], $t104, 65)) {
-                              $k105();
-                            }
-                          };
-                          let $t102;
-                          try {
-                            $t102 = s[6];
-                          } catch ($e) {
-                            throw $at(66, $e);
-                          }
-                          if (n[6] === undefined) {
-                            n[6] = $t102;
-                            $k103();
-                            n[6] = undefined;
-                          } else if ($eqAt(ctx, n[6], $t102, 66)) {
-                            $k103();
-                          }
-                        };
-                        let $t100;
-                        try {
-                          $t100 = true;
-                        } catch ($e) {
-                          throw $at(67, $e);
-                        }
-                        if (n[5] === undefined) {
-                          n[5] = $t100;
-                          $k101();
-                          n[5] = undefined;
-                        } else if ($eqAt(ctx, n[5], $t100, 68)) {
-                          $k101();
-                        }
-                      };
-                      let $t98;
-                      try {
-                        $t98 = core.except(
-                          ctx,
-                          core.except(
-                            ctx,
-                            s[4],
-                            [a_w92, ctx.S[4]],
-                            ($old114) => s[1],
-                            () => $exceptWarning(ctx, 69),
-                          ),
-                          [a_w92, ctx.S[2]],
-                          ($old115) => ctx.S[7],
-                          () => $exceptWarning(ctx, 70),
-                        );
-                      } catch ($e) {
-                        throw $at(71, $e);
-                      }
-                      if (n[4] === undefined) {
-                        n[4] = $t98;
-                        $k99();
-                        n[4] = undefined;
-                      } else if ($eqAt(ctx, n[4], $t98, 72)) {
-                        $k99();
-                      }
-                    };
-                    if ($assigned(n)) {
-                      let $c116;
-                      try {
-                        $c116 = $b(
-                          $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[0])) ||
-                            $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[8])),
-                        );
-                      } catch ($e) {
-                        throw $at(73, $e);
-                      }
-                      if ($c116) {
-                        $k97();
-                      }
-                    } else {
-                      const $k117 = () => {
-                        const $k119 = () => {
-                          const $k121 = () => {
-                            const $k123 = () => {
-                              const $k125 = () => {
-                                const $k127 = () => {
-                                  const $k129 = () => {
-                                    const $k131 = () => {
-                                      const $k133 = () => {
+                  if ($c95) {
+                    let $c96;
+                    try {
+                      $c96 = $b(core.eq(ctx, s[5], false));
+                    } catch ($e) {
+                      throw $at(60, $e);
+                    }
+                    if ($c96) {
+                      const $k97 = () => {
+                        const $k99 = () => {
+                          const $k101 = () => {
+                            const $k103 = () => {
+                              const $k105 = () => {
+                                const $k107 = () => {
+                                  const $k109 = () => {
+                                    const $k111 = () => {
+                                      const $k113 = () => {
                                         $completeNext(n, emit, $VARS, $label93, 57);
                                       };
-                                      let $t132;
+                                      let $t112;
                                       try {
-                                        $t132 = s[2];
+                                        $t112 = s[2];
                                       } catch ($e) {
                                         throw $at(61, $e);
                                       }
                                       if (n[2] === undefined) {
-                                        n[2] = $t132;
-                                        $k133();
+                                        n[2] = $t112;
+                                        $k113();
                                         n[2] = undefined;
-                                      } else if ($eqAt(ctx, n[2], $t132, 61)) {
-                                        $k133();
+                                      } else if ($eqAt(ctx, n[2], $t112, 61)) {
+                                        $k113();
                                       }
                                     };
-                                    let $t130;
+                                    let $t110;
                                     try {
-                                      $t130 = s[3];
+                                      $t110 = s[3];
                                     } catch ($e) {
                                       throw $at(62, $e);
                                     }
                                     if (n[3] === undefined) {
-                                      n[3] = $t130;
-                                      $k131();
+                                      n[3] = $t110;
+                                      $k111();
                                       n[3] = undefined;
-                                    } else if ($eqAt(ctx, n[3], $t130, 62)) {
-                                      $k131();
+                                    } else if ($eqAt(ctx, n[3], $t110, 62)) {
+                                      $k111();
                                     }
                                   };
-                                  let $t128;
+                                  let $t108;
                                   try {
-                                    $t128 = s[1];
+                                    $t108 = s[1];
                                   } catch ($e) {
                                     throw $at(63, $e);
                                   }
                                   if (n[1] === undefined) {
-                                    n[1] = $t128;
-                                    $k129();
+                                    n[1] = $t108;
+                                    $k109();
                                     n[1] = undefined;
-                                  } else if ($eqAt(ctx, n[1], $t128, 63)) {
-                                    $k129();
+                                  } else if ($eqAt(ctx, n[1], $t108, 63)) {
+                                    $k109();
                                   }
                                 };
-                                let $t126;
+                                let $t106;
                                 try {
-                                  $t126 = s[0];
+                                  $t106 = s[0];
                                 } catch ($e) {
                                   throw $at(64, $e);
                                 }
                                 if (n[0] === undefined) {
-                                  n[0] = $t126;
-                                  $k127();
+                                  n[0] = $t106;
+                                  $k107();
                                   n[0] = undefined;
-                                } else if ($eqAt(ctx, n[0], $t126, 64)) {
-                                  $k127();
+                                } else if ($eqAt(ctx, n[0], $t106, 64)) {
+                                  $k107();
                                 }
                               };
-                              let $t124;
+                              let $t104;
                               try {
-                                $t124 = s[7];
+                                $t104 = s[7];
                               } catch ($e) {
                                 throw $at(65, $e);
                               }
                               if (n[7] === undefined) {
-                                n[7] = $t124;
-                                $k125();
+                                n[7] = $t104;
+                                $k105();
                                 n[7] = undefined;
-                              } else if ($eqAt(ctx, n[7], $t124, 65)) {
-                                $k125();
+                              } else if ($eqAt(ctx, n[7], $t104, 65)) {
+                                $k105();
                               }
                             };
-                            let $t122;
+                            let $t102;
                             try {
-                              $t122 = s[6];
+                              $t102 = s[6];
                             } catch ($e) {
                               throw $at(66, $e);
                             }
                             if (n[6] === undefined) {
-                              n[6] = $t122;
-                              $k123();
+                              n[6] = $t102;
+                              $k103();
                               n[6] = undefined;
-                            } else if ($eqAt(ctx, n[6], $t122, 66)) {
-                              $k123();
+                            } else if ($eqAt(ctx, n[6], $t102, 66)) {
+                              $k103();
                             }
                           };
-                          let $t120;
+                          let $t100;
                           try {
-                            $t120 = true;
+                            $t100 = true;
                           } catch ($e) {
                             throw $at(67, $e);
                           }
                           if (n[5] === undefined) {
-                            n[5] = $t120;
-                            $k121();
+                            n[5] = $t100;
+                            $k101();
                             n[5] = undefined;
-                          } else if ($eqAt(ctx, n[5], $t120, 68)) {
-                            $k121();
+                          } else if ($eqAt(ctx, n[5], $t100, 68)) {
+                            $k101();
                           }
                         };
-                        let $t118;
+                        let $t98;
                         try {
-                          $t118 = core.except(
+                          $t98 = core.except(
                             ctx,
                             core.except(
                               ctx,
                               s[4],
                               [a_w92, ctx.S[4]],
-                              ($old134) => s[1],
+                              ($old114) => s[1],
                               () => $exceptWarning(ctx, 69),
                             ),
                             [a_w92, ctx.S[2]],
-                            ($old135) => ctx.S[7],
+                            ($old115) => ctx.S[7],
                             () => $exceptWarning(ctx, 70),
                           );
                         } catch ($e) {
                           throw $at(71, $e);
                         }
                         if (n[4] === undefined) {
-                          n[4] = $t118;
-                          $k119();
+                          n[4] = $t98;
+                          $k99();
                           n[4] = undefined;
-                        } else if ($eqAt(ctx, n[4], $t118, 72)) {
-                          $k119();
+                        } else if ($eqAt(ctx, n[4], $t98, 72)) {
+                          $k99();
                         }
                       };
-                      {
-                        let $c136;
+                      if ($assigned(n)) {
+                        let $c116;
                         try {
-                          $c136 = $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[0]));
+                          $c116 = $b(
+                            $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[0])) ||
+                              $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[8])),
+                          );
                         } catch ($e) {
-                          throw $at(74, $e);
+                          throw $at(73, $e);
                         }
-                        if ($c136) {
-                          $k117();
+                        if ($c116) {
+                          $k97();
                         }
-                      }
-                      {
-                        let $c137;
-                        try {
-                          $c137 = $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[8]));
-                        } catch ($e) {
-                          throw $at(75, $e);
+                      } else {
+                        const $k117 = () => {
+                          const $k119 = () => {
+                            const $k121 = () => {
+                              const $k123 = () => {
+                                const $k125 = () => {
+                                  const $k127 = () => {
+                                    const $k129 = () => {
+                                      const $k131 = () => {
+                                        const $k133 = () => {
+                                          $completeNext(n, emit, $VARS, $label93, 57);
+                                        };
+                                        let $t132;
+                                        try {
+                                          $t132 = s[2];
+                                        } catch ($e) {
+                                          throw $at(61, $e);
+                                        }
+                                        if (n[2] === undefined) {
+                                          n[2] = $t132;
+                                          $k133();
+                                          n[2] = undefined;
+                                        } else if ($eqAt(ctx, n[2], $t132, 61)) {
+                                          $k133();
+                                        }
+                                      };
+                                      let $t130;
+                                      try {
+                                        $t130 = s[3];
+                                      } catch ($e) {
+                                        throw $at(62, $e);
+                                      }
+                                      if (n[3] === undefined) {
+                                        n[3] = $t130;
+                                        $k131();
+                                        n[3] = undefined;
+                                      } else if ($eqAt(ctx, n[3], $t130, 62)) {
+                                        $k131();
+                                      }
+                                    };
+                                    let $t128;
+                                    try {
+                                      $t128 = s[1];
+                                    } catch ($e) {
+                                      throw $at(63, $e);
+                                    }
+                                    if (n[1] === undefined) {
+                                      n[1] = $t128;
+                                      $k129();
+                                      n[1] = undefined;
+                                    } else if ($eqAt(ctx, n[1], $t128, 63)) {
+                                      $k129();
+                                    }
+                                  };
+                                  let $t126;
+                                  try {
+                                    $t126 = s[0];
+                                  } catch ($e) {
+                                    throw $at(64, $e);
+                                  }
+                                  if (n[0] === undefined) {
+                                    n[0] = $t126;
+                                    $k127();
+                                    n[0] = undefined;
+                                  } else if ($eqAt(ctx, n[0], $t126, 64)) {
+                                    $k127();
+                                  }
+                                };
+                                let $t124;
+                                try {
+                                  $t124 = s[7];
+                                } catch ($e) {
+                                  throw $at(65, $e);
+                                }
+                                if (n[7] === undefined) {
+                                  n[7] = $t124;
+                                  $k125();
+                                  n[7] = undefined;
+                                } else if ($eqAt(ctx, n[7], $t124, 65)) {
+                                  $k125();
+                                }
+                              };
+                              let $t122;
+                              try {
+                                $t122 = s[6];
+                              } catch ($e) {
+                                throw $at(66, $e);
+                              }
+                              if (n[6] === undefined) {
+                                n[6] = $t122;
+                                $k123();
+                                n[6] = undefined;
+                              } else if ($eqAt(ctx, n[6], $t122, 66)) {
+                                $k123();
+                              }
+                            };
+                            let $t120;
+                            try {
+                              $t120 = true;
+                            } catch ($e) {
+                              throw $at(67, $e);
+                            }
+                            if (n[5] === undefined) {
+                              n[5] = $t120;
+                              $k121();
+                              n[5] = undefined;
+                            } else if ($eqAt(ctx, n[5], $t120, 68)) {
+                              $k121();
+                            }
+                          };
+                          let $t118;
+                          try {
+                            $t118 = core.except(
+                              ctx,
+                              core.except(
+                                ctx,
+                                s[4],
+                                [a_w92, ctx.S[4]],
+                                ($old134) => s[1],
+                                () => $exceptWarning(ctx, 69),
+                              ),
+                              [a_w92, ctx.S[2]],
+                              ($old135) => ctx.S[7],
+                              () => $exceptWarning(ctx, 70),
+                            );
+                          } catch ($e) {
+                            throw $at(71, $e);
+                          }
+                          if (n[4] === undefined) {
+                            n[4] = $t118;
+                            $k119();
+                            n[4] = undefined;
+                          } else if ($eqAt(ctx, n[4], $t118, 72)) {
+                            $k119();
+                          }
+                        };
+                        {
+                          let $c136;
+                          try {
+                            $c136 = $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[0]));
+                          } catch ($e) {
+                            throw $at(74, $e);
+                          }
+                          if ($c136) {
+                            $k117();
+                          }
                         }
-                        if ($c137) {
-                          $k117();
+                        {
+                          let $c137;
+                          try {
+                            $c137 = $b(core.eq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[8]));
+                          } catch ($e) {
+                            throw $at(75, $e);
+                          }
+                          if ($c137) {
+                            $k117();
+                          }
                         }
                       }
                     }
                   }
                 }
-              }
-            }),
+              },
+              { w: a_w92 },
+            ),
           );
         }
       }
@@ -1696,438 +1711,443 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         {
           const $label139 = "ApplyStart(" + [a_w138].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
-            $action($label139, 76, (ctx, s, emit) => {
-              const n: (Value | undefined)[] = new Array(8).fill(undefined);
-              let $c140;
-              try {
-                $c140 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], a_w138), ctx.S[2]), ctx.S[7]));
-              } catch ($e) {
-                throw $at(77, $e);
-              }
-              if ($c140) {
-                const $k142 = () => {
-                  $completeNext(n, emit, $VARS, $label139, 76);
-                };
-                let $c141;
+            $action(
+              $label139,
+              76,
+              (ctx, s, emit) => {
+                const n: (Value | undefined)[] = new Array(8).fill(undefined);
+                let $c140;
                 try {
-                  $c141 = $b(M_Integers.ge(ctx, core.field(ctx, core.apply(ctx, s[4], a_w138), ctx.S[4]), s[1]));
+                  $c140 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], a_w138), ctx.S[2]), ctx.S[7]));
                 } catch ($e) {
-                  throw $at(78, $e);
+                  throw $at(77, $e);
                 }
-                if ($c141) {
-                  const $k144 = () => {
-                    $k142();
+                if ($c140) {
+                  const $k142 = () => {
+                    $completeNext(n, emit, $VARS, $label139, 76);
                   };
-                  let $c143;
+                  let $c141;
                   try {
-                    $c143 = $b(s[6]);
+                    $c141 = $b(M_Integers.ge(ctx, core.field(ctx, core.apply(ctx, s[4], a_w138), ctx.S[4]), s[1]));
                   } catch ($e) {
-                    throw $at(79, $e);
+                    throw $at(78, $e);
                   }
-                  if ($c143) {
-                    const $k146 = () => {
-                      const $k148 = () => {
-                        const $k150 = () => {
-                          const $k152 = () => {
-                            const $k154 = () => {
-                              const $k156 = () => {
-                                const $k158 = () => {
-                                  const $k160 = () => {
-                                    $k144();
-                                  };
-                                  let $t159;
-                                  try {
-                                    $t159 = s[5];
-                                  } catch ($e) {
-                                    throw $at(80, $e);
-                                  }
-                                  if (n[5] === undefined) {
-                                    n[5] = $t159;
-                                    $k160();
-                                    n[5] = undefined;
-                                  } else if ($eqAt(ctx, n[5], $t159, 80)) {
-                                    $k160();
-                                  }
-                                };
-                                let $t157;
-                                try {
-                                  $t157 = s[3];
-                                } catch ($e) {
-                                  throw $at(81, $e);
-                                }
-                                if (n[3] === undefined) {
-                                  n[3] = $t157;
-                                  $k158();
-                                  n[3] = undefined;
-                                } else if ($eqAt(ctx, n[3], $t157, 81)) {
-                                  $k158();
-                                }
-                              };
-                              let $t155;
-                              try {
-                                $t155 = s[1];
-                              } catch ($e) {
-                                throw $at(82, $e);
-                              }
-                              if (n[1] === undefined) {
-                                n[1] = $t155;
-                                $k156();
-                                n[1] = undefined;
-                              } else if ($eqAt(ctx, n[1], $t155, 82)) {
-                                $k156();
-                              }
-                            };
-                            let $t153;
-                            try {
-                              $t153 = s[0];
-                            } catch ($e) {
-                              throw $at(83, $e);
-                            }
-                            if (n[0] === undefined) {
-                              n[0] = $t153;
-                              $k154();
-                              n[0] = undefined;
-                            } else if ($eqAt(ctx, n[0], $t153, 83)) {
-                              $k154();
-                            }
-                          };
-                          let $t151;
-                          try {
-                            $t151 = s[7];
-                          } catch ($e) {
-                            throw $at(84, $e);
-                          }
-                          if (n[7] === undefined) {
-                            n[7] = $t151;
-                            $k152();
-                            n[7] = undefined;
-                          } else if ($eqAt(ctx, n[7], $t151, 84)) {
-                            $k152();
-                          }
-                        };
-                        let $t149;
-                        try {
-                          $t149 = s[6];
-                        } catch ($e) {
-                          throw $at(85, $e);
-                        }
-                        if (n[6] === undefined) {
-                          n[6] = $t149;
-                          $k150();
-                          n[6] = undefined;
-                        } else if ($eqAt(ctx, n[6], $t149, 85)) {
-                          $k150();
-                        }
-                      };
-                      let $t147;
-                      try {
-                        $t147 = core.except(
-                          ctx,
-                          s[4],
-                          [a_w138, ctx.S[2]],
-                          ($old161) => ctx.S[9],
-                          () => $exceptWarning(ctx, 86),
-                        );
-                      } catch ($e) {
-                        throw $at(87, $e);
-                      }
-                      if (n[4] === undefined) {
-                        n[4] = $t147;
-                        $k148();
-                        n[4] = undefined;
-                      } else if ($eqAt(ctx, n[4], $t147, 88)) {
-                        $k148();
-                      }
+                  if ($c141) {
+                    const $k144 = () => {
+                      $k142();
                     };
-                    let $t145;
+                    let $c143;
                     try {
-                      $t145 = core.record(
-                        ctx,
-                        ["v", "st"],
-                        [core.field(ctx, core.apply(ctx, s[4], a_w138), ctx.S[4]), ctx.S[10]],
-                      );
+                      $c143 = $b(s[6]);
                     } catch ($e) {
-                      throw $at(89, $e);
+                      throw $at(79, $e);
                     }
-                    if (n[2] === undefined) {
-                      n[2] = $t145;
-                      $k146();
-                      n[2] = undefined;
-                    } else if ($eqAt(ctx, n[2], $t145, 90)) {
-                      $k146();
-                    }
-                  } else {
-                    const $k163 = () => {
-                      const $k165 = () => {
-                        const $k167 = () => {
-                          const $k169 = () => {
-                            const $k171 = () => {
-                              const $k173 = () => {
-                                const $k175 = () => {
-                                  const $k177 = () => {
-                                    $k144();
+                    if ($c143) {
+                      const $k146 = () => {
+                        const $k148 = () => {
+                          const $k150 = () => {
+                            const $k152 = () => {
+                              const $k154 = () => {
+                                const $k156 = () => {
+                                  const $k158 = () => {
+                                    const $k160 = () => {
+                                      $k144();
+                                    };
+                                    let $t159;
+                                    try {
+                                      $t159 = s[5];
+                                    } catch ($e) {
+                                      throw $at(80, $e);
+                                    }
+                                    if (n[5] === undefined) {
+                                      n[5] = $t159;
+                                      $k160();
+                                      n[5] = undefined;
+                                    } else if ($eqAt(ctx, n[5], $t159, 80)) {
+                                      $k160();
+                                    }
                                   };
-                                  let $t176;
+                                  let $t157;
                                   try {
-                                    $t176 = s[3];
+                                    $t157 = s[3];
                                   } catch ($e) {
-                                    throw $at(91, $e);
+                                    throw $at(81, $e);
                                   }
                                   if (n[3] === undefined) {
-                                    n[3] = $t176;
-                                    $k177();
+                                    n[3] = $t157;
+                                    $k158();
                                     n[3] = undefined;
-                                  } else if ($eqAt(ctx, n[3], $t176, 91)) {
-                                    $k177();
+                                  } else if ($eqAt(ctx, n[3], $t157, 81)) {
+                                    $k158();
                                   }
                                 };
-                                let $t174;
+                                let $t155;
                                 try {
-                                  $t174 = s[2];
+                                  $t155 = s[1];
                                 } catch ($e) {
-                                  throw $at(92, $e);
+                                  throw $at(82, $e);
                                 }
-                                if (n[2] === undefined) {
-                                  n[2] = $t174;
-                                  $k175();
-                                  n[2] = undefined;
-                                } else if ($eqAt(ctx, n[2], $t174, 92)) {
-                                  $k175();
+                                if (n[1] === undefined) {
+                                  n[1] = $t155;
+                                  $k156();
+                                  n[1] = undefined;
+                                } else if ($eqAt(ctx, n[1], $t155, 82)) {
+                                  $k156();
                                 }
                               };
-                              let $t172;
+                              let $t153;
                               try {
-                                $t172 = s[1];
+                                $t153 = s[0];
                               } catch ($e) {
-                                throw $at(93, $e);
+                                throw $at(83, $e);
                               }
-                              if (n[1] === undefined) {
-                                n[1] = $t172;
-                                $k173();
-                                n[1] = undefined;
-                              } else if ($eqAt(ctx, n[1], $t172, 93)) {
-                                $k173();
+                              if (n[0] === undefined) {
+                                n[0] = $t153;
+                                $k154();
+                                n[0] = undefined;
+                              } else if ($eqAt(ctx, n[0], $t153, 83)) {
+                                $k154();
                               }
                             };
-                            let $t170;
+                            let $t151;
                             try {
-                              $t170 = s[0];
+                              $t151 = s[7];
                             } catch ($e) {
-                              throw $at(94, $e);
+                              throw $at(84, $e);
                             }
-                            if (n[0] === undefined) {
-                              n[0] = $t170;
-                              $k171();
-                              n[0] = undefined;
-                            } else if ($eqAt(ctx, n[0], $t170, 94)) {
-                              $k171();
+                            if (n[7] === undefined) {
+                              n[7] = $t151;
+                              $k152();
+                              n[7] = undefined;
+                            } else if ($eqAt(ctx, n[7], $t151, 84)) {
+                              $k152();
                             }
                           };
-                          let $t168;
+                          let $t149;
                           try {
-                            $t168 = s[7];
+                            $t149 = s[6];
                           } catch ($e) {
-                            throw $at(95, $e);
+                            throw $at(85, $e);
                           }
-                          if (n[7] === undefined) {
-                            n[7] = $t168;
-                            $k169();
-                            n[7] = undefined;
-                          } else if ($eqAt(ctx, n[7], $t168, 95)) {
-                            $k169();
+                          if (n[6] === undefined) {
+                            n[6] = $t149;
+                            $k150();
+                            n[6] = undefined;
+                          } else if ($eqAt(ctx, n[6], $t149, 85)) {
+                            $k150();
                           }
                         };
-                        let $t166;
+                        let $t147;
                         try {
-                          $t166 = s[6];
-                        } catch ($e) {
-                          throw $at(96, $e);
-                        }
-                        if (n[6] === undefined) {
-                          n[6] = $t166;
-                          $k167();
-                          n[6] = undefined;
-                        } else if ($eqAt(ctx, n[6], $t166, 96)) {
-                          $k167();
-                        }
-                      };
-                      let $t164;
-                      try {
-                        $t164 = core.except(
-                          ctx,
-                          core.except(
+                          $t147 = core.except(
                             ctx,
                             s[4],
                             [a_w138, ctx.S[2]],
-                            ($old178) => ctx.S[1],
-                            () => $exceptWarning(ctx, 97),
-                          ),
-                          [a_w138, ctx.S[4]],
-                          ($old179) => ctx.C[2],
-                          () => $exceptWarning(ctx, 98),
-                        );
-                      } catch ($e) {
-                        throw $at(99, $e);
-                      }
-                      if (n[4] === undefined) {
-                        n[4] = $t164;
-                        $k165();
-                        n[4] = undefined;
-                      } else if ($eqAt(ctx, n[4], $t164, 100)) {
-                        $k165();
-                      }
-                    };
-                    let $t162;
-                    try {
-                      $t162 = false;
-                    } catch ($e) {
-                      throw $at(101, $e);
-                    }
-                    if (n[5] === undefined) {
-                      n[5] = $t162;
-                      $k163();
-                      n[5] = undefined;
-                    } else if ($eqAt(ctx, n[5], $t162, 102)) {
-                      $k163();
-                    }
-                  }
-                } else {
-                  const $k181 = () => {
-                    const $k183 = () => {
-                      const $k185 = () => {
-                        const $k187 = () => {
-                          const $k189 = () => {
-                            const $k191 = () => {
-                              const $k193 = () => {
-                                const $k195 = () => {
-                                  $k142();
-                                };
-                                let $t194;
-                                try {
-                                  $t194 = s[3];
-                                } catch ($e) {
-                                  throw $at(103, $e);
-                                }
-                                if (n[3] === undefined) {
-                                  n[3] = $t194;
-                                  $k195();
-                                  n[3] = undefined;
-                                } else if ($eqAt(ctx, n[3], $t194, 103)) {
-                                  $k195();
-                                }
-                              };
-                              let $t192;
-                              try {
-                                $t192 = s[2];
-                              } catch ($e) {
-                                throw $at(104, $e);
-                              }
-                              if (n[2] === undefined) {
-                                n[2] = $t192;
-                                $k193();
-                                n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t192, 104)) {
-                                $k193();
-                              }
-                            };
-                            let $t190;
-                            try {
-                              $t190 = s[1];
-                            } catch ($e) {
-                              throw $at(105, $e);
-                            }
-                            if (n[1] === undefined) {
-                              n[1] = $t190;
-                              $k191();
-                              n[1] = undefined;
-                            } else if ($eqAt(ctx, n[1], $t190, 105)) {
-                              $k191();
-                            }
-                          };
-                          let $t188;
-                          try {
-                            $t188 = s[0];
-                          } catch ($e) {
-                            throw $at(106, $e);
-                          }
-                          if (n[0] === undefined) {
-                            n[0] = $t188;
-                            $k189();
-                            n[0] = undefined;
-                          } else if ($eqAt(ctx, n[0], $t188, 106)) {
-                            $k189();
-                          }
-                        };
-                        let $t186;
-                        try {
-                          $t186 = s[7];
+                            ($old161) => ctx.S[9],
+                            () => $exceptWarning(ctx, 86),
+                          );
                         } catch ($e) {
-                          throw $at(107, $e);
+                          throw $at(87, $e);
                         }
-                        if (n[7] === undefined) {
-                          n[7] = $t186;
-                          $k187();
-                          n[7] = undefined;
-                        } else if ($eqAt(ctx, n[7], $t186, 107)) {
-                          $k187();
+                        if (n[4] === undefined) {
+                          n[4] = $t147;
+                          $k148();
+                          n[4] = undefined;
+                        } else if ($eqAt(ctx, n[4], $t147, 88)) {
+                          $k148();
                         }
                       };
-                      let $t184;
+                      let $t145;
                       try {
-                        $t184 = s[6];
+                        $t145 = core.record(
+                          ctx,
+                          ["v", "st"],
+                          [core.field(ctx, core.apply(ctx, s[4], a_w138), ctx.S[4]), ctx.S[10]],
+                        );
                       } catch ($e) {
-                        throw $at(108, $e);
+                        throw $at(89, $e);
                       }
-                      if (n[6] === undefined) {
-                        n[6] = $t184;
-                        $k185();
-                        n[6] = undefined;
-                      } else if ($eqAt(ctx, n[6], $t184, 108)) {
-                        $k185();
+                      if (n[2] === undefined) {
+                        n[2] = $t145;
+                        $k146();
+                        n[2] = undefined;
+                      } else if ($eqAt(ctx, n[2], $t145, 90)) {
+                        $k146();
+                      }
+                    } else {
+                      const $k163 = () => {
+                        const $k165 = () => {
+                          const $k167 = () => {
+                            const $k169 = () => {
+                              const $k171 = () => {
+                                const $k173 = () => {
+                                  const $k175 = () => {
+                                    const $k177 = () => {
+                                      $k144();
+                                    };
+                                    let $t176;
+                                    try {
+                                      $t176 = s[3];
+                                    } catch ($e) {
+                                      throw $at(91, $e);
+                                    }
+                                    if (n[3] === undefined) {
+                                      n[3] = $t176;
+                                      $k177();
+                                      n[3] = undefined;
+                                    } else if ($eqAt(ctx, n[3], $t176, 91)) {
+                                      $k177();
+                                    }
+                                  };
+                                  let $t174;
+                                  try {
+                                    $t174 = s[2];
+                                  } catch ($e) {
+                                    throw $at(92, $e);
+                                  }
+                                  if (n[2] === undefined) {
+                                    n[2] = $t174;
+                                    $k175();
+                                    n[2] = undefined;
+                                  } else if ($eqAt(ctx, n[2], $t174, 92)) {
+                                    $k175();
+                                  }
+                                };
+                                let $t172;
+                                try {
+                                  $t172 = s[1];
+                                } catch ($e) {
+                                  throw $at(93, $e);
+                                }
+                                if (n[1] === undefined) {
+                                  n[1] = $t172;
+                                  $k173();
+                                  n[1] = undefined;
+                                } else if ($eqAt(ctx, n[1], $t172, 93)) {
+                                  $k173();
+                                }
+                              };
+                              let $t170;
+                              try {
+                                $t170 = s[0];
+                              } catch ($e) {
+                                throw $at(94, $e);
+                              }
+                              if (n[0] === undefined) {
+                                n[0] = $t170;
+                                $k171();
+                                n[0] = undefined;
+                              } else if ($eqAt(ctx, n[0], $t170, 94)) {
+                                $k171();
+                              }
+                            };
+                            let $t168;
+                            try {
+                              $t168 = s[7];
+                            } catch ($e) {
+                              throw $at(95, $e);
+                            }
+                            if (n[7] === undefined) {
+                              n[7] = $t168;
+                              $k169();
+                              n[7] = undefined;
+                            } else if ($eqAt(ctx, n[7], $t168, 95)) {
+                              $k169();
+                            }
+                          };
+                          let $t166;
+                          try {
+                            $t166 = s[6];
+                          } catch ($e) {
+                            throw $at(96, $e);
+                          }
+                          if (n[6] === undefined) {
+                            n[6] = $t166;
+                            $k167();
+                            n[6] = undefined;
+                          } else if ($eqAt(ctx, n[6], $t166, 96)) {
+                            $k167();
+                          }
+                        };
+                        let $t164;
+                        try {
+                          $t164 = core.except(
+                            ctx,
+                            core.except(
+                              ctx,
+                              s[4],
+                              [a_w138, ctx.S[2]],
+                              ($old178) => ctx.S[1],
+                              () => $exceptWarning(ctx, 97),
+                            ),
+                            [a_w138, ctx.S[4]],
+                            ($old179) => ctx.C[2],
+                            () => $exceptWarning(ctx, 98),
+                          );
+                        } catch ($e) {
+                          throw $at(99, $e);
+                        }
+                        if (n[4] === undefined) {
+                          n[4] = $t164;
+                          $k165();
+                          n[4] = undefined;
+                        } else if ($eqAt(ctx, n[4], $t164, 100)) {
+                          $k165();
+                        }
+                      };
+                      let $t162;
+                      try {
+                        $t162 = false;
+                      } catch ($e) {
+                        throw $at(101, $e);
+                      }
+                      if (n[5] === undefined) {
+                        n[5] = $t162;
+                        $k163();
+                        n[5] = undefined;
+                      } else if ($eqAt(ctx, n[5], $t162, 102)) {
+                        $k163();
+                      }
+                    }
+                  } else {
+                    const $k181 = () => {
+                      const $k183 = () => {
+                        const $k185 = () => {
+                          const $k187 = () => {
+                            const $k189 = () => {
+                              const $k191 = () => {
+                                const $k193 = () => {
+                                  const $k195 = () => {
+                                    $k142();
+                                  };
+                                  let $t194;
+                                  try {
+                                    $t194 = s[3];
+                                  } catch ($e) {
+                                    throw $at(103, $e);
+                                  }
+                                  if (n[3] === undefined) {
+                                    n[3] = $t194;
+                                    $k195();
+                                    n[3] = undefined;
+                                  } else if ($eqAt(ctx, n[3], $t194, 103)) {
+                                    $k195();
+                                  }
+                                };
+                                let $t192;
+                                try {
+                                  $t192 = s[2];
+                                } catch ($e) {
+                                  throw $at(104, $e);
+                                }
+                                if (n[2] === undefined) {
+                                  n[2] = $t192;
+                                  $k193();
+                                  n[2] = undefined;
+                                } else if ($eqAt(ctx, n[2], $t192, 104)) {
+                                  $k193();
+                                }
+                              };
+                              let $t190;
+                              try {
+                                $t190 = s[1];
+                              } catch ($e) {
+                                throw $at(105, $e);
+                              }
+                              if (n[1] === undefined) {
+                                n[1] = $t190;
+                                $k191();
+                                n[1] = undefined;
+                              } else if ($eqAt(ctx, n[1], $t190, 105)) {
+                                $k191();
+                              }
+                            };
+                            let $t188;
+                            try {
+                              $t188 = s[0];
+                            } catch ($e) {
+                              throw $at(106, $e);
+                            }
+                            if (n[0] === undefined) {
+                              n[0] = $t188;
+                              $k189();
+                              n[0] = undefined;
+                            } else if ($eqAt(ctx, n[0], $t188, 106)) {
+                              $k189();
+                            }
+                          };
+                          let $t186;
+                          try {
+                            $t186 = s[7];
+                          } catch ($e) {
+                            throw $at(107, $e);
+                          }
+                          if (n[7] === undefined) {
+                            n[7] = $t186;
+                            $k187();
+                            n[7] = undefined;
+                          } else if ($eqAt(ctx, n[7], $t186, 107)) {
+                            $k187();
+                          }
+                        };
+                        let $t184;
+                        try {
+                          $t184 = s[6];
+                        } catch ($e) {
+                          throw $at(108, $e);
+                        }
+                        if (n[6] === undefined) {
+                          n[6] = $t184;
+                          $k185();
+                          n[6] = undefined;
+                        } else if ($eqAt(ctx, n[6], $t184, 108)) {
+                          $k185();
+                        }
+                      };
+                      let $t182;
+                      try {
+                        $t182 = false;
+                      } catch ($e) {
+                        throw $at(109, $e);
+                      }
+                      if (n[5] === undefined) {
+                        n[5] = $t182;
+                        $k183();
+                        n[5] = undefined;
+                      } else if ($eqAt(ctx, n[5], $t182, 110)) {
+                        $k183();
                       }
                     };
-                    let $t182;
+                    let $t180;
                     try {
-                      $t182 = false;
-                    } catch ($e) {
-                      throw $at(109, $e);
-                    }
-                    if (n[5] === undefined) {
-                      n[5] = $t182;
-                      $k183();
-                      n[5] = undefined;
-                    } else if ($eqAt(ctx, n[5], $t182, 110)) {
-                      $k183();
-                    }
-                  };
-                  let $t180;
-                  try {
-                    $t180 = core.except(
-                      ctx,
-                      core.except(
+                      $t180 = core.except(
                         ctx,
-                        s[4],
-                        [a_w138, ctx.S[2]],
-                        ($old196) => ctx.S[1],
-                        () => $exceptWarning(ctx, 111),
-                      ),
-                      [a_w138, ctx.S[4]],
-                      ($old197) => ctx.C[2],
-                      () => $exceptWarning(ctx, 112),
-                    );
-                  } catch ($e) {
-                    throw $at(113, $e);
-                  }
-                  if (n[4] === undefined) {
-                    n[4] = $t180;
-                    $k181();
-                    n[4] = undefined;
-                  } else if ($eqAt(ctx, n[4], $t180, 114)) {
-                    $k181();
+                        core.except(
+                          ctx,
+                          s[4],
+                          [a_w138, ctx.S[2]],
+                          ($old196) => ctx.S[1],
+                          () => $exceptWarning(ctx, 111),
+                        ),
+                        [a_w138, ctx.S[4]],
+                        ($old197) => ctx.C[2],
+                        () => $exceptWarning(ctx, 112),
+                      );
+                    } catch ($e) {
+                      throw $at(113, $e);
+                    }
+                    if (n[4] === undefined) {
+                      n[4] = $t180;
+                      $k181();
+                      n[4] = undefined;
+                    } else if ($eqAt(ctx, n[4], $t180, 114)) {
+                      $k181();
+                    }
                   }
                 }
-              }
-            }),
+              },
+              { w: a_w138 },
+            ),
           );
         }
       }
@@ -2136,148 +2156,136 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         {
           const $label199 = "ApplyFinish(" + [a_w198].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
-            $action($label199, 115, (ctx, s, emit) => {
-              const n: (Value | undefined)[] = new Array(8).fill(undefined);
-              let $c200;
-              try {
-                $c200 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], a_w198), ctx.S[2]), ctx.S[9]));
-              } catch ($e) {
-                throw $at(116, $e);
-              }
-              if ($c200) {
-                const $k202 = () => {
-                  const $k203 = () => {
-                    $completeNext(n, emit, $VARS, $label199, 115);
-                  };
-                  if ($assigned(n)) {
-                    let $c204;
-                    try {
-                      $c204 = $b(
-                        (() => {
-                          const $s206 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-                          for (let $i207 = 0; $i207 < $s206.length; $i207++) {
-                            const $x205 = $s206[$i207];
-                            const v_ok208 = $x205;
-                            if (
-                              $b(
+            $action(
+              $label199,
+              115,
+              (ctx, s, emit) => {
+                const n: (Value | undefined)[] = new Array(8).fill(undefined);
+                let $c200;
+                try {
+                  $c200 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], a_w198), ctx.S[2]), ctx.S[9]));
+                } catch ($e) {
+                  throw $at(116, $e);
+                }
+                if ($c200) {
+                  const $k202 = () => {
+                    const $k203 = () => {
+                      $completeNext(n, emit, $VARS, $label199, 115);
+                    };
+                    if ($assigned(n)) {
+                      let $c204;
+                      try {
+                        $c204 = $b(
+                          (() => {
+                            const $s206 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                            for (let $i207 = 0; $i207 < $s206.length; $i207++) {
+                              const $x205 = $s206[$i207];
+                              const v_ok208 = $x205;
+                              if (
                                 $b(
-                                  $b(v_ok208) ||
-                                    $b(
-                                      core.eq(
-                                        ctx,
-                                        core.field(ctx, core.apply(ctx, s[4], a_w198), ctx.S[4]),
-                                        d_RollbackVersion$0(ctx, s, n),
-                                      ),
-                                    ),
-                                )
-                                  ? $b(
-                                      core.eq(
-                                        ctx,
-                                        $nx(n, 2, "cluster"),
-                                        core.except(
-                                          ctx,
-                                          s[2],
-                                          [ctx.S[2]],
-                                          ($old209) => ctx.S[0],
-                                          () => $exceptWarning(ctx, 119),
-                                        ),
-                                      ),
-                                    ) &&
+                                  $b(
+                                    $b(v_ok208) ||
                                       $b(
                                         core.eq(
                                           ctx,
-                                          $nx(n, 0, "lastVOK"),
                                           core.field(ctx, core.apply(ctx, s[4], a_w198), ctx.S[4]),
-                                        ),
-                                      ) &&
-                                      $b(
-                                        core.eq(
-                                          ctx,
-                                          $nx(n, 4, "workers"),
-                                          core.except(
-                                            ctx,
-                                            core.except(
-                                              ctx,
-                                              s[4],
-                                              [a_w198, ctx.S[2]],
-                                              ($old210) => ctx.S[1],
-                                              () => $exceptWarning(ctx, 120),
-                                            ),
-                                            [a_w198, ctx.S[4]],
-                                            ($old211) => ctx.C[2],
-                                            () => $exceptWarning(ctx, 121),
-                                          ),
-                                        ),
-                                      ) &&
-                                      $b(
-                                        core.eq(
-                                          ctx,
-                                          core.tuple(
-                                            ctx,
-                                            $nx(n, 6, "confOK"),
-                                            $nx(n, 7, "reqCounter"),
-                                            $nx(n, 1, "toApply"),
-                                            $nx(n, 3, "requests"),
-                                          ),
-                                          core.tuple(ctx, s[6], s[7], s[1], s[3]),
-                                        ),
-                                      )
-                                  : $b(
-                                      core.eq(
-                                        ctx,
-                                        $nx(n, 2, "cluster"),
-                                        core.except(
-                                          ctx,
-                                          s[2],
-                                          [ctx.S[2]],
-                                          ($old212) => ctx.S[8],
-                                          () => $exceptWarning(ctx, 122),
+                                          d_RollbackVersion$0(ctx, s, n),
                                         ),
                                       ),
-                                    ) &&
-                                      $b(
+                                  )
+                                    ? $b(
                                         core.eq(
                                           ctx,
-                                          $nx(n, 4, "workers"),
+                                          $nx(n, 2, "cluster"),
                                           core.except(
                                             ctx,
-                                            core.except(
-                                              ctx,
-                                              s[4],
-                                              [a_w198, ctx.S[2]],
-                                              ($old213) => ctx.S[1],
-                                              () => $exceptWarning(ctx, 123),
-                                            ),
-                                            [a_w198, ctx.S[4]],
-                                            ($old214) => ctx.C[2],
-                                            () => $exceptWarning(ctx, 124),
+                                            s[2],
+                                            [ctx.S[2]],
+                                            ($old209) => ctx.S[0],
+                                            () => $exceptWarning(ctx, 119),
                                           ),
                                         ),
                                       ) &&
-                                      $b(
                                         $b(
-                                          M_Integers.lt(
+                                          core.eq(
                                             ctx,
+                                            $nx(n, 0, "lastVOK"),
                                             core.field(ctx, core.apply(ctx, s[4], a_w198), ctx.S[4]),
-                                            s[1],
+                                          ),
+                                        ) &&
+                                        $b(
+                                          core.eq(
+                                            ctx,
+                                            $nx(n, 4, "workers"),
+                                            core.except(
+                                              ctx,
+                                              core.except(
+                                                ctx,
+                                                s[4],
+                                                [a_w198, ctx.S[2]],
+                                                ($old210) => ctx.S[1],
+                                                () => $exceptWarning(ctx, 120),
+                                              ),
+                                              [a_w198, ctx.S[4]],
+                                              ($old211) => ctx.C[2],
+                                              () => $exceptWarning(ctx, 121),
+                                            ),
+                                          ),
+                                        ) &&
+                                        $b(
+                                          core.eq(
+                                            ctx,
+                                            core.tuple(
+                                              ctx,
+                                              $nx(n, 6, "confOK"),
+                                              $nx(n, 7, "reqCounter"),
+                                              $nx(n, 1, "toApply"),
+                                              $nx(n, 3, "requests"),
+                                            ),
+                                            core.tuple(ctx, s[6], s[7], s[1], s[3]),
                                           ),
                                         )
-                                          ? $b(
-                                              core.eq(
+                                    : $b(
+                                        core.eq(
+                                          ctx,
+                                          $nx(n, 2, "cluster"),
+                                          core.except(
+                                            ctx,
+                                            s[2],
+                                            [ctx.S[2]],
+                                            ($old212) => ctx.S[8],
+                                            () => $exceptWarning(ctx, 122),
+                                          ),
+                                        ),
+                                      ) &&
+                                        $b(
+                                          core.eq(
+                                            ctx,
+                                            $nx(n, 4, "workers"),
+                                            core.except(
+                                              ctx,
+                                              core.except(
                                                 ctx,
-                                                core.tuple(
-                                                  ctx,
-                                                  $nx(n, 6, "confOK"),
-                                                  $nx(n, 7, "reqCounter"),
-                                                  $nx(n, 0, "lastVOK"),
-                                                  $nx(n, 1, "toApply"),
-                                                  $nx(n, 3, "requests"),
-                                                ),
-                                                core.tuple(ctx, s[6], s[7], s[0], s[1], s[3]),
+                                                s[4],
+                                                [a_w198, ctx.S[2]],
+                                                ($old213) => ctx.S[1],
+                                                () => $exceptWarning(ctx, 123),
                                               ),
-                                            )
-                                          : $b(core.eq(ctx, $nx(n, 1, "toApply"), d_RollbackVersion$0(ctx, s, n))) &&
-                                              $b(
+                                              [a_w198, ctx.S[4]],
+                                              ($old214) => ctx.C[2],
+                                              () => $exceptWarning(ctx, 124),
+                                            ),
+                                          ),
+                                        ) &&
+                                        $b(
+                                          $b(
+                                            M_Integers.lt(
+                                              ctx,
+                                              core.field(ctx, core.apply(ctx, s[4], a_w198), ctx.S[4]),
+                                              s[1],
+                                            ),
+                                          )
+                                            ? $b(
                                                 core.eq(
                                                   ctx,
                                                   core.tuple(
@@ -2285,415 +2293,432 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                     $nx(n, 6, "confOK"),
                                                     $nx(n, 7, "reqCounter"),
                                                     $nx(n, 0, "lastVOK"),
+                                                    $nx(n, 1, "toApply"),
                                                     $nx(n, 3, "requests"),
                                                   ),
-                                                  core.tuple(ctx, s[6], s[7], s[0], s[3]),
+                                                  core.tuple(ctx, s[6], s[7], s[0], s[1], s[3]),
                                                 ),
-                                              ),
-                                      ),
+                                              )
+                                            : $b(core.eq(ctx, $nx(n, 1, "toApply"), d_RollbackVersion$0(ctx, s, n))) &&
+                                                $b(
+                                                  core.eq(
+                                                    ctx,
+                                                    core.tuple(
+                                                      ctx,
+                                                      $nx(n, 6, "confOK"),
+                                                      $nx(n, 7, "reqCounter"),
+                                                      $nx(n, 0, "lastVOK"),
+                                                      $nx(n, 3, "requests"),
+                                                    ),
+                                                    core.tuple(ctx, s[6], s[7], s[0], s[3]),
+                                                  ),
+                                                ),
+                                        ),
+                                )
                               )
-                            )
-                              return true;
-                          }
-                          return false;
-                        })(),
-                      );
-                    } catch ($e) {
-                      throw $at(117, $e);
-                    }
-                    if ($c204) {
-                      $k203();
-                    }
-                  } else {
-                    const $k215 = () => {
-                      $completeNext(n, emit, $VARS, $label199, 115);
-                    };
-                    let $s217: readonly Value[];
-                    try {
-                      $s217 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-                    } catch ($e) {
-                      throw $at(117, $e);
-                    }
-                    for (let $i218 = 0; $i218 < $s217.length; $i218++) {
-                      const $x216 = $s217[$i218];
-                      const v_ok219 = $x216;
-                      const $k221 = () => {
-                        $k215();
-                      };
-                      let $c220;
-                      try {
-                        $c220 = $b(
-                          $b(v_ok219) ||
-                            $b(
-                              core.eq(
-                                ctx,
-                                core.field(ctx, core.apply(ctx, s[4], a_w198), ctx.S[4]),
-                                d_RollbackVersion$0(ctx, s, n),
-                              ),
-                            ),
+                                return true;
+                            }
+                            return false;
+                          })(),
                         );
                       } catch ($e) {
-                        throw $at(125, $e);
+                        throw $at(117, $e);
                       }
-                      if ($c220) {
-                        const $k223 = () => {
-                          const $k225 = () => {
-                            const $k227 = () => {
-                              const $k229 = () => {
-                                const $k231 = () => {
-                                  const $k233 = () => {
-                                    const $k235 = () => {
-                                      $k221();
+                      if ($c204) {
+                        $k203();
+                      }
+                    } else {
+                      const $k215 = () => {
+                        $completeNext(n, emit, $VARS, $label199, 115);
+                      };
+                      let $s217: readonly Value[];
+                      try {
+                        $s217 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                      } catch ($e) {
+                        throw $at(117, $e);
+                      }
+                      for (let $i218 = 0; $i218 < $s217.length; $i218++) {
+                        const $x216 = $s217[$i218];
+                        const v_ok219 = $x216;
+                        const $k221 = () => {
+                          $k215();
+                        };
+                        let $c220;
+                        try {
+                          $c220 = $b(
+                            $b(v_ok219) ||
+                              $b(
+                                core.eq(
+                                  ctx,
+                                  core.field(ctx, core.apply(ctx, s[4], a_w198), ctx.S[4]),
+                                  d_RollbackVersion$0(ctx, s, n),
+                                ),
+                              ),
+                          );
+                        } catch ($e) {
+                          throw $at(125, $e);
+                        }
+                        if ($c220) {
+                          const $k223 = () => {
+                            const $k225 = () => {
+                              const $k227 = () => {
+                                const $k229 = () => {
+                                  const $k231 = () => {
+                                    const $k233 = () => {
+                                      const $k235 = () => {
+                                        $k221();
+                                      };
+                                      let $t234;
+                                      try {
+                                        $t234 = s[3];
+                                      } catch ($e) {
+                                        throw $at(126, $e);
+                                      }
+                                      if (n[3] === undefined) {
+                                        n[3] = $t234;
+                                        $k235();
+                                        n[3] = undefined;
+                                      } else if ($eqAt(ctx, n[3], $t234, 126)) {
+                                        $k235();
+                                      }
                                     };
-                                    let $t234;
+                                    let $t232;
                                     try {
-                                      $t234 = s[3];
+                                      $t232 = s[1];
                                     } catch ($e) {
-                                      throw $at(126, $e);
+                                      throw $at(127, $e);
                                     }
-                                    if (n[3] === undefined) {
-                                      n[3] = $t234;
-                                      $k235();
-                                      n[3] = undefined;
-                                    } else if ($eqAt(ctx, n[3], $t234, 126)) {
-                                      $k235();
+                                    if (n[1] === undefined) {
+                                      n[1] = $t232;
+                                      $k233();
+                                      n[1] = undefined;
+                                    } else if ($eqAt(ctx, n[1], $t232, 127)) {
+                                      $k233();
                                     }
                                   };
-                                  let $t232;
+                                  let $t230;
                                   try {
-                                    $t232 = s[1];
+                                    $t230 = s[7];
                                   } catch ($e) {
-                                    throw $at(127, $e);
+                                    throw $at(128, $e);
                                   }
-                                  if (n[1] === undefined) {
-                                    n[1] = $t232;
-                                    $k233();
-                                    n[1] = undefined;
-                                  } else if ($eqAt(ctx, n[1], $t232, 127)) {
-                                    $k233();
+                                  if (n[7] === undefined) {
+                                    n[7] = $t230;
+                                    $k231();
+                                    n[7] = undefined;
+                                  } else if ($eqAt(ctx, n[7], $t230, 128)) {
+                                    $k231();
                                   }
                                 };
-                                let $t230;
+                                let $t228;
                                 try {
-                                  $t230 = s[7];
+                                  $t228 = s[6];
                                 } catch ($e) {
-                                  throw $at(128, $e);
+                                  throw $at(129, $e);
                                 }
-                                if (n[7] === undefined) {
-                                  n[7] = $t230;
-                                  $k231();
-                                  n[7] = undefined;
-                                } else if ($eqAt(ctx, n[7], $t230, 128)) {
-                                  $k231();
+                                if (n[6] === undefined) {
+                                  n[6] = $t228;
+                                  $k229();
+                                  n[6] = undefined;
+                                } else if ($eqAt(ctx, n[6], $t228, 129)) {
+                                  $k229();
                                 }
                               };
-                              let $t228;
+                              let $t226;
                               try {
-                                $t228 = s[6];
+                                $t226 = core.except(
+                                  ctx,
+                                  core.except(
+                                    ctx,
+                                    s[4],
+                                    [a_w198, ctx.S[2]],
+                                    ($old236) => ctx.S[1],
+                                    () => $exceptWarning(ctx, 120),
+                                  ),
+                                  [a_w198, ctx.S[4]],
+                                  ($old237) => ctx.C[2],
+                                  () => $exceptWarning(ctx, 121),
+                                );
                               } catch ($e) {
-                                throw $at(129, $e);
+                                throw $at(130, $e);
                               }
-                              if (n[6] === undefined) {
-                                n[6] = $t228;
-                                $k229();
-                                n[6] = undefined;
-                              } else if ($eqAt(ctx, n[6], $t228, 129)) {
-                                $k229();
+                              if (n[4] === undefined) {
+                                n[4] = $t226;
+                                $k227();
+                                n[4] = undefined;
+                              } else if ($eqAt(ctx, n[4], $t226, 131)) {
+                                $k227();
                               }
                             };
-                            let $t226;
+                            let $t224;
                             try {
-                              $t226 = core.except(
+                              $t224 = core.field(ctx, core.apply(ctx, s[4], a_w198), ctx.S[4]);
+                            } catch ($e) {
+                              throw $at(132, $e);
+                            }
+                            if (n[0] === undefined) {
+                              n[0] = $t224;
+                              $k225();
+                              n[0] = undefined;
+                            } else if ($eqAt(ctx, n[0], $t224, 133)) {
+                              $k225();
+                            }
+                          };
+                          let $t222;
+                          try {
+                            $t222 = core.except(
+                              ctx,
+                              s[2],
+                              [ctx.S[2]],
+                              ($old238) => ctx.S[0],
+                              () => $exceptWarning(ctx, 119),
+                            );
+                          } catch ($e) {
+                            throw $at(134, $e);
+                          }
+                          if (n[2] === undefined) {
+                            n[2] = $t222;
+                            $k223();
+                            n[2] = undefined;
+                          } else if ($eqAt(ctx, n[2], $t222, 135)) {
+                            $k223();
+                          }
+                        } else {
+                          const $k240 = () => {
+                            const $k242 = () => {
+                              const $k244 = () => {
+                                $k221();
+                              };
+                              let $c243;
+                              try {
+                                $c243 = $b(
+                                  M_Integers.lt(ctx, core.field(ctx, core.apply(ctx, s[4], a_w198), ctx.S[4]), s[1]),
+                                );
+                              } catch ($e) {
+                                throw $at(136, $e);
+                              }
+                              if ($c243) {
+                                const $k246 = () => {
+                                  const $k248 = () => {
+                                    const $k250 = () => {
+                                      const $k252 = () => {
+                                        const $k254 = () => {
+                                          $k244();
+                                        };
+                                        let $t253;
+                                        try {
+                                          $t253 = s[3];
+                                        } catch ($e) {
+                                          throw $at(137, $e);
+                                        }
+                                        if (n[3] === undefined) {
+                                          n[3] = $t253;
+                                          $k254();
+                                          n[3] = undefined;
+                                        } else if ($eqAt(ctx, n[3], $t253, 137)) {
+                                          $k254();
+                                        }
+                                      };
+                                      let $t251;
+                                      try {
+                                        $t251 = s[1];
+                                      } catch ($e) {
+                                        throw $at(138, $e);
+                                      }
+                                      if (n[1] === undefined) {
+                                        n[1] = $t251;
+                                        $k252();
+                                        n[1] = undefined;
+                                      } else if ($eqAt(ctx, n[1], $t251, 138)) {
+                                        $k252();
+                                      }
+                                    };
+                                    let $t249;
+                                    try {
+                                      $t249 = s[0];
+                                    } catch ($e) {
+                                      throw $at(139, $e);
+                                    }
+                                    if (n[0] === undefined) {
+                                      n[0] = $t249;
+                                      $k250();
+                                      n[0] = undefined;
+                                    } else if ($eqAt(ctx, n[0], $t249, 139)) {
+                                      $k250();
+                                    }
+                                  };
+                                  let $t247;
+                                  try {
+                                    $t247 = s[7];
+                                  } catch ($e) {
+                                    throw $at(140, $e);
+                                  }
+                                  if (n[7] === undefined) {
+                                    n[7] = $t247;
+                                    $k248();
+                                    n[7] = undefined;
+                                  } else if ($eqAt(ctx, n[7], $t247, 140)) {
+                                    $k248();
+                                  }
+                                };
+                                let $t245;
+                                try {
+                                  $t245 = s[6];
+                                } catch ($e) {
+                                  throw $at(141, $e);
+                                }
+                                if (n[6] === undefined) {
+                                  n[6] = $t245;
+                                  $k246();
+                                  n[6] = undefined;
+                                } else if ($eqAt(ctx, n[6], $t245, 141)) {
+                                  $k246();
+                                }
+                              } else {
+                                const $k256 = () => {
+                                  const $k258 = () => {
+                                    const $k260 = () => {
+                                      const $k262 = () => {
+                                        const $k264 = () => {
+                                          $k244();
+                                        };
+                                        let $t263;
+                                        try {
+                                          $t263 = s[3];
+                                        } catch ($e) {
+                                          throw $at(142, $e);
+                                        }
+                                        if (n[3] === undefined) {
+                                          n[3] = $t263;
+                                          $k264();
+                                          n[3] = undefined;
+                                        } else if ($eqAt(ctx, n[3], $t263, 142)) {
+                                          $k264();
+                                        }
+                                      };
+                                      let $t261;
+                                      try {
+                                        $t261 = s[0];
+                                      } catch ($e) {
+                                        throw $at(143, $e);
+                                      }
+                                      if (n[0] === undefined) {
+                                        n[0] = $t261;
+                                        $k262();
+                                        n[0] = undefined;
+                                      } else if ($eqAt(ctx, n[0], $t261, 143)) {
+                                        $k262();
+                                      }
+                                    };
+                                    let $t259;
+                                    try {
+                                      $t259 = s[7];
+                                    } catch ($e) {
+                                      throw $at(144, $e);
+                                    }
+                                    if (n[7] === undefined) {
+                                      n[7] = $t259;
+                                      $k260();
+                                      n[7] = undefined;
+                                    } else if ($eqAt(ctx, n[7], $t259, 144)) {
+                                      $k260();
+                                    }
+                                  };
+                                  let $t257;
+                                  try {
+                                    $t257 = s[6];
+                                  } catch ($e) {
+                                    throw $at(145, $e);
+                                  }
+                                  if (n[6] === undefined) {
+                                    n[6] = $t257;
+                                    $k258();
+                                    n[6] = undefined;
+                                  } else if ($eqAt(ctx, n[6], $t257, 145)) {
+                                    $k258();
+                                  }
+                                };
+                                let $t255;
+                                try {
+                                  $t255 = d_RollbackVersion$0(ctx, s, n);
+                                } catch ($e) {
+                                  throw $at(146, $e);
+                                }
+                                if (n[1] === undefined) {
+                                  n[1] = $t255;
+                                  $k256();
+                                  n[1] = undefined;
+                                } else if ($eqAt(ctx, n[1], $t255, 147)) {
+                                  $k256();
+                                }
+                              }
+                            };
+                            let $t241;
+                            try {
+                              $t241 = core.except(
                                 ctx,
                                 core.except(
                                   ctx,
                                   s[4],
                                   [a_w198, ctx.S[2]],
-                                  ($old236) => ctx.S[1],
-                                  () => $exceptWarning(ctx, 120),
+                                  ($old265) => ctx.S[1],
+                                  () => $exceptWarning(ctx, 123),
                                 ),
                                 [a_w198, ctx.S[4]],
-                                ($old237) => ctx.C[2],
-                                () => $exceptWarning(ctx, 121),
+                                ($old266) => ctx.C[2],
+                                () => $exceptWarning(ctx, 124),
                               );
                             } catch ($e) {
-                              throw $at(130, $e);
+                              throw $at(148, $e);
                             }
                             if (n[4] === undefined) {
-                              n[4] = $t226;
-                              $k227();
+                              n[4] = $t241;
+                              $k242();
                               n[4] = undefined;
-                            } else if ($eqAt(ctx, n[4], $t226, 131)) {
-                              $k227();
+                            } else if ($eqAt(ctx, n[4], $t241, 149)) {
+                              $k242();
                             }
                           };
-                          let $t224;
+                          let $t239;
                           try {
-                            $t224 = core.field(ctx, core.apply(ctx, s[4], a_w198), ctx.S[4]);
-                          } catch ($e) {
-                            throw $at(132, $e);
-                          }
-                          if (n[0] === undefined) {
-                            n[0] = $t224;
-                            $k225();
-                            n[0] = undefined;
-                          } else if ($eqAt(ctx, n[0], $t224, 133)) {
-                            $k225();
-                          }
-                        };
-                        let $t222;
-                        try {
-                          $t222 = core.except(
-                            ctx,
-                            s[2],
-                            [ctx.S[2]],
-                            ($old238) => ctx.S[0],
-                            () => $exceptWarning(ctx, 119),
-                          );
-                        } catch ($e) {
-                          throw $at(134, $e);
-                        }
-                        if (n[2] === undefined) {
-                          n[2] = $t222;
-                          $k223();
-                          n[2] = undefined;
-                        } else if ($eqAt(ctx, n[2], $t222, 135)) {
-                          $k223();
-                        }
-                      } else {
-                        const $k240 = () => {
-                          const $k242 = () => {
-                            const $k244 = () => {
-                              $k221();
-                            };
-                            let $c243;
-                            try {
-                              $c243 = $b(
-                                M_Integers.lt(ctx, core.field(ctx, core.apply(ctx, s[4], a_w198), ctx.S[4]), s[1]),
-                              );
-                            } catch ($e) {
-                              throw $at(136, $e);
-                            }
-                            if ($c243) {
-                              const $k246 = () => {
-                                const $k248 = () => {
-                                  const $k250 = () => {
-                                    const $k252 = () => {
-                                      const $k254 = () => {
-                                        $k244();
-                                      };
-                                      let $t253;
-                                      try {
-                                        $t253 = s[3];
-                                      } catch ($e) {
-                                        throw $at(137, $e);
-                                      }
-                                      if (n[3] === undefined) {
-                                        n[3] = $t253;
-                                        $k254();
-                                        n[3] = undefined;
-                                      } else if ($eqAt(ctx, n[3], $t253, 137)) {
-                                        $k254();
-                                      }
-                                    };
-                                    let $t251;
-                                    try {
-                                      $t251 = s[1];
-                                    } catch ($e) {
-                                      throw $at(138, $e);
-                                    }
-                                    if (n[1] === undefined) {
-                                      n[1] = $t251;
-                                      $k252();
-                                      n[1] = undefined;
-                                    } else if ($eqAt(ctx, n[1], $t251, 138)) {
-                                      $k252();
-                                    }
-                                  };
-                                  let $t249;
-                                  try {
-                                    $t249 = s[0];
-                                  } catch ($e) {
-                                    throw $at(139, $e);
-                                  }
-                                  if (n[0] === undefined) {
-                                    n[0] = $t249;
-                                    $k250();
-                                    n[0] = undefined;
-                                  } else if ($eqAt(ctx, n[0], $t249, 139)) {
-                                    $k250();
-                                  }
-                                };
-                                let $t247;
-                                try {
-                                  $t247 = s[7];
-                                } catch ($e) {
-                                  throw $at(140, $e);
-                                }
-                                if (n[7] === undefined) {
-                                  n[7] = $t247;
-                                  $k248();
-                                  n[7] = undefined;
-                                } else if ($eqAt(ctx, n[7], $t247, 140)) {
-                                  $k248();
-                                }
-                              };
-                              let $t245;
-                              try {
-                                $t245 = s[6];
-                              } catch ($e) {
-                                throw $at(141, $e);
-                              }
-                              if (n[6] === undefined) {
-                                n[6] = $t245;
-                                $k246();
-                                n[6] = undefined;
-                              } else if ($eqAt(ctx, n[6], $t245, 141)) {
-                                $k246();
-                              }
-                            } else {
-                              const $k256 = () => {
-                                const $k258 = () => {
-                                  const $k260 = () => {
-                                    const $k262 = () => {
-                                      const $k264 = () => {
-                                        $k244();
-                                      };
-                                      let $t263;
-                                      try {
-                                        $t263 = s[3];
-                                      } catch ($e) {
-                                        throw $at(142, $e);
-                                      }
-                                      if (n[3] === undefined) {
-                                        n[3] = $t263;
-                                        $k264();
-                                        n[3] = undefined;
-                                      } else if ($eqAt(ctx, n[3], $t263, 142)) {
-                                        $k264();
-                                      }
-                                    };
-                                    let $t261;
-                                    try {
-                                      $t261 = s[0];
-                                    } catch ($e) {
-                                      throw $at(143, $e);
-                                    }
-                                    if (n[0] === undefined) {
-                                      n[0] = $t261;
-                                      $k262();
-                                      n[0] = undefined;
-                                    } else if ($eqAt(ctx, n[0], $t261, 143)) {
-                                      $k262();
-                                    }
-                                  };
-                                  let $t259;
-                                  try {
-                                    $t259 = s[7];
-                                  } catch ($e) {
-                                    throw $at(144, $e);
-                                  }
-                                  if (n[7] === undefined) {
-                                    n[7] = $t259;
-                                    $k260();
-                                    n[7] = undefined;
-                                  } else if ($eqAt(ctx, n[7], $t259, 144)) {
-                                    $k260();
-                                  }
-                                };
-                                let $t257;
-                                try {
-                                  $t257 = s[6];
-                                } catch ($e) {
-                                  throw $at(145, $e);
-                                }
-                                if (n[6] === undefined) {
-                                  n[6] = $t257;
-                                  $k258();
-                                  n[6] = undefined;
-                                } else if ($eqAt(ctx, n[6], $t257, 145)) {
-                                  $k258();
-                                }
-                              };
-                              let $t255;
-                              try {
-                                $t255 = d_RollbackVersion$0(ctx, s, n);
-                              } catch ($e) {
-                                throw $at(146, $e);
-                              }
-                              if (n[1] === undefined) {
-                                n[1] = $t255;
-                                $k256();
-                                n[1] = undefined;
-                              } else if ($eqAt(ctx, n[1], $t255, 147)) {
-                                $k256();
-                              }
-                            }
-                          };
-                          let $t241;
-                          try {
-                            $t241 = core.except(
+                            $t239 = core.except(
                               ctx,
-                              core.except(
-                                ctx,
-                                s[4],
-                                [a_w198, ctx.S[2]],
-                                ($old265) => ctx.S[1],
-                                () => $exceptWarning(ctx, 123),
-                              ),
-                              [a_w198, ctx.S[4]],
-                              ($old266) => ctx.C[2],
-                              () => $exceptWarning(ctx, 124),
+                              s[2],
+                              [ctx.S[2]],
+                              ($old267) => ctx.S[8],
+                              () => $exceptWarning(ctx, 122),
                             );
                           } catch ($e) {
-                            throw $at(148, $e);
+                            throw $at(150, $e);
                           }
-                          if (n[4] === undefined) {
-                            n[4] = $t241;
-                            $k242();
-                            n[4] = undefined;
-                          } else if ($eqAt(ctx, n[4], $t241, 149)) {
-                            $k242();
+                          if (n[2] === undefined) {
+                            n[2] = $t239;
+                            $k240();
+                            n[2] = undefined;
+                          } else if ($eqAt(ctx, n[2], $t239, 151)) {
+                            $k240();
                           }
-                        };
-                        let $t239;
-                        try {
-                          $t239 = core.except(
-                            ctx,
-                            s[2],
-                            [ctx.S[2]],
-                            ($old267) => ctx.S[8],
-                            () => $exceptWarning(ctx, 122),
-                          );
-                        } catch ($e) {
-                          throw $at(150, $e);
-                        }
-                        if (n[2] === undefined) {
-                          n[2] = $t239;
-                          $k240();
-                          n[2] = undefined;
-                        } else if ($eqAt(ctx, n[2], $t239, 151)) {
-                          $k240();
                         }
                       }
                     }
+                  };
+                  let $t201;
+                  try {
+                    $t201 = false;
+                  } catch ($e) {
+                    throw $at(152, $e);
                   }
-                };
-                let $t201;
-                try {
-                  $t201 = false;
-                } catch ($e) {
-                  throw $at(152, $e);
+                  if (n[5] === undefined) {
+                    n[5] = $t201;
+                    $k202();
+                    n[5] = undefined;
+                  } else if ($eqAt(ctx, n[5], $t201, 153)) {
+                    $k202();
+                  }
                 }
-                if (n[5] === undefined) {
-                  n[5] = $t201;
-                  $k202();
-                  n[5] = undefined;
-                } else if ($eqAt(ctx, n[5], $t201, 153)) {
-                  $k202();
-                }
-              }
-            }),
+              },
+              { w: a_w198 },
+            ),
           );
         }
       }

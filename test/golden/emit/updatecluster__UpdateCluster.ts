@@ -963,153 +963,158 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           {
             const $label27 = "Submit(" + [a_r25].map((v) => V.printValue(v)).join(",") + ")";
             $A.push(
-              $action($label27, 17, (ctx, s, emit) => {
-                const n: (Value | undefined)[] = new Array(8).fill(undefined);
-                let l_newV28$v: Value | undefined;
-                const l_newV28 = (): Value =>
-                  l_newV28$v === undefined ? (l_newV28$v = M_Integers.plus(ctx, s[1], 1)) : l_newV28$v;
-                let $c29;
-                try {
-                  $c29 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], a_r25), ctx.S[2]), ctx.S[1]));
-                } catch ($e) {
-                  throw $at(18, $e);
-                }
-                if ($c29) {
-                  const $k31 = () => {
-                    const $k33 = () => {
-                      const $k35 = () => {
-                        const $k37 = () => {
-                          const $k39 = () => {
-                            const $k41 = () => {
-                              const $k43 = () => {
-                                const $k45 = () => {
-                                  $completeNext(n, emit, $VARS, $label27, 17);
+              $action(
+                $label27,
+                17,
+                (ctx, s, emit) => {
+                  const n: (Value | undefined)[] = new Array(8).fill(undefined);
+                  let l_newV28$v: Value | undefined;
+                  const l_newV28 = (): Value =>
+                    l_newV28$v === undefined ? (l_newV28$v = M_Integers.plus(ctx, s[1], 1)) : l_newV28$v;
+                  let $c29;
+                  try {
+                    $c29 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], a_r25), ctx.S[2]), ctx.S[1]));
+                  } catch ($e) {
+                    throw $at(18, $e);
+                  }
+                  if ($c29) {
+                    const $k31 = () => {
+                      const $k33 = () => {
+                        const $k35 = () => {
+                          const $k37 = () => {
+                            const $k39 = () => {
+                              const $k41 = () => {
+                                const $k43 = () => {
+                                  const $k45 = () => {
+                                    $completeNext(n, emit, $VARS, $label27, 17);
+                                  };
+                                  let $t44;
+                                  try {
+                                    $t44 = s[7];
+                                  } catch ($e) {
+                                    throw $at(19, $e);
+                                  }
+                                  if (n[7] === undefined) {
+                                    n[7] = $t44;
+                                    $k45();
+                                    n[7] = undefined;
+                                  } else if ($eqAt(ctx, n[7], $t44, 19)) {
+                                    $k45();
+                                  }
                                 };
-                                let $t44;
+                                let $t42;
                                 try {
-                                  $t44 = s[7];
+                                  $t42 = s[6];
                                 } catch ($e) {
-                                  throw $at(19, $e);
+                                  throw $at(20, $e);
                                 }
-                                if (n[7] === undefined) {
-                                  n[7] = $t44;
-                                  $k45();
-                                  n[7] = undefined;
-                                } else if ($eqAt(ctx, n[7], $t44, 19)) {
-                                  $k45();
+                                if (n[6] === undefined) {
+                                  n[6] = $t42;
+                                  $k43();
+                                  n[6] = undefined;
+                                } else if ($eqAt(ctx, n[6], $t42, 20)) {
+                                  $k43();
                                 }
                               };
-                              let $t42;
+                              let $t40;
                               try {
-                                $t42 = s[6];
+                                $t40 = s[4];
                               } catch ($e) {
-                                throw $at(20, $e);
+                                throw $at(21, $e);
                               }
-                              if (n[6] === undefined) {
-                                n[6] = $t42;
-                                $k43();
-                                n[6] = undefined;
-                              } else if ($eqAt(ctx, n[6], $t42, 20)) {
-                                $k43();
+                              if (n[4] === undefined) {
+                                n[4] = $t40;
+                                $k41();
+                                n[4] = undefined;
+                              } else if ($eqAt(ctx, n[4], $t40, 21)) {
+                                $k41();
                               }
                             };
-                            let $t40;
+                            let $t38;
                             try {
-                              $t40 = s[4];
+                              $t38 = s[3];
                             } catch ($e) {
-                              throw $at(21, $e);
+                              throw $at(22, $e);
                             }
-                            if (n[4] === undefined) {
-                              n[4] = $t40;
-                              $k41();
-                              n[4] = undefined;
-                            } else if ($eqAt(ctx, n[4], $t40, 21)) {
-                              $k41();
+                            if (n[3] === undefined) {
+                              n[3] = $t38;
+                              $k39();
+                              n[3] = undefined;
+                            } else if ($eqAt(ctx, n[3], $t38, 22)) {
+                              $k39();
                             }
                           };
-                          let $t38;
+                          let $t36;
                           try {
-                            $t38 = s[3];
+                            $t36 = s[2];
                           } catch ($e) {
-                            throw $at(22, $e);
+                            throw $at(23, $e);
                           }
-                          if (n[3] === undefined) {
-                            n[3] = $t38;
-                            $k39();
-                            n[3] = undefined;
-                          } else if ($eqAt(ctx, n[3], $t38, 22)) {
-                            $k39();
+                          if (n[2] === undefined) {
+                            n[2] = $t36;
+                            $k37();
+                            n[2] = undefined;
+                          } else if ($eqAt(ctx, n[2], $t36, 23)) {
+                            $k37();
                           }
                         };
-                        let $t36;
+                        let $t34;
                         try {
-                          $t36 = s[2];
+                          $t34 = s[0];
                         } catch ($e) {
-                          throw $at(23, $e);
+                          throw $at(24, $e);
                         }
-                        if (n[2] === undefined) {
-                          n[2] = $t36;
-                          $k37();
-                          n[2] = undefined;
-                        } else if ($eqAt(ctx, n[2], $t36, 23)) {
-                          $k37();
+                        if (n[0] === undefined) {
+                          n[0] = $t34;
+                          $k35();
+                          n[0] = undefined;
+                        } else if ($eqAt(ctx, n[0], $t34, 24)) {
+                          $k35();
                         }
                       };
-                      let $t34;
+                      let $t32;
                       try {
-                        $t34 = s[0];
+                        $t32 = core.except(
+                          ctx,
+                          core.except(
+                            ctx,
+                            s[5],
+                            [a_r25, ctx.S[2]],
+                            ($old46) => ctx.S[3],
+                            () => $exceptWarning(ctx, 25),
+                          ),
+                          [a_r25, ctx.S[4]],
+                          ($old47) => l_newV28(),
+                          () => $exceptWarning(ctx, 26),
+                        );
                       } catch ($e) {
-                        throw $at(24, $e);
+                        throw $at(27, $e);
                       }
-                      if (n[0] === undefined) {
-                        n[0] = $t34;
-                        $k35();
-                        n[0] = undefined;
-                      } else if ($eqAt(ctx, n[0], $t34, 24)) {
-                        $k35();
+                      if (n[5] === undefined) {
+                        n[5] = $t32;
+                        $k33();
+                        n[5] = undefined;
+                      } else if ($eqAt(ctx, n[5], $t32, 28)) {
+                        $k33();
                       }
                     };
-                    let $t32;
+                    let $t30;
                     try {
-                      $t32 = core.except(
-                        ctx,
-                        core.except(
-                          ctx,
-                          s[5],
-                          [a_r25, ctx.S[2]],
-                          ($old46) => ctx.S[3],
-                          () => $exceptWarning(ctx, 25),
-                        ),
-                        [a_r25, ctx.S[4]],
-                        ($old47) => l_newV28(),
-                        () => $exceptWarning(ctx, 26),
-                      );
+                      $t30 = l_newV28();
                     } catch ($e) {
-                      throw $at(27, $e);
+                      throw $at(29, $e);
                     }
-                    if (n[5] === undefined) {
-                      n[5] = $t32;
-                      $k33();
-                      n[5] = undefined;
-                    } else if ($eqAt(ctx, n[5], $t32, 28)) {
-                      $k33();
+                    if (n[1] === undefined) {
+                      n[1] = $t30;
+                      $k31();
+                      n[1] = undefined;
+                    } else if ($eqAt(ctx, n[1], $t30, 30)) {
+                      $k31();
                     }
-                  };
-                  let $t30;
-                  try {
-                    $t30 = l_newV28();
-                  } catch ($e) {
-                    throw $at(29, $e);
                   }
-                  if (n[1] === undefined) {
-                    n[1] = $t30;
-                    $k31();
-                    n[1] = undefined;
-                  } else if ($eqAt(ctx, n[1], $t30, 30)) {
-                    $k31();
-                  }
-                }
-              }),
+                },
+                { r: a_r25 },
+              ),
             );
           }
         }
@@ -1119,348 +1124,353 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         {
           const $label49 = "Initialcheck(" + [a_r48].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
-            $action($label49, 31, (ctx, s, emit) => {
-              const n: (Value | undefined)[] = new Array(8).fill(undefined);
-              let $c50;
-              try {
-                $c50 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], a_r48), ctx.S[2]), ctx.S[3]));
-              } catch ($e) {
-                throw $at(32, $e);
-              }
-              if ($c50) {
-                const $k51 = () => {
-                  const $k53 = () => {
-                    const $k55 = () => {
-                      const $k57 = () => {
-                        const $k59 = () => {
-                          const $k61 = () => {
-                            const $k63 = () => {
-                              const $k65 = () => {
-                                $completeNext(n, emit, $VARS, $label49, 31);
-                              };
-                              let $t64;
-                              try {
-                                $t64 = s[7];
-                              } catch ($e) {
-                                throw $at(34, $e);
-                              }
-                              if (n[7] === undefined) {
-                                n[7] = $t64;
-                                $k65();
-                                n[7] = undefined;
-                              } else if ($eqAt(ctx, n[7], $t64, 34)) {
-                                $k65();
-                              }
-                            };
-                            let $t62;
-                            try {
-                              $t62 = s[6];
-                            } catch ($e) {
-                              throw $at(35, $e);
-                            }
-                            if (n[6] === undefined) {
-                              n[6] = $t62;
-                              $k63();
-                              n[6] = undefined;
-                            } else if ($eqAt(ctx, n[6], $t62, 35)) {
-                              $k63();
-                            }
-                          };
-                          let $t60;
-                          try {
-                            $t60 = s[4];
-                          } catch ($e) {
-                            throw $at(36, $e);
-                          }
-                          if (n[4] === undefined) {
-                            n[4] = $t60;
-                            $k61();
-                            n[4] = undefined;
-                          } else if ($eqAt(ctx, n[4], $t60, 36)) {
-                            $k61();
-                          }
-                        };
-                        let $t58;
-                        try {
-                          $t58 = s[3];
-                        } catch ($e) {
-                          throw $at(37, $e);
-                        }
-                        if (n[3] === undefined) {
-                          n[3] = $t58;
-                          $k59();
-                          n[3] = undefined;
-                        } else if ($eqAt(ctx, n[3], $t58, 37)) {
-                          $k59();
-                        }
-                      };
-                      let $t56;
-                      try {
-                        $t56 = s[2];
-                      } catch ($e) {
-                        throw $at(38, $e);
-                      }
-                      if (n[2] === undefined) {
-                        n[2] = $t56;
-                        $k57();
-                        n[2] = undefined;
-                      } else if ($eqAt(ctx, n[2], $t56, 38)) {
-                        $k57();
-                      }
-                    };
-                    let $t54;
-                    try {
-                      $t54 = s[1];
-                    } catch ($e) {
-                      throw $at(39, $e);
-                    }
-                    if (n[1] === undefined) {
-                      n[1] = $t54;
-                      $k55();
-                      n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t54, 39)) {
-                      $k55();
-                    }
-                  };
-                  let $t52;
-                  try {
-                    $t52 = s[0];
-                  } catch ($e) {
-                    throw $at(40, $e);
-                  }
-                  if (n[0] === undefined) {
-                    n[0] = $t52;
-                    $k53();
-                    n[0] = undefined;
-                  } else if ($eqAt(ctx, n[0], $t52, 40)) {
-                    $k53();
-                  }
-                };
-                if ($assigned(n)) {
-                  let $c66;
-                  try {
-                    $c66 = $b(
-                      (() => {
-                        const $s68 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-                        for (let $i69 = 0; $i69 < $s68.length; $i69++) {
-                          const $x67 = $s68[$i69];
-                          const v_ok70 = $x67;
-                          if (
-                            $b(
-                              $b(v_ok70)
-                                ? core.eq(
-                                    ctx,
-                                    $nx(n, 5, "requests"),
-                                    core.except(
-                                      ctx,
-                                      s[5],
-                                      [a_r48, ctx.S[2]],
-                                      ($old71) => ctx.S[5],
-                                      () => $exceptWarning(ctx, 41),
-                                    ),
-                                  )
-                                : core.eq(
-                                    ctx,
-                                    $nx(n, 5, "requests"),
-                                    core.except(
-                                      ctx,
-                                      s[5],
-                                      [a_r48, ctx.S[2]],
-                                      ($old72) => ctx.S[6],
-                                      () => $exceptWarning(ctx, 42),
-                                    ),
-                                  ),
-                            )
-                          )
-                            return true;
-                        }
-                        return false;
-                      })(),
-                    );
-                  } catch ($e) {
-                    throw $at(33, $e);
-                  }
-                  if ($c66) {
-                    $k51();
-                  }
-                } else {
-                  const $k73 = () => {
-                    const $k75 = () => {
-                      const $k77 = () => {
-                        const $k79 = () => {
-                          const $k81 = () => {
-                            const $k83 = () => {
-                              const $k85 = () => {
-                                const $k87 = () => {
+            $action(
+              $label49,
+              31,
+              (ctx, s, emit) => {
+                const n: (Value | undefined)[] = new Array(8).fill(undefined);
+                let $c50;
+                try {
+                  $c50 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], a_r48), ctx.S[2]), ctx.S[3]));
+                } catch ($e) {
+                  throw $at(32, $e);
+                }
+                if ($c50) {
+                  const $k51 = () => {
+                    const $k53 = () => {
+                      const $k55 = () => {
+                        const $k57 = () => {
+                          const $k59 = () => {
+                            const $k61 = () => {
+                              const $k63 = () => {
+                                const $k65 = () => {
                                   $completeNext(n, emit, $VARS, $label49, 31);
                                 };
-                                let $t86;
+                                let $t64;
                                 try {
-                                  $t86 = s[7];
+                                  $t64 = s[7];
                                 } catch ($e) {
                                   throw $at(34, $e);
                                 }
                                 if (n[7] === undefined) {
-                                  n[7] = $t86;
-                                  $k87();
+                                  n[7] = $t64;
+                                  $k65();
                                   n[7] = undefined;
-                                } else if ($eqAt(ctx, n[7], $t86, 34)) {
-                                  $k87();
+                                } else if ($eqAt(ctx, n[7], $t64, 34)) {
+                                  $k65();
                                 }
                               };
-                              let $t84;
+                              let $t62;
                               try {
-                                $t84 = s[6];
+                                $t62 = s[6];
                               } catch ($e) {
                                 throw $at(35, $e);
                               }
                               if (n[6] === undefined) {
-                                n[6] = $t84;
-                                $k85();
+                                n[6] = $t62;
+                                $k63();
                                 n[6] = undefined;
-                              } else if ($eqAt(ctx, n[6], $t84, 35)) {
-                                $k85();
+                              } else if ($eqAt(ctx, n[6], $t62, 35)) {
+                                $k63();
                               }
                             };
-                            let $t82;
+                            let $t60;
                             try {
-                              $t82 = s[4];
+                              $t60 = s[4];
                             } catch ($e) {
                               throw $at(36, $e);
                             }
                             if (n[4] === undefined) {
-                              n[4] = $t82;
-                              $k83();
+                              n[4] = $t60;
+                              $k61();
                               n[4] = undefined;
-                            } else if ($eqAt(ctx, n[4], $t82, 36)) {
-                              $k83();
+                            } else if ($eqAt(ctx, n[4], $t60, 36)) {
+                              $k61();
                             }
                           };
-                          let $t80;
+                          let $t58;
                           try {
-                            $t80 = s[3];
+                            $t58 = s[3];
                           } catch ($e) {
                             throw $at(37, $e);
                           }
                           if (n[3] === undefined) {
-                            n[3] = $t80;
-                            $k81();
+                            n[3] = $t58;
+                            $k59();
                             n[3] = undefined;
-                          } else if ($eqAt(ctx, n[3], $t80, 37)) {
-                            $k81();
+                          } else if ($eqAt(ctx, n[3], $t58, 37)) {
+                            $k59();
                           }
                         };
-                        let $t78;
+                        let $t56;
                         try {
-                          $t78 = s[2];
+                          $t56 = s[2];
                         } catch ($e) {
                           throw $at(38, $e);
                         }
                         if (n[2] === undefined) {
-                          n[2] = $t78;
-                          $k79();
+                          n[2] = $t56;
+                          $k57();
                           n[2] = undefined;
-                        } else if ($eqAt(ctx, n[2], $t78, 38)) {
-                          $k79();
+                        } else if ($eqAt(ctx, n[2], $t56, 38)) {
+                          $k57();
                         }
                       };
-                      let $t76;
+                      let $t54;
                       try {
-                        $t76 = s[1];
+                        $t54 = s[1];
                       } catch ($e) {
                         throw $at(39, $e);
                       }
                       if (n[1] === undefined) {
-                        n[1] = $t76;
-                        $k77();
+                        n[1] = $t54;
+                        $k55();
                         n[1] = undefined;
-                      } else if ($eqAt(ctx, n[1], $t76, 39)) {
-                        $k77();
+                      } else if ($eqAt(ctx, n[1], $t54, 39)) {
+                        $k55();
                       }
                     };
-                    let $t74;
+                    let $t52;
                     try {
-                      $t74 = s[0];
+                      $t52 = s[0];
                     } catch ($e) {
                       throw $at(40, $e);
                     }
                     if (n[0] === undefined) {
-                      n[0] = $t74;
-                      $k75();
+                      n[0] = $t52;
+                      $k53();
                       n[0] = undefined;
-                    } else if ($eqAt(ctx, n[0], $t74, 40)) {
-                      $k75();
+                    } else if ($eqAt(ctx, n[0], $t52, 40)) {
+                      $k53();
                     }
                   };
-                  let $s89: readonly Value[];
-                  try {
-                    $s89 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-                  } catch ($e) {
-                    throw $at(33, $e);
-                  }
-                  for (let $i90 = 0; $i90 < $s89.length; $i90++) {
-                    const $x88 = $s89[$i90];
-                    const v_ok91 = $x88;
-                    const $k93 = () => {
-                      $k73();
-                    };
-                    let $c92;
+                  if ($assigned(n)) {
+                    let $c66;
                     try {
-                      $c92 = $b(v_ok91);
+                      $c66 = $b(
+                        (() => {
+                          const $s68 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                          for (let $i69 = 0; $i69 < $s68.length; $i69++) {
+                            const $x67 = $s68[$i69];
+                            const v_ok70 = $x67;
+                            if (
+                              $b(
+                                $b(v_ok70)
+                                  ? core.eq(
+                                      ctx,
+                                      $nx(n, 5, "requests"),
+                                      core.except(
+                                        ctx,
+                                        s[5],
+                                        [a_r48, ctx.S[2]],
+                                        ($old71) => ctx.S[5],
+                                        () => $exceptWarning(ctx, 41),
+                                      ),
+                                    )
+                                  : core.eq(
+                                      ctx,
+                                      $nx(n, 5, "requests"),
+                                      core.except(
+                                        ctx,
+                                        s[5],
+                                        [a_r48, ctx.S[2]],
+                                        ($old72) => ctx.S[6],
+                                        () => $exceptWarning(ctx, 42),
+                                      ),
+                                    ),
+                              )
+                            )
+                              return true;
+                          }
+                          return false;
+                        })(),
+                      );
                     } catch ($e) {
-                      throw $at(43, $e);
+                      throw $at(33, $e);
                     }
-                    if ($c92) {
-                      const $k95 = () => {
-                        $k93();
+                    if ($c66) {
+                      $k51();
+                    }
+                  } else {
+                    const $k73 = () => {
+                      const $k75 = () => {
+                        const $k77 = () => {
+                          const $k79 = () => {
+                            const $k81 = () => {
+                              const $k83 = () => {
+                                const $k85 = () => {
+                                  const $k87 = () => {
+                                    $completeNext(n, emit, $VARS, $label49, 31);
+                                  };
+                                  let $t86;
+                                  try {
+                                    $t86 = s[7];
+                                  } catch ($e) {
+                                    throw $at(34, $e);
+                                  }
+                                  if (n[7] === undefined) {
+                                    n[7] = $t86;
+                                    $k87();
+                                    n[7] = undefined;
+                                  } else if ($eqAt(ctx, n[7], $t86, 34)) {
+                                    $k87();
+                                  }
+                                };
+                                let $t84;
+                                try {
+                                  $t84 = s[6];
+                                } catch ($e) {
+                                  throw $at(35, $e);
+                                }
+                                if (n[6] === undefined) {
+                                  n[6] = $t84;
+                                  $k85();
+                                  n[6] = undefined;
+                                } else if ($eqAt(ctx, n[6], $t84, 35)) {
+                                  $k85();
+                                }
+                              };
+                              let $t82;
+                              try {
+                                $t82 = s[4];
+                              } catch ($e) {
+                                throw $at(36, $e);
+                              }
+                              if (n[4] === undefined) {
+                                n[4] = $t82;
+                                $k83();
+                                n[4] = undefined;
+                              } else if ($eqAt(ctx, n[4], $t82, 36)) {
+                                $k83();
+                              }
+                            };
+                            let $t80;
+                            try {
+                              $t80 = s[3];
+                            } catch ($e) {
+                              throw $at(37, $e);
+                            }
+                            if (n[3] === undefined) {
+                              n[3] = $t80;
+                              $k81();
+                              n[3] = undefined;
+                            } else if ($eqAt(ctx, n[3], $t80, 37)) {
+                              $k81();
+                            }
+                          };
+                          let $t78;
+                          try {
+                            $t78 = s[2];
+                          } catch ($e) {
+                            throw $at(38, $e);
+                          }
+                          if (n[2] === undefined) {
+                            n[2] = $t78;
+                            $k79();
+                            n[2] = undefined;
+                          } else if ($eqAt(ctx, n[2], $t78, 38)) {
+                            $k79();
+                          }
+                        };
+                        let $t76;
+                        try {
+                          $t76 = s[1];
+                        } catch ($e) {
+                          throw $at(39, $e);
+                        }
+                        if (n[1] === undefined) {
+                          n[1] = $t76;
+                          $k77();
+                          n[1] = undefined;
+                        } else if ($eqAt(ctx, n[1], $t76, 39)) {
+                          $k77();
+                        }
                       };
-                      let $t94;
+                      let $t74;
                       try {
-                        $t94 = core.except(
-                          ctx,
-                          s[5],
-                          [a_r48, ctx.S[2]],
-                          ($old96) => ctx.S[5],
-                          () => $exceptWarning(ctx, 41),
-                        );
+                        $t74 = s[0];
                       } catch ($e) {
-                        throw $at(44, $e);
+                        throw $at(40, $e);
                       }
-                      if (n[5] === undefined) {
-                        n[5] = $t94;
-                        $k95();
-                        n[5] = undefined;
-                      } else if ($eqAt(ctx, n[5], $t94, 45)) {
-                        $k95();
+                      if (n[0] === undefined) {
+                        n[0] = $t74;
+                        $k75();
+                        n[0] = undefined;
+                      } else if ($eqAt(ctx, n[0], $t74, 40)) {
+                        $k75();
                       }
-                    } else {
-                      const $k98 = () => {
-                        $k93();
+                    };
+                    let $s89: readonly Value[];
+                    try {
+                      $s89 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                    } catch ($e) {
+                      throw $at(33, $e);
+                    }
+                    for (let $i90 = 0; $i90 < $s89.length; $i90++) {
+                      const $x88 = $s89[$i90];
+                      const v_ok91 = $x88;
+                      const $k93 = () => {
+                        $k73();
                       };
-                      let $t97;
+                      let $c92;
                       try {
-                        $t97 = core.except(
-                          ctx,
-                          s[5],
-                          [a_r48, ctx.S[2]],
-                          ($old99) => ctx.S[6],
-                          () => $exceptWarning(ctx, 42),
-                        );
+                        $c92 = $b(v_ok91);
                       } catch ($e) {
-                        throw $at(46, $e);
+                        throw $at(43, $e);
                       }
-                      if (n[5] === undefined) {
-                        n[5] = $t97;
-                        $k98();
-                        n[5] = undefined;
-                      } else if ($eqAt(ctx, n[5], $t97, 47)) {
-                        $k98();
+                      if ($c92) {
+                        const $k95 = () => {
+                          $k93();
+                        };
+                        let $t94;
+                        try {
+                          $t94 = core.except(
+                            ctx,
+                            s[5],
+                            [a_r48, ctx.S[2]],
+                            ($old96) => ctx.S[5],
+                            () => $exceptWarning(ctx, 41),
+                          );
+                        } catch ($e) {
+                          throw $at(44, $e);
+                        }
+                        if (n[5] === undefined) {
+                          n[5] = $t94;
+                          $k95();
+                          n[5] = undefined;
+                        } else if ($eqAt(ctx, n[5], $t94, 45)) {
+                          $k95();
+                        }
+                      } else {
+                        const $k98 = () => {
+                          $k93();
+                        };
+                        let $t97;
+                        try {
+                          $t97 = core.except(
+                            ctx,
+                            s[5],
+                            [a_r48, ctx.S[2]],
+                            ($old99) => ctx.S[6],
+                            () => $exceptWarning(ctx, 42),
+                          );
+                        } catch ($e) {
+                          throw $at(46, $e);
+                        }
+                        if (n[5] === undefined) {
+                          n[5] = $t97;
+                          $k98();
+                          n[5] = undefined;
+                        } else if ($eqAt(ctx, n[5], $t97, 47)) {
+                          $k98();
+                        }
                       }
                     }
                   }
                 }
-              }
-            }),
+              },
+              { r: a_r48 },
+            ),
           );
         }
       }
@@ -1469,277 +1479,282 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         {
           const $label101 = "PushToPending(" + [a_r100].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
-            $action($label101, 48, (ctx, s, emit) => {
-              const n: (Value | undefined)[] = new Array(8).fill(undefined);
-              let $c102;
-              try {
-                $c102 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], a_r100), ctx.S[2]), ctx.S[5]));
-              } catch ($e) {
-                throw $at(49, $e);
-              }
-              if ($c102) {
-                const $k104 = () => {
-                  $completeNext(n, emit, $VARS, $label101, 48);
-                };
-                let $c103;
+            $action(
+              $label101,
+              48,
+              (ctx, s, emit) => {
+                const n: (Value | undefined)[] = new Array(8).fill(undefined);
+                let $c102;
                 try {
-                  $c103 = $b(M_Integers.lt(ctx, s[3], core.field(ctx, core.apply(ctx, s[5], a_r100), ctx.S[4])));
+                  $c102 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], a_r100), ctx.S[2]), ctx.S[5]));
                 } catch ($e) {
-                  throw $at(50, $e);
+                  throw $at(49, $e);
                 }
-                if ($c103) {
-                  const $k106 = () => {
-                    const $k108 = () => {
-                      const $k110 = () => {
-                        const $k112 = () => {
-                          const $k114 = () => {
-                            const $k116 = () => {
-                              const $k118 = () => {
-                                const $k120 = () => {
-                                  $k104();
-                                };
-                                let $t119;
-                                try {
-                                  $t119 = s[7];
-                                } catch ($e) {
-                                  throw $at(51, $e);
-                                }
-                                if (n[7] === undefined) {
-                                  n[7] = $t119;
-                                  $k120();
-                                  n[7] = undefined;
-                                } else if ($eqAt(ctx, n[7], $t119, 51)) {
-                                  $k120();
-                                }
-                              };
-                              let $t117;
-                              try {
-                                $t117 = s[6];
-                              } catch ($e) {
-                                throw $at(52, $e);
-                              }
-                              if (n[6] === undefined) {
-                                n[6] = $t117;
-                                $k118();
-                                n[6] = undefined;
-                              } else if ($eqAt(ctx, n[6], $t117, 52)) {
-                                $k118();
-                              }
-                            };
-                            let $t115;
-                            try {
-                              $t115 = s[5];
-                            } catch ($e) {
-                              throw $at(53, $e);
-                            }
-                            if (n[5] === undefined) {
-                              n[5] = $t115;
-                              $k116();
-                              n[5] = undefined;
-                            } else if ($eqAt(ctx, n[5], $t115, 53)) {
-                              $k116();
-                            }
-                          };
-                          let $t113;
-                          try {
-                            $t113 = s[4];
-                          } catch ($e) {
-                            throw $at(54, $e);
-                          }
-                          if (n[4] === undefined) {
-                            n[4] = $t113;
-                            $k114();
-                            n[4] = undefined;
-                          } else if ($eqAt(ctx, n[4], $t113, 54)) {
-                            $k114();
-                          }
-                        };
-                        let $t111;
-                        try {
-                          $t111 = s[2];
-                        } catch ($e) {
-                          throw $at(55, $e);
-                        }
-                        if (n[2] === undefined) {
-                          n[2] = $t111;
-                          $k112();
-                          n[2] = undefined;
-                        } else if ($eqAt(ctx, n[2], $t111, 55)) {
-                          $k112();
-                        }
-                      };
-                      let $t109;
-                      try {
-                        $t109 = s[1];
-                      } catch ($e) {
-                        throw $at(56, $e);
-                      }
-                      if (n[1] === undefined) {
-                        n[1] = $t109;
-                        $k110();
-                        n[1] = undefined;
-                      } else if ($eqAt(ctx, n[1], $t109, 56)) {
-                        $k110();
-                      }
-                    };
-                    let $t107;
-                    try {
-                      $t107 = s[0];
-                    } catch ($e) {
-                      throw $at(57, $e);
-                    }
-                    if (n[0] === undefined) {
-                      n[0] = $t107;
-                      $k108();
-                      n[0] = undefined;
-                    } else if ($eqAt(ctx, n[0], $t107, 57)) {
-                      $k108();
-                    }
+                if ($c102) {
+                  const $k104 = () => {
+                    $completeNext(n, emit, $VARS, $label101, 48);
                   };
-                  let $t105;
+                  let $c103;
                   try {
-                    $t105 = core.field(ctx, core.apply(ctx, s[5], a_r100), ctx.S[4]);
+                    $c103 = $b(M_Integers.lt(ctx, s[3], core.field(ctx, core.apply(ctx, s[5], a_r100), ctx.S[4])));
                   } catch ($e) {
-                    throw $at(58, $e);
+                    throw $at(50, $e);
                   }
-                  if (n[3] === undefined) {
-                    n[3] = $t105;
-                    $k106();
-                    n[3] = undefined;
-                  } else if ($eqAt(ctx, n[3], $t105, 59)) {
-                    $k106();
-                  }
-                } else {
-                  const $k122 = () => {
-                    const $k124 = () => {
-                      const $k126 = () => {
-                        const $k128 = () => {
-                          const $k130 = () => {
-                            const $k132 = () => {
-                              const $k134 = () => {
-                                const $k136 = () => {
-                                  $k104();
+                  if ($c103) {
+                    const $k106 = () => {
+                      const $k108 = () => {
+                        const $k110 = () => {
+                          const $k112 = () => {
+                            const $k114 = () => {
+                              const $k116 = () => {
+                                const $k118 = () => {
+                                  const $k120 = () => {
+                                    $k104();
+                                  };
+                                  let $t119;
+                                  try {
+                                    $t119 = s[7];
+                                  } catch ($e) {
+                                    throw $at(51, $e);
+                                  }
+                                  if (n[7] === undefined) {
+                                    n[7] = $t119;
+                                    $k120();
+                                    n[7] = undefined;
+                                  } else if ($eqAt(ctx, n[7], $t119, 51)) {
+                                    $k120();
+                                  }
                                 };
-                                let $t135;
+                                let $t117;
                                 try {
-                                  $t135 = s[7];
+                                  $t117 = s[6];
                                 } catch ($e) {
-                                  throw $at(60, $e);
+                                  throw $at(52, $e);
                                 }
-                                if (n[7] === undefined) {
-                                  n[7] = $t135;
-                                  $k136();
-                                  n[7] = undefined;
-                                } else if ($eqAt(ctx, n[7], $t135, 60)) {
-                                  $k136();
+                                if (n[6] === undefined) {
+                                  n[6] = $t117;
+                                  $k118();
+                                  n[6] = undefined;
+                                } else if ($eqAt(ctx, n[6], $t117, 52)) {
+                                  $k118();
                                 }
                               };
-                              let $t133;
+                              let $t115;
                               try {
-                                $t133 = s[6];
+                                $t115 = s[5];
                               } catch ($e) {
-                                throw $at(61, $e);
+                                throw $at(53, $e);
                               }
-                              if (n[6] === undefined) {
-                                n[6] = $t133;
-                                $k134();
-                                n[6] = undefined;
-                              } else if ($eqAt(ctx, n[6], $t133, 61)) {
-                                $k134();
+                              if (n[5] === undefined) {
+                                n[5] = $t115;
+                                $k116();
+                                n[5] = undefined;
+                              } else if ($eqAt(ctx, n[5], $t115, 53)) {
+                                $k116();
                               }
                             };
-                            let $t131;
+                            let $t113;
                             try {
-                              $t131 = s[4];
+                              $t113 = s[4];
                             } catch ($e) {
-                              throw $at(62, $e);
+                              throw $at(54, $e);
                             }
                             if (n[4] === undefined) {
-                              n[4] = $t131;
-                              $k132();
+                              n[4] = $t113;
+                              $k114();
                               n[4] = undefined;
-                            } else if ($eqAt(ctx, n[4], $t131, 62)) {
-                              $k132();
+                            } else if ($eqAt(ctx, n[4], $t113, 54)) {
+                              $k114();
                             }
                           };
-                          let $t129;
+                          let $t111;
                           try {
-                            $t129 = s[3];
+                            $t111 = s[2];
                           } catch ($e) {
-                            throw $at(63, $e);
+                            throw $at(55, $e);
                           }
-                          if (n[3] === undefined) {
-                            n[3] = $t129;
-                            $k130();
-                            n[3] = undefined;
-                          } else if ($eqAt(ctx, n[3], $t129, 63)) {
-                            $k130();
+                          if (n[2] === undefined) {
+                            n[2] = $t111;
+                            $k112();
+                            n[2] = undefined;
+                          } else if ($eqAt(ctx, n[2], $t111, 55)) {
+                            $k112();
                           }
                         };
-                        let $t127;
+                        let $t109;
                         try {
-                          $t127 = s[2];
+                          $t109 = s[1];
                         } catch ($e) {
-                          throw $at(64, $e);
+                          throw $at(56, $e);
                         }
-                        if (n[2] === undefined) {
-                          n[2] = $t127;
-                          $k128();
-                          n[2] = undefined;
-                        } else if ($eqAt(ctx, n[2], $t127, 64)) {
-                          $k128();
+                        if (n[1] === undefined) {
+                          n[1] = $t109;
+                          $k110();
+                          n[1] = undefined;
+                        } else if ($eqAt(ctx, n[1], $t109, 56)) {
+                          $k110();
                         }
                       };
-                      let $t125;
+                      let $t107;
                       try {
-                        $t125 = s[1];
+                        $t107 = s[0];
                       } catch ($e) {
-                        throw $at(65, $e);
+                        throw $at(57, $e);
                       }
-                      if (n[1] === undefined) {
-                        n[1] = $t125;
-                        $k126();
-                        n[1] = undefined;
-                      } else if ($eqAt(ctx, n[1], $t125, 65)) {
-                        $k126();
+                      if (n[0] === undefined) {
+                        n[0] = $t107;
+                        $k108();
+                        n[0] = undefined;
+                      } else if ($eqAt(ctx, n[0], $t107, 57)) {
+                        $k108();
                       }
                     };
-                    let $t123;
+                    let $t105;
                     try {
-                      $t123 = s[0];
+                      $t105 = core.field(ctx, core.apply(ctx, s[5], a_r100), ctx.S[4]);
                     } catch ($e) {
-                      throw $at(66, $e);
+                      throw $at(58, $e);
                     }
-                    if (n[0] === undefined) {
-                      n[0] = $t123;
-                      $k124();
-                      n[0] = undefined;
-                    } else if ($eqAt(ctx, n[0], $t123, 66)) {
-                      $k124();
+                    if (n[3] === undefined) {
+                      n[3] = $t105;
+                      $k106();
+                      n[3] = undefined;
+                    } else if ($eqAt(ctx, n[3], $t105, 59)) {
+                      $k106();
                     }
-                  };
-                  let $t121;
-                  try {
-                    $t121 = core.except(
-                      ctx,
-                      s[5],
-                      [a_r100, ctx.S[2]],
-                      ($old137) => ctx.S[6],
-                      () => $exceptWarning(ctx, 67),
-                    );
-                  } catch ($e) {
-                    throw $at(68, $e);
-                  }
-                  if (n[5] === undefined) {
-                    n[5] = $t121;
-                    $k122();
-                    n[5] = undefined;
-                  } else if ($eqAt(ctx, n[5], $t121, 69)) {
-                    $k122();
+                  } else {
+                    const $k122 = () => {
+                      const $k124 = () => {
+                        const $k126 = () => {
+                          const $k128 = () => {
+                            const $k130 = () => {
+                              const $k132 = () => {
+                                const $k134 = () => {
+                                  const $k136 = () => {
+                                    $k104();
+                                  };
+                                  let $t135;
+                                  try {
+                                    $t135 = s[7];
+                                  } catch ($e) {
+                                    throw $at(60, $e);
+                                  }
+                                  if (n[7] === undefined) {
+                                    n[7] = $t135;
+                                    $k136();
+                                    n[7] = undefined;
+                                  } else if ($eqAt(ctx, n[7], $t135, 60)) {
+                                    $k136();
+                                  }
+                                };
+                                let $t133;
+                                try {
+                                  $t133 = s[6];
+                                } catch ($e) {
+                                  throw $at(61, $e);
+                                }
+                                if (n[6] === undefined) {
+                                  n[6] = $t133;
+                                  $k134();
+                                  n[6] = undefined;
+                                } else if ($eqAt(ctx, n[6], $t133, 61)) {
+                                  $k134();
+                                }
+                              };
+                              let $t131;
+                              try {
+                                $t131 = s[4];
+                              } catch ($e) {
+                                throw $at(62, $e);
+                              }
+                              if (n[4] === undefined) {
+                                n[4] = $t131;
+                                $k132();
+                                n[4] = undefined;
+                              } else if ($eqAt(ctx, n[4], $t131, 62)) {
+                                $k132();
+                              }
+                            };
+                            let $t129;
+                            try {
+                              $t129 = s[3];
+                            } catch ($e) {
+                              throw $at(63, $e);
+                            }
+                            if (n[3] === undefined) {
+                              n[3] = $t129;
+                              $k130();
+                              n[3] = undefined;
+                            } else if ($eqAt(ctx, n[3], $t129, 63)) {
+                              $k130();
+                            }
+                          };
+                          let $t127;
+                          try {
+                            $t127 = s[2];
+                          } catch ($e) {
+                            throw $at(64, $e);
+                          }
+                          if (n[2] === undefined) {
+                            n[2] = $t127;
+                            $k128();
+                            n[2] = undefined;
+                          } else if ($eqAt(ctx, n[2], $t127, 64)) {
+                            $k128();
+                          }
+                        };
+                        let $t125;
+                        try {
+                          $t125 = s[1];
+                        } catch ($e) {
+                          throw $at(65, $e);
+                        }
+                        if (n[1] === undefined) {
+                          n[1] = $t125;
+                          $k126();
+                          n[1] = undefined;
+                        } else if ($eqAt(ctx, n[1], $t125, 65)) {
+                          $k126();
+                        }
+                      };
+                      let $t123;
+                      try {
+                        $t123 = s[0];
+                      } catch ($e) {
+                        throw $at(66, $e);
+                      }
+                      if (n[0] === undefined) {
+                        n[0] = $t123;
+                        $k124();
+                        n[0] = undefined;
+                      } else if ($eqAt(ctx, n[0], $t123, 66)) {
+                        $k124();
+                      }
+                    };
+                    let $t121;
+                    try {
+                      $t121 = core.except(
+                        ctx,
+                        s[5],
+                        [a_r100, ctx.S[2]],
+                        ($old137) => ctx.S[6],
+                        () => $exceptWarning(ctx, 67),
+                      );
+                    } catch ($e) {
+                      throw $at(68, $e);
+                    }
+                    if (n[5] === undefined) {
+                      n[5] = $t121;
+                      $k122();
+                      n[5] = undefined;
+                    } else if ($eqAt(ctx, n[5], $t121, 69)) {
+                      $k122();
+                    }
                   }
                 }
-              }
-            }),
+              },
+              { r: a_r100 },
+            ),
           );
         }
       }
@@ -1761,412 +1776,417 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         {
           const $label144 = "SpawnWorker(" + [a_w143].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
-            $action($label144, 72, (ctx, s, emit) => {
-              const n: (Value | undefined)[] = new Array(8).fill(undefined);
-              let $c145;
-              try {
-                $c145 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w143), ctx.S[2]), ctx.S[1]));
-              } catch ($e) {
-                throw $at(73, $e);
-              }
-              if ($c145) {
-                let $c146;
+            $action(
+              $label144,
+              72,
+              (ctx, s, emit) => {
+                const n: (Value | undefined)[] = new Array(8).fill(undefined);
+                let $c145;
                 try {
-                  $c146 = $b(core.eq(ctx, s[7], false));
+                  $c145 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w143), ctx.S[2]), ctx.S[1]));
                 } catch ($e) {
-                  throw $at(74, $e);
+                  throw $at(73, $e);
                 }
-                if ($c146) {
-                  const $k147 = () => {
-                    const $k149 = () => {
-                      const $k151 = () => {
-                        const $k153 = () => {
-                          const $k155 = () => {
-                            const $k157 = () => {
-                              const $k159 = () => {
-                                const $k161 = () => {
-                                  const $k163 = () => {
-                                    $completeNext(n, emit, $VARS, $label144, 72);
-                                  };
-                                  let $t162;
-                                  try {
-                                    $t162 = s[4];
-                                  } catch ($e) {
-                                    throw $at(75, $e);
-                                  }
-                                  if (n[4] === undefined) {
-                                    n[4] = $t162;
-                                    $k163();
-                                    n[4] = undefined;
-                                  } else if ($eqAt(ctx, n[4], $t162, 75)) {
-                                    $k163();
-                                  }
-                                };
-                                let $t160;
-                                try {
-                                  $t160 = s[5];
-                                } catch ($e) {
-                                  throw $at(76, $e);
-                                }
-                                if (n[5] === undefined) {
-                                  n[5] = $t160;
-                                  $k161();
-                                  n[5] = undefined;
-                                } else if ($eqAt(ctx, n[5], $t160, 76)) {
-                                  $k161();
-                                }
-                              };
-                              let $t158;
-                              try {
-                                $t158 = s[3];
-                              } catch ($e) {
-                                throw $at(77, $e);
-                              }
-                              if (n[3] === undefined) {
-                                n[3] = $t158;
-                                $k159();
-                                n[3] = undefined;
-                              } else if ($eqAt(ctx, n[3], $t158, 77)) {
-                                $k159();
-                              }
-                            };
-                            let $t156;
-                            try {
-                              $t156 = s[2];
-                            } catch ($e) {
-                              throw $at(78, $e);
-                            }
-                            if (n[2] === undefined) {
-                              n[2] = $t156;
-                              $k157();
-                              n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t156, 78)) {
-                              $k157();
-                            }
-                          };
-                          let $t154;
-                          try {
-                            $t154 = s[1];
-                          } catch ($e) {
-                            throw $at(79, $e);
-                          }
-                          if (n[1] === undefined) {
-                            n[1] = $t154;
-                            $k155();
-                            n[1] = undefined;
-                          } else if ($eqAt(ctx, n[1], $t154, 79)) {
-                            $k155();
-                          }
-                        };
-                        let $t152;
-                        try {
-                          $t152 = s[0];
-                        } catch ($e) {
-                          throw $at(80, $e);
-                        }
-                        if (n[0] === undefined) {
-                          n[0] = $t152;
-                          $k153();
-                          n[0] = undefined;
-                        } else if ($eqAt(ctx, n[0], $t152, 80)) {
-                          $k153();
-                        }
-                      };
-                      let $t150;
-                      try {
-                        $t150 = true;
-                      } catch ($e) {
-                        throw $at(81, $e);
-                      }
-                      if (n[7] === undefined) {
-                        n[7] = $t150;
-                        $k151();
-                        n[7] = undefined;
-                      } else if ($eqAt(ctx, n[7], $t150, 82)) {
-                        $k151();
-                      }
-                    };
-                    let $c148;
-                    try {
-                      $c148 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[0]));
-                    } catch ($e) {
-                      throw $at(83, $e);
-                    }
-                    if ($c148) {
-                      const $k165 = () => {
-                        $k149();
-                      };
-                      let $t164;
-                      try {
-                        $t164 = core.except(
-                          ctx,
-                          core.except(
-                            ctx,
-                            s[6],
-                            [a_w143, ctx.S[4]],
-                            ($old166) => s[3],
-                            () => $exceptWarning(ctx, 84),
-                          ),
-                          [a_w143, ctx.S[2]],
-                          ($old167) => ctx.S[7],
-                          () => $exceptWarning(ctx, 85),
-                        );
-                      } catch ($e) {
-                        throw $at(86, $e);
-                      }
-                      if (n[6] === undefined) {
-                        n[6] = $t164;
-                        $k165();
-                        n[6] = undefined;
-                      } else if ($eqAt(ctx, n[6], $t164, 87)) {
-                        $k165();
-                      }
-                    } else {
-                      const $k169 = () => {
-                        $k149();
-                      };
-                      let $t168;
-                      try {
-                        $t168 = core.except(
-                          ctx,
-                          core.except(
-                            ctx,
-                            s[6],
-                            [a_w143, ctx.S[4]],
-                            ($old170) => s[2],
-                            () => $exceptWarning(ctx, 88),
-                          ),
-                          [a_w143, ctx.S[2]],
-                          ($old171) => ctx.S[7],
-                          () => $exceptWarning(ctx, 89),
-                        );
-                      } catch ($e) {
-                        throw $at(90, $e);
-                      }
-                      if (n[6] === undefined) {
-                        n[6] = $t168;
-                        $k169();
-                        n[6] = undefined;
-                      } else if ($eqAt(ctx, n[6], $t168, 91)) {
-                        $k169();
-                      }
-                    }
-                  };
-                  if ($assigned(n)) {
-                    let $c172;
-                    try {
-                      $c172 = $b(
-                        $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[0])) ||
-                          $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[8])),
-                      );
-                    } catch ($e) {
-                      throw $at(92, $e);
-                    }
-                    if ($c172) {
-                      $k147();
-                    }
-                  } else {
-                    const $k173 = () => {
-                      const $k175 = () => {
-                        const $k177 = () => {
-                          const $k179 = () => {
-                            const $k181 = () => {
-                              const $k183 = () => {
-                                const $k185 = () => {
-                                  const $k187 = () => {
-                                    const $k189 = () => {
+                if ($c145) {
+                  let $c146;
+                  try {
+                    $c146 = $b(core.eq(ctx, s[7], false));
+                  } catch ($e) {
+                    throw $at(74, $e);
+                  }
+                  if ($c146) {
+                    const $k147 = () => {
+                      const $k149 = () => {
+                        const $k151 = () => {
+                          const $k153 = () => {
+                            const $k155 = () => {
+                              const $k157 = () => {
+                                const $k159 = () => {
+                                  const $k161 = () => {
+                                    const $k163 = () => {
                                       $completeNext(n, emit, $VARS, $label144, 72);
                                     };
-                                    let $t188;
+                                    let $t162;
                                     try {
-                                      $t188 = s[4];
+                                      $t162 = s[4];
                                     } catch ($e) {
                                       throw $at(75, $e);
                                     }
                                     if (n[4] === undefined) {
-                                      n[4] = $t188;
-                                      $k189();
+                                      n[4] = $t162;
+                                      $k163();
                                       n[4] = undefined;
-                                    } else if ($eqAt(ctx, n[4], $t188, 75)) {
-                                      $k189();
+                                    } else if ($eqAt(ctx, n[4], $t162, 75)) {
+                                      $k163();
                                     }
                                   };
-                                  let $t186;
+                                  let $t160;
                                   try {
-                                    $t186 = s[5];
+                                    $t160 = s[5];
                                   } catch ($e) {
                                     throw $at(76, $e);
                                   }
                                   if (n[5] === undefined) {
-                                    n[5] = $t186;
-                                    $k187();
+                                    n[5] = $t160;
+                                    $k161();
                                     n[5] = undefined;
-                                  } else if ($eqAt(ctx, n[5], $t186, 76)) {
-                                    $k187();
+                                  } else if ($eqAt(ctx, n[5], $t160, 76)) {
+                                    $k161();
                                   }
                                 };
-                                let $t184;
+                                let $t158;
                                 try {
-                                  $t184 = s[3];
+                                  $t158 = s[3];
                                 } catch ($e) {
                                   throw $at(77, $e);
                                 }
                                 if (n[3] === undefined) {
-                                  n[3] = $t184;
-                                  $k185();
+                                  n[3] = $t158;
+                                  $k159();
                                   n[3] = undefined;
-                                } else if ($eqAt(ctx, n[3], $t184, 77)) {
-                                  $k185();
+                                } else if ($eqAt(ctx, n[3], $t158, 77)) {
+                                  $k159();
                                 }
                               };
-                              let $t182;
+                              let $t156;
                               try {
-                                $t182 = s[2];
+                                $t156 = s[2];
                               } catch ($e) {
                                 throw $at(78, $e);
                               }
                               if (n[2] === undefined) {
-                                n[2] = $t182;
-                                $k183();
+                                n[2] = $t156;
+                                $k157();
                                 n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t182, 78)) {
-                                $k183();
+                              } else if ($eqAt(ctx, n[2], $t156, 78)) {
+                                $k157();
                               }
                             };
-                            let $t180;
+                            let $t154;
                             try {
-                              $t180 = s[1];
+                              $t154 = s[1];
                             } catch ($e) {
                               throw $at(79, $e);
                             }
                             if (n[1] === undefined) {
-                              n[1] = $t180;
-                              $k181();
+                              n[1] = $t154;
+                              $k155();
                               n[1] = undefined;
-                            } else if ($eqAt(ctx, n[1], $t180, 79)) {
-                              $k181();
+                            } else if ($eqAt(ctx, n[1], $t154, 79)) {
+                              $k155();
                             }
                           };
-                          let $t178;
+                          let $t152;
                           try {
-                            $t178 = s[0];
+                            $t152 = s[0];
                           } catch ($e) {
                             throw $at(80, $e);
                           }
                           if (n[0] === undefined) {
-                            n[0] = $t178;
-                            $k179();
+                            n[0] = $t152;
+                            $k153();
                             n[0] = undefined;
-                          } else if ($eqAt(ctx, n[0], $t178, 80)) {
-                            $k179();
+                          } else if ($eqAt(ctx, n[0], $t152, 80)) {
+                            $k153();
                           }
                         };
-                        let $t176;
+                        let $t150;
                         try {
-                          $t176 = true;
+                          $t150 = true;
                         } catch ($e) {
                           throw $at(81, $e);
                         }
                         if (n[7] === undefined) {
-                          n[7] = $t176;
-                          $k177();
+                          n[7] = $t150;
+                          $k151();
                           n[7] = undefined;
-                        } else if ($eqAt(ctx, n[7], $t176, 82)) {
-                          $k177();
+                        } else if ($eqAt(ctx, n[7], $t150, 82)) {
+                          $k151();
                         }
                       };
-                      let $c174;
+                      let $c148;
                       try {
-                        $c174 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[0]));
+                        $c148 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[0]));
                       } catch ($e) {
                         throw $at(83, $e);
                       }
-                      if ($c174) {
-                        const $k191 = () => {
-                          $k175();
+                      if ($c148) {
+                        const $k165 = () => {
+                          $k149();
                         };
-                        let $t190;
+                        let $t164;
                         try {
-                          $t190 = core.except(
+                          $t164 = core.except(
                             ctx,
                             core.except(
                               ctx,
                               s[6],
                               [a_w143, ctx.S[4]],
-                              ($old192) => s[3],
+                              ($old166) => s[3],
                               () => $exceptWarning(ctx, 84),
                             ),
                             [a_w143, ctx.S[2]],
-                            ($old193) => ctx.S[7],
+                            ($old167) => ctx.S[7],
                             () => $exceptWarning(ctx, 85),
                           );
                         } catch ($e) {
                           throw $at(86, $e);
                         }
                         if (n[6] === undefined) {
-                          n[6] = $t190;
-                          $k191();
+                          n[6] = $t164;
+                          $k165();
                           n[6] = undefined;
-                        } else if ($eqAt(ctx, n[6], $t190, 87)) {
-                          $k191();
+                        } else if ($eqAt(ctx, n[6], $t164, 87)) {
+                          $k165();
                         }
                       } else {
-                        const $k195 = () => {
-                          $k175();
+                        const $k169 = () => {
+                          $k149();
                         };
-                        let $t194;
+                        let $t168;
                         try {
-                          $t194 = core.except(
+                          $t168 = core.except(
                             ctx,
                             core.except(
                               ctx,
                               s[6],
                               [a_w143, ctx.S[4]],
-                              ($old196) => s[2],
+                              ($old170) => s[2],
                               () => $exceptWarning(ctx, 88),
                             ),
                             [a_w143, ctx.S[2]],
-                            ($old197) => ctx.S[7],
+                            ($old171) => ctx.S[7],
                             () => $exceptWarning(ctx, 89),
                           );
                         } catch ($e) {
                           throw $at(90, $e);
                         }
                         if (n[6] === undefined) {
-                          n[6] = $t194;
-                          $k195();
+                          n[6] = $t168;
+                          $k169();
                           n[6] = undefined;
-                        } else if ($eqAt(ctx, n[6], $t194, 91)) {
-                          $k195();
+                        } else if ($eqAt(ctx, n[6], $t168, 91)) {
+                          $k169();
                         }
                       }
                     };
-                    {
-                      let $c198;
+                    if ($assigned(n)) {
+                      let $c172;
                       try {
-                        $c198 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[0]));
+                        $c172 = $b(
+                          $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[0])) ||
+                            $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[8])),
+                        );
                       } catch ($e) {
-                        throw $at(93, $e);
+                        throw $at(92, $e);
                       }
-                      if ($c198) {
-                        $k173();
+                      if ($c172) {
+                        $k147();
                       }
-                    }
-                    {
-                      let $c199;
-                      try {
-                        $c199 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[8]));
-                      } catch ($e) {
-                        throw $at(94, $e);
+                    } else {
+                      const $k173 = () => {
+                        const $k175 = () => {
+                          const $k177 = () => {
+                            const $k179 = () => {
+                              const $k181 = () => {
+                                const $k183 = () => {
+                                  const $k185 = () => {
+                                    const $k187 = () => {
+                                      const $k189 = () => {
+                                        $completeNext(n, emit, $VARS, $label144, 72);
+                                      };
+                                      let $t188;
+                                      try {
+                                        $t188 = s[4];
+                                      } catch ($e) {
+                                        throw $at(75, $e);
+                                      }
+                                      if (n[4] === undefined) {
+                                        n[4] = $t188;
+                                        $k189();
+                                        n[4] = undefined;
+                                      } else if ($eqAt(ctx, n[4], $t188, 75)) {
+                                        $k189();
+                                      }
+                                    };
+                                    let $t186;
+                                    try {
+                                      $t186 = s[5];
+                                    } catch ($e) {
+                                      throw $at(76, $e);
+                                    }
+                                    if (n[5] === undefined) {
+                                      n[5] = $t186;
+                                      $k187();
+                                      n[5] = undefined;
+                                    } else if ($eqAt(ctx, n[5], $t186, 76)) {
+                                      $k187();
+                                    }
+                                  };
+                                  let $t184;
+                                  try {
+                                    $t184 = s[3];
+                                  } catch ($e) {
+                                    throw $at(77, $e);
+                                  }
+                                  if (n[3] === undefined) {
+                                    n[3] = $t184;
+                                    $k185();
+                                    n[3] = undefined;
+                                  } else if ($eqAt(ctx, n[3], $t184, 77)) {
+                                    $k185();
+                                  }
+                                };
+                                let $t182;
+                                try {
+                                  $t182 = s[2];
+                                } catch ($e) {
+                                  throw $at(78, $e);
+                                }
+                                if (n[2] === undefined) {
+                                  n[2] = $t182;
+                                  $k183();
+                                  n[2] = undefined;
+                                } else if ($eqAt(ctx, n[2], $t182, 78)) {
+                                  $k183();
+                                }
+                              };
+                              let $t180;
+                              try {
+                                $t180 = s[1];
+                              } catch ($e) {
+                                throw $at(79, $e);
+                              }
+                              if (n[1] === undefined) {
+                                n[1] = $t180;
+                                $k181();
+                                n[1] = undefined;
+                              } else if ($eqAt(ctx, n[1], $t180, 79)) {
+                                $k181();
+                              }
+                            };
+                            let $t178;
+                            try {
+                              $t178 = s[0];
+                            } catch ($e) {
+                              throw $at(80, $e);
+                            }
+                            if (n[0] === undefined) {
+                              n[0] = $t178;
+                              $k179();
+                              n[0] = undefined;
+                            } else if ($eqAt(ctx, n[0], $t178, 80)) {
+                              $k179();
+                            }
+                          };
+                          let $t176;
+                          try {
+                            $t176 = true;
+                          } catch ($e) {
+                            throw $at(81, $e);
+                          }
+                          if (n[7] === undefined) {
+                            n[7] = $t176;
+                            $k177();
+                            n[7] = undefined;
+                          } else if ($eqAt(ctx, n[7], $t176, 82)) {
+                            $k177();
+                          }
+                        };
+                        let $c174;
+                        try {
+                          $c174 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[0]));
+                        } catch ($e) {
+                          throw $at(83, $e);
+                        }
+                        if ($c174) {
+                          const $k191 = () => {
+                            $k175();
+                          };
+                          let $t190;
+                          try {
+                            $t190 = core.except(
+                              ctx,
+                              core.except(
+                                ctx,
+                                s[6],
+                                [a_w143, ctx.S[4]],
+                                ($old192) => s[3],
+                                () => $exceptWarning(ctx, 84),
+                              ),
+                              [a_w143, ctx.S[2]],
+                              ($old193) => ctx.S[7],
+                              () => $exceptWarning(ctx, 85),
+                            );
+                          } catch ($e) {
+                            throw $at(86, $e);
+                          }
+                          if (n[6] === undefined) {
+                            n[6] = $t190;
+                            $k191();
+                            n[6] = undefined;
+                          } else if ($eqAt(ctx, n[6], $t190, 87)) {
+                            $k191();
+                          }
+                        } else {
+                          const $k195 = () => {
+                            $k175();
+                          };
+                          let $t194;
+                          try {
+                            $t194 = core.except(
+                              ctx,
+                              core.except(
+                                ctx,
+                                s[6],
+                                [a_w143, ctx.S[4]],
+                                ($old196) => s[2],
+                                () => $exceptWarning(ctx, 88),
+                              ),
+                              [a_w143, ctx.S[2]],
+                              ($old197) => ctx.S[7],
+                              () => $exceptWarning(ctx, 89),
+                            );
+                          } catch ($e) {
+                            throw $at(90, $e);
+                          }
+                          if (n[6] === undefined) {
+                            n[6] = $t194;
+                            $k195();
+                            n[6] = undefined;
+                          } else if ($eqAt(ctx, n[6], $t194, 91)) {
+                            $k195();
+                          }
+                        }
+                      };
+                      {
+                        let $c198;
+                        try {
+                          $c198 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[0]));
+                        } catch ($e) {
+                          throw $at(93, $e);
+                        }
+                        if ($c198) {
+                          $k173();
+                        }
                       }
-                      if ($c199) {
-                        $k173();
+                      {
+                        let $c199;
+                        try {
+                          $c199 = $b(core.eq(ctx, core.field(ctx, s[4], ctx.S[2]), ctx.S[8]));
+                        } catch ($e) {
+                          throw $at(94, $e);
+                        }
+                        if ($c199) {
+                          $k173();
+                        }
                       }
                     }
                   }
                 }
-              }
-            }),
+              },
+              { w: a_w143 },
+            ),
           );
         }
       }
@@ -2175,441 +2195,446 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         {
           const $label201 = "ApplyStart(" + [a_w200].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
-            $action($label201, 95, (ctx, s, emit) => {
-              const n: (Value | undefined)[] = new Array(8).fill(undefined);
-              let $c202;
-              try {
-                $c202 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w200), ctx.S[2]), ctx.S[7]));
-              } catch ($e) {
-                throw $at(96, $e);
-              }
-              if ($c202) {
-                const $k204 = () => {
-                  $completeNext(n, emit, $VARS, $label201, 95);
-                };
-                let $c203;
+            $action(
+              $label201,
+              95,
+              (ctx, s, emit) => {
+                const n: (Value | undefined)[] = new Array(8).fill(undefined);
+                let $c202;
                 try {
-                  $c203 = $b(
-                    $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w200), ctx.S[4]), s[1])) ||
-                      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w200), ctx.S[4]), s[2])),
-                  );
+                  $c202 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w200), ctx.S[2]), ctx.S[7]));
                 } catch ($e) {
-                  throw $at(97, $e);
+                  throw $at(96, $e);
                 }
-                if ($c203) {
-                  const $k206 = () => {
-                    $k204();
+                if ($c202) {
+                  const $k204 = () => {
+                    $completeNext(n, emit, $VARS, $label201, 95);
                   };
-                  let $c205;
+                  let $c203;
                   try {
-                    $c205 = $b(s[0]);
+                    $c203 = $b(
+                      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w200), ctx.S[4]), s[1])) ||
+                        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w200), ctx.S[4]), s[2])),
+                    );
                   } catch ($e) {
-                    throw $at(98, $e);
+                    throw $at(97, $e);
                   }
-                  if ($c205) {
-                    const $k208 = () => {
-                      const $k210 = () => {
-                        const $k212 = () => {
-                          const $k214 = () => {
-                            const $k216 = () => {
-                              const $k218 = () => {
-                                const $k220 = () => {
-                                  const $k222 = () => {
-                                    $k206();
-                                  };
-                                  let $t221;
-                                  try {
-                                    $t221 = s[7];
-                                  } catch ($e) {
-                                    throw $at(99, $e);
-                                  }
-                                  if (n[7] === undefined) {
-                                    n[7] = $t221;
-                                    $k222();
-                                    n[7] = undefined;
-                                  } else if ($eqAt(ctx, n[7], $t221, 99)) {
-                                    $k222();
-                                  }
-                                };
-                                let $t219;
-                                try {
-                                  $t219 = s[5];
-                                } catch ($e) {
-                                  throw $at(100, $e);
-                                }
-                                if (n[5] === undefined) {
-                                  n[5] = $t219;
-                                  $k220();
-                                  n[5] = undefined;
-                                } else if ($eqAt(ctx, n[5], $t219, 100)) {
-                                  $k220();
-                                }
-                              };
-                              let $t217;
-                              try {
-                                $t217 = s[3];
-                              } catch ($e) {
-                                throw $at(101, $e);
-                              }
-                              if (n[3] === undefined) {
-                                n[3] = $t217;
-                                $k218();
-                                n[3] = undefined;
-                              } else if ($eqAt(ctx, n[3], $t217, 101)) {
-                                $k218();
-                              }
-                            };
-                            let $t215;
-                            try {
-                              $t215 = s[2];
-                            } catch ($e) {
-                              throw $at(102, $e);
-                            }
-                            if (n[2] === undefined) {
-                              n[2] = $t215;
-                              $k216();
-                              n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t215, 102)) {
-                              $k216();
-                            }
-                          };
-                          let $t213;
-                          try {
-                            $t213 = s[1];
-                          } catch ($e) {
-                            throw $at(103, $e);
-                          }
-                          if (n[1] === undefined) {
-                            n[1] = $t213;
-                            $k214();
-                            n[1] = undefined;
-                          } else if ($eqAt(ctx, n[1], $t213, 103)) {
-                            $k214();
-                          }
-                        };
-                        let $t211;
-                        try {
-                          $t211 = s[0];
-                        } catch ($e) {
-                          throw $at(104, $e);
-                        }
-                        if (n[0] === undefined) {
-                          n[0] = $t211;
-                          $k212();
-                          n[0] = undefined;
-                        } else if ($eqAt(ctx, n[0], $t211, 104)) {
-                          $k212();
-                        }
-                      };
-                      let $t209;
-                      try {
-                        $t209 = core.except(
-                          ctx,
-                          s[6],
-                          [a_w200, ctx.S[2]],
-                          ($old223) => ctx.S[9],
-                          () => $exceptWarning(ctx, 105),
-                        );
-                      } catch ($e) {
-                        throw $at(106, $e);
-                      }
-                      if (n[6] === undefined) {
-                        n[6] = $t209;
-                        $k210();
-                        n[6] = undefined;
-                      } else if ($eqAt(ctx, n[6], $t209, 107)) {
-                        $k210();
-                      }
+                  if ($c203) {
+                    const $k206 = () => {
+                      $k204();
                     };
-                    let $t207;
+                    let $c205;
                     try {
-                      $t207 = core.record(
-                        ctx,
-                        ["v", "st"],
-                        [core.field(ctx, core.apply(ctx, s[6], a_w200), ctx.S[4]), ctx.S[10]],
-                      );
+                      $c205 = $b(s[0]);
                     } catch ($e) {
-                      throw $at(108, $e);
+                      throw $at(98, $e);
                     }
-                    if (n[4] === undefined) {
-                      n[4] = $t207;
-                      $k208();
-                      n[4] = undefined;
-                    } else if ($eqAt(ctx, n[4], $t207, 109)) {
-                      $k208();
-                    }
-                  } else {
-                    const $k225 = () => {
-                      const $k227 = () => {
-                        const $k229 = () => {
-                          const $k231 = () => {
-                            const $k233 = () => {
-                              const $k235 = () => {
-                                const $k237 = () => {
-                                  const $k239 = () => {
-                                    $k206();
+                    if ($c205) {
+                      const $k208 = () => {
+                        const $k210 = () => {
+                          const $k212 = () => {
+                            const $k214 = () => {
+                              const $k216 = () => {
+                                const $k218 = () => {
+                                  const $k220 = () => {
+                                    const $k222 = () => {
+                                      $k206();
+                                    };
+                                    let $t221;
+                                    try {
+                                      $t221 = s[7];
+                                    } catch ($e) {
+                                      throw $at(99, $e);
+                                    }
+                                    if (n[7] === undefined) {
+                                      n[7] = $t221;
+                                      $k222();
+                                      n[7] = undefined;
+                                    } else if ($eqAt(ctx, n[7], $t221, 99)) {
+                                      $k222();
+                                    }
                                   };
-                                  let $t238;
+                                  let $t219;
                                   try {
-                                    $t238 = s[5];
+                                    $t219 = s[5];
                                   } catch ($e) {
-                                    throw $at(110, $e);
+                                    throw $at(100, $e);
                                   }
                                   if (n[5] === undefined) {
-                                    n[5] = $t238;
-                                    $k239();
+                                    n[5] = $t219;
+                                    $k220();
                                     n[5] = undefined;
-                                  } else if ($eqAt(ctx, n[5], $t238, 110)) {
-                                    $k239();
+                                  } else if ($eqAt(ctx, n[5], $t219, 100)) {
+                                    $k220();
                                   }
                                 };
-                                let $t236;
+                                let $t217;
                                 try {
-                                  $t236 = s[4];
+                                  $t217 = s[3];
                                 } catch ($e) {
-                                  throw $at(111, $e);
+                                  throw $at(101, $e);
                                 }
-                                if (n[4] === undefined) {
-                                  n[4] = $t236;
-                                  $k237();
-                                  n[4] = undefined;
-                                } else if ($eqAt(ctx, n[4], $t236, 111)) {
-                                  $k237();
+                                if (n[3] === undefined) {
+                                  n[3] = $t217;
+                                  $k218();
+                                  n[3] = undefined;
+                                } else if ($eqAt(ctx, n[3], $t217, 101)) {
+                                  $k218();
                                 }
                               };
-                              let $t234;
+                              let $t215;
                               try {
-                                $t234 = s[3];
+                                $t215 = s[2];
                               } catch ($e) {
-                                throw $at(112, $e);
+                                throw $at(102, $e);
                               }
-                              if (n[3] === undefined) {
-                                n[3] = $t234;
-                                $k235();
-                                n[3] = undefined;
-                              } else if ($eqAt(ctx, n[3], $t234, 112)) {
-                                $k235();
+                              if (n[2] === undefined) {
+                                n[2] = $t215;
+                                $k216();
+                                n[2] = undefined;
+                              } else if ($eqAt(ctx, n[2], $t215, 102)) {
+                                $k216();
                               }
                             };
-                            let $t232;
+                            let $t213;
                             try {
-                              $t232 = s[2];
+                              $t213 = s[1];
                             } catch ($e) {
-                              throw $at(113, $e);
+                              throw $at(103, $e);
                             }
-                            if (n[2] === undefined) {
-                              n[2] = $t232;
-                              $k233();
-                              n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t232, 113)) {
-                              $k233();
+                            if (n[1] === undefined) {
+                              n[1] = $t213;
+                              $k214();
+                              n[1] = undefined;
+                            } else if ($eqAt(ctx, n[1], $t213, 103)) {
+                              $k214();
                             }
                           };
-                          let $t230;
+                          let $t211;
                           try {
-                            $t230 = s[1];
+                            $t211 = s[0];
                           } catch ($e) {
-                            throw $at(114, $e);
+                            throw $at(104, $e);
                           }
-                          if (n[1] === undefined) {
-                            n[1] = $t230;
-                            $k231();
-                            n[1] = undefined;
-                          } else if ($eqAt(ctx, n[1], $t230, 114)) {
-                            $k231();
+                          if (n[0] === undefined) {
+                            n[0] = $t211;
+                            $k212();
+                            n[0] = undefined;
+                          } else if ($eqAt(ctx, n[0], $t211, 104)) {
+                            $k212();
                           }
                         };
-                        let $t228;
+                        let $t209;
                         try {
-                          $t228 = s[0];
-                        } catch ($e) {
-                          throw $at(115, $e);
-                        }
-                        if (n[0] === undefined) {
-                          n[0] = $t228;
-                          $k229();
-                          n[0] = undefined;
-                        } else if ($eqAt(ctx, n[0], $t228, 115)) {
-                          $k229();
-                        }
-                      };
-                      let $t226;
-                      try {
-                        $t226 = core.except(
-                          ctx,
-                          core.except(
+                          $t209 = core.except(
                             ctx,
                             s[6],
                             [a_w200, ctx.S[2]],
-                            ($old240) => ctx.S[1],
-                            () => $exceptWarning(ctx, 116),
-                          ),
-                          [a_w200, ctx.S[4]],
-                          ($old241) => ctx.C[2],
-                          () => $exceptWarning(ctx, 117),
-                        );
-                      } catch ($e) {
-                        throw $at(118, $e);
-                      }
-                      if (n[6] === undefined) {
-                        n[6] = $t226;
-                        $k227();
-                        n[6] = undefined;
-                      } else if ($eqAt(ctx, n[6], $t226, 119)) {
-                        $k227();
-                      }
-                    };
-                    let $t224;
-                    try {
-                      $t224 = false;
-                    } catch ($e) {
-                      throw $at(120, $e);
-                    }
-                    if (n[7] === undefined) {
-                      n[7] = $t224;
-                      $k225();
-                      n[7] = undefined;
-                    } else if ($eqAt(ctx, n[7], $t224, 121)) {
-                      $k225();
-                    }
-                  }
-                } else {
-                  const $k243 = () => {
-                    const $k245 = () => {
-                      const $k247 = () => {
-                        const $k249 = () => {
-                          const $k251 = () => {
-                            const $k253 = () => {
-                              const $k255 = () => {
-                                const $k257 = () => {
-                                  $k204();
-                                };
-                                let $t256;
-                                try {
-                                  $t256 = s[7];
-                                } catch ($e) {
-                                  throw $at(122, $e);
-                                }
-                                if (n[7] === undefined) {
-                                  n[7] = $t256;
-                                  $k257();
-                                  n[7] = undefined;
-                                } else if ($eqAt(ctx, n[7], $t256, 122)) {
-                                  $k257();
-                                }
-                              };
-                              let $t254;
-                              try {
-                                $t254 = s[5];
-                              } catch ($e) {
-                                throw $at(123, $e);
-                              }
-                              if (n[5] === undefined) {
-                                n[5] = $t254;
-                                $k255();
-                                n[5] = undefined;
-                              } else if ($eqAt(ctx, n[5], $t254, 123)) {
-                                $k255();
-                              }
-                            };
-                            let $t252;
-                            try {
-                              $t252 = s[4];
-                            } catch ($e) {
-                              throw $at(124, $e);
-                            }
-                            if (n[4] === undefined) {
-                              n[4] = $t252;
-                              $k253();
-                              n[4] = undefined;
-                            } else if ($eqAt(ctx, n[4], $t252, 124)) {
-                              $k253();
-                            }
-                          };
-                          let $t250;
-                          try {
-                            $t250 = s[3];
-                          } catch ($e) {
-                            throw $at(125, $e);
-                          }
-                          if (n[3] === undefined) {
-                            n[3] = $t250;
-                            $k251();
-                            n[3] = undefined;
-                          } else if ($eqAt(ctx, n[3], $t250, 125)) {
-                            $k251();
-                          }
-                        };
-                        let $t248;
-                        try {
-                          $t248 = s[2];
+                            ($old223) => ctx.S[9],
+                            () => $exceptWarning(ctx, 105),
+                          );
                         } catch ($e) {
-                          throw $at(126, $e);
+                          throw $at(106, $e);
                         }
-                        if (n[2] === undefined) {
-                          n[2] = $t248;
-                          $k249();
-                          n[2] = undefined;
-                        } else if ($eqAt(ctx, n[2], $t248, 126)) {
-                          $k249();
+                        if (n[6] === undefined) {
+                          n[6] = $t209;
+                          $k210();
+                          n[6] = undefined;
+                        } else if ($eqAt(ctx, n[6], $t209, 107)) {
+                          $k210();
                         }
                       };
-                      let $t246;
+                      let $t207;
                       try {
-                        $t246 = s[1];
+                        $t207 = core.record(
+                          ctx,
+                          ["v", "st"],
+                          [core.field(ctx, core.apply(ctx, s[6], a_w200), ctx.S[4]), ctx.S[10]],
+                        );
                       } catch ($e) {
-                        throw $at(127, $e);
+                        throw $at(108, $e);
                       }
-                      if (n[1] === undefined) {
-                        n[1] = $t246;
-                        $k247();
-                        n[1] = undefined;
-                      } else if ($eqAt(ctx, n[1], $t246, 127)) {
-                        $k247();
+                      if (n[4] === undefined) {
+                        n[4] = $t207;
+                        $k208();
+                        n[4] = undefined;
+                      } else if ($eqAt(ctx, n[4], $t207, 109)) {
+                        $k208();
+                      }
+                    } else {
+                      const $k225 = () => {
+                        const $k227 = () => {
+                          const $k229 = () => {
+                            const $k231 = () => {
+                              const $k233 = () => {
+                                const $k235 = () => {
+                                  const $k237 = () => {
+                                    const $k239 = () => {
+                                      $k206();
+                                    };
+                                    let $t238;
+                                    try {
+                                      $t238 = s[5];
+                                    } catch ($e) {
+                                      throw $at(110, $e);
+                                    }
+                                    if (n[5] === undefined) {
+                                      n[5] = $t238;
+                                      $k239();
+                                      n[5] = undefined;
+                                    } else if ($eqAt(ctx, n[5], $t238, 110)) {
+                                      $k239();
+                                    }
+                                  };
+                                  let $t236;
+                                  try {
+                                    $t236 = s[4];
+                                  } catch ($e) {
+                                    throw $at(111, $e);
+                                  }
+                                  if (n[4] === undefined) {
+                                    n[4] = $t236;
+                                    $k237();
+                                    n[4] = undefined;
+                                  } else if ($eqAt(ctx, n[4], $t236, 111)) {
+                                    $k237();
+                                  }
+                                };
+                                let $t234;
+                                try {
+                                  $t234 = s[3];
+                                } catch ($e) {
+                                  throw $at(112, $e);
+                                }
+                                if (n[3] === undefined) {
+                                  n[3] = $t234;
+                                  $k235();
+                                  n[3] = undefined;
+                                } else if ($eqAt(ctx, n[3], $t234, 112)) {
+                                  $k235();
+                                }
+                              };
+                              let $t232;
+                              try {
+                                $t232 = s[2];
+                              } catch ($e) {
+                                throw $at(113, $e);
+                              }
+                              if (n[2] === undefined) {
+                                n[2] = $t232;
+                                $k233();
+                                n[2] = undefined;
+                              } else if ($eqAt(ctx, n[2], $t232, 113)) {
+                                $k233();
+                              }
+                            };
+                            let $t230;
+                            try {
+                              $t230 = s[1];
+                            } catch ($e) {
+                              throw $at(114, $e);
+                            }
+                            if (n[1] === undefined) {
+                              n[1] = $t230;
+                              $k231();
+                              n[1] = undefined;
+                            } else if ($eqAt(ctx, n[1], $t230, 114)) {
+                              $k231();
+                            }
+                          };
+                          let $t228;
+                          try {
+                            $t228 = s[0];
+                          } catch ($e) {
+                            throw $at(115, $e);
+                          }
+                          if (n[0] === undefined) {
+                            n[0] = $t228;
+                            $k229();
+                            n[0] = undefined;
+                          } else if ($eqAt(ctx, n[0], $t228, 115)) {
+                            $k229();
+                          }
+                        };
+                        let $t226;
+                        try {
+                          $t226 = core.except(
+                            ctx,
+                            core.except(
+                              ctx,
+                              s[6],
+                              [a_w200, ctx.S[2]],
+                              ($old240) => ctx.S[1],
+                              () => $exceptWarning(ctx, 116),
+                            ),
+                            [a_w200, ctx.S[4]],
+                            ($old241) => ctx.C[2],
+                            () => $exceptWarning(ctx, 117),
+                          );
+                        } catch ($e) {
+                          throw $at(118, $e);
+                        }
+                        if (n[6] === undefined) {
+                          n[6] = $t226;
+                          $k227();
+                          n[6] = undefined;
+                        } else if ($eqAt(ctx, n[6], $t226, 119)) {
+                          $k227();
+                        }
+                      };
+                      let $t224;
+                      try {
+                        $t224 = false;
+                      } catch ($e) {
+                        throw $at(120, $e);
+                      }
+                      if (n[7] === undefined) {
+                        n[7] = $t224;
+                        $k225();
+                        n[7] = undefined;
+                      } else if ($eqAt(ctx, n[7], $t224, 121)) {
+                        $k225();
+                      }
+                    }
+                  } else {
+                    const $k243 = () => {
+                      const $k245 = () => {
+                        const $k247 = () => {
+                          const $k249 = () => {
+                            const $k251 = () => {
+                              const $k253 = () => {
+                                const $k255 = () => {
+                                  const $k257 = () => {
+                                    $k204();
+                                  };
+                                  let $t256;
+                                  try {
+                                    $t256 = s[7];
+                                  } catch ($e) {
+                                    throw $at(122, $e);
+                                  }
+                                  if (n[7] === undefined) {
+                                    n[7] = $t256;
+                                    $k257();
+                                    n[7] = undefined;
+                                  } else if ($eqAt(ctx, n[7], $t256, 122)) {
+                                    $k257();
+                                  }
+                                };
+                                let $t254;
+                                try {
+                                  $t254 = s[5];
+                                } catch ($e) {
+                                  throw $at(123, $e);
+                                }
+                                if (n[5] === undefined) {
+                                  n[5] = $t254;
+                                  $k255();
+                                  n[5] = undefined;
+                                } else if ($eqAt(ctx, n[5], $t254, 123)) {
+                                  $k255();
+                                }
+                              };
+                              let $t252;
+                              try {
+                                $t252 = s[4];
+                              } catch ($e) {
+                                throw $at(124, $e);
+                              }
+                              if (n[4] === undefined) {
+                                n[4] = $t252;
+                                $k253();
+                                n[4] = undefined;
+                              } else if ($eqAt(ctx, n[4], $t252, 124)) {
+                                $k253();
+                              }
+                            };
+                            let $t250;
+                            try {
+                              $t250 = s[3];
+                            } catch ($e) {
+                              throw $at(125, $e);
+                            }
+                            if (n[3] === undefined) {
+                              n[3] = $t250;
+                              $k251();
+                              n[3] = undefined;
+                            } else if ($eqAt(ctx, n[3], $t250, 125)) {
+                              $k251();
+                            }
+                          };
+                          let $t248;
+                          try {
+                            $t248 = s[2];
+                          } catch ($e) {
+                            throw $at(126, $e);
+                          }
+                          if (n[2] === undefined) {
+                            n[2] = $t248;
+                            $k249();
+                            n[2] = undefined;
+                          } else if ($eqAt(ctx, n[2], $t248, 126)) {
+                            $k249();
+                          }
+                        };
+                        let $t246;
+                        try {
+                          $t246 = s[1];
+                        } catch ($e) {
+                          throw $at(127, $e);
+                        }
+                        if (n[1] === undefined) {
+                          n[1] = $t246;
+                          $k247();
+                          n[1] = undefined;
+                        } else if ($eqAt(ctx, n[1], $t246, 127)) {
+                          $k247();
+                        }
+                      };
+                      let $t244;
+                      try {
+                        $t244 = s[0];
+                      } catch ($e) {
+                        throw $at(128, $e);
+                      }
+                      if (n[0] === undefined) {
+                        n[0] = $t244;
+                        $k245();
+                        n[0] = undefined;
+                      } else if ($eqAt(ctx, n[0], $t244, 128)) {
+                        $k245();
                       }
                     };
-                    let $t244;
+                    let $t242;
                     try {
-                      $t244 = s[0];
-                    } catch ($e) {
-                      throw $at(128, $e);
-                    }
-                    if (n[0] === undefined) {
-                      n[0] = $t244;
-                      $k245();
-                      n[0] = undefined;
-                    } else if ($eqAt(ctx, n[0], $t244, 128)) {
-                      $k245();
-                    }
-                  };
-                  let $t242;
-                  try {
-                    $t242 = core.except(
-                      ctx,
-                      core.except(
+                      $t242 = core.except(
                         ctx,
-                        s[6],
-                        [a_w200, ctx.S[2]],
-                        ($old258) => ctx.S[1],
-                        () => $exceptWarning(ctx, 129),
-                      ),
-                      [a_w200, ctx.S[4]],
-                      ($old259) => ctx.C[2],
-                      () => $exceptWarning(ctx, 130),
-                    );
-                  } catch ($e) {
-                    throw $at(131, $e);
-                  }
-                  if (n[6] === undefined) {
-                    n[6] = $t242;
-                    $k243();
-                    n[6] = undefined;
-                  } else if ($eqAt(ctx, n[6], $t242, 132)) {
-                    $k243();
+                        core.except(
+                          ctx,
+                          s[6],
+                          [a_w200, ctx.S[2]],
+                          ($old258) => ctx.S[1],
+                          () => $exceptWarning(ctx, 129),
+                        ),
+                        [a_w200, ctx.S[4]],
+                        ($old259) => ctx.C[2],
+                        () => $exceptWarning(ctx, 130),
+                      );
+                    } catch ($e) {
+                      throw $at(131, $e);
+                    }
+                    if (n[6] === undefined) {
+                      n[6] = $t242;
+                      $k243();
+                      n[6] = undefined;
+                    } else if ($eqAt(ctx, n[6], $t242, 132)) {
+                      $k243();
+                    }
                   }
                 }
-              }
-            }),
+              },
+              { w: a_w200 },
+            ),
           );
         }
       }
@@ -2618,439 +2643,444 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         {
           const $label261 = "ApplyFinish(" + [a_w260].map((v) => V.printValue(v)).join(",") + ")";
           $A.push(
-            $action($label261, 133, (ctx, s, emit) => {
-              const n: (Value | undefined)[] = new Array(8).fill(undefined);
-              let $c262;
-              try {
-                $c262 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w260), ctx.S[2]), ctx.S[9]));
-              } catch ($e) {
-                throw $at(134, $e);
-              }
-              if ($c262) {
-                const $k264 = () => {
-                  const $k265 = () => {
-                    $completeNext(n, emit, $VARS, $label261, 133);
-                  };
-                  if ($assigned(n)) {
-                    let $c266;
-                    try {
-                      $c266 = $b(
-                        (() => {
-                          const $s268 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-                          for (let $i269 = 0; $i269 < $s268.length; $i269++) {
-                            const $x267 = $s268[$i269];
-                            const v_ok270 = $x267;
-                            if (
-                              $b(
-                                $b(
-                                  $b(v_ok270) ||
-                                    $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w260), ctx.S[4]), s[2])),
-                                )
-                                  ? $b(
-                                      core.eq(
-                                        ctx,
-                                        $nx(n, 4, "cluster"),
-                                        core.except(
-                                          ctx,
-                                          s[4],
-                                          [ctx.S[2]],
-                                          ($old271) => ctx.S[0],
-                                          () => $exceptWarning(ctx, 136),
-                                        ),
-                                      ),
-                                    ) &&
-                                      $b(
-                                        core.eq(
-                                          ctx,
-                                          $nx(n, 2, "lastVOK"),
-                                          core.field(ctx, core.apply(ctx, s[6], a_w260), ctx.S[4]),
-                                        ),
-                                      ) &&
-                                      $b(
-                                        core.eq(
-                                          ctx,
-                                          $nx(n, 6, "workers"),
-                                          core.except(
-                                            ctx,
-                                            core.except(
-                                              ctx,
-                                              s[6],
-                                              [a_w260, ctx.S[2]],
-                                              ($old272) => ctx.S[1],
-                                              () => $exceptWarning(ctx, 137),
-                                            ),
-                                            [a_w260, ctx.S[4]],
-                                            ($old273) => ctx.C[2],
-                                            () => $exceptWarning(ctx, 138),
-                                          ),
-                                        ),
-                                      ) &&
-                                      $b(
-                                        core.eq(
-                                          ctx,
-                                          core.tuple(
-                                            ctx,
-                                            $nx(n, 0, "confOK"),
-                                            $nx(n, 1, "lastVSubmitted"),
-                                            $nx(n, 3, "toApply"),
-                                            $nx(n, 5, "requests"),
-                                          ),
-                                          core.tuple(ctx, s[0], s[1], s[3], s[5]),
-                                        ),
-                                      )
-                                  : $b(
-                                      core.eq(
-                                        ctx,
-                                        $nx(n, 4, "cluster"),
-                                        core.except(
-                                          ctx,
-                                          s[4],
-                                          [ctx.S[2]],
-                                          ($old274) => ctx.S[8],
-                                          () => $exceptWarning(ctx, 139),
-                                        ),
-                                      ),
-                                    ) &&
-                                      $b(
-                                        core.eq(
-                                          ctx,
-                                          $nx(n, 6, "workers"),
-                                          core.except(
-                                            ctx,
-                                            core.except(
-                                              ctx,
-                                              s[6],
-                                              [a_w260, ctx.S[2]],
-                                              ($old275) => ctx.S[1],
-                                              () => $exceptWarning(ctx, 140),
-                                            ),
-                                            [a_w260, ctx.S[4]],
-                                            ($old276) => ctx.C[2],
-                                            () => $exceptWarning(ctx, 141),
-                                          ),
-                                        ),
-                                      ) &&
-                                      $b(
-                                        core.eq(
-                                          ctx,
-                                          core.tuple(
-                                            ctx,
-                                            $nx(n, 0, "confOK"),
-                                            $nx(n, 1, "lastVSubmitted"),
-                                            $nx(n, 2, "lastVOK"),
-                                            $nx(n, 3, "toApply"),
-                                            $nx(n, 5, "requests"),
-                                          ),
-                                          core.tuple(ctx, s[0], s[1], s[2], s[3], s[5]),
-                                        ),
-                                      ),
-                              )
-                            )
-                              return true;
-                          }
-                          return false;
-                        })(),
-                      );
-                    } catch ($e) {
-                      throw $at(135, $e);
-                    }
-                    if ($c266) {
-                      $k265();
-                    }
-                  } else {
-                    const $k277 = () => {
+            $action(
+              $label261,
+              133,
+              (ctx, s, emit) => {
+                const n: (Value | undefined)[] = new Array(8).fill(undefined);
+                let $c262;
+                try {
+                  $c262 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w260), ctx.S[2]), ctx.S[9]));
+                } catch ($e) {
+                  throw $at(134, $e);
+                }
+                if ($c262) {
+                  const $k264 = () => {
+                    const $k265 = () => {
                       $completeNext(n, emit, $VARS, $label261, 133);
                     };
-                    let $s279: readonly Value[];
-                    try {
-                      $s279 = core.enumerateSorted(ctx, core.booleanSet(ctx));
-                    } catch ($e) {
-                      throw $at(135, $e);
-                    }
-                    for (let $i280 = 0; $i280 < $s279.length; $i280++) {
-                      const $x278 = $s279[$i280];
-                      const v_ok281 = $x278;
-                      const $k283 = () => {
-                        $k277();
-                      };
-                      let $c282;
+                    if ($assigned(n)) {
+                      let $c266;
                       try {
-                        $c282 = $b(
-                          $b(v_ok281) ||
-                            $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w260), ctx.S[4]), s[2])),
+                        $c266 = $b(
+                          (() => {
+                            const $s268 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                            for (let $i269 = 0; $i269 < $s268.length; $i269++) {
+                              const $x267 = $s268[$i269];
+                              const v_ok270 = $x267;
+                              if (
+                                $b(
+                                  $b(
+                                    $b(v_ok270) ||
+                                      $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w260), ctx.S[4]), s[2])),
+                                  )
+                                    ? $b(
+                                        core.eq(
+                                          ctx,
+                                          $nx(n, 4, "cluster"),
+                                          core.except(
+                                            ctx,
+                                            s[4],
+                                            [ctx.S[2]],
+                                            ($old271) => ctx.S[0],
+                                            () => $exceptWarning(ctx, 136),
+                                          ),
+                                        ),
+                                      ) &&
+                                        $b(
+                                          core.eq(
+                                            ctx,
+                                            $nx(n, 2, "lastVOK"),
+                                            core.field(ctx, core.apply(ctx, s[6], a_w260), ctx.S[4]),
+                                          ),
+                                        ) &&
+                                        $b(
+                                          core.eq(
+                                            ctx,
+                                            $nx(n, 6, "workers"),
+                                            core.except(
+                                              ctx,
+                                              core.except(
+                                                ctx,
+                                                s[6],
+                                                [a_w260, ctx.S[2]],
+                                                ($old272) => ctx.S[1],
+                                                () => $exceptWarning(ctx, 137),
+                                              ),
+                                              [a_w260, ctx.S[4]],
+                                              ($old273) => ctx.C[2],
+                                              () => $exceptWarning(ctx, 138),
+                                            ),
+                                          ),
+                                        ) &&
+                                        $b(
+                                          core.eq(
+                                            ctx,
+                                            core.tuple(
+                                              ctx,
+                                              $nx(n, 0, "confOK"),
+                                              $nx(n, 1, "lastVSubmitted"),
+                                              $nx(n, 3, "toApply"),
+                                              $nx(n, 5, "requests"),
+                                            ),
+                                            core.tuple(ctx, s[0], s[1], s[3], s[5]),
+                                          ),
+                                        )
+                                    : $b(
+                                        core.eq(
+                                          ctx,
+                                          $nx(n, 4, "cluster"),
+                                          core.except(
+                                            ctx,
+                                            s[4],
+                                            [ctx.S[2]],
+                                            ($old274) => ctx.S[8],
+                                            () => $exceptWarning(ctx, 139),
+                                          ),
+                                        ),
+                                      ) &&
+                                        $b(
+                                          core.eq(
+                                            ctx,
+                                            $nx(n, 6, "workers"),
+                                            core.except(
+                                              ctx,
+                                              core.except(
+                                                ctx,
+                                                s[6],
+                                                [a_w260, ctx.S[2]],
+                                                ($old275) => ctx.S[1],
+                                                () => $exceptWarning(ctx, 140),
+                                              ),
+                                              [a_w260, ctx.S[4]],
+                                              ($old276) => ctx.C[2],
+                                              () => $exceptWarning(ctx, 141),
+                                            ),
+                                          ),
+                                        ) &&
+                                        $b(
+                                          core.eq(
+                                            ctx,
+                                            core.tuple(
+                                              ctx,
+                                              $nx(n, 0, "confOK"),
+                                              $nx(n, 1, "lastVSubmitted"),
+                                              $nx(n, 2, "lastVOK"),
+                                              $nx(n, 3, "toApply"),
+                                              $nx(n, 5, "requests"),
+                                            ),
+                                            core.tuple(ctx, s[0], s[1], s[2], s[3], s[5]),
+                                          ),
+                                        ),
+                                )
+                              )
+                                return true;
+                            }
+                            return false;
+                          })(),
                         );
                       } catch ($e) {
-                        throw $at(142, $e);
+                        throw $at(135, $e);
                       }
-                      if ($c282) {
-                        const $k285 = () => {
-                          const $k287 = () => {
-                            const $k289 = () => {
-                              const $k291 = () => {
-                                const $k293 = () => {
-                                  const $k295 = () => {
-                                    const $k297 = () => {
-                                      $k283();
+                      if ($c266) {
+                        $k265();
+                      }
+                    } else {
+                      const $k277 = () => {
+                        $completeNext(n, emit, $VARS, $label261, 133);
+                      };
+                      let $s279: readonly Value[];
+                      try {
+                        $s279 = core.enumerateSorted(ctx, core.booleanSet(ctx));
+                      } catch ($e) {
+                        throw $at(135, $e);
+                      }
+                      for (let $i280 = 0; $i280 < $s279.length; $i280++) {
+                        const $x278 = $s279[$i280];
+                        const v_ok281 = $x278;
+                        const $k283 = () => {
+                          $k277();
+                        };
+                        let $c282;
+                        try {
+                          $c282 = $b(
+                            $b(v_ok281) ||
+                              $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w260), ctx.S[4]), s[2])),
+                          );
+                        } catch ($e) {
+                          throw $at(142, $e);
+                        }
+                        if ($c282) {
+                          const $k285 = () => {
+                            const $k287 = () => {
+                              const $k289 = () => {
+                                const $k291 = () => {
+                                  const $k293 = () => {
+                                    const $k295 = () => {
+                                      const $k297 = () => {
+                                        $k283();
+                                      };
+                                      let $t296;
+                                      try {
+                                        $t296 = s[5];
+                                      } catch ($e) {
+                                        throw $at(143, $e);
+                                      }
+                                      if (n[5] === undefined) {
+                                        n[5] = $t296;
+                                        $k297();
+                                        n[5] = undefined;
+                                      } else if ($eqAt(ctx, n[5], $t296, 143)) {
+                                        $k297();
+                                      }
                                     };
-                                    let $t296;
+                                    let $t294;
                                     try {
-                                      $t296 = s[5];
+                                      $t294 = s[3];
                                     } catch ($e) {
-                                      throw $at(143, $e);
+                                      throw $at(144, $e);
                                     }
-                                    if (n[5] === undefined) {
-                                      n[5] = $t296;
-                                      $k297();
-                                      n[5] = undefined;
-                                    } else if ($eqAt(ctx, n[5], $t296, 143)) {
-                                      $k297();
+                                    if (n[3] === undefined) {
+                                      n[3] = $t294;
+                                      $k295();
+                                      n[3] = undefined;
+                                    } else if ($eqAt(ctx, n[3], $t294, 144)) {
+                                      $k295();
                                     }
                                   };
-                                  let $t294;
+                                  let $t292;
                                   try {
-                                    $t294 = s[3];
+                                    $t292 = s[1];
                                   } catch ($e) {
-                                    throw $at(144, $e);
+                                    throw $at(145, $e);
                                   }
-                                  if (n[3] === undefined) {
-                                    n[3] = $t294;
-                                    $k295();
-                                    n[3] = undefined;
-                                  } else if ($eqAt(ctx, n[3], $t294, 144)) {
-                                    $k295();
+                                  if (n[1] === undefined) {
+                                    n[1] = $t292;
+                                    $k293();
+                                    n[1] = undefined;
+                                  } else if ($eqAt(ctx, n[1], $t292, 145)) {
+                                    $k293();
                                   }
                                 };
-                                let $t292;
+                                let $t290;
                                 try {
-                                  $t292 = s[1];
+                                  $t290 = s[0];
                                 } catch ($e) {
-                                  throw $at(145, $e);
+                                  throw $at(146, $e);
                                 }
-                                if (n[1] === undefined) {
-                                  n[1] = $t292;
-                                  $k293();
-                                  n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t292, 145)) {
-                                  $k293();
+                                if (n[0] === undefined) {
+                                  n[0] = $t290;
+                                  $k291();
+                                  n[0] = undefined;
+                                } else if ($eqAt(ctx, n[0], $t290, 146)) {
+                                  $k291();
                                 }
                               };
-                              let $t290;
+                              let $t288;
                               try {
-                                $t290 = s[0];
+                                $t288 = core.except(
+                                  ctx,
+                                  core.except(
+                                    ctx,
+                                    s[6],
+                                    [a_w260, ctx.S[2]],
+                                    ($old298) => ctx.S[1],
+                                    () => $exceptWarning(ctx, 137),
+                                  ),
+                                  [a_w260, ctx.S[4]],
+                                  ($old299) => ctx.C[2],
+                                  () => $exceptWarning(ctx, 138),
+                                );
                               } catch ($e) {
-                                throw $at(146, $e);
+                                throw $at(147, $e);
                               }
-                              if (n[0] === undefined) {
-                                n[0] = $t290;
-                                $k291();
-                                n[0] = undefined;
-                              } else if ($eqAt(ctx, n[0], $t290, 146)) {
-                                $k291();
+                              if (n[6] === undefined) {
+                                n[6] = $t288;
+                                $k289();
+                                n[6] = undefined;
+                              } else if ($eqAt(ctx, n[6], $t288, 148)) {
+                                $k289();
                               }
                             };
-                            let $t288;
+                            let $t286;
                             try {
-                              $t288 = core.except(
+                              $t286 = core.field(ctx, core.apply(ctx, s[6], a_w260), ctx.S[4]);
+                            } catch ($e) {
+                              throw $at(149, $e);
+                            }
+                            if (n[2] === undefined) {
+                              n[2] = $t286;
+                              $k287();
+                              n[2] = undefined;
+                            } else if ($eqAt(ctx, n[2], $t286, 150)) {
+                              $k287();
+                            }
+                          };
+                          let $t284;
+                          try {
+                            $t284 = core.except(
+                              ctx,
+                              s[4],
+                              [ctx.S[2]],
+                              ($old300) => ctx.S[0],
+                              () => $exceptWarning(ctx, 136),
+                            );
+                          } catch ($e) {
+                            throw $at(151, $e);
+                          }
+                          if (n[4] === undefined) {
+                            n[4] = $t284;
+                            $k285();
+                            n[4] = undefined;
+                          } else if ($eqAt(ctx, n[4], $t284, 152)) {
+                            $k285();
+                          }
+                        } else {
+                          const $k302 = () => {
+                            const $k304 = () => {
+                              const $k306 = () => {
+                                const $k308 = () => {
+                                  const $k310 = () => {
+                                    const $k312 = () => {
+                                      const $k314 = () => {
+                                        $k283();
+                                      };
+                                      let $t313;
+                                      try {
+                                        $t313 = s[5];
+                                      } catch ($e) {
+                                        throw $at(153, $e);
+                                      }
+                                      if (n[5] === undefined) {
+                                        n[5] = $t313;
+                                        $k314();
+                                        n[5] = undefined;
+                                      } else if ($eqAt(ctx, n[5], $t313, 153)) {
+                                        $k314();
+                                      }
+                                    };
+                                    let $t311;
+                                    try {
+                                      $t311 = s[3];
+                                    } catch ($e) {
+                                      throw $at(154, $e);
+                                    }
+                                    if (n[3] === undefined) {
+                                      n[3] = $t311;
+                                      $k312();
+                                      n[3] = undefined;
+                                    } else if ($eqAt(ctx, n[3], $t311, 154)) {
+                                      $k312();
+                                    }
+                                  };
+                                  let $t309;
+                                  try {
+                                    $t309 = s[2];
+                                  } catch ($e) {
+                                    throw $at(155, $e);
+                                  }
+                                  if (n[2] === undefined) {
+                                    n[2] = $t309;
+                                    $k310();
+                                    n[2] = undefined;
+                                  } else if ($eqAt(ctx, n[2], $t309, 155)) {
+                                    $k310();
+                                  }
+                                };
+                                let $t307;
+                                try {
+                                  $t307 = s[1];
+                                } catch ($e) {
+                                  throw $at(156, $e);
+                                }
+                                if (n[1] === undefined) {
+                                  n[1] = $t307;
+                                  $k308();
+                                  n[1] = undefined;
+                                } else if ($eqAt(ctx, n[1], $t307, 156)) {
+                                  $k308();
+                                }
+                              };
+                              let $t305;
+                              try {
+                                $t305 = s[0];
+                              } catch ($e) {
+                                throw $at(157, $e);
+                              }
+                              if (n[0] === undefined) {
+                                n[0] = $t305;
+                                $k306();
+                                n[0] = undefined;
+                              } else if ($eqAt(ctx, n[0], $t305, 157)) {
+                                $k306();
+                              }
+                            };
+                            let $t303;
+                            try {
+                              $t303 = core.except(
                                 ctx,
                                 core.except(
                                   ctx,
                                   s[6],
                                   [a_w260, ctx.S[2]],
-                                  ($old298) => ctx.S[1],
-                                  () => $exceptWarning(ctx, 137),
+                                  ($old315) => ctx.S[1],
+                                  () => $exceptWarning(ctx, 140),
                                 ),
                                 [a_w260, ctx.S[4]],
-                                ($old299) => ctx.C[2],
-                                () => $exceptWarning(ctx, 138),
+                                ($old316) => ctx.C[2],
+                                () => $exceptWarning(ctx, 141),
                               );
                             } catch ($e) {
-                              throw $at(147, $e);
+                              throw $at(158, $e);
                             }
                             if (n[6] === undefined) {
-                              n[6] = $t288;
-                              $k289();
+                              n[6] = $t303;
+                              $k304();
                               n[6] = undefined;
-                            } else if ($eqAt(ctx, n[6], $t288, 148)) {
-                              $k289();
+                            } else if ($eqAt(ctx, n[6], $t303, 159)) {
+                              $k304();
                             }
                           };
-                          let $t286;
+                          let $t301;
                           try {
-                            $t286 = core.field(ctx, core.apply(ctx, s[6], a_w260), ctx.S[4]);
-                          } catch ($e) {
-                            throw $at(149, $e);
-                          }
-                          if (n[2] === undefined) {
-                            n[2] = $t286;
-                            $k287();
-                            n[2] = undefined;
-                          } else if ($eqAt(ctx, n[2], $t286, 150)) {
-                            $k287();
-                          }
-                        };
-                        let $t284;
-                        try {
-                          $t284 = core.except(
-                            ctx,
-                            s[4],
-                            [ctx.S[2]],
-                            ($old300) => ctx.S[0],
-                            () => $exceptWarning(ctx, 136),
-                          );
-                        } catch ($e) {
-                          throw $at(151, $e);
-                        }
-                        if (n[4] === undefined) {
-                          n[4] = $t284;
-                          $k285();
-                          n[4] = undefined;
-                        } else if ($eqAt(ctx, n[4], $t284, 152)) {
-                          $k285();
-                        }
-                      } else {
-                        const $k302 = () => {
-                          const $k304 = () => {
-                            const $k306 = () => {
-                              const $k308 = () => {
-                                const $k310 = () => {
-                                  const $k312 = () => {
-                                    const $k314 = () => {
-                                      $k283();
-                                    };
-                                    let $t313;
-                                    try {
-                                      $t313 = s[5];
-                                    } catch ($e) {
-                                      throw $at(153, $e);
-                                    }
-                                    if (n[5] === undefined) {
-                                      n[5] = $t313;
-                                      $k314();
-                                      n[5] = undefined;
-                                    } else if ($eqAt(ctx, n[5], $t313, 153)) {
-                                      $k314();
-                                    }
-                                  };
-                                  let $t311;
-                                  try {
-                                    $t311 = s[3];
-                                  } catch ($e) {
-                                    throw $at(154, $e);
-                                  }
-                                  if (n[3] === undefined) {
-                                    n[3] = $t311;
-                                    $k312();
-                                    n[3] = undefined;
-                                  } else if ($eqAt(ctx, n[3], $t311, 154)) {
-                                    $k312();
-                                  }
-                                };
-                                let $t309;
-                                try {
-                                  $t309 = s[2];
-                                } catch ($e) {
-                                  throw $at(155, $e);
-                                }
-                                if (n[2] === undefined) {
-                                  n[2] = $t309;
-                                  $k310();
-                                  n[2] = undefined;
-                                } else if ($eqAt(ctx, n[2], $t309, 155)) {
-                                  $k310();
-                                }
-                              };
-                              let $t307;
-                              try {
-                                $t307 = s[1];
-                              } catch ($e) {
-                                throw $at(156, $e);
-                              }
-                              if (n[1] === undefined) {
-                                n[1] = $t307;
-                                $k308();
-                                n[1] = undefined;
-                              } else if ($eqAt(ctx, n[1], $t307, 156)) {
-                                $k308();
-                              }
-                            };
-                            let $t305;
-                            try {
-                              $t305 = s[0];
-                            } catch ($e) {
-                              throw $at(157, $e);
-                            }
-                            if (n[0] === undefined) {
-                              n[0] = $t305;
-                              $k306();
-                              n[0] = undefined;
-                            } else if ($eqAt(ctx, n[0], $t305, 157)) {
-                              $k306();
-                            }
-                          };
-                          let $t303;
-                          try {
-                            $t303 = core.except(
+                            $t301 = core.except(
                               ctx,
-                              core.except(
-                                ctx,
-                                s[6],
-                                [a_w260, ctx.S[2]],
-                                ($old315) => ctx.S[1],
-                                () => $exceptWarning(ctx, 140),
-                              ),
-                              [a_w260, ctx.S[4]],
-                              ($old316) => ctx.C[2],
-                              () => $exceptWarning(ctx, 141),
+                              s[4],
+                              [ctx.S[2]],
+                              ($old317) => ctx.S[8],
+                              () => $exceptWarning(ctx, 139),
                             );
                           } catch ($e) {
-                            throw $at(158, $e);
+                            throw $at(160, $e);
                           }
-                          if (n[6] === undefined) {
-                            n[6] = $t303;
-                            $k304();
-                            n[6] = undefined;
-                          } else if ($eqAt(ctx, n[6], $t303, 159)) {
-                            $k304();
+                          if (n[4] === undefined) {
+                            n[4] = $t301;
+                            $k302();
+                            n[4] = undefined;
+                          } else if ($eqAt(ctx, n[4], $t301, 161)) {
+                            $k302();
                           }
-                        };
-                        let $t301;
-                        try {
-                          $t301 = core.except(
-                            ctx,
-                            s[4],
-                            [ctx.S[2]],
-                            ($old317) => ctx.S[8],
-                            () => $exceptWarning(ctx, 139),
-                          );
-                        } catch ($e) {
-                          throw $at(160, $e);
-                        }
-                        if (n[4] === undefined) {
-                          n[4] = $t301;
-                          $k302();
-                          n[4] = undefined;
-                        } else if ($eqAt(ctx, n[4], $t301, 161)) {
-                          $k302();
                         }
                       }
                     }
+                  };
+                  let $t263;
+                  try {
+                    $t263 = false;
+                  } catch ($e) {
+                    throw $at(162, $e);
                   }
-                };
-                let $t263;
-                try {
-                  $t263 = false;
-                } catch ($e) {
-                  throw $at(162, $e);
+                  if (n[7] === undefined) {
+                    n[7] = $t263;
+                    $k264();
+                    n[7] = undefined;
+                  } else if ($eqAt(ctx, n[7], $t263, 163)) {
+                    $k264();
+                  }
                 }
-                if (n[7] === undefined) {
-                  n[7] = $t263;
-                  $k264();
-                  n[7] = undefined;
-                } else if ($eqAt(ctx, n[7], $t263, 163)) {
-                  $k264();
-                }
-              }
-            }),
+              },
+              { w: a_w260 },
+            ),
           );
         }
       }

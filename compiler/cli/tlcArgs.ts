@@ -1,0 +1,151 @@
+// TLC's command line (`java tlc2.TLC [options] Spec`), mapped onto `tla2ts check`.
+// Every TLC option is either mapped, accepted because it has no effect here (said in
+// the README's flag table), or refused with an error that names it: never ignored.
+
+export interface TlcArgs {
+  readonly spec: string;
+  readonly config?: string;
+  readonly noDeadlock: boolean;
+  readonly tool: boolean;
+  /** `-simulate [num=K]`: random behaviours instead of breadth-first search. */
+  readonly simulate?: { readonly traces?: number; readonly depth?: number; readonly seed?: number };
+  /** Notes for the user about accepted options that change nothing here. */
+  readonly notes: readonly string[];
+}
+
+/** TLC options we know but do not support yet, with the reason given to the user. */
+const unsupported: Readonly<Record<string, string>> = {
+  "-coverage": "coverage reports are not supported",
+  "-dump": "dumping the state graph is not supported",
+  "-recover": "checkpoints are not written, so there is nothing to recover from",
+  "-difftrace": "trace printing options are not supported",
+  "-continue": "continuing after a violation is not supported",
+  "-view": "-view is not supported (use VIEW in the model file)",
+  "-fp": "fingerprint choice is not supported (tla2ts does not use TLC's fingerprints)",
+  "-fpbits": "fingerprint sets are not supported",
+  "-fpmem": "fingerprint sets are not supported",
+  "-maxSetSize": "-maxSetSize is not supported",
+  "-terse": "-terse is not supported",
+  "-nowarning": "-nowarning is not supported",
+  "-gzip": "-gzip is not supported",
+  "-lncheck": "-lncheck is not supported (liveness is checked once, on the complete graph)",
+  "-debugger": "the debugger is not supported",
+  "-userFile": "-userFile is not supported",
+  "-postCondition": "-postCondition is not supported",
+  "-dumpTrace": "-dumpTrace is not supported (use 'tla2ts check --itf FILE')",
+  "-generateSpecTE": "trace specs are never generated",
+  "-printStates": "-printStates is not supported",
+  "-teSpecOutDir": "trace specs are never generated",
+};
+
+/** Options that take one value. */
+const withValue = new Set([
+  "-config",
+  "-workers",
+  "-depth",
+  "-seed",
+  "-coverage",
+  "-metadir",
+  "-checkpoint",
+  "-recover",
+  "-fp",
+  "-fpbits",
+  "-fpmem",
+  "-maxSetSize",
+  "-dumpTrace",
+  "-userFile",
+  "-postCondition",
+  "-teSpecOutDir",
+  "-lncheck",
+]);
+
+export function parseTlcArgs(argv: readonly string[]): TlcArgs | { error: string } {
+  let spec: string | undefined;
+  let config: string | undefined;
+  let noDeadlock = false;
+  let tool = false;
+  let simulating = false;
+  let traces: number | undefined;
+  let depth: number | undefined;
+  let seed: number | undefined;
+  const notes: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    const value = (): string | undefined => argv[++i];
+    if (!a.startsWith("-")) {
+      if (spec !== undefined) return { error: `only one spec may be given, but found ${spec} and ${a}` };
+      spec = a.endsWith(".tla") ? a : a + ".tla";
+      continue;
+    }
+    if (withValue.has(a) && (argv[i + 1] === undefined || (argv[i + 1]!.startsWith("-") && a !== "-seed")))
+      return { error: `TLC option ${a} needs a value` };
+    switch (a) {
+      case "-config":
+        config = value();
+        break;
+      case "-workers": {
+        const n = value()!;
+        if (n !== "auto" && !(/^\d+$/.test(n) && Number(n) >= 1)) return { error: `-workers needs a positive number or 'auto', not ${n}` };
+        if (n !== "auto" && Number(n) > 1)
+          return { error: `-workers ${n}: tla2ts checks with one worker; several workers are not supported yet (use -workers 1 or auto)` };
+        if (n === "auto") notes.push("-workers auto: tla2ts checks with one worker");
+        break;
+      }
+      case "-deadlock":
+        noDeadlock = true;
+        break;
+      case "-tool":
+        tool = true;
+        break;
+      case "-seed": {
+        const n = value()!;
+        if (!/^-?\d+$/.test(n) || !Number.isSafeInteger(Number(n))) return { error: `-seed needs a whole number, not ${n}` };
+        // TLC's seeds are Java longs and may be negative; ours are unsigned.
+        seed = Math.abs(Number(n));
+        break;
+      }
+      case "-depth": {
+        const n = value()!;
+        if (!/^\d+$/.test(n) || Number(n) < 1) return { error: `-depth needs a positive whole number, not ${n}` };
+        depth = Number(n);
+        break;
+      }
+      case "-metadir":
+        value();
+        break;
+      case "-checkpoint": {
+        const m = value()!;
+        if (m !== "0") return { error: `-checkpoint ${m}: checkpoints are not supported (only -checkpoint 0, which turns them off)` };
+        break;
+      }
+      case "-noGenerateSpecTE":
+      case "-cleanup":
+        break;
+      case "-simulate": {
+        simulating = true;
+        // `-simulate` may be followed by `num=K`, `file=F` or `stats=...`, comma-separated.
+        const next = argv[i + 1];
+        if (next === undefined || !/^(num|file|stats)=/.test(next)) break;
+        i++;
+        for (const part of next.split(",")) {
+          const [key, v = ""] = part.split("=");
+          if (key === "num") {
+            if (!/^\d+$/.test(v) || Number(v) < 1) return { error: `-simulate num=${v}: num needs a positive whole number` };
+            traces = Number(v);
+          } else return { error: `-simulate ${key}=: only num=K is supported (use 'tla2ts simulate --itf DIR' to write behaviours)` };
+        }
+        break;
+      }
+      case "-dump":
+        return { error: `TLC option -dump: ${unsupported["-dump"]}` };
+      default:
+        if (a in unsupported) return { error: `TLC option ${a}: ${unsupported[a]}` };
+        return { error: `unknown TLC option ${a}` };
+    }
+  }
+  if (spec === undefined) return { error: "no spec given: tla2ts tlc [options] Spec.tla" };
+  if (!simulating && depth !== undefined) return { error: "-depth sets the length of simulated behaviours; it needs -simulate" };
+  if (!simulating && seed !== undefined) notes.push("-seed has no effect on breadth-first checking (as in TLC)");
+  const simulate = simulating ? { traces, depth, seed } : undefined;
+  return { spec, config, noDeadlock, tool, notes, simulate };
+}

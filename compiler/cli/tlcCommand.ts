@@ -1,0 +1,45 @@
+// `tla2ts tlc [TLC options] Spec.tla`: TLC's command line on our checker, with TLC's
+// output, and with -tool TLC's framed messages, so tools that drive TLC can drive us.
+
+import { runCheckCommand } from "./checkCommand.js";
+import { runSimulateCommand } from "./simulateCommand.js";
+import { DEFAULT_DEPTH } from "../../runtime/simulate/simulate.js";
+import { ExitCode } from "./exitCodes.js";
+import type { Output } from "./parseCommand.js";
+import { parseTlcArgs } from "./tlcArgs.js";
+import { toolOutput } from "./toolMode.js";
+
+/** TLC prints a progress line every minute. */
+const tlcProgressSeconds = 60;
+
+export async function runTlcCommand(argv: readonly string[], io: Output): Promise<number> {
+  const args = parseTlcArgs(argv);
+  if ("error" in args) {
+    io.err(
+      `tla2ts tlc: ${args.error}\nUsage: tla2ts tlc [-config F] [-workers 1|auto] [-deadlock] [-tool] [-metadir D] [-noGenerateSpecTE] [-cleanup] [-simulate [num=K]] [-depth N] [-seed N] [-checkpoint 0] Spec.tla\n`,
+    );
+    return ExitCode.usage;
+  }
+  const timestamp = (): string => new Date().toISOString().replace("T", " ").slice(0, 19);
+  let out = io;
+  let end = (): void => {};
+  if (args.tool) {
+    const t = toolOutput(io);
+    out = t.io;
+    end = () => t.framer.end();
+    t.framer.message(2262, 0, "TLC2 Version (tla2ts)");
+    if (args.simulate === undefined) t.framer.message(2187, 0, "Running breadth-first search Model-Checking with 1 worker (tla2ts).");
+    else t.framer.message(2188, 0, `Running Random Simulation${args.simulate.seed === undefined ? "" : ` with seed ${args.simulate.seed}`} with 1 worker (tla2ts).`);
+    for (const n of args.notes) t.framer.message(1000, 3, n);
+    t.framer.message(2185, 0, `Starting... (${timestamp()})`);
+    t.framer.message(2189, 0, "Computing initial states...");
+  } else for (const n of args.notes) io.err(`tla2ts tlc: note: ${n}\n`);
+  const common = { spec: args.spec, config: args.config, libPaths: [], noDeadlock: args.noDeadlock, json: false, progressSeconds: tlcProgressSeconds };
+  const sim = args.simulate;
+  const code =
+    sim === undefined
+      ? await runCheckCommand(common, out)
+      : await runSimulateCommand({ ...common, depth: sim.depth ?? DEFAULT_DEPTH, traces: sim.traces, seed: sim.seed, itfAll: false }, out);
+  end();
+  return code;
+}

@@ -1,0 +1,28 @@
+// GraphViz (community module). TLC's override of DotDiGraph(G, VL, EL) writes the DOT
+// text `digraph MyGraph {id[label="…"];…id->id[label="…"];}`: nodes then edges in TLC's
+// order, labels VL(n) and EL(e) (a string's text, `"` escaped). TLC names each node by
+// its value fingerprint, whose polynomial TLC picks at random per run, so no two TLC
+// runs print the same ids; tla2ts uses its own fingerprint, as signed 64-bit decimals.
+
+import type { EvalContext } from "../check/spec.js";
+import { fingerprintHex, printValue, type Value } from "../values/index.js";
+import { isString } from "./args.js";
+import { apply, enumerateSorted, field } from "./core.js";
+import type { ModuleOperators } from "./registry.js";
+
+const id = (v: Value): string => BigInt.asIntN(64, BigInt(`0x${fingerprintHex(v)}`)).toString();
+
+const label = (v: Value): string => (isString(v) ? v.text : printValue(v)).replace(/\\/g, "\\\\").replace(/"/g, '\\"');
+
+export function DotDiGraph(ctx: EvalContext, g: Value, vl: (n: Value) => Value, el: (e: Value) => Value): Value {
+  let out = "digraph MyGraph {";
+  for (const n of enumerateSorted(ctx, field(ctx, g, ctx.intern.string("node")))) out += `${id(n)}[label="${label(vl(n))}"];`;
+  for (const e of enumerateSorted(ctx, field(ctx, g, ctx.intern.string("edge")))) {
+    out += `${id(apply(ctx, e, 1))}->${id(apply(ctx, e, 2))}[label="${label(el(e))}"];`;
+  }
+  return ctx.intern.string(out + "}");
+}
+
+export const operators: ModuleOperators = {
+  DotDiGraph: { arity: 3, fn: DotDiGraph, export: "DotDiGraph", operatorArgs: [1, 2] },
+};

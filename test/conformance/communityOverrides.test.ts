@@ -1,0 +1,116 @@
+// The CommunityModules side by side with TLC (tlc2.overrides.* and the modules on its
+// classpath). corpus/community/CommunityOverrides.tla prints every operator TLC overrides
+// in Java, on a few inputs; it runs with the modules' own files from the oracle's jar
+// (read in place from ../shared) as a library, so the overrides replace the definitions
+// of files the spec loads, as in TLC. BundledModules.tla prints the operators of the
+// modules tla2ts ships (compiler/stdlib/community) and runs with no library at all.
+// Each `.out` is what TLC printed; with java present TLC is run again and must still
+// print it.
+
+import test, { type ExecutionContext } from "ava";
+import { spawnSync, type SpawnSyncReturns } from "node:child_process";
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { projectRoot, sharedDir } from "../support/shared.js";
+
+const specDir = join(projectRoot, "corpus", "community");
+const spec = join(specDir, "CommunityOverrides.tla");
+const recorded = (name: string): string => readFileSync(join(specDir, `${name}.out`), "utf8");
+const jar = join(sharedDir, "oracles", "CommunityModules-deps.jar");
+const tlc = join(sharedDir, "oracles", "tlc");
+
+function has(command: string): boolean {
+  return spawnSync(command, ["-h"], { stdio: "ignore" }).error === undefined;
+}
+
+/** The lines a run printed before its first line of progress or error. */
+function printed(stdout: string, stop: RegExp): string {
+  const lines = stdout.split("\n");
+  const end = lines.findIndex((l) => stop.test(l));
+  return lines.slice(0, end < 0 ? lines.length : end).join("\n") + "\n";
+}
+
+/** Runs `body` with a folder holding the community modules' .tla files from the oracle's jar, or skips. */
+function withCommunityModules(t: ExecutionContext, body: (lib: string) => void): void {
+  if (!existsSync(jar) || !has("unzip")) {
+    t.log(`\n!!! SKIPPED: needs ${jar} and unzip (to read the community modules' .tla files from it).\n`);
+    t.pass();
+    return;
+  }
+  const lib = mkdtempSync(join(tmpdir(), "tla2ts-community-"));
+  try {
+    const unzip = spawnSync("unzip", ["-q", "-o", jar, "*.tla", "-d", lib], { encoding: "utf8" });
+    t.is(unzip.status, 0, unzip.stderr);
+    body(lib);
+  } finally {
+    rmSync(lib, { recursive: true, force: true });
+  }
+}
+
+function check(spec: string, ...options: string[]): SpawnSyncReturns<string> {
+  return spawnSync(process.execPath, [join(projectRoot, "bin", "tla2ts.js"), "check", join(specDir, spec), ...options], { cwd: specDir, encoding: "utf8" });
+}
+
+test("tla2ts prints what TLC printed for every overridden community operator", (t) => {
+  withCommunityModules(t, (lib) => {
+    const run = check("CommunityOverrides.tla", "--lib", lib);
+    t.is(run.stderr, "");
+    t.is(printed(run.stdout, /^(Finished computing|Error:)/), recorded("CommunityOverrides"));
+  });
+});
+
+test("the community modules shipped with tla2ts print what TLC's print (no library, no java)", (t) => {
+  const run = check("BundledModules.tla");
+  t.is(run.stderr, "");
+  t.is(printed(run.stdout, /^(Finished computing|Error:)/), recorded("BundledModules"));
+});
+
+test("an overridden operator in an action is one value, as TLC never descends into a Java override (TLC: 4 distinct, 8 generated, depth 4)", (t) => {
+  withCommunityModules(t, (lib) => {
+    const run = check("OverridesInActions.tla", "--lib", lib, "--json");
+    const result = JSON.parse(run.stdout.trim().split("\n").pop()!) as { result: string; distinctStates: number; statesGenerated: number; depth: number };
+    t.like(result, { result: "ok", distinctStates: 4, statesGenerated: 8, depth: 4 });
+  });
+});
+
+/** What TLC printed for corpus/community/`name`.tla run in `dir` (the folder's modules first, then its classpath). */
+function tlcPrinted(t: ExecutionContext, dir: string, name: string): string {
+  const meta = mkdtempSync(join(tmpdir(), "tla2ts-tlc-"));
+  try {
+    const run = spawnSync(tlc, ["-workers", "1", "-metadir", meta, "-noGenerateSpecTE", "-config", `${name}.cfg`, `${name}.tla`], { cwd: dir, encoding: "utf8" });
+    const out = run.stdout.split("\n");
+    const start = out.findIndex((l) => l.startsWith("Starting..."));
+    t.true(start >= 0, run.stdout + run.stderr);
+    return printed(out.slice(start + 1).join("\n"), /^(Computing initial states|Error:)/);
+  } finally {
+    rmSync(meta, { recursive: true, force: true });
+  }
+}
+
+function javaMissing(t: ExecutionContext, what: string): boolean {
+  if (existsSync(tlc) && has("java")) return false;
+  t.log(`\n!!! SKIPPED: java or ${tlc} is missing; ${what} was not checked against TLC.\n`);
+  t.pass();
+  return true;
+}
+
+for (const name of ["CommunityOverrides", "BundledModules"]) {
+  test(`TLC still prints ${name}.out (differential, needs java)`, (t) => {
+    if (javaMissing(t, `${name}.out`)) return;
+    t.is(tlcPrinted(t, specDir, name), recorded(name));
+  });
+}
+
+test("TLC given tla2ts's own community modules prints BundledModules.out too (differential, needs java)", (t) => {
+  if (javaMissing(t, "compiler/stdlib/community")) return;
+  const dir = mkdtempSync(join(tmpdir(), "tla2ts-bundled-"));
+  try {
+    const shipped = join(projectRoot, "compiler", "stdlib", "community");
+    for (const f of readdirSync(shipped)) copyFileSync(join(shipped, f), join(dir, f));
+    for (const ext of [".tla", ".cfg"]) copyFileSync(join(specDir, `BundledModules${ext}`), join(dir, `BundledModules${ext}`));
+    t.is(tlcPrinted(t, dir, "BundledModules"), recorded("BundledModules"));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
