@@ -54,6 +54,8 @@ export class ByNameParameters {
 class Walk {
   /** LET definitions met in the body: their bodies can mention the parameters. */
   private readonly lets = new Set<Node>();
+  /** LET definitions whose bodies were walked as used by name (once is enough; they may be recursive). */
+  private readonly letsByName = new Set<Node>();
 
   constructor(
     private readonly byName: ByNameParameters,
@@ -109,7 +111,8 @@ class Walk {
     }
     if (binding?.kind === "definition") {
       const node = binding.entity.node;
-      if (node !== undefined && this.lets.has(node) && byName) {
+      if (node !== undefined && this.lets.has(node) && byName && !this.letsByName.has(node)) {
+        this.letsByName.add(node);
         if (node.kind === "OperatorDef") this.visit(node.body, true);
         else if (node.kind === "FunctionDef") for (const c of [...node.bounds.map((b) => b.set), node.body]) this.visit(c, true);
       }

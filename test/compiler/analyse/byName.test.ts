@@ -26,6 +26,9 @@ Lam(q) == Apply(LAMBDA v : v + q, 1)
 Infix(q) == q + x > 0
 a \\prec b == a' < b
 Cmp(q, r) == q \\prec r
+LetRec(q) == LET RECURSIVE F(_)
+                 F(n) == IF n = 0 THEN q ELSE F(n - 1)
+             IN F(2)' = 1
 RECURSIVE Rec(_, _)
 Rec(q, n) == IF n = 0 THEN q' = 0 ELSE Rec(q, n - 1)
 ====
@@ -59,6 +62,7 @@ const cases: readonly [string, string[], string][] = [
   ["Infix", [], "an operand of a standard operator"],
   ["Cmp", ["q"], "an operand of a user-defined infix operator that primes it"],
   ["Rec", ["q"], "a recursive operator"],
+  ["LetRec", ["q"], "inside a recursive LET operator that is primed"],
 ];
 
 for (const [name, expected, why] of cases) {
