@@ -15,11 +15,10 @@
 // evaluated as a plain boolean (TLC's all-assigned fast path), so a later disjunction or
 // `\E` yields at most one successor.
 
-import type { Expr, NameExpr } from "../../grammar/tla/ast.js";
-import { Level, moduleScope, withLocals, type LocalMeaning } from "../analyse/scope.js";
+import type { Expr, Lambda, NameExpr, OperatorDef } from "../../grammar/tla/ast.js";
+import { Level, withLocals, type LocalMeaning, type Meaning, type Scope } from "../analyse/scope.js";
 import type { ValueEmitter, EmitScope } from "./valueEmitter.js";
-import { js } from "./valueEmitter.js";
-import { T } from "./tsTypes.js";
+import { T, paramType } from "./tsTypes.js";
 import { evaluatedNatively } from "./natives.js";
 
 export type Kont = () => string;
@@ -180,22 +179,40 @@ export class ActionEmitter {
     return `let ${c}; ${this.v.guard(sc, e, `${c} = $b(${this.v.val(e, sc)});`)} if (${c}) { ${k()} }`;
   }
 
-  /** The index of the variable `e` assigns (`x'` in actions, `x` in Init), following substitutions. */
-  private assignable(e: Expr, sc: EmitScope): { index: number; name: string } | undefined {
-    if (e.kind === "Name" && e.args.length === 0) {
-      const m = this.v.meanings.ofName(e, sc);
-      if (m.kind === "local" && m.local.kind === "inline") return this.assignable(m.local.expr, { ...m.local.scope, primed: sc.primed, init: sc.init });
-    }
-    if (e.kind === "Postfix" && e.op === "'" && !sc.init) return this.variableOf(e.operand, sc);
-    if (sc.init) return this.variableOf(e, sc);
-    return undefined;
+  /**
+   * The index of the variable `e` assigns (`x'` in actions, `x` in Init), following
+   * substitutions and zero-arity definitions, as TLC's getPrimedVar/getVar follow lazy
+   * values and definitions: after substitution `q' = e` with q given x assigns x.
+   */
+  private assignable(e: Expr, sc: EmitScope, depth = 0): { index: number; name: string } | undefined {
+    if (e.kind === "Postfix" && e.op === "'" && !sc.init) return this.variableOf(e.operand, sc, depth);
+    if (sc.init) return this.variableOf(e, sc, depth);
+    const meant = this.meantExpression(e, sc, depth);
+    return meant === undefined ? undefined : this.assignable(meant.expr, meant.scope, depth + 1);
   }
 
-  private variableOf(e: Expr, sc: EmitScope): { index: number; name: string } | undefined {
-    if (e.kind !== "Name" || e.args.length > 0) return undefined;
-    const m = this.v.meanings.ofName(e, sc);
-    if (m.kind === "variable") return { index: m.index, name: m.name };
-    if (m.kind === "local" && m.local.kind === "inline") return this.variableOf(m.local.expr, { ...m.local.scope, primed: sc.primed, init: sc.init });
+  private variableOf(e: Expr, sc: EmitScope, depth = 0): { index: number; name: string } | undefined {
+    if (e.kind === "Name" && e.args.length === 0) {
+      const m = this.v.meanings.ofName(e, sc);
+      if (m.kind === "variable") return { index: m.index, name: m.name };
+    }
+    const meant = this.meantExpression(e, sc, depth);
+    return meant === undefined ? undefined : this.variableOf(meant.expr, meant.scope, depth + 1);
+  }
+
+  /** For a name without arguments that stands for an expression (a substituted parameter, a zero-arity definition), that expression. */
+  private meantExpression(e: Expr, sc: EmitScope, depth: number): { expr: Expr; scope: EmitScope } | undefined {
+    if (e.kind !== "Name" || e.args.length > 0 || depth > MAX_INLINE_DEPTH) return undefined;
+    return this.meantBy(this.v.meanings.ofName(e, sc), sc);
+  }
+
+  private meantBy(m: Meaning, sc: EmitScope): { expr: Expr; scope: EmitScope } | undefined {
+    const at = (scope: Scope): EmitScope => ({ ...scope, primed: sc.primed, init: sc.init });
+    if (m.kind === "local" && m.local.kind === "inline") return { expr: m.local.expr, scope: at(m.local.scope) };
+    if (m.kind === "local" && m.local.kind === "js" && m.local.let !== undefined && m.local.let.def.params.length === 0) return { expr: m.local.let.def.body, scope: at(m.local.let.scope) };
+    if (m.kind === "definition" && m.entity.node?.kind === "OperatorDef" && m.entity.node.params.length === 0 && !m.entity.module.standard) {
+      return { expr: m.entity.node.body, scope: at({ ...this.v.scopeFor(m.entity.module, m.chain), instanceLocals: sc.instanceLocals }) };
+    }
     return undefined;
   }
 
@@ -225,10 +242,8 @@ export class ActionEmitter {
         const prime: Expr = { kind: "Postfix", op: "'", operand: e, range: e.range };
         return this.assign(m, e, prime, sc, k);
       }
-      if (m.kind === "definition" && m.entity.node?.kind === "OperatorDef" && m.entity.node.params.length === 0 && !m.entity.module.standard) {
-        return this.unchanged(m.entity.node.body, this.v.scopeFor(m.entity.module, m.chain), k);
-      }
-      if (m.kind === "local" && m.local.kind === "inline") return this.unchanged(m.local.expr, { ...m.local.scope, primed: sc.primed, init: sc.init }, k);
+      const meant = this.meantBy(m, sc);
+      if (meant !== undefined) return this.unchanged(meant.expr, meant.scope, k);
     }
     const c = this.v.program.fresh("$c");
     return `let ${c}; ${this.v.guard(sc, e, `${c} = core.eq(ctx, ${this.v.val(e, { ...sc, primed: true })}, ${this.v.val(e, sc)});`)} if (${c}) { ${k()} }`;
@@ -239,53 +254,95 @@ export class ActionEmitter {
     return step(0);
   }
 
-  /** A use of an action-level definition (or of an action passed as an argument) is inlined. */
+  /**
+   * A use of a definition, a LET operator or an operator passed as an argument is
+   * walked as an action (TLC descends into user-defined operators whatever their level);
+   * a parameter or LET name that stands for an expression walks that expression.
+   */
   private name(e: NameExpr, sc: EmitScope, k: Kont): string {
+    if (e.prefix.some((p) => p.args.length > 0)) return this.instancePath(e, sc, k);
     const m = this.v.meanings.ofName(e, sc);
-    if (m.kind === "local" && m.local.kind === "inline" && e.args.length === 0) {
-      return this.act(m.local.expr, { ...m.local.scope, primed: sc.primed, init: sc.init }, k);
+    if (m.kind === "local") return this.local(m.local, e, e.args, sc, k);
+    if (m.kind === "definition") return this.definition(m, e, e.args, sc, k);
+    return this.guardValue(e, sc, k);
+  }
+
+  /** `I(a)!Op` as an action: Op walked in a scope where I's parameters are bound to the arguments. */
+  private instancePath(e: NameExpr, sc: EmitScope, k: Kont): string {
+    const bound = this.v.instanceBindings(e, sc);
+    if (typeof bound === "string") return this.guardValue(e, sc, k);
+    const m = this.v.meanings.ofName(e, bound.inner);
+    if (m.kind !== "definition") return this.guardValue(e, sc, k);
+    const decls = bound.byValue.map((p) => `let ${p.name}${this.v.program.ann(paramType(p.arity))}; ${this.v.guard(sc, e, `${p.name} = ${p.value};`)} `).join("");
+    return `{ ${decls}${this.definition(m, e, e.args, bound.inner, k)} }`;
+  }
+
+  private local(local: LocalMeaning, e: NameExpr, args: readonly Expr[], sc: EmitScope, k: Kont): string {
+    if (local.kind === "inline") {
+      const site: EmitScope = { ...local.scope, primed: sc.primed, init: sc.init };
+      if (args.length === 0) return this.act(local.expr, site, k);
+      // `Op(v)` where Op was given a LAMBDA or an operator's name: that operator applied to v.
+      const target = local.expr;
+      if (target.kind === "Lambda") return this.apply(target, target, site, e, args, sc, k);
+      if (target.kind === "Name" && target.args.length === 0 && target.prefix.every((p) => p.args.length === 0)) {
+        const m = this.v.meanings.ofName(target, local.scope);
+        if (m.kind === "local") return this.local(m.local, e, args, sc, k);
+        if (m.kind === "definition") return this.definition(m, e, args, sc, k);
+      }
+      return this.guardValue(e, sc, k);
     }
-    if (m.kind !== "definition" || evaluatedNatively(m.entity) || m.entity.node?.kind !== "OperatorDef") return this.guardValue(e, sc, k);
+    const let_ = local.let;
+    if (let_ !== undefined && let_.def.params.length > 0 && args.length === let_.def.params.length) {
+      const bodyScope: EmitScope = { ...let_.scope, primed: false, init: sc.init };
+      return this.apply(let_.def, let_.def, bodyScope, e, args, sc, k);
+    }
+    return this.guardValue(e, sc, k);
+  }
+
+  private definition(m: Extract<Meaning, { kind: "definition" }>, e: NameExpr, args: readonly Expr[], sc: EmitScope, k: Kont): string {
     const entity = m.entity;
-    const node = m.entity.node;
-    // A recursive operator is inlined once, then called (its unfolding is unbounded).
-    if (this.depth >= MAX_INLINE_DEPTH || this.inlining.has(entity)) return this.guardValue(e, sc, k);
-    const bodyScope = this.v.scopeFor(entity.module, m.chain);
+    const node = entity.node;
+    if (evaluatedNatively(entity) || node?.kind !== "OperatorDef") return this.guardValue(e, sc, k);
+    const bodyScope: EmitScope = { ...this.v.scopeFor(entity.module, m.chain), instanceLocals: sc.instanceLocals, init: sc.init };
     // TLC descends into every user-defined operator except zero-arity constant
     // definitions, which it evaluated once at start-up.
     if (node.params.length === 0 && this.v.levels.definitionLevel(entity, bodyScope) === Level.Constant) return this.guardValue(e, sc, k);
+    return this.apply(entity, node, bodyScope, e, args, sc, k);
+  }
+
+  /**
+   * The body of an operator walked as an action, its parameters bound to `args`
+   * (compiled in `sc`): by name where they must be (ValueEmitter.passesByName), else
+   * to values computed first. `key` identifies the operator on the inlining path.
+   */
+  private apply(key: object, def: OperatorDef | Lambda, bodyScope: EmitScope, e: NameExpr, args: readonly Expr[], sc: EmitScope, k: Kont): string {
+    // A recursive operator is inlined once, then called (its unfolding is unbounded).
+    if (this.depth >= MAX_INLINE_DEPTH || this.inlining.has(key)) return this.guardValue(e, sc, k);
+    const { entries, byValue } = this.v.bindParameters(def, args, sc);
     let decls = "";
-    const entries: [typeof node.params[number], LocalMeaning][] = [];
-    node.params.forEach((p, i) => {
-      const arg = e.args[i]!;
-      if (p.arity > 0 || this.v.levels.of(arg, sc) >= Level.Action || sc.init) {
-        entries.push([p, { kind: "inline", expr: arg, scope: sc }]);
-      } else {
-        const t = this.v.program.fresh("$p");
-        decls += `let ${t}${this.v.program.ann(T.value)}; ${this.v.guard(sc, arg, `${t} = ${this.v.val(arg, sc)};`)} `;
-        entries.push([p, js(t, Level.Constant)]);
-      }
-    });
-    const inner = withLocals({ ...moduleScope(entity.module, m.chain), primed: false, init: sc.init } as EmitScope, entries) as EmitScope;
+    for (const p of byValue) decls += `let ${p.name}${this.v.program.ann(T.value)}; ${this.v.guard(sc, p.arg, `${p.name} = ${p.value};`)} `;
+    const base: EmitScope = { ...bodyScope, primed: false, init: sc.init };
+    const inner = withLocals(base, entries) as EmitScope;
+    const body = def.body;
     // The continuation is compiled inside the body (continuation-passing style) but is
     // not part of it: it sees the inlining state of the call site.
     const outside = (): string => {
       this.depth--;
-      this.inlining.delete(entity);
+      this.inlining.delete(key);
       try {
         return k();
       } finally {
         this.depth++;
-        this.inlining.add(entity);
+        this.inlining.add(key);
       }
     };
     this.depth++;
-    this.inlining.add(entity);
+    this.inlining.add(key);
     try {
-      return `{ ${decls}${this.act(node.body, inner, outside)} }`;
+      return `{ ${decls}${this.act(body, inner, outside)} }`;
     } finally {
       this.depth--;
-      this.inlining.delete(entity);
+      this.inlining.delete(key);
     }
   }
 }

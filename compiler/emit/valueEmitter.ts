@@ -7,9 +7,10 @@
 // enumerations in the order TLC uses (sorted for `\E`, `\A`, CHOOSE, `{e : x \in S}`,
 // raw for `{x \in S : P}`), with the first bound variable varying fastest.
 
-import type { Bound, Expr, Ident, Let, NameExpr, Node, OpDecl, OperatorDef, FunctionDef } from "../../grammar/tla/ast.js";
+import type { Bound, Expr, Ident, Lambda, Let, NameExpr, Node, OpDecl, OperatorDef, FunctionDef } from "../../grammar/tla/ast.js";
 import { Level, chainKey, chainReadsLocals, moduleScope, withInstanceLocals, withLocals, type DefinitionEntity, type LocalMeaning, type Meanings, type Scope } from "../analyse/scope.js";
 import type { LevelChecker } from "../analyse/levels.js";
+import { ByNameParameters } from "../analyse/byName.js";
 import type { Instantiation, ResolvedModule } from "../resolve/index.js";
 import { intLiteral } from "../../runtime/values/index.js";
 import { jsString, mangle } from "./names.js";
@@ -81,13 +82,52 @@ export class ValueEmitter {
   private readonly constantFns = new Set<string>();
   /** Code of the literals `constantLiteral` keeps in `ctx.K`: constants themselves. */
   private readonly hoistedLiterals = new Set<string>();
+  /** Which parameters take their arguments by name (docs/semantics.md, "Operator arguments are substituted"). */
+  readonly byName: ByNameParameters;
+  /** Operators being compiled in place by `substituted`, to stop at recursion. */
+  private readonly substituting = new Set<OperatorDef | Lambda>();
 
   constructor(
     readonly program: Program,
     readonly meanings: Meanings,
     readonly levels: LevelChecker,
     readonly natives: Natives,
-  ) {}
+  ) {
+    this.byName = new ByNameParameters(meanings.resolved);
+  }
+
+  /**
+   * Whether `arg` is passed to `param` as an expression (compiled where the parameter is
+   * used) rather than as its value: operator arguments, arguments that mention primes,
+   * in Init (where variables are being assigned) state-level ones, and state-level
+   * arguments of by-name parameters.
+   */
+  passesByName(param: OpDecl | Ident, byName: ReadonlySet<Node>, arg: Expr, sc: EmitScope): boolean {
+    if (param.kind === "OpDecl" && param.arity > 0) return true;
+    const level = this.levels.of(arg, sc);
+    return level >= Level.Action || (level >= Level.State && (sc.init || byName.has(param)));
+  }
+
+  /**
+   * The parameters of `def` bound to `args`: by name (see passesByName) or to fresh JS
+   * variables (`byValue`: each one's name, argument and the code computing its value).
+   */
+  bindParameters(def: OperatorDef | Lambda, args: readonly Expr[], sc: EmitScope): { entries: [Node, LocalMeaning][]; byValue: { name: string; arg: Expr; value: string }[] } {
+    const byName = this.byName.of(def);
+    const entries: [Node, LocalMeaning][] = [];
+    const byValue: { name: string; arg: Expr; value: string }[] = [];
+    def.params.forEach((p, i) => {
+      const arg = args[i]!;
+      if (this.passesByName(p, byName, arg, sc)) {
+        entries.push([p, { kind: "inline", expr: arg, scope: sc }]);
+        return;
+      }
+      const name = this.program.fresh("$p");
+      byValue.push({ name, arg, value: this.val(arg, sc) });
+      entries.push([p, js(name, this.levels.of(arg, sc))]);
+    });
+    return { entries, byValue };
+  }
 
   scopeFor(module: ResolvedModule, chain: readonly Instantiation[]): EmitScope {
     return { ...moduleScope(module, chain), primed: false, init: false };
@@ -388,15 +428,101 @@ export class ValueEmitter {
 
   private local(local: LocalMeaning, e: NameExpr, sc: EmitScope): string {
     if (local.kind === "inline") {
-      if (sc.primed && !(local.expr.kind === "Name" && this.meanings.ofName(local.expr, local.scope).kind === "variable")) this.primedIndirections++;
-      const inner: EmitScope = { ...local.scope, primed: sc.primed, init: sc.init };
-      // An operator parameter substituted by a LAMBDA or an operator name (`C <- LAMBDA s, l : TRUE`):
-      // the substitute compiles to a JS function, which the use `C(s, 0)` applies.
-      if (e.args.length > 0) return `(${this.val(local.expr, inner)})(${e.args.map((a) => this.val(a, sc)).join(", ")})`;
-      return this.val(local.expr, inner);
+      if (sc.primed && !this.substitutesVariable(local.expr, local.scope)) this.primedIndirections++;
+      if (e.args.length > 0) return this.applyOperatorArgument(local.expr, local.scope, e.args, e, sc);
+      return this.val(local.expr, { ...local.scope, primed: sc.primed, init: sc.init });
+    }
+    const let_ = local.let;
+    // A LET definition of state level, primed: its body in the next state (the cached value is this state's).
+    if (let_ !== undefined && let_.def.params.length === 0 && sc.primed && local.level >= Level.State) {
+      return this.val(let_.def.body, { ...let_.scope, primed: true, init: sc.init });
+    }
+    if (let_ !== undefined && e.args.length > 0 && this.needsSubstitution(let_.def, e.args, sc)) {
+      return this.substituted(let_.def, { ...let_.scope, primed: sc.primed, init: sc.init }, e.args, e, sc);
     }
     if (e.args.length > 0) return `${local.js}(${e.args.map((a) => this.val(a, sc)).join(", ")})`;
     return local.js;
+  }
+
+  /** Whether `e` is a variable, possibly through parameters substituted by parameters (`q` given `p` given `x`). */
+  private substitutesVariable(e: Expr, sc: Scope): boolean {
+    for (let depth = 0; depth <= MAX_INLINE_DEFINITIONS && e.kind === "Name" && e.args.length === 0; depth++) {
+      const m = this.meanings.ofName(e, sc);
+      if (m.kind === "variable") return true;
+      if (m.kind !== "local" || m.local.kind !== "inline") return false;
+      e = m.local.expr;
+      sc = m.local.scope;
+    }
+    return false;
+  }
+
+  /**
+   * `F(args)` where the parameter F was given the operator `target` (a LAMBDA, a
+   * definition's name, a LET operator), compiled in `targetScope`: the operator applied
+   * as if named here (its by-name parameters substituted). Anything else compiles to a
+   * JS function, which is called (`C <- LAMBDA s, l : TRUE` used as `C(s, 0)`).
+   */
+  private applyOperatorArgument(target: Expr, targetScope: Scope, args: readonly Expr[], at: NameExpr, sc: EmitScope): string {
+    const site: EmitScope = { ...targetScope, primed: sc.primed, init: sc.init };
+    if (target.kind === "Lambda" && this.needsSubstitution(target, args, sc)) {
+      return this.substituted(target, site, args, at, sc);
+    }
+    if (target.kind === "Name" && target.args.length === 0 && target.prefix.every((p) => p.args.length === 0)) {
+      const m = this.meanings.ofName(target, targetScope);
+      const here: EmitScope = { ...sc, instanceLocals: mergedInstanceLocals(sc, targetScope) };
+      if (m.kind === "definition" && m.entity.node?.kind === "OperatorDef") return this.callDefinition(m.entity, m.chain, args, at, here);
+      if (m.kind === "local") return this.local(m.local, { ...target, args }, here);
+    }
+    return `(${this.val(target, site)})(${args.map((a) => this.val(a, sc)).join(", ")})`;
+  }
+
+  /**
+   * Whether applying `def` to `args` must substitute some of them (a by-name parameter
+   * given a state-level argument, or an operator that has such parameters). A recursive
+   * application inside the substituted body is not: SANY rejects primed arguments of
+   * recursive operators, so their values are all that is read.
+   */
+  needsSubstitution(def: OperatorDef | Lambda, args: readonly Expr[], sc: EmitScope): boolean {
+    if (this.substituting.has(def)) return false;
+    const byName = this.byName.of(def);
+    return def.params.some((p, i) => {
+      const arg = args[i];
+      if (arg === undefined) return false;
+      if (p.kind === "OpDecl" && p.arity > 0) return this.operatorTakesNames(arg, sc);
+      return byName.has(p) && this.levels.of(arg, sc) >= Level.State;
+    });
+  }
+
+  /** Whether an operator argument (a LAMBDA or an operator's name) has by-name parameters. */
+  private operatorTakesNames(arg: Expr, sc: Scope, depth = 0): boolean {
+    if (arg.kind === "Lambda") return this.byName.of(arg).size > 0;
+    if (arg.kind !== "Name" || arg.args.length > 0 || depth > MAX_INLINE_DEFINITIONS) return false;
+    const m = this.meanings.ofName(arg, sc);
+    if (m.kind === "definition") return m.entity.node?.kind === "OperatorDef" && !evaluatedNatively(m.entity) && this.byName.of(m.entity.node).size > 0;
+    if (m.kind === "local" && m.local.kind === "inline") return this.operatorTakesNames(m.local.expr, m.local.scope, depth + 1);
+    if (m.kind === "local" && m.local.kind === "js" && m.local.let !== undefined) return this.byName.of(m.local.let.def).size > 0;
+    return false;
+  }
+
+  /**
+   * `def` applied to `args` by substitution, compiled in place: its by-name parameters
+   * mean the argument expressions (compiled in `sc` wherever they are used, primed
+   * where they are primed), the others the arguments' values.
+   */
+  private substituted(def: OperatorDef | Lambda, bodyScope: EmitScope, args: readonly Expr[], at: Node, sc: EmitScope): string {
+    if (this.inlineDepth >= MAX_INLINE_DEFINITIONS) return this.unsupported(at, sc, "recursion through an operator whose arguments are substituted");
+    const { entries, byValue } = this.bindParameters(def, args, sc);
+    const body = def.body;
+    const inner = withLocals(bodyScope, entries) as EmitScope;
+    this.inlineDepth++;
+    this.substituting.add(def);
+    try {
+      const params = byValue.map((p) => p.name + this.program.ann(T.value)).join(", ");
+      return `((${params})${this.program.ann(T.value)} => { ${this.guard(inner, body, `return ${this.val(body, inner)};`)} })(${byValue.map((p) => p.value).join(", ")})`;
+    } finally {
+      this.substituting.delete(def);
+      this.inlineDepth--;
+    }
   }
 
   /**
@@ -406,37 +532,53 @@ export class ValueEmitter {
    * (the resolved binding is looked up by node, so `use` gets an equivalent node).
    */
   instanceArguments(e: NameExpr, sc: EmitScope, use: (inner: EmitScope) => string): string {
+    const bound = this.instanceBindings(e, sc);
+    if (typeof bound === "string") return bound;
+    // `use` compiles `e` itself again (its binding is looked up by node), now with the prefix bound.
+    this.prefixBound.add(e);
+    try {
+      return `((${bound.byValue.map((p) => p.name).join(", ")}) => ${use(bound.inner)})(${bound.byValue.map((p) => p.value).join(", ")})`;
+    } finally {
+      this.prefixBound.delete(e);
+    }
+  }
+
+  /**
+   * The scope in which the instance path of `e` is bound: arguments of state level or
+   * more are substituted (the instance may prime them, as an operator may its
+   * parameters), the others held in JS variables (`byValue`, with the code of their
+   * values). A string: the code reporting that the path cannot be compiled.
+   */
+  instanceBindings(e: NameExpr, sc: EmitScope): { inner: EmitScope; byValue: { name: string; value: string; arity: number }[] } | string {
     const binding = this.meanings.resolved.references.get(e);
     const via = binding !== undefined && "via" in binding ? binding.via : [];
     let inner: EmitScope = sc;
-    const names: string[] = [];
-    const values: string[] = [];
+    const byValue: { name: string; value: string; arity: number }[] = [];
     for (const segment of e.prefix) {
       if (segment.args.length === 0) continue;
       const inst = via.find((i) => i.moduleDef?.name.name === segment.name && i.moduleDef.params.length === segment.args.length);
       if (inst === undefined || inst.moduleDef === undefined) return this.unsupported(segment, sc, `the instance ${segment.name} with these arguments`);
-      const entries = inst.moduleDef.params.map((p, i) => {
-        const t = this.program.fresh(mangle("i", p.name.name));
-        names.push(t);
-        values.push(this.val(segment.args[i]!, sc));
-        return [p, js(t, Level.Constant, p.arity > 0)] as const;
+      const entries = inst.moduleDef.params.map((p, i): [Node, LocalMeaning] => {
+        const arg = segment.args[i]!;
+        if (p.arity === 0 && this.levels.of(arg, sc) >= Level.State) return [p, { kind: "inline", expr: arg, scope: sc }];
+        const name = this.program.fresh(mangle("i", p.name.name));
+        byValue.push({ name, value: this.val(arg, sc), arity: p.arity });
+        return [p, js(name, Level.Constant, p.arity > 0)];
       });
       const site = withLocals({ module: inst.from, chain: [], locals: inner.instanceLocals?.get(inst.instance) ?? new Map() }, entries);
       inner = withInstanceLocals(inner, inst.instance, site.locals) as EmitScope;
     }
-    // `use` compiles `e` itself again (its binding is looked up by node), now with the prefix bound.
-    this.prefixBound.add(e);
-    try {
-      return `((${names.join(", ")}) => ${use(inner)})(${values.join(", ")})`;
-    } finally {
-      this.prefixBound.delete(e);
-    }
+    return { inner, byValue };
   }
 
   /** A call of a definition (or a reference to it as an operator argument). */
   callDefinition(entity: DefinitionEntity, chain: readonly Instantiation[], args: readonly Expr[], at: Node, sc: EmitScope): string {
     if (sc.primed && !entity.module.standard) this.primedIndirections++;
     if (evaluatedNatively(entity)) return this.native(entity, args, at, sc);
+    if (entity.node?.kind === "OperatorDef" && args.length > 0 && this.needsSubstitution(entity.node, args, sc)) {
+      const base: EmitScope = { module: entity.module, chain, locals: new Map(), instanceLocals: sc.instanceLocals, primed: sc.primed, init: sc.init };
+      return this.substituted(entity.node, base, args, at, sc);
+    }
     if (chainReadsLocals(chain, sc)) return this.inlineDefinition(entity, chain, args, at, sc);
     if (entity.node?.kind === "FunctionDef" && this.building.has(this.definitionKey(entity, chain))) {
       return this.unsupported(at, sc, "recursive function definitions");
@@ -580,28 +722,40 @@ export class ValueEmitter {
     return `function ${fn}(${contextParams(this.program.typed)})${ret} { ${this.guard(sc, expr, `return ${this.val(expr, sc)};`)} }`;
   }
 
-  /** LET definitions as local JS functions (zero-arity ones evaluated once, on first use). */
+  /**
+   * LET definitions as local JS functions (zero-arity ones evaluated once, on first use,
+   * like TLC's lazy values). A zero-arity definition that reads primes, or variables
+   * while Init assigns them, is not cached (its value changes with each assignment
+   * tried): its uses mean its body, as TLC caches such lazy values in neither case.
+   */
   letDefs(e: Let, sc: EmitScope): { decls: string; scope: EmitScope } {
     const entries: [Node, LocalMeaning][] = [];
     const defs: { node: OperatorDef | FunctionDef; name: string; app: string | undefined }[] = [];
     const instances: Node[] = [];
+    // Every LET definition sees all of them (RECURSIVE ones included); assigned below.
+    let scope: EmitScope;
+    const letScope = (): Scope => scope;
     for (const d of e.defs) {
       if (d.kind !== "OperatorDef" && d.kind !== "FunctionDef") {
         if (d.kind === "ModuleDef") instances.push(d.instance);
         continue;
       }
-      const name = this.program.fresh(mangle("l", d.name.name));
       const zeroArity = d.kind === "FunctionDef" || d.params.length === 0;
       const level = d.kind === "OperatorDef" ? this.levels.of(d.body, sc) : Level.Constant;
+      if (d.kind === "OperatorDef" && zeroArity && (level >= Level.Action || (sc.init && level >= Level.State))) {
+        entries.push([d, { kind: "inline", expr: d.body, get scope() { return letScope(); } }]);
+        continue;
+      }
+      const name = this.program.fresh(mangle("l", d.name.name));
       // Zero-arity LET names are used without parentheses: they mean a call of the (caching) function.
-      entries.push([d, zeroArity ? js(`${name}()`, level) : js(name, level, true)]);
+      const meaning = zeroArity ? js(`${name}()`, level) : js(name, level, true);
+      entries.push([d, d.kind === "OperatorDef" ? { ...meaning, let: { def: d, get scope() { return letScope(); } } } : meaning]);
       const app = d.kind === "FunctionDef" && isSimpleFunctionDef(d) ? this.program.fresh(mangle("l", d.name.name + "_app")) : undefined;
       if (app !== undefined) entries.push([(d as FunctionDef).bounds[0]!, js(app, level, true)]);
       defs.push({ node: d, name, app });
     }
-    // Every LET definition sees all of them (RECURSIVE ones included), and so do the
-    // substitutions of an INSTANCE inside the LET.
-    let scope = withLocals(sc, entries) as EmitScope;
+    // The substitutions of an INSTANCE inside the LET see them too.
+    scope = withLocals(sc, entries) as EmitScope;
     for (const instance of instances) scope = withInstanceLocals(scope, instance, scope.locals) as EmitScope;
     let decls = "";
     for (const { node, name, app } of defs) {
@@ -784,8 +938,15 @@ export function isSimpleFunctionDef(d: FunctionDef): boolean {
   return d.bounds.every((b) => !b.tuple);
 }
 
-export function js(name: string, level: Level, fn = false): LocalMeaning {
+export function js(name: string, level: Level, fn = false): Extract<LocalMeaning, { kind: "js" }> {
   return { kind: "js", js: name, level, fn };
+}
+
+/** The instantiations whose substitutions read locals, known in either scope. */
+function mergedInstanceLocals(a: Scope, b: Scope): Scope["instanceLocals"] {
+  if (b.instanceLocals === undefined || b.instanceLocals === a.instanceLocals) return a.instanceLocals;
+  if (a.instanceLocals === undefined) return b.instanceLocals;
+  return new Map([...b.instanceLocals, ...a.instanceLocals]);
 }
 
 /** `x, y \in S` as two bounds over S; a tuple binder stays one bound. */

@@ -1,6 +1,8 @@
 // Our own small regression specs (corpus/regressions): each is a minimal model of a bug
-// the seed corpus revealed, with TLC's result in corpus/regressions/expected.json and in
-// the spec's header comment.
+// the seed corpus or a review revealed (Subst*: operator arguments substituted, see
+// docs/semantics.md), with TLC's result in corpus/regressions/expected.json and in the
+// spec's header comment, taken from `../shared/oracles/tlc -workers 1 -metadir
+// $(mktemp -d) -noGenerateSpecTE -config X.cfg X.tla` run in corpus/regressions.
 
 import test from "ava";
 import { readFileSync } from "node:fs";
