@@ -126,7 +126,7 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
       )
       .command(
         "gen <spec>",
-        "write the spec's TypeScript module (Spec.ts beside it, or in --out)",
+        "write the spec's compiled module and typed machine (Spec.ts and Spec.machine.ts beside it, or in --out)",
         (y) =>
           specOptions(y)
             .option("out", { type: "string", describe: "folder to write the module to" })
