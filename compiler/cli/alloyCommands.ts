@@ -16,8 +16,33 @@ import { SourceText } from "../../grammar/source.js";
 import { ExitCode } from "./exitCodes.js";
 import type { Output } from "./parseCommand.js";
 import { renderDiagnostic } from "./render.js";
-import { instanceToDot } from "./alloyDot.js";
+import { instanceToDot, type DotOptions } from "./alloyDot.js";
 import { parseTheme, type AlloyTheme } from "./alloyTheme.js";
+import { alloyHtmlReport, instanceSvgs, type AlloyCommandOutcome } from "../report/alloyReport.js";
+
+/**
+ * `--svg DIR`: `Command-N.svg` for the N-th instance of a command, or `Command-N-Label.svg`
+ * per picture when the theme projects (one picture per atom of the projected sig).
+ */
+async function writeSvgs(dir: string, outcomes: readonly AlloyCommandOutcome[], dot: DotOptions, io: Output): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  let written = 0;
+  for (const outcome of outcomes) {
+    for (const [i, instance] of outcome.instances.entries()) {
+      for (const { picture, svg } of await instanceSvgs(instance, dot)) {
+        const stem = [outcome.name, String(i + 1), ...(picture.projected === undefined ? [] : [picture.projected.label])].map(fileSafe).join("-");
+        writeFileSync(join(dir, `${stem}.svg`), `<?xml version="1.0" encoding="UTF-8" standalone="no"?>\n${svg}\n`);
+        written++;
+      }
+    }
+  }
+  io.err(`wrote ${written} SVG ${written === 1 ? "file" : "files"} to ${dir}\n`);
+}
+
+/** Names from a model are identifiers, but `$` and `/` (module paths) must not reach a file name. */
+function fileSafe(name: string): string {
+  return name.replace(/[^A-Za-z0-9_.-]/g, "_");
+}
 
 /** Exit code when --check finds the generated file missing or different. */
 const outOfDate = 1;
@@ -76,6 +101,10 @@ export interface AlloyRunOptions {
   readonly json: boolean;
   /** Turn the solver's symmetry breaking off (for counting every instance). */
   readonly noSymmetry?: boolean;
+  /** Write a self-contained HTML report of every command here. */
+  readonly html?: string;
+  /** Write one SVG per instance picture into this folder. */
+  readonly svg?: string;
 }
 
 export type RunResult = "instance" | "no-instance" | "counterexample" | "no-counterexample";
@@ -116,8 +145,12 @@ function verdictLine(result: RunResult): string {
   }
 }
 
+function themePathOf(modelPath: string): string {
+  return modelPath.replace(/\.als$/, "") + ".thm";
+}
+
 function loadTheme(modelPath: string): AlloyTheme | undefined {
-  const themePath = modelPath.replace(/\.als$/, "") + ".thm";
+  const themePath = themePathOf(modelPath);
   if (!existsSync(themePath)) return undefined;
   return parseTheme(readFileSync(themePath, "utf8"));
 }
@@ -131,9 +164,12 @@ export async function runAlloyRun(o: AlloyRunOptions, io: Output): Promise<numbe
     io.err(`tla2ts: ${o.model} has ${o.command === undefined ? "no commands" : `no command named '${o.command}'`}${known ? ` (commands: ${known})` : ""}\n`);
     return ExitCode.usage;
   }
-  const theme = o.dot ? loadTheme(o.model) : undefined;
+  const drawn = o.dot || o.html !== undefined || o.svg !== undefined;
+  const theme = drawn ? loadTheme(o.model) : undefined;
   const parents = new Map(model.sigs.map((s) => [s.name, s.parent?.name]));
+  const dotOptions = { theme, parentOf: (s: string) => parents.get(s) };
   const reports: CommandJson[] = [];
+  const outcomes: AlloyCommandOutcome[] = [];
   let failed = false;
   for (const command of commands) {
     const solved = solveCommand(model, command, { maxInstances: Math.max(1, o.all ?? 1), symmetryBreaking: o.noSymmetry !== true });
@@ -154,8 +190,19 @@ export async function runAlloyRun(o: AlloyRunOptions, io: Output): Promise<numbe
       if (found !== Math.min(command.expect, 1)) io.out(`   Note: the command expects ${command.expect}.\n`);
     }
     if (!o.json) {
-      for (const inst of instances) io.out(o.dot ? instanceToDot(inst, { theme, parentOf: (s) => parents.get(s) }) : formatInstance(inst));
+      for (const inst of instances) io.out(o.dot ? instanceToDot(inst, dotOptions) : formatInstance(inst));
     }
+    outcomes.push({
+      description: describeCommand(command),
+      name: command.name,
+      verdict: verdictLine(result),
+      expected: result === "instance" || result === "no-counterexample",
+      instances,
+      variables: solved.variables,
+      primaryVariables: solved.primaryVariables,
+      clauses: solved.clauses,
+      seconds: solved.seconds,
+    });
     reports.push({
       result,
       command: command.name,
@@ -165,6 +212,12 @@ export async function runAlloyRun(o: AlloyRunOptions, io: Output): Promise<numbe
       primaryVariables: solved.primaryVariables,
       clauses: solved.clauses,
     });
+  }
+  if (o.svg !== undefined) await writeSvgs(o.svg, outcomes, dotOptions, io);
+  if (o.html !== undefined) {
+    const themeFile = theme === undefined ? undefined : basename(themePathOf(o.model));
+    writeFileSync(o.html, await alloyHtmlReport({ model: basename(o.model), commands: outcomes, dot: dotOptions, themeFile }));
+    io.err(`wrote ${o.html}\n`);
   }
   if (o.json) io.out(JSON.stringify(reports.length === 1 ? reports[0] : reports) + "\n");
   return failed ? ExitCode.specParseError : ExitCode.ok;

@@ -34,7 +34,7 @@ function quote(s: string): string {
 }
 
 /** `Pod$1` is shown as `Pod1`, or `Pod` when the sig has one atom, as the Analyzer does. */
-function atomLabel(atom: Atom, atomsOfSig: ReadonlyMap<string, number>): string {
+export function atomLabel(atom: Atom, atomsOfSig: ReadonlyMap<string, number>): string {
   const sig = sigOfAtom(atom);
   if (sig === "Int") return atom;
   return (atomsOfSig.get(sig) ?? 0) === 1 ? sig : atom.replace("$", "");
@@ -132,8 +132,16 @@ function digraph(
   return lines.join("\n");
 }
 
-/** The instance's pictures (one per projected atom, or one), as Graphviz digraphs separated by blank lines. */
-export function instanceToDot(instance: AlloyInstance, o: DotOptions = {}): string {
+/** One picture of an instance: the whole instance, or its view at one atom of the projected sig. */
+export interface InstancePicture {
+  readonly title: string;
+  /** The projected sig and the atom this picture shows (absent without projection). */
+  readonly projected?: { readonly sig: string; readonly atom: Atom; readonly label: string };
+  readonly dot: string;
+}
+
+/** The instance's pictures: one per atom of the theme's projected sig, or one. */
+export function instancePictures(instance: AlloyInstance, o: DotOptions = {}): InstancePicture[] {
   const atomsOfSig = new Map<string, number>();
   const allAtoms: Atom[] = [];
   const seen = new Set<Atom>();
@@ -151,11 +159,11 @@ export function instanceToDot(instance: AlloyInstance, o: DotOptions = {}): stri
     ...instance.skolems.map((k) => ({ name: k.name, tuples: k.tuples })),
   ];
   const projected = (o.theme?.projection ?? []).find((p) => instance.sigs.some((s) => s.sig === p));
-  if (projected === undefined) return digraph("instance", allAtoms, relations, atomsOfSig, o) + "\n";
+  if (projected === undefined) return [{ title: "instance", dot: digraph("instance", allAtoms, relations, atomsOfSig, o) }];
   const steps = instance.sigs.find((s) => s.sig === projected)!.atoms;
   const stepSet = new Set(steps);
   const shown = allAtoms.filter((a) => !stepSet.has(a));
-  const pictures: string[] = [];
+  const pictures: InstancePicture[] = [];
   for (const step of steps) {
     const view: NamedTuples[] = [];
     for (const rel of relations) {
@@ -168,7 +176,16 @@ export function instanceToDot(instance: AlloyInstance, o: DotOptions = {}): stri
       }
       view.push({ name: rel.name, tuples });
     }
-    pictures.push(digraph(`${projected} ${atomLabel(step, atomsOfSig)} (${step})`, shown, view, atomsOfSig, o));
+    const label = atomLabel(step, atomsOfSig);
+    const title = `${projected} ${label} (${step})`;
+    pictures.push({ title, projected: { sig: projected, atom: step, label }, dot: digraph(title, shown, view, atomsOfSig, o) });
   }
-  return pictures.join("\n\n") + "\n";
+  return pictures;
+}
+
+/** The instance's pictures as Graphviz digraphs separated by blank lines (`--dot`). */
+export function instanceToDot(instance: AlloyInstance, o: DotOptions = {}): string {
+  return instancePictures(instance, o)
+    .map((p) => p.dot)
+    .join("\n\n") + "\n";
 }

@@ -160,12 +160,14 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
               },
             })
             .option("dot", { type: "boolean", default: false, describe: "print instances as Graphviz (with Model.thm's projection when present)" })
+            .option("html", { type: "string", describe: "write a self-contained HTML report: each instance as a graph (Model.thm's theme) and as tables" })
+            .option("svg", { type: "string", describe: "write one SVG per instance (per projected atom with a projection) into this folder" })
             .option("json", { type: "boolean", default: false, describe: "print the results as one JSON object, last on stdout" })
             .option("symmetry", { type: "boolean", default: true, describe: "break symmetries (--no-symmetry: every instance counts)" }),
         async (args) => {
           const { runAlloyRun } = await import("./alloyCommands.js");
           exitCode = await runAlloyRun(
-            { model: args.model, command: args.command, all: args.all, dot: args.dot, json: args.json, noSymmetry: !args.symmetry },
+            { model: args.model, command: args.command, all: args.all, dot: args.dot, json: args.json, noSymmetry: !args.symmetry, html: args.html, svg: args.svg },
             io,
           );
         },
