@@ -1,0 +1,24 @@
+// Graphviz for the reports: DOT in, an SVG element out, laid out by @viz-js/viz (Graphviz
+// compiled to WebAssembly, so no `dot` binary and no network). Graphviz escapes label
+// text itself; the XML prolog and DOCTYPE are dropped so the SVG can sit inside HTML.
+
+import { instance, type Viz } from "@viz-js/viz";
+
+let viz: Promise<Viz> | undefined;
+
+/** The `<svg>` element for a DOT graph; throws with Graphviz's messages when the DOT is bad. */
+export async function renderSvg(dot: string): Promise<string> {
+  viz ??= instance();
+  const result = (await viz).render(dot, { format: "svg" });
+  if (result.status !== "success") {
+    throw new Error(`Graphviz could not lay out the graph: ${result.errors.map((e) => e.message).join("; ")}`);
+  }
+  const svg = result.output;
+  const start = svg.indexOf("<svg");
+  return start < 0 ? svg : svg.slice(start).trimEnd();
+}
+
+/** A double-quoted DOT string: backslashes, quotes and line breaks escaped. */
+export function dotString(text: string): string {
+  return `"${text.replace(/\\/g, "\\\\").replace(/"/g, '\\"').replace(/\r?\n/g, "\\n")}"`;
+}
