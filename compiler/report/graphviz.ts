@@ -15,7 +15,22 @@ export async function renderSvg(dot: string): Promise<string> {
   }
   const svg = result.output;
   const start = svg.indexOf("<svg");
-  return start < 0 ? svg : svg.slice(start).trimEnd();
+  return compactSvg(start < 0 ? svg : svg.slice(start));
+}
+
+/**
+ * Graphviz's SVG made smaller for embedding (large graphs dominate a report's size):
+ * no comments, no `<title>` elements repeating node names, geometry rounded to whole
+ * points (invisible at any zoom a report is read at), no indentation. Text and other
+ * attributes (labels, tooltips, ids) are left as they are.
+ */
+export function compactSvg(svg: string): string {
+  return svg
+    .replace(/<!--[^]*?-->\n?/g, "")
+    .replace(/<title>[^<]*<\/title>\n?/g, "")
+    .replace(/ (d|points|x|y|cx|cy|rx|ry|width|height|viewBox|transform)="([^"]*)"/g, (_m, name: string, value: string) => ` ${name}="${value.replace(/-?\d+\.\d+/g, (n) => String(Math.round(Number(n))))}"`)
+    .replace(/>\n</g, "><")
+    .trim();
 }
 
 /** A double-quoted DOT string: backslashes, quotes and line breaks escaped. */

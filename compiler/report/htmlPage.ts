@@ -104,6 +104,7 @@ pre.source mark.active { background: var(--mark); outline: 1px solid var(--chang
 .graph { background: var(--card); border: 1px solid var(--line); overflow: auto; max-height: 80vh; padding: 8px; }
 .graph svg { max-width: none; }
 .note { color: var(--muted); }
+code.constant { display: inline-block; margin: 0 10px 2px 0; }
 footer { padding: 12px 24px; color: var(--muted); font-size: 12px; }
 `;
 
