@@ -71,7 +71,7 @@ code, pre, .v, .k, .folded { font-family: ui-monospace, "SFMono-Regular", Menlo,
 .controls { margin: 0 0 10px; display: flex; flex-wrap: wrap; gap: 6px 14px; align-items: center; }
 .controls label { white-space: nowrap; }
 .trace { display: flex; gap: 12px; overflow-x: auto; padding-bottom: 8px; align-items: flex-start; }
-.card { flex: 0 0 auto; min-width: 220px; max-width: 460px; background: var(--card); border: 1px solid var(--line); border-radius: 6px; }
+.card { flex: 0 0 auto; min-width: 220px; max-width: 620px; background: var(--card); border: 1px solid var(--line); border-radius: 6px; }
 .card > h3 { margin: 0; padding: 6px 10px; font-size: 13px; border-bottom: 1px solid var(--line); background: #eef1f6; border-radius: 6px 6px 0 0; }
 .card .action { display: block; font-weight: normal; color: var(--muted); }
 .card .action a { color: var(--accent); }
@@ -82,7 +82,7 @@ code, pre, .v, .k, .folded { font-family: ui-monospace, "SFMono-Regular", Menlo,
 .card.loop-back a { color: var(--loop); font-weight: 600; }
 .card table { border-collapse: collapse; width: 100%; }
 .card td { padding: 3px 10px; border-top: 1px solid #eef0f4; vertical-align: top; }
-.card td.name { color: var(--muted); white-space: nowrap; font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 12.5px; }
+.card td.name { width: 1%; color: var(--muted); white-space: nowrap; font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 12.5px; }
 .card tr.watch td.name { color: var(--accent); }
 .card tr.error td { color: var(--bad); }
 .v.changed, li.changed > .k, details.changed > summary .kind { background: var(--changed); outline: 1px solid var(--changed-line); border-radius: 2px; }
@@ -90,6 +90,7 @@ tr.changed td.name::after { content: " \\25CF"; color: var(--changed-line); }
 details.tree > summary { cursor: pointer; color: var(--muted); }
 details.tree[open] > summary .folded { display: none; }
 details.tree:not([open]) > summary .kind { display: none; }
+.card li .v { white-space: nowrap; }
 details.tree ul { list-style: none; margin: 0; padding-left: 14px; border-left: 1px dotted var(--line); }
 .k { color: #6b3fa0; margin-right: 6px; } .k::after { content: " \\21A6"; color: var(--muted); }
 .hidden { display: none !important; }

@@ -19,7 +19,7 @@ export function stateGraphDot(g: StateGraph, tracePath: readonly number[]): stri
   g.states.forEach((_text, i) => {
     const attrs = [`label="${i + 1}"`, `id="g-state-${i + 1}"`];
     const k = card.get(i);
-    if (k !== undefined) attrs.push(`style=filled, fillcolor="#2458c6", fontcolor="white", class="on-trace", URL=${dotString(`#state-${k}`)}, tooltip=${dotString(`state ${k} of the trace`)}`);
+    if (k !== undefined) attrs.push(`style=filled, fillcolor="#2458c6", fontcolor="white", class="ontrace", URL=${dotString(`#state-${k}`)}, tooltip=${dotString(`state ${k} of the trace`)}`);
     else if (initial.has(i)) attrs.push('style=filled, fillcolor="#dfe5ef"');
     lines.push(`s${i} [${attrs.join(", ")}];`);
   });
