@@ -83,7 +83,7 @@ code, pre, .v, .k, .folded { font-family: ui-monospace, "SFMono-Regular", Menlo,
 .card table { border-collapse: collapse; width: 100%; }
 .card td { padding: 3px 10px; border-top: 1px solid #eef0f4; vertical-align: top; }
 .card td.name { width: 1%; color: var(--muted); white-space: nowrap; font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 12.5px; }
-.card tr.watch td.name { color: var(--accent); }
+.card tr.watch td.name { color: var(--accent); white-space: normal; min-width: 12ch; max-width: 22ch; overflow-wrap: anywhere; }
 .card tr.error td { color: var(--bad); }
 .v.changed, li.changed > .k, details.changed > summary .kind { background: var(--changed); outline: 1px solid var(--changed-line); border-radius: 2px; }
 tr.changed td.name::after { content: " \\25CF"; color: var(--changed-line); }
