@@ -84,12 +84,12 @@ function header(input: TlaReportInput): string {
   facts.push(`${groupDigits(r.statesGenerated)} states generated`, `depth ${r.depth}`);
   for (const [label, value] of input.extraCounts ?? []) facts.push(`${label} ${value}`);
   const rate = r.seconds > 0 ? Math.round(r.statesGenerated / r.seconds) : 0;
-  facts.push(`<span class="time">${r.seconds.toFixed(2)} s, ${groupDigits(rate)} states/s</span>`);
+  const time = `<span class="time"> · ${r.seconds.toFixed(2)} s, ${groupDigits(rate)} states/s</span>`;
   const details = r.result === "error" && r.error !== undefined ? `<p class="verdict-detail">${escapeHtml(r.error.message)}</p>` : "";
   return (
     `<h1>${escapeHtml(input.spec.module)}: <span class="verdict ${good ? "good" : "bad"}" id="verdict" data-result="${escapeHtml(r.result)}">${escapeHtml(verdictLine(input))}</span></h1>` +
     details +
-    `<p class="facts">${facts.map((f) => (f.startsWith("<span") ? f : escapeHtml(f))).join(" · ")}</p>`
+    `<p class="facts">${facts.map(escapeHtml).join(" · ")}${time}</p>`
   );
 }
 
