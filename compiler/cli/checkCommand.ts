@@ -16,7 +16,7 @@ import { STATUS_INTERVAL_MS, TerminalStatus } from "./statusLine.js";
 import { ExitCode } from "./exitCodes.js";
 import type { Output } from "./parseCommand.js";
 import { compileAndLoadWithSources, timestamp } from "./loadSpec.js";
-import { CheckReportObservers, evaluateWatches, writeHtmlReport } from "./htmlReport.js";
+import { CheckReportObservers, evaluateWatches, prepareHtmlFile, writeHtmlReport } from "./htmlReport.js";
 
 export interface CheckCommandOptions {
   readonly spec: string;
@@ -59,6 +59,7 @@ export async function runCheckCommand(o: CheckCommandOptions, ioIn: Output): Pro
     }
   };
   const coverage = o.coverage || o.html !== undefined ? new ActionCoverage(spec) : undefined;
+  if (o.html !== undefined && !prepareHtmlFile(o.html, io)) return ExitCode.usage;
   const report = o.html !== undefined ? new CheckReportObservers(spec, coverage) : undefined;
   let dot: DotGraphWriter | undefined;
   try {

@@ -16,6 +16,7 @@ import { stateGraphDot } from "../report/stateGraphDot.js";
 import { tlaReportHtml, type TlaReportInput, type WatchValues } from "../report/tlaReport.js";
 import { groupDigits } from "../report/html.js";
 import type { LoadedSpec } from "./loadSpec.js";
+import type { Output } from "./parseCommand.js";
 
 /** Graphs with more distinct states than this are not drawn (the issue's default). */
 export const GRAPH_LIMIT = 2000;
@@ -76,6 +77,20 @@ export interface ReportRun {
   readonly extraCounts?: TlaReportInput["extraCounts"];
   readonly observers?: CheckReportObservers;
   readonly watches: readonly WatchValues[];
+}
+
+/**
+ * Creates the report's file before the run (empty), so that an unwritable path is a usage
+ * error at once, not a lost report after a long search; false (and a message) when it fails.
+ */
+export function prepareHtmlFile(file: string, io: Output): boolean {
+  try {
+    writeFileSync(file, "");
+    return true;
+  } catch (e) {
+    io.err(`tla2ts: cannot write the HTML report to ${file}: ${(e as Error).message}\n`);
+    return false;
+  }
 }
 
 export async function writeHtmlReport(file: string, run: ReportRun): Promise<void> {

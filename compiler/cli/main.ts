@@ -34,6 +34,10 @@ const htmlOptions = {
   watch: ["watch", { type: "string", array: true, default: [] as string[], describe: "with --html: an expression to evaluate on every state of the trace (repeatable)" }],
 } as const;
 
+function requireHtmlForWatch(args: { html?: string; watch: readonly string[] }): void {
+  if (args.watch.length > 0 && args.html === undefined) throw new UsageError("--watch needs --html <file>: watch expressions are shown in the report");
+}
+
 const commands = new Set(["parse", "check", "simulate", "gen", "run", "pcal", "tlc"]);
 
 /** `tla2ts Spec.tla` is short for `tla2ts gen Spec.tla`. */
@@ -77,6 +81,7 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
             .option(...htmlOptions.html)
             .option(...htmlOptions.watch),
         async (args) => {
+          requireHtmlForWatch(args);
           exitCode = await runCheckCommand(
             {
               spec: args.spec,
@@ -117,6 +122,7 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
         async (args) => {
           if (args.itfAll && args.itf === undefined) throw new UsageError("--itf-all needs --itf <folder>");
           if (args.traces !== undefined && args.seconds !== undefined) throw new UsageError("give --traces or --seconds, not both");
+          requireHtmlForWatch(args);
           exitCode = await runSimulateCommand(
             {
               spec: args.spec,

@@ -12,7 +12,8 @@ import { formatSimulationResult, progressLine, toSimulationJson } from "../../ru
 import type { SimulateEvent } from "../../runtime/simulate/result.js";
 import { exitCodeOf } from "./checkCommand.js";
 import { compileAndLoadWithSources, timestamp } from "./loadSpec.js";
-import { evaluateWatches, writeHtmlReport } from "./htmlReport.js";
+import { evaluateWatches, prepareHtmlFile, writeHtmlReport } from "./htmlReport.js";
+import { ExitCode } from "./exitCodes.js";
 import type { Output } from "./parseCommand.js";
 
 export interface SimulateCommandOptions {
@@ -41,6 +42,7 @@ export async function runSimulateCommand(o: SimulateCommandOptions, io: Output):
   const loaded = await compileAndLoadWithSources(o, io);
   if (typeof loaded === "number") return loaded;
   const spec = loaded.spec;
+  if (o.html !== undefined && !prepareHtmlFile(o.html, io)) return ExitCode.usage;
   if (o.itf !== undefined) mkdirSync(o.itf, { recursive: true });
   const writeItf = (trace: readonly TraceStep[], index: number, result: ResultKind): string => {
     const file = join(o.itf!, `${spec.module}_${index}.itf.json`);

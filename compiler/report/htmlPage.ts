@@ -62,6 +62,8 @@ header .facts { color: var(--muted); margin: 0 0 6px; }
 nav a { margin-right: 14px; color: var(--accent); text-decoration: none; font-size: 13px; }
 main { padding: 8px 24px 24px; }
 section { margin: 18px 0; }
+/* Link targets land below the sticky header. */
+section, .card, pre.source .line, pre.source span[id] { scroll-margin-top: 130px; }
 h2 { font-size: 16px; margin: 0 0 8px; }
 table.data { border-collapse: collapse; background: var(--card); }
 table.data th, table.data td { border: 1px solid var(--line); padding: 3px 8px; text-align: left; vertical-align: top; }

@@ -4,6 +4,7 @@
 // drawn, watch expressions), coverage, the search's shape and the small state graph.
 // Deterministic: the same run gives the same bytes, except the time figures.
 
+import { dirname, relative, sep } from "node:path";
 import type { SourceText } from "../../grammar/source.js";
 import type { Value } from "../../runtime/values/index.js";
 import type { ActionCoverage } from "../../runtime/check/actionCoverage.js";
@@ -59,7 +60,7 @@ export function tlaReportHtml(input: TlaReportInput): string {
   if (input.coverage !== undefined) sections.push({ id: "coverage", title: "Coverage", body: coverageSection(input.coverage, spans) });
   if (input.shape !== undefined) sections.push({ id: "search", title: "Search", body: searchSection(input.shape, input.result.outdegree) });
   if (input.graph !== undefined) sections.push({ id: "graph", title: "State graph", body: "svg" in input.graph ? `<div class="graph">${input.graph.svg}</div>` : `<p class="note">${escapeHtml(input.graph.omitted)}</p>` });
-  sections.push({ id: "source", title: "Source", body: sourceSection(input.sources, spans) });
+  sections.push({ id: "source", title: "Source", body: sourceSection(input.specFile, input.sources, spans) });
   return htmlPage({
     title: `${input.spec.module}: ${verdictLine(input)}`,
     header: header(input),
@@ -206,7 +207,7 @@ function searchSection(shape: SearchShape, summary: OutdegreeSummary | undefined
   return `<div style="display:flex;gap:32px;flex-wrap:wrap;align-items:flex-start">${levels}<div>${degrees}${tlc}</div></div>`;
 }
 
-function sourceSection(sources: ReadonlyMap<string, SourceText>, spans: SpanTable): string {
+function sourceSection(specFile: string, sources: ReadonlyMap<string, SourceText>, spans: SpanTable): string {
   const byFile = new Map<string, SourceSpan[]>();
   for (const { id, location: l } of spans.byKey.values()) {
     const list = byFile.get(l.file) ?? [];
@@ -218,7 +219,9 @@ function sourceSection(sources: ReadonlyMap<string, SourceText>, spans: SpanTabl
   for (const [file, list] of byFile) {
     const source = sources.get(file);
     if (source === undefined) continue;
-    parts.push(renderSource({ label: file, linePrefix: `src-${++n}`, text: source.text, spans: list }));
+    // Named from the spec's folder, so a report reads the same wherever it was written.
+    const label = relative(dirname(specFile), file).split(sep).join("/");
+    parts.push(renderSource({ label, linePrefix: `src-${++n}`, text: source.text, spans: list }));
   }
   return parts.length === 0 ? `<p class="note">(no source)</p>` : parts.join("\n");
 }

@@ -109,3 +109,13 @@ if (!sharedAvailable) {
     t.true(statSync(file).size < 300_000, `report is ${statSync(file).size} bytes`);
   });
 }
+
+test("--watch without --html, and a report path that cannot be written, are usage errors before any checking", async (t) => {
+  const noHtml = await run(["check", hostile, "--watch", "Len(msg)"]);
+  t.is(noHtml.code, 2);
+  t.regex(noHtml.err, /--watch needs --html <file>/);
+  const unwritable = await run(["check", hostile, "--html", join(tmp(), "no", "such", "folder", "r.html")]);
+  t.is(unwritable.code, 2);
+  t.regex(unwritable.err, /^tla2ts: cannot write the HTML report to .*r\.html: ENOENT/);
+  t.is(unwritable.out, "");
+});
