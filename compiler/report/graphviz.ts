@@ -20,17 +20,27 @@ export async function renderSvg(dot: string): Promise<string> {
 
 /**
  * Graphviz's SVG made smaller for embedding (large graphs dominate a report's size):
- * no comments, no `<title>` elements repeating node names, geometry rounded to whole
- * points (invisible at any zoom a report is read at), no indentation. Text and other
- * attributes (labels, tooltips, ids) are left as they are.
+ * no comments, no `<title>` elements repeating node names, no ids Graphviz numbers itself
+ * (`node3`, `edge7`: ids given in the DOT stay), geometry rounded to whole points
+ * (invisible at any zoom a report is read at), text attributes that every label shares
+ * set once on the `<svg>` (they inherit), no indentation. Text content is left as it is.
  */
 export function compactSvg(svg: string): string {
-  return svg
+  let out = svg
     .replace(/<!--[^]*?-->\n?/g, "")
     .replace(/<title>[^<]*<\/title>\n?/g, "")
+    .replace(/ id="(?:graph|node|edge|clust)\d+"/g, "")
+    .replace(/ xml:space="preserve"/g, "")
     .replace(/ (d|points|x|y|cx|cy|rx|ry|width|height|viewBox|transform)="([^"]*)"/g, (_m, name: string, value: string) => ` ${name}="${value.replace(/-?\d+\.\d+/g, (n) => String(Math.round(Number(n))))}"`)
     .replace(/>\n</g, "><")
     .trim();
+  for (const attribute of ["font-family", "font-size", "text-anchor"]) {
+    const values = [...out.matchAll(new RegExp(`<text[^>]* ${attribute}="([^"]*)"`, "g"))].map((m) => m[1]!);
+    const texts = out.match(/<text[ >]/g)?.length ?? 0;
+    if (values.length === 0 || values.length !== texts || values.some((v) => v !== values[0])) continue;
+    out = out.replace(new RegExp(`(<text[^>]*) ${attribute}="[^"]*"`, "g"), "$1").replace(/^<svg/, `<svg ${attribute}="${values[0]}"`);
+  }
+  return out;
 }
 
 /** A double-quoted DOT string: backslashes, quotes and line breaks escaped. */
