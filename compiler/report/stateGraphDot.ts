@@ -17,9 +17,9 @@ export function stateGraphDot(g: StateGraph, tracePath: readonly number[]): stri
     if (!card.has(node)) card.set(node, k + 1);
   });
   g.states.forEach((_text, i) => {
-    const attrs = [`label="${i + 1}"`, `id="g-state-${i + 1}"`];
+    const attrs = [`label="${i + 1}"`];
     const k = card.get(i);
-    if (k !== undefined) attrs.push(`style=filled, fillcolor="#2458c6", fontcolor="white", class="ontrace", URL=${dotString(`#state-${k}`)}, tooltip=${dotString(`state ${k} of the trace`)}`);
+    if (k !== undefined) attrs.push(`id="g-state-${i + 1}", style=filled, fillcolor="#2458c6", fontcolor="white", class="ontrace", URL=${dotString(`#state-${k}`)}, tooltip=${dotString(`state ${k} of the trace`)}`);
     else if (initial.has(i)) attrs.push('style=filled, fillcolor="#dfe5ef"');
     lines.push(`s${i} [${attrs.join(", ")}];`);
   });
