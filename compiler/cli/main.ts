@@ -31,7 +31,7 @@ function specOptions<T>(y: Argv<T>) {
 // -- HTML report (check, simulate) --
 const htmlOptions = {
   html: ["html", { type: "string", describe: "write a self-contained HTML report (trace explorer, coverage, state graph) to this file" }],
-  watch: ["watch", { type: "string", array: true, default: [] as string[], describe: "with --html: an expression to evaluate on every state of the trace (repeatable)" }],
+  watch: ["watch", { type: "string", array: true, nargs: 1, default: [] as string[], describe: "with --html: an expression to evaluate on every state of the trace (repeatable)" }],
 } as const;
 
 function requireHtmlForWatch(args: { html?: string; watch: readonly string[] }): void {

@@ -62,7 +62,8 @@ test("coverage is TLC's -coverage (distinct:generated), and the never-enabled ac
 
 test("watch expressions are evaluated on every state; a failing one shows its message", async (t) => {
   const file = join(tmp(), "report.html");
-  const r = await run(["check", hostile, "--html", file, "--progress", "0", "--watch", "Len(msg)", "--watch", 'tags["<b>"] * 10', "--watch", "1 \\div tags[\"<b>\"]"]);
+  // Each --watch takes one argument: the spec after it is not a second watch.
+  const r = await run(["check", "--watch", "Len(msg)", hostile, "--html", file, "--progress", "0", "--watch", 'tags["<b>"] * 10', "--watch", "1 \\div tags[\"<b>\"]"]);
   t.is(r.code, 12, r.err);
   const html = readFileSync(file, "utf8");
   const cells = (n: number): string[] => [...html.matchAll(new RegExp(`<tr data-var="watch-${n}"[^>]*><td class="name">[^<]*</td><td>(?:<span class="v[^"]*">)?([^<]*)`, "g"))].map((m) => m[1]!);
