@@ -52,7 +52,6 @@ export interface TlaReportInput {
 export function tlaReportHtml(input: TlaReportInput): string {
   const spans = new SpanTable();
   for (const a of input.spec.actions) spans.id(a.location);
-  for (const i of input.spec.invariants) spans.id(i.location);
   const sections: ReportSection[] = [];
   const trace = input.result.trace;
   if (trace !== undefined && trace.length > 0) sections.push({ id: "trace", title: "Counterexample", body: traceSection(input, trace, spans) });
@@ -60,10 +59,12 @@ export function tlaReportHtml(input: TlaReportInput): string {
   if (input.coverage !== undefined) sections.push({ id: "coverage", title: "Coverage", body: coverageSection(input.coverage, spans) });
   if (input.shape !== undefined) sections.push({ id: "search", title: "Search", body: searchSection(input.shape, input.result.outdegree) });
   if (input.graph !== undefined) sections.push({ id: "graph", title: "State graph", body: "svg" in input.graph ? `<div class="graph">${input.graph.svg}</div>` : `<p class="note">${escapeHtml(input.graph.omitted)}</p>` });
+  // Last: every other part has asked for the spans it links to.
+  const head = header(input, spans);
   sections.push({ id: "source", title: "Source", body: sourceSection(input.specFile, input.sources, spans) });
   return htmlPage({
     title: `${input.spec.module}: ${verdictLine(input)}`,
-    header: header(input),
+    header: head,
     sections,
     generator: `tla2ts ${input.command}`,
   });
@@ -77,7 +78,17 @@ function verdictLine(input: TlaReportInput): string {
   return first.replace(/^Error: /, "").replace(/[.:]$/, "");
 }
 
-function header(input: TlaReportInput): string {
+/** Where the violated invariant or property is defined, linked to its span in the source. */
+function violatedDefinition(input: TlaReportInput, spans: SpanTable): string {
+  const r = input.result;
+  if (r.violated === undefined) return "";
+  const spec = input.spec;
+  const named = [...spec.invariants, ...spec.actionProperties, ...(spec.initialProperties ?? []), ...(spec.liveness?.properties ?? [])].find((p) => p.name === r.violated);
+  const location = named?.location ?? r.violatedLocation;
+  return location === undefined ? "" : `<p class="verdict-detail">Violated: ${spans.link(r.violated, location)}</p>`;
+}
+
+function header(input: TlaReportInput, spans: SpanTable): string {
   const r = input.result;
   const good = r.result === "ok" || r.result === "limit";
   const facts: string[] = [];
@@ -86,7 +97,7 @@ function header(input: TlaReportInput): string {
   for (const [label, value] of input.extraCounts ?? []) facts.push(`${label} ${value}`);
   const rate = r.seconds > 0 ? Math.round(r.statesGenerated / r.seconds) : 0;
   const time = `<span class="time"> · ${r.seconds.toFixed(2)} s, ${groupDigits(rate)} states/s</span>`;
-  const details = r.result === "error" && r.error !== undefined ? `<p class="verdict-detail">${escapeHtml(r.error.message)}</p>` : "";
+  const details = r.result === "error" && r.error !== undefined ? `<p class="verdict-detail">${escapeHtml(r.error.message)}</p>` : violatedDefinition(input, spans);
   return (
     `<h1>${escapeHtml(input.spec.module)}: <span class="verdict ${good ? "good" : "bad"}" id="verdict" data-result="${escapeHtml(r.result)}">${escapeHtml(verdictLine(input))}</span></h1>` +
     details +

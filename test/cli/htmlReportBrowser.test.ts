@@ -111,12 +111,13 @@ if (browserPath === undefined) {
         const f = await facts(page);
         checkTrace(t, f, json);
         t.is(f.loopBackTo, String(loop + 1), "the back-to card names the state the cycle returns to");
+        t.is(await page.evaluate(`document.querySelector("header a.source-link").textContent`), "NoPartialUpdateTermination", "the header links the violated property");
         f.cards.forEach((card, i) => {
           t.is(card.classes.includes("loop-start"), i === loop, `state ${i + 1}: loop start`);
           t.is(card.classes.includes("in-loop"), i >= loop, `state ${i + 1}: inside the loop`);
         });
         // Following an action link highlights that action's span in the source.
-        const href = f.links[0]!.href;
+        const href = (await page.evaluate(`document.querySelector(".card:not(:first-child) a.source-link").getAttribute("href")`)) as string;
         await page.click(`.card a.source-link[href="${href}"]`);
         await page.waitForFunction(`location.hash === ${JSON.stringify(href)}`);
         const active = (await page.evaluate(`[...document.querySelectorAll("mark.active")].map((m) => m.textContent).join("")`)) as string;
