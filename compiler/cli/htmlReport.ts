@@ -18,7 +18,7 @@ import { groupDigits } from "../report/html.js";
 import type { LoadedSpec } from "./loadSpec.js";
 import type { Output } from "./parseCommand.js";
 
-/** Graphs with more distinct states than this are not drawn (the default). */
+/** Graphs with more distinct states than this are not drawn: the drawing would be unreadable and the report large. */
 export const GRAPH_LIMIT = 2000;
 
 /** The observers a report of a breadth-first check needs. */
