@@ -24,6 +24,7 @@ import { resolve, type Resolved, type ResolvedModule } from "./resolve/index.js"
 import { inferTypes, type InferredTypes } from "./types/infer.js";
 import { machineModuleParts } from "./emit/machineEmitter.js";
 import { isShippedModuleFile } from "./resolve/standardModules.js";
+import { injectWatches, type WatchInjection } from "./watchExpressions.js";
 
 export interface CompileOptions {
   /** The model file; default: the spec's name with `.cfg` beside it. */
@@ -37,6 +38,8 @@ export interface CompileOptions {
   readonly specImport?: string;
   /** No model file: constants are parameters of the emitted `createSpec` (set by `compile`). */
   readonly factory?: boolean;
+  /** `--watch` expressions, compiled in the root module's scope into CompiledSpec.watches. */
+  readonly watches?: readonly string[];
 }
 
 /**
@@ -78,8 +81,8 @@ function buildRuntimePrefix(): string {
 }
 
 export function compileToJs(specPath: string, options: CompileOptions = {}): CompileResult {
-  const { code, diagnostics, sources } = compile(specPath, options, buildRuntimePrefix(), new Program());
-  return { code, diagnostics, sources };
+  const { code, diagnostics, sources, config } = compile(specPath, options, buildRuntimePrefix(), new Program());
+  return { code, diagnostics, sources, config };
 }
 
 /**
@@ -127,7 +130,14 @@ export async function loadCompiledSpec(code: string): Promise<CompiledSpec> {
 type Compiled = CompileResult & { module?: EmittedModule; moduleName?: string; types?: InferredTypes; constantValues?: readonly CfgValue[]; invariants?: readonly string[] };
 
 function compile(specPath: string, options: CompileOptions, runtimePrefix: string, program: Program): Compiled {
-  const resolved = resolve(specPath, { libPaths: options.libPaths ?? [] });
+  const watch = options.watches !== undefined && options.watches.length > 0 ? injectWatches(specPath, options.watches) : undefined;
+  const result = compileWith(specPath, options, runtimePrefix, program, watch);
+  if (watch === undefined) return result;
+  return { ...result, diagnostics: watch.remap(result.diagnostics), sources: watch.sources(result.sources) };
+}
+
+function compileWith(specPath: string, options: CompileOptions, runtimePrefix: string, program: Program, watch: WatchInjection | undefined): Compiled {
+  const resolved = resolve(specPath, { libPaths: options.libPaths ?? [], ...(watch !== undefined ? { readFile: watch.readFile } : {}) });
   const sources = new Map(resolved.sources);
   const diagnostics: Diagnostic[] = [...resolved.diagnostics];
   if (resolved.root === undefined || hasErrors(diagnostics)) return { code: undefined, diagnostics, sources };
@@ -146,7 +156,7 @@ function compile(specPath: string, options: CompileOptions, runtimePrefix: strin
   if (parsed.ast === undefined || hasErrors(parsed.diagnostics)) return { code: undefined, diagnostics, sources };
 
   try {
-    const compiled = compileModel(resolved, parsed.ast, cfgPath, { ...options, factory }, runtimePrefix, program);
+    const compiled = compileModel(resolved, parsed.ast, cfgPath, { ...options, factory }, runtimePrefix, program, watch?.names ?? []);
     diagnostics.push(...compiled.diagnostics);
     if (hasErrors(diagnostics) || compiled.module === undefined) return { code: undefined, diagnostics, sources };
     const constantValues = factory ? undefined : compiled.constantValues;
@@ -165,6 +175,7 @@ export function compileModel(
   options: CompileOptions,
   runtimePrefix: string,
   program: Program = new Program(),
+  watchNames: readonly string[] = [],
 ): { code: string; module?: EmittedModule; types?: InferredTypes; constantValues?: readonly CfgValue[]; invariants?: readonly string[]; diagnostics: Diagnostic[] } {
   const root = resolved.root!;
   const model = summarizeCfg(cfgAst);
@@ -177,7 +188,7 @@ export function compileModel(
   const loaded = new Set(resolved.modules.filter((m) => m.standard).map((m) => m.name));
   const values = new ValueEmitter(program, meanings, levels, new Natives(loaded));
   const planner = new Planner(resolved, root, model, meanings, levels, cfgPath, diagnostics);
-  const plan = planner.plan(internOrder(resolved, cfgAst), options);
+  const plan = planner.plan(internOrder(resolved, cfgAst), options, watchNames);
   const module = new SpecEmitter(program, values, meanings, levels, binding).emitModule(plan, { runtimePrefix, constantsParameter: options.factory === true });
   diagnostics.push(...program.diagnostics);
   // The typed machine API is written by `gen` only (TypeScript output).
@@ -199,7 +210,7 @@ class Planner {
     private readonly diagnostics: Diagnostic[],
   ) {}
 
-  plan(internSeed: readonly string[], options: CompileOptions): SpecPlan {
+  plan(internSeed: readonly string[], options: CompileOptions, watchNames: readonly string[]): SpecPlan {
     const m = this.model;
     const warnings: Diagnostic[] = [];
     let init: ScopedExpr[] = [];
@@ -261,6 +272,7 @@ class Planner {
       hypotheses,
       assumptions: this.assumptions(),
       view: single(m.view, "view"),
+      watches: this.watches(watchNames),
       alias: single(m.alias, "alias"),
       symmetry: single(m.symmetry, "symmetry set"),
       postcondition: postcondition === undefined ? undefined : { ...postcondition, name: m.postcondition!.name },
@@ -269,6 +281,22 @@ class Planner {
       internSeed,
       warnings,
     };
+  }
+
+  /** The `--watch` definitions (watchExpressions.ts): state-level expressions only. */
+  private watches(names: readonly string[]): ScopedExpr[] {
+    return names.flatMap((name, i) => {
+      const v = this.root.visible.get(name);
+      const node = v?.entity.kind === "operator" ? v.entity.node : undefined;
+      if (node === undefined || node.kind !== "OperatorDef") return [];
+      const part: ScopedExpr = { expr: node.body, scope: moduleScope(this.root, []), definition: name };
+      const level = this.levels.of(part.expr, part.scope);
+      if (level > Level.State) {
+        this.diagnostics.push(diagnostic("WatchNotStateLevel", this.root.file, node.body.range, { n: i + 1, level: level === Level.Action ? "an action" : "a temporal formula" }));
+        return [];
+      }
+      return [part];
+    });
   }
 
   /** The soundness traps of LIVENESS.md §4 that the .cfg sets. */

@@ -119,6 +119,7 @@ export const catalogue = {
   TemporalUnsupported: { code: "TT4120", severity: "error", template: "{message}" },
   LivenessWithSymmetry: { code: "TT4121", severity: "warning", template: "Declaring symmetry during liveness checking is dangerous: it may hide violations of the temporal properties (and TLC may also report violations that do not exist). Check liveness without SYMMETRY." },
   LivenessWithView: { code: "TT4122", severity: "warning", template: "VIEW {view} merges states for the temporal check too: cycles may appear that no behaviour of the spec has, or real ones disappear. Check liveness without VIEW." },
+  WatchNotStateLevel: { code: "TT4130", severity: "error", template: "--watch expression {n} is {level}: a watch is evaluated on each state alone, so it may use neither primed variables nor temporal operators" },
   LivenessWithConstraints: { code: "TT4123", severity: "warning", template: "{what} cut behaviours short: a fair cycle outside the constraints is never seen, so a temporal property may pass here and fail on the full spec (Specifying Systems, section 14.3.5)." },
   // -- evaluation: emitted control flow (TT52xx, compiler/emit) ---------------
   SuccessorIncomplete: { code: "TT5201", severity: "error", template: "Successor state is not completely specified by action {action} of the next-state relation. The following variable is not assigned: {variable}." },

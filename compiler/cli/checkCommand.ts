@@ -15,7 +15,8 @@ import type { CheckEvent, CheckResult, Counts } from "../../runtime/check/result
 import { STATUS_INTERVAL_MS, TerminalStatus } from "./statusLine.js";
 import { ExitCode } from "./exitCodes.js";
 import type { Output } from "./parseCommand.js";
-import { compileAndLoad, timestamp } from "./loadSpec.js";
+import { compileAndLoadWithSources, timestamp } from "./loadSpec.js";
+import { CheckReportObservers, evaluateWatches, prepareHtmlFile, writeHtmlReport } from "./htmlReport.js";
 
 export interface CheckCommandOptions {
   readonly spec: string;
@@ -35,14 +36,19 @@ export interface CheckCommandOptions {
   readonly coverage?: boolean;
   /** Redraw one status line (stdout is a terminal) instead of printing progress lines. */
   readonly liveStatus?: boolean;
+  /** Write the HTML report (trace explorer, coverage, search shape, state graph) to this file. */
+  readonly html?: string;
+  /** Expressions evaluated on every state of the report's trace (`--watch`). */
+  readonly watch?: readonly string[];
 }
 
 export async function runCheckCommand(o: CheckCommandOptions, ioIn: Output): Promise<number> {
   const status = o.liveStatus ? new TerminalStatus(ioIn) : undefined;
   const io: Output = status ?? ioIn;
   const started = performance.now();
-  const spec = await compileAndLoad(o, io);
-  if (typeof spec === "number") return spec;
+  const loaded = await compileAndLoadWithSources(o, io);
+  if (typeof loaded === "number") return loaded;
+  const spec = loaded.spec;
 
   const onEvent = (e: CheckEvent): void => {
     if (e.code === "init-done" && !o.json) io.out(initDoneLine(e, timestamp()) + "\n");
@@ -52,7 +58,9 @@ export async function runCheckCommand(o: CheckCommandOptions, ioIn: Output): Pro
       else io.out(progressLine(e) + "\n");
     }
   };
-  const coverage = o.coverage ? new ActionCoverage(spec) : undefined;
+  const coverage = o.coverage || o.html !== undefined ? new ActionCoverage(spec) : undefined;
+  if (o.html !== undefined && !prepareHtmlFile(o.html, io)) return ExitCode.usage;
+  const report = o.html !== undefined ? new CheckReportObservers(spec, coverage) : undefined;
   let dot: DotGraphWriter | undefined;
   try {
     if (o.dumpDot !== undefined) dot = new DotGraphWriter(spec, o.dumpDot, o.dumpDotLabels ?? false);
@@ -60,7 +68,7 @@ export async function runCheckCommand(o: CheckCommandOptions, ioIn: Output): Pro
     io.err(`tla2ts: cannot write the state graph to ${o.dumpDot}: ${(e as Error).message}\n`);
     return ExitCode.usage;
   }
-  const observer = combineObservers([coverage, dot].filter((x) => x !== undefined));
+  const observer = combineObservers([coverage, dot, report?.shape, report?.graph].filter((x) => x !== undefined));
   const result = check(spec, {
     ...(observer !== undefined ? { observer } : {}),
     checkDeadlock: o.noDeadlock ? false : undefined,
@@ -73,8 +81,13 @@ export async function runCheckCommand(o: CheckCommandOptions, ioIn: Output): Pro
   const seconds = (performance.now() - started) / 1000;
 
   if (o.itf !== undefined) writeFileSync(o.itf, JSON.stringify(toItf(spec, result), null, 2) + "\n");
-  if (o.json) io.out(JSON.stringify({ ...toJsonResult(spec, result), seconds, ...(coverage ? { coverage: coverage.counts() } : {}) }) + "\n");
-  else io.out(formatTlcResult(spec, { ...result, seconds }, { timestamp: timestamp(), ...(coverage ? { coverage: coverage.report(timestamp()) } : {}) }) + "\n");
+  if (report !== undefined) {
+    report.shape.finish(result.distinctStates - result.queueLeft);
+    await writeHtmlReport(o.html!, { command: "check", specFile: o.spec, loaded, result: { ...result, seconds }, observers: report, watches: evaluateWatches(spec, o.watch ?? [], result.trace) });
+  }
+  const printed = o.coverage ? coverage : undefined;
+  if (o.json) io.out(JSON.stringify({ ...toJsonResult(spec, result), seconds, ...(printed ? { coverage: printed.counts() } : {}) }) + "\n");
+  else io.out(formatTlcResult(spec, { ...result, seconds }, { timestamp: timestamp(), ...(printed ? { coverage: printed.report(timestamp()) } : {}) }) + "\n");
   return exitCodeOf(result);
 }
 

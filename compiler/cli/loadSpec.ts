@@ -9,16 +9,33 @@ import { ExitCode } from "./exitCodes.js";
 import type { Output } from "./parseCommand.js";
 import { renderDiagnostic } from "./render.js";
 import { pcalStaleness } from "../pcal/staleness.js";
+import type { SourceText } from "../../grammar/source.js";
 
 export interface SpecInput {
   readonly spec: string;
   readonly config?: string;
   readonly libPaths: readonly string[];
+  /** `--watch` expressions to compile into the spec (reports only). */
+  readonly watch?: readonly string[];
+}
+
+/** A loaded spec with the files it was compiled from (for reports that show them). */
+export interface LoadedSpec {
+  readonly spec: CompiledSpec;
+  readonly sources: ReadonlyMap<string, SourceText>;
+  /** The model file used, if any. */
+  readonly config: string | undefined;
 }
 
 /** The loaded spec, or the exit code when it has errors. */
 export async function compileAndLoad(o: SpecInput, io: Output): Promise<CompiledSpec | number> {
-  const compiled = compileToJs(o.spec, { config: o.config, libPaths: o.libPaths });
+  const loaded = await compileAndLoadWithSources(o, io);
+  return typeof loaded === "number" ? loaded : loaded.spec;
+}
+
+/** As compileAndLoad, keeping the sources and the model file's name. */
+export async function compileAndLoadWithSources(o: SpecInput, io: Output): Promise<LoadedSpec | number> {
+  const compiled = compileToJs(o.spec, { config: o.config, libPaths: o.libPaths, ...(o.watch !== undefined && o.watch.length > 0 ? { watches: o.watch } : {}) });
   const print = (ds: readonly Diagnostic[]) => {
     for (const d of ds) io.err(renderDiagnostic(d, compiled.sources.get(d.file)) + "\n");
   };
@@ -28,7 +45,7 @@ export async function compileAndLoad(o: SpecInput, io: Output): Promise<Compiled
   if (compiled.code === undefined || hasErrors(compiled.diagnostics)) return inputErrorCode(compiled.diagnostics);
   const spec = await loadCompiledSpec(compiled.code);
   print(spec.warnings);
-  return spec;
+  return { spec, sources: compiled.sources, config: compiled.config };
 }
 
 /** A bad model file is TLC's 151; anything else wrong with the input is 150. */

@@ -28,6 +28,16 @@ function specOptions<T>(y: Argv<T>) {
     .option("lib", { type: "string", array: true, default: [] as string[], describe: "extra folders to look for modules in" });
 }
 
+// -- HTML report (check, simulate) --
+const htmlOptions = {
+  html: ["html", { type: "string", describe: "write a self-contained HTML report (trace explorer, coverage, state graph) to this file" }],
+  watch: ["watch", { type: "string", array: true, nargs: 1, default: [] as string[], describe: "with --html: an expression to evaluate on every state of the trace (repeatable)" }],
+} as const;
+
+function requireHtmlForWatch(args: { html?: string; watch: readonly string[] }): void {
+  if (args.watch.length > 0 && args.html === undefined) throw new UsageError("--watch needs --html <file>: watch expressions are shown in the report");
+}
+
 const commands = new Set(["parse", "check", "simulate", "gen", "run", "pcal", "tlc"]);
 
 /** `tla2ts Spec.tla` is short for `tla2ts gen Spec.tla`. */
@@ -67,8 +77,11 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
             // -- state-graph dump and coverage (TLC's -dump dot, -coverage) --
             .option("dump-dot", { type: "string", describe: "write the state graph to this file in TLC's -dump dot format" })
             .option("dump-dot-labels", { type: "boolean", default: false, describe: "label the dump's edges with actions (TLC's dot,actionlabels)" })
-            .option("coverage", { type: "boolean", default: false, describe: "print each action's distinct:generated states (TLC's -coverage)" }),
+            .option("coverage", { type: "boolean", default: false, describe: "print each action's distinct:generated states (TLC's -coverage)" })
+            .option(...htmlOptions.html)
+            .option(...htmlOptions.watch),
         async (args) => {
+          requireHtmlForWatch(args);
           exitCode = await runCheckCommand(
             {
               spec: args.spec,
@@ -82,6 +95,8 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
               dumpDotLabels: args.dumpDotLabels,
               coverage: args.coverage,
               liveStatus: io.terminal === true && !args.json,
+              html: args.html,
+              watch: args.watch,
             },
             io,
           );
@@ -101,10 +116,13 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
             .option("itf", { type: "string", describe: "write the violating behaviour as an ITF trace (JSON) into this folder" })
             .option("itf-all", { type: "boolean", default: false, describe: "with --itf: write every behaviour, not only a violating one" })
             .option("json", { type: "boolean", default: false, describe: "print the result as one JSON object, last on stdout" })
-            .option("progress", { type: "number", default: 5, describe: "seconds between progress lines" }),
+            .option("progress", { type: "number", default: 5, describe: "seconds between progress lines" })
+            .option(...htmlOptions.html)
+            .option(...htmlOptions.watch),
         async (args) => {
           if (args.itfAll && args.itf === undefined) throw new UsageError("--itf-all needs --itf <folder>");
           if (args.traces !== undefined && args.seconds !== undefined) throw new UsageError("give --traces or --seconds, not both");
+          requireHtmlForWatch(args);
           exitCode = await runSimulateCommand(
             {
               spec: args.spec,
@@ -119,6 +137,8 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
               itf: args.itf,
               itfAll: args.itfAll,
               progressSeconds: args.progress,
+              html: args.html,
+              watch: args.watch,
             },
             io,
           );

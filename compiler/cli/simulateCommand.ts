@@ -11,7 +11,9 @@ import { simulate } from "../../runtime/simulate/simulate.js";
 import { formatSimulationResult, progressLine, toSimulationJson } from "../../runtime/simulate/report.js";
 import type { SimulateEvent } from "../../runtime/simulate/result.js";
 import { exitCodeOf } from "./checkCommand.js";
-import { compileAndLoad, timestamp } from "./loadSpec.js";
+import { compileAndLoadWithSources, timestamp } from "./loadSpec.js";
+import { evaluateWatches, prepareHtmlFile, writeHtmlReport } from "./htmlReport.js";
+import { ExitCode } from "./exitCodes.js";
 import type { Output } from "./parseCommand.js";
 
 export interface SimulateCommandOptions {
@@ -29,12 +31,18 @@ export interface SimulateCommandOptions {
   readonly itf?: string;
   readonly itfAll: boolean;
   readonly progressSeconds: number;
+  /** Write the HTML report of the run (its violating behaviour, if any) to this file. */
+  readonly html?: string;
+  /** Expressions evaluated on every state of the report's behaviour (`--watch`). */
+  readonly watch?: readonly string[];
 }
 
 export async function runSimulateCommand(o: SimulateCommandOptions, io: Output): Promise<number> {
   const started = performance.now();
-  const spec = await compileAndLoad(o, io);
-  if (typeof spec === "number") return spec;
+  const loaded = await compileAndLoadWithSources(o, io);
+  if (typeof loaded === "number") return loaded;
+  const spec = loaded.spec;
+  if (o.html !== undefined && !prepareHtmlFile(o.html, io)) return ExitCode.usage;
   if (o.itf !== undefined) mkdirSync(o.itf, { recursive: true });
   const writeItf = (trace: readonly TraceStep[], index: number, result: ResultKind): string => {
     const file = join(o.itf!, `${spec.module}_${index}.itf.json`);
@@ -65,6 +73,13 @@ export async function runSimulateCommand(o: SimulateCommandOptions, io: Output):
   if (o.itf !== undefined && result.result !== "ok" && result.trace !== undefined) {
     const file = writeItf(result.trace, result.behaviours, result.result);
     if (!o.json) io.out(`The violating behaviour is written to ${file}\n`);
+  }
+  if (o.html !== undefined) {
+    const extraCounts = [
+      ["behaviours", String(result.behaviours)],
+      ["seed", String(result.seed)],
+    ] as const;
+    await writeHtmlReport(o.html, { command: "simulate", specFile: o.spec, loaded, result: { ...result, seconds }, extraCounts, watches: evaluateWatches(spec, o.watch ?? [], result.trace) });
   }
   if (o.json) io.out(JSON.stringify({ ...toSimulationJson(spec, result), seconds }) + "\n");
   else io.out(formatSimulationResult(spec, { ...result, seconds }, { timestamp: timestamp() }) + "\n");

@@ -47,6 +47,8 @@ export interface SpecPlan {
   readonly hypotheses: readonly ScopedExpr[];
   readonly assumptions: readonly ScopedExpr[];
   readonly view: ScopedExpr | undefined;
+  /** `--watch` expressions, evaluated by reports on each trace state. */
+  readonly watches?: readonly ScopedExpr[];
   readonly alias: ScopedExpr | undefined;
   readonly symmetry: ScopedExpr | undefined;
   readonly postcondition: NamedPart | undefined;
@@ -155,6 +157,10 @@ export class SpecEmitter {
     const printOrder = tlcPrintOrder(plan.root, plan.variables);
     if (printOrder !== undefined) optional.push(`printOrder: ${jsonLiteral(printOrder)},`);
     if (plan.view !== undefined) optional.push(fnProperty("view", `(${ctxParam}, s${a(T.state)})${a(T.value)} => { const n = undefined; ${this.values.guard(sc(plan.view), plan.view.expr, `return ${this.values.val(plan.view.expr, sc(plan.view))};`)} }`));
+    if (plan.watches !== undefined && plan.watches.length > 0) {
+      const watch = (w: ScopedExpr): string => `(${ctxParam}, s${a(T.state)})${a(T.value)} => { const n = undefined; ${this.values.guard(sc(w), w.expr, `return ${this.values.val(w.expr, sc(w))};`)} }`;
+      optional.push(`watches: [${plan.watches.map(watch).join(", ")}],`);
+    }
     if (plan.alias !== undefined) optional.push(fnProperty("alias", `(${ctxParam}, s${a(T.state)}, n${a(T.next)})${a(T.value)} => { ${this.values.guard(sc(plan.alias), plan.alias.expr, `return ${this.values.val(plan.alias.expr, sc(plan.alias))};`)} }`));
     if (plan.symmetry !== undefined) optional.push(fnProperty("symmetry", `(${ctxParam})${a(T.value)} => { const s = ${noState}, n = undefined; ${this.values.guard(sc(plan.symmetry), plan.symmetry.expr, `return ${this.values.val(plan.symmetry.expr, sc(plan.symmetry))};`)} }`));
     if (plan.postcondition !== undefined) {

@@ -59,6 +59,8 @@ header { padding: 16px 24px 8px; background: var(--card); border-bottom: 1px sol
 header h1 { margin: 0 0 4px; font-size: 20px; }
 header .verdict.bad { color: var(--bad); } header .verdict.good { color: var(--good); }
 header .facts { color: var(--muted); margin: 0 0 6px; }
+header .verdict-detail { margin: 0 0 4px; }
+header .verdict-detail a { color: var(--accent); }
 nav a { margin-right: 14px; color: var(--accent); text-decoration: none; font-size: 13px; }
 main { padding: 8px 24px 24px; }
 section { margin: 18px 0; }

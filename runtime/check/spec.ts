@@ -121,6 +121,8 @@ export interface CompiledSpec {
   readonly symmetry?: (ctx: EvalContext) => Value;
   /** ALIAS: the record printed instead of the state in traces. */
   readonly alias?: (ctx: EvalContext, state: State, next: State | undefined) => Value;
+  /** `--watch` expressions (only when compiled with some): their value in a state, for reports. */
+  readonly watches?: readonly ((ctx: EvalContext, state: State) => Value)[];
   /** POSTCONDITION: evaluated once after the search. */
   readonly postcondition?: ConstantPredicate;
   /**

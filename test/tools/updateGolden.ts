@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { projectRoot, sharedAvailable, sharedMissingMessage } from "../support/shared.js";
 import { goldenGenerators, staleGoldenFiles } from "./goldens.js";
+import { updateTraceExplorerScreenshot } from "./screenshots.js";
 
 async function main(): Promise<number> {
   let changed = 0;
@@ -33,6 +34,11 @@ async function main(): Promise<number> {
       changed++;
     }
   }
+  // -- the README's screenshot (a picture: regenerated, never compared) --
+  const screenshot = await updateTraceExplorerScreenshot();
+  if (screenshot === "changed") changed++;
+  else if (screenshot === "unchanged") unchanged++;
+  else skipped++;
   console.log(`golden files: ${changed} written, ${unchanged} unchanged${skipped > 0 ? `, ${skipped} generators skipped` : ""}`);
   if (changed > 0) console.log("review the changes with `git diff test/golden` before committing");
   return skipped > 0 ? 1 : 0;
