@@ -5,4 +5,4 @@ export type { Driver } from "./driver.js";
 export type { Mismatch, Step } from "./behaviour.js";
 export type { VariableDifference } from "./compare.js";
 export { CoverageTooLarge } from "./coverage.js";
-export { validateTrace, TraceSearchTooLarge, type TraceLine, type ValidateTraceOptions, type ValidateTraceResult } from "./validateTrace.js";
+export { validateTrace, TraceSearchTooLarge, TraceInputError, type TraceLine, type ValidateTraceOptions, type ValidateTraceResult } from "./validateTrace.js";
