@@ -4,6 +4,7 @@
 
 import { compileToJs, loadCompiledSpec } from "../index.js";
 import type { CompiledSpec } from "../../runtime/check/spec.js";
+import type { MachineShape } from "../../runtime/machine/shape.js";
 import { hasErrors, type Diagnostic } from "../../runtime/diagnostics.js";
 import { ExitCode } from "./exitCodes.js";
 import type { Output } from "./parseCommand.js";
@@ -18,7 +19,13 @@ export interface SpecInput {
 
 /** The loaded spec, or the exit code when it has errors. */
 export async function compileAndLoad(o: SpecInput, io: Output): Promise<CompiledSpec | number> {
-  const compiled = compileToJs(o.spec, { config: o.config, libPaths: o.libPaths });
+  const loaded = await compileAndLoadShaped(o, io, false);
+  return typeof loaded === "number" ? loaded : loaded.spec;
+}
+
+/** The loaded spec and, with `inferShapes`, its typed machine's shapes (`validate` reads logged values with them). */
+export async function compileAndLoadShaped(o: SpecInput, io: Output, inferShapes: boolean): Promise<{ spec: CompiledSpec; shape: MachineShape | undefined } | number> {
+  const compiled = compileToJs(o.spec, { config: o.config, libPaths: o.libPaths, inferShapes });
   const print = (ds: readonly Diagnostic[]) => {
     for (const d of ds) io.err(renderDiagnostic(d, compiled.sources.get(d.file)) + "\n");
   };
@@ -28,7 +35,7 @@ export async function compileAndLoad(o: SpecInput, io: Output): Promise<Compiled
   if (compiled.code === undefined || hasErrors(compiled.diagnostics)) return inputErrorCode(compiled.diagnostics);
   const spec = await loadCompiledSpec(compiled.code);
   print(spec.warnings);
-  return spec;
+  return { spec, shape: compiled.shape };
 }
 
 /** A bad model file is TLC's 151; anything else wrong with the input is 150. */

@@ -60,8 +60,10 @@ function integer(j: unknown, path: string): number | undefined {
   return n;
 }
 
-/** The entries of a function: an object keyed by strings, {"#map": [[k, v], ...]} or [[k, v], ...]. */
+/** The entries of a function: an object keyed by strings, {"#map": [[k, v], ...]}, [[k, v], ...] or {"#tup": [...]}. */
 function entries(j: unknown, path: string): [Json, Json][] {
+  // A function on 1..n is a tuple to TLC, and ITF writes it so (the empty function too).
+  if (itfTag(j) === "#tup") return elements(j, "#tup", "a sequence", path).map((x, i) => [i + 1, x]);
   const pairs = itfTag(j) === "#map" ? (j as Record<string, Json>)["#map"] : j;
   if (Array.isArray(pairs)) {
     return pairs.map((p, i) => {

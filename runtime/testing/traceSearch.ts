@@ -10,7 +10,7 @@
 //
 // The typed API (validateTrace.ts) and `tla2ts validate` (traceFile.ts) both end here.
 
-import { equals, fingerprintState, type Value } from "../values/index.js";
+import { equals, fingerprintInto, fingerprintState, type Value } from "../values/index.js";
 import type { CompiledSpec, EvalContext, State } from "../check/spec.js";
 
 export interface LoggedAction {
@@ -71,6 +71,9 @@ export class TraceSearchTooLarge extends Error {
 
 export const DEFAULT_MAX_CANDIDATES = 100_000;
 
+/** Successor lists remembered before the memo starts over (states, counted with one per list). */
+const MEMO_LIMIT = 2_000_000;
+
 /** A 53-bit key from a state's 64-bit fingerprint (sets here are small: a collision is as unlikely as in the checker). */
 function stateKey(fp: Uint32Array, state: State): number {
   fingerprintState(state, fp);
@@ -86,9 +89,29 @@ function sameValue(a: Value, b: Value): boolean {
   }
 }
 
+const scratch = new Uint32Array(2);
+
+/**
+ * Equality by fingerprint, as the checker's seen set decides it: compound values cache
+ * theirs, so a state's value shared by many states is hashed once and a logged value
+ * once per line, instead of a deep comparison per reached state.
+ */
+function sameFingerprint(a: Value, b: Value): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object") return false;
+  try {
+    if (!a.fpDone) fingerprintInto(a, scratch);
+    if (!b.fpDone) fingerprintInto(b, scratch);
+  } catch {
+    // A value without a fingerprint (an infinite set) is compared as TLC would.
+    return sameValue(a, b);
+  }
+  return a.fpHi === b.fpHi && a.fpLo === b.fpLo;
+}
+
 export function agreesWith(line: LoggedLine, state: State): boolean {
   const vars = line.variables;
-  for (let k = 0; k < vars.length; k++) if (!sameValue(state[vars[k]!]!, line.values[k]!)) return false;
+  for (let k = 0; k < vars.length; k++) if (!sameFingerprint(state[vars[k]!]!, line.values[k]!)) return false;
   return true;
 }
 
@@ -125,12 +148,13 @@ interface Visitor {
 export class TraceSearch {
   private readonly ctx: EvalContext;
   private readonly maxGap: number;
-  readonly bound: number;
-  readonly fp = new Uint32Array(2);
+  private readonly bound: number;
+  private readonly fp = new Uint32Array(2);
   private readonly noAction: readonly boolean[];
   private readonly masks = new Map<string, boolean[]>();
-  /** The one successor callback of every generator call (no closure per expanded state). */
-  private readonly step: SuccessorStep;
+  /** Successors per state fingerprint and sub-action (see successorsOf). */
+  private readonly memo = new Map<number, (readonly State[] | undefined)[]>();
+  private memoStates = 0;
 
   constructor(
     private readonly spec: CompiledSpec,
@@ -143,7 +167,6 @@ export class TraceSearch {
     if (!Number.isInteger(this.maxGap) || this.maxGap < 1) throw new RangeError(`maxGap must be a whole number of steps, at least 1 (not ${this.maxGap})`);
     if (!Number.isInteger(this.bound) || this.bound < 1) throw new RangeError(`maxCandidates must be a positive whole number (not ${this.bound})`);
     this.noAction = spec.actions.map(() => true);
-    this.step = new SuccessorStep(this);
   }
 
   /** The context whose intern table logged values must be built with. */
@@ -191,7 +214,7 @@ export class TraceSearch {
     return [...out.values()];
   }
 
-  inModel(cur: State | undefined, next: State): boolean {
+  private inModel(cur: State | undefined, next: State): boolean {
     const spec = this.spec;
     for (const c of spec.constraints) if (!c.test(this.ctx, next)) return false;
     if (cur !== undefined) for (const c of spec.actionConstraints) if (!c.test(this.ctx, cur, next)) return false;
@@ -207,26 +230,57 @@ export class TraceSearch {
   private explore(n: number, first: boolean, from: readonly State[], line: LoggedLine, mask: readonly boolean[], visitor: Visitor): void {
     if (first || line.action === undefined) for (const s of from) visitor.reached(s, -1);
     const steps = first ? this.maxGap - 1 : this.maxGap;
-    const actions = this.spec.actions;
-    const ctx = this.ctx;
-    const step = this.step;
-    step.visitor = visitor;
-    step.line = n;
-    step.held = 0;
+    const count = this.spec.actions.length;
+    let held = 0;
     let layer: readonly State[] = from;
     for (let d = 1; d <= steps && layer.length > 0; d++) {
       const kept = d === steps ? undefined : new Map<number, State>();
-      step.kept = kept;
       for (const cur of layer) {
-        step.cur = cur;
-        for (let i = 0; i < actions.length; i++) {
+        const known = this.successorsOf(cur);
+        for (let i = 0; i < count; i++) {
           if (kept === undefined && !mask[i]) continue;
-          step.generator = i;
-          actions[i]!.generate(ctx, cur, step.emit);
+          const list = known[i] ?? this.generate(cur, i, known);
+          for (let k = 0; k < list.length; k++) {
+            const next = list[k]!;
+            visitor.reached(next, i);
+            if (kept === undefined) continue;
+            const before = kept.size;
+            kept.set(stateKey(this.fp, next), next);
+            if (kept.size > before && ++held > this.bound) throw new TraceSearchTooLarge(n, this.bound);
+          }
         }
       }
       if (kept !== undefined) layer = [...kept.values()];
     }
+  }
+
+  /**
+   * The successors of `state` found so far, per sub-action. A log keeps returning to the
+   * same states (a line stutters, unlogged variables leave several candidates that the next
+   * lines share), so each state's successors are generated once, per sub-action as needed.
+   */
+  private successorsOf(state: State): (readonly State[] | undefined)[] {
+    const key = stateKey(this.fp, state);
+    let known = this.memo.get(key);
+    if (known === undefined) {
+      if (this.memoStates > MEMO_LIMIT) {
+        this.memo.clear();
+        this.memoStates = 0;
+      }
+      known = new Array<readonly State[] | undefined>(this.spec.actions.length);
+      this.memo.set(key, known);
+    }
+    return known;
+  }
+
+  private generate(cur: State, i: number, known: (readonly State[] | undefined)[]): readonly State[] {
+    const out: State[] = [];
+    this.spec.actions[i]!.generate(this.ctx, cur, (next) => {
+      if (this.inModel(cur, next)) out.push(next);
+    });
+    known[i] = out;
+    this.memoStates += out.length + 1;
+    return out;
   }
 
   /** The report for line `n`: explores again, this time weighing every reached state against the line. */
@@ -241,30 +295,6 @@ export class TraceSearch {
       },
     });
     return { valid: false, line: n, candidates, ...(best === undefined ? {} : { closest: best }) };
-  }
-}
-
-/** Where the successors of one generator call go: to the visitor, and into the states kept for the next step. */
-class SuccessorStep {
-  visitor: Visitor | undefined;
-  cur: State = [];
-  generator = 0;
-  kept: Map<number, State> | undefined;
-  line = 0;
-  /** States kept over the steps between two lines. */
-  held = 0;
-  readonly emit: (next: State) => void;
-
-  constructor(search: TraceSearch) {
-    this.emit = (next) => {
-      if (!search.inModel(this.cur, next)) return;
-      this.visitor!.reached(next, this.generator);
-      const kept = this.kept;
-      if (kept === undefined) return;
-      const before = kept.size;
-      kept.set(stateKey(search.fp, next), next);
-      if (kept.size > before && ++this.held > search.bound) throw new TraceSearchTooLarge(this.line, search.bound);
-    };
   }
 }
 
