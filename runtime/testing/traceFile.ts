@@ -104,6 +104,7 @@ class LineReader {
   readonly diagnostics: Diagnostic[] = [];
   private readonly shapes = new Map<string, Shape>();
   private readonly actionLabels = new Set<string>();
+  private readonly unknownFields = new Set<string>();
 
   constructor(
     private readonly file: string,
@@ -149,7 +150,10 @@ class LineReader {
       if (name === null) continue;
       const index = spec.variables.indexOf(name);
       if (index < 0) {
-        ok = this.report("TraceUnknownVariable", at(field), { field: JSON.stringify(field), module: spec.module, variables: spec.variables.join(", ") }) ?? false;
+        // Reported once: an unknown field is usually on every line.
+        if (!this.unknownFields.has(field)) this.report("TraceUnknownVariable", at(field), { field: JSON.stringify(field), module: spec.module, variables: spec.variables.join(", ") });
+        this.unknownFields.add(field);
+        ok = false;
         continue;
       }
       try {
@@ -212,6 +216,7 @@ function asItf(text: string): JsonObject | undefined {
 function readNdjson(text: string, reader: LineReader): { format: "ndjson"; lines: LoggedLine[]; places: TracePlace[] } {
   const lines: LoggedLine[] = [];
   const places: TracePlace[] = [];
+  let previous: { raw: string; line: LoggedLine | undefined } = { raw: "", line: undefined };
   let next = 0;
   for (let l = 0; next < text.length && !reader.full; l++) {
     const start = next;
@@ -220,6 +225,12 @@ function readNdjson(text: string, reader: LineReader): { format: "ndjson"; lines
     const raw = text.slice(start, newline < 0 ? text.length : newline).replace(/\r$/, "");
     if (raw.trim() === "") continue;
     const range = { start, end: start + raw.length };
+    // A log often repeats its last line (the step changed only unlogged variables): read it once.
+    if (raw === previous.raw && previous.line !== undefined) {
+      lines.push(previous.line);
+      places.push({ label: `line ${l + 1}`, range });
+      continue;
+    }
     // A key's place: its first occurrence as a JSON string on the line.
     const at = (key: string): Range => {
       const i = raw.indexOf(JSON.stringify(key));
@@ -241,6 +252,7 @@ function readNdjson(text: string, reader: LineReader): { format: "ndjson"; lines
     const nested = keys.length > 0 && keys.every((k) => (k === "state" || k === "action") && !reader.namesVariable(k)) && (j["state"] === undefined || isObject(j["state"]));
     const state = nested ? ((j["state"] as JsonObject | undefined) ?? {}) : Object.fromEntries(Object.entries(j).filter(([k]) => k !== "#action"));
     const line = reader.read(state, nested ? j["action"] : j["#action"], at, at(nested ? "action" : "#action"));
+    previous = { raw, line };
     if (line === undefined) continue;
     lines.push(line);
     places.push({ label: `line ${l + 1}`, range });

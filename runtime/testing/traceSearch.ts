@@ -71,7 +71,7 @@ export class TraceSearchTooLarge extends Error {
 
 export const DEFAULT_MAX_CANDIDATES = 100_000;
 
-/** Successor lists remembered before the memo starts over (states, counted with one per list). */
+/** States and successor links remembered before the memo starts over. */
 const MEMO_LIMIT = 2_000_000;
 
 /** A 53-bit key from a state's 64-bit fingerprint (sets here are small: a collision is as unlikely as in the checker). */
@@ -139,10 +139,23 @@ export function actionMask(spec: CompiledSpec, action: LoggedAction): boolean[] 
   });
 }
 
+/**
+ * A distinct state met by the search, with its successors per sub-action once generated.
+ * A log keeps returning to the same states (a line stutters, unlogged variables leave
+ * several candidates that the next lines share), so each state is fingerprinted once and
+ * its successors are generated once, per sub-action as needed.
+ */
+interface Node {
+  readonly state: State;
+  /** The memo's generation the successors belong to (see TraceSearch.forget). */
+  epoch: number;
+  successors: (readonly Node[] | undefined)[];
+}
+
 /** What one line's exploration does with each state it reaches. */
 interface Visitor {
   /** `generator` is the index of the sub-action of the last step, -1 for an initial state or a stutter. */
-  reached(state: State, generator: number): void;
+  reached(node: Node, generator: number): void;
 }
 
 export class TraceSearch {
@@ -152,9 +165,10 @@ export class TraceSearch {
   private readonly fp = new Uint32Array(2);
   private readonly noAction: readonly boolean[];
   private readonly masks = new Map<string, boolean[]>();
-  /** Successors per state fingerprint and sub-action (see successorsOf). */
-  private readonly memo = new Map<number, (readonly State[] | undefined)[]>();
-  private memoStates = 0;
+  /** Every state met, by fingerprint. */
+  private readonly nodes = new Map<number, Node>();
+  private epoch = 0;
+  private remembered = 0;
 
   constructor(
     private readonly spec: CompiledSpec,
@@ -175,23 +189,22 @@ export class TraceSearch {
   }
 
   run(lines: readonly LoggedLine[]): TraceSearchResult {
-    let candidates: State[] = this.initialStates();
+    let candidates: Node[] = this.initialStates();
     for (let n = 0; n < lines.length; n++) {
       const line = lines[n]!;
-      const next = new Map<number, State>();
-      const fp = this.fp;
+      const next = new Set<Node>();
       const bound = this.bound;
       const mask = this.maskOf(line);
       this.explore(n, n === 0, candidates, line, mask, {
-        reached(state, generator) {
+        reached(node, generator) {
           if (line.action !== undefined && (generator < 0 || !mask[generator])) return;
-          if (!agreesWith(line, state)) return;
-          next.set(stateKey(fp, state), state);
+          if (!agreesWith(line, node.state)) return;
+          next.add(node);
           if (next.size > bound) throw new TraceSearchTooLarge(n, bound);
         },
       });
       if (next.size === 0) return this.mismatch(n, n === 0, candidates, line, mask);
-      candidates = [...next.values()];
+      candidates = [...next];
     }
     return { valid: true, lines: lines.length, finalCandidates: candidates.length };
   }
@@ -206,12 +219,12 @@ export class TraceSearch {
   }
 
   /** The initial states within the model's constraints, without duplicates. */
-  private initialStates(): State[] {
-    const out = new Map<number, State>();
+  private initialStates(): Node[] {
+    const out = new Set<Node>();
     this.spec.init.generate(this.ctx, (state) => {
-      if (this.inModel(undefined, state)) out.set(stateKey(this.fp, state), state);
+      if (this.inModel(undefined, state)) out.add(this.node(state));
     });
-    return [...out.values()];
+    return [...out];
   }
 
   private inModel(cur: State | undefined, next: State): boolean {
@@ -221,80 +234,86 @@ export class TraceSearch {
     return true;
   }
 
+  /** The node of `state`: the one met before with the same fingerprint, or a new one. */
+  private node(state: State): Node {
+    const key = stateKey(this.fp, state);
+    let node = this.nodes.get(key);
+    if (node === undefined) {
+      if (this.remembered > MEMO_LIMIT) this.forget();
+      node = { state, epoch: this.epoch, successors: [] };
+      this.nodes.set(key, node);
+      this.remembered++;
+    }
+    return node;
+  }
+
+  /** Starts the memo over; nodes still held (the candidates) regenerate their successors when asked. */
+  private forget(): void {
+    this.nodes.clear();
+    this.remembered = 0;
+    this.epoch++;
+  }
+
+  private successors(node: Node, i: number): readonly Node[] {
+    if (node.epoch !== this.epoch) {
+      node.epoch = this.epoch;
+      node.successors = [];
+    }
+    const known = node.successors[i];
+    if (known !== undefined) return known;
+    const out: Node[] = [];
+    const cur = node.state;
+    this.spec.actions[i]!.generate(this.ctx, cur, (next) => {
+      if (this.inModel(cur, next)) out.push(this.node(next));
+    });
+    node.successors[i] = out;
+    this.remembered += out.length;
+    return out;
+  }
+
   /**
    * Visits every state that may match `line`: `from` itself (the initial states, or a stutter
    * of the candidates when the line names no action), then the states 1..gap steps further.
    * At the last step only the logged action's sub-actions run (their successors are the only
    * ones that can match); the states of earlier steps are kept, deduplicated, for the next.
    */
-  private explore(n: number, first: boolean, from: readonly State[], line: LoggedLine, mask: readonly boolean[], visitor: Visitor): void {
+  private explore(n: number, first: boolean, from: readonly Node[], line: LoggedLine, mask: readonly boolean[], visitor: Visitor): void {
     if (first || line.action === undefined) for (const s of from) visitor.reached(s, -1);
     const steps = first ? this.maxGap - 1 : this.maxGap;
     const count = this.spec.actions.length;
     let held = 0;
-    let layer: readonly State[] = from;
+    let layer: readonly Node[] = from;
     for (let d = 1; d <= steps && layer.length > 0; d++) {
-      const kept = d === steps ? undefined : new Map<number, State>();
+      const kept = d === steps ? undefined : new Set<Node>();
       for (const cur of layer) {
-        const known = this.successorsOf(cur);
         for (let i = 0; i < count; i++) {
           if (kept === undefined && !mask[i]) continue;
-          const list = known[i] ?? this.generate(cur, i, known);
+          const list = this.successors(cur, i);
           for (let k = 0; k < list.length; k++) {
             const next = list[k]!;
             visitor.reached(next, i);
-            if (kept === undefined) continue;
-            const before = kept.size;
-            kept.set(stateKey(this.fp, next), next);
-            if (kept.size > before && ++held > this.bound) throw new TraceSearchTooLarge(n, this.bound);
+            if (kept === undefined || kept.has(next)) continue;
+            kept.add(next);
+            if (++held > this.bound) throw new TraceSearchTooLarge(n, this.bound);
           }
         }
       }
-      if (kept !== undefined) layer = [...kept.values()];
+      if (kept !== undefined) layer = [...kept];
     }
-  }
-
-  /**
-   * The successors of `state` found so far, per sub-action. A log keeps returning to the
-   * same states (a line stutters, unlogged variables leave several candidates that the next
-   * lines share), so each state's successors are generated once, per sub-action as needed.
-   */
-  private successorsOf(state: State): (readonly State[] | undefined)[] {
-    const key = stateKey(this.fp, state);
-    let known = this.memo.get(key);
-    if (known === undefined) {
-      if (this.memoStates > MEMO_LIMIT) {
-        this.memo.clear();
-        this.memoStates = 0;
-      }
-      known = new Array<readonly State[] | undefined>(this.spec.actions.length);
-      this.memo.set(key, known);
-    }
-    return known;
-  }
-
-  private generate(cur: State, i: number, known: (readonly State[] | undefined)[]): readonly State[] {
-    const out: State[] = [];
-    this.spec.actions[i]!.generate(this.ctx, cur, (next) => {
-      if (this.inModel(cur, next)) out.push(next);
-    });
-    known[i] = out;
-    this.memoStates += out.length + 1;
-    return out;
   }
 
   /** The report for line `n`: explores again, this time weighing every reached state against the line. */
-  private mismatch(n: number, first: boolean, candidates: readonly State[], line: LoggedLine, mask: readonly boolean[]): TraceSearchResult {
+  private mismatch(n: number, first: boolean, candidates: readonly Node[], line: LoggedLine, mask: readonly boolean[]): TraceSearchResult {
     let best: ClosestState | undefined;
     this.explore(n, first, candidates, line, this.noAction, {
-      reached: (state, generator) => {
+      reached: ({ state }, generator) => {
         const actionDiffers = line.action !== undefined && (generator < 0 || !mask[generator]);
         const differing = differingVariables(line, state);
         const better = best === undefined || (best.actionDiffers && !actionDiffers) || (best.actionDiffers === actionDiffers && differing.length < best.differing.length);
         if (better) best = { state, action: generator < 0 ? undefined : this.spec.actions[generator]!.name, differing, actionDiffers };
       },
     });
-    return { valid: false, line: n, candidates, ...(best === undefined ? {} : { closest: best }) };
+    return { valid: false, line: n, candidates: candidates.map((c) => c.state), ...(best === undefined ? {} : { closest: best }) };
   }
 }
 

@@ -1,5 +1,5 @@
 // Where a logged runtime value differs from the spec's, one line per differing place
-// (`tasks: missing [id |-> t1, ...]`, `nodes[n1]: the spec has "up", the log has "down"`),
+// (`tasks: only the log's set has [id |-> t1, ...]`, `nodes[n1]: the spec has "up", the log has "down"`),
 // in TLA+ syntax: `tla2ts validate` shows differences in the spec's own language.
 
 import * as V from "../values/index.js";
@@ -35,8 +35,8 @@ export function diffValues(path: string, spec: Value, logged: Value): string[] {
     const missing = a.filter((x) => !b.some((y) => same(x, y)));
     const extra = b.filter((y) => !a.some((x) => same(x, y)));
     const parts: string[] = [];
-    if (missing.length > 0) parts.push(`the log lacks ${missing.map(print).join(", ")}`);
-    if (extra.length > 0) parts.push(`the log has ${extra.map(print).join(", ")} too`);
+    if (missing.length > 0) parts.push(`only the spec's set has ${missing.map(print).join(", ")}`);
+    if (extra.length > 0) parts.push(`only the log's set has ${extra.map(print).join(", ")}`);
     return [`${path}: ${parts.join("; ")}`];
   }
   const f = entriesOf(spec);
