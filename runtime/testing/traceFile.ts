@@ -14,7 +14,9 @@
 // Values are in the typed API's plain form or ITF's form (jsonValue.ts). Keys `#meta`
 // (ITF's metadata) and those starting with `mbt::` (Quint's model-based testing
 // variables) are ignored. A mapping renames log fields to variables and log action
-// names to the spec's; a field mapped to null is ignored.
+// names to the spec's (a field mapped to null is ignored), and in the flat form may name
+// the action's key (`"actionField": "event"`) and fields that are the action's parameters
+// (`"parameters": {"worker": "w"}`).
 
 import { diagnostic, type Diagnostic, type DiagnosticName, type Range } from "../diagnostics.js";
 import type { InternTable, Value } from "../values/index.js";
@@ -29,6 +31,10 @@ export interface TraceMapping {
   readonly variables: ReadonlyMap<string, string | null>;
   /** Log action name → the spec's action name. */
   readonly actions: ReadonlyMap<string, string>;
+  /** The flat form's key holding the action (default `#action`). */
+  readonly actionField?: string;
+  /** Flat form: log fields that are parameters of the line's action → the parameter's name. */
+  readonly parameters?: ReadonlyMap<string, string>;
 }
 
 export const noMapping: TraceMapping = { variables: new Map(), actions: new Map() };
@@ -83,11 +89,15 @@ export function parseMapping(file: string, text: string): { mapping?: TraceMappi
     const { reason, at } = jsonError(e);
     return bad(`not JSON: ${reason}`, at);
   }
-  if (!isObject(j)) return bad('expected an object {"variables": {...}, "actions": {...}}');
-  for (const k of Object.keys(j)) if (k !== "variables" && k !== "actions") return bad(`unknown key ${JSON.stringify(k)} (expected "variables" and "actions")`, text.indexOf(JSON.stringify(k)));
+  if (!isObject(j)) return bad('expected an object {"variables": {...}, "actions": {...}, "actionField": ...}');
+  const keys = ["variables", "actions", "parameters", "actionField"];
+  for (const k of Object.keys(j)) if (!keys.includes(k)) return bad(`unknown key ${JSON.stringify(k)} (expected ${keys.map((x) => JSON.stringify(x)).join(", ")})`, text.indexOf(JSON.stringify(k)));
+  const actionField = j["actionField"];
+  if (actionField !== undefined && typeof actionField !== "string") return bad(`"actionField" must be the name of the log field holding the action`, text.indexOf('"actionField"'));
   const variables = new Map<string, string | null>();
   const actions = new Map<string, string>();
-  for (const [key, into, nullable] of [["variables", variables, true], ["actions", actions, false]] as const) {
+  const parameters = new Map<string, string>();
+  for (const [key, into, nullable] of [["variables", variables, true], ["actions", actions, false], ["parameters", parameters, false]] as const) {
     const part = j[key];
     if (part === undefined) continue;
     if (!isObject(part)) return bad(`"${key}" must be an object from log names to the spec's names`, text.indexOf(`"${key}"`));
@@ -96,7 +106,7 @@ export function parseMapping(file: string, text: string): { mapping?: TraceMappi
       (into as Map<string, string | null>).set(from, to as string | null);
     }
   }
-  return { mapping: { variables, actions }, diagnostics: [] };
+  return { mapping: { variables, actions, parameters, ...(actionField === undefined ? {} : { actionField }) }, diagnostics: [] };
 }
 
 /** One line's reading: builds the logged line or reports, at the key it concerns, what is wrong. */
@@ -197,7 +207,7 @@ class LineReader {
 export function readTrace(file: string, text: string, target: TraceTarget, mapping: TraceMapping = noMapping): ReadTrace {
   const itf = asItf(text);
   const reader = new LineReader(file, target, mapping);
-  const result = itf !== undefined ? readItf(text, itf, reader) : readNdjson(text, reader);
+  const result = itf !== undefined ? readItf(text, itf, reader) : readNdjson(text, reader, mapping);
   const diagnostics = reader.diagnostics;
   if (diagnostics.length === 0 && result.lines.length === 0) diagnostics.push(diagnostic("TraceEmpty", file, { start: 0, end: 0 }));
   return { ...result, diagnostics };
@@ -213,7 +223,17 @@ function asItf(text: string): JsonObject | undefined {
   }
 }
 
-function readNdjson(text: string, reader: LineReader): { format: "ndjson"; lines: LoggedLine[]; places: TracePlace[] } {
+/** The flat form's action with the parameters the mapping finds in other fields of the line. */
+function withParameters(action: Json, line: JsonObject, parameters: ReadonlyMap<string, string>): Json {
+  if (action === undefined || parameters.size === 0) return action;
+  const params = [...parameters].filter(([field]) => field in line).map(([field, param]) => [actionField(param), line[field]]);
+  if (params.length === 0) return action;
+  return typeof action === "string" ? { name: action, ...Object.fromEntries(params) } : isObject(action) ? { ...Object.fromEntries(params), ...action } : action;
+}
+
+function readNdjson(text: string, reader: LineReader, mapping: TraceMapping): { format: "ndjson"; lines: LoggedLine[]; places: TracePlace[] } {
+  const actionField = mapping.actionField ?? "#action";
+  const parameters = mapping.parameters ?? new Map<string, string>();
   const lines: LoggedLine[] = [];
   const places: TracePlace[] = [];
   let previous: { raw: string; line: LoggedLine | undefined } = { raw: "", line: undefined };
@@ -250,8 +270,9 @@ function readNdjson(text: string, reader: LineReader): { format: "ndjson"; lines
     }
     const keys = Object.keys(j);
     const nested = keys.length > 0 && keys.every((k) => (k === "state" || k === "action") && !reader.namesVariable(k)) && (j["state"] === undefined || isObject(j["state"]));
-    const state = nested ? ((j["state"] as JsonObject | undefined) ?? {}) : Object.fromEntries(Object.entries(j).filter(([k]) => k !== "#action"));
-    const line = reader.read(state, nested ? j["action"] : j["#action"], at, at(nested ? "action" : "#action"));
+    const actionKey = nested ? "action" : actionField;
+    const state = nested ? ((j["state"] as JsonObject | undefined) ?? {}) : Object.fromEntries(Object.entries(j).filter(([k]) => k !== actionField && !parameters.has(k)));
+    const line = reader.read(state, nested ? j["action"] : withParameters(j[actionField], j, parameters), at, at(actionKey));
     previous = { raw, line };
     if (line === undefined) continue;
     lines.push(line);
