@@ -14,4 +14,5 @@ export const ExitCode = {
   // -- tla2ts validate: an invalid trace is a violation (TLC's 12); a search past its bound is TLC's "state space too large".
   traceInvalid: 12,
   traceSearchTooLarge: 152,
+  traceUnreadable: 150,
 } as const;

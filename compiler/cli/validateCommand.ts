@@ -36,10 +36,6 @@ export interface ValidateCommandOptions {
 
 export async function runValidateCommand(o: ValidateCommandOptions, io: Output): Promise<number> {
   const started = performance.now();
-  const loaded = await compileAndLoadShaped(o, io, true);
-  if (typeof loaded === "number") return loaded;
-  const { spec, shape } = loaded;
-
   const sources = new Map<string, SourceText>();
   const readInput = (file: string): string | undefined => {
     try {
@@ -60,16 +56,19 @@ export async function runValidateCommand(o: ValidateCommandOptions, io: Output):
   let mapping: TraceMapping = noMapping;
   if (o.map !== undefined) {
     const text = readInput(o.map);
-    if (text === undefined) return ExitCode.specParseError;
+    if (text === undefined) return ExitCode.traceUnreadable;
     const parsed = parseMapping(o.map, text);
     if (parsed.mapping === undefined) {
       report(parsed.diagnostics);
-      return ExitCode.specParseError;
+      return ExitCode.traceUnreadable;
     }
     mapping = parsed.mapping;
   }
   const text = readInput(o.trace);
-  if (text === undefined) return ExitCode.specParseError;
+  if (text === undefined) return ExitCode.traceUnreadable;
+  const loaded = await compileAndLoadShaped(o, io, true);
+  if (typeof loaded === "number") return loaded;
+  const { spec, shape } = loaded;
 
   const print = (line: string): void => io.err(line + "\n");
   const ctx = spec.createContext(print);
@@ -85,7 +84,7 @@ export async function runValidateCommand(o: ValidateCommandOptions, io: Output):
   const read = performance.now();
   if (trace.diagnostics.length > 0) {
     report(trace.diagnostics);
-    return ExitCode.specParseError;
+    return ExitCode.traceUnreadable;
   }
 
   let result: TraceSearchResult;

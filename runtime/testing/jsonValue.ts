@@ -5,8 +5,8 @@
 // records and for functions keyed by strings or model values, arrays of [key, value]
 // pairs for other functions), and the ITF forms (Apalache's ADR-015: {"#bigint": "n"},
 // {"#set": [...]}, {"#tup": [...]}, {"#map": [[k, v], ...]}). Without a precise shape
-// (`value`: the type could not be inferred) arrays are sequences, objects records and
-// strings TLA+ strings.
+// (`value`: the type could not be inferred) arrays are sequences, objects records, and
+// strings model values when the model has one of that name, else TLA+ strings.
 
 import * as V from "../values/index.js";
 import type { InternTable, Value } from "../values/index.js";
@@ -100,7 +100,7 @@ export function jsonToValue(shape: Shape, j: unknown, intern: InternTable, path:
       }
     }
     case "set":
-      return V.setOf(elements(j, "#set", "a set", path).map((x, i) => jsonToValue(shape.of, x, intern, `${path}[${i}]`)));
+      return setOf(elements(j, "#set", "a set", path).map((x, i) => jsonToValue(shape.of, x, intern, `${path}[${i}]`)), path);
     case "seq":
       return V.tuple(elements(j, "#tup", "a sequence", path).map((x, i) => jsonToValue(shape.of, x, intern, `${path}[${i}]`)));
     case "tuple": {
@@ -126,13 +126,27 @@ export function jsonToValue(shape: Shape, j: unknown, intern: InternTable, path:
         if (typeof k === "string" && shape.dom.t === "scalar" && shape.dom.int && /^-?\d+$/.test(k) && !(shape.dom.strings ?? []).includes(k)) return jsonToValue(shape.dom, Number(k), intern, `${path}[${k}]`);
         return jsonToValue(shape.dom, k, intern, `${path}[${shown(k)}]`);
       };
-      return V.fcn(
+      return fcn(
         es.map(([k]) => keyOf(k)),
         es.map(([k, x]) => jsonToValue(shape.rng, x, intern, `${path}[${shown(k)}]`)),
+        path,
       );
     }
   }
 }
+
+/** Sets and functions sort their elements: values TLC cannot compare (1 and "a") are the log's mistake. */
+function ordered<T>(path: string, build: () => T): T {
+  try {
+    return build();
+  } catch (e) {
+    if (!(e instanceof V.EvalError)) throw e;
+    throw new JsonValueError(path, `its elements are values TLC cannot compare: ${e.message.replace(/\s+/g, " ")}`);
+  }
+}
+
+const setOf = (elems: readonly Value[], path: string): Value => ordered(path, () => V.setOf(elems));
+const fcn = (domain: readonly Value[], values: readonly Value[], path: string): Value => ordered(path, () => V.fcn(domain, values));
 
 function record(fields: Readonly<Record<string, Shape>>, j: unknown, intern: InternTable, path: string): Value {
   if (!isObject(j) || itfTag(j) !== undefined) throw new JsonValueError(path, `expected a record (a JSON object), found ${shown(j)}`);
@@ -150,16 +164,17 @@ function untyped(j: unknown, intern: InternTable, path: string): Value {
   const n = integer(j, path);
   if (n !== undefined) return n;
   if (typeof j === "boolean") return j;
-  if (typeof j === "string") return intern.string(j);
+  if (typeof j === "string") return intern.hasModelValue(j) ? intern.modelValue(j) : intern.string(j);
   if (Array.isArray(j)) return V.tuple(j.map((x, i) => untyped(x, intern, `${path}[${i}]`)));
   const tag = itfTag(j);
-  if (tag === "#set") return V.setOf(elements(j, "#set", "a set", path).map((x, i) => untyped(x, intern, `${path}[${i}]`)));
+  if (tag === "#set") return setOf(elements(j, "#set", "a set", path).map((x, i) => untyped(x, intern, `${path}[${i}]`)), path);
   if (tag === "#tup") return V.tuple(elements(j, "#tup", "a sequence", path).map((x, i) => untyped(x, intern, `${path}[${i}]`)));
   if (tag === "#map") {
     const es = entries(j, path);
-    return V.fcn(
+    return fcn(
       es.map(([k]) => untyped(k, intern, `${path}[${shown(k)}]`)),
       es.map(([k, x]) => untyped(x, intern, `${path}[${shown(k)}]`)),
+      path,
     );
   }
   if (isObject(j) && tag === undefined) return V.record(intern, Object.entries(j).map(([k, x]) => [k, untyped(x, intern, `${path}.${k}`)] as const));
