@@ -42,7 +42,8 @@ export function mismatchReport(p: MismatchParts): string {
     return out.join("\n");
   }
   out.push(`closest reachable state${c.action === undefined ? "" : ` (after ${c.action})`}:`, indent(c.state, "    "));
-  if (c.actionDiffers) out.push(`  the logged action ${p.loggedAction} takes no candidate to a state that agrees; the closest is reached by ${c.action ?? "no step"}`);
+  if (c.actionDiffers && p.first && c.action === undefined) out.push(`  the line names the action ${p.loggedAction}, but no action leads to an initial state (log the initial state without one, or allow steps before it with a larger gap)`);
+  else if (c.actionDiffers) out.push(`  no step through ${p.loggedAction} reaches a state that agrees with the line; the closest state is reached ${c.action === undefined ? "by stuttering" : `through ${c.action}`}`);
   for (const d of c.details) out.push(`  ${d}`);
   return out.join("\n");
 }

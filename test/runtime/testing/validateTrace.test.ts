@@ -67,5 +67,10 @@ test("lines several steps apart need maxGap; logged actions constrain the search
   t.is(result.valid ? 0 : result.line, 11);
   t.regex(result.report, new RegExp(`after ${other.name}\\(w: "w\\d"\\)`));
   t.throws(() => validateTrace(machine, [{ state: {} }, { state: {}, action: { name: "Nope" } as unknown as TaskQueueAction }]), { instanceOf: TraceInputError, message: /line 2: TaskQueue has no action Nope/ });
+  // An action on the first line: initial states are reached by none (unless a gap allows steps before it).
+  const first = validateTrace(machine, [{ state: { crashes: 0 }, action: { name: "Dispatch" } }]);
+  t.false(first.valid);
+  t.regex(first.report, /no action leads to an initial state/);
+  t.true(validateTrace(machine, [{ state: { crashes: 0 }, action: { name: "Dispatch" } }], { maxGap: 2 }).valid);
   t.throws(() => validateTrace(machine, everyThird.map((l) => ({ state: {} })), { maxGap: 12, maxCandidates: 50 }), { instanceOf: TraceSearchTooLarge });
 });
