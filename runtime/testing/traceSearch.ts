@@ -190,8 +190,15 @@ export class TraceSearch {
 
   run(lines: readonly LoggedLine[]): TraceSearchResult {
     let candidates: Node[] = this.initialStates();
+    // True when the line before repeated its predecessor (the same object, no action) and
+    // left the candidates as they were: they are then closed under that line's steps, and
+    // the same line again leaves them as they are (logs repeat lines when a step changed
+    // only unlogged variables).
+    let settled = false;
     for (let n = 0; n < lines.length; n++) {
       const line = lines[n]!;
+      const repeated = n > 0 && line === lines[n - 1] && line.action === undefined;
+      if (repeated && settled) continue;
       const next = new Set<Node>();
       const bound = this.bound;
       const mask = this.maskOf(line);
@@ -204,6 +211,7 @@ export class TraceSearch {
         },
       });
       if (next.size === 0) return this.mismatch(n, n === 0, candidates, line, mask);
+      settled = repeated && next.size === candidates.length;
       candidates = [...next];
     }
     return { valid: true, lines: lines.length, finalCandidates: candidates.length };
