@@ -6,7 +6,7 @@
 // `maxGap` spec steps after a candidate of the line before, or by the candidate itself
 // (stuttering) when the line names no action. The first line is matched by an initial
 // state or one up to `maxGap - 1` steps after one. Logged values are runtime values,
-// converted once per line, so matching a generated state is a few `equals` calls.
+// converted once per line, so matching a generated state is a few fingerprint comparisons.
 //
 // The typed API (validateTrace.ts) and `tla2ts validate` (traceFile.ts) both end here.
 
@@ -74,7 +74,11 @@ export const DEFAULT_MAX_CANDIDATES = 100_000;
 /** States and successor links remembered before the memo starts over. */
 const MEMO_LIMIT = 2_000_000;
 
-/** A 53-bit key from a state's 64-bit fingerprint (sets here are small: a collision is as unlikely as in the checker). */
+/**
+ * 53 bits of a state's 64-bit fingerprint, as a Map key. Identifying states by fingerprint is
+ * the checker's assumption too; with 53 bits and a million states met, two of them collide
+ * with a probability of about 10^-4.
+ */
 function stateKey(fp: Uint32Array, state: State): number {
   fingerprintState(state, fp);
   return (fp[0]! & 0x1fffff) * 4294967296 + fp[1]!;
