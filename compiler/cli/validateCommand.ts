@@ -96,7 +96,9 @@ export async function runValidateCommand(o: ValidateCommandOptions, io: Output):
       return ExitCode.traceSearchTooLarge;
     }
     if (e instanceof SpecEvalError) {
-      io.err(`tla2ts: evaluating the spec failed while validating the trace: ${e.isInternal ? internalErrorMessage(e.cause) : e.message}\n  at ${tlcLocation(e.location)}\n`);
+      const place = trace.places[search.lineInProgress]!;
+      const at = sources.get(o.trace)!.position(place.range.start);
+      io.err(`tla2ts: evaluating the spec failed while matching ${place.label} (${o.trace}:${at.line}:${at.column}): ${e.isInternal ? internalErrorMessage(e.cause) : e.message}\n  at ${tlcLocation(e.location)}\n`);
       return e.isInternal ? ExitCode.internalError : ExitCode.evaluationError;
     }
     throw e;

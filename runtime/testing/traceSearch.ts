@@ -173,6 +173,8 @@ export class TraceSearch {
   private readonly nodes = new Map<number, Node>();
   private epoch = 0;
   private remembered = 0;
+  /** The index of the line being matched (for a report when evaluating the spec fails). */
+  lineInProgress = 0;
 
   constructor(
     private readonly spec: CompiledSpec,
@@ -200,6 +202,7 @@ export class TraceSearch {
     // only unlogged variables).
     let settled = false;
     for (let n = 0; n < lines.length; n++) {
+      this.lineInProgress = n;
       const line = lines[n]!;
       const repeated = n > 0 && line === lines[n - 1] && line.action === undefined;
       if (repeated && settled) continue;

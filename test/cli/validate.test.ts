@@ -115,3 +115,11 @@ if (!sharedAvailable) {
     t.regex(bad.err, /badmap\.json:1:2: error TT8008: invalid mapping file: unknown key "fields"/);
   });
 }
+
+test("an evaluation error while matching names the trace line and the spec's expression: exit 75", async (t) => {
+  const spec = file("Div.tla", "---- MODULE Div ----\nEXTENDS Naturals\nVARIABLE x\nInit == x = 1\nNext == x' = 2 \\div (1 - x)\n====\n");
+  file("Div.cfg", "INIT Init\nNEXT Next\n");
+  const r = await run(["validate", spec, "--trace", file("div.ndjson", `{"x": 1}\n{"x": 2}\n`)]);
+  t.is(r.code, 75);
+  t.regex(r.err, /evaluating the spec failed while matching line 2 \(.*div\.ndjson:2:1\): The second argument of \\div is 0\.\n {2}at line 5, col 14 to line 5, col 27 of module Div/);
+});
