@@ -29,6 +29,7 @@ import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { projectRoot, sharedAvailable, sharedDir, sharedMissingMessage } from "../test/support/shared.js";
 import { simulateSection } from "./simulate.js";
+import { validateSection } from "./validate.js";
 
 interface BenchModel {
   readonly name: string;
@@ -214,7 +215,7 @@ function row(cells: readonly string[], widths: readonly number[]): string {
   return cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ") + "\n";
 }
 
-function main(): void {
+async function main(): Promise<void> {
   if (!sharedAvailable) {
     process.stderr.write(sharedMissingMessage());
     process.exitCode = 1;
@@ -297,10 +298,12 @@ function main(): void {
   }
   // -- simulate (bench/simulate.ts): tla2ts simulate beside TLC's -simulate --------
   if (!conformanceOnly && (only === undefined || "simulate".includes(only))) failures.push(...simulateSection(quick));
+  // -- validate (bench/validate.ts): tla2ts validate on 1,000 and 10,000-line SwarmKit logs --
+  if (!conformanceOnly && (only === undefined || "validate".includes(only))) failures.push(...(await validateSection(quick)));
   if (failures.length > 0) {
     process.stderr.write(`${failures.length} model(s) did not match TLC:\n${failures.map((f) => `  ${f}\n`).join("")}`);
     process.exitCode = 1;
   }
 }
 
-main();
+await main();

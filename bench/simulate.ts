@@ -29,7 +29,7 @@ interface Run {
 const gnuTime = "/usr/bin/time";
 const haveGnuTime = existsSync(gnuTime) && spawnSync(gnuTime, ["-f", "%U", "true"]).status === 0;
 
-function timed(command: string, args: readonly string[], cwd: string, scratch: string): { stdout: string; status: number | null; wallSeconds: number; cpuSeconds: number } {
+export function timed(command: string, args: readonly string[], cwd: string, scratch: string): { stdout: string; status: number | null; wallSeconds: number; cpuSeconds: number } {
   const cpuFile = join(scratch, "cpu.txt");
   rmSync(cpuFile, { force: true });
   const [cmd, argv] = haveGnuTime ? [gnuTime, ["-f", "%U %S", "-o", cpuFile, command, ...args]] : [command, [...args]];

@@ -22,7 +22,8 @@ import { SpecEmitter, renderModule, type EmittedModule, type NamedPart, type Spe
 import { ValueEmitter } from "./emit/valueEmitter.js";
 import { resolve, type Resolved, type ResolvedModule } from "./resolve/index.js";
 import { inferTypes, type InferredTypes } from "./types/infer.js";
-import { machineModuleParts } from "./emit/machineEmitter.js";
+import { machineModuleParts, machineShape } from "./emit/machineEmitter.js";
+import type { MachineShape } from "../runtime/machine/shape.js";
 import { isShippedModuleFile } from "./resolve/standardModules.js";
 import { injectWatches, type WatchInjection } from "./watchExpressions.js";
 
@@ -40,6 +41,8 @@ export interface CompileOptions {
   readonly factory?: boolean;
   /** `--watch` expressions, compiled in the root module's scope into CompiledSpec.watches. */
   readonly watches?: readonly string[];
+  /** `compileToJs`: also infer the typed machine's shapes (`validate` reads trace values with them). */
+  readonly inferShapes?: boolean;
 }
 
 /**
@@ -68,6 +71,8 @@ export interface CompileResult {
   readonly code: string | undefined;
   /** `gen` only: the typed machine module (`Spec.machine.ts`) that goes beside `code`. */
   readonly machine?: string;
+  /** With `inferShapes`: the shapes of the typed machine's plain values. */
+  readonly shape?: MachineShape;
   /** The model file used: the one named, `Spec.cfg` beside the spec, `models/Spec.cfg`, or none (factory form). */
   readonly config?: string;
   readonly diagnostics: readonly Diagnostic[];
@@ -81,8 +86,8 @@ function buildRuntimePrefix(): string {
 }
 
 export function compileToJs(specPath: string, options: CompileOptions = {}): CompileResult {
-  const { code, diagnostics, sources, config } = compile(specPath, options, buildRuntimePrefix(), new Program());
-  return { code, diagnostics, sources, config };
+  const { code, diagnostics, sources, config, types } = compile(specPath, options, buildRuntimePrefix(), new Program());
+  return { code, diagnostics, sources, config, ...(options.inferShapes && types !== undefined ? { shape: machineShape(types) } : {}) };
 }
 
 /**
@@ -192,7 +197,7 @@ export function compileModel(
   const module = new SpecEmitter(program, values, meanings, levels, binding).emitModule(plan, { runtimePrefix, constantsParameter: options.factory === true });
   diagnostics.push(...program.diagnostics);
   // The typed machine API is written by `gen` only (TypeScript output).
-  if (!program.typed || hasErrors(diagnostics)) return { code: renderModule(module), module, diagnostics };
+  if ((!program.typed && !options.inferShapes) || hasErrors(diagnostics)) return { code: renderModule(module), module, diagnostics };
   const types = inferTypes({ resolved, meanings, levels, binding, variables: plan.variables, init: plan.init, next: plan.next, constantsFixed: options.factory !== true });
   diagnostics.push(...types.diagnostics);
   return { code: renderModule(module), module, types, constantValues: binding.constants.map((c) => c.value), invariants: plan.invariants.map((i) => i.name), diagnostics };

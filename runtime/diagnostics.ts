@@ -3,7 +3,8 @@
 //
 // Code ranges: TT1xxx lexing and parsing, TT2xxx modules and names, TT3xxx levels
 // and types, TT4xxx model configuration (.cfg, Alloy scopes), TT5xxx evaluation
-// during checking, TT6xxx Alloy translation and solving, TT9xxx internal errors.
+// during checking, TT6xxx Alloy translation and solving, TT80xx trace validation input,
+// TT9xxx internal errors.
 // Message templates use {name} placeholders filled from a diagnostic's args.
 
 export type Severity = "error" | "warning";
@@ -180,6 +181,17 @@ export const catalogue = {
   AlloyUntranslatable: { code: "TT7290", severity: "error", template: "command {command} cannot be solved: {message}" },
   AlloyScopeUnsatisfiable: { code: "TT7291", severity: "error", template: "the scopes of command {command} cannot be met: {message}" },
   AlloyProblemTooLarge: { code: "TT7292", severity: "error", template: "command {command} is too large to solve: {message}" },
+  // -- trace validation input (TT80xx, runtime/testing/traceFile.ts; `tla2ts validate`) --
+  TraceNotJson: { code: "TT8001", severity: "error", template: "this trace line is not JSON: {reason}" },
+  TraceNotObject: { code: "TT8002", severity: "error", template: "a trace line must be a JSON object, not {found}" },
+  TraceUnknownVariable: { code: "TT8003", severity: "error", template: "{field} is not a variable of {module} (variables: {variables}); name a variable, or map the field to one (or to null to ignore it) with --map" },
+  TraceBadValue: { code: "TT8004", severity: "error", template: "{path}: {reason}" },
+  TraceUnknownAction: { code: "TT8005", severity: "error", template: "{name} is not an action of {module} (actions: {actions}); map it to one with --map" },
+  TraceBadAction: { code: "TT8006", severity: "error", template: "{reason}" },
+  TraceBadItf: { code: "TT8007", severity: "error", template: "not an ITF trace: {reason}" },
+  TraceBadMapping: { code: "TT8008", severity: "error", template: "invalid mapping file: {reason}" },
+  TraceEmpty: { code: "TT8009", severity: "error", template: "the trace has no lines" },
+  TraceSearchTooLarge: { code: "TT8010", severity: "error", template: "more than {bound} candidate states between this line and the one before: log more variables, lower --max-gap or raise --max-candidates" },
   InternalError: { code: "TT9001", severity: "error", template: "internal error: {message}" },
 } as const satisfies Record<string, CatalogueEntry>;
 

@@ -11,4 +11,8 @@ export const ExitCode = {
   configParseError: 151,
   usage: 2,
   internalError: 153,
+  // -- tla2ts validate: an invalid trace is a violation (TLC's 12); a search past its bound is TLC's "state space too large".
+  traceInvalid: 12,
+  traceSearchTooLarge: 152,
+  traceUnreadable: 150,
 } as const;

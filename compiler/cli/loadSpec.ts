@@ -4,6 +4,7 @@
 
 import { compileToJs, loadCompiledSpec } from "../index.js";
 import type { CompiledSpec } from "../../runtime/check/spec.js";
+import type { MachineShape } from "../../runtime/machine/shape.js";
 import { hasErrors, type Diagnostic } from "../../runtime/diagnostics.js";
 import { ExitCode } from "./exitCodes.js";
 import type { Output } from "./parseCommand.js";
@@ -25,6 +26,8 @@ export interface LoadedSpec {
   readonly sources: ReadonlyMap<string, SourceText>;
   /** The model file used, if any. */
   readonly config: string | undefined;
+  /** The typed machine's shapes, when asked for. */
+  readonly shape?: MachineShape | undefined;
 }
 
 /** The loaded spec, or the exit code when it has errors. */
@@ -33,9 +36,14 @@ export async function compileAndLoad(o: SpecInput, io: Output): Promise<Compiled
   return typeof loaded === "number" ? loaded : loaded.spec;
 }
 
-/** As compileAndLoad, keeping the sources and the model file's name. */
-export async function compileAndLoadWithSources(o: SpecInput, io: Output): Promise<LoadedSpec | number> {
-  const compiled = compileToJs(o.spec, { config: o.config, libPaths: o.libPaths, ...(o.watch !== undefined && o.watch.length > 0 ? { watches: o.watch } : {}) });
+/** As compileAndLoad, keeping the sources, the model file's name and, with `inferShapes`, the machine's shapes. */
+export async function compileAndLoadWithSources(o: SpecInput, io: Output, inferShapes = false): Promise<LoadedSpec | number> {
+  const compiled = compileToJs(o.spec, {
+    config: o.config,
+    libPaths: o.libPaths,
+    inferShapes,
+    ...(o.watch !== undefined && o.watch.length > 0 ? { watches: o.watch } : {}),
+  });
   const print = (ds: readonly Diagnostic[]) => {
     for (const d of ds) io.err(renderDiagnostic(d, compiled.sources.get(d.file)) + "\n");
   };
@@ -45,7 +53,7 @@ export async function compileAndLoadWithSources(o: SpecInput, io: Output): Promi
   if (compiled.code === undefined || hasErrors(compiled.diagnostics)) return inputErrorCode(compiled.diagnostics);
   const spec = await loadCompiledSpec(compiled.code);
   print(spec.warnings);
-  return { spec, sources: compiled.sources, config: compiled.config };
+  return { spec, sources: compiled.sources, config: compiled.config, shape: compiled.shape };
 }
 
 /** A bad model file is TLC's 151; anything else wrong with the input is 150. */

@@ -13,6 +13,7 @@ import { diagnostic, internalErrorMessage } from "../../runtime/diagnostics.js";
 import { renderDiagnostic } from "./render.js";
 import { registerPcalCommands } from "./pcalCli.js";
 import { runTlcCommand } from "./tlcCommand.js";
+import { runValidateCommand } from "./validateCommand.js";
 
 const stdio: Output = {
   out: (text) => process.stdout.write(text),
@@ -38,7 +39,7 @@ function requireHtmlForWatch(args: { html?: string; watch: readonly string[] }):
   if (args.watch.length > 0 && args.html === undefined) throw new UsageError("--watch needs --html <file>: watch expressions are shown in the report");
 }
 
-const commands = new Set(["parse", "check", "simulate", "gen", "run", "pcal", "tlc"]);
+const commands = new Set(["parse", "check", "simulate", "gen", "run", "pcal", "tlc", "validate"]);
 
 /** `tla2ts Spec.tla` is short for `tla2ts gen Spec.tla`. */
 function withDefaultCommand(argv: readonly string[]): string[] {
@@ -144,6 +145,24 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
           );
         },
       )
+      // -- validate: trace validation (validateCommand.ts) -------------------------
+      .command(
+        "validate <spec>",
+        "check that a log of an implementation (NDJSON or ITF) agrees with some behaviour of the spec",
+        (y) =>
+          specOptions(y)
+            .option("trace", { type: "string", demandOption: true, describe: "the log: NDJSON (one JSON object per line) or an ITF trace" })
+            .option("map", { type: "string", describe: 'a JSON file renaming log fields and actions: {"variables": {"field": "var" | null}, "actions": {"logged": "Action"}}' })
+            .option("max-gap", { type: "string", describe: "at most this many spec steps between two lines (default 1)", coerce: wholeNumber("--max-gap", 1) })
+            .option("max-candidates", { type: "string", describe: "at most this many states held between two lines (default 100000)", coerce: wholeNumber("--max-candidates", 1) })
+            .option("json", { type: "boolean", default: false, describe: "print the result as one JSON object on stdout" }),
+        async (args) => {
+          exitCode = await runValidateCommand(
+            { spec: args.spec, config: args.config, libPaths: args.lib, trace: args.trace, map: args.map, maxGap: args.maxGap ?? 1, maxCandidates: args.maxCandidates, json: args.json },
+            io,
+          );
+        },
+      )
       .command(
         "gen <spec>",
         "write the spec's compiled module and typed machine (Spec.ts and Spec.machine.ts beside it, or in --out)",
@@ -195,7 +214,7 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
       // -- PlusCal (pcalCli.ts) --
       .command(registerPcalCommands(io, (code) => (exitCode = code), (work) => work()))
       .command("tlc", "TLC's command line: tla2ts tlc [-config F] [-workers 1|auto] [-deadlock] [-tool] ... Spec.tla (see the README)")
-      .demandCommand(1, "name a command (parse, check, simulate, gen, run, pcal, tlc) or a spec: tla2ts Spec.tla")
+      .demandCommand(1, "name a command (parse, check, simulate, validate, gen, run, pcal, tlc) or a spec: tla2ts Spec.tla")
       .strict()
       .exitProcess(false)
       // Throwing here stops yargs before it runs the command's handler (returning would

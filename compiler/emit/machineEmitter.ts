@@ -44,6 +44,15 @@ export interface MachineModuleParts {
   readonly body: string;
 }
 
+/** The run-time shapes of a machine's plain values (also what `tla2ts validate` reads trace values with). */
+export function machineShape(types: InferredTypes, r: TypeRenderer = new TypeRenderer(types.aliases, new Set())): MachineShape {
+  return {
+    variables: types.variables.map((v) => [v.name, r.shape(v.type)]),
+    constants: types.constants.map((c) => [c.name, r.shape(c.type)]),
+    actions: types.actions.map((a) => ({ name: a.name, params: a.params.map(([p, t]) => [p, r.shape(t)] as const) })),
+  };
+}
+
 export function machineModuleParts(input: MachineModuleInput): MachineModuleParts {
   const { module, types } = input;
   const stateName = `${module}State`;
@@ -52,11 +61,7 @@ export function machineModuleParts(input: MachineModuleInput): MachineModulePart
   const r = new TypeRenderer(types.aliases, new Set([stateName, actionName, constantsName]));
   const factory = input.constantValues === undefined;
 
-  const shape: MachineShape = {
-    variables: types.variables.map((v) => [v.name, r.shape(v.type)]),
-    constants: types.constants.map((c) => [c.name, r.shape(c.type)]),
-    actions: types.actions.map((a) => ({ name: a.name, params: a.params.map(([p, t]) => [p, r.shape(t)] as const) })),
-  };
+  const shape = machineShape(types, r);
   const property = (name: string): string => (/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? name : jsString(name));
   const stateFields: PropertyPart[] = types.variables.map((v) => ({
     name: property(v.name),

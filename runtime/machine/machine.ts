@@ -49,6 +49,8 @@ export interface Machine<S, A extends ActionLike, C, I extends string = string> 
   fromValue(state: State): S;
   /** The compiled spec underneath, for the checker and other tools. */
   readonly spec: CompiledSpec;
+  /** The shapes of the plain values (how tools such as trace validation convert them). */
+  readonly shape: MachineShape;
 }
 
 /** An action parameter named `name` is `name_` in the plain action (the discriminant is `name`). */
@@ -158,6 +160,7 @@ export function createMachine<S, A extends ActionLike, C, I extends string = str
     toValue: toState,
     fromValue,
     spec,
+    shape,
   };
 }
 

@@ -5,4 +5,6 @@ export type { Driver } from "./driver.js";
 export type { Mismatch, Step } from "./behaviour.js";
 export type { VariableDifference } from "./compare.js";
 export { CoverageTooLarge } from "./coverage.js";
-export { validateTrace, TraceSearchTooLarge, type TraceLine, type ValidateTraceOptions, type ValidateTraceResult } from "./validateTrace.js";
+export { validateTrace, TraceSearchTooLarge, TraceInputError, type TraceLine, type ValidateTraceOptions, type ValidateTraceResult } from "./validateTrace.js";
+export { searchTrace, TraceSearch, type LoggedLine, type LoggedAction, type TraceSearchOptions, type TraceSearchResult } from "./traceSearch.js";
+export { readTrace, parseMapping, type TraceMapping, type ReadTrace, type TracePlace } from "./traceFile.js";

@@ -45,6 +45,11 @@ export class InternTable {
     return s;
   }
 
+  /** Whether a model value of this name exists in this run (trace validation reads untyped strings by it). */
+  hasModelValue(name: string): boolean {
+    return this.modelValues.has(name);
+  }
+
   /** The model value with this name; a name of length > 2 with `_` second is typed by its first character (§7.4). */
   modelValue(name: string): ModelValue {
     let m = this.modelValues.get(name);

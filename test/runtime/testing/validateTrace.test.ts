@@ -4,7 +4,7 @@
 // actions constrain the search.
 
 import test from "ava";
-import { TraceSearchTooLarge, validateTrace, type TraceLine } from "tla2ts/testing";
+import { TraceInputError, TraceSearchTooLarge, validateTrace, type TraceLine } from "tla2ts/testing";
 import { machine, type TaskQueueAction, type TaskQueueState } from "../../../corpus/examples/taskqueue/generated/TaskQueue.machine.js";
 
 const seed = Number(process.env["TLA2TS_FUZZ_SEED"] ?? 20261125);
@@ -57,9 +57,20 @@ test("lines several steps apart need maxGap; logged actions constrain the search
   t.true(validateTrace(machine, everyThird, { maxGap: 3 }).valid);
   const withActions = steps.map((step) => ({ state: { crashes: step.state.crashes }, ...(step.action === undefined ? {} : { action: step.action }) }));
   t.true(validateTrace(machine, withActions).valid);
-  const wrong = withActions.map((line, i) => (i === 10 ? { ...line, action: { name: "Nope" } } : line));
-  const result = validateTrace(machine, wrong as typeof withActions);
-  t.false(result.valid);
+  // Line 11 with its state as taken but another action: Dispatch, Finish and Crash each change a
+  // different variable, so no step of another name reaches that state.
+  const taken = steps[10]!.action!;
+  const other: TaskQueueAction = taken.name === "Crash" ? { name: "Finish", w: taken.w } : { name: "Crash", w: taken.name === "Next" ? "w1" : taken.w };
+  const full = steps.map((step, i) => ({ state: step.state, ...(i === 10 ? { action: other } : step.action === undefined ? {} : { action: step.action }) }));
+  const result = validateTrace(machine, full);
+  t.false(result.valid, `seed ${seed}`);
   t.is(result.valid ? 0 : result.line, 11);
+  t.regex(result.report, new RegExp(`after ${other.name}\\(w: "w\\d"\\)`));
+  t.throws(() => validateTrace(machine, [{ state: {} }, { state: {}, action: { name: "Nope" } as unknown as TaskQueueAction }]), { instanceOf: TraceInputError, message: /line 2: TaskQueue has no action Nope/ });
+  // An action on the first line: initial states are reached by none (unless a gap allows steps before it).
+  const first = validateTrace(machine, [{ state: { crashes: 0 }, action: { name: "Dispatch" } }]);
+  t.false(first.valid);
+  t.regex(first.report, /no action leads to an initial state/);
+  t.true(validateTrace(machine, [{ state: { crashes: 0 }, action: { name: "Dispatch" } }], { maxGap: 2 }).valid);
   t.throws(() => validateTrace(machine, everyThird.map((l) => ({ state: {} })), { maxGap: 12, maxCandidates: 50 }), { instanceOf: TraceSearchTooLarge });
 });
