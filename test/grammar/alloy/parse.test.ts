@@ -203,7 +203,7 @@ test("the grammar passes Chevrotain's own validation", (t) => {
 });
 
 if (sharedAvailable) {
-  test("Kubernetes.als parses without diagnostics, quickly", (t) => {
+  test("Kubernetes.als parses without diagnostics (and with no runaway)", (t) => {
     const path = join(sharedDir, "corpus", "kubernetes", "Kubernetes.als");
     const text = readFileSync(path, "utf8");
     parseAlloy(text, path);
@@ -213,7 +213,9 @@ if (sharedAvailable) {
     t.deepEqual(r.diagnostics, []);
     t.is(r.ast.paragraphs.filter((p) => p.kind === "Sig").length, 14);
     t.is(r.ast.paragraphs.filter((p) => p.kind === "Command").length, 1);
-    t.true(ms < 50, `parsing took ${ms.toFixed(1)} ms`);
+    // A guard against backtracking blow-ups, not a speed claim (npm run bench:parse measures
+    // speed): it takes a few milliseconds, and 100x that still passes on a loaded machine.
+    t.true(ms < 2000, `parsing took ${ms.toFixed(1)} ms`);
   });
 } else {
   console.error(sharedMissingMessage());
