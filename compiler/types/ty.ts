@@ -180,6 +180,35 @@ export function isPrecise(t: Ty): boolean {
   }
 }
 
+/**
+ * An operator's result type says what its value is: some part is not `any`, and it is
+ * not `never` itself (a `never` part inside is a collection that is always empty, as in
+ * `[seen |-> {}]`).
+ */
+export function isDetermined(t: Ty): boolean {
+  const noAny = (x: Ty): boolean => {
+    switch (x.k) {
+      case "any":
+        return false;
+      case "never":
+      case "scalar":
+        return true;
+      case "set":
+      case "seq":
+        return noAny(x.elem);
+      case "tuple":
+        return x.elems.every(noAny);
+      case "record":
+        return [...x.fields.values()].every(noAny);
+      case "fn":
+        return noAny(x.dom) && noAny(x.rng);
+      case "variant":
+        return x.cases.every(noAny);
+    }
+  };
+  return t.k !== "never" && noAny(t);
+}
+
 /** `never` parts (nothing seen: the empty set's element) become `any`, so a type can be printed. */
 export function settle(t: Ty): Ty {
   switch (t.k) {
