@@ -24,6 +24,7 @@ import { resolve, type Resolved, type ResolvedModule } from "./resolve/index.js"
 import { inferTypes, type InferredTypes } from "./types/infer.js";
 import { machineModuleParts, machineShape } from "./emit/machineEmitter.js";
 import type { MachineShape } from "../runtime/machine/shape.js";
+import { machineOperators } from "./types/operatorTypes.js";
 import { isShippedModuleFile } from "./resolve/standardModules.js";
 import { injectWatches, type WatchInjection } from "./watchExpressions.js";
 
@@ -194,11 +195,27 @@ export function compileModel(
   const values = new ValueEmitter(program, meanings, levels, new Natives(loaded));
   const planner = new Planner(resolved, root, model, meanings, levels, cfgPath, diagnostics);
   const plan = planner.plan(internOrder(resolved, cfgAst), options, watchNames);
-  const module = new SpecEmitter(program, values, meanings, levels, binding).emitModule(plan, { runtimePrefix, constantsParameter: options.factory === true });
+  // The typed machine API (its operators compiled into the module too) is written by `gen` only (TypeScript output).
+  const operators = program.typed ? machineOperators(root, meanings, levels) : [];
+  const module = new SpecEmitter(program, values, meanings, levels, binding).emitModule(plan, {
+    runtimePrefix,
+    constantsParameter: options.factory === true,
+    operators: operators.filter((o) => o.evaluable),
+  });
   diagnostics.push(...program.diagnostics);
-  // The typed machine API is written by `gen` only (TypeScript output).
   if ((!program.typed && !options.inferShapes) || hasErrors(diagnostics)) return { code: renderModule(module), module, diagnostics };
-  const types = inferTypes({ resolved, meanings, levels, binding, variables: plan.variables, init: plan.init, next: plan.next, constantsFixed: options.factory !== true });
+  const compiled = new Set(module.operators ?? []);
+  const types = inferTypes({
+    resolved,
+    meanings,
+    levels,
+    binding,
+    variables: plan.variables,
+    init: plan.init,
+    next: plan.next,
+    constantsFixed: options.factory !== true,
+    operators: operators.map((o) => (o.evaluable && !compiled.has(o.name) ? { ...o, evaluable: false } : o)),
+  });
   diagnostics.push(...types.diagnostics);
   return { code: renderModule(module), module, types, constantValues: binding.constants.map((c) => c.value), invariants: plan.invariants.map((i) => i.name), diagnostics };
 }

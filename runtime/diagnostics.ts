@@ -106,6 +106,7 @@ export const catalogue = {
   NotCompilable: { code: "TT3001", severity: "error", template: "{what} cannot be checked yet" },
   // -- types (TT31xx, compiler/types) ---------------------------------------
   TypeUndetermined: { code: "TT3101", severity: "warning", template: "no precise type for variable {name}: {reason}; the typed API gives it the general type Value" },
+  OperatorTypeUndetermined: { code: "TT3102", severity: "warning", template: "no precise result type for operator {name}: the typed API gives its result the general type Value" },
   NoNativeOperator: { code: "TT3002", severity: "error", template: "operator {name} of standard module {module} has no implementation in the checker" },
   // -- binding the .cfg to the spec (TT41xx, compiler/analyse) ---------------
   CfgConstantNotAssigned: { code: "TT4101", severity: "error", template: "The constant parameter {name} is not assigned a value by the configuration file {cfg}." },

@@ -9,6 +9,7 @@
 import type { CfgValue } from "../../grammar/cfg/index.js";
 import type { MachineShape } from "../../runtime/machine/shape.js";
 import { actionField } from "../../runtime/machine/machine.js";
+import { Level } from "../analyse/scope.js";
 import type { InferredTypes } from "../types/infer.js";
 import { TypeRenderer } from "../types/render.js";
 import { commentText, jsString, jsonLiteral } from "./names.js";
@@ -40,6 +41,7 @@ export interface MachineModuleParts {
   readonly state: { readonly name: string; readonly doc: string; readonly properties: readonly PropertyPart[] };
   readonly action: { readonly name: string; readonly doc: string; readonly type: string };
   readonly constants: { readonly name: string; readonly doc: string; readonly properties: readonly PropertyPart[] };
+  readonly operators: { readonly name: string; readonly doc: string; readonly properties: readonly PropertyPart[] };
   /** Every statement after the declarations. */
   readonly body: string;
 }
@@ -50,6 +52,9 @@ export function machineShape(types: InferredTypes, r: TypeRenderer = new TypeRen
     variables: types.variables.map((v) => [v.name, r.shape(v.type)]),
     constants: types.constants.map((c) => [c.name, r.shape(c.type)]),
     actions: types.actions.map((a) => ({ name: a.name, params: a.params.map(([p, t]) => [p, r.shape(t)] as const) })),
+    operators: types.operators
+      .filter((o) => o.evaluable)
+      .map((o) => ({ name: o.name, state: o.level === Level.State, params: o.params.map(([, t]) => r.shape(t)), result: r.shape(o.result) })),
   };
 }
 
@@ -58,7 +63,9 @@ export function machineModuleParts(input: MachineModuleInput): MachineModulePart
   const stateName = `${module}State`;
   const actionName = `${module}Action`;
   const constantsName = `${module}Constants`;
-  const r = new TypeRenderer(types.aliases, new Set([stateName, actionName, constantsName]));
+  const operatorsName = `${module}Operators`;
+  const r = new TypeRenderer(types.aliases, new Set([stateName, actionName, constantsName, operatorsName]));
+  const evaluated = types.operators.filter((o) => o.evaluable);
   const factory = input.constantValues === undefined;
 
   const shape = machineShape(types, r);
@@ -70,11 +77,16 @@ export function machineModuleParts(input: MachineModuleInput): MachineModulePart
   }));
   const actionVariants = types.actions.map((a) => `{ readonly name: ${jsString(a.name)}${a.params.map(([p, t]) => `; readonly ${actionField(p)}: ${r.text(t)}`).join("")} }`);
   const constantFields: PropertyPart[] = types.constants.map((c) => ({ name: property(c.name), type: r.text(c.type) }));
-  const usesValue = [...stateFields, ...constantFields].some((f) => /\bValue\b/.test(f.type)) || actionVariants.some((v) => /\bValue\b/.test(v));
+  const operatorFields: PropertyPart[] = evaluated.map((o) => ({
+    name: property(o.name),
+    type: operatorSignature(o.level === Level.State ? stateName : undefined, o.params.map(([p, t]) => [p, r.text(t)] as const), r.text(o.result)),
+    ...(o.fallback ? { docs: ["No precise result type could be inferred (diagnostic TT3102): the runtime value."] } : {}),
+  }));
+  const usesValue = [...stateFields, ...constantFields, ...operatorFields].some((f) => /\bValue\b/.test(f.type)) || actionVariants.some((v) => /\bValue\b/.test(v));
   const machineImport = input.runtimePrefix + "machine/index.js";
 
   const invariantNames = [...new Set(input.invariants)].map(jsString);
-  const machineType = `Machine<${stateName}, ${actionName}, ${constantsName}, ${invariantNames.length === 0 ? "never" : invariantNames.join(" | ")}>`;
+  const machineType = `Machine<${stateName}, ${actionName}, ${constantsName}, ${invariantNames.length === 0 ? "never" : invariantNames.join(" | ")}, ${operatorsName}>`;
   const body = [`const shape: MachineShape = ${jsonLiteral(shape)};`];
   if (factory) {
     body.push(
@@ -102,8 +114,32 @@ export function machineModuleParts(input: MachineModuleInput): MachineModulePart
     state: { name: stateName, doc: `A state of ${module}: one field per variable.`, properties: stateFields },
     action: { name: actionName, doc: "An action of the next-state relation, named as TLC names it in traces, with its parameters.", type: actionVariants.length === 0 ? "never" : actionVariants.join(" | ") },
     constants: { name: constantsName, doc: `The constants of ${module}.`, properties: constantFields },
+    operators: {
+      name: operatorsName,
+      doc: `The operators of ${module} on plain values (the machine's \`operators\`): constant-level ones without parameters are values, state-level ones take the state first.`,
+      properties: operatorFields,
+    },
     body: body.join("\n"),
   };
+}
+
+/** Words a parameter of a function type cannot be named (reserved in strict mode). */
+const RESERVED_PARAMS = new Set(
+  "arguments break case catch class const continue debugger default delete do else enum eval export extends false finally for function if implements import in instanceof interface let new null package private protected public return static super switch this throw true try typeof var void while with yield".split(" "),
+);
+
+/** An operator's TypeScript type: its value, or a function of the state (when given) and its parameters. */
+function operatorSignature(state: string | undefined, params: readonly (readonly [string, string])[], result: string): string {
+  if (state === undefined && params.length === 0) return result;
+  const taken = new Set<string>();
+  const name = (wanted: string): string => {
+    let n = /^[A-Za-z_$]/.test(wanted) ? wanted : "_" + wanted;
+    while (RESERVED_PARAMS.has(n) || taken.has(n)) n += "_";
+    taken.add(n);
+    return n;
+  };
+  const list = [...(state === undefined ? [] : [`${name("state")}: ${state}`]), ...params.map(([p, t]) => `${name(p)}: ${t}`)];
+  return `(${list.join(", ")}) => ${result}`;
 }
 
 /** A .cfg value as a plain value of the constant's type. */

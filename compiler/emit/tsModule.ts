@@ -48,6 +48,7 @@ export async function machineTypeScriptModule(m: MachineModuleParts): Promise<st
     { kind: StructureKind.Interface, name: m.state.name, isExported: true, properties: properties(m.state.properties), docs: [m.state.doc] },
     { kind: StructureKind.TypeAlias, name: m.action.name, isExported: true, type: m.action.type, docs: [m.action.doc] },
     { kind: StructureKind.Interface, name: m.constants.name, isExported: true, properties: properties(m.constants.properties), docs: [m.constants.doc] },
+    { kind: StructureKind.Interface, name: m.operators.name, isExported: true, properties: properties(m.operators.properties), docs: [m.operators.doc] },
     (writer) => writer.write(m.body),
   ];
   file.addStatements(statements);

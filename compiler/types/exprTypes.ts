@@ -41,7 +41,8 @@ function rangeOf(t: Ty, arg?: Expr): Ty {
       return joinAll(t.elems);
     }
     case "record":
-      return arg?.kind === "String" ? (t.fields.get(arg.value) ?? ANY) : ANY;
+      // `r[f]` with a field name not written out: any field's value.
+      return arg?.kind === "String" ? (t.fields.get(arg.value) ?? ANY) : joinAll([...t.fields.values()]);
     case "never":
       return NEVER;
     default:
@@ -237,6 +238,11 @@ export class ExprTyper {
   /** The result of a definition applied to `args` (typed where they are written). */
   apply(entity: DefinitionEntity, chain: readonly Instantiation[], args: readonly Expr[], scope: Scope, env: TypeEnv): Ty {
     if (entity.module.standard) return this.standard(entity.name, args, scope, env);
+    return this.applyTypes(entity, chain, args.map((a) => this.type(a, scope, env)), scope, env);
+  }
+
+  /** The result of a (non-standard) definition applied to arguments of the given types. */
+  applyTypes(entity: DefinitionEntity, chain: readonly Instantiation[], args: readonly Ty[], scope: Scope, env: TypeEnv): Ty {
     const node = entity.node;
     if (node === undefined || (node.kind !== "OperatorDef" && node.kind !== "FunctionDef")) return ANY;
     const key = `${entity.module.file}:${node.range.start}:${chainKey(chain)}`;
@@ -256,7 +262,7 @@ export class ExprTyper {
         const bodyEnv = new Map(env);
         node.params.forEach((p, i) => {
           const arg = args[i];
-          if (arg !== undefined) bodyEnv.set(p, this.type(arg, scope, env));
+          if (arg !== undefined) bodyEnv.set(p, arg);
         });
         t = this.type(node.body, inner, bodyEnv);
       }

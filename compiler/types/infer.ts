@@ -5,7 +5,8 @@
 // (`x = e`, `x' = e`, `x' \in S`), iterated because assignments read other variables.
 // Constants take the type of their .cfg value; without a .cfg (the factory form), of
 // their ASSUME conjuncts and their uses. A variable whose type stays imprecise gets a
-// located TT3101 warning and the general value type.
+// located TT3101 warning and the general value type; so does an operator's result
+// (operatorTypes.ts) with TT3102.
 
 import type { Expr } from "../../grammar/tla/ast.js";
 import type { CfgValue } from "../../grammar/cfg/index.js";
@@ -18,6 +19,7 @@ import type { ScopedExpr } from "../analyse/specParts.js";
 import type { Resolved, ResolvedModule } from "../resolve/index.js";
 import { actionShapes, type ActionShape } from "./actionShapes.js";
 import { ExprTyper, type TypeEnv } from "./exprTypes.js";
+import { operatorTypes, type MachineOperator, type OperatorType } from "./operatorTypes.js";
 import { ANY, INT, NEVER, atom, fnOf, isPrecise, join, joinAll, literal, meet, recordOf, setOf, type Ty } from "./ty.js";
 
 export interface InferInput {
@@ -30,6 +32,8 @@ export interface InferInput {
   readonly next: ScopedExpr | undefined;
   /** False when there is no .cfg: constants are the machine factory's parameters. */
   readonly constantsFixed: boolean;
+  /** The definitions whose result types the machine gives (operatorTypes.ts). */
+  readonly operators: readonly MachineOperator[];
 }
 
 export interface VariableType {
@@ -48,6 +52,8 @@ export interface InferredTypes {
   /** Constants that are sets of model values (or, without a .cfg, sets of atoms): the type alias each names. */
   readonly aliases: ReadonlyMap<string, readonly string[] | "atom">;
   readonly actions: readonly ActionShape[];
+  /** The root module's operators and functions, in the order they became visible. */
+  readonly operators: readonly OperatorType[];
   readonly diagnostics: readonly Diagnostic[];
 }
 
@@ -227,7 +233,9 @@ export function inferTypes(input: InferInput): InferredTypes {
   });
   for (const c of constants) for (const a of atomsOf(c.type)) aliases.set(a, "atom");
   const actions = actionShapes(input.next, meanings, input.levels, typer);
-  return { variables, constants, aliases, actions, diagnostics };
+  const operators = operatorTypes(input.operators, meanings, typer);
+  for (const o of operators) if (o.fallback && o.evaluable) diagnostics.push(diagnostic("OperatorTypeUndetermined", o.module.file, o.nameRange, { name: o.name }));
+  return { variables, constants, aliases, actions, operators, diagnostics };
 }
 
 function reason(t: Ty): string {

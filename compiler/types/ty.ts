@@ -158,26 +158,39 @@ export function meet(a: Ty, b: Ty): Ty {
   return isPrecise(a) || !isPrecise(b) ? a : b;
 }
 
-/** No `any` and no `never` anywhere: the type says what every part of the value is. */
-export function isPrecise(t: Ty): boolean {
+/** Whether every leaf of `t` (`never`, `any` or a scalar) passes `ok`. */
+function everyLeaf(t: Ty, ok: (leaf: "never" | "any" | "scalar") => boolean): boolean {
   switch (t.k) {
     case "never":
     case "any":
-      return false;
     case "scalar":
-      return true;
+      return ok(t.k);
     case "set":
     case "seq":
-      return isPrecise(t.elem);
+      return everyLeaf(t.elem, ok);
     case "tuple":
-      return t.elems.every(isPrecise);
+      return t.elems.every((e) => everyLeaf(e, ok));
     case "record":
-      return [...t.fields.values()].every(isPrecise);
+      return [...t.fields.values()].every((f) => everyLeaf(f, ok));
     case "fn":
-      return isPrecise(t.dom) && isPrecise(t.rng);
+      return everyLeaf(t.dom, ok) && everyLeaf(t.rng, ok);
     case "variant":
-      return t.cases.every(isPrecise);
+      return t.cases.every((c) => everyLeaf(c, ok));
   }
+}
+
+/** No `any` and no `never` anywhere: the type says what every part of the value is. */
+export function isPrecise(t: Ty): boolean {
+  return everyLeaf(t, (leaf) => leaf === "scalar");
+}
+
+/**
+ * An operator's result type says what its value is: no part is `any`, and it is not
+ * `never` itself (a `never` part inside is a collection that is always empty, as in
+ * `[seen |-> {}]`).
+ */
+export function isDetermined(t: Ty): boolean {
+  return t.k !== "never" && everyLeaf(t, (leaf) => leaf !== "any");
 }
 
 /** `never` parts (nothing seen: the empty set's element) become `any`, so a type can be printed. */

@@ -140,6 +140,11 @@ export interface CompiledSpec {
     hypotheses(ctx: EvalContext): readonly Temporal[];
     readonly properties: readonly TemporalProperty[];
   };
+  /**
+   * Definitions of the root module evaluated on a state and arguments, by name (`tla2ts
+   * gen` only: the typed machine's `operators`); constant-level ones ignore the state.
+   */
+  readonly operators?: Readonly<Record<string, (ctx: EvalContext, state: State, args: readonly Value[]) => Value>>;
   /** Warnings found while compiling (unused config entries, etc.), reported before the search. */
   readonly warnings: readonly Diagnostic[];
 }

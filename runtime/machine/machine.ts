@@ -22,7 +22,7 @@ export interface Transition<S, A> {
   readonly state: S;
 }
 
-export interface Machine<S, A extends ActionLike, C, I extends string = string> {
+export interface Machine<S, A extends ActionLike, C, I extends string = string, O extends object = object> {
   /** The root module's name. */
   readonly module: string;
   /** The constants the machine was made with, as plain values. */
@@ -40,6 +40,12 @@ export interface Machine<S, A extends ActionLike, C, I extends string = string> 
   enabled(s: S, action: A): boolean;
   /** The model's invariants, by name: true when `s` satisfies it. */
   readonly invariants: Readonly<Record<I, (s: S) => boolean>>;
+  /**
+   * The root module's constant- and state-level operators on plain values, by name: a
+   * constant-level one without parameters is its value (computed on first read), a
+   * state-level one takes the state first, then the parameters.
+   */
+  readonly operators: O;
   /** Structural equality of states (TLA+ equality of every variable). */
   equals(a: S, b: S): boolean;
   /** A string that identifies the state: equal for equal states, stable across runs. */
@@ -63,7 +69,7 @@ export interface MachineOptions {
   readonly print?: (text: string) => void;
 }
 
-export function createMachine<S, A extends ActionLike, C, I extends string = string>(spec: CompiledSpec, shape: MachineShape, constants: C, options: MachineOptions = {}): Machine<S, A, C, I> {
+export function createMachine<S, A extends ActionLike, C, I extends string = string, O extends object = object>(spec: CompiledSpec, shape: MachineShape, constants: C, options: MachineOptions = {}): Machine<S, A, C, I, O> {
   const ctx: EvalContext = spec.createContext(options.print ?? (() => {}));
   const intern = ctx.intern;
   const varShapes: readonly Shape[] = shape.variables.map(([, s]) => s);
@@ -130,6 +136,21 @@ export function createMachine<S, A extends ActionLike, C, I extends string = str
     invariants[inv.name] = (s) => (previous === undefined || previous(s)) && inv.test(ctx, toState(s));
   }
 
+  const operators: Record<string, unknown> = {};
+  for (const op of shape.operators ?? []) {
+    const fn = spec.operators?.[op.name];
+    if (fn === undefined) continue;
+    const call = (state: State, args: readonly unknown[]): unknown => toPlain(op.result, fn(ctx, state, op.params.map((p, i) => toValue(p, args[i], intern))));
+    // Defined, not assigned: a spec may name an operator `__proto__`.
+    const define = (d: PropertyDescriptor): void => void Object.defineProperty(operators, op.name, { enumerable: true, ...d });
+    if (op.state) define({ value: (s: S, ...args: unknown[]) => call(toState(s), args) });
+    else if (op.params.length > 0) define({ value: (...args: unknown[]) => call([], args) });
+    else {
+      let computed: { v: unknown } | undefined;
+      define({ get: () => (computed ??= { v: call([], []) }).v });
+    }
+  }
+
   return {
     module: spec.module,
     constants,
@@ -155,6 +176,7 @@ export function createMachine<S, A extends ActionLike, C, I extends string = str
       return this.step(s, action).length > 0;
     },
     invariants: Object.freeze(invariants) as Readonly<Record<I, (s: S) => boolean>>,
+    operators: Object.freeze(operators) as O,
     equals: (a, b) => keyOf(toState(a)) === keyOf(toState(b)),
     key: (s) => keyOf(toState(s)),
     toValue: toState,

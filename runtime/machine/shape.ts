@@ -33,4 +33,6 @@ export interface MachineShape {
   readonly variables: readonly (readonly [string, Shape])[];
   readonly constants: readonly (readonly [string, Shape])[];
   readonly actions: readonly { readonly name: string; readonly params: readonly (readonly [string, Shape])[] }[];
+  /** The operators the machine evaluates (CompiledSpec.operators); `state`: state-level, so called with a state first. */
+  readonly operators?: readonly { readonly name: string; readonly state: boolean; readonly params: readonly Shape[]; readonly result: Shape }[];
 }

@@ -30,7 +30,7 @@ test("tla2ts SwarmKit.tla uses models/SwarmKit.cfg, and without any model writes
   const withModel = await run([join(dir, "SwarmKit.tla")]);
   t.is(withModel.code, 0, withModel.err);
   t.notRegex(withModel.out, /no model file/);
-  t.regex(readFileSync(join(dir, "SwarmKit.machine.ts"), "utf8"), /export const machine: Machine<SwarmKitState, SwarmKitAction, SwarmKitConstants, "TypeOK" \| "Inv">/);
+  t.regex(readFileSync(join(dir, "SwarmKit.machine.ts"), "utf8"), /export const machine: Machine<SwarmKitState, SwarmKitAction, SwarmKitConstants, "TypeOK" \| "Inv", SwarmKitOperators>/);
   rmSync(join(dir, "models"), { recursive: true });
   const without = await run([join(dir, "SwarmKit.tla")]);
   t.is(without.code, 0, without.err);

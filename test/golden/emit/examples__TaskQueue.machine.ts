@@ -29,6 +29,23 @@ export interface TaskQueueConstants {
   readonly MaxCrashes: number;
 }
 
+/** The operators of TaskQueue on plain values (the machine's `operators`): constant-level ones without parameters are values, state-level ones take the state first. */
+export interface TaskQueueOperators {
+  readonly vars: (
+    state: TaskQueueState,
+  ) => readonly [
+    readonly Tasks[],
+    Readonly<Record<Workers, { readonly state: "idle" | "busy"; readonly task: Tasks | "idle" }>>,
+    ReadonlySet<Tasks>,
+    number,
+  ];
+  readonly Idle: "idle";
+  readonly TypeOK: (state: TaskQueueState) => boolean;
+  readonly Distinct: (s: ReadonlyMap<number, Tasks>) => boolean;
+  readonly Init: (state: TaskQueueState) => boolean;
+  readonly NoDoubleAssignment: (state: TaskQueueState) => boolean;
+}
+
 const shape: MachineShape = {
   variables: [
     ["queue", { t: "seq", of: { t: "scalar", models: ["t1", "t2", "t3"] } }],
@@ -61,6 +78,45 @@ const shape: MachineShape = {
     { name: "Crash", params: [["w", { t: "scalar", models: ["w1", "w2"] }]] },
     { name: "Next", params: [] },
   ],
+  operators: [
+    {
+      name: "vars",
+      state: true,
+      params: [],
+      result: {
+        t: "tuple",
+        of: [
+          { t: "seq", of: { t: "scalar", models: ["t1", "t2", "t3"] } },
+          {
+            t: "fn",
+            dom: { t: "scalar", models: ["w1", "w2"] },
+            rng: {
+              t: "record",
+              fields: {
+                state: { t: "scalar", strings: ["idle", "busy"] },
+                task: { t: "scalar", strings: ["idle"], models: ["t1", "t2", "t3"] },
+              },
+            },
+            object: true,
+          },
+          { t: "set", of: { t: "scalar", models: ["t1", "t2", "t3"] } },
+          { t: "scalar", int: true },
+        ],
+      },
+    },
+    { name: "Idle", state: false, params: [], result: { t: "scalar", strings: ["idle"] } },
+    { name: "TypeOK", state: true, params: [], result: { t: "scalar", bool: true } },
+    {
+      name: "Distinct",
+      state: false,
+      params: [
+        { t: "fn", dom: { t: "scalar", int: true }, rng: { t: "scalar", models: ["t1", "t2", "t3"] }, object: false },
+      ],
+      result: { t: "scalar", bool: true },
+    },
+    { name: "Init", state: true, params: [], result: { t: "scalar", bool: true } },
+    { name: "NoDoubleAssignment", state: true, params: [], result: { t: "scalar", bool: true } },
+  ],
 };
 /** The constants of the model file. */
 export const constants: TaskQueueConstants = {
@@ -68,6 +124,11 @@ export const constants: TaskQueueConstants = {
   Tasks: new Set<Tasks>(["t1", "t2", "t3"]),
   MaxCrashes: 1,
 };
-export const machine: Machine<TaskQueueState, TaskQueueAction, TaskQueueConstants, "TypeOK" | "NoDoubleAssignment"> =
-  createMachine(spec, shape, constants);
+export const machine: Machine<
+  TaskQueueState,
+  TaskQueueAction,
+  TaskQueueConstants,
+  "TypeOK" | "NoDoubleAssignment",
+  TaskQueueOperators
+> = createMachine(spec, shape, constants);
 export default machine;

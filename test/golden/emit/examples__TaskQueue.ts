@@ -99,6 +99,7 @@ const $L: readonly SourceLocation[] = [
   { module: "TaskQueue", file: "TaskQueue.tla", line: 63, column: 80, endLine: 63, endColumn: 83 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 71, column: 12, endLine: 71, endColumn: 27 },
   { module: "TaskQueue", file: "TaskQueue.tla", line: 71, column: 15, endLine: 71, endColumn: 26 },
+  { module: "TaskQueue", file: "TaskQueue.tla", line: 30, column: 3, endLine: 33, endColumn: 16 },
 ];
 const $SEED: readonly string[] = [
   "w1",
@@ -352,6 +353,113 @@ function d_Finish$4(ctx: Ctx, s: State, n: Next, p_w110: Value): Value {
     );
   } catch ($e) {
     throw $at(21, $e);
+  }
+}
+function d_TypeOK$5(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return (
+      $b(core.inSet(ctx, s[0], M_Sequences.Seq(ctx, ctx.C[1]))) &&
+      $b(
+        core.inSet(
+          ctx,
+          s[1],
+          core.fcnSet(
+            ctx,
+            ctx.C[0],
+            core.recordSet(
+              ctx,
+              ["state", "task"],
+              [
+                (ctx.K[3] ??= core.setEnum(ctx, ctx.S[0], ctx.S[2])),
+                core.union(ctx, ctx.C[1], (ctx.K[4] ??= core.setEnum(ctx, d_Idle$0(ctx, s, n)))),
+              ],
+            ),
+          ),
+        ),
+      ) &&
+      $b(core.subsetEq(ctx, s[2], ctx.C[1])) &&
+      $b(core.inSet(ctx, s[3], M_Naturals.interval(ctx, 0, ctx.C[2])))
+    );
+  } catch ($e) {
+    throw $at(51, $e);
+  }
+}
+function d_Init$6(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return (
+      $b(
+        core.inSet(
+          ctx,
+          s[0],
+          (() => {
+            const $S126 = core.fcnSet(
+              ctx,
+              M_Naturals.interval(ctx, 1, M_FiniteSets.Cardinality(ctx, ctx.C[1])),
+              ctx.C[1],
+            );
+            if (!core.isReducible($S126)) {
+              const $p128 = ($x127: Value): boolean => {
+                return $b(d_Distinct$1(ctx, s, n, $x127));
+              };
+              return core.lazySetFilter(ctx, $S126, $p128);
+            }
+            const $s129 = core.enumerateRaw(ctx, $S126);
+            const $r131: Value[] = [];
+            for (let $i130 = 0; $i130 < $s129.length; $i130++) {
+              const $x127 = $s129[$i130];
+              if ($b(d_Distinct$1(ctx, s, n, $x127))) $r131.push($x127);
+            }
+            return core.setOfArray(ctx, $r131);
+          })(),
+        ),
+      ) &&
+      $b(
+        core.eq(
+          ctx,
+          s[1],
+          core.fcnCons(ctx, ctx.C[0], (v_w132) => core.record(ctx, ["state", "task"], [ctx.S[0], d_Idle$0(ctx, s, n)])),
+        ),
+      ) &&
+      $b(core.eq(ctx, s[2], core.setEnum(ctx))) &&
+      $b(core.eq(ctx, s[3], 0))
+    );
+  } catch ($e) {
+    throw $at(64, $e);
+  }
+}
+function d_NoDoubleAssignment$7(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    const $s138 = core.enumerateSorted(ctx, ctx.C[0]);
+    for (let $i139 = 0; $i139 < $s138.length; $i139++) {
+      const $x137 = $s138[$i139];
+      const v_w140 = $x137;
+      const $s134 = core.enumerateSorted(ctx, ctx.C[0]);
+      for (let $i135 = 0; $i135 < $s134.length; $i135++) {
+        const $x133 = $s134[$i135];
+        const v_v136 = $x133;
+        if (
+          !$b(
+            !$b(
+              $b(
+                $b(core.neq(ctx, v_v136, v_w140)) &&
+                  $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], v_v136), ctx.S[1]), ctx.S[2])),
+              ) && $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], v_w140), ctx.S[1]), ctx.S[2])),
+            ) ||
+              $b(
+                core.neq(
+                  ctx,
+                  core.field(ctx, core.apply(ctx, s[1], v_v136), ctx.S[3]),
+                  core.field(ctx, core.apply(ctx, s[1], v_w140), ctx.S[3]),
+                ),
+              ),
+          )
+        )
+          return false;
+      }
+    }
+    return true;
+  } catch ($e) {
+    throw $at(52, $e);
   }
 }
 
@@ -1317,6 +1425,14 @@ const spec: CompiledSpec = {
         },
       },
     ],
+  },
+  operators: {
+    vars: (ctx, s) => d_vars$3(ctx as Ctx, s, undefined),
+    Idle: (ctx, s) => d_Idle$0(ctx as Ctx, s, undefined),
+    TypeOK: (ctx, s) => d_TypeOK$5(ctx as Ctx, s, undefined),
+    Distinct: (ctx, s, a) => d_Distinct$1(ctx as Ctx, s, undefined, a[0]!),
+    Init: (ctx, s) => d_Init$6(ctx as Ctx, s, undefined),
+    NoDoubleAssignment: (ctx, s) => d_NoDoubleAssignment$7(ctx as Ctx, s, undefined),
   },
   warnings: [],
 };

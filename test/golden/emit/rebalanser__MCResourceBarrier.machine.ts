@@ -2,6 +2,7 @@
 import spec from "./rebalanser__MCResourceBarrier.js";
 import { createMachine } from "tla2ts/runtime/machine/index.js";
 import type { Machine, MachineShape } from "tla2ts/runtime/machine/index.js";
+import type { Value } from "tla2ts/runtime/values/index.js";
 /** The model values of the constant N. */
 export type N = "n1" | "n2";
 /** The model values of the constant R. */
@@ -58,6 +59,196 @@ export type MCResourceBarrierAction =
 export interface MCResourceBarrierConstants {
   readonly R: ReadonlySet<R>;
   readonly N: ReadonlySet<N>;
+}
+
+/** The operators of MCResourceBarrier on plain values (the machine's `operators`): constant-level ones without parameters are values, state-level ones take the state first. */
+export interface MCResourceBarrierOperators {
+  readonly RRInit: (state: MCResourceBarrierState) => boolean;
+  readonly NoImbalancedAllocations: (state: MCResourceBarrierState) => boolean;
+  readonly RRInvariant: (state: MCResourceBarrierState) => boolean;
+  readonly HasMinId: (state: MCResourceBarrierState, nodeId: number) => boolean;
+  readonly RRIsIsolated: (state: MCResourceBarrierState, nodeId: Value) => boolean;
+  readonly Phase: ReadonlySet<"-" | "stopped" | "started">;
+  readonly Role: ReadonlySet<"offline" | "none" | "follower" | "leader">;
+  readonly RebalancingStats: ReadonlySet<{
+    readonly aVersion: number;
+    readonly inScopeResources: ReadonlySet<R>;
+    readonly inScopeNodeIds: ReadonlySet<N>;
+  }>;
+  readonly NoStats: {
+    readonly aVersion: number;
+    readonly inScopeResources: ReadonlySet<never>;
+    readonly inScopeNodeIds: ReadonlySet<never>;
+  };
+  readonly LeaderData: ReadonlySet<{
+    readonly nodeId: number;
+    readonly nVersion: number;
+    readonly rVersion: number;
+    readonly term: number;
+    readonly rbStats: {
+      readonly aVersion: number;
+      readonly inScopeResources: ReadonlySet<R>;
+      readonly inScopeNodeIds: ReadonlySet<N>;
+    };
+  }>;
+  readonly NoLeader: {
+    readonly nodeId: number;
+    readonly nVersion: number;
+    readonly rVersion: number;
+    readonly term: number;
+    readonly rbStats: {
+      readonly aVersion: number;
+      readonly inScopeResources: ReadonlySet<never>;
+      readonly inScopeNodeIds: ReadonlySet<never>;
+    };
+  };
+  readonly NodeData: ReadonlySet<{
+    readonly id: number;
+    readonly role: "offline" | "none" | "follower" | "leader";
+    readonly aVersion: number;
+    readonly rbPhase: "-" | "stopped" | "started";
+  }>;
+  readonly NoNode: { readonly id: number; readonly role: "offline"; readonly aVersion: number; readonly rbPhase: "-" };
+  readonly vars_regIsolation: (state: MCResourceBarrierState) => readonly [ReadonlySet<number>];
+  readonly vars_regResources: (state: MCResourceBarrierState) => readonly [ReadonlySet<R>, number];
+  readonly vars_regNodes: (state: MCResourceBarrierState) => readonly [ReadonlySet<number>, number, number];
+  readonly vars_regAlloc: (state: MCResourceBarrierState) => readonly [ReadonlyMap<number, ReadonlySet<R>>, number];
+  readonly vars_regMisc: (state: MCResourceBarrierState) => readonly [number, Readonly<Partial<Record<R, number>>>];
+  readonly vars_registry: (
+    state: MCResourceBarrierState,
+  ) => readonly [
+    readonly [ReadonlySet<number>, number, number],
+    readonly [ReadonlySet<R>, number],
+    readonly [ReadonlySet<number>],
+    readonly [ReadonlyMap<number, ReadonlySet<R>>, number],
+    readonly [number, Readonly<Partial<Record<R, number>>>],
+  ];
+  readonly vars_nodeIsolation: (state: MCResourceBarrierState) => readonly [ReadonlySet<N>, number];
+  readonly vars_nodeData: (
+    state: MCResourceBarrierState,
+  ) => readonly [
+    Readonly<
+      Record<
+        N,
+        {
+          readonly id: number;
+          readonly role: "offline" | "none" | "leader" | "follower";
+          readonly aVersion: number;
+          readonly rbPhase: "-" | "stopped" | "started";
+        }
+      >
+    >,
+    {
+      readonly nodeId: number;
+      readonly nVersion: number;
+      readonly rVersion: number;
+      readonly term: number;
+      readonly rbStats: {
+        readonly aVersion: number;
+        readonly inScopeResources: ReadonlySet<R>;
+        readonly inScopeNodeIds: ReadonlySet<number>;
+      };
+    },
+  ];
+  readonly vars_node: (
+    state: MCResourceBarrierState,
+  ) => readonly [
+    readonly [ReadonlySet<N>, number],
+    readonly [
+      Readonly<
+        Record<
+          N,
+          {
+            readonly id: number;
+            readonly role: "offline" | "none" | "leader" | "follower";
+            readonly aVersion: number;
+            readonly rbPhase: "-" | "stopped" | "started";
+          }
+        >
+      >,
+      {
+        readonly nodeId: number;
+        readonly nVersion: number;
+        readonly rVersion: number;
+        readonly term: number;
+        readonly rbStats: {
+          readonly aVersion: number;
+          readonly inScopeResources: ReadonlySet<R>;
+          readonly inScopeNodeIds: ReadonlySet<number>;
+        };
+      },
+    ],
+  ];
+  readonly vars: (
+    state: MCResourceBarrierState,
+  ) => readonly [
+    readonly [
+      readonly [ReadonlySet<number>, number, number],
+      readonly [ReadonlySet<R>, number],
+      readonly [ReadonlySet<number>],
+      readonly [ReadonlyMap<number, ReadonlySet<R>>, number],
+      readonly [number, Readonly<Partial<Record<R, number>>>],
+    ],
+    {
+      readonly nodeId: number;
+      readonly nVersion: number;
+      readonly rVersion: number;
+      readonly term: number;
+      readonly rbStats: {
+        readonly aVersion: number;
+        readonly inScopeResources: ReadonlySet<R>;
+        readonly inScopeNodeIds: ReadonlySet<number>;
+      };
+    },
+    readonly [
+      readonly [ReadonlySet<N>, number],
+      readonly [
+        Readonly<
+          Record<
+            N,
+            {
+              readonly id: number;
+              readonly role: "offline" | "none" | "leader" | "follower";
+              readonly aVersion: number;
+              readonly rbPhase: "-" | "stopped" | "started";
+            }
+          >
+        >,
+        {
+          readonly nodeId: number;
+          readonly nVersion: number;
+          readonly rVersion: number;
+          readonly term: number;
+          readonly rbStats: {
+            readonly aVersion: number;
+            readonly inScopeResources: ReadonlySet<R>;
+            readonly inScopeNodeIds: ReadonlySet<number>;
+          };
+        },
+      ],
+    ],
+    Readonly<Partial<Record<R, ReadonlySet<N>>>>,
+  ];
+  readonly RAInit: (state: MCResourceBarrierState) => boolean;
+  readonly RAInvariant: (state: MCResourceBarrierState) => boolean;
+  readonly RBInit: (state: MCResourceBarrierState) => boolean;
+  readonly LiveNodes: (state: MCResourceBarrierState) => ReadonlySet<N>;
+  readonly LiveNodeIds: (state: MCResourceBarrierState) => ReadonlySet<number>;
+  readonly RebalancingComplete: (state: MCResourceBarrierState) => boolean;
+  readonly AllInScopeResourcesAllocated: (state: MCResourceBarrierState) => boolean;
+  readonly AllInScopeResourcesAccessed: (state: MCResourceBarrierState) => boolean;
+  readonly NoUnallocatedResourcesOnRbComplete: (state: MCResourceBarrierState) => boolean;
+  readonly RBInvariant: (state: MCResourceBarrierState) => boolean;
+  readonly IsConnected: (state: MCResourceBarrierState, n: N) => boolean;
+  readonly LeaderExists: (state: MCResourceBarrierState) => boolean;
+  readonly ShouldRebalance: (state: MCResourceBarrierState) => boolean;
+  readonly IsBalanced: (
+    state: MCResourceBarrierState,
+    alloc: ReadonlyMap<number, ReadonlySet<R>>,
+    lowerBound: number,
+  ) => boolean;
+  readonly FindBalancedAllocation: (state: MCResourceBarrierState) => ReadonlyMap<number, ReadonlySet<R>>;
+  readonly StateConstraint: (state: MCResourceBarrierState) => boolean;
 }
 
 const shape: MachineShape = {
@@ -143,6 +334,518 @@ const shape: MachineShape = {
     { name: "LeaderRebalance", params: [] },
     { name: "FailureNodeAction", params: [] },
   ],
+  operators: [
+    { name: "RRInit", state: true, params: [], result: { t: "scalar", bool: true } },
+    { name: "NoImbalancedAllocations", state: true, params: [], result: { t: "scalar", bool: true } },
+    { name: "RRInvariant", state: true, params: [], result: { t: "scalar", bool: true } },
+    { name: "HasMinId", state: true, params: [{ t: "scalar", int: true }], result: { t: "scalar", bool: true } },
+    { name: "RRIsIsolated", state: true, params: [{ t: "value" }], result: { t: "scalar", bool: true } },
+    {
+      name: "Phase",
+      state: false,
+      params: [],
+      result: { t: "set", of: { t: "scalar", strings: ["-", "stopped", "started"] } },
+    },
+    {
+      name: "Role",
+      state: false,
+      params: [],
+      result: { t: "set", of: { t: "scalar", strings: ["offline", "none", "follower", "leader"] } },
+    },
+    {
+      name: "RebalancingStats",
+      state: false,
+      params: [],
+      result: {
+        t: "set",
+        of: {
+          t: "record",
+          fields: {
+            aVersion: { t: "scalar", int: true },
+            inScopeResources: { t: "set", of: { t: "scalar", models: ["r1", "r2", "r3"] } },
+            inScopeNodeIds: { t: "set", of: { t: "scalar", models: ["n1", "n2"] } },
+          },
+        },
+      },
+    },
+    {
+      name: "NoStats",
+      state: false,
+      params: [],
+      result: {
+        t: "record",
+        fields: {
+          aVersion: { t: "scalar", int: true },
+          inScopeResources: { t: "set", of: { t: "value" } },
+          inScopeNodeIds: { t: "set", of: { t: "value" } },
+        },
+      },
+    },
+    {
+      name: "LeaderData",
+      state: false,
+      params: [],
+      result: {
+        t: "set",
+        of: {
+          t: "record",
+          fields: {
+            nodeId: { t: "scalar", int: true },
+            nVersion: { t: "scalar", int: true },
+            rVersion: { t: "scalar", int: true },
+            term: { t: "scalar", int: true },
+            rbStats: {
+              t: "record",
+              fields: {
+                aVersion: { t: "scalar", int: true },
+                inScopeResources: { t: "set", of: { t: "scalar", models: ["r1", "r2", "r3"] } },
+                inScopeNodeIds: { t: "set", of: { t: "scalar", models: ["n1", "n2"] } },
+              },
+            },
+          },
+        },
+      },
+    },
+    {
+      name: "NoLeader",
+      state: false,
+      params: [],
+      result: {
+        t: "record",
+        fields: {
+          nodeId: { t: "scalar", int: true },
+          nVersion: { t: "scalar", int: true },
+          rVersion: { t: "scalar", int: true },
+          term: { t: "scalar", int: true },
+          rbStats: {
+            t: "record",
+            fields: {
+              aVersion: { t: "scalar", int: true },
+              inScopeResources: { t: "set", of: { t: "value" } },
+              inScopeNodeIds: { t: "set", of: { t: "value" } },
+            },
+          },
+        },
+      },
+    },
+    {
+      name: "NodeData",
+      state: false,
+      params: [],
+      result: {
+        t: "set",
+        of: {
+          t: "record",
+          fields: {
+            id: { t: "scalar", int: true },
+            role: { t: "scalar", strings: ["offline", "none", "follower", "leader"] },
+            aVersion: { t: "scalar", int: true },
+            rbPhase: { t: "scalar", strings: ["-", "stopped", "started"] },
+          },
+        },
+      },
+    },
+    {
+      name: "NoNode",
+      state: false,
+      params: [],
+      result: {
+        t: "record",
+        fields: {
+          id: { t: "scalar", int: true },
+          role: { t: "scalar", strings: ["offline"] },
+          aVersion: { t: "scalar", int: true },
+          rbPhase: { t: "scalar", strings: ["-"] },
+        },
+      },
+    },
+    {
+      name: "vars_regIsolation",
+      state: true,
+      params: [],
+      result: { t: "tuple", of: [{ t: "set", of: { t: "scalar", int: true } }] },
+    },
+    {
+      name: "vars_regResources",
+      state: true,
+      params: [],
+      result: {
+        t: "tuple",
+        of: [
+          { t: "set", of: { t: "scalar", models: ["r1", "r2", "r3"] } },
+          { t: "scalar", int: true },
+        ],
+      },
+    },
+    {
+      name: "vars_regNodes",
+      state: true,
+      params: [],
+      result: {
+        t: "tuple",
+        of: [
+          { t: "set", of: { t: "scalar", int: true } },
+          { t: "scalar", int: true },
+          { t: "scalar", int: true },
+        ],
+      },
+    },
+    {
+      name: "vars_regAlloc",
+      state: true,
+      params: [],
+      result: {
+        t: "tuple",
+        of: [
+          {
+            t: "fn",
+            dom: { t: "scalar", int: true },
+            rng: { t: "set", of: { t: "scalar", models: ["r1", "r2", "r3"] } },
+            object: false,
+          },
+          { t: "scalar", int: true },
+        ],
+      },
+    },
+    {
+      name: "vars_regMisc",
+      state: true,
+      params: [],
+      result: {
+        t: "tuple",
+        of: [
+          { t: "scalar", int: true },
+          { t: "fn", dom: { t: "scalar", models: ["r1", "r2", "r3"] }, rng: { t: "scalar", int: true }, object: true },
+        ],
+      },
+    },
+    {
+      name: "vars_registry",
+      state: true,
+      params: [],
+      result: {
+        t: "tuple",
+        of: [
+          {
+            t: "tuple",
+            of: [
+              { t: "set", of: { t: "scalar", int: true } },
+              { t: "scalar", int: true },
+              { t: "scalar", int: true },
+            ],
+          },
+          {
+            t: "tuple",
+            of: [
+              { t: "set", of: { t: "scalar", models: ["r1", "r2", "r3"] } },
+              { t: "scalar", int: true },
+            ],
+          },
+          { t: "tuple", of: [{ t: "set", of: { t: "scalar", int: true } }] },
+          {
+            t: "tuple",
+            of: [
+              {
+                t: "fn",
+                dom: { t: "scalar", int: true },
+                rng: { t: "set", of: { t: "scalar", models: ["r1", "r2", "r3"] } },
+                object: false,
+              },
+              { t: "scalar", int: true },
+            ],
+          },
+          {
+            t: "tuple",
+            of: [
+              { t: "scalar", int: true },
+              {
+                t: "fn",
+                dom: { t: "scalar", models: ["r1", "r2", "r3"] },
+                rng: { t: "scalar", int: true },
+                object: true,
+              },
+            ],
+          },
+        ],
+      },
+    },
+    {
+      name: "vars_nodeIsolation",
+      state: true,
+      params: [],
+      result: {
+        t: "tuple",
+        of: [
+          { t: "set", of: { t: "scalar", models: ["n1", "n2"] } },
+          { t: "scalar", int: true },
+        ],
+      },
+    },
+    {
+      name: "vars_nodeData",
+      state: true,
+      params: [],
+      result: {
+        t: "tuple",
+        of: [
+          {
+            t: "fn",
+            dom: { t: "scalar", models: ["n1", "n2"] },
+            rng: {
+              t: "record",
+              fields: {
+                id: { t: "scalar", int: true },
+                role: { t: "scalar", strings: ["offline", "none", "leader", "follower"] },
+                aVersion: { t: "scalar", int: true },
+                rbPhase: { t: "scalar", strings: ["-", "stopped", "started"] },
+              },
+            },
+            object: true,
+          },
+          {
+            t: "record",
+            fields: {
+              nodeId: { t: "scalar", int: true },
+              nVersion: { t: "scalar", int: true },
+              rVersion: { t: "scalar", int: true },
+              term: { t: "scalar", int: true },
+              rbStats: {
+                t: "record",
+                fields: {
+                  aVersion: { t: "scalar", int: true },
+                  inScopeResources: { t: "set", of: { t: "scalar", models: ["r1", "r2", "r3"] } },
+                  inScopeNodeIds: { t: "set", of: { t: "scalar", int: true } },
+                },
+              },
+            },
+          },
+        ],
+      },
+    },
+    {
+      name: "vars_node",
+      state: true,
+      params: [],
+      result: {
+        t: "tuple",
+        of: [
+          {
+            t: "tuple",
+            of: [
+              { t: "set", of: { t: "scalar", models: ["n1", "n2"] } },
+              { t: "scalar", int: true },
+            ],
+          },
+          {
+            t: "tuple",
+            of: [
+              {
+                t: "fn",
+                dom: { t: "scalar", models: ["n1", "n2"] },
+                rng: {
+                  t: "record",
+                  fields: {
+                    id: { t: "scalar", int: true },
+                    role: { t: "scalar", strings: ["offline", "none", "leader", "follower"] },
+                    aVersion: { t: "scalar", int: true },
+                    rbPhase: { t: "scalar", strings: ["-", "stopped", "started"] },
+                  },
+                },
+                object: true,
+              },
+              {
+                t: "record",
+                fields: {
+                  nodeId: { t: "scalar", int: true },
+                  nVersion: { t: "scalar", int: true },
+                  rVersion: { t: "scalar", int: true },
+                  term: { t: "scalar", int: true },
+                  rbStats: {
+                    t: "record",
+                    fields: {
+                      aVersion: { t: "scalar", int: true },
+                      inScopeResources: { t: "set", of: { t: "scalar", models: ["r1", "r2", "r3"] } },
+                      inScopeNodeIds: { t: "set", of: { t: "scalar", int: true } },
+                    },
+                  },
+                },
+              },
+            ],
+          },
+        ],
+      },
+    },
+    {
+      name: "vars",
+      state: true,
+      params: [],
+      result: {
+        t: "tuple",
+        of: [
+          {
+            t: "tuple",
+            of: [
+              {
+                t: "tuple",
+                of: [
+                  { t: "set", of: { t: "scalar", int: true } },
+                  { t: "scalar", int: true },
+                  { t: "scalar", int: true },
+                ],
+              },
+              {
+                t: "tuple",
+                of: [
+                  { t: "set", of: { t: "scalar", models: ["r1", "r2", "r3"] } },
+                  { t: "scalar", int: true },
+                ],
+              },
+              { t: "tuple", of: [{ t: "set", of: { t: "scalar", int: true } }] },
+              {
+                t: "tuple",
+                of: [
+                  {
+                    t: "fn",
+                    dom: { t: "scalar", int: true },
+                    rng: { t: "set", of: { t: "scalar", models: ["r1", "r2", "r3"] } },
+                    object: false,
+                  },
+                  { t: "scalar", int: true },
+                ],
+              },
+              {
+                t: "tuple",
+                of: [
+                  { t: "scalar", int: true },
+                  {
+                    t: "fn",
+                    dom: { t: "scalar", models: ["r1", "r2", "r3"] },
+                    rng: { t: "scalar", int: true },
+                    object: true,
+                  },
+                ],
+              },
+            ],
+          },
+          {
+            t: "record",
+            fields: {
+              nodeId: { t: "scalar", int: true },
+              nVersion: { t: "scalar", int: true },
+              rVersion: { t: "scalar", int: true },
+              term: { t: "scalar", int: true },
+              rbStats: {
+                t: "record",
+                fields: {
+                  aVersion: { t: "scalar", int: true },
+                  inScopeResources: { t: "set", of: { t: "scalar", models: ["r1", "r2", "r3"] } },
+                  inScopeNodeIds: { t: "set", of: { t: "scalar", int: true } },
+                },
+              },
+            },
+          },
+          {
+            t: "tuple",
+            of: [
+              {
+                t: "tuple",
+                of: [
+                  { t: "set", of: { t: "scalar", models: ["n1", "n2"] } },
+                  { t: "scalar", int: true },
+                ],
+              },
+              {
+                t: "tuple",
+                of: [
+                  {
+                    t: "fn",
+                    dom: { t: "scalar", models: ["n1", "n2"] },
+                    rng: {
+                      t: "record",
+                      fields: {
+                        id: { t: "scalar", int: true },
+                        role: { t: "scalar", strings: ["offline", "none", "leader", "follower"] },
+                        aVersion: { t: "scalar", int: true },
+                        rbPhase: { t: "scalar", strings: ["-", "stopped", "started"] },
+                      },
+                    },
+                    object: true,
+                  },
+                  {
+                    t: "record",
+                    fields: {
+                      nodeId: { t: "scalar", int: true },
+                      nVersion: { t: "scalar", int: true },
+                      rVersion: { t: "scalar", int: true },
+                      term: { t: "scalar", int: true },
+                      rbStats: {
+                        t: "record",
+                        fields: {
+                          aVersion: { t: "scalar", int: true },
+                          inScopeResources: { t: "set", of: { t: "scalar", models: ["r1", "r2", "r3"] } },
+                          inScopeNodeIds: { t: "set", of: { t: "scalar", int: true } },
+                        },
+                      },
+                    },
+                  },
+                ],
+              },
+            ],
+          },
+          {
+            t: "fn",
+            dom: { t: "scalar", models: ["r1", "r2", "r3"] },
+            rng: { t: "set", of: { t: "scalar", models: ["n1", "n2"] } },
+            object: true,
+          },
+        ],
+      },
+    },
+    { name: "RAInit", state: true, params: [], result: { t: "scalar", bool: true } },
+    { name: "RAInvariant", state: true, params: [], result: { t: "scalar", bool: true } },
+    { name: "RBInit", state: true, params: [], result: { t: "scalar", bool: true } },
+    { name: "LiveNodes", state: true, params: [], result: { t: "set", of: { t: "scalar", models: ["n1", "n2"] } } },
+    { name: "LiveNodeIds", state: true, params: [], result: { t: "set", of: { t: "scalar", int: true } } },
+    { name: "RebalancingComplete", state: true, params: [], result: { t: "scalar", bool: true } },
+    { name: "AllInScopeResourcesAllocated", state: true, params: [], result: { t: "scalar", bool: true } },
+    { name: "AllInScopeResourcesAccessed", state: true, params: [], result: { t: "scalar", bool: true } },
+    { name: "NoUnallocatedResourcesOnRbComplete", state: true, params: [], result: { t: "scalar", bool: true } },
+    { name: "RBInvariant", state: true, params: [], result: { t: "scalar", bool: true } },
+    {
+      name: "IsConnected",
+      state: true,
+      params: [{ t: "scalar", models: ["n1", "n2"] }],
+      result: { t: "scalar", bool: true },
+    },
+    { name: "LeaderExists", state: true, params: [], result: { t: "scalar", bool: true } },
+    { name: "ShouldRebalance", state: true, params: [], result: { t: "scalar", bool: true } },
+    {
+      name: "IsBalanced",
+      state: true,
+      params: [
+        {
+          t: "fn",
+          dom: { t: "scalar", int: true },
+          rng: { t: "set", of: { t: "scalar", models: ["r1", "r2", "r3"] } },
+          object: false,
+        },
+        { t: "scalar", int: true },
+      ],
+      result: { t: "scalar", bool: true },
+    },
+    {
+      name: "FindBalancedAllocation",
+      state: true,
+      params: [],
+      result: {
+        t: "fn",
+        dom: { t: "scalar", int: true },
+        rng: { t: "set", of: { t: "scalar", models: ["r1", "r2", "r3"] } },
+        object: false,
+      },
+    },
+    { name: "StateConstraint", state: true, params: [], result: { t: "scalar", bool: true } },
+  ],
 };
 /** The constants of the model file. */
 export const constants: MCResourceBarrierConstants = { R: new Set<R>(["r1", "r2", "r3"]), N: new Set<N>(["n1", "n2"]) };
@@ -150,6 +853,7 @@ export const machine: Machine<
   MCResourceBarrierState,
   MCResourceBarrierAction,
   MCResourceBarrierConstants,
-  "RBInvariant" | "RRInvariant" | "RAInvariant"
+  "RBInvariant" | "RRInvariant" | "RAInvariant",
+  MCResourceBarrierOperators
 > = createMachine(spec, shape, constants);
 export default machine;

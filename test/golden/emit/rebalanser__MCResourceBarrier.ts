@@ -348,6 +348,13 @@ const $L: readonly SourceLocation[] = [
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 30, column: 3, endLine: 32, endColumn: 124 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 47, column: 3, endLine: 47, endColumn: 71 },
   { module: "MCResourceBarrier", file: "MCResourceBarrier.tla", line: 8, column: 3, endLine: 10, endColumn: 26 },
+  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 16, column: 3, endLine: 25, endColumn: 28 },
+  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 120, column: 3, endLine: 120, endColumn: 31 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 13, column: 21, endLine: 13, endColumn: 92 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 16, column: 15, endLine: 16, endColumn: 101 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 33, column: 9, endLine: 33, endColumn: 64 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 66, column: 3, endLine: 71, endColumn: 26 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 204, column: 3, endLine: 206, endColumn: 40 },
 ];
 const $SEED: readonly string[] = [
   "n1",
@@ -2012,6 +2019,180 @@ function d_NoImbalancedAllocations$58(ctx: Ctx, s: State, n: Next): Value {
     );
   } catch ($e) {
     throw $at(312, $e);
+  }
+}
+function d_RRInit$59(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return (
+      $b(core.eq(ctx, s[0], ctx.C[0])) &&
+      $b(core.eq(ctx, s[1], 0)) &&
+      $b(core.eq(ctx, s[2], core.setEnum(ctx))) &&
+      $b(core.eq(ctx, s[3], 0)) &&
+      $b(core.eq(ctx, s[8], 1)) &&
+      $b(core.eq(ctx, s[4], core.tuple(ctx))) &&
+      $b(core.eq(ctx, s[5], 0)) &&
+      $b(core.eq(ctx, s[7], 0)) &&
+      $b(
+        core.eq(
+          ctx,
+          s[6],
+          core.fcnCons(ctx, ctx.C[0], (v_r1001) => 0),
+        ),
+      ) &&
+      $b(core.eq(ctx, s[9], core.setEnum(ctx)))
+    );
+  } catch ($e) {
+    throw $at(315, $e);
+  }
+}
+function d_RRInvariant$60(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return (
+      $b(core.subsetEq(ctx, s[0], ctx.C[0])) &&
+      $b(core.inSet(ctx, s[1], M_Integers.Nat(ctx))) &&
+      $b(core.inSet(ctx, s[2], core.powerset(ctx, M_Integers.Nat(ctx)))) &&
+      $b(core.inSet(ctx, s[3], M_Integers.Nat(ctx))) &&
+      $b(core.inSet(ctx, s[8], M_Integers.Nat(ctx))) &&
+      $b(core.inSet(ctx, s[5], M_Integers.Nat(ctx))) &&
+      $b(core.inSet(ctx, s[6], core.fcnSet(ctx, ctx.C[0], M_Integers.Nat(ctx)))) &&
+      $b(core.inSet(ctx, s[7], M_Integers.Nat(ctx))) &&
+      $b(d_NoImbalancedAllocations$58(ctx, s, n))
+    );
+  } catch ($e) {
+    throw $at(311, $e);
+  }
+}
+function d_RRIsIsolated$61(ctx: Ctx, s: State, n: Next, p_nodeId1002: Value): Value {
+  try {
+    return core.inSet(ctx, p_nodeId1002, s[9]);
+  } catch ($e) {
+    throw $at(316, $e);
+  }
+}
+function d_RebalancingStats$62(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[10];
+  if (v === undefined) {
+    try {
+      v = core.recordSet(
+        ctx,
+        ["aVersion", "inScopeResources", "inScopeNodeIds"],
+        [M_Integers.Nat(ctx), core.powerset(ctx, ctx.C[0]), core.powerset(ctx, ctx.C[1])],
+      );
+    } catch ($e) {
+      throw $at(317, $e);
+    }
+    ctx.K[10] = v;
+  }
+  return v;
+}
+function d_LeaderData$63(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[11];
+  if (v === undefined) {
+    try {
+      v = core.recordSet(
+        ctx,
+        ["nodeId", "nVersion", "rVersion", "term", "rbStats"],
+        [
+          M_Integers.Nat(ctx),
+          M_Integers.Nat(ctx),
+          M_Integers.Nat(ctx),
+          M_Integers.Nat(ctx),
+          d_RebalancingStats$62(ctx, s, n),
+        ],
+      );
+    } catch ($e) {
+      throw $at(318, $e);
+    }
+    ctx.K[11] = v;
+  }
+  return v;
+}
+function d_vars$64(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return core.tuple(ctx, d_vars__registry$34(ctx, s, n), s[11], d_vars__node$20(ctx, s, n), s[14]);
+  } catch ($e) {
+    throw $at(319, $e);
+  }
+}
+function d_RAInit$65(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return core.eq(
+      ctx,
+      s[14],
+      core.fcnCons(ctx, ctx.C[0], (v_r1003) => core.setEnum(ctx)),
+    );
+  } catch ($e) {
+    throw $at(12, $e);
+  }
+}
+function d_RAInvariant$66(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    const $s1005 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
+    for (let $i1006 = 0; $i1006 < $s1005.length; $i1006++) {
+      const $x1004 = $s1005[$i1006];
+      const v_ra1007 = $x1004;
+      if (!$b(M_Integers.lt(ctx, M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[14], v_ra1007)), 2))) return false;
+    }
+    return true;
+  } catch ($e) {
+    throw $at(313, $e);
+  }
+}
+function d_RBInit$67(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return (
+      $b(d_RRInit$59(ctx, s, n)) &&
+      $b(d_RAInit$65(ctx, s, n)) &&
+      $b(core.eq(ctx, s[11], d_NoLeader$1(ctx, s, n))) &&
+      $b(
+        core.eq(
+          ctx,
+          s[10],
+          core.fcnCons(ctx, ctx.C[1], (v_n1008) => d_NoNode$0(ctx, s, n)),
+        ),
+      ) &&
+      $b(core.eq(ctx, s[12], core.setEnum(ctx))) &&
+      $b(core.eq(ctx, s[13], 0))
+    );
+  } catch ($e) {
+    throw $at(320, $e);
+  }
+}
+function d_RBInvariant$68(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return (
+      $b(d_NoUnallocatedResourcesOnRbComplete$50(ctx, s, n)) &&
+      $b(core.inSet(ctx, s[10], core.fcnSet(ctx, ctx.C[1], d_NodeData$55(ctx, s, n))))
+    );
+  } catch ($e) {
+    throw $at(302, $e);
+  }
+}
+function d_LeaderExists$69(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return M_Integers.gt(ctx, core.field(ctx, s[11], ctx.S[5]), 0);
+  } catch ($e) {
+    throw $at(235, $e);
+  }
+}
+function d_ShouldRebalance$70(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return (
+      $b(d_LeaderExists$69(ctx, s, n)) &&
+      $b(
+        $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[13]), s[3])) ||
+          $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[14]), s[1])),
+      )
+    );
+  } catch ($e) {
+    throw $at(321, $e);
+  }
+}
+function d_StateConstraint$71(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return $b(M_Integers.lt(ctx, s[3], 3)) && $b(M_Integers.lt(ctx, s[1], 3)) && $b(M_Integers.lt(ctx, s[13], 3));
+  } catch ($e) {
+    throw $at(314, $e);
   }
 }
 
@@ -8503,6 +8684,47 @@ const spec: CompiledSpec = {
   actionProperties: [],
   checkDeadlock: true,
   printOrder: [7, 9, 10, 8, 4, 1, 5, 14, 0, 12, 13, 3, 6, 2, 11],
+  operators: {
+    RRInit: (ctx, s) => d_RRInit$59(ctx as Ctx, s, undefined),
+    NoImbalancedAllocations: (ctx, s) => d_NoImbalancedAllocations$58(ctx as Ctx, s, undefined),
+    RRInvariant: (ctx, s) => d_RRInvariant$60(ctx as Ctx, s, undefined),
+    HasMinId: (ctx, s, a) => d_HasMinId$27(ctx as Ctx, s, undefined, a[0]!),
+    RRIsIsolated: (ctx, s, a) => d_RRIsIsolated$61(ctx as Ctx, s, undefined, a[0]!),
+    Phase: (ctx, s) => d_Phase$57(ctx as Ctx, s, undefined),
+    Role: (ctx, s) => d_Role$56(ctx as Ctx, s, undefined),
+    RebalancingStats: (ctx, s) => d_RebalancingStats$62(ctx as Ctx, s, undefined),
+    NoStats: (ctx, s) => d_NoStats$2(ctx as Ctx, s, undefined),
+    LeaderData: (ctx, s) => d_LeaderData$63(ctx as Ctx, s, undefined),
+    NoLeader: (ctx, s) => d_NoLeader$1(ctx as Ctx, s, undefined),
+    NodeData: (ctx, s) => d_NodeData$55(ctx as Ctx, s, undefined),
+    NoNode: (ctx, s) => d_NoNode$0(ctx as Ctx, s, undefined),
+    vars_regIsolation: (ctx, s) => d_vars__regIsolation$9(ctx as Ctx, s, undefined),
+    vars_regResources: (ctx, s) => d_vars__regResources$8(ctx as Ctx, s, undefined),
+    vars_regNodes: (ctx, s) => d_vars__regNodes$17(ctx as Ctx, s, undefined),
+    vars_regAlloc: (ctx, s) => d_vars__regAlloc$10(ctx as Ctx, s, undefined),
+    vars_regMisc: (ctx, s) => d_vars__regMisc$11(ctx as Ctx, s, undefined),
+    vars_registry: (ctx, s) => d_vars__registry$34(ctx as Ctx, s, undefined),
+    vars_nodeIsolation: (ctx, s) => d_vars__nodeIsolation$7(ctx as Ctx, s, undefined),
+    vars_nodeData: (ctx, s) => d_vars__nodeData$21(ctx as Ctx, s, undefined),
+    vars_node: (ctx, s) => d_vars__node$20(ctx as Ctx, s, undefined),
+    vars: (ctx, s) => d_vars$64(ctx as Ctx, s, undefined),
+    RAInit: (ctx, s) => d_RAInit$65(ctx as Ctx, s, undefined),
+    RAInvariant: (ctx, s) => d_RAInvariant$66(ctx as Ctx, s, undefined),
+    RBInit: (ctx, s) => d_RBInit$67(ctx as Ctx, s, undefined),
+    LiveNodes: (ctx, s) => d_LiveNodes$3(ctx as Ctx, s, undefined),
+    LiveNodeIds: (ctx, s) => d_LiveNodeIds$52(ctx as Ctx, s, undefined),
+    RebalancingComplete: (ctx, s) => d_RebalancingComplete$51(ctx as Ctx, s, undefined),
+    AllInScopeResourcesAllocated: (ctx, s) => d_AllInScopeResourcesAllocated$53(ctx as Ctx, s, undefined),
+    AllInScopeResourcesAccessed: (ctx, s) => d_AllInScopeResourcesAccessed$54(ctx as Ctx, s, undefined),
+    NoUnallocatedResourcesOnRbComplete: (ctx, s) => d_NoUnallocatedResourcesOnRbComplete$50(ctx as Ctx, s, undefined),
+    RBInvariant: (ctx, s) => d_RBInvariant$68(ctx as Ctx, s, undefined),
+    IsConnected: (ctx, s, a) => d_IsConnected$25(ctx as Ctx, s, undefined, a[0]!),
+    LeaderExists: (ctx, s) => d_LeaderExists$69(ctx as Ctx, s, undefined),
+    ShouldRebalance: (ctx, s) => d_ShouldRebalance$70(ctx as Ctx, s, undefined),
+    IsBalanced: (ctx, s, a) => d_IsBalanced$32(ctx as Ctx, s, undefined, a[0]!, a[1]!),
+    FindBalancedAllocation: (ctx, s) => d_FindBalancedAllocation$31(ctx as Ctx, s, undefined),
+    StateConstraint: (ctx, s) => d_StateConstraint$71(ctx as Ctx, s, undefined),
+  },
   warnings: [],
 };
 export default spec;

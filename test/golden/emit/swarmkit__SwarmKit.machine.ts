@@ -2,6 +2,7 @@
 import spec from "./swarmkit__SwarmKit.js";
 import { createMachine } from "tla2ts/runtime/machine/index.js";
 import type { Machine, MachineShape } from "tla2ts/runtime/machine/index.js";
+import type { Value } from "tla2ts/runtime/values/index.js";
 /** The model values of the constant Node. */
 export type Node = "n1";
 /** The model values of the constant ServiceId. */
@@ -69,6 +70,519 @@ export interface SwarmKitConstants {
   readonly maxTerminated: number;
   readonly unassigned: "unassigned";
   readonly global: "global";
+}
+
+/** The operators of SwarmKit on plain values (the machine's `operators`): constant-level ones without parameters are values, state-level ones take the state first. */
+export interface SwarmKitOperators {
+  /** No precise result type could be inferred (diagnostic TT3102): the runtime value. */
+  readonly Range: (S: Value) => Value;
+  readonly Slot: ReadonlySet<number>;
+  readonly ServiceSpec: ReadonlySet<{ readonly replicas: number | "global"; readonly remove: boolean }>;
+  readonly new: "new";
+  readonly pending: "pending";
+  readonly assigned: "assigned";
+  readonly accepted: "accepted";
+  readonly preparing: "preparing";
+  readonly ready: "ready";
+  readonly starting: "starting";
+  readonly running: "running";
+  readonly complete: "complete";
+  readonly shutdown: "shutdown";
+  readonly failed: "failed";
+  readonly rejected: "rejected";
+  readonly remove: "remove";
+  readonly orphaned: "orphaned";
+  readonly order: readonly [
+    "new",
+    "pending",
+    "assigned",
+    "accepted",
+    "preparing",
+    "ready",
+    "starting",
+    "running",
+    "complete",
+    "shutdown",
+    "failed",
+    "rejected",
+    "remove",
+    "orphaned",
+  ];
+  readonly StateRank: (
+    s:
+      | "new"
+      | "pending"
+      | "assigned"
+      | "accepted"
+      | "preparing"
+      | "ready"
+      | "starting"
+      | "running"
+      | "complete"
+      | "shutdown"
+      | "failed"
+      | "rejected"
+      | "remove"
+      | "orphaned"
+      | "null",
+  ) => number;
+  readonly "\\prec": (
+    s1:
+      | "new"
+      | "pending"
+      | "assigned"
+      | "accepted"
+      | "preparing"
+      | "ready"
+      | "starting"
+      | "running"
+      | "complete"
+      | "shutdown"
+      | "failed"
+      | "rejected"
+      | "remove"
+      | "orphaned",
+    s2: "remove" | "shutdown" | "assigned",
+  ) => boolean;
+  readonly "\\preceq": (
+    s1:
+      | "new"
+      | "pending"
+      | "assigned"
+      | "accepted"
+      | "preparing"
+      | "ready"
+      | "starting"
+      | "running"
+      | "complete"
+      | "shutdown"
+      | "failed"
+      | "rejected"
+      | "remove"
+      | "orphaned"
+      | "null",
+    s2:
+      | "running"
+      | "new"
+      | "pending"
+      | "assigned"
+      | "accepted"
+      | "preparing"
+      | "ready"
+      | "starting"
+      | "rejected"
+      | "complete"
+      | "failed"
+      | "shutdown"
+      | "orphaned"
+      | "null"
+      | "remove",
+  ) => boolean;
+  readonly TaskState: ReadonlySet<
+    | "new"
+    | "pending"
+    | "assigned"
+    | "accepted"
+    | "preparing"
+    | "ready"
+    | "starting"
+    | "running"
+    | "complete"
+    | "shutdown"
+    | "failed"
+    | "rejected"
+    | "remove"
+    | "orphaned"
+  >;
+  readonly TaskStatus: ReadonlySet<{
+    readonly state:
+      | "new"
+      | "pending"
+      | "assigned"
+      | "accepted"
+      | "preparing"
+      | "ready"
+      | "starting"
+      | "running"
+      | "complete"
+      | "shutdown"
+      | "failed"
+      | "rejected"
+      | "remove"
+      | "orphaned";
+  }>;
+  readonly DesiredState: ReadonlySet<"ready" | "running" | "shutdown" | "remove">;
+  readonly Task: ReadonlySet<{
+    readonly id: TaskId;
+    readonly service: ServiceId;
+    readonly status: {
+      readonly state:
+        | "new"
+        | "pending"
+        | "assigned"
+        | "accepted"
+        | "preparing"
+        | "ready"
+        | "starting"
+        | "running"
+        | "complete"
+        | "shutdown"
+        | "failed"
+        | "rejected"
+        | "remove"
+        | "orphaned";
+    };
+    readonly desired_state: "ready" | "running" | "shutdown" | "remove";
+    readonly node: Node | "unassigned";
+    readonly slot: number | "global";
+  }>;
+  readonly State: (t: {
+    readonly id: TaskId;
+    readonly service: ServiceId;
+    readonly status: {
+      readonly state:
+        | "new"
+        | "pending"
+        | "assigned"
+        | "accepted"
+        | "preparing"
+        | "ready"
+        | "starting"
+        | "running"
+        | "complete"
+        | "shutdown"
+        | "failed"
+        | "rejected"
+        | "remove"
+        | "orphaned";
+    };
+    readonly desired_state: "ready" | "running" | "shutdown" | "remove";
+    readonly node: Node | "unassigned";
+    readonly slot: number | "global";
+  }) =>
+    | "new"
+    | "pending"
+    | "assigned"
+    | "accepted"
+    | "preparing"
+    | "ready"
+    | "starting"
+    | "running"
+    | "complete"
+    | "shutdown"
+    | "failed"
+    | "rejected"
+    | "remove"
+    | "orphaned";
+  readonly Runnable: (t: {
+    readonly id: TaskId;
+    readonly service: ServiceId;
+    readonly status: {
+      readonly state:
+        | "new"
+        | "pending"
+        | "assigned"
+        | "accepted"
+        | "preparing"
+        | "ready"
+        | "starting"
+        | "running"
+        | "complete"
+        | "shutdown"
+        | "failed"
+        | "rejected"
+        | "remove"
+        | "orphaned";
+    };
+    readonly desired_state: "ready" | "running" | "shutdown" | "remove";
+    readonly node: Node | "unassigned";
+    readonly slot: number | "global";
+  }) => boolean;
+  readonly VSlot: (t: {
+    readonly id: TaskId;
+    readonly service: ServiceId;
+    readonly status: {
+      readonly state:
+        | "new"
+        | "pending"
+        | "assigned"
+        | "accepted"
+        | "preparing"
+        | "ready"
+        | "starting"
+        | "running"
+        | "complete"
+        | "shutdown"
+        | "failed"
+        | "rejected"
+        | "remove"
+        | "orphaned";
+    };
+    readonly desired_state: "ready" | "running" | "shutdown" | "remove";
+    readonly node: Node | "unassigned";
+    readonly slot: number | "global";
+  }) => number | Node | "unassigned" | "global";
+  readonly ModelTaskId: ReadonlySet<readonly [ServiceId, number | Node, TaskId]>;
+  readonly Id: (t: {
+    readonly id: TaskId;
+    readonly service: ServiceId;
+    readonly status: {
+      readonly state:
+        | "new"
+        | "pending"
+        | "assigned"
+        | "accepted"
+        | "preparing"
+        | "ready"
+        | "starting"
+        | "running"
+        | "complete"
+        | "shutdown"
+        | "failed"
+        | "rejected"
+        | "remove"
+        | "orphaned";
+    };
+    readonly desired_state: "ready" | "running" | "shutdown" | "remove";
+    readonly node: Node | "unassigned";
+    readonly slot: number | "global";
+  }) => readonly [ServiceId, number | Node | "unassigned" | "global", TaskId];
+  readonly IdSet: (
+    S: ReadonlySet<{
+      readonly id: TaskId;
+      readonly service: ServiceId;
+      readonly status: {
+        readonly state:
+          | "new"
+          | "pending"
+          | "assigned"
+          | "accepted"
+          | "preparing"
+          | "ready"
+          | "starting"
+          | "running"
+          | "complete"
+          | "shutdown"
+          | "failed"
+          | "rejected"
+          | "remove"
+          | "orphaned";
+      };
+      readonly desired_state: "ready" | "running" | "shutdown" | "remove";
+      readonly node: Node | "unassigned";
+      readonly slot: number | "global";
+    }>,
+  ) => ReadonlySet<readonly [ServiceId, number | Node | "unassigned" | "global", TaskId]>;
+  readonly TasksTypeOK: (state: SwarmKitState) => boolean;
+  readonly NewTask: (
+    sid: ServiceId,
+    vslot: number | Node | "unassigned" | "global",
+    id: TaskId,
+    desired_state: "running" | "ready",
+  ) => {
+    readonly id: TaskId;
+    readonly service: ServiceId;
+    readonly status: { readonly state: "new" };
+    readonly desired_state: "running" | "ready";
+    readonly node: number | Node | "unassigned" | "global";
+    readonly slot: number | Node | "unassigned" | "global";
+  };
+  readonly null: "null";
+  readonly Transitions: {
+    readonly orchestrator: ReadonlySet<readonly ["null", "new"]>;
+    readonly allocator: ReadonlySet<readonly ["new", "pending"]>;
+    readonly scheduler: ReadonlySet<readonly ["pending", "assigned"]>;
+    readonly agent: ReadonlySet<
+      readonly [
+        "assigned" | "accepted" | "preparing" | "ready" | "starting" | "running",
+        (
+          | "accepted"
+          | "preparing"
+          | "ready"
+          | "starting"
+          | "running"
+          | "rejected"
+          | "complete"
+          | "failed"
+          | "shutdown"
+          | "orphaned"
+        ),
+      ]
+    >;
+    readonly reaper: ReadonlySet<
+      readonly ["new" | "pending" | "rejected" | "complete" | "failed" | "shutdown" | "orphaned", "null"]
+    >;
+  };
+  readonly TransitionTableOK: boolean;
+  readonly maxEvents: number;
+  readonly InitEvents: (state: SwarmKitState) => boolean;
+  readonly nodeUp: "up";
+  readonly nodeDown: "down";
+  readonly NodeState: ReadonlySet<"up" | "down">;
+  readonly WorkerTypeOK: (state: SwarmKitState) => boolean;
+  readonly IsUp: (state: SwarmKitState, n: Node | "unassigned") => boolean;
+  readonly TasksOwnedByNode: (
+    state: SwarmKitState,
+    n: Node,
+  ) => ReadonlySet<{
+    readonly id: TaskId;
+    readonly service: ServiceId;
+    readonly status: {
+      readonly state:
+        | "new"
+        | "pending"
+        | "assigned"
+        | "accepted"
+        | "preparing"
+        | "ready"
+        | "starting"
+        | "running"
+        | "complete"
+        | "shutdown"
+        | "failed"
+        | "rejected"
+        | "remove"
+        | "orphaned";
+    };
+    readonly desired_state: "ready" | "running" | "shutdown" | "remove";
+    readonly node: Node | "unassigned";
+    readonly slot: number | "global";
+  }>;
+  readonly IsReplicated: (state: SwarmKitState, sid: ServiceId) => boolean;
+  readonly IsGlobal: (state: SwarmKitState, sid: ServiceId) => boolean;
+  readonly TasksOf: (
+    state: SwarmKitState,
+    sid: ServiceId,
+  ) => ReadonlySet<{
+    readonly id: TaskId;
+    readonly service: ServiceId;
+    readonly status: {
+      readonly state:
+        | "new"
+        | "pending"
+        | "assigned"
+        | "accepted"
+        | "preparing"
+        | "ready"
+        | "starting"
+        | "running"
+        | "complete"
+        | "shutdown"
+        | "failed"
+        | "rejected"
+        | "remove"
+        | "orphaned";
+    };
+    readonly desired_state: "ready" | "running" | "shutdown" | "remove";
+    readonly node: Node | "unassigned";
+    readonly slot: number | "global";
+  }>;
+  readonly TasksOfVSlot: (
+    state: SwarmKitState,
+    sid: ServiceId,
+    vslot: number | Node | "unassigned" | "global",
+  ) => ReadonlySet<{
+    readonly id: TaskId;
+    readonly service: ServiceId;
+    readonly status: {
+      readonly state:
+        | "new"
+        | "pending"
+        | "assigned"
+        | "accepted"
+        | "preparing"
+        | "ready"
+        | "starting"
+        | "running"
+        | "complete"
+        | "shutdown"
+        | "failed"
+        | "rejected"
+        | "remove"
+        | "orphaned";
+    };
+    readonly desired_state: "ready" | "running" | "shutdown" | "remove";
+    readonly node: Node | "unassigned";
+    readonly slot: number | "global";
+  }>;
+  readonly VSlotsOf: (state: SwarmKitState, sid: ServiceId) => ReadonlySet<number | Node | "unassigned" | "global">;
+  readonly TypeOK: (state: SwarmKitState) => boolean;
+  readonly vars: (
+    state: SwarmKitState,
+  ) => readonly [
+    ReadonlySet<{
+      readonly id: TaskId;
+      readonly service: ServiceId;
+      readonly status: {
+        readonly state:
+          | "new"
+          | "pending"
+          | "assigned"
+          | "accepted"
+          | "preparing"
+          | "ready"
+          | "starting"
+          | "running"
+          | "complete"
+          | "shutdown"
+          | "failed"
+          | "rejected"
+          | "remove"
+          | "orphaned";
+      };
+      readonly desired_state: "ready" | "running" | "shutdown" | "remove";
+      readonly node: Node | "unassigned";
+      readonly slot: number | "global";
+    }>,
+    Readonly<Partial<Record<ServiceId, { readonly replicas: number | "global"; readonly remove: boolean }>>>,
+    Readonly<Record<Node, "up" | "down">>,
+    number,
+  ];
+  readonly Init: (state: SwarmKitState) => boolean;
+  readonly Inv: (state: SwarmKitState) => boolean;
+  readonly Get: (
+    S: ReadonlySet<{
+      readonly id: TaskId;
+      readonly service: ServiceId;
+      readonly status: {
+        readonly state:
+          | "new"
+          | "pending"
+          | "assigned"
+          | "accepted"
+          | "preparing"
+          | "ready"
+          | "starting"
+          | "running"
+          | "complete"
+          | "shutdown"
+          | "failed"
+          | "rejected"
+          | "remove"
+          | "orphaned";
+      };
+      readonly desired_state: "ready" | "running" | "shutdown" | "remove";
+      readonly node: Node | "unassigned";
+      readonly slot: number | "global";
+    }>,
+    i: readonly [ServiceId, number | Node | "unassigned" | "global", TaskId],
+  ) =>
+    | "null"
+    | "new"
+    | "pending"
+    | "assigned"
+    | "accepted"
+    | "preparing"
+    | "ready"
+    | "starting"
+    | "running"
+    | "complete"
+    | "shutdown"
+    | "failed"
+    | "rejected"
+    | "remove"
+    | "orphaned";
+  readonly InDesiredState: (state: SwarmKitState) => boolean;
 }
 
 const shape: MachineShape = {
@@ -157,6 +671,917 @@ const shape: MachineShape = {
     { name: "Reaper", params: [] },
     { name: "Next", params: [] },
   ],
+  operators: [
+    { name: "Range", state: false, params: [{ t: "value" }], result: { t: "value" } },
+    { name: "Slot", state: false, params: [], result: { t: "set", of: { t: "scalar", int: true } } },
+    {
+      name: "ServiceSpec",
+      state: false,
+      params: [],
+      result: {
+        t: "set",
+        of: {
+          t: "record",
+          fields: { replicas: { t: "scalar", int: true, models: ["global"] }, remove: { t: "scalar", bool: true } },
+        },
+      },
+    },
+    { name: "new", state: false, params: [], result: { t: "scalar", strings: ["new"] } },
+    { name: "pending", state: false, params: [], result: { t: "scalar", strings: ["pending"] } },
+    { name: "assigned", state: false, params: [], result: { t: "scalar", strings: ["assigned"] } },
+    { name: "accepted", state: false, params: [], result: { t: "scalar", strings: ["accepted"] } },
+    { name: "preparing", state: false, params: [], result: { t: "scalar", strings: ["preparing"] } },
+    { name: "ready", state: false, params: [], result: { t: "scalar", strings: ["ready"] } },
+    { name: "starting", state: false, params: [], result: { t: "scalar", strings: ["starting"] } },
+    { name: "running", state: false, params: [], result: { t: "scalar", strings: ["running"] } },
+    { name: "complete", state: false, params: [], result: { t: "scalar", strings: ["complete"] } },
+    { name: "shutdown", state: false, params: [], result: { t: "scalar", strings: ["shutdown"] } },
+    { name: "failed", state: false, params: [], result: { t: "scalar", strings: ["failed"] } },
+    { name: "rejected", state: false, params: [], result: { t: "scalar", strings: ["rejected"] } },
+    { name: "remove", state: false, params: [], result: { t: "scalar", strings: ["remove"] } },
+    { name: "orphaned", state: false, params: [], result: { t: "scalar", strings: ["orphaned"] } },
+    {
+      name: "order",
+      state: false,
+      params: [],
+      result: {
+        t: "tuple",
+        of: [
+          { t: "scalar", strings: ["new"] },
+          { t: "scalar", strings: ["pending"] },
+          { t: "scalar", strings: ["assigned"] },
+          { t: "scalar", strings: ["accepted"] },
+          { t: "scalar", strings: ["preparing"] },
+          { t: "scalar", strings: ["ready"] },
+          { t: "scalar", strings: ["starting"] },
+          { t: "scalar", strings: ["running"] },
+          { t: "scalar", strings: ["complete"] },
+          { t: "scalar", strings: ["shutdown"] },
+          { t: "scalar", strings: ["failed"] },
+          { t: "scalar", strings: ["rejected"] },
+          { t: "scalar", strings: ["remove"] },
+          { t: "scalar", strings: ["orphaned"] },
+        ],
+      },
+    },
+    {
+      name: "StateRank",
+      state: false,
+      params: [
+        {
+          t: "scalar",
+          strings: [
+            "new",
+            "pending",
+            "assigned",
+            "accepted",
+            "preparing",
+            "ready",
+            "starting",
+            "running",
+            "complete",
+            "shutdown",
+            "failed",
+            "rejected",
+            "remove",
+            "orphaned",
+            "null",
+          ],
+        },
+      ],
+      result: { t: "scalar", int: true },
+    },
+    {
+      name: "\\prec",
+      state: false,
+      params: [
+        {
+          t: "scalar",
+          strings: [
+            "new",
+            "pending",
+            "assigned",
+            "accepted",
+            "preparing",
+            "ready",
+            "starting",
+            "running",
+            "complete",
+            "shutdown",
+            "failed",
+            "rejected",
+            "remove",
+            "orphaned",
+          ],
+        },
+        { t: "scalar", strings: ["remove", "shutdown", "assigned"] },
+      ],
+      result: { t: "scalar", bool: true },
+    },
+    {
+      name: "\\preceq",
+      state: false,
+      params: [
+        {
+          t: "scalar",
+          strings: [
+            "new",
+            "pending",
+            "assigned",
+            "accepted",
+            "preparing",
+            "ready",
+            "starting",
+            "running",
+            "complete",
+            "shutdown",
+            "failed",
+            "rejected",
+            "remove",
+            "orphaned",
+            "null",
+          ],
+        },
+        {
+          t: "scalar",
+          strings: [
+            "running",
+            "new",
+            "pending",
+            "assigned",
+            "accepted",
+            "preparing",
+            "ready",
+            "starting",
+            "rejected",
+            "complete",
+            "failed",
+            "shutdown",
+            "orphaned",
+            "null",
+            "remove",
+          ],
+        },
+      ],
+      result: { t: "scalar", bool: true },
+    },
+    {
+      name: "TaskState",
+      state: false,
+      params: [],
+      result: {
+        t: "set",
+        of: {
+          t: "scalar",
+          strings: [
+            "new",
+            "pending",
+            "assigned",
+            "accepted",
+            "preparing",
+            "ready",
+            "starting",
+            "running",
+            "complete",
+            "shutdown",
+            "failed",
+            "rejected",
+            "remove",
+            "orphaned",
+          ],
+        },
+      },
+    },
+    {
+      name: "TaskStatus",
+      state: false,
+      params: [],
+      result: {
+        t: "set",
+        of: {
+          t: "record",
+          fields: {
+            state: {
+              t: "scalar",
+              strings: [
+                "new",
+                "pending",
+                "assigned",
+                "accepted",
+                "preparing",
+                "ready",
+                "starting",
+                "running",
+                "complete",
+                "shutdown",
+                "failed",
+                "rejected",
+                "remove",
+                "orphaned",
+              ],
+            },
+          },
+        },
+      },
+    },
+    {
+      name: "DesiredState",
+      state: false,
+      params: [],
+      result: { t: "set", of: { t: "scalar", strings: ["ready", "running", "shutdown", "remove"] } },
+    },
+    {
+      name: "Task",
+      state: false,
+      params: [],
+      result: {
+        t: "set",
+        of: {
+          t: "record",
+          fields: {
+            id: { t: "scalar", models: ["t1", "t2"] },
+            service: { t: "scalar", models: ["s1"] },
+            status: {
+              t: "record",
+              fields: {
+                state: {
+                  t: "scalar",
+                  strings: [
+                    "new",
+                    "pending",
+                    "assigned",
+                    "accepted",
+                    "preparing",
+                    "ready",
+                    "starting",
+                    "running",
+                    "complete",
+                    "shutdown",
+                    "failed",
+                    "rejected",
+                    "remove",
+                    "orphaned",
+                  ],
+                },
+              },
+            },
+            desired_state: { t: "scalar", strings: ["ready", "running", "shutdown", "remove"] },
+            node: { t: "scalar", models: ["n1", "unassigned"] },
+            slot: { t: "scalar", int: true, models: ["global"] },
+          },
+        },
+      },
+    },
+    {
+      name: "State",
+      state: false,
+      params: [
+        {
+          t: "record",
+          fields: {
+            id: { t: "scalar", models: ["t1", "t2"] },
+            service: { t: "scalar", models: ["s1"] },
+            status: {
+              t: "record",
+              fields: {
+                state: {
+                  t: "scalar",
+                  strings: [
+                    "new",
+                    "pending",
+                    "assigned",
+                    "accepted",
+                    "preparing",
+                    "ready",
+                    "starting",
+                    "running",
+                    "complete",
+                    "shutdown",
+                    "failed",
+                    "rejected",
+                    "remove",
+                    "orphaned",
+                  ],
+                },
+              },
+            },
+            desired_state: { t: "scalar", strings: ["ready", "running", "shutdown", "remove"] },
+            node: { t: "scalar", models: ["n1", "unassigned"] },
+            slot: { t: "scalar", int: true, models: ["global"] },
+          },
+        },
+      ],
+      result: {
+        t: "scalar",
+        strings: [
+          "new",
+          "pending",
+          "assigned",
+          "accepted",
+          "preparing",
+          "ready",
+          "starting",
+          "running",
+          "complete",
+          "shutdown",
+          "failed",
+          "rejected",
+          "remove",
+          "orphaned",
+        ],
+      },
+    },
+    {
+      name: "Runnable",
+      state: false,
+      params: [
+        {
+          t: "record",
+          fields: {
+            id: { t: "scalar", models: ["t1", "t2"] },
+            service: { t: "scalar", models: ["s1"] },
+            status: {
+              t: "record",
+              fields: {
+                state: {
+                  t: "scalar",
+                  strings: [
+                    "new",
+                    "pending",
+                    "assigned",
+                    "accepted",
+                    "preparing",
+                    "ready",
+                    "starting",
+                    "running",
+                    "complete",
+                    "shutdown",
+                    "failed",
+                    "rejected",
+                    "remove",
+                    "orphaned",
+                  ],
+                },
+              },
+            },
+            desired_state: { t: "scalar", strings: ["ready", "running", "shutdown", "remove"] },
+            node: { t: "scalar", models: ["n1", "unassigned"] },
+            slot: { t: "scalar", int: true, models: ["global"] },
+          },
+        },
+      ],
+      result: { t: "scalar", bool: true },
+    },
+    {
+      name: "VSlot",
+      state: false,
+      params: [
+        {
+          t: "record",
+          fields: {
+            id: { t: "scalar", models: ["t1", "t2"] },
+            service: { t: "scalar", models: ["s1"] },
+            status: {
+              t: "record",
+              fields: {
+                state: {
+                  t: "scalar",
+                  strings: [
+                    "new",
+                    "pending",
+                    "assigned",
+                    "accepted",
+                    "preparing",
+                    "ready",
+                    "starting",
+                    "running",
+                    "complete",
+                    "shutdown",
+                    "failed",
+                    "rejected",
+                    "remove",
+                    "orphaned",
+                  ],
+                },
+              },
+            },
+            desired_state: { t: "scalar", strings: ["ready", "running", "shutdown", "remove"] },
+            node: { t: "scalar", models: ["n1", "unassigned"] },
+            slot: { t: "scalar", int: true, models: ["global"] },
+          },
+        },
+      ],
+      result: { t: "scalar", int: true, models: ["n1", "unassigned", "global"] },
+    },
+    {
+      name: "ModelTaskId",
+      state: false,
+      params: [],
+      result: {
+        t: "set",
+        of: {
+          t: "tuple",
+          of: [
+            { t: "scalar", models: ["s1"] },
+            { t: "scalar", int: true, models: ["n1"] },
+            { t: "scalar", models: ["t1", "t2"] },
+          ],
+        },
+      },
+    },
+    {
+      name: "Id",
+      state: false,
+      params: [
+        {
+          t: "record",
+          fields: {
+            id: { t: "scalar", models: ["t1", "t2"] },
+            service: { t: "scalar", models: ["s1"] },
+            status: {
+              t: "record",
+              fields: {
+                state: {
+                  t: "scalar",
+                  strings: [
+                    "new",
+                    "pending",
+                    "assigned",
+                    "accepted",
+                    "preparing",
+                    "ready",
+                    "starting",
+                    "running",
+                    "complete",
+                    "shutdown",
+                    "failed",
+                    "rejected",
+                    "remove",
+                    "orphaned",
+                  ],
+                },
+              },
+            },
+            desired_state: { t: "scalar", strings: ["ready", "running", "shutdown", "remove"] },
+            node: { t: "scalar", models: ["n1", "unassigned"] },
+            slot: { t: "scalar", int: true, models: ["global"] },
+          },
+        },
+      ],
+      result: {
+        t: "tuple",
+        of: [
+          { t: "scalar", models: ["s1"] },
+          { t: "scalar", int: true, models: ["n1", "unassigned", "global"] },
+          { t: "scalar", models: ["t1", "t2"] },
+        ],
+      },
+    },
+    {
+      name: "IdSet",
+      state: false,
+      params: [
+        {
+          t: "set",
+          of: {
+            t: "record",
+            fields: {
+              id: { t: "scalar", models: ["t1", "t2"] },
+              service: { t: "scalar", models: ["s1"] },
+              status: {
+                t: "record",
+                fields: {
+                  state: {
+                    t: "scalar",
+                    strings: [
+                      "new",
+                      "pending",
+                      "assigned",
+                      "accepted",
+                      "preparing",
+                      "ready",
+                      "starting",
+                      "running",
+                      "complete",
+                      "shutdown",
+                      "failed",
+                      "rejected",
+                      "remove",
+                      "orphaned",
+                    ],
+                  },
+                },
+              },
+              desired_state: { t: "scalar", strings: ["ready", "running", "shutdown", "remove"] },
+              node: { t: "scalar", models: ["n1", "unassigned"] },
+              slot: { t: "scalar", int: true, models: ["global"] },
+            },
+          },
+        },
+      ],
+      result: {
+        t: "set",
+        of: {
+          t: "tuple",
+          of: [
+            { t: "scalar", models: ["s1"] },
+            { t: "scalar", int: true, models: ["n1", "unassigned", "global"] },
+            { t: "scalar", models: ["t1", "t2"] },
+          ],
+        },
+      },
+    },
+    { name: "TasksTypeOK", state: true, params: [], result: { t: "scalar", bool: true } },
+    {
+      name: "NewTask",
+      state: false,
+      params: [
+        { t: "scalar", models: ["s1"] },
+        { t: "scalar", int: true, models: ["n1", "unassigned", "global"] },
+        { t: "scalar", models: ["t1", "t2"] },
+        { t: "scalar", strings: ["running", "ready"] },
+      ],
+      result: {
+        t: "record",
+        fields: {
+          id: { t: "scalar", models: ["t1", "t2"] },
+          service: { t: "scalar", models: ["s1"] },
+          status: { t: "record", fields: { state: { t: "scalar", strings: ["new"] } } },
+          desired_state: { t: "scalar", strings: ["running", "ready"] },
+          node: { t: "scalar", int: true, models: ["n1", "unassigned", "global"] },
+          slot: { t: "scalar", int: true, models: ["n1", "unassigned", "global"] },
+        },
+      },
+    },
+    { name: "null", state: false, params: [], result: { t: "scalar", strings: ["null"] } },
+    {
+      name: "Transitions",
+      state: false,
+      params: [],
+      result: {
+        t: "record",
+        fields: {
+          orchestrator: {
+            t: "set",
+            of: {
+              t: "tuple",
+              of: [
+                { t: "scalar", strings: ["null"] },
+                { t: "scalar", strings: ["new"] },
+              ],
+            },
+          },
+          allocator: {
+            t: "set",
+            of: {
+              t: "tuple",
+              of: [
+                { t: "scalar", strings: ["new"] },
+                { t: "scalar", strings: ["pending"] },
+              ],
+            },
+          },
+          scheduler: {
+            t: "set",
+            of: {
+              t: "tuple",
+              of: [
+                { t: "scalar", strings: ["pending"] },
+                { t: "scalar", strings: ["assigned"] },
+              ],
+            },
+          },
+          agent: {
+            t: "set",
+            of: {
+              t: "tuple",
+              of: [
+                { t: "scalar", strings: ["assigned", "accepted", "preparing", "ready", "starting", "running"] },
+                {
+                  t: "scalar",
+                  strings: [
+                    "accepted",
+                    "preparing",
+                    "ready",
+                    "starting",
+                    "running",
+                    "rejected",
+                    "complete",
+                    "failed",
+                    "shutdown",
+                    "orphaned",
+                  ],
+                },
+              ],
+            },
+          },
+          reaper: {
+            t: "set",
+            of: {
+              t: "tuple",
+              of: [
+                { t: "scalar", strings: ["new", "pending", "rejected", "complete", "failed", "shutdown", "orphaned"] },
+                { t: "scalar", strings: ["null"] },
+              ],
+            },
+          },
+        },
+      },
+    },
+    { name: "TransitionTableOK", state: false, params: [], result: { t: "scalar", bool: true } },
+    { name: "maxEvents", state: false, params: [], result: { t: "scalar", int: true } },
+    { name: "InitEvents", state: true, params: [], result: { t: "scalar", bool: true } },
+    { name: "nodeUp", state: false, params: [], result: { t: "scalar", strings: ["up"] } },
+    { name: "nodeDown", state: false, params: [], result: { t: "scalar", strings: ["down"] } },
+    { name: "NodeState", state: false, params: [], result: { t: "set", of: { t: "scalar", strings: ["up", "down"] } } },
+    { name: "WorkerTypeOK", state: true, params: [], result: { t: "scalar", bool: true } },
+    {
+      name: "IsUp",
+      state: true,
+      params: [{ t: "scalar", models: ["n1", "unassigned"] }],
+      result: { t: "scalar", bool: true },
+    },
+    {
+      name: "TasksOwnedByNode",
+      state: true,
+      params: [{ t: "scalar", models: ["n1"] }],
+      result: {
+        t: "set",
+        of: {
+          t: "record",
+          fields: {
+            id: { t: "scalar", models: ["t1", "t2"] },
+            service: { t: "scalar", models: ["s1"] },
+            status: {
+              t: "record",
+              fields: {
+                state: {
+                  t: "scalar",
+                  strings: [
+                    "new",
+                    "pending",
+                    "assigned",
+                    "accepted",
+                    "preparing",
+                    "ready",
+                    "starting",
+                    "running",
+                    "complete",
+                    "shutdown",
+                    "failed",
+                    "rejected",
+                    "remove",
+                    "orphaned",
+                  ],
+                },
+              },
+            },
+            desired_state: { t: "scalar", strings: ["ready", "running", "shutdown", "remove"] },
+            node: { t: "scalar", models: ["n1", "unassigned"] },
+            slot: { t: "scalar", int: true, models: ["global"] },
+          },
+        },
+      },
+    },
+    {
+      name: "IsReplicated",
+      state: true,
+      params: [{ t: "scalar", models: ["s1"] }],
+      result: { t: "scalar", bool: true },
+    },
+    { name: "IsGlobal", state: true, params: [{ t: "scalar", models: ["s1"] }], result: { t: "scalar", bool: true } },
+    {
+      name: "TasksOf",
+      state: true,
+      params: [{ t: "scalar", models: ["s1"] }],
+      result: {
+        t: "set",
+        of: {
+          t: "record",
+          fields: {
+            id: { t: "scalar", models: ["t1", "t2"] },
+            service: { t: "scalar", models: ["s1"] },
+            status: {
+              t: "record",
+              fields: {
+                state: {
+                  t: "scalar",
+                  strings: [
+                    "new",
+                    "pending",
+                    "assigned",
+                    "accepted",
+                    "preparing",
+                    "ready",
+                    "starting",
+                    "running",
+                    "complete",
+                    "shutdown",
+                    "failed",
+                    "rejected",
+                    "remove",
+                    "orphaned",
+                  ],
+                },
+              },
+            },
+            desired_state: { t: "scalar", strings: ["ready", "running", "shutdown", "remove"] },
+            node: { t: "scalar", models: ["n1", "unassigned"] },
+            slot: { t: "scalar", int: true, models: ["global"] },
+          },
+        },
+      },
+    },
+    {
+      name: "TasksOfVSlot",
+      state: true,
+      params: [
+        { t: "scalar", models: ["s1"] },
+        { t: "scalar", int: true, models: ["n1", "unassigned", "global"] },
+      ],
+      result: {
+        t: "set",
+        of: {
+          t: "record",
+          fields: {
+            id: { t: "scalar", models: ["t1", "t2"] },
+            service: { t: "scalar", models: ["s1"] },
+            status: {
+              t: "record",
+              fields: {
+                state: {
+                  t: "scalar",
+                  strings: [
+                    "new",
+                    "pending",
+                    "assigned",
+                    "accepted",
+                    "preparing",
+                    "ready",
+                    "starting",
+                    "running",
+                    "complete",
+                    "shutdown",
+                    "failed",
+                    "rejected",
+                    "remove",
+                    "orphaned",
+                  ],
+                },
+              },
+            },
+            desired_state: { t: "scalar", strings: ["ready", "running", "shutdown", "remove"] },
+            node: { t: "scalar", models: ["n1", "unassigned"] },
+            slot: { t: "scalar", int: true, models: ["global"] },
+          },
+        },
+      },
+    },
+    {
+      name: "VSlotsOf",
+      state: true,
+      params: [{ t: "scalar", models: ["s1"] }],
+      result: { t: "set", of: { t: "scalar", int: true, models: ["n1", "unassigned", "global"] } },
+    },
+    { name: "TypeOK", state: true, params: [], result: { t: "scalar", bool: true } },
+    {
+      name: "vars",
+      state: true,
+      params: [],
+      result: {
+        t: "tuple",
+        of: [
+          {
+            t: "set",
+            of: {
+              t: "record",
+              fields: {
+                id: { t: "scalar", models: ["t1", "t2"] },
+                service: { t: "scalar", models: ["s1"] },
+                status: {
+                  t: "record",
+                  fields: {
+                    state: {
+                      t: "scalar",
+                      strings: [
+                        "new",
+                        "pending",
+                        "assigned",
+                        "accepted",
+                        "preparing",
+                        "ready",
+                        "starting",
+                        "running",
+                        "complete",
+                        "shutdown",
+                        "failed",
+                        "rejected",
+                        "remove",
+                        "orphaned",
+                      ],
+                    },
+                  },
+                },
+                desired_state: { t: "scalar", strings: ["ready", "running", "shutdown", "remove"] },
+                node: { t: "scalar", models: ["n1", "unassigned"] },
+                slot: { t: "scalar", int: true, models: ["global"] },
+              },
+            },
+          },
+          {
+            t: "fn",
+            dom: { t: "scalar", models: ["s1"] },
+            rng: {
+              t: "record",
+              fields: { replicas: { t: "scalar", int: true, models: ["global"] }, remove: { t: "scalar", bool: true } },
+            },
+            object: true,
+          },
+          {
+            t: "fn",
+            dom: { t: "scalar", models: ["n1"] },
+            rng: { t: "scalar", strings: ["up", "down"] },
+            object: true,
+          },
+          { t: "scalar", int: true },
+        ],
+      },
+    },
+    { name: "Init", state: true, params: [], result: { t: "scalar", bool: true } },
+    { name: "Inv", state: true, params: [], result: { t: "scalar", bool: true } },
+    {
+      name: "Get",
+      state: false,
+      params: [
+        {
+          t: "set",
+          of: {
+            t: "record",
+            fields: {
+              id: { t: "scalar", models: ["t1", "t2"] },
+              service: { t: "scalar", models: ["s1"] },
+              status: {
+                t: "record",
+                fields: {
+                  state: {
+                    t: "scalar",
+                    strings: [
+                      "new",
+                      "pending",
+                      "assigned",
+                      "accepted",
+                      "preparing",
+                      "ready",
+                      "starting",
+                      "running",
+                      "complete",
+                      "shutdown",
+                      "failed",
+                      "rejected",
+                      "remove",
+                      "orphaned",
+                    ],
+                  },
+                },
+              },
+              desired_state: { t: "scalar", strings: ["ready", "running", "shutdown", "remove"] },
+              node: { t: "scalar", models: ["n1", "unassigned"] },
+              slot: { t: "scalar", int: true, models: ["global"] },
+            },
+          },
+        },
+        {
+          t: "tuple",
+          of: [
+            { t: "scalar", models: ["s1"] },
+            { t: "scalar", int: true, models: ["n1", "unassigned", "global"] },
+            { t: "scalar", models: ["t1", "t2"] },
+          ],
+        },
+      ],
+      result: {
+        t: "scalar",
+        strings: [
+          "null",
+          "new",
+          "pending",
+          "assigned",
+          "accepted",
+          "preparing",
+          "ready",
+          "starting",
+          "running",
+          "complete",
+          "shutdown",
+          "failed",
+          "rejected",
+          "remove",
+          "orphaned",
+        ],
+      },
+    },
+    { name: "InDesiredState", state: true, params: [], result: { t: "scalar", bool: true } },
+  ],
 };
 /** The constants of the model file. */
 export const constants: SwarmKitConstants = {
@@ -168,9 +1593,6 @@ export const constants: SwarmKitConstants = {
   unassigned: "unassigned",
   global: "global",
 };
-export const machine: Machine<SwarmKitState, SwarmKitAction, SwarmKitConstants, "TypeOK" | "Inv"> = createMachine(
-  spec,
-  shape,
-  constants,
-);
+export const machine: Machine<SwarmKitState, SwarmKitAction, SwarmKitConstants, "TypeOK" | "Inv", SwarmKitOperators> =
+  createMachine(spec, shape, constants);
 export default machine;

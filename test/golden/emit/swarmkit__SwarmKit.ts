@@ -307,6 +307,13 @@ const $L: readonly SourceLocation[] = [
   { module: "Tasks", file: "Tasks.tla", line: 96, column: 3, endLine: 108, endColumn: 48 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 60, column: 8, endLine: 60, endColumn: 28 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 65, column: 8, endLine: 65, endColumn: 47 },
+  { module: "Types", file: "Types.tla", line: 115, column: 16, endLine: 115, endColumn: 56 },
+  { module: "Types", file: "Types.tla", line: 122, column: 13, endLine: 122, endColumn: 31 },
+  { module: "SwarmKit", file: "SwarmKit.tla", line: 78, column: 3, endLine: 78, endColumn: 33 },
+  { module: "SwarmKit", file: "SwarmKit.tla", line: 472, column: 9, endLine: 472, endColumn: 45 },
+  { module: "SwarmKit", file: "SwarmKit.tla", line: 476, column: 3, endLine: 479, endColumn: 15 },
+  { module: "SwarmKit", file: "SwarmKit.tla", line: 562, column: 3, endLine: 564, endColumn: 55 },
+  { module: "SwarmKit", file: "SwarmKit.tla", line: 597, column: 3, endLine: 614, endColumn: 51 },
 ];
 const $SEED: readonly string[] = [
   "t1",
@@ -2501,6 +2508,368 @@ function d_TransitionTableOK$111(ctx: Ctx, s: State, n: Next): Value {
     ctx.K[136] = v;
   }
   return v;
+}
+function d_ModelTaskId$114(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[137];
+  if (v === undefined) {
+    try {
+      v = core.product(ctx, ctx.C[1], core.union(ctx, d_Slot$107(ctx, s, n), ctx.C[0]), ctx.C[2]);
+    } catch ($e) {
+      throw $at(273, $e);
+    }
+    ctx.K[137] = v;
+  }
+  return v;
+}
+function d_IdSet$115(ctx: Ctx, s: State, n: Next, p_S1316: Value): Value {
+  try {
+    const $r: Value[] = [];
+    const $s1318 = core.enumerateSorted(ctx, p_S1316);
+    for (let $i1319 = 0; $i1319 < $s1318.length; $i1319++) {
+      const $x1317 = $s1318[$i1319];
+      const v_t1320 = $x1317;
+      $r.push(d_Id$110(ctx, s, n, v_t1320));
+    }
+    return core.setOfArray(ctx, $r);
+  } catch ($e) {
+    throw $at(274, $e);
+  }
+}
+function d_NewTask$116(
+  ctx: Ctx,
+  s: State,
+  n: Next,
+  p_sid1321: Value,
+  p_vslot1322: Value,
+  p_id1323: Value,
+  p_desired__state1324: Value,
+): Value {
+  try {
+    return core.record(
+      ctx,
+      ["id", "service", "status", "desired_state", "node", "slot"],
+      [
+        p_id1323,
+        p_sid1321,
+        core.record(ctx, ["state"], [d_new$57(ctx, s, n)]),
+        p_desired__state1324,
+        $b(core.inSet(ctx, p_vslot1322, ctx.C[0])) ? p_vslot1322 : ctx.C[5],
+        $b(core.inSet(ctx, p_vslot1322, d_Slot$107(ctx, s, n))) ? p_vslot1322 : ctx.C[6],
+      ],
+    );
+  } catch ($e) {
+    throw $at(60, $e);
+  }
+}
+function d_InitEvents$117(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return core.eq(ctx, s[1], 0);
+  } catch ($e) {
+    throw $at(1, $e);
+  }
+}
+function d_IsReplicated$118(ctx: Ctx, s: State, n: Next, p_sid1325: Value): Value {
+  try {
+    return core.inSet(ctx, core.field(ctx, core.apply(ctx, s[3], p_sid1325), ctx.S[2]), M_Integers.Nat(ctx));
+  } catch ($e) {
+    throw $at(53, $e);
+  }
+}
+function d_IsGlobal$119(ctx: Ctx, s: State, n: Next, p_sid1326: Value): Value {
+  try {
+    return core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], p_sid1326), ctx.S[2]), ctx.C[6]);
+  } catch ($e) {
+    throw $at(275, $e);
+  }
+}
+function d_TasksOf$120(ctx: Ctx, s: State, n: Next, p_sid1327: Value): Value {
+  try {
+    return (() => {
+      const $S1328 = s[0];
+      if (!core.isReducible($S1328)) {
+        const $p1330 = ($x1329: Value): boolean => {
+          return $b(core.eq(ctx, core.field(ctx, $x1329, ctx.S[5]), p_sid1327));
+        };
+        return core.lazySetFilter(ctx, $S1328, $p1330);
+      }
+      const $s1331 = core.enumerateRaw(ctx, $S1328);
+      const $r1333: Value[] = [];
+      for (let $i1332 = 0; $i1332 < $s1331.length; $i1332++) {
+        const $x1329 = $s1331[$i1332];
+        if ($b(core.eq(ctx, core.field(ctx, $x1329, ctx.S[5]), p_sid1327))) $r1333.push($x1329);
+      }
+      return core.setOfArray(ctx, $r1333);
+    })();
+  } catch ($e) {
+    throw $at(40, $e);
+  }
+}
+function d_TasksOfVSlot$121(ctx: Ctx, s: State, n: Next, p_sid1334: Value, p_vslot1335: Value): Value {
+  try {
+    return (() => {
+      const $S1336 = d_TasksOf$120(ctx, s, n, p_sid1334);
+      if (!core.isReducible($S1336)) {
+        const $p1338 = ($x1337: Value): boolean => {
+          return $b(core.eq(ctx, d_VSlot$76(ctx, s, n, $x1337), p_vslot1335));
+        };
+        return core.lazySetFilter(ctx, $S1336, $p1338);
+      }
+      const $s1339 = core.enumerateRaw(ctx, $S1336);
+      const $r1341: Value[] = [];
+      for (let $i1340 = 0; $i1340 < $s1339.length; $i1340++) {
+        const $x1337 = $s1339[$i1340];
+        if ($b(core.eq(ctx, d_VSlot$76(ctx, s, n, $x1337), p_vslot1335))) $r1341.push($x1337);
+      }
+      return core.setOfArray(ctx, $r1341);
+    })();
+  } catch ($e) {
+    throw $at(57, $e);
+  }
+}
+function d_VSlotsOf$122(ctx: Ctx, s: State, n: Next, p_sid1342: Value): Value {
+  try {
+    const $r: Value[] = [];
+    const $s1344 = core.enumerateSorted(ctx, d_TasksOf$120(ctx, s, n, p_sid1342));
+    for (let $i1345 = 0; $i1345 < $s1344.length; $i1345++) {
+      const $x1343 = $s1344[$i1345];
+      const v_t1346 = $x1343;
+      $r.push(d_VSlot$76(ctx, s, n, v_t1346));
+    }
+    return core.setOfArray(ctx, $r);
+  } catch ($e) {
+    throw $at(54, $e);
+  }
+}
+function d_TypeOK$123(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return (
+      $b(core.subsetEq(ctx, core.domain(ctx, s[3]), ctx.C[1])) &&
+      $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domain(ctx, s[3]), d_ServiceSpec$102(ctx, s, n)))) &&
+      $b(d_TasksTypeOK$103(ctx, s, n)) &&
+      $b(d_WorkerTypeOK$108(ctx, s, n))
+    );
+  } catch ($e) {
+    throw $at(257, $e);
+  }
+}
+function d_vars$124(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return core.tuple(ctx, s[0], s[3], s[2], s[1]);
+  } catch ($e) {
+    throw $at(276, $e);
+  }
+}
+function d_Init$125(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return (
+      $b(core.eq(ctx, s[0], core.setEnum(ctx))) &&
+      $b(core.eq(ctx, s[3], core.tuple(ctx))) &&
+      $b(
+        core.eq(
+          ctx,
+          s[2],
+          core.fcnCons(ctx, ctx.C[0], (v_n1347) => d_nodeUp$0(ctx, s, n)),
+        ),
+      ) &&
+      $b(d_InitEvents$117(ctx, s, n))
+    );
+  } catch ($e) {
+    throw $at(277, $e);
+  }
+}
+function d_Inv$126(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    const $s1349 = core.enumerateSorted(ctx, s[0]);
+    for (let $i1350 = 0; $i1350 < $s1349.length; $i1350++) {
+      const $x1348 = $s1349[$i1350];
+      const v_t1351 = $x1348;
+      if (
+        !$b(
+          $b(core.inSet(ctx, core.field(ctx, v_t1351, ctx.S[5]), core.domain(ctx, s[3]))) &&
+            $b(
+              !$b(d_$5c$preceq$71(ctx, s, n, d_assigned$59(ctx, s, n), d_State$73(ctx, s, n, v_t1351))) ||
+                $b(
+                  $b(core.inSet(ctx, core.field(ctx, v_t1351, ctx.S[7]), ctx.C[0])) ||
+                    $b(core.eq(ctx, d_State$73(ctx, s, n, v_t1351), d_rejected$68(ctx, s, n))),
+                ),
+            ) &&
+            $b(core.neq(ctx, d_State$73(ctx, s, n, v_t1351), d_remove$69(ctx, s, n))) &&
+            $b(
+              (() => {
+                const $s1353 = core.enumerateSorted(ctx, s[0]);
+                for (let $i1354 = 0; $i1354 < $s1353.length; $i1354++) {
+                  const $x1352 = $s1353[$i1354];
+                  const v_t21355 = $x1352;
+                  if (
+                    !$b(
+                      !$b(core.eq(ctx, d_Id$110(ctx, s, n, v_t1351), d_Id$110(ctx, s, n, v_t21355))) ||
+                        $b(core.eq(ctx, v_t1351, v_t21355)),
+                    )
+                  )
+                    return false;
+                }
+                return true;
+              })(),
+            ),
+        )
+      )
+        return false;
+    }
+    return true;
+  } catch ($e) {
+    throw $at(264, $e);
+  }
+}
+function d_Get$127(ctx: Ctx, s: State, n: Next, p_S1356: Value, p_i1357: Value): Value {
+  try {
+    return (() => {
+      let l_cand1358$v: Value | undefined;
+      const l_cand1358 = (): Value =>
+        l_cand1358$v === undefined
+          ? (l_cand1358$v = (() => {
+              const $S1359 = p_S1356;
+              if (!core.isReducible($S1359)) {
+                const $p1361 = ($x1360: Value): boolean => {
+                  return $b(core.eq(ctx, d_Id$110(ctx, s, n, $x1360), p_i1357));
+                };
+                return core.lazySetFilter(ctx, $S1359, $p1361);
+              }
+              const $s1362 = core.enumerateRaw(ctx, $S1359);
+              const $r1364: Value[] = [];
+              for (let $i1363 = 0; $i1363 < $s1362.length; $i1363++) {
+                const $x1360 = $s1362[$i1363];
+                if ($b(core.eq(ctx, d_Id$110(ctx, s, n, $x1360), p_i1357))) $r1364.push($x1360);
+              }
+              return core.setOfArray(ctx, $r1364);
+            })())
+          : l_cand1358$v;
+      return $b(core.eq(ctx, l_cand1358(), core.setEnum(ctx)))
+        ? d_null$113(ctx, s, n)
+        : d_State$73(
+            ctx,
+            s,
+            n,
+            (() => {
+              const $s1366 = core.enumerateSorted(ctx, l_cand1358());
+              for (let $i1367 = 0; $i1367 < $s1366.length; $i1367++) {
+                const $x1365 = $s1366[$i1367];
+                const v_x1368 = $x1365;
+                if ($b(true)) return v_x1368;
+              }
+              return $noChoice();
+            })(),
+          );
+    })();
+  } catch ($e) {
+    throw $at(278, $e);
+  }
+}
+function d_InDesiredState$128(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    const $s1370 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+    for (let $i1371 = 0; $i1371 < $s1370.length; $i1371++) {
+      const $x1369 = $s1370[$i1371];
+      const v_sid1372 = $x1369;
+      if (
+        !$b(
+          $b(!$b(core.field(ctx, core.apply(ctx, s[3], v_sid1372), ctx.S[1]))) &&
+            $b(
+              (() => {
+                let l_runningTasks1373$v: Value | undefined;
+                const l_runningTasks1373 = (): Value =>
+                  l_runningTasks1373$v === undefined
+                    ? (l_runningTasks1373$v = (() => {
+                        const $S1375 = d_TasksOf$120(ctx, s, n, v_sid1372);
+                        if (!core.isReducible($S1375)) {
+                          const $p1377 = ($x1376: Value): boolean => {
+                            return $b(core.eq(ctx, d_State$73(ctx, s, n, $x1376), d_running$64(ctx, s, n)));
+                          };
+                          return core.lazySetFilter(ctx, $S1375, $p1377);
+                        }
+                        const $s1378 = core.enumerateRaw(ctx, $S1375);
+                        const $r1380: Value[] = [];
+                        for (let $i1379 = 0; $i1379 < $s1378.length; $i1379++) {
+                          const $x1376 = $s1378[$i1379];
+                          if ($b(core.eq(ctx, d_State$73(ctx, s, n, $x1376), d_running$64(ctx, s, n))))
+                            $r1380.push($x1376);
+                        }
+                        return core.setOfArray(ctx, $r1380);
+                      })())
+                    : l_runningTasks1373$v;
+                let l_nRunning1374$v: Value | undefined;
+                const l_nRunning1374 = (): Value =>
+                  l_nRunning1374$v === undefined
+                    ? (l_nRunning1374$v = M_FiniteSets.Cardinality(ctx, l_runningTasks1373()))
+                    : l_nRunning1374$v;
+                return $b(d_IsReplicated$118(ctx, s, n, v_sid1372))
+                  ? $b(core.eq(ctx, l_nRunning1374(), core.field(ctx, core.apply(ctx, s[3], v_sid1372), ctx.S[2])))
+                  : $b(d_IsGlobal$119(ctx, s, n, v_sid1372))
+                    ? $b(core.eq(ctx, l_nRunning1374(), M_FiniteSets.Cardinality(ctx, ctx.C[0]))) &&
+                      $b(
+                        core.eq(
+                          ctx,
+                          (() => {
+                            const $r: Value[] = [];
+                            const $s1382 = core.enumerateSorted(ctx, l_runningTasks1373());
+                            for (let $i1383 = 0; $i1383 < $s1382.length; $i1383++) {
+                              const $x1381 = $s1382[$i1383];
+                              const v_t1384 = $x1381;
+                              $r.push(core.field(ctx, v_t1384, ctx.S[7]));
+                            }
+                            return core.setOfArray(ctx, $r);
+                          })(),
+                          ctx.C[0],
+                        ),
+                      )
+                    : $caseFail();
+              })(),
+            ) &&
+            $b(
+              (() => {
+                const $s1386 = core.enumerateSorted(ctx, d_VSlotsOf$122(ctx, s, n, v_sid1372));
+                for (let $i1387 = 0; $i1387 < $s1386.length; $i1387++) {
+                  const $x1385 = $s1386[$i1387];
+                  const v_slot1388 = $x1385;
+                  if (
+                    !$b(
+                      (() => {
+                        let l_terminated1389$v: Value | undefined;
+                        const l_terminated1389 = (): Value =>
+                          l_terminated1389$v === undefined
+                            ? (l_terminated1389$v = (() => {
+                                const $S1390 = d_TasksOfVSlot$121(ctx, s, n, v_sid1372, v_slot1388);
+                                if (!core.isReducible($S1390)) {
+                                  const $p1392 = ($x1391: Value): boolean => {
+                                    return $b(!$b(d_Runnable$77(ctx, s, n, $x1391)));
+                                  };
+                                  return core.lazySetFilter(ctx, $S1390, $p1392);
+                                }
+                                const $s1393 = core.enumerateRaw(ctx, $S1390);
+                                const $r1395: Value[] = [];
+                                for (let $i1394 = 0; $i1394 < $s1393.length; $i1394++) {
+                                  const $x1391 = $s1393[$i1394];
+                                  if ($b(!$b(d_Runnable$77(ctx, s, n, $x1391)))) $r1395.push($x1391);
+                                }
+                                return core.setOfArray(ctx, $r1395);
+                              })())
+                            : l_terminated1389$v;
+                        return M_Integers.le(ctx, M_FiniteSets.Cardinality(ctx, l_terminated1389()), ctx.C[4]);
+                      })(),
+                    )
+                  )
+                    return false;
+                }
+                return true;
+              })(),
+            ),
+        )
+      )
+        return false;
+    }
+    return true;
+  } catch ($e) {
+    throw $at(279, $e);
+  }
 }
 
 function createContext(print: (text: string) => void): Ctx {
@@ -9857,6 +10226,63 @@ const spec: CompiledSpec = {
   actionProperties: [],
   checkDeadlock: true,
   printOrder: [0, 2, 3, 1],
+  operators: {
+    Range: (ctx, s, a) => d_Range$55(ctx as Ctx, s, undefined, a[0]!),
+    Slot: (ctx, s) => d_Slot$107(ctx as Ctx, s, undefined),
+    ServiceSpec: (ctx, s) => d_ServiceSpec$102(ctx as Ctx, s, undefined),
+    new: (ctx, s) => d_new$57(ctx as Ctx, s, undefined),
+    pending: (ctx, s) => d_pending$58(ctx as Ctx, s, undefined),
+    assigned: (ctx, s) => d_assigned$59(ctx as Ctx, s, undefined),
+    accepted: (ctx, s) => d_accepted$60(ctx as Ctx, s, undefined),
+    preparing: (ctx, s) => d_preparing$61(ctx as Ctx, s, undefined),
+    ready: (ctx, s) => d_ready$62(ctx as Ctx, s, undefined),
+    starting: (ctx, s) => d_starting$63(ctx as Ctx, s, undefined),
+    running: (ctx, s) => d_running$64(ctx as Ctx, s, undefined),
+    complete: (ctx, s) => d_complete$65(ctx as Ctx, s, undefined),
+    shutdown: (ctx, s) => d_shutdown$66(ctx as Ctx, s, undefined),
+    failed: (ctx, s) => d_failed$67(ctx as Ctx, s, undefined),
+    rejected: (ctx, s) => d_rejected$68(ctx as Ctx, s, undefined),
+    remove: (ctx, s) => d_remove$69(ctx as Ctx, s, undefined),
+    orphaned: (ctx, s) => d_orphaned$70(ctx as Ctx, s, undefined),
+    order: (ctx, s) => d_order$56(ctx as Ctx, s, undefined),
+    StateRank: (ctx, s, a) => d_StateRank$72(ctx as Ctx, s, undefined, a[0]!),
+    "\\prec": (ctx, s, a) => d_$5c$prec$79(ctx as Ctx, s, undefined, a[0]!, a[1]!),
+    "\\preceq": (ctx, s, a) => d_$5c$preceq$71(ctx as Ctx, s, undefined, a[0]!, a[1]!),
+    TaskState: (ctx, s) => d_TaskState$54(ctx as Ctx, s, undefined),
+    TaskStatus: (ctx, s) => d_TaskStatus$105(ctx as Ctx, s, undefined),
+    DesiredState: (ctx, s) => d_DesiredState$106(ctx as Ctx, s, undefined),
+    Task: (ctx, s) => d_Task$104(ctx as Ctx, s, undefined),
+    State: (ctx, s, a) => d_State$73(ctx as Ctx, s, undefined, a[0]!),
+    Runnable: (ctx, s, a) => d_Runnable$77(ctx as Ctx, s, undefined, a[0]!),
+    VSlot: (ctx, s, a) => d_VSlot$76(ctx as Ctx, s, undefined, a[0]!),
+    ModelTaskId: (ctx, s) => d_ModelTaskId$114(ctx as Ctx, s, undefined),
+    Id: (ctx, s, a) => d_Id$110(ctx as Ctx, s, undefined, a[0]!),
+    IdSet: (ctx, s, a) => d_IdSet$115(ctx as Ctx, s, undefined, a[0]!),
+    TasksTypeOK: (ctx, s) => d_TasksTypeOK$103(ctx as Ctx, s, undefined),
+    NewTask: (ctx, s, a) => d_NewTask$116(ctx as Ctx, s, undefined, a[0]!, a[1]!, a[2]!, a[3]!),
+    null: (ctx, s) => d_null$113(ctx as Ctx, s, undefined),
+    Transitions: (ctx, s) => d_Transitions$112(ctx as Ctx, s, undefined),
+    TransitionTableOK: (ctx, s) => d_TransitionTableOK$111(ctx as Ctx, s, undefined),
+    maxEvents: (ctx, s) => d_maxEvents$80(ctx as Ctx, s, undefined),
+    InitEvents: (ctx, s) => d_InitEvents$117(ctx as Ctx, s, undefined),
+    nodeUp: (ctx, s) => d_nodeUp$0(ctx as Ctx, s, undefined),
+    nodeDown: (ctx, s) => d_nodeDown$81(ctx as Ctx, s, undefined),
+    NodeState: (ctx, s) => d_NodeState$109(ctx as Ctx, s, undefined),
+    WorkerTypeOK: (ctx, s) => d_WorkerTypeOK$108(ctx as Ctx, s, undefined),
+    IsUp: (ctx, s, a) => d_IsUp$74(ctx as Ctx, s, undefined, a[0]!),
+    TasksOwnedByNode: (ctx, s, a) => d_TasksOwnedByNode$78(ctx as Ctx, s, undefined, a[0]!),
+    IsReplicated: (ctx, s, a) => d_IsReplicated$118(ctx as Ctx, s, undefined, a[0]!),
+    IsGlobal: (ctx, s, a) => d_IsGlobal$119(ctx as Ctx, s, undefined, a[0]!),
+    TasksOf: (ctx, s, a) => d_TasksOf$120(ctx as Ctx, s, undefined, a[0]!),
+    TasksOfVSlot: (ctx, s, a) => d_TasksOfVSlot$121(ctx as Ctx, s, undefined, a[0]!, a[1]!),
+    VSlotsOf: (ctx, s, a) => d_VSlotsOf$122(ctx as Ctx, s, undefined, a[0]!),
+    TypeOK: (ctx, s) => d_TypeOK$123(ctx as Ctx, s, undefined),
+    vars: (ctx, s) => d_vars$124(ctx as Ctx, s, undefined),
+    Init: (ctx, s) => d_Init$125(ctx as Ctx, s, undefined),
+    Inv: (ctx, s) => d_Inv$126(ctx as Ctx, s, undefined),
+    Get: (ctx, s, a) => d_Get$127(ctx as Ctx, s, undefined, a[0]!, a[1]!),
+    InDesiredState: (ctx, s) => d_InDesiredState$128(ctx as Ctx, s, undefined),
+  },
   warnings: [],
 };
 export default spec;

@@ -2,6 +2,7 @@
 import spec from "./swarmkit__WorkerImpl.js";
 import { createMachine } from "tla2ts/runtime/machine/index.js";
 import type { Machine, MachineShape } from "tla2ts/runtime/machine/index.js";
+import type { Value } from "tla2ts/runtime/values/index.js";
 /** The model values of the constant Node. */
 export type Node = "n1";
 /** The model values of the constant ServiceId. */
@@ -67,6 +68,491 @@ export interface WorkerImplConstants {
   readonly node: Node;
   readonly unassigned: "unassigned";
   readonly global: "global";
+}
+
+/** The operators of WorkerImpl on plain values (the machine's `operators`): constant-level ones without parameters are values, state-level ones take the state first. */
+export interface WorkerImplOperators {
+  /** No precise result type could be inferred (diagnostic TT3102): the runtime value. */
+  readonly Range: (S: Value) => Value;
+  readonly Slot: ReadonlySet<number>;
+  readonly ServiceSpec: ReadonlySet<{ readonly replicas: number | "global"; readonly remove: boolean }>;
+  readonly new: "new";
+  readonly pending: "pending";
+  readonly assigned: "assigned";
+  readonly accepted: "accepted";
+  readonly preparing: "preparing";
+  readonly ready: "ready";
+  readonly starting: "starting";
+  readonly running: "running";
+  readonly complete: "complete";
+  readonly shutdown: "shutdown";
+  readonly failed: "failed";
+  readonly rejected: "rejected";
+  readonly remove: "remove";
+  readonly orphaned: "orphaned";
+  readonly order: readonly [
+    "new",
+    "pending",
+    "assigned",
+    "accepted",
+    "preparing",
+    "ready",
+    "starting",
+    "running",
+    "complete",
+    "shutdown",
+    "failed",
+    "rejected",
+    "remove",
+    "orphaned",
+  ];
+  readonly StateRank: (
+    s:
+      | "running"
+      | "new"
+      | "pending"
+      | "assigned"
+      | "accepted"
+      | "preparing"
+      | "ready"
+      | "starting"
+      | "complete"
+      | "shutdown"
+      | "failed"
+      | "rejected"
+      | "remove"
+      | "orphaned"
+      | "null",
+  ) => number;
+  readonly "\\prec": (
+    s1:
+      | "running"
+      | "new"
+      | "pending"
+      | "assigned"
+      | "accepted"
+      | "preparing"
+      | "ready"
+      | "starting"
+      | "complete"
+      | "shutdown"
+      | "failed"
+      | "rejected"
+      | "remove"
+      | "orphaned",
+    s2: "ready" | "running" | "shutdown" | "remove",
+  ) => boolean;
+  readonly "\\preceq": (
+    s1:
+      | "new"
+      | "pending"
+      | "assigned"
+      | "accepted"
+      | "preparing"
+      | "ready"
+      | "starting"
+      | "running"
+      | "complete"
+      | "shutdown"
+      | "failed"
+      | "rejected"
+      | "remove"
+      | "orphaned"
+      | "null",
+    s2:
+      | "running"
+      | "new"
+      | "pending"
+      | "assigned"
+      | "accepted"
+      | "preparing"
+      | "ready"
+      | "starting"
+      | "rejected"
+      | "complete"
+      | "failed"
+      | "shutdown"
+      | "orphaned"
+      | "null"
+      | "remove",
+  ) => boolean;
+  readonly TaskState: ReadonlySet<
+    | "new"
+    | "pending"
+    | "assigned"
+    | "accepted"
+    | "preparing"
+    | "ready"
+    | "starting"
+    | "running"
+    | "complete"
+    | "shutdown"
+    | "failed"
+    | "rejected"
+    | "remove"
+    | "orphaned"
+  >;
+  readonly TaskStatus: ReadonlySet<{
+    readonly state:
+      | "new"
+      | "pending"
+      | "assigned"
+      | "accepted"
+      | "preparing"
+      | "ready"
+      | "starting"
+      | "running"
+      | "complete"
+      | "shutdown"
+      | "failed"
+      | "rejected"
+      | "remove"
+      | "orphaned";
+  }>;
+  readonly DesiredState: ReadonlySet<"ready" | "running" | "shutdown" | "remove">;
+  readonly Task: ReadonlySet<{
+    readonly id: TaskId;
+    readonly service: ServiceId;
+    readonly status: {
+      readonly state:
+        | "new"
+        | "pending"
+        | "assigned"
+        | "accepted"
+        | "preparing"
+        | "ready"
+        | "starting"
+        | "running"
+        | "complete"
+        | "shutdown"
+        | "failed"
+        | "rejected"
+        | "remove"
+        | "orphaned";
+    };
+    readonly desired_state: "ready" | "running" | "shutdown" | "remove";
+    readonly node: Node | "unassigned";
+    readonly slot: number | "global";
+  }>;
+  readonly State: (t: {
+    readonly id: TaskId;
+    readonly service: ServiceId;
+    readonly status: {
+      readonly state:
+        | "new"
+        | "pending"
+        | "assigned"
+        | "accepted"
+        | "preparing"
+        | "ready"
+        | "starting"
+        | "running"
+        | "complete"
+        | "shutdown"
+        | "failed"
+        | "rejected"
+        | "remove"
+        | "orphaned";
+    };
+    readonly desired_state: "ready" | "running" | "shutdown" | "remove";
+    readonly node: Node | "unassigned";
+    readonly slot: number | "global";
+  }) =>
+    | "new"
+    | "pending"
+    | "assigned"
+    | "accepted"
+    | "preparing"
+    | "ready"
+    | "starting"
+    | "running"
+    | "complete"
+    | "shutdown"
+    | "failed"
+    | "rejected"
+    | "remove"
+    | "orphaned";
+  readonly Runnable: (t: {
+    readonly id: TaskId;
+    readonly service: ServiceId;
+    readonly status: {
+      readonly state:
+        | "new"
+        | "pending"
+        | "assigned"
+        | "accepted"
+        | "preparing"
+        | "ready"
+        | "starting"
+        | "running"
+        | "complete"
+        | "shutdown"
+        | "failed"
+        | "rejected"
+        | "remove"
+        | "orphaned";
+    };
+    readonly desired_state: "ready" | "running" | "shutdown" | "remove";
+    readonly node: Node | "unassigned";
+    readonly slot: number | "global";
+  }) => boolean;
+  readonly VSlot: (t: {
+    readonly id: TaskId;
+    readonly service: ServiceId;
+    readonly status: {
+      readonly state:
+        | "new"
+        | "pending"
+        | "assigned"
+        | "accepted"
+        | "preparing"
+        | "ready"
+        | "starting"
+        | "running"
+        | "complete"
+        | "shutdown"
+        | "failed"
+        | "rejected"
+        | "remove"
+        | "orphaned"
+        | "terminating";
+    };
+    readonly desired_state: "ready" | "running" | "shutdown" | "remove";
+    readonly node: Node | "unassigned";
+    readonly slot: number | "global";
+  }) => number | Node | "unassigned" | "global";
+  readonly ModelTaskId: ReadonlySet<readonly [ServiceId, number | Node, TaskId]>;
+  readonly Id: (t: {
+    readonly id: TaskId;
+    readonly service: ServiceId;
+    readonly status: {
+      readonly state:
+        | "new"
+        | "pending"
+        | "assigned"
+        | "accepted"
+        | "preparing"
+        | "ready"
+        | "starting"
+        | "running"
+        | "complete"
+        | "shutdown"
+        | "failed"
+        | "rejected"
+        | "remove"
+        | "orphaned";
+    };
+    readonly desired_state: "ready" | "running" | "shutdown" | "remove";
+    readonly node: Node | "unassigned";
+    readonly slot: number | "global";
+  }) => readonly [ServiceId, number | Node | "unassigned" | "global", TaskId];
+  readonly IdSet: (
+    S: ReadonlySet<{
+      readonly id: TaskId;
+      readonly service: ServiceId;
+      readonly status: {
+        readonly state:
+          | "new"
+          | "pending"
+          | "assigned"
+          | "accepted"
+          | "preparing"
+          | "ready"
+          | "starting"
+          | "running"
+          | "complete"
+          | "shutdown"
+          | "failed"
+          | "rejected"
+          | "remove"
+          | "orphaned";
+      };
+      readonly desired_state: "ready" | "running" | "shutdown" | "remove";
+      readonly node: Node | "unassigned";
+      readonly slot: number | "global";
+    }>,
+  ) => ReadonlySet<readonly [ServiceId, number | Node | "unassigned" | "global", TaskId]>;
+  readonly TasksTypeOK: (state: WorkerImplState) => boolean;
+  /** No precise result type could be inferred (diagnostic TT3102): the runtime value. */
+  readonly NewTask: (sid: Value, vslot: Value, id: Value, desired_state: Value) => Value;
+  readonly null: "null";
+  readonly Transitions: {
+    readonly orchestrator: ReadonlySet<readonly ["null", "new"]>;
+    readonly allocator: ReadonlySet<readonly ["new", "pending"]>;
+    readonly scheduler: ReadonlySet<readonly ["pending", "assigned"]>;
+    readonly agent: ReadonlySet<
+      readonly [
+        "assigned" | "accepted" | "preparing" | "ready" | "starting" | "running",
+        (
+          | "accepted"
+          | "preparing"
+          | "ready"
+          | "starting"
+          | "running"
+          | "rejected"
+          | "complete"
+          | "failed"
+          | "shutdown"
+          | "orphaned"
+        ),
+      ]
+    >;
+    readonly reaper: ReadonlySet<
+      readonly ["new" | "pending" | "rejected" | "complete" | "failed" | "shutdown" | "orphaned", "null"]
+    >;
+  };
+  readonly TransitionTableOK: boolean;
+  readonly maxEvents: number;
+  readonly InitEvents: (state: WorkerImplState) => boolean;
+  readonly terminating: "terminating";
+  readonly ContainerState: ReadonlySet<"running" | "terminating" | "complete" | "failed">;
+  readonly IsUp: (state: WorkerImplState, n: Node | "unassigned") => boolean;
+  readonly DesiredContainers: (
+    state: WorkerImplState,
+  ) => ReadonlyMap<readonly [ServiceId, number | Node, TaskId], "terminating" | "running" | "complete" | "failed">;
+  readonly RequiredTaskUpdates: (
+    state: WorkerImplState,
+  ) => ReadonlyMap<
+    {
+      readonly id: TaskId;
+      readonly service: ServiceId;
+      readonly status: {
+        readonly state:
+          | "new"
+          | "pending"
+          | "assigned"
+          | "accepted"
+          | "preparing"
+          | "ready"
+          | "starting"
+          | "running"
+          | "complete"
+          | "shutdown"
+          | "failed"
+          | "rejected"
+          | "remove"
+          | "orphaned";
+      };
+      readonly desired_state: "ready" | "running" | "shutdown" | "remove";
+      readonly node: Node | "unassigned";
+      readonly slot: number | "global";
+    },
+    {
+      readonly id: TaskId;
+      readonly service: ServiceId;
+      readonly status: {
+        readonly state:
+          | "new"
+          | "pending"
+          | "assigned"
+          | "accepted"
+          | "preparing"
+          | "ready"
+          | "starting"
+          | "running"
+          | "complete"
+          | "shutdown"
+          | "failed"
+          | "rejected"
+          | "remove"
+          | "orphaned"
+          | "terminating";
+      };
+      readonly desired_state: "ready" | "running" | "shutdown" | "remove";
+      readonly node: Node | "unassigned";
+      readonly slot: number | "global";
+    }
+  >;
+  readonly TasksOwnedByNode: (
+    state: WorkerImplState,
+    n: Node,
+  ) => ReadonlySet<{
+    readonly id: TaskId;
+    readonly service: ServiceId;
+    readonly status: {
+      readonly state:
+        | "new"
+        | "pending"
+        | "assigned"
+        | "accepted"
+        | "preparing"
+        | "ready"
+        | "starting"
+        | "running"
+        | "complete"
+        | "shutdown"
+        | "failed"
+        | "rejected"
+        | "remove"
+        | "orphaned";
+    };
+    readonly desired_state: "ready" | "running" | "shutdown" | "remove";
+    readonly node: Node | "unassigned";
+    readonly slot: number | "global";
+  }>;
+  readonly vars: (
+    state: WorkerImplState,
+  ) => readonly [
+    ReadonlySet<{
+      readonly id: TaskId;
+      readonly service: ServiceId;
+      readonly status: {
+        readonly state:
+          | "new"
+          | "pending"
+          | "assigned"
+          | "accepted"
+          | "preparing"
+          | "ready"
+          | "starting"
+          | "running"
+          | "complete"
+          | "shutdown"
+          | "failed"
+          | "rejected"
+          | "remove"
+          | "orphaned";
+      };
+      readonly desired_state: "ready" | "running" | "shutdown" | "remove";
+      readonly node: Node | "unassigned";
+      readonly slot: number | "global";
+    }>,
+    number,
+    Readonly<Record<Node, "up" | "down">>,
+    ReadonlyMap<readonly [ServiceId, number | Node, TaskId], "running" | "terminating" | "complete" | "failed">,
+  ];
+  readonly Init: (state: WorkerImplState) => boolean;
+  readonly TypeOK: (state: WorkerImplState) => boolean;
+  readonly wsVars: (
+    state: WorkerImplState,
+  ) => readonly [
+    ReadonlySet<{
+      readonly id: TaskId;
+      readonly service: ServiceId;
+      readonly status: {
+        readonly state:
+          | "new"
+          | "pending"
+          | "assigned"
+          | "accepted"
+          | "preparing"
+          | "ready"
+          | "starting"
+          | "running"
+          | "complete"
+          | "shutdown"
+          | "failed"
+          | "rejected"
+          | "remove"
+          | "orphaned";
+      };
+      readonly desired_state: "ready" | "running" | "shutdown" | "remove";
+      readonly node: Node | "unassigned";
+      readonly slot: number | "global";
+    }>,
+    number,
+    Readonly<Record<Node, "up" | "down">>,
+  ];
 }
 
 const shape: MachineShape = {
@@ -156,6 +642,887 @@ const shape: MachineShape = {
     { name: "ContainerExit", params: [] },
     { name: "WorkerReboot", params: [] },
   ],
+  operators: [
+    { name: "Range", state: false, params: [{ t: "value" }], result: { t: "value" } },
+    { name: "Slot", state: false, params: [], result: { t: "set", of: { t: "scalar", int: true } } },
+    {
+      name: "ServiceSpec",
+      state: false,
+      params: [],
+      result: {
+        t: "set",
+        of: {
+          t: "record",
+          fields: { replicas: { t: "scalar", int: true, models: ["global"] }, remove: { t: "scalar", bool: true } },
+        },
+      },
+    },
+    { name: "new", state: false, params: [], result: { t: "scalar", strings: ["new"] } },
+    { name: "pending", state: false, params: [], result: { t: "scalar", strings: ["pending"] } },
+    { name: "assigned", state: false, params: [], result: { t: "scalar", strings: ["assigned"] } },
+    { name: "accepted", state: false, params: [], result: { t: "scalar", strings: ["accepted"] } },
+    { name: "preparing", state: false, params: [], result: { t: "scalar", strings: ["preparing"] } },
+    { name: "ready", state: false, params: [], result: { t: "scalar", strings: ["ready"] } },
+    { name: "starting", state: false, params: [], result: { t: "scalar", strings: ["starting"] } },
+    { name: "running", state: false, params: [], result: { t: "scalar", strings: ["running"] } },
+    { name: "complete", state: false, params: [], result: { t: "scalar", strings: ["complete"] } },
+    { name: "shutdown", state: false, params: [], result: { t: "scalar", strings: ["shutdown"] } },
+    { name: "failed", state: false, params: [], result: { t: "scalar", strings: ["failed"] } },
+    { name: "rejected", state: false, params: [], result: { t: "scalar", strings: ["rejected"] } },
+    { name: "remove", state: false, params: [], result: { t: "scalar", strings: ["remove"] } },
+    { name: "orphaned", state: false, params: [], result: { t: "scalar", strings: ["orphaned"] } },
+    {
+      name: "order",
+      state: false,
+      params: [],
+      result: {
+        t: "tuple",
+        of: [
+          { t: "scalar", strings: ["new"] },
+          { t: "scalar", strings: ["pending"] },
+          { t: "scalar", strings: ["assigned"] },
+          { t: "scalar", strings: ["accepted"] },
+          { t: "scalar", strings: ["preparing"] },
+          { t: "scalar", strings: ["ready"] },
+          { t: "scalar", strings: ["starting"] },
+          { t: "scalar", strings: ["running"] },
+          { t: "scalar", strings: ["complete"] },
+          { t: "scalar", strings: ["shutdown"] },
+          { t: "scalar", strings: ["failed"] },
+          { t: "scalar", strings: ["rejected"] },
+          { t: "scalar", strings: ["remove"] },
+          { t: "scalar", strings: ["orphaned"] },
+        ],
+      },
+    },
+    {
+      name: "StateRank",
+      state: false,
+      params: [
+        {
+          t: "scalar",
+          strings: [
+            "running",
+            "new",
+            "pending",
+            "assigned",
+            "accepted",
+            "preparing",
+            "ready",
+            "starting",
+            "complete",
+            "shutdown",
+            "failed",
+            "rejected",
+            "remove",
+            "orphaned",
+            "null",
+          ],
+        },
+      ],
+      result: { t: "scalar", int: true },
+    },
+    {
+      name: "\\prec",
+      state: false,
+      params: [
+        {
+          t: "scalar",
+          strings: [
+            "running",
+            "new",
+            "pending",
+            "assigned",
+            "accepted",
+            "preparing",
+            "ready",
+            "starting",
+            "complete",
+            "shutdown",
+            "failed",
+            "rejected",
+            "remove",
+            "orphaned",
+          ],
+        },
+        { t: "scalar", strings: ["ready", "running", "shutdown", "remove"] },
+      ],
+      result: { t: "scalar", bool: true },
+    },
+    {
+      name: "\\preceq",
+      state: false,
+      params: [
+        {
+          t: "scalar",
+          strings: [
+            "new",
+            "pending",
+            "assigned",
+            "accepted",
+            "preparing",
+            "ready",
+            "starting",
+            "running",
+            "complete",
+            "shutdown",
+            "failed",
+            "rejected",
+            "remove",
+            "orphaned",
+            "null",
+          ],
+        },
+        {
+          t: "scalar",
+          strings: [
+            "running",
+            "new",
+            "pending",
+            "assigned",
+            "accepted",
+            "preparing",
+            "ready",
+            "starting",
+            "rejected",
+            "complete",
+            "failed",
+            "shutdown",
+            "orphaned",
+            "null",
+            "remove",
+          ],
+        },
+      ],
+      result: { t: "scalar", bool: true },
+    },
+    {
+      name: "TaskState",
+      state: false,
+      params: [],
+      result: {
+        t: "set",
+        of: {
+          t: "scalar",
+          strings: [
+            "new",
+            "pending",
+            "assigned",
+            "accepted",
+            "preparing",
+            "ready",
+            "starting",
+            "running",
+            "complete",
+            "shutdown",
+            "failed",
+            "rejected",
+            "remove",
+            "orphaned",
+          ],
+        },
+      },
+    },
+    {
+      name: "TaskStatus",
+      state: false,
+      params: [],
+      result: {
+        t: "set",
+        of: {
+          t: "record",
+          fields: {
+            state: {
+              t: "scalar",
+              strings: [
+                "new",
+                "pending",
+                "assigned",
+                "accepted",
+                "preparing",
+                "ready",
+                "starting",
+                "running",
+                "complete",
+                "shutdown",
+                "failed",
+                "rejected",
+                "remove",
+                "orphaned",
+              ],
+            },
+          },
+        },
+      },
+    },
+    {
+      name: "DesiredState",
+      state: false,
+      params: [],
+      result: { t: "set", of: { t: "scalar", strings: ["ready", "running", "shutdown", "remove"] } },
+    },
+    {
+      name: "Task",
+      state: false,
+      params: [],
+      result: {
+        t: "set",
+        of: {
+          t: "record",
+          fields: {
+            id: { t: "scalar", models: ["t1"] },
+            service: { t: "scalar", models: ["s1"] },
+            status: {
+              t: "record",
+              fields: {
+                state: {
+                  t: "scalar",
+                  strings: [
+                    "new",
+                    "pending",
+                    "assigned",
+                    "accepted",
+                    "preparing",
+                    "ready",
+                    "starting",
+                    "running",
+                    "complete",
+                    "shutdown",
+                    "failed",
+                    "rejected",
+                    "remove",
+                    "orphaned",
+                  ],
+                },
+              },
+            },
+            desired_state: { t: "scalar", strings: ["ready", "running", "shutdown", "remove"] },
+            node: { t: "scalar", models: ["n1", "unassigned"] },
+            slot: { t: "scalar", int: true, models: ["global"] },
+          },
+        },
+      },
+    },
+    {
+      name: "State",
+      state: false,
+      params: [
+        {
+          t: "record",
+          fields: {
+            id: { t: "scalar", models: ["t1"] },
+            service: { t: "scalar", models: ["s1"] },
+            status: {
+              t: "record",
+              fields: {
+                state: {
+                  t: "scalar",
+                  strings: [
+                    "new",
+                    "pending",
+                    "assigned",
+                    "accepted",
+                    "preparing",
+                    "ready",
+                    "starting",
+                    "running",
+                    "complete",
+                    "shutdown",
+                    "failed",
+                    "rejected",
+                    "remove",
+                    "orphaned",
+                  ],
+                },
+              },
+            },
+            desired_state: { t: "scalar", strings: ["ready", "running", "shutdown", "remove"] },
+            node: { t: "scalar", models: ["n1", "unassigned"] },
+            slot: { t: "scalar", int: true, models: ["global"] },
+          },
+        },
+      ],
+      result: {
+        t: "scalar",
+        strings: [
+          "new",
+          "pending",
+          "assigned",
+          "accepted",
+          "preparing",
+          "ready",
+          "starting",
+          "running",
+          "complete",
+          "shutdown",
+          "failed",
+          "rejected",
+          "remove",
+          "orphaned",
+        ],
+      },
+    },
+    {
+      name: "Runnable",
+      state: false,
+      params: [
+        {
+          t: "record",
+          fields: {
+            id: { t: "scalar", models: ["t1"] },
+            service: { t: "scalar", models: ["s1"] },
+            status: {
+              t: "record",
+              fields: {
+                state: {
+                  t: "scalar",
+                  strings: [
+                    "new",
+                    "pending",
+                    "assigned",
+                    "accepted",
+                    "preparing",
+                    "ready",
+                    "starting",
+                    "running",
+                    "complete",
+                    "shutdown",
+                    "failed",
+                    "rejected",
+                    "remove",
+                    "orphaned",
+                  ],
+                },
+              },
+            },
+            desired_state: { t: "scalar", strings: ["ready", "running", "shutdown", "remove"] },
+            node: { t: "scalar", models: ["n1", "unassigned"] },
+            slot: { t: "scalar", int: true, models: ["global"] },
+          },
+        },
+      ],
+      result: { t: "scalar", bool: true },
+    },
+    {
+      name: "VSlot",
+      state: false,
+      params: [
+        {
+          t: "record",
+          fields: {
+            id: { t: "scalar", models: ["t1"] },
+            service: { t: "scalar", models: ["s1"] },
+            status: {
+              t: "record",
+              fields: {
+                state: {
+                  t: "scalar",
+                  strings: [
+                    "new",
+                    "pending",
+                    "assigned",
+                    "accepted",
+                    "preparing",
+                    "ready",
+                    "starting",
+                    "running",
+                    "complete",
+                    "shutdown",
+                    "failed",
+                    "rejected",
+                    "remove",
+                    "orphaned",
+                    "terminating",
+                  ],
+                },
+              },
+            },
+            desired_state: { t: "scalar", strings: ["ready", "running", "shutdown", "remove"] },
+            node: { t: "scalar", models: ["n1", "unassigned"] },
+            slot: { t: "scalar", int: true, models: ["global"] },
+          },
+        },
+      ],
+      result: { t: "scalar", int: true, models: ["n1", "unassigned", "global"] },
+    },
+    {
+      name: "ModelTaskId",
+      state: false,
+      params: [],
+      result: {
+        t: "set",
+        of: {
+          t: "tuple",
+          of: [
+            { t: "scalar", models: ["s1"] },
+            { t: "scalar", int: true, models: ["n1"] },
+            { t: "scalar", models: ["t1"] },
+          ],
+        },
+      },
+    },
+    {
+      name: "Id",
+      state: false,
+      params: [
+        {
+          t: "record",
+          fields: {
+            id: { t: "scalar", models: ["t1"] },
+            service: { t: "scalar", models: ["s1"] },
+            status: {
+              t: "record",
+              fields: {
+                state: {
+                  t: "scalar",
+                  strings: [
+                    "new",
+                    "pending",
+                    "assigned",
+                    "accepted",
+                    "preparing",
+                    "ready",
+                    "starting",
+                    "running",
+                    "complete",
+                    "shutdown",
+                    "failed",
+                    "rejected",
+                    "remove",
+                    "orphaned",
+                  ],
+                },
+              },
+            },
+            desired_state: { t: "scalar", strings: ["ready", "running", "shutdown", "remove"] },
+            node: { t: "scalar", models: ["n1", "unassigned"] },
+            slot: { t: "scalar", int: true, models: ["global"] },
+          },
+        },
+      ],
+      result: {
+        t: "tuple",
+        of: [
+          { t: "scalar", models: ["s1"] },
+          { t: "scalar", int: true, models: ["n1", "unassigned", "global"] },
+          { t: "scalar", models: ["t1"] },
+        ],
+      },
+    },
+    {
+      name: "IdSet",
+      state: false,
+      params: [
+        {
+          t: "set",
+          of: {
+            t: "record",
+            fields: {
+              id: { t: "scalar", models: ["t1"] },
+              service: { t: "scalar", models: ["s1"] },
+              status: {
+                t: "record",
+                fields: {
+                  state: {
+                    t: "scalar",
+                    strings: [
+                      "new",
+                      "pending",
+                      "assigned",
+                      "accepted",
+                      "preparing",
+                      "ready",
+                      "starting",
+                      "running",
+                      "complete",
+                      "shutdown",
+                      "failed",
+                      "rejected",
+                      "remove",
+                      "orphaned",
+                    ],
+                  },
+                },
+              },
+              desired_state: { t: "scalar", strings: ["ready", "running", "shutdown", "remove"] },
+              node: { t: "scalar", models: ["n1", "unassigned"] },
+              slot: { t: "scalar", int: true, models: ["global"] },
+            },
+          },
+        },
+      ],
+      result: {
+        t: "set",
+        of: {
+          t: "tuple",
+          of: [
+            { t: "scalar", models: ["s1"] },
+            { t: "scalar", int: true, models: ["n1", "unassigned", "global"] },
+            { t: "scalar", models: ["t1"] },
+          ],
+        },
+      },
+    },
+    { name: "TasksTypeOK", state: true, params: [], result: { t: "scalar", bool: true } },
+    {
+      name: "NewTask",
+      state: false,
+      params: [{ t: "value" }, { t: "value" }, { t: "value" }, { t: "value" }],
+      result: { t: "value" },
+    },
+    { name: "null", state: false, params: [], result: { t: "scalar", strings: ["null"] } },
+    {
+      name: "Transitions",
+      state: false,
+      params: [],
+      result: {
+        t: "record",
+        fields: {
+          orchestrator: {
+            t: "set",
+            of: {
+              t: "tuple",
+              of: [
+                { t: "scalar", strings: ["null"] },
+                { t: "scalar", strings: ["new"] },
+              ],
+            },
+          },
+          allocator: {
+            t: "set",
+            of: {
+              t: "tuple",
+              of: [
+                { t: "scalar", strings: ["new"] },
+                { t: "scalar", strings: ["pending"] },
+              ],
+            },
+          },
+          scheduler: {
+            t: "set",
+            of: {
+              t: "tuple",
+              of: [
+                { t: "scalar", strings: ["pending"] },
+                { t: "scalar", strings: ["assigned"] },
+              ],
+            },
+          },
+          agent: {
+            t: "set",
+            of: {
+              t: "tuple",
+              of: [
+                { t: "scalar", strings: ["assigned", "accepted", "preparing", "ready", "starting", "running"] },
+                {
+                  t: "scalar",
+                  strings: [
+                    "accepted",
+                    "preparing",
+                    "ready",
+                    "starting",
+                    "running",
+                    "rejected",
+                    "complete",
+                    "failed",
+                    "shutdown",
+                    "orphaned",
+                  ],
+                },
+              ],
+            },
+          },
+          reaper: {
+            t: "set",
+            of: {
+              t: "tuple",
+              of: [
+                { t: "scalar", strings: ["new", "pending", "rejected", "complete", "failed", "shutdown", "orphaned"] },
+                { t: "scalar", strings: ["null"] },
+              ],
+            },
+          },
+        },
+      },
+    },
+    { name: "TransitionTableOK", state: false, params: [], result: { t: "scalar", bool: true } },
+    { name: "maxEvents", state: false, params: [], result: { t: "scalar", int: true } },
+    { name: "InitEvents", state: true, params: [], result: { t: "scalar", bool: true } },
+    { name: "terminating", state: false, params: [], result: { t: "scalar", strings: ["terminating"] } },
+    {
+      name: "ContainerState",
+      state: false,
+      params: [],
+      result: { t: "set", of: { t: "scalar", strings: ["running", "terminating", "complete", "failed"] } },
+    },
+    {
+      name: "IsUp",
+      state: true,
+      params: [{ t: "scalar", models: ["n1", "unassigned"] }],
+      result: { t: "scalar", bool: true },
+    },
+    {
+      name: "DesiredContainers",
+      state: true,
+      params: [],
+      result: {
+        t: "fn",
+        dom: {
+          t: "tuple",
+          of: [
+            { t: "scalar", models: ["s1"] },
+            { t: "scalar", int: true, models: ["n1"] },
+            { t: "scalar", models: ["t1"] },
+          ],
+        },
+        rng: { t: "scalar", strings: ["terminating", "running", "complete", "failed"] },
+        object: false,
+      },
+    },
+    {
+      name: "RequiredTaskUpdates",
+      state: true,
+      params: [],
+      result: {
+        t: "fn",
+        dom: {
+          t: "record",
+          fields: {
+            id: { t: "scalar", models: ["t1"] },
+            service: { t: "scalar", models: ["s1"] },
+            status: {
+              t: "record",
+              fields: {
+                state: {
+                  t: "scalar",
+                  strings: [
+                    "new",
+                    "pending",
+                    "assigned",
+                    "accepted",
+                    "preparing",
+                    "ready",
+                    "starting",
+                    "running",
+                    "complete",
+                    "shutdown",
+                    "failed",
+                    "rejected",
+                    "remove",
+                    "orphaned",
+                  ],
+                },
+              },
+            },
+            desired_state: { t: "scalar", strings: ["ready", "running", "shutdown", "remove"] },
+            node: { t: "scalar", models: ["n1", "unassigned"] },
+            slot: { t: "scalar", int: true, models: ["global"] },
+          },
+        },
+        rng: {
+          t: "record",
+          fields: {
+            id: { t: "scalar", models: ["t1"] },
+            service: { t: "scalar", models: ["s1"] },
+            status: {
+              t: "record",
+              fields: {
+                state: {
+                  t: "scalar",
+                  strings: [
+                    "new",
+                    "pending",
+                    "assigned",
+                    "accepted",
+                    "preparing",
+                    "ready",
+                    "starting",
+                    "running",
+                    "complete",
+                    "shutdown",
+                    "failed",
+                    "rejected",
+                    "remove",
+                    "orphaned",
+                    "terminating",
+                  ],
+                },
+              },
+            },
+            desired_state: { t: "scalar", strings: ["ready", "running", "shutdown", "remove"] },
+            node: { t: "scalar", models: ["n1", "unassigned"] },
+            slot: { t: "scalar", int: true, models: ["global"] },
+          },
+        },
+        object: false,
+      },
+    },
+    {
+      name: "TasksOwnedByNode",
+      state: true,
+      params: [{ t: "scalar", models: ["n1"] }],
+      result: {
+        t: "set",
+        of: {
+          t: "record",
+          fields: {
+            id: { t: "scalar", models: ["t1"] },
+            service: { t: "scalar", models: ["s1"] },
+            status: {
+              t: "record",
+              fields: {
+                state: {
+                  t: "scalar",
+                  strings: [
+                    "new",
+                    "pending",
+                    "assigned",
+                    "accepted",
+                    "preparing",
+                    "ready",
+                    "starting",
+                    "running",
+                    "complete",
+                    "shutdown",
+                    "failed",
+                    "rejected",
+                    "remove",
+                    "orphaned",
+                  ],
+                },
+              },
+            },
+            desired_state: { t: "scalar", strings: ["ready", "running", "shutdown", "remove"] },
+            node: { t: "scalar", models: ["n1", "unassigned"] },
+            slot: { t: "scalar", int: true, models: ["global"] },
+          },
+        },
+      },
+    },
+    {
+      name: "vars",
+      state: true,
+      params: [],
+      result: {
+        t: "tuple",
+        of: [
+          {
+            t: "set",
+            of: {
+              t: "record",
+              fields: {
+                id: { t: "scalar", models: ["t1"] },
+                service: { t: "scalar", models: ["s1"] },
+                status: {
+                  t: "record",
+                  fields: {
+                    state: {
+                      t: "scalar",
+                      strings: [
+                        "new",
+                        "pending",
+                        "assigned",
+                        "accepted",
+                        "preparing",
+                        "ready",
+                        "starting",
+                        "running",
+                        "complete",
+                        "shutdown",
+                        "failed",
+                        "rejected",
+                        "remove",
+                        "orphaned",
+                      ],
+                    },
+                  },
+                },
+                desired_state: { t: "scalar", strings: ["ready", "running", "shutdown", "remove"] },
+                node: { t: "scalar", models: ["n1", "unassigned"] },
+                slot: { t: "scalar", int: true, models: ["global"] },
+              },
+            },
+          },
+          { t: "scalar", int: true },
+          {
+            t: "fn",
+            dom: { t: "scalar", models: ["n1"] },
+            rng: { t: "scalar", strings: ["up", "down"] },
+            object: true,
+          },
+          {
+            t: "fn",
+            dom: {
+              t: "tuple",
+              of: [
+                { t: "scalar", models: ["s1"] },
+                { t: "scalar", int: true, models: ["n1"] },
+                { t: "scalar", models: ["t1"] },
+              ],
+            },
+            rng: { t: "scalar", strings: ["running", "terminating", "complete", "failed"] },
+            object: false,
+          },
+        ],
+      },
+    },
+    { name: "Init", state: true, params: [], result: { t: "scalar", bool: true } },
+    { name: "TypeOK", state: true, params: [], result: { t: "scalar", bool: true } },
+    {
+      name: "wsVars",
+      state: true,
+      params: [],
+      result: {
+        t: "tuple",
+        of: [
+          {
+            t: "set",
+            of: {
+              t: "record",
+              fields: {
+                id: { t: "scalar", models: ["t1"] },
+                service: { t: "scalar", models: ["s1"] },
+                status: {
+                  t: "record",
+                  fields: {
+                    state: {
+                      t: "scalar",
+                      strings: [
+                        "new",
+                        "pending",
+                        "assigned",
+                        "accepted",
+                        "preparing",
+                        "ready",
+                        "starting",
+                        "running",
+                        "complete",
+                        "shutdown",
+                        "failed",
+                        "rejected",
+                        "remove",
+                        "orphaned",
+                      ],
+                    },
+                  },
+                },
+                desired_state: { t: "scalar", strings: ["ready", "running", "shutdown", "remove"] },
+                node: { t: "scalar", models: ["n1", "unassigned"] },
+                slot: { t: "scalar", int: true, models: ["global"] },
+              },
+            },
+          },
+          { t: "scalar", int: true },
+          {
+            t: "fn",
+            dom: { t: "scalar", models: ["n1"] },
+            rng: { t: "scalar", strings: ["up", "down"] },
+            object: true,
+          },
+        ],
+      },
+    },
+  ],
 };
 /** The constants of the model file. */
 export const constants: WorkerImplConstants = {
@@ -167,9 +1534,6 @@ export const constants: WorkerImplConstants = {
   unassigned: "unassigned",
   global: "global",
 };
-export const machine: Machine<WorkerImplState, WorkerImplAction, WorkerImplConstants, "TypeOK"> = createMachine(
-  spec,
-  shape,
-  constants,
-);
+export const machine: Machine<WorkerImplState, WorkerImplAction, WorkerImplConstants, "TypeOK", WorkerImplOperators> =
+  createMachine(spec, shape, constants);
 export default machine;

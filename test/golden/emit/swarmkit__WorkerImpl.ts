@@ -270,6 +270,9 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 101, column: 11, endLine: 101, endColumn: 47 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 98, column: 26, endLine: 98, endColumn: 32 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 98, column: 19, endLine: 98, endColumn: 23 },
+  { module: "Types", file: "Types.tla", line: 37, column: 16, endLine: 42, endColumn: 1 },
+  { module: "Tasks", file: "Tasks.tla", line: 29, column: 3, endLine: 36, endColumn: 3 },
+  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 293, column: 3, endLine: 296, endColumn: 15 },
 ];
 const $SEED: readonly string[] = [
   "t1",
@@ -2764,6 +2767,87 @@ function d_vars$93(ctx: Ctx, s: State, n: Next): Value {
     return core.tuple(ctx, s[0], s[1], s[2], s[3]);
   } catch ($e) {
     throw $at(207, $e);
+  }
+}
+function d_ServiceSpec$94(ctx: Ctx, s: State, n: Next): Value {
+  let v = ctx.K[155];
+  if (v === undefined) {
+    try {
+      v = core.recordSet(
+        ctx,
+        ["replicas", "remove"],
+        [
+          core.union(ctx, M_Integers.interval(ctx, 0, ctx.C[3]), (ctx.K[154] ??= core.setEnum(ctx, ctx.C[6]))),
+          core.booleanSet(ctx),
+        ],
+      );
+    } catch ($e) {
+      throw $at(236, $e);
+    }
+    ctx.K[155] = v;
+  }
+  return v;
+}
+function d_NewTask$95(
+  ctx: Ctx,
+  s: State,
+  n: Next,
+  p_sid968: Value,
+  p_vslot969: Value,
+  p_id970: Value,
+  p_desired__state971: Value,
+): Value {
+  try {
+    return core.record(
+      ctx,
+      ["id", "service", "status", "desired_state", "node", "slot"],
+      [
+        p_id970,
+        p_sid968,
+        core.record(ctx, ["state"], [d_new$6(ctx, s, n)]),
+        p_desired__state971,
+        $b(core.inSet(ctx, p_vslot969, ctx.C[0])) ? p_vslot969 : ctx.C[5],
+        $b(core.inSet(ctx, p_vslot969, d_Slot$21(ctx, s, n))) ? p_vslot969 : ctx.C[6],
+      ],
+    );
+  } catch ($e) {
+    throw $at(237, $e);
+  }
+}
+function d_InitEvents$96(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return core.eq(ctx, s[1], 0);
+  } catch ($e) {
+    throw $at(1, $e);
+  }
+}
+function d_Init$97(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return (
+      $b(core.eq(ctx, s[0], core.setEnum(ctx))) &&
+      $b(core.eq(ctx, s[3], core.tuple(ctx))) &&
+      $b(
+        core.eq(
+          ctx,
+          s[2],
+          core.fcnCons(ctx, ctx.C[0], (v_n972) => d_nodeUp$0(ctx, s, n)),
+        ),
+      ) &&
+      $b(d_InitEvents$96(ctx, s, n))
+    );
+  } catch ($e) {
+    throw $at(238, $e);
+  }
+}
+function d_TypeOK$98(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return (
+      $b(d_TasksTypeOK$41(ctx, s, n)) &&
+      $b(core.inSet(ctx, core.domain(ctx, s[3]), core.powerset(ctx, d_ModelTaskId$42(ctx, s, n)))) &&
+      $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domain(ctx, s[3]), d_ContainerState$43(ctx, s, n))))
+    );
+  } catch ($e) {
+    throw $at(175, $e);
   }
 }
 
@@ -8121,6 +8205,56 @@ const spec: CompiledSpec = {
     ],
   },
   printOrder: [0, 3, 2, 1],
+  operators: {
+    Range: (ctx, s, a) => d_Range$4(ctx as Ctx, s, undefined, a[0]!),
+    Slot: (ctx, s) => d_Slot$21(ctx as Ctx, s, undefined),
+    ServiceSpec: (ctx, s) => d_ServiceSpec$94(ctx as Ctx, s, undefined),
+    new: (ctx, s) => d_new$6(ctx as Ctx, s, undefined),
+    pending: (ctx, s) => d_pending$7(ctx as Ctx, s, undefined),
+    assigned: (ctx, s) => d_assigned$8(ctx as Ctx, s, undefined),
+    accepted: (ctx, s) => d_accepted$9(ctx as Ctx, s, undefined),
+    preparing: (ctx, s) => d_preparing$10(ctx as Ctx, s, undefined),
+    ready: (ctx, s) => d_ready$11(ctx as Ctx, s, undefined),
+    starting: (ctx, s) => d_starting$12(ctx as Ctx, s, undefined),
+    running: (ctx, s) => d_running$13(ctx as Ctx, s, undefined),
+    complete: (ctx, s) => d_complete$14(ctx as Ctx, s, undefined),
+    shutdown: (ctx, s) => d_shutdown$15(ctx as Ctx, s, undefined),
+    failed: (ctx, s) => d_failed$16(ctx as Ctx, s, undefined),
+    rejected: (ctx, s) => d_rejected$17(ctx as Ctx, s, undefined),
+    remove: (ctx, s) => d_remove$18(ctx as Ctx, s, undefined),
+    orphaned: (ctx, s) => d_orphaned$19(ctx as Ctx, s, undefined),
+    order: (ctx, s) => d_order$5(ctx as Ctx, s, undefined),
+    StateRank: (ctx, s, a) => d_StateRank$30(ctx as Ctx, s, undefined, a[0]!),
+    "\\prec": (ctx, s, a) => d_$5c$prec$35(ctx as Ctx, s, undefined, a[0]!, a[1]!),
+    "\\preceq": (ctx, s, a) => d_$5c$preceq$29(ctx as Ctx, s, undefined, a[0]!, a[1]!),
+    TaskState: (ctx, s) => d_TaskState$3(ctx as Ctx, s, undefined),
+    TaskStatus: (ctx, s) => d_TaskStatus$2(ctx as Ctx, s, undefined),
+    DesiredState: (ctx, s) => d_DesiredState$20(ctx as Ctx, s, undefined),
+    Task: (ctx, s) => d_Task$1(ctx as Ctx, s, undefined),
+    State: (ctx, s, a) => d_State$25(ctx as Ctx, s, undefined, a[0]!),
+    Runnable: (ctx, s, a) => d_Runnable$33(ctx as Ctx, s, undefined, a[0]!),
+    VSlot: (ctx, s, a) => d_VSlot$23(ctx as Ctx, s, undefined, a[0]!),
+    ModelTaskId: (ctx, s) => d_ModelTaskId$42(ctx as Ctx, s, undefined),
+    Id: (ctx, s, a) => d_Id$22(ctx as Ctx, s, undefined, a[0]!),
+    IdSet: (ctx, s, a) => d_IdSet$24(ctx as Ctx, s, undefined, a[0]!),
+    TasksTypeOK: (ctx, s) => d_TasksTypeOK$41(ctx as Ctx, s, undefined),
+    NewTask: (ctx, s, a) => d_NewTask$95(ctx as Ctx, s, undefined, a[0]!, a[1]!, a[2]!, a[3]!),
+    null: (ctx, s) => d_null$27(ctx as Ctx, s, undefined),
+    Transitions: (ctx, s) => d_Transitions$26(ctx as Ctx, s, undefined),
+    TransitionTableOK: (ctx, s) => d_TransitionTableOK$85(ctx as Ctx, s, undefined),
+    maxEvents: (ctx, s) => d_maxEvents$39(ctx as Ctx, s, undefined),
+    InitEvents: (ctx, s) => d_InitEvents$96(ctx as Ctx, s, undefined),
+    terminating: (ctx, s) => d_terminating$36(ctx as Ctx, s, undefined),
+    ContainerState: (ctx, s) => d_ContainerState$43(ctx as Ctx, s, undefined),
+    IsUp: (ctx, s, a) => d_IsUp$31(ctx as Ctx, s, undefined, a[0]!),
+    DesiredContainers: (ctx, s) => d_DesiredContainers$38(ctx as Ctx, s, undefined),
+    RequiredTaskUpdates: (ctx, s) => d_RequiredTaskUpdates$37(ctx as Ctx, s, undefined),
+    TasksOwnedByNode: (ctx, s, a) => d_TasksOwnedByNode$34(ctx as Ctx, s, undefined, a[0]!),
+    vars: (ctx, s) => d_vars$93(ctx as Ctx, s, undefined),
+    Init: (ctx, s) => d_Init$97(ctx as Ctx, s, undefined),
+    TypeOK: (ctx, s) => d_TypeOK$98(ctx as Ctx, s, undefined),
+    wsVars: (ctx, s) => d_wsVars$84(ctx as Ctx, s, undefined),
+  },
   warnings: [],
 };
 export default spec;

@@ -38,6 +38,28 @@ export interface MCClusterNeverFailsConstants {
   readonly NULL: "NULL";
 }
 
+/** The operators of MCClusterNeverFails on plain values (the machine's `operators`): constant-level ones without parameters are values, state-level ones take the state first. */
+export interface MCClusterNeverFailsOperators {
+  readonly vars: (
+    state: MCClusterNeverFailsState,
+  ) => readonly [
+    boolean,
+    number,
+    number | "NULL",
+    number | "NULL",
+    { readonly v: number | "NULL"; readonly st: "idle" | "partial" | "failed" },
+    Readonly<
+      Record<_Requests, { readonly st: "waiting" | "submitted" | "valid" | "rejected"; readonly v: number | "NULL" }>
+    >,
+    Readonly<Record<_Workers, { readonly st: "waiting" | "starting" | "working"; readonly v: number | "NULL" }>>,
+    boolean,
+  ];
+  readonly TypeInvariants: (state: MCClusterNeverFailsState) => boolean;
+  readonly Init: (state: MCClusterNeverFailsState) => boolean;
+  readonly RollbackVersion: (state: MCClusterNeverFailsState) => number;
+  readonly ClusterNeverFails: (state: MCClusterNeverFailsState) => boolean;
+}
+
 const shape: MachineShape = {
   variables: [
     ["lastVOK", { t: "scalar", int: true, models: ["NULL"] }],
@@ -98,6 +120,58 @@ const shape: MachineShape = {
     { name: "ApplyStart", params: [["w", { t: "scalar", models: ["w1", "w2"] }]] },
     { name: "ApplyFinish", params: [["w", { t: "scalar", models: ["w1", "w2"] }]] },
   ],
+  operators: [
+    {
+      name: "vars",
+      state: true,
+      params: [],
+      result: {
+        t: "tuple",
+        of: [
+          { t: "scalar", bool: true },
+          { t: "scalar", int: true },
+          { t: "scalar", int: true, models: ["NULL"] },
+          { t: "scalar", int: true, models: ["NULL"] },
+          {
+            t: "record",
+            fields: {
+              v: { t: "scalar", int: true, models: ["NULL"] },
+              st: { t: "scalar", strings: ["idle", "partial", "failed"] },
+            },
+          },
+          {
+            t: "fn",
+            dom: { t: "scalar", models: ["r1", "r2", "r3"] },
+            rng: {
+              t: "record",
+              fields: {
+                st: { t: "scalar", strings: ["waiting", "submitted", "valid", "rejected"] },
+                v: { t: "scalar", int: true, models: ["NULL"] },
+              },
+            },
+            object: true,
+          },
+          {
+            t: "fn",
+            dom: { t: "scalar", models: ["w1", "w2"] },
+            rng: {
+              t: "record",
+              fields: {
+                st: { t: "scalar", strings: ["waiting", "starting", "working"] },
+                v: { t: "scalar", int: true, models: ["NULL"] },
+              },
+            },
+            object: true,
+          },
+          { t: "scalar", bool: true },
+        ],
+      },
+    },
+    { name: "TypeInvariants", state: true, params: [], result: { t: "scalar", bool: true } },
+    { name: "Init", state: true, params: [], result: { t: "scalar", bool: true } },
+    { name: "RollbackVersion", state: true, params: [], result: { t: "scalar", int: true } },
+    { name: "ClusterNeverFails", state: true, params: [], result: { t: "scalar", bool: true } },
+  ],
 };
 /** The constants of the model file. */
 export const constants: MCClusterNeverFailsConstants = {
@@ -109,6 +183,7 @@ export const machine: Machine<
   MCClusterNeverFailsState,
   MCClusterNeverFailsAction,
   MCClusterNeverFailsConstants,
-  "TypeInvariants" | "ClusterNeverFails"
+  "TypeInvariants" | "ClusterNeverFails",
+  MCClusterNeverFailsOperators
 > = createMachine(spec, shape, constants);
 export default machine;

@@ -189,6 +189,8 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 156, column: 13, endLine: 158, endColumn: 29 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 25, column: 5, endLine: 43, endColumn: 9 },
   { module: "MCClusterNeverFails", file: "MCClusterNeverFails.tla", line: 6, column: 22, endLine: 6, endColumn: 42 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 22, column: 9, endLine: 22, endColumn: 93 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 51, column: 5, endLine: 58, endColumn: 30 },
 ];
 const $SEED: readonly string[] = [
   "w1",
@@ -392,6 +394,105 @@ function d_RollbackVersion$0(ctx: Ctx, s: State, n: Next): Value {
     return M_Integers.plus(ctx, s[0], 10);
   } catch ($e) {
     throw $at(118, $e);
+  }
+}
+function d_vars$1(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return core.tuple(ctx, s[6], s[7], s[0], s[1], s[2], s[3], s[4], s[5]);
+  } catch ($e) {
+    throw $at(157, $e);
+  }
+}
+function d_TypeInvariants$2(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return (
+      $b(core.inSet(ctx, s[6], core.booleanSet(ctx))) &&
+      $b(core.inSet(ctx, s[5], core.booleanSet(ctx))) &&
+      $b(
+        core.inSet(
+          ctx,
+          core.field(ctx, s[2], ctx.S[2]),
+          (ctx.K[3] ??= core.setEnum(ctx, ctx.S[0], ctx.S[7], ctx.S[10], ctx.S[8])),
+        ),
+      ) &&
+      $b(
+        (() => {
+          const $s277 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i278 = 0; $i278 < $s277.length; $i278++) {
+            const $x276 = $s277[$i278];
+            const v_r279 = $x276;
+            if (
+              !$b(
+                core.inSet(
+                  ctx,
+                  core.field(ctx, core.apply(ctx, s[3], v_r279), ctx.S[2]),
+                  (ctx.K[4] ??= core.setEnum(ctx, ctx.S[1], ctx.S[3], ctx.S[6], ctx.S[5])),
+                ),
+              )
+            )
+              return false;
+          }
+          return true;
+        })(),
+      ) &&
+      $b(
+        (() => {
+          const $s281 = core.enumerateSorted(ctx, ctx.C[1]);
+          for (let $i282 = 0; $i282 < $s281.length; $i282++) {
+            const $x280 = $s281[$i282];
+            const v_w283 = $x280;
+            if (
+              !$b(
+                core.inSet(
+                  ctx,
+                  core.field(ctx, core.apply(ctx, s[4], v_w283), ctx.S[2]),
+                  (ctx.K[5] ??= core.setEnum(ctx, ctx.S[1], ctx.S[7], ctx.S[9])),
+                ),
+              )
+            )
+              return false;
+          }
+          return true;
+        })(),
+      )
+    );
+  } catch ($e) {
+    throw $at(155, $e);
+  }
+}
+function d_Init$3(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return (
+      $b(
+        core.eq(
+          ctx,
+          s[3],
+          core.fcnCons(ctx, ctx.C[0], (v_r284) => core.record(ctx, ["st", "v"], [ctx.S[1], ctx.C[2]])),
+        ),
+      ) &&
+      $b(
+        core.eq(
+          ctx,
+          s[4],
+          core.fcnCons(ctx, ctx.C[1], (v_w285) => core.record(ctx, ["st", "v"], [ctx.S[1], ctx.C[2]])),
+        ),
+      ) &&
+      $b(core.eq(ctx, s[2], core.record(ctx, ["v", "st"], [0, ctx.S[0]]))) &&
+      $b(core.eq(ctx, s[0], 0)) &&
+      $b(core.eq(ctx, s[7], 0)) &&
+      $b(core.eq(ctx, s[1], 0)) &&
+      $b(core.inSet(ctx, s[6], core.booleanSet(ctx))) &&
+      $b(core.eq(ctx, s[5], false))
+    );
+  } catch ($e) {
+    throw $at(158, $e);
+  }
+}
+function d_ClusterNeverFails$4(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return core.neq(ctx, core.field(ctx, s[2], ctx.S[2]), ctx.S[8]);
+  } catch ($e) {
+    throw $at(156, $e);
   }
 }
 
@@ -2494,6 +2595,13 @@ const spec: CompiledSpec = {
   actionConstraints: [],
   actionProperties: [],
   checkDeadlock: false,
+  operators: {
+    vars: (ctx, s) => d_vars$1(ctx as Ctx, s, undefined),
+    TypeInvariants: (ctx, s) => d_TypeInvariants$2(ctx as Ctx, s, undefined),
+    Init: (ctx, s) => d_Init$3(ctx as Ctx, s, undefined),
+    RollbackVersion: (ctx, s) => d_RollbackVersion$0(ctx as Ctx, s, undefined),
+    ClusterNeverFails: (ctx, s) => d_ClusterNeverFails$4(ctx as Ctx, s, undefined),
+  },
   warnings: [],
 };
 export default spec;

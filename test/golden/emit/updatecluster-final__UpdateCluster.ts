@@ -213,6 +213,7 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 183, column: 10, endLine: 183, endColumn: 28 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 186, column: 5, endLine: 186, endColumn: 57 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 186, column: 10, endLine: 186, endColumn: 56 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 51, column: 5, endLine: 58, endColumn: 30 },
 ];
 const $SEED: readonly string[] = [
   "w1",
@@ -853,6 +854,91 @@ function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w474: Value): Value {
     );
   } catch ($e) {
     throw $at(115, $e);
+  }
+}
+function d_TypeInvariants$7(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return (
+      $b(core.inSet(ctx, s[6], core.booleanSet(ctx))) &&
+      $b(core.inSet(ctx, s[5], core.booleanSet(ctx))) &&
+      $b(
+        core.inSet(
+          ctx,
+          core.field(ctx, s[2], ctx.S[2]),
+          (ctx.K[3] ??= core.setEnum(ctx, ctx.S[0], ctx.S[7], ctx.S[10], ctx.S[8])),
+        ),
+      ) &&
+      $b(
+        (() => {
+          const $s560 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i561 = 0; $i561 < $s560.length; $i561++) {
+            const $x559 = $s560[$i561];
+            const v_r562 = $x559;
+            if (
+              !$b(
+                core.inSet(
+                  ctx,
+                  core.field(ctx, core.apply(ctx, s[3], v_r562), ctx.S[2]),
+                  (ctx.K[4] ??= core.setEnum(ctx, ctx.S[1], ctx.S[3], ctx.S[6], ctx.S[5])),
+                ),
+              )
+            )
+              return false;
+          }
+          return true;
+        })(),
+      ) &&
+      $b(
+        (() => {
+          const $s564 = core.enumerateSorted(ctx, ctx.C[1]);
+          for (let $i565 = 0; $i565 < $s564.length; $i565++) {
+            const $x563 = $s564[$i565];
+            const v_w566 = $x563;
+            if (
+              !$b(
+                core.inSet(
+                  ctx,
+                  core.field(ctx, core.apply(ctx, s[4], v_w566), ctx.S[2]),
+                  (ctx.K[5] ??= core.setEnum(ctx, ctx.S[1], ctx.S[7], ctx.S[9])),
+                ),
+              )
+            )
+              return false;
+          }
+          return true;
+        })(),
+      )
+    );
+  } catch ($e) {
+    throw $at(155, $e);
+  }
+}
+function d_Init$8(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return (
+      $b(
+        core.eq(
+          ctx,
+          s[3],
+          core.fcnCons(ctx, ctx.C[0], (v_r567) => core.record(ctx, ["st", "v"], [ctx.S[1], ctx.C[2]])),
+        ),
+      ) &&
+      $b(
+        core.eq(
+          ctx,
+          s[4],
+          core.fcnCons(ctx, ctx.C[1], (v_w568) => core.record(ctx, ["st", "v"], [ctx.S[1], ctx.C[2]])),
+        ),
+      ) &&
+      $b(core.eq(ctx, s[2], core.record(ctx, ["v", "st"], [0, ctx.S[0]]))) &&
+      $b(core.eq(ctx, s[0], 0)) &&
+      $b(core.eq(ctx, s[7], 0)) &&
+      $b(core.eq(ctx, s[1], 0)) &&
+      $b(core.inSet(ctx, s[6], core.booleanSet(ctx))) &&
+      $b(core.eq(ctx, s[5], false))
+    );
+  } catch ($e) {
+    throw $at(179, $e);
   }
 }
 
@@ -5119,6 +5205,12 @@ const spec: CompiledSpec = {
         },
       },
     ],
+  },
+  operators: {
+    vars: (ctx, s) => d_vars$2(ctx as Ctx, s, undefined),
+    TypeInvariants: (ctx, s) => d_TypeInvariants$7(ctx as Ctx, s, undefined),
+    Init: (ctx, s) => d_Init$8(ctx as Ctx, s, undefined),
+    RollbackVersion: (ctx, s) => d_RollbackVersion$0(ctx as Ctx, s, undefined),
   },
   warnings: [],
 };

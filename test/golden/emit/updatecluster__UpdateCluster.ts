@@ -226,6 +226,7 @@ const $L: readonly SourceLocation[] = [
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 155, column: 10, endLine: 155, endColumn: 28 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 158, column: 5, endLine: 158, endColumn: 57 },
   { module: "UpdateCluster", file: "UpdateCluster.tla", line: 158, column: 10, endLine: 158, endColumn: 56 },
+  { module: "UpdateCluster", file: "UpdateCluster.tla", line: 56, column: 5, endLine: 63, endColumn: 19 },
 ];
 const $SEED: readonly string[] = [
   "w1",
@@ -916,6 +917,103 @@ function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w594: Value): Value {
     );
   } catch ($e) {
     throw $at(133, $e);
+  }
+}
+function d_TypeInvariants$7(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return (
+      $b(core.inSet(ctx, s[0], core.booleanSet(ctx))) &&
+      $b(core.inSet(ctx, s[7], core.booleanSet(ctx))) &&
+      $b(
+        core.inSet(
+          ctx,
+          core.field(ctx, s[4], ctx.S[2]),
+          (ctx.K[3] ??= core.setEnum(ctx, ctx.S[0], ctx.S[7], ctx.S[10], ctx.S[8])),
+        ),
+      ) &&
+      $b(
+        (() => {
+          const $s668 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i669 = 0; $i669 < $s668.length; $i669++) {
+            const $x667 = $s668[$i669];
+            const v_r670 = $x667;
+            if (
+              !$b(
+                core.inSet(
+                  ctx,
+                  core.field(ctx, core.apply(ctx, s[5], v_r670), ctx.S[2]),
+                  (ctx.K[4] ??= core.setEnum(
+                    ctx,
+                    ctx.S[1],
+                    ctx.S[3],
+                    ctx.S[6],
+                    ctx.S[5],
+                    ctx.S[11],
+                    ctx.S[10],
+                    ctx.S[12],
+                    ctx.S[13],
+                    ctx.S[14],
+                    ctx.S[15],
+                  )),
+                ),
+              )
+            )
+              return false;
+          }
+          return true;
+        })(),
+      ) &&
+      $b(
+        (() => {
+          const $s672 = core.enumerateSorted(ctx, ctx.C[1]);
+          for (let $i673 = 0; $i673 < $s672.length; $i673++) {
+            const $x671 = $s672[$i673];
+            const v_w674 = $x671;
+            if (
+              !$b(
+                core.inSet(
+                  ctx,
+                  core.field(ctx, core.apply(ctx, s[6], v_w674), ctx.S[2]),
+                  (ctx.K[5] ??= core.setEnum(ctx, ctx.S[1], ctx.S[7], ctx.S[9])),
+                ),
+              )
+            )
+              return false;
+          }
+          return true;
+        })(),
+      )
+    );
+  } catch ($e) {
+    throw $at(165, $e);
+  }
+}
+function d_Init$8(ctx: Ctx, s: State, n: Next): Value {
+  try {
+    return (
+      $b(
+        core.eq(
+          ctx,
+          s[5],
+          core.fcnCons(ctx, ctx.C[0], (v_r675) => core.record(ctx, ["st", "v"], [ctx.S[1], ctx.C[2]])),
+        ),
+      ) &&
+      $b(
+        core.eq(
+          ctx,
+          s[6],
+          core.fcnCons(ctx, ctx.C[1], (v_w676) => core.record(ctx, ["st", "v"], [ctx.S[1], ctx.C[2]])),
+        ),
+      ) &&
+      $b(core.eq(ctx, s[4], core.record(ctx, ["v", "st"], [0, ctx.S[0]]))) &&
+      $b(core.eq(ctx, s[2], 0)) &&
+      $b(core.eq(ctx, s[1], 0)) &&
+      $b(core.eq(ctx, s[3], 0)) &&
+      $b(core.inSet(ctx, s[0], core.booleanSet(ctx))) &&
+      $b(core.eq(ctx, s[7], false))
+    );
+  } catch ($e) {
+    throw $at(192, $e);
   }
 }
 
@@ -5844,6 +5942,11 @@ const spec: CompiledSpec = {
         },
       },
     ],
+  },
+  operators: {
+    vars: (ctx, s) => d_vars$1(ctx as Ctx, s, undefined),
+    TypeInvariants: (ctx, s) => d_TypeInvariants$7(ctx as Ctx, s, undefined),
+    Init: (ctx, s) => d_Init$8(ctx as Ctx, s, undefined),
   },
   warnings: [],
 };
