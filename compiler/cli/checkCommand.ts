@@ -3,7 +3,8 @@
 // breadth-first checker, print what TLC prints (or one JSON object), exit with TLC's code.
 
 import { writeFileSync } from "node:fs";
-import { check } from "../../runtime/check/bfs.js";
+import { availableParallelism } from "node:os";
+import { checkInParallel, oneWorkerReason } from "../../runtime/check/parallel/coordinator.js";
 import { formatTlcResult, initDoneLine } from "../../runtime/check/report.js";
 import { toJsonResult } from "../../runtime/check/reportJson.js";
 import { ActionCoverage } from "../../runtime/check/actionCoverage.js";
@@ -11,11 +12,11 @@ import { DotGraphWriter } from "../../runtime/check/dotDump.js";
 import { combineObservers } from "../../runtime/check/searchObserver.js";
 import { toItf } from "../../runtime/check/itf.js";
 import { catalogue } from "../../runtime/diagnostics.js";
-import type { CheckEvent, CheckResult, Counts } from "../../runtime/check/result.js";
+import type { CheckEvent, CheckOptions, CheckResult, Counts } from "../../runtime/check/result.js";
 import { STATUS_INTERVAL_MS, TerminalStatus } from "./statusLine.js";
 import { ExitCode } from "./exitCodes.js";
 import type { Output } from "./parseCommand.js";
-import { compileAndLoad, timestamp } from "./loadSpec.js";
+import { compileAndLoadModule, timestamp } from "./loadSpec.js";
 
 export interface CheckCommandOptions {
   readonly spec: string;
@@ -35,14 +36,17 @@ export interface CheckCommandOptions {
   readonly coverage?: boolean;
   /** Redraw one status line (stdout is a terminal) instead of printing progress lines. */
   readonly liveStatus?: boolean;
+  /** Worker threads for the search (default: one per core). */
+  readonly workers?: number;
 }
 
 export async function runCheckCommand(o: CheckCommandOptions, ioIn: Output): Promise<number> {
   const status = o.liveStatus ? new TerminalStatus(ioIn) : undefined;
   const io: Output = status ?? ioIn;
   const started = performance.now();
-  const spec = await compileAndLoad(o, io);
-  if (typeof spec === "number") return spec;
+  const loaded = await compileAndLoadModule(o, io);
+  if (typeof loaded === "number") return loaded;
+  const { spec, code } = loaded;
 
   const onEvent = (e: CheckEvent): void => {
     if (e.code === "init-done" && !o.json) io.out(initDoneLine(e, timestamp()) + "\n");
@@ -61,19 +65,25 @@ export async function runCheckCommand(o: CheckCommandOptions, ioIn: Output): Pro
     return ExitCode.usage;
   }
   const observer = combineObservers([coverage, dot].filter((x) => x !== undefined));
-  const result = check(spec, {
+  const asked = o.workers ?? availableParallelism();
+  const options: CheckOptions = {
     ...(observer !== undefined ? { observer } : {}),
     checkDeadlock: o.noDeadlock ? false : undefined,
     // --progress 0 turns off both; a shorter --progress also redraws the status line faster.
     progressIntervalMs: status !== undefined ? Math.min(STATUS_INTERVAL_MS, o.progressSeconds * 1000) : o.progressSeconds * 1000,
     onEvent,
     print: (text) => (o.json ? io.err(text + "\n") : io.out(text + "\n")),
-  });
+  };
+  const reason = asked > 1 ? oneWorkerReason(spec, options) : undefined;
+  const oneWorker = (why: string): void => void io.err(`tla2ts: checking with one worker instead of ${asked}: ${why}\n`);
+  if (reason !== undefined) oneWorker(reason);
+  const { result, workers, note } = await checkInParallel(spec, code, asked, options);
+  if (note !== undefined && note !== reason) oneWorker(note);
   dot?.close();
   const seconds = (performance.now() - started) / 1000;
 
   if (o.itf !== undefined) writeFileSync(o.itf, JSON.stringify(toItf(spec, result), null, 2) + "\n");
-  if (o.json) io.out(JSON.stringify({ ...toJsonResult(spec, result), seconds, ...(coverage ? { coverage: coverage.counts() } : {}) }) + "\n");
+  if (o.json) io.out(JSON.stringify({ ...toJsonResult(spec, result), seconds, workers, ...(coverage ? { coverage: coverage.counts() } : {}) }) + "\n");
   else io.out(formatTlcResult(spec, { ...result, seconds }, { timestamp: timestamp(), ...(coverage ? { coverage: coverage.report(timestamp()) } : {}) }) + "\n");
   return exitCodeOf(result);
 }

@@ -18,6 +18,12 @@ export interface SpecInput {
 
 /** The loaded spec, or the exit code when it has errors. */
 export async function compileAndLoad(o: SpecInput, io: Output): Promise<CompiledSpec | number> {
+  const loaded = await compileAndLoadModule(o, io);
+  return typeof loaded === "number" ? loaded : loaded.spec;
+}
+
+/** The loaded spec and its module's JavaScript (for worker threads to load it too), or the exit code. */
+export async function compileAndLoadModule(o: SpecInput, io: Output): Promise<{ spec: CompiledSpec; code: string } | number> {
   const compiled = compileToJs(o.spec, { config: o.config, libPaths: o.libPaths });
   const print = (ds: readonly Diagnostic[]) => {
     for (const d of ds) io.err(renderDiagnostic(d, compiled.sources.get(d.file)) + "\n");
@@ -28,7 +34,7 @@ export async function compileAndLoad(o: SpecInput, io: Output): Promise<Compiled
   if (compiled.code === undefined || hasErrors(compiled.diagnostics)) return inputErrorCode(compiled.diagnostics);
   const spec = await loadCompiledSpec(compiled.code);
   print(spec.warnings);
-  return spec;
+  return { spec, code: compiled.code };
 }
 
 /** A bad model file is TLC's 151; anything else wrong with the input is 150. */

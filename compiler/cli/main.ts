@@ -28,6 +28,9 @@ function specOptions<T>(y: Argv<T>) {
     .option("lib", { type: "string", array: true, default: [] as string[], describe: "extra folders to look for modules in" });
 }
 
+/** More threads than this is a typo, not a machine. */
+const MAX_WORKERS = 1024;
+
 const commands = new Set(["parse", "check", "simulate", "gen", "run", "pcal", "tlc"]);
 
 /** `tla2ts Spec.tla` is short for `tla2ts gen Spec.tla`. */
@@ -67,7 +70,9 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
             // -- state-graph dump and coverage (TLC's -dump dot, -coverage) --
             .option("dump-dot", { type: "string", describe: "write the state graph to this file in TLC's -dump dot format" })
             .option("dump-dot-labels", { type: "boolean", default: false, describe: "label the dump's edges with actions (TLC's dot,actionlabels)" })
-            .option("coverage", { type: "boolean", default: false, describe: "print each action's distinct:generated states (TLC's -coverage)" }),
+            .option("coverage", { type: "boolean", default: false, describe: "print each action's distinct:generated states (TLC's -coverage)" })
+            // -- parallel search (runtime/check/parallel) --
+            .option("workers", { type: "string", describe: "worker threads for the search (default: one per core; results are the same for any number)", coerce: wholeNumber("--workers", 1, MAX_WORKERS) }),
         async (args) => {
           exitCode = await runCheckCommand(
             {
@@ -82,6 +87,7 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
               dumpDotLabels: args.dumpDotLabels,
               coverage: args.coverage,
               liveStatus: io.terminal === true && !args.json,
+              workers: args.workers,
             },
             io,
           );

@@ -1,0 +1,367 @@
+// The parallel checker: a level-synchronous breadth-first search over worker threads
+// that gives exactly what the one-worker search (bfs.ts) gives (distinct states, states
+// generated, depth, the verdict and the very same counterexample), because every
+// decision that could depend on timing is made in the one-worker order:
+//
+// 1. Each level's frontier is shared out among the workers; each expands its states in
+//    id order, claiming every successor in the model in the shared table (sharedSeen.ts)
+//    with the id of the state it came from; the smallest id wins, whoever came first.
+// 2. When all are done, each worker keeps the successors it won, in (owner id,
+//    successor number) order: the order the one worker would have found them in,
+//    checks their invariants, and sends their keys. Merging the workers' lists gives
+//    the new states' ids and parent links exactly as the one worker numbers them.
+// 3. A violation, deadlock or error is recorded with its place in that order; the
+//    earliest wins, and the counts are those the one worker had at that point (the
+//    successors generated before it, the new states found before it).
+// 4. Between levels the frontier is rebalanced by moving encoded states (stateCodec.ts).
+//
+// The initial states are computed by the coordinator (bfs.ts, as for one worker). What
+// needs the whole search in one thread (the behaviour graph for temporal properties,
+// the observers behind -coverage and -dump dot, a state limit) runs with one worker:
+// `oneWorkerReason` says why. A spec that builds strings while checking would order
+// them by when each worker first built them (TLC-SEMANTICS §1.2); when that happens the
+// run is done again with one worker.
+
+import { Worker } from "node:worker_threads";
+import { check, checkWith, type SearchRun, type Stop } from "../bfs.js";
+import type { CheckOptions, CheckResult, TraceStep } from "../result.js";
+import type { CompiledSpec, State } from "../spec.js";
+import { ValueReader, ValueWriter } from "../stateCodec.js";
+import { hasLiveness } from "../../liveness/index.js";
+import { keyBefore, type FromWorker, type SearchKey, type ToWorker, type WorkerSetup, type WorkerStop } from "./messages.js";
+import { Control, SharedSeenTable } from "./sharedSeen.js";
+
+export interface ParallelCheck {
+  readonly result: CheckResult;
+  /** The workers the search ran with (1 after falling back). */
+  readonly workers: number;
+  /** Why the search ran with one worker although more were asked for. */
+  readonly note?: string;
+}
+
+/** Why a run must use one worker, or undefined when several can share it. */
+export function oneWorkerReason(spec: CompiledSpec, options: CheckOptions): string | undefined {
+  if (hasLiveness(spec)) return "checking temporal properties needs the behaviour graph, which one worker records";
+  if (options.observer !== undefined) return "-coverage and --dump-dot observe every step in order, which one worker does";
+  if (options.maxStates !== undefined) return "a state limit is counted by one worker";
+  return undefined;
+}
+
+/** Checks `spec` (loaded from `code`) with `workers` threads; one when `oneWorkerReason` says so. */
+export async function checkInParallel(spec: CompiledSpec, code: string, workers: number, options: CheckOptions): Promise<ParallelCheck> {
+  const reason = workers > 1 ? oneWorkerReason(spec, options) : undefined;
+  if (workers <= 1 || reason !== undefined) {
+    return { result: check(spec, options), workers: 1, ...(reason !== undefined ? { note: reason } : {}) };
+  }
+  const pool = new Pool(code, workers, options.print ?? (() => {}));
+  let fellBack: string | undefined;
+  try {
+    const result = await checkWith(spec, options, async (run) => {
+      try {
+        return await new LevelSearch(run, pool).search();
+      } catch (e) {
+        if (!(e instanceof OneWorkerAfterAll)) throw e;
+        fellBack = e.message;
+        return undefined;
+      }
+    });
+    if (fellBack === undefined) {
+      options.onEvent?.({ code: "done", result });
+      return { result, workers };
+    }
+  } finally {
+    await pool.close();
+  }
+  // Init was reported already; the second run reports the rest.
+  const onEvent = options.onEvent;
+  const quiet: CheckOptions = { ...options, ...(onEvent ? { onEvent: (e) => e.code !== "init-done" && onEvent(e) } : {}) };
+  return { result: check(spec, quiet), workers: 1, note: fellBack };
+}
+
+class OneWorkerAfterAll extends Error {}
+
+/** Shares within this part of the mean, or this many states, of each other are left as they are. */
+const SLACK = 0.05;
+const MIN_MOVE = 64;
+
+/** The worker threads, each answering requests in order. */
+class Pool {
+  readonly workers: Worker[] = [];
+  /** Per worker, the requests waiting for its answers, oldest first. */
+  private readonly waiting: { resolve: (m: FromWorker) => void; reject: (e: Error) => void }[][] = [];
+  private failure: string | undefined;
+
+  constructor(
+    private readonly code: string,
+    readonly size: number,
+    private readonly print: (text: string) => void,
+  ) {}
+
+  async start(table: SharedSeenTable, checkDeadlock: boolean): Promise<number[]> {
+    const setup: WorkerSetup = { code: this.code, checkDeadlock, table: table.buffer, control: table.controlBuffer };
+    for (let w = 0; w < this.size; w++) {
+      const worker = new Worker(new URL("./worker.js", import.meta.url), { workerData: setup });
+      this.waiting.push([]);
+      worker.on("message", (m: FromWorker) => this.receive(w, m));
+      worker.on("error", (e) => this.fail(`worker ${w + 1} failed: ${e.message}`));
+      this.workers.push(worker);
+    }
+    const ready = await Promise.all(this.workers.map((_, w) => this.reply(w)));
+    return ready.map((m) => (m.type === "ready" ? m.internSize : -1));
+  }
+
+  /** Sends `m(w)` to each worker w it is defined for and waits for their answers (of type T). */
+  async ask<T extends FromWorker["type"]>(m: (w: number) => ToWorker | undefined): Promise<Extract<FromWorker, { type: T }>[]> {
+    const replies: Promise<FromWorker>[] = [];
+    for (let w = 0; w < this.size; w++) {
+      const message = m(w);
+      if (message === undefined) continue;
+      replies.push(this.reply(w));
+      this.workers[w]!.postMessage(message);
+    }
+    return (await Promise.all(replies)) as Extract<FromWorker, { type: T }>[];
+  }
+
+  tell(w: number, m: ToWorker, transfer: ArrayBuffer[] = []): void {
+    this.workers[w]!.postMessage(m, transfer);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.terminate()));
+  }
+
+  private reply(w: number): Promise<FromWorker> {
+    if (this.failure !== undefined) return Promise.reject(new Error(this.failure));
+    return new Promise((resolve, reject) => this.waiting[w]!.push({ resolve, reject }));
+  }
+
+  private receive(w: number, m: FromWorker): void {
+    if (m.type === "print") this.print(m.text);
+    else if (m.type === "failed") this.fail(`worker ${w + 1}: ${m.message}`);
+    else this.waiting[w]!.shift()?.resolve(m);
+  }
+
+  private fail(message: string): void {
+    this.failure ??= message;
+    for (const queue of this.waiting) for (const request of queue.splice(0)) request.reject(new Error(message));
+  }
+}
+
+/** The coordinator's side of one run. */
+class LevelSearch {
+  private table: SharedSeenTable;
+  /** The first id of the frontier being expanded, and one past its last. */
+  private levelStart = 0;
+  private levelEnd: number;
+  private level = 1;
+  private depth = 1;
+  private generated: number;
+  /** Frontier states per worker. */
+  private shares: number[];
+  private lastGrowth = 1;
+  /** The table was replaced since the workers last saw it. */
+  private tableMoved = false;
+
+  constructor(
+    private readonly run: SearchRun,
+    private readonly pool: Pool,
+  ) {
+    this.levelEnd = run.links.size;
+    this.generated = run.counts().statesGenerated;
+    this.shares = new Array<number>(pool.size).fill(0);
+    this.table = SharedSeenTable.create(Math.max(1 << 16, this.levelEnd * 8));
+    for (let i = 0; i < this.levelEnd; i++) this.table.addSettled(run.links.hiOf(i), run.links.loOf(i));
+  }
+
+  async search(): Promise<Stop | undefined> {
+    const { run, pool } = this;
+    const internSizes = await pool.start(this.table, run.checkDeadlock);
+    const internSize = run.ctx.intern.size;
+    if (internSizes.some((n) => n !== internSize)) throw new OneWorkerAfterAll("the initial states hold strings built while computing them, which each worker would order differently");
+    this.shareOut(run.takeInitialStates());
+    for (;;) {
+      if (this.levelEnd === this.levelStart) return undefined;
+      this.reserve();
+      let expanded = await this.expand();
+      while (Atomics.load(this.table.control, Control.Abandon) !== 0) {
+        this.table = this.table.grownTo(this.table.capacity);
+        this.tableMoved = true;
+        expanded = await this.expand();
+      }
+      const resolved = await pool.ask<"resolved">(() => ({ type: "resolve" }));
+      if (resolved.some((r) => r.internSize !== internSize)) throw new OneWorkerAfterAll("the spec builds strings while checking, which each worker would order differently");
+      let stop: WorkerStop | undefined;
+      for (const r of [...expanded, ...resolved]) if (r.stop !== undefined && (stop === undefined || keyBefore(r.stop, stop))) stop = r.stop;
+      const levelGenerated = expanded.reduce((n, e) => n + e.generated, 0);
+      const merged = mergeKeys(resolved.map((r) => r.keys));
+      if (stop !== undefined) return this.stopAt(stop, merged);
+      this.number(merged);
+      this.generated += levelGenerated;
+      const frontier = this.levelEnd - this.levelStart;
+      this.levelStart = this.levelEnd;
+      this.levelEnd = run.links.size;
+      this.lastGrowth = frontier === 0 ? 1 : (this.levelEnd - this.levelStart) / frontier;
+      if (this.levelEnd > this.levelStart) this.depth = this.level + 1;
+      run.setCounts(this.generated, this.depth, this.level, this.levelEnd - this.levelStart);
+      run.progress();
+      this.level++;
+      await this.rebalance();
+    }
+  }
+
+  private expand(): Promise<Extract<FromWorker, { type: "expanded" }>[]> {
+    const m: ToWorker = { type: "expand", level: this.level, distinct: this.levelEnd, generated: this.generated, ...(this.tableMoved ? { table: this.table.buffer } : {}) };
+    this.tableMoved = false;
+    return this.pool.ask<"expanded">(() => m);
+  }
+
+  /** Makes the table big enough for the coming level, by the growth of the last one (a level that overflows runs again). */
+  private reserve(): void {
+    const frontier = this.levelEnd - this.levelStart;
+    const expected = this.table.size + frontier * Math.max(4, 2 * this.lastGrowth);
+    if (expected * 2 > this.table.capacity) {
+      this.table = this.table.grownTo(expected);
+      this.tableMoved = true;
+    }
+  }
+
+  /** Numbers the new states in the one-worker order and hands each worker the ids of its own. */
+  private number(merged: MergedKeys): void {
+    const links = this.run.links;
+    const ids = merged.counts.map((n) => new Int32Array(n));
+    let parents = 0;
+    let lastParent = -1;
+    let fromParent = 0;
+    for (let i = 0; i < merged.worker.length; i++) {
+      const w = merged.worker[i]!;
+      const k = merged.keys[w]!;
+      const j = merged.index[i]!;
+      const from = k[4 * j]!;
+      ids[w]![j] = links.size;
+      links.push(from, k[4 * j + 2]! >>> 0, k[4 * j + 3]! >>> 0);
+      if (from !== lastParent) {
+        if (lastParent >= 0) this.run.outdegree.add(fromParent);
+        parents++;
+        lastParent = from;
+        fromParent = 0;
+      }
+      fromParent++;
+    }
+    if (lastParent >= 0) this.run.outdegree.add(fromParent);
+    for (let i = parents; i < this.levelEnd - this.levelStart; i++) this.run.outdegree.add(0);
+    for (let w = 0; w < ids.length; w++) {
+      this.shares[w] = ids[w]!.length;
+      this.pool.tell(w, { type: "adopt", ids: ids[w]! }, [ids[w]!.buffer as ArrayBuffer]);
+    }
+  }
+
+  /** The run's end at `stop`: the counts the one worker had there, the trace to it. */
+  private async stopAt(stop: WorkerStop, merged: MergedKeys): Promise<Stop> {
+    const { run } = this;
+    const tallies = await this.pool.ask<"tallied">(() => ({ type: "tally", below: stop.from }));
+    const generated = this.generated + tallies.reduce((n, t) => n + t.generated, 0) + stop.successor + (stop.state !== undefined ? 1 : 0);
+    // The new states found before the stop (and the one at it, which was added before being checked).
+    let before = 0;
+    let atOrBefore = 0;
+    for (let i = 0; i < merged.worker.length; i++) {
+      const w = merged.worker[i]!;
+      const j = merged.index[i]!;
+      const k = merged.keys[w]!;
+      const key: SearchKey = { from: k[4 * j]!, successor: k[4 * j + 1]!, step: 0 };
+      if (key.from > stop.from || (key.from === stop.from && key.successor > stop.successor)) break;
+      run.links.push(key.from, k[4 * j + 2]! >>> 0, k[4 * j + 3]! >>> 0);
+      atOrBefore++;
+      if (key.from !== stop.from || key.successor !== stop.successor) before++;
+    }
+    const depth = atOrBefore > 0 ? this.level + 1 : this.depth;
+    run.setCounts(generated, depth, this.level, this.levelEnd - 1 - stop.from + before);
+    let extra: TraceStep | undefined;
+    if (stop.state !== undefined) {
+      const state: State = new ValueReader(stop.state, run.ctx.intern).state();
+      const action = stop.action !== undefined ? run.spec.actions[stop.action] : undefined;
+      extra = action !== undefined ? { action: action.name, location: action.location, state } : { action: undefined, state };
+    }
+    return {
+      kind: stop.kind,
+      ...(stop.violated !== undefined ? { violated: stop.violated } : {}),
+      ...(stop.violatedLocation !== undefined ? { violatedLocation: stop.violatedLocation } : {}),
+      ...(stop.error !== undefined ? { error: stop.error } : {}),
+      traceTo: stop.from,
+      ...(extra !== undefined ? { extra } : {}),
+    };
+  }
+
+  /** The initial states, in contiguous runs of ids, one per worker. */
+  private shareOut(states: readonly State[]): void {
+    const n = this.pool.size;
+    for (let w = 0; w < n; w++) {
+      const from = Math.floor((states.length * w) / n);
+      const to = Math.floor((states.length * (w + 1)) / n);
+      const writer = new ValueWriter();
+      const ids = new Int32Array(to - from);
+      for (let i = from; i < to; i++) {
+        writer.state(states[i]!);
+        ids[i - from] = i;
+      }
+      this.shares[w] = to - from;
+      const bytes = writer.bytes.slice();
+      this.pool.tell(w, { type: "take", states: bytes, ids }, [bytes.buffer as ArrayBuffer, ids.buffer as ArrayBuffer]);
+    }
+  }
+
+  /** Moves states from the fullest worker to the emptiest until no share is far above the mean. */
+  private async rebalance(): Promise<void> {
+    const shares = this.shares;
+    const mean = shares.reduce((a, b) => a + b, 0) / shares.length;
+    for (;;) {
+      let big = 0;
+      let small = 0;
+      for (let w = 1; w < shares.length; w++) {
+        if (shares[w]! > shares[big]!) big = w;
+        if (shares[w]! < shares[small]!) small = w;
+      }
+      const count = Math.floor((shares[big]! - shares[small]!) / 2);
+      if (count < Math.max(MIN_MOVE, mean * SLACK)) return;
+      const [given] = await this.pool.ask<"given">((w) => (w === big ? { type: "give", count } : undefined));
+      this.pool.tell(small, { type: "take", states: given!.states, ids: given!.ids }, [given!.states.buffer as ArrayBuffer, given!.ids.buffer as ArrayBuffer]);
+      shares[big]! -= count;
+      shares[small]! += count;
+    }
+  }
+}
+
+interface MergedKeys {
+  readonly keys: readonly Int32Array[];
+  readonly counts: readonly number[];
+  /** Per new state in the one-worker order: the worker holding it and its index in that worker's list. */
+  readonly worker: Int32Array;
+  readonly index: Int32Array;
+}
+
+/** Merges the workers' key lists (each sorted by owner id, then successor number). */
+function mergeKeys(keys: readonly Int32Array[]): MergedKeys {
+  const counts = keys.map((k) => k.length / 4);
+  const total = counts.reduce((a, b) => a + b, 0);
+  const worker = new Int32Array(total);
+  const index = new Int32Array(total);
+  const at = new Array<number>(keys.length).fill(0);
+  for (let i = 0; i < total; i++) {
+    let best = -1;
+    for (let w = 0; w < keys.length; w++) {
+      const j = at[w]!;
+      if (j >= counts[w]!) continue;
+      if (best < 0) {
+        best = w;
+        continue;
+      }
+      const k = keys[w]!;
+      const b = keys[best]!;
+      const bj = at[best]!;
+      if (k[4 * j]! < b[4 * bj]! || (k[4 * j] === b[4 * bj] && k[4 * j + 1]! < b[4 * bj + 1]!)) best = w;
+    }
+    worker[i] = best;
+    index[i] = at[best]!;
+    at[best]!++;
+  }
+  return { keys, counts, worker, index };
+}
