@@ -77,7 +77,7 @@ export async function runCheckCommand(o: CheckCommandOptions, ioIn: Output): Pro
   const reason = asked > 1 ? oneWorkerReason(spec, options) : undefined;
   const oneWorker = (why: string): void => void io.err(`tla2ts: checking with one worker instead of ${asked}: ${why}\n`);
   if (reason !== undefined) oneWorker(reason);
-  const { result, workers, note } = await checkInParallel(spec, code, asked, options);
+  const { result, workers, note } = await checkInParallel(spec, code, { workers: asked }, options);
   if (note !== undefined && note !== reason) oneWorker(note);
   dot?.close();
   const seconds = (performance.now() - started) / 1000;

@@ -28,8 +28,12 @@ import type { CheckOptions, CheckResult, TraceStep } from "../result.js";
 import type { CompiledSpec, State } from "../spec.js";
 import { ValueReader, ValueWriter } from "../stateCodec.js";
 import { hasLiveness } from "../../liveness/index.js";
+import { StateFingerprinter } from "../stateFingerprint.js";
+import { tlcVariableOrder } from "../varOrder.js";
+import { answer } from "./answer.js";
+import { LevelExpander } from "./levelExpander.js";
 import { keyBefore, type FromWorker, type SearchKey, type ToWorker, type WorkerSetup, type WorkerStop } from "./messages.js";
-import { Control, SharedSeenTable } from "./sharedSeen.js";
+import { Control, PLANNED_LOAD, SharedSeenTable } from "./sharedSeen.js";
 
 export interface ParallelCheck {
   readonly result: CheckResult;
@@ -47,18 +51,31 @@ export function oneWorkerReason(spec: CompiledSpec, options: CheckOptions): stri
   return undefined;
 }
 
-/** Checks `spec` (loaded from `code`) with `workers` threads; one when `oneWorkerReason` says so. */
-export async function checkInParallel(spec: CompiledSpec, code: string, workers: number, options: CheckOptions): Promise<ParallelCheck> {
-  const reason = workers > 1 ? oneWorkerReason(spec, options) : undefined;
-  if (workers <= 1 || reason !== undefined) {
+/** How the search shares out. */
+export interface ParallelOptions {
+  /** Threads to search with. */
+  readonly workers: number;
+  /**
+   * Worker threads start once the search has run this long in the coordinator's thread
+   * (and a level has at least MIN_PARALLEL_FRONTIER states): a small state space is
+   * done before threads would have loaded the spec. 0 starts them at once (tests).
+   */
+  readonly startAfterMs?: number;
+}
+
+/** Checks `spec` (loaded from `code`) with up to `workers` threads; one when `oneWorkerReason` says so. */
+export async function checkInParallel(spec: CompiledSpec, code: string, parallel: ParallelOptions, options: CheckOptions): Promise<ParallelCheck> {
+  const reason = parallel.workers > 1 ? oneWorkerReason(spec, options) : undefined;
+  if (parallel.workers <= 1 || reason !== undefined) {
     return { result: check(spec, options), workers: 1, ...(reason !== undefined ? { note: reason } : {}) };
   }
-  const pool = new Pool(code, workers, options.print ?? (() => {}));
   let fellBack: string | undefined;
+  let search: LevelSearch | undefined;
   try {
     const result = await checkWith(spec, options, async (run) => {
+      search = new LevelSearch(run, code, parallel, options.print ?? (() => {}));
       try {
-        return await new LevelSearch(run, pool).search();
+        return await search.search();
       } catch (e) {
         if (!(e instanceof OneWorkerAfterAll)) throw e;
         fellBack = e.message;
@@ -67,10 +84,10 @@ export async function checkInParallel(spec: CompiledSpec, code: string, workers:
     });
     if (fellBack === undefined) {
       options.onEvent?.({ code: "done", result });
-      return { result, workers };
+      return { result, workers: search?.threads ?? 1 };
     }
   } finally {
-    await pool.close();
+    await search?.close();
   }
   // Init was reported already; the second run reports the rest.
   const onEvent = options.onEvent;
@@ -83,9 +100,37 @@ class OneWorkerAfterAll extends Error {}
 /** Shares within this part of the mean, or this many states, of each other are left as they are. */
 const SLACK = 0.05;
 const MIN_MOVE = 64;
+/** Worker threads start after this long in the coordinator's thread (ParallelOptions.startAfterMs). */
+const START_AFTER_MS = 250;
+/** ... and not for a level smaller than this. */
+const MIN_PARALLEL_FRONTIER = 64;
+
+/** Who expands the levels: worker threads, or the coordinator's own thread. */
+interface Crew {
+  readonly size: number;
+  /** Sends `m(w)` to each member w it is defined for and waits for their answers (of type T). */
+  ask<T extends FromWorker["type"]>(m: (w: number) => ToWorker | undefined): Promise<Extract<FromWorker, { type: T }>[]>;
+  tell(w: number, m: ToWorker, transfer?: ArrayBuffer[]): void;
+}
+
+/** The coordinator's own thread as a crew of one. */
+class LocalCrew implements Crew {
+  readonly size = 1;
+  constructor(readonly expander: LevelExpander) {}
+
+  ask<T extends FromWorker["type"]>(m: (w: number) => ToWorker | undefined): Promise<Extract<FromWorker, { type: T }>[]> {
+    const message = m(0);
+    const reply = message === undefined ? undefined : answer(this.expander, message).reply;
+    return Promise.resolve((reply === undefined ? [] : [reply]) as Extract<FromWorker, { type: T }>[]);
+  }
+
+  tell(_w: number, m: ToWorker): void {
+    answer(this.expander, m);
+  }
+}
 
 /** The worker threads, each answering requests in order. */
-class Pool {
+class Pool implements Crew {
   readonly workers: Worker[] = [];
   /** Per worker, the requests waiting for its answers, oldest first. */
   private readonly waiting: { resolve: (m: FromWorker) => void; reject: (e: Error) => void }[][] = [];
@@ -110,7 +155,6 @@ class Pool {
     return ready.map((m) => (m.type === "ready" ? m.internSize : -1));
   }
 
-  /** Sends `m(w)` to each worker w it is defined for and waits for their answers (of type T). */
   async ask<T extends FromWorker["type"]>(m: (w: number) => ToWorker | undefined): Promise<Extract<FromWorker, { type: T }>[]> {
     const replies: Promise<FromWorker>[] = [];
     for (let w = 0; w < this.size; w++) {
@@ -150,6 +194,17 @@ class Pool {
 /** The coordinator's side of one run. */
 class LevelSearch {
   private table: SharedSeenTable;
+  private crew: Crew;
+  private pool: Pool | undefined;
+  /** The pool's start, and then the intern table sizes of its workers (or why they failed). */
+  private starting: Promise<void> | undefined;
+  private ready: number[] | undefined;
+  private startFailure: Error | undefined;
+  /** The workers' intern tables differed from this thread's: the search stays here. */
+  private declined = false;
+  private readonly started = performance.now();
+  /** Threads that expanded states. */
+  threads = 1;
   /** The first id of the frontier being expanded, and one past its last. */
   private levelStart = 0;
   private levelEnd: number;
@@ -164,23 +219,31 @@ class LevelSearch {
 
   constructor(
     private readonly run: SearchRun,
-    private readonly pool: Pool,
+    private readonly code: string,
+    private readonly parallel: ParallelOptions,
+    private readonly print: (text: string) => void,
   ) {
     this.levelEnd = run.links.size;
     this.generated = run.counts().statesGenerated;
-    this.shares = new Array<number>(pool.size).fill(0);
     this.table = SharedSeenTable.create(Math.max(1 << 16, this.levelEnd * 8));
     for (let i = 0; i < this.levelEnd; i++) this.table.addSettled(run.links.hiOf(i), run.links.loOf(i));
+    const { spec, ctx } = run;
+    const fp = new StateFingerprinter(ctx, spec.view, spec.symmetry?.(ctx), spec.printOrder ?? tlcVariableOrder(spec.variables));
+    this.crew = new LocalCrew(new LevelExpander(spec, ctx, fp, this.table, run.checkDeadlock));
+    this.shares = [0];
+  }
+
+  async close(): Promise<void> {
+    await this.starting;
+    await this.pool?.close();
   }
 
   async search(): Promise<Stop | undefined> {
-    const { run, pool } = this;
-    const internSizes = await pool.start(this.table, run.checkDeadlock);
-    const internSize = run.ctx.intern.size;
-    if (internSizes.some((n) => n !== internSize)) throw new OneWorkerAfterAll("the initial states hold strings built while computing them, which each worker would order differently");
-    this.shareOut(run.takeInitialStates());
+    const { run } = this;
+    this.shareOut(run.takeInitialStates(), undefined);
     for (;;) {
       if (this.levelEnd === this.levelStart) return undefined;
+      await this.maybeGoParallel();
       this.reserve();
       let expanded = await this.expand();
       while (Atomics.load(this.table.control, Control.Abandon) !== 0) {
@@ -188,8 +251,8 @@ class LevelSearch {
         this.tableMoved = true;
         expanded = await this.expand();
       }
-      const resolved = await pool.ask<"resolved">(() => ({ type: "resolve" }));
-      if (resolved.some((r) => r.internSize !== internSize)) throw new OneWorkerAfterAll("the spec builds strings while checking, which each worker would order differently");
+      const resolved = await this.crew.ask<"resolved">(() => ({ type: "resolve" }));
+      if (this.crew === this.pool && resolved.some((r) => r.internSize !== this.ready![0])) throw new OneWorkerAfterAll("the spec builds strings while checking, which each worker would order differently");
       let stop: WorkerStop | undefined;
       for (const r of [...expanded, ...resolved]) if (r.stop !== undefined && (stop === undefined || keyBefore(r.stop, stop))) stop = r.stop;
       const levelGenerated = expanded.reduce((n, e) => n + e.generated, 0);
@@ -212,14 +275,14 @@ class LevelSearch {
   private expand(): Promise<Extract<FromWorker, { type: "expanded" }>[]> {
     const m: ToWorker = { type: "expand", level: this.level, distinct: this.levelEnd, generated: this.generated, ...(this.tableMoved ? { table: this.table.buffer } : {}) };
     this.tableMoved = false;
-    return this.pool.ask<"expanded">(() => m);
+    return this.crew.ask<"expanded">(() => m);
   }
 
   /** Makes the table big enough for the coming level, by the growth of the last one (a level that overflows runs again). */
   private reserve(): void {
     const frontier = this.levelEnd - this.levelStart;
-    const expected = this.table.size + frontier * Math.max(4, 2 * this.lastGrowth);
-    if (expected * 2 > this.table.capacity) {
+    const expected = this.table.size + frontier * Math.max(2, 1.5 * this.lastGrowth);
+    if (expected > this.table.capacity * PLANNED_LOAD) {
       this.table = this.table.grownTo(expected);
       this.tableMoved = true;
     }
@@ -251,14 +314,14 @@ class LevelSearch {
     for (let i = parents; i < this.levelEnd - this.levelStart; i++) this.run.outdegree.add(0);
     for (let w = 0; w < ids.length; w++) {
       this.shares[w] = ids[w]!.length;
-      this.pool.tell(w, { type: "adopt", ids: ids[w]! }, [ids[w]!.buffer as ArrayBuffer]);
+      this.crew.tell(w, { type: "adopt", ids: ids[w]! }, [ids[w]!.buffer as ArrayBuffer]);
     }
   }
 
   /** The run's end at `stop`: the counts the one worker had there, the trace to it. */
   private async stopAt(stop: WorkerStop, merged: MergedKeys): Promise<Stop> {
     const { run } = this;
-    const tallies = await this.pool.ask<"tallied">(() => ({ type: "tally", below: stop.from }));
+    const tallies = await this.crew.ask<"tallied">(() => ({ type: "tally", below: stop.from }));
     const generated = this.generated + tallies.reduce((n, t) => n + t.generated, 0) + stop.successor + (stop.state !== undefined ? 1 : 0);
     // The new states found before the stop (and the one at it, which was added before being checked).
     let before = 0;
@@ -291,22 +354,58 @@ class LevelSearch {
     };
   }
 
-  /** The initial states, in contiguous runs of ids, one per worker. */
-  private shareOut(states: readonly State[]): void {
-    const n = this.pool.size;
+  /** Frontier states (ids 0, 1, ... unless given), in contiguous runs of ids, one per crew member. */
+  private shareOut(states: readonly State[], ids: readonly number[] | undefined): void {
+    const n = this.crew.size;
+    this.shares = new Array<number>(n).fill(0);
     for (let w = 0; w < n; w++) {
       const from = Math.floor((states.length * w) / n);
       const to = Math.floor((states.length * (w + 1)) / n);
       const writer = new ValueWriter();
-      const ids = new Int32Array(to - from);
+      const share = new Int32Array(to - from);
       for (let i = from; i < to; i++) {
         writer.state(states[i]!);
-        ids[i - from] = i;
+        share[i - from] = ids === undefined ? i : ids[i]!;
       }
       this.shares[w] = to - from;
       const bytes = writer.bytes.slice();
-      this.pool.tell(w, { type: "take", states: bytes, ids }, [bytes.buffer as ArrayBuffer, ids.buffer as ArrayBuffer]);
+      this.crew.tell(w, { type: "take", states: bytes, ids: share }, [bytes.buffer as ArrayBuffer, share.buffer as ArrayBuffer]);
     }
+  }
+
+  /**
+   * Between levels: starts the worker threads once the search has run long enough and
+   * the frontier is big enough, and hands them the frontier once they have loaded the
+   * spec (the coordinator's thread goes on expanding levels meanwhile). A thread whose
+   * intern table differs from the coordinator's would order strings differently, so
+   * then the search stays in this thread.
+   */
+  private async maybeGoParallel(): Promise<void> {
+    if (this.crew === this.pool || this.declined) return;
+    if (this.pool === undefined) {
+      const after = this.parallel.startAfterMs ?? START_AFTER_MS;
+      if (performance.now() - this.started < after || (after > 0 && this.levelEnd - this.levelStart < MIN_PARALLEL_FRONTIER)) return;
+      this.pool = new Pool(this.code, this.parallel.workers, this.print);
+      this.starting = this.pool.start(this.table, this.run.checkDeadlock).then(
+        (sizes) => void (this.ready = sizes),
+        (e: unknown) => void (this.startFailure = e instanceof Error ? e : new Error(String(e))),
+      );
+    }
+    // Tests wait for the threads; a run goes on in this thread until they are ready.
+    if (this.parallel.startAfterMs === 0) await this.starting;
+    else await new Promise((resolve) => setImmediate(resolve));
+    if (this.startFailure !== undefined) throw this.startFailure;
+    if (this.ready === undefined) return;
+    if (this.ready.some((n) => n !== this.run.ctx.intern.size)) {
+      this.declined = true;
+      await this.pool.close();
+      this.pool = undefined;
+      return;
+    }
+    const local = (this.crew as LocalCrew).expander.takeAll();
+    this.crew = this.pool;
+    this.threads = this.pool.size;
+    this.shareOut(local.states, local.ids);
   }
 
   /** Moves states from the fullest worker to the emptiest until no share is far above the mean. */
@@ -322,8 +421,8 @@ class LevelSearch {
       }
       const count = Math.floor((shares[big]! - shares[small]!) / 2);
       if (count < Math.max(MIN_MOVE, mean * SLACK)) return;
-      const [given] = await this.pool.ask<"given">((w) => (w === big ? { type: "give", count } : undefined));
-      this.pool.tell(small, { type: "take", states: given!.states, ids: given!.ids }, [given!.states.buffer as ArrayBuffer, given!.ids.buffer as ArrayBuffer]);
+      const [given] = await this.crew.ask<"given">((w) => (w === big ? { type: "give", count } : undefined));
+      this.crew.tell(small, { type: "take", states: given!.states, ids: given!.ids }, [given!.states.buffer as ArrayBuffer, given!.ids.buffer as ArrayBuffer]);
       shares[big]! -= count;
       shares[small]! += count;
     }

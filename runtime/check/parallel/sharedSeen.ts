@@ -26,14 +26,17 @@ export const HARD_LOAD = 0.85;
 
 /** Control words shared beside the table. */
 export const enum Control {
-  /** Entries in the table. */
+  /** Entries in the table (written on every insert: alone in its cache line). */
   Count = 0,
   /** Non-zero when a worker found the table too full: every worker stops the level. */
-  Abandon = 1,
+  Abandon = 16,
   /** The smallest id of a frontier state whose expansion stopped the search (workers skip larger ones). */
-  StopAt = 2,
-  Words = 3,
+  StopAt = 17,
+  Words = 32,
 }
+
+/** The load a table is sized for; a level that fills it past HARD_LOAD runs again on a larger one. */
+export const PLANNED_LOAD = 0.67;
 
 export class SharedSeenTable {
   readonly words: Int32Array;
@@ -53,10 +56,10 @@ export class SharedSeenTable {
     this.hardLimit = Math.floor(this.capacity * HARD_LOAD);
   }
 
-  /** A table with room for at least `entries` at half load (a power of two of slots). */
+  /** A table with room for at least `entries` at PLANNED_LOAD (a power of two of slots). */
   static create(entries: number, controlBuffer?: SharedArrayBuffer): SharedSeenTable {
     let capacity = 1 << 12;
-    while (capacity < entries * 2) capacity *= 2;
+    while (capacity * PLANNED_LOAD < entries) capacity *= 2;
     const control = controlBuffer ?? new SharedArrayBuffer(Control.Words * 4);
     const table = new SharedSeenTable(new SharedArrayBuffer(capacity * WORDS * 4), control);
     Atomics.store(table.control, Control.Count, 0);
