@@ -13,6 +13,7 @@ import { diagnostic, internalErrorMessage } from "../../runtime/diagnostics.js";
 import { renderDiagnostic } from "./render.js";
 import { registerPcalCommands } from "./pcalCli.js";
 import { runTlcCommand } from "./tlcCommand.js";
+import { MAX_WORKERS } from "./tlcArgs.js";
 
 const stdio: Output = {
   out: (text) => process.stdout.write(text),
@@ -27,9 +28,6 @@ function specOptions<T>(y: Argv<T>) {
     .option("config", { type: "string", describe: "the TLC model file (default: the spec's name with .cfg)" })
     .option("lib", { type: "string", array: true, default: [] as string[], describe: "extra folders to look for modules in" });
 }
-
-/** More threads than this is a typo, not a machine. */
-const MAX_WORKERS = 1024;
 
 const commands = new Set(["parse", "check", "simulate", "gen", "run", "pcal", "tlc"]);
 
@@ -178,7 +176,7 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
       )
       // -- PlusCal (pcalCli.ts) --
       .command(registerPcalCommands(io, (code) => (exitCode = code), (work) => work()))
-      .command("tlc", "TLC's command line: tla2ts tlc [-config F] [-workers 1|auto] [-deadlock] [-tool] ... Spec.tla (see the README)")
+      .command("tlc", "TLC's command line: tla2ts tlc [-config F] [-workers N|auto] [-deadlock] [-tool] ... Spec.tla (see the README)")
       .demandCommand(1, "name a command (parse, check, simulate, gen, run, pcal, tlc) or a spec: tla2ts Spec.tla")
       .strict()
       .exitProcess(false)

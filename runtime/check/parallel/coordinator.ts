@@ -58,9 +58,12 @@ export interface ParallelOptions {
   /**
    * Worker threads start once the search has run this long in the coordinator's thread
    * (and a level has at least MIN_PARALLEL_FRONTIER states): a small state space is
-   * done before threads would have loaded the spec. 0 starts them at once (tests).
+   * done before threads would have loaded the spec. 0 starts them at once, whatever
+   * the frontier.
    */
   readonly startAfterMs?: number;
+  /** Wait for the threads once started, instead of expanding levels here until they are ready (tests). */
+  readonly waitForThreads?: boolean;
 }
 
 /** Checks `spec` (loaded from `code`) with up to `workers` threads; one when `oneWorkerReason` says so. */
@@ -391,8 +394,7 @@ class LevelSearch {
         (e: unknown) => void (this.startFailure = e instanceof Error ? e : new Error(String(e))),
       );
     }
-    // Tests wait for the threads; a run goes on in this thread until they are ready.
-    if (this.parallel.startAfterMs === 0) await this.starting;
+    if (this.parallel.waitForThreads === true) await this.starting;
     else await new Promise((resolve) => setImmediate(resolve));
     if (this.startFailure !== undefined) throw this.startFailure;
     if (this.ready === undefined) return;
