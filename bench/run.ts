@@ -29,6 +29,7 @@ import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { projectRoot, sharedAvailable, sharedDir, sharedMissingMessage } from "../test/support/shared.js";
 import { simulateSection } from "./simulate.js";
+import { workersSection } from "./workers.js";
 
 interface BenchModel {
   readonly name: string;
@@ -166,7 +167,8 @@ const haveGnuTime = existsSync(gnuTime) && spawnSync(gnuTime, ["-f", "%M", "true
 /** Runs one model in a child process; wall time measured here, peak RSS by GNU time or the wrapper. */
 function measure(m: BenchModel, scratch: string): Measured {
   const cli = join(projectRoot, "bin", "tla2ts.js");
-  const args = ["check", m.spec, "--config", m.config, "--json", "--progress", "3600"];
+  // One worker, as TLC's figures (-workers 1); the workers section compares two.
+  const args = ["check", m.spec, "--config", m.config, "--json", "--progress", "3600", "--workers", "1"];
   const rssFile = join(scratch, "rss.txt");
   rmSync(rssFile, { force: true });
   const [command, argv] = haveGnuTime
@@ -297,6 +299,8 @@ function main(): void {
   }
   // -- simulate (bench/simulate.ts): tla2ts simulate beside TLC's -simulate --------
   if (!conformanceOnly && (only === undefined || "simulate".includes(only))) failures.push(...simulateSection(quick));
+  // -- workers: --workers 1 against --workers 2 (bench/workers.ts) --
+  if (!conformanceOnly && (only === undefined || "workers".includes(only))) failures.push(...workersSection(quick));
   if (failures.length > 0) {
     process.stderr.write(`${failures.length} model(s) did not match TLC:\n${failures.map((f) => `  ${f}\n`).join("")}`);
     process.exitCode = 1;
