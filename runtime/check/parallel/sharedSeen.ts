@@ -120,25 +120,9 @@ export class SharedSeenTable {
     Atomics.store(this.words, slot * WORDS + 3, SETTLED);
   }
 
-  /** Adds a settled entry (initial states, moving to a larger table); false when it was there. Single-threaded use only. */
+  /** Adds a settled entry (initial states, moving to a larger table); false when it was there. */
   addSettled(hi: number, lo: number): boolean {
-    hi |= 0;
-    lo |= 0;
-    const w = this.words;
-    let i = slotOf(hi, lo) & this.mask;
-    for (;;) {
-      const at = i * WORDS;
-      if (w[at] === 0) {
-        w[at] = 2;
-        w[at + 1] = hi;
-        w[at + 2] = lo;
-        w[at + 3] = SETTLED;
-        this.control[Control.Count]!++;
-        return true;
-      }
-      if (w[at + 1] === hi && w[at + 2] === lo) return false;
-      i = (i + 1) & this.mask;
-    }
+    return this.claim(hi, lo, SETTLED) >= 0;
   }
 
   /** A table with room for `entries` holding this one's settled entries (called between levels). */

@@ -14,17 +14,8 @@ import { check } from "../../../runtime/check/bfs.js";
 import { checkInParallel, type ParallelOptions } from "../../../runtime/check/parallel/coordinator.js";
 import type { CheckResult } from "../../../runtime/check/result.js";
 import { printValue } from "../../../runtime/values/index.js";
-import { readManifest } from "../../support/manifest.js";
+import { readManifest, type CorpusExpected } from "../../support/manifest.js";
 import { projectRoot, sharedAvailable, sharedDir, sharedMissingMessage } from "../../support/shared.js";
-
-interface Expected {
-  readonly spec: string;
-  readonly config: string;
-  readonly result: string;
-  readonly distinctStates: number;
-  readonly statesGenerated: number;
-  readonly depth: number;
-}
 
 /** What must be the same for any number of workers. */
 function outcome(r: CheckResult): unknown {
@@ -51,7 +42,7 @@ async function both(spec: string, config: string, parallel: ParallelOptions = { 
 }
 
 const dir = join(projectRoot, "corpus", "parallel");
-const expected = JSON.parse(readFileSync(join(dir, "expected.json"), "utf8")) as Record<string, Expected>;
+const expected = JSON.parse(readFileSync(join(dir, "expected.json"), "utf8")) as Record<string, CorpusExpected>;
 
 for (const [name, e] of Object.entries(expected)) {
   test(`${name}: two workers give what one gives, and TLC's ${e.result} with ${e.distinctStates} distinct, ${e.statesGenerated} generated, depth ${e.depth}`, async (t) => {
