@@ -74,11 +74,13 @@ export async function runCheckCommand(o: CheckCommandOptions, ioIn: Output): Pro
     onEvent,
     print: (text) => (o.json ? io.err(text + "\n") : io.out(text + "\n")),
   };
-  const reason = asked > 1 ? oneWorkerReason(spec, options) : undefined;
+  // Said only when the user asked for several workers (the default, one per core, falls back quietly).
+  const explicit = o.workers !== undefined && o.workers > 1;
+  const reason = explicit ? oneWorkerReason(spec, options) : undefined;
   const oneWorker = (why: string): void => void io.err(`tla2ts: checking with one worker instead of ${asked}: ${why}\n`);
   if (reason !== undefined) oneWorker(reason);
   const { result, workers, note } = await checkInParallel(spec, code, { workers: asked }, options);
-  if (note !== undefined && note !== reason) oneWorker(note);
+  if (explicit && note !== undefined && note !== reason) oneWorker(note);
   dot?.close();
   const seconds = (performance.now() - started) / 1000;
 

@@ -39,7 +39,7 @@ test("--json: one JSON object last on stdout", async (t) => {
   t.like(json, { result: "ok", distinctStates: 116, depth: 9 });
 });
 
-test("--workers: the result is the same, --json says how many threads searched, a bad count is refused", async (t) => {
+test("--workers: the result is the same, --json says how many threads searched, a fallback is explained when asked for, a bad count is refused", async (t) => {
   const lastJson = (out: string) => JSON.parse(out.trim().split("\n").pop()!) as Record<string, unknown>;
   const one = await run(["check", example, "--json", "--workers", "1"]);
   const two = await run(["check", example, "--json", "--workers", "2"]);
@@ -47,6 +47,8 @@ test("--workers: the result is the same, --json says how many threads searched, 
   // TaskQueue has a temporal property: the behaviour graph is recorded by one worker, and the note says so.
   t.is(lastJson(two.out)["workers"], 1);
   t.regex(two.err, /checking with one worker instead of 2: checking temporal properties needs the behaviour graph/);
+  const byDefault = await run(["check", example, "--json"]);
+  t.notRegex(byDefault.err, /one worker/);
   const strip = (o: Record<string, unknown>) => ({ ...o, seconds: 0, liveness: undefined });
   t.deepEqual(strip(lastJson(two.out)), strip(lastJson(one.out)));
   const bad = await run(["check", example, "--workers", "0"]);
