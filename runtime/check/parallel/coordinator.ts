@@ -41,6 +41,8 @@ export interface ParallelCheck {
   readonly workers: number;
   /** Why the search ran with one worker although more were asked for. */
   readonly note?: string;
+  /** Levels expanded again because they overfilled the fingerprint table. */
+  readonly levelReruns?: number;
 }
 
 /** Why a run must use one worker, or undefined when several can share it. */
@@ -64,6 +66,8 @@ export interface ParallelOptions {
   readonly startAfterMs?: number;
   /** Wait for the threads once started, instead of expanding levels here until they are ready (tests). */
   readonly waitForThreads?: boolean;
+  /** Room in the first fingerprint table, in states (default: eight times the initial states, at least 65,536). */
+  readonly tableEntries?: number;
 }
 
 /** Checks `spec` (loaded from `code`) with up to `workers` threads; one when `oneWorkerReason` says so. */
@@ -87,7 +91,7 @@ export async function checkInParallel(spec: CompiledSpec, code: string, parallel
     });
     if (fellBack === undefined) {
       options.onEvent?.({ code: "done", result });
-      return { result, workers: search?.threads ?? 1 };
+      return { result, workers: search?.threads ?? 1, levelReruns: search?.levelReruns ?? 0 };
     }
   } finally {
     await search?.close();
@@ -208,6 +212,7 @@ class LevelSearch {
   private readonly started = performance.now();
   /** Threads that expanded states. */
   threads = 1;
+  levelReruns = 0;
   /** The first id of the frontier being expanded, and one past its last. */
   private levelStart = 0;
   private levelEnd: number;
@@ -228,7 +233,7 @@ class LevelSearch {
   ) {
     this.levelEnd = run.links.size;
     this.generated = run.counts().statesGenerated;
-    this.table = SharedSeenTable.create(Math.max(1 << 16, this.levelEnd * 8));
+    this.table = SharedSeenTable.create(parallel.tableEntries ?? Math.max(1 << 16, this.levelEnd * 8));
     for (let i = 0; i < this.levelEnd; i++) this.table.addSettled(run.links.hiOf(i), run.links.loOf(i));
     const { spec, ctx } = run;
     const fp = new StateFingerprinter(ctx, spec.view, spec.symmetry?.(ctx), spec.printOrder ?? tlcVariableOrder(spec.variables));
@@ -252,6 +257,7 @@ class LevelSearch {
       while (Atomics.load(this.table.control, Control.Abandon) !== 0) {
         this.table = this.table.grownTo(this.table.capacity);
         this.tableMoved = true;
+        this.levelReruns++;
         expanded = await this.expand();
       }
       const resolved = await this.crew.ask<"resolved">(() => ({ type: "resolve" }));

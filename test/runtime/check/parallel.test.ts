@@ -58,6 +58,12 @@ for (const [name, e] of Object.entries(expected)) {
 }
 
 
+test("a level that overfills the fingerprint table is expanded again on a larger one, with the same outcome", async (t) => {
+  const { one, many } = await both(join(dir, "WideLevel.tla"), join(dir, "WideLevel.cfg"), { workers: 2, startAfterMs: 0, waitForThreads: true, tableEntries: 1 });
+  t.true((many.levelReruns ?? 0) > 0);
+  t.deepEqual(outcome(many.result), outcome(one));
+});
+
 test("a small state space is searched in the coordinator's thread alone", async (t) => {
   const { one, many } = await both(join(dir, "GridDeadlock.tla"), join(dir, "GridDeadlock.cfg"), { workers: 2 });
   t.deepEqual(outcome(many.result), outcome(one));
