@@ -84,7 +84,7 @@ export interface Stop {
 }
 
 const STOP = new Error("tla2ts: search stopped");
-export const NO_TRACE = -2;
+const NO_TRACE = -2;
 const PROGRESS_EVERY = 1024;
 
 class BreadthFirstSearch implements SearchRun {
