@@ -15,6 +15,10 @@
 //    successors generated before it, the new states found before it).
 // 4. Between levels the frontier is rebalanced by moving encoded states (stateCodec.ts).
 //
+// The first levels are expanded in the coordinator's own thread (crew.ts, LocalCrew),
+// with the same protocol; worker threads are started only once the search has run a
+// while on a frontier worth sharing, and take over when they have loaded the spec.
+//
 // The initial states are computed by the coordinator (bfs.ts, as for one worker). What
 // needs the whole search in one thread (the behaviour graph for temporal properties,
 // the observers behind -coverage and -dump dot, a state limit) runs with one worker:
@@ -22,7 +26,6 @@
 // them by when each worker first built them (TLC-SEMANTICS §1.2); when that happens the
 // run is done again with one worker.
 
-import { Worker } from "node:worker_threads";
 import { check, checkWith, type SearchRun, type Stop } from "../bfs.js";
 import type { CheckOptions, CheckResult, TraceStep } from "../result.js";
 import type { CompiledSpec, State } from "../spec.js";
@@ -30,9 +33,10 @@ import { ValueReader, ValueWriter } from "../stateCodec.js";
 import { hasLiveness } from "../../liveness/index.js";
 import { StateFingerprinter } from "../stateFingerprint.js";
 import { tlcVariableOrder } from "../varOrder.js";
-import { answer } from "./answer.js";
+import { LocalCrew, Pool, type Crew } from "./crew.js";
 import { LevelExpander } from "./levelExpander.js";
-import { keyBefore, type FromWorker, type SearchKey, type ToWorker, type WorkerSetup, type WorkerStop } from "./messages.js";
+import { keyBefore, type FromWorker, type SearchKey, type ToWorker, type WorkerStop } from "./messages.js";
+import { mergeKeys, type MergedKeys } from "./mergeKeys.js";
 import { Control, PLANNED_LOAD, SharedSeenTable } from "./sharedSeen.js";
 
 export interface ParallelCheck {
@@ -111,92 +115,6 @@ const MIN_MOVE = 64;
 const START_AFTER_MS = 250;
 /** ... and not for a level smaller than this. */
 const MIN_PARALLEL_FRONTIER = 64;
-
-/** Who expands the levels: worker threads, or the coordinator's own thread. */
-interface Crew {
-  readonly size: number;
-  /** Sends `m(w)` to each member w it is defined for and waits for their answers (of type T). */
-  ask<T extends FromWorker["type"]>(m: (w: number) => ToWorker | undefined): Promise<Extract<FromWorker, { type: T }>[]>;
-  tell(w: number, m: ToWorker, transfer?: ArrayBuffer[]): void;
-}
-
-/** The coordinator's own thread as a crew of one. */
-class LocalCrew implements Crew {
-  readonly size = 1;
-  constructor(readonly expander: LevelExpander) {}
-
-  ask<T extends FromWorker["type"]>(m: (w: number) => ToWorker | undefined): Promise<Extract<FromWorker, { type: T }>[]> {
-    const message = m(0);
-    const reply = message === undefined ? undefined : answer(this.expander, message).reply;
-    return Promise.resolve((reply === undefined ? [] : [reply]) as Extract<FromWorker, { type: T }>[]);
-  }
-
-  tell(_w: number, m: ToWorker): void {
-    answer(this.expander, m);
-  }
-}
-
-/** The worker threads, each answering requests in order. */
-class Pool implements Crew {
-  readonly workers: Worker[] = [];
-  /** Per worker, the requests waiting for its answers, oldest first. */
-  private readonly waiting: { resolve: (m: FromWorker) => void; reject: (e: Error) => void }[][] = [];
-  private failure: string | undefined;
-
-  constructor(
-    private readonly code: string,
-    readonly size: number,
-    private readonly print: (text: string) => void,
-  ) {}
-
-  async start(table: SharedSeenTable, checkDeadlock: boolean): Promise<number[]> {
-    const setup: WorkerSetup = { code: this.code, checkDeadlock, table: table.buffer, control: table.controlBuffer };
-    for (let w = 0; w < this.size; w++) {
-      const worker = new Worker(new URL("./worker.js", import.meta.url), { workerData: setup });
-      this.waiting.push([]);
-      worker.on("message", (m: FromWorker) => this.receive(w, m));
-      worker.on("error", (e) => this.fail(`worker ${w + 1} failed: ${e.message}`));
-      this.workers.push(worker);
-    }
-    const ready = await Promise.all(this.workers.map((_, w) => this.reply(w)));
-    return ready.map((m) => (m.type === "ready" ? m.internSize : -1));
-  }
-
-  async ask<T extends FromWorker["type"]>(m: (w: number) => ToWorker | undefined): Promise<Extract<FromWorker, { type: T }>[]> {
-    const replies: Promise<FromWorker>[] = [];
-    for (let w = 0; w < this.size; w++) {
-      const message = m(w);
-      if (message === undefined) continue;
-      replies.push(this.reply(w));
-      this.workers[w]!.postMessage(message);
-    }
-    return (await Promise.all(replies)) as Extract<FromWorker, { type: T }>[];
-  }
-
-  tell(w: number, m: ToWorker, transfer: ArrayBuffer[] = []): void {
-    this.workers[w]!.postMessage(m, transfer);
-  }
-
-  async close(): Promise<void> {
-    await Promise.all(this.workers.map((w) => w.terminate()));
-  }
-
-  private reply(w: number): Promise<FromWorker> {
-    if (this.failure !== undefined) return Promise.reject(new Error(this.failure));
-    return new Promise((resolve, reject) => this.waiting[w]!.push({ resolve, reject }));
-  }
-
-  private receive(w: number, m: FromWorker): void {
-    if (m.type === "print") this.print(m.text);
-    else if (m.type === "failed") this.fail(`worker ${w + 1}: ${m.message}`);
-    else this.waiting[w]!.shift()?.resolve(m);
-  }
-
-  private fail(message: string): void {
-    this.failure ??= message;
-    for (const queue of this.waiting) for (const request of queue.splice(0)) request.reject(new Error(message));
-  }
-}
 
 /** The coordinator's side of one run. */
 class LevelSearch {
@@ -435,40 +353,4 @@ class LevelSearch {
       shares[small]! += count;
     }
   }
-}
-
-interface MergedKeys {
-  readonly keys: readonly Int32Array[];
-  readonly counts: readonly number[];
-  /** Per new state in the one-worker order: the worker holding it and its index in that worker's list. */
-  readonly worker: Int32Array;
-  readonly index: Int32Array;
-}
-
-/** Merges the workers' key lists (each sorted by owner id, then successor number). */
-function mergeKeys(keys: readonly Int32Array[]): MergedKeys {
-  const counts = keys.map((k) => k.length / 4);
-  const total = counts.reduce((a, b) => a + b, 0);
-  const worker = new Int32Array(total);
-  const index = new Int32Array(total);
-  const at = new Array<number>(keys.length).fill(0);
-  for (let i = 0; i < total; i++) {
-    let best = -1;
-    for (let w = 0; w < keys.length; w++) {
-      const j = at[w]!;
-      if (j >= counts[w]!) continue;
-      if (best < 0) {
-        best = w;
-        continue;
-      }
-      const k = keys[w]!;
-      const b = keys[best]!;
-      const bj = at[best]!;
-      if (k[4 * j]! < b[4 * bj]! || (k[4 * j] === b[4 * bj] && k[4 * j + 1]! < b[4 * bj + 1]!)) best = w;
-    }
-    worker[i] = best;
-    index[i] = at[best]!;
-    at[best]!++;
-  }
-  return { keys, counts, worker, index };
 }
