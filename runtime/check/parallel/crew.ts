@@ -38,6 +38,7 @@ export class Pool implements Crew {
   /** Per worker, the requests waiting for its answers, oldest first. */
   private readonly waiting: { resolve: (m: FromWorker) => void; reject: (e: Error) => void }[][] = [];
   private failure: string | undefined;
+  private closing = false;
 
   constructor(
     private readonly code: string,
@@ -52,6 +53,8 @@ export class Pool implements Crew {
       this.waiting.push([]);
       worker.on("message", (m: FromWorker) => this.receive(w, m));
       worker.on("error", (e) => this.fail(`worker ${w + 1} failed: ${e.message}`));
+      // A thread that ends on its own (out of memory, killed) would leave its requests unanswered.
+      worker.on("exit", (code) => this.closing || this.fail(`worker ${w + 1} stopped (exit code ${code})`));
       this.workers.push(worker);
     }
     const ready = await Promise.all(this.workers.map((_, w) => this.reply(w)));
@@ -74,6 +77,7 @@ export class Pool implements Crew {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
     await Promise.all(this.workers.map((w) => w.terminate()));
   }
 
