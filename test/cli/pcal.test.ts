@@ -65,6 +65,7 @@ test("every command rejects an unknown option without doing its work", async (t)
   for (const args of [
     ["check", spec, "--threads", "2"],
     ["simulate", spec, "--workers", "2"],
+    ["run", "Model.als", "--workers", "2"],
     ["pcal", spec, "--in-place", "--bogus"],
     ["gen", spec, "--out", "/tmp", "-x"],
     ["parse", spec, "--deep"],
