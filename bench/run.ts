@@ -30,6 +30,7 @@ import { join } from "node:path";
 import { projectRoot, sharedAvailable, sharedDir, sharedMissingMessage } from "../test/support/shared.js";
 import { simulateSection } from "./simulate.js";
 import { validateSection } from "./validate.js";
+import { workersSection } from "./workers.js";
 
 interface BenchModel {
   readonly name: string;
@@ -167,7 +168,8 @@ const haveGnuTime = existsSync(gnuTime) && spawnSync(gnuTime, ["-f", "%M", "true
 /** Runs one model in a child process; wall time measured here, peak RSS by GNU time or the wrapper. */
 function measure(m: BenchModel, scratch: string): Measured {
   const cli = join(projectRoot, "bin", "tla2ts.js");
-  const args = ["check", m.spec, "--config", m.config, "--json", "--progress", "3600"];
+  // One worker, as TLC's figures (-workers 1); the workers section compares two.
+  const args = ["check", m.spec, "--config", m.config, "--json", "--progress", "3600", "--workers", "1"];
   const rssFile = join(scratch, "rss.txt");
   rmSync(rssFile, { force: true });
   const [command, argv] = haveGnuTime
@@ -300,6 +302,8 @@ async function main(): Promise<void> {
   if (!conformanceOnly && (only === undefined || "simulate".includes(only))) failures.push(...simulateSection(quick));
   // -- validate (bench/validate.ts): tla2ts validate on 1,000 and 10,000-line SwarmKit logs --
   if (!conformanceOnly && (only === undefined || "validate".includes(only))) failures.push(...(await validateSection(quick)));
+  // -- workers: --workers 1 against --workers 2 (bench/workers.ts) --
+  if (!conformanceOnly && (only === undefined || "workers".includes(only))) failures.push(...workersSection(quick));
   if (failures.length > 0) {
     process.stderr.write(`${failures.length} model(s) did not match TLC:\n${failures.map((f) => `  ${f}\n`).join("")}`);
     process.exitCode = 1;

@@ -3,7 +3,8 @@
 // breadth-first checker, print what TLC prints (or one JSON object), exit with TLC's code.
 
 import { writeFileSync } from "node:fs";
-import { check } from "../../runtime/check/bfs.js";
+import { availableParallelism } from "node:os";
+import { checkInParallel, oneWorkerReason } from "../../runtime/check/parallel/coordinator.js";
 import { formatTlcResult, initDoneLine } from "../../runtime/check/report.js";
 import { toJsonResult } from "../../runtime/check/reportJson.js";
 import { ActionCoverage } from "../../runtime/check/actionCoverage.js";
@@ -11,7 +12,7 @@ import { DotGraphWriter } from "../../runtime/check/dotDump.js";
 import { combineObservers } from "../../runtime/check/searchObserver.js";
 import { toItf } from "../../runtime/check/itf.js";
 import { catalogue } from "../../runtime/diagnostics.js";
-import type { CheckEvent, CheckResult, Counts } from "../../runtime/check/result.js";
+import type { CheckEvent, CheckOptions, CheckResult, Counts } from "../../runtime/check/result.js";
 import { STATUS_INTERVAL_MS, TerminalStatus } from "./statusLine.js";
 import { ExitCode } from "./exitCodes.js";
 import type { Output } from "./parseCommand.js";
@@ -40,6 +41,8 @@ export interface CheckCommandOptions {
   readonly html?: string;
   /** Expressions evaluated on every state of the report's trace (`--watch`). */
   readonly watch?: readonly string[];
+  /** Worker threads for the search (default: one per core). */
+  readonly workers?: number;
 }
 
 export async function runCheckCommand(o: CheckCommandOptions, ioIn: Output): Promise<number> {
@@ -48,7 +51,7 @@ export async function runCheckCommand(o: CheckCommandOptions, ioIn: Output): Pro
   const started = performance.now();
   const loaded = await compileAndLoadWithSources(o, io);
   if (typeof loaded === "number") return loaded;
-  const spec = loaded.spec;
+  const { spec, code } = loaded;
 
   const onEvent = (e: CheckEvent): void => {
     if (e.code === "init-done" && !o.json) io.out(initDoneLine(e, timestamp()) + "\n");
@@ -69,14 +72,22 @@ export async function runCheckCommand(o: CheckCommandOptions, ioIn: Output): Pro
     return ExitCode.usage;
   }
   const observer = combineObservers([coverage, dot, report?.shape, report?.graph].filter((x) => x !== undefined));
-  const result = check(spec, {
+  const asked = o.workers ?? availableParallelism();
+  const options: CheckOptions = {
     ...(observer !== undefined ? { observer } : {}),
     checkDeadlock: o.noDeadlock ? false : undefined,
     // --progress 0 turns off both; a shorter --progress also redraws the status line faster.
     progressIntervalMs: status !== undefined ? Math.min(STATUS_INTERVAL_MS, o.progressSeconds * 1000) : o.progressSeconds * 1000,
     onEvent,
     print: (text) => (o.json ? io.err(text + "\n") : io.out(text + "\n")),
-  });
+  };
+  // Said only when the user asked for several workers (the default, one per core, falls back quietly).
+  const explicit = o.workers !== undefined && o.workers > 1;
+  const reason = explicit ? oneWorkerReason(spec, options) : undefined;
+  const oneWorker = (why: string): void => void io.err(`tla2ts: checking with one worker instead of ${asked}: ${why}\n`);
+  if (reason !== undefined) oneWorker(reason);
+  const { result, workers, note } = await checkInParallel(spec, code, { workers: asked }, options);
+  if (explicit && note !== undefined && note !== reason) oneWorker(note);
   dot?.close();
   const seconds = (performance.now() - started) / 1000;
 
@@ -86,7 +97,7 @@ export async function runCheckCommand(o: CheckCommandOptions, ioIn: Output): Pro
     await writeHtmlReport(o.html!, { command: "check", specFile: o.spec, loaded, result: { ...result, seconds }, observers: report, watches: evaluateWatches(spec, o.watch ?? [], result.trace) });
   }
   const printed = o.coverage ? coverage : undefined;
-  if (o.json) io.out(JSON.stringify({ ...toJsonResult(spec, result), seconds, ...(printed ? { coverage: printed.counts() } : {}) }) + "\n");
+  if (o.json) io.out(JSON.stringify({ ...toJsonResult(spec, result), seconds, workers, ...(printed ? { coverage: printed.counts() } : {}) }) + "\n");
   else io.out(formatTlcResult(spec, { ...result, seconds }, { timestamp: timestamp(), ...(printed ? { coverage: printed.report(timestamp()) } : {}) }) + "\n");
   return exitCodeOf(result);
 }

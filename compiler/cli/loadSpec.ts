@@ -28,6 +28,8 @@ export interface LoadedSpec {
   readonly config: string | undefined;
   /** The typed machine's shapes, when asked for. */
   readonly shape?: MachineShape | undefined;
+  /** The module's JavaScript, for worker threads to load it too. */
+  readonly code: string;
 }
 
 /** The loaded spec, or the exit code when it has errors. */
@@ -53,7 +55,7 @@ export async function compileAndLoadWithSources(o: SpecInput, io: Output, inferS
   if (compiled.code === undefined || hasErrors(compiled.diagnostics)) return inputErrorCode(compiled.diagnostics);
   const spec = await loadCompiledSpec(compiled.code);
   print(spec.warnings);
-  return { spec, sources: compiled.sources, config: compiled.config, shape: compiled.shape };
+  return { spec, sources: compiled.sources, config: compiled.config, shape: compiled.shape, code: compiled.code };
 }
 
 /** A bad model file is TLC's 151; anything else wrong with the input is 150. */

@@ -14,6 +14,7 @@ import { renderDiagnostic } from "./render.js";
 import { registerPcalCommands } from "./pcalCli.js";
 import { runTlcCommand } from "./tlcCommand.js";
 import { runValidateCommand } from "./validateCommand.js";
+import { MAX_WORKERS } from "./tlcArgs.js";
 
 const stdio: Output = {
   out: (text) => process.stdout.write(text),
@@ -80,7 +81,9 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
             .option("dump-dot-labels", { type: "boolean", default: false, describe: "label the dump's edges with actions (TLC's dot,actionlabels)" })
             .option("coverage", { type: "boolean", default: false, describe: "print each action's distinct:generated states (TLC's -coverage)" })
             .option(...htmlOptions.html)
-            .option(...htmlOptions.watch),
+            .option(...htmlOptions.watch)
+            // -- parallel search (runtime/check/parallel) --
+            .option("workers", { type: "string", describe: "worker threads for the search (default: one per core; results are the same for any number)", coerce: wholeNumber("--workers", 1, MAX_WORKERS) }),
         async (args) => {
           requireHtmlForWatch(args);
           exitCode = await runCheckCommand(
@@ -98,6 +101,7 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
               liveStatus: io.terminal === true && !args.json,
               html: args.html,
               watch: args.watch,
+              workers: args.workers,
             },
             io,
           );
@@ -213,7 +217,7 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
       )
       // -- PlusCal (pcalCli.ts) --
       .command(registerPcalCommands(io, (code) => (exitCode = code), (work) => work()))
-      .command("tlc", "TLC's command line: tla2ts tlc [-config F] [-workers 1|auto] [-deadlock] [-tool] ... Spec.tla (see the README)")
+      .command("tlc", "TLC's command line: tla2ts tlc [-config F] [-workers N|auto] [-deadlock] [-tool] ... Spec.tla (see the README)")
       .demandCommand(1, "name a command (parse, check, simulate, validate, gen, run, pcal, tlc) or a spec: tla2ts Spec.tla")
       .strict()
       .exitProcess(false)

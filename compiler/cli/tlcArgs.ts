@@ -13,9 +13,14 @@ export interface TlcArgs {
   readonly dumpDot?: { readonly file: string; readonly actionLabels: boolean };
   /** `-coverage M`: action coverage (`check --coverage`), printed once at the end. */
   readonly coverage: boolean;
+  /** `-workers N` (`check --workers N`); "auto" for one per core. TLC's default is one. */
+  readonly workers: number | "auto";
   /** Notes for the user about accepted options that change nothing here. */
   readonly notes: readonly string[];
 }
+
+/** More threads than this is a typo, not a machine. */
+export const MAX_WORKERS = 1024;
 
 /** TLC options we know but do not support yet, with the reason given to the user. */
 const unsupported: Readonly<Record<string, string>> = {
@@ -73,6 +78,7 @@ export function parseTlcArgs(argv: readonly string[]): TlcArgs | { error: string
   let seed: number | undefined;
   let dumpDot: TlcArgs["dumpDot"];
   let coverage = false;
+  let workers: number | "auto" = 1;
   const notes: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
@@ -90,10 +96,9 @@ export function parseTlcArgs(argv: readonly string[]): TlcArgs | { error: string
         break;
       case "-workers": {
         const n = value()!;
-        if (n !== "auto" && !(/^\d+$/.test(n) && Number(n) >= 1)) return { error: `-workers needs a positive number or 'auto', not ${n}` };
-        if (n !== "auto" && Number(n) > 1)
-          return { error: `-workers ${n}: tla2ts checks with one worker; several workers are not supported yet (use -workers 1 or auto)` };
-        if (n === "auto") notes.push("-workers auto: tla2ts checks with one worker");
+        if (n !== "auto" && !(/^\d+$/.test(n) && Number(n) >= 1 && Number(n) <= MAX_WORKERS))
+          return { error: `-workers needs a number from 1 to ${MAX_WORKERS} or 'auto', not ${n}` };
+        workers = n === "auto" ? "auto" : Number(n);
         break;
       }
       case "-deadlock":
@@ -165,8 +170,9 @@ export function parseTlcArgs(argv: readonly string[]): TlcArgs | { error: string
   }
   if (spec === undefined) return { error: "no spec given: tla2ts tlc [options] Spec.tla" };
   if (!simulating && depth !== undefined) return { error: "-depth sets the length of simulated behaviours; it needs -simulate" };
+  if (simulating && workers !== 1) notes.push(`-workers ${workers}: tla2ts simulates with one worker`);
   if (!simulating && seed !== undefined) notes.push("-seed has no effect on breadth-first checking (as in TLC)");
   if (simulating && (dumpDot !== undefined || coverage)) return { error: "-dump dot and -coverage need breadth-first checking, not -simulate" };
   const simulate = simulating ? { traces, depth, seed } : undefined;
-  return { spec, config, noDeadlock, tool, notes, simulate, coverage, ...(dumpDot !== undefined ? { dumpDot } : {}) };
+  return { spec, config, noDeadlock, tool, notes, simulate, coverage, workers, ...(dumpDot !== undefined ? { dumpDot } : {}) };
 }

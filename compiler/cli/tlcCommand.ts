@@ -1,6 +1,7 @@
 // `tla2ts tlc [TLC options] Spec.tla`: TLC's command line on our checker, with TLC's
 // output, and with -tool TLC's framed messages, so tools that drive TLC can drive us.
 
+import { availableParallelism } from "node:os";
 import { runCheckCommand } from "./checkCommand.js";
 import { runSimulateCommand } from "./simulateCommand.js";
 import { DEFAULT_DEPTH } from "../../runtime/simulate/simulate.js";
@@ -16,7 +17,7 @@ export async function runTlcCommand(argv: readonly string[], io: Output): Promis
   const args = parseTlcArgs(argv);
   if ("error" in args) {
     io.err(
-      `tla2ts tlc: ${args.error}\nUsage: tla2ts tlc [-config F] [-workers 1|auto] [-deadlock] [-tool] [-metadir D] [-noGenerateSpecTE] [-cleanup] [-simulate [num=K]] [-depth N] [-seed N] [-checkpoint 0] [-coverage M] [-dump dot[,actionlabels] F] Spec.tla\n`,
+      `tla2ts tlc: ${args.error}\nUsage: tla2ts tlc [-config F] [-workers N|auto] [-deadlock] [-tool] [-metadir D] [-noGenerateSpecTE] [-cleanup] [-simulate [num=K]] [-depth N] [-seed N] [-checkpoint 0] [-coverage M] [-dump dot[,actionlabels] F] Spec.tla\n`,
     );
     return ExitCode.usage;
   }
@@ -28,7 +29,8 @@ export async function runTlcCommand(argv: readonly string[], io: Output): Promis
     out = t.io;
     end = () => t.framer.end();
     t.framer.message(2262, 0, "TLC2 Version (tla2ts)");
-    if (args.simulate === undefined) t.framer.message(2187, 0, "Running breadth-first search Model-Checking with 1 worker (tla2ts).");
+    const n = args.workers === "auto" ? availableParallelism() : args.workers;
+    if (args.simulate === undefined) t.framer.message(2187, 0, `Running breadth-first search Model-Checking with ${n} worker${n === 1 ? "" : "s"} (tla2ts).`);
     else t.framer.message(2188, 0, `Running Random Simulation${args.simulate.seed === undefined ? "" : ` with seed ${args.simulate.seed}`} with 1 worker (tla2ts).`);
     for (const n of args.notes) t.framer.message(1000, 3, n);
     t.framer.message(2185, 0, `Starting... (${timestamp()})`);
@@ -39,7 +41,7 @@ export async function runTlcCommand(argv: readonly string[], io: Output): Promis
   const code =
     sim === undefined
       ? await runCheckCommand(
-          { ...common, coverage: args.coverage, ...(args.dumpDot ? { dumpDot: args.dumpDot.file, dumpDotLabels: args.dumpDot.actionLabels } : {}) },
+          { ...common, workers: args.workers === "auto" ? undefined : args.workers, coverage: args.coverage, ...(args.dumpDot ? { dumpDot: args.dumpDot.file, dumpDotLabels: args.dumpDot.actionLabels } : {}) },
           out,
         )
       : await runSimulateCommand({ ...common, depth: sim.depth ?? DEFAULT_DEPTH, traces: sim.traces, seed: sim.seed, itfAll: false }, out);

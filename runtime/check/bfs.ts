@@ -23,7 +23,7 @@ import { settleConstantParts } from "./constantParts.js";
 import { OutdegreeHistogram } from "./outdegree.js";
 import { ParentLinks } from "./parentLinks.js";
 import { StateQueue } from "./queue.js";
-import type { CheckError, CheckEvent, CheckOptions, CheckResult, ErrorPhase, LivenessSummary, ResultKind, TraceStep } from "./result.js";
+import type { CheckError, CheckEvent, CheckOptions, Counts, CheckResult, ErrorPhase, LivenessSummary, ResultKind, TraceStep } from "./result.js";
 import { FingerprintSet } from "./seen.js";
 import type { SearchObserver } from "./searchObserver.js";
 import type { ActionGenerator, CompiledSpec, EvalContext, SourceLocation, State } from "./spec.js";
@@ -41,8 +41,36 @@ export function check(spec: CompiledSpec, options: CheckOptions = {}): CheckResu
   return result;
 }
 
+/**
+ * What a search done elsewhere (the parallel checker, runtime/check/parallel) sees of a
+ * run: the settled spec, the initial states, the parent links it extends level by
+ * level, and the counters it keeps.
+ */
+export interface SearchRun {
+  readonly spec: CompiledSpec;
+  readonly ctx: EvalContext;
+  readonly links: ParentLinks;
+  readonly outdegree: OutdegreeHistogram;
+  readonly checkDeadlock: boolean;
+  /** The initial states, with ids 0, 1, ..., taken out of the run's queue. */
+  takeInitialStates(): State[];
+  /** The counters after a level (or at a stop); `queueLeft` counts the states not yet expanded. */
+  setCounts(generated: number, depth: number, level: number, queueLeft: number): void;
+  /** A progress event, when the progress interval has passed. */
+  progress(): void;
+  counts(): Counts;
+}
+
+/** A search from the initial states; a Stop when it ended early. */
+export type LevelSearch = (run: SearchRun) => Promise<Stop | undefined>;
+
+/** The run with `search` in place of the one-thread breadth-first search. */
+export function checkWith(spec: CompiledSpec, options: CheckOptions, search: LevelSearch): Promise<CheckResult> {
+  return new BreadthFirstSearch(spec, options).runWith(search);
+}
+
 /** Why the search stopped early. */
-interface Stop {
+export interface Stop {
   readonly kind: ResultKind;
   readonly violated?: string;
   readonly violatedLocation?: SourceLocation;
@@ -59,8 +87,8 @@ const STOP = new Error("tla2ts: search stopped");
 const NO_TRACE = -2;
 const PROGRESS_EVERY = 1024;
 
-class BreadthFirstSearch {
-  private readonly ctx: EvalContext;
+class BreadthFirstSearch implements SearchRun {
+  readonly ctx: EvalContext;
   private readonly seen: FingerprintSet;
   /** Records the behaviour graph when the spec has temporal properties. */
   private live: LivenessChecker | undefined;
@@ -70,10 +98,13 @@ class BreadthFirstSearch {
   private labellingMs = 0;
   /** The index of the state the last `recordIfNew` found or added. */
   private lastIndex = -1;
-  private readonly links = new ParentLinks();
+  readonly links = new ParentLinks();
   private readonly queue = new StateQueue();
-  private readonly outdegree = new OutdegreeHistogram();
-  private readonly checkDeadlock: boolean;
+  readonly outdegree = new OutdegreeHistogram();
+  readonly checkDeadlock: boolean;
+  /** States left to expand that a search done elsewhere holds. */
+  private queuedElsewhere = 0;
+  private lastProgress = Date.now();
   private readonly startMs = Date.now();
   private fp: StateFingerprinter | undefined;
   private readonly observer: SearchObserver | undefined;
@@ -100,7 +131,7 @@ class BreadthFirstSearch {
   private readonly onSuccessor = (s: State): void => this.addSuccessor(s);
 
   constructor(
-    private spec: CompiledSpec,
+    public spec: CompiledSpec,
     private readonly options: CheckOptions,
   ) {
     this.ctx = spec.createContext(options.print ?? (() => {}));
@@ -110,14 +141,26 @@ class BreadthFirstSearch {
   }
 
   run(): CheckResult {
+    const stop = this.start();
+    return stop !== undefined ? this.finish(stop) : this.complete(this.search());
+  }
+
+  /** The run with `search` exploring from the initial states instead of the one-thread search. */
+  async runWith(search: LevelSearch): Promise<CheckResult> {
+    const stop = this.start();
+    return stop !== undefined ? this.finish(stop) : this.complete(await search(this));
+  }
+
+  /** Everything before the search: constant parts, ASSUME, the fingerprinter, the liveness checker, Init. */
+  private start(): Stop | undefined {
     const ctx = this.ctx;
     // Constant-level invariants and constraints come first: TLC settles them while reading the .cfg.
     const settled = settleConstantParts(this.spec, ctx);
-    if (settled.error !== undefined) return this.finish({ kind: "error", error: settled.error, traceTo: NO_TRACE });
+    if (settled.error !== undefined) return { kind: "error", error: settled.error, traceTo: NO_TRACE };
     const spec = (this.spec = settled.spec);
     // Then ASSUME, before anything else.
     const failed = failedAssumption(spec, ctx);
-    if (failed !== undefined) return this.finish({ ...failed, traceTo: NO_TRACE });
+    if (failed !== undefined) return { ...failed, traceTo: NO_TRACE };
     try {
       this.fp = new StateFingerprinter(
         ctx,
@@ -126,7 +169,7 @@ class BreadthFirstSearch {
         spec.printOrder ?? tlcVariableOrder(spec.variables),
       );
     } catch (e) {
-      return this.finish({ kind: "error", error: toCheckError(e, "symmetry", "", undefined), traceTo: NO_TRACE });
+      return { kind: "error", error: toCheckError(e, "symmetry", "", undefined), traceTo: NO_TRACE };
     }
 
     if (hasLiveness(spec)) {
@@ -137,7 +180,7 @@ class BreadthFirstSearch {
         const error = isShapeError(e)
           ? { code: "TT4120", message: e.message, phase: "temporal" as const, name: e.where?.name ?? "", internal: false, ...(e.where ? { location: e.where.location } : {}) }
           : toCheckError(e, "temporal", "", undefined);
-        return this.finish({ kind: "error", error, traceTo: NO_TRACE });
+        return { kind: "error", error, traceTo: NO_TRACE };
       }
     }
 
@@ -148,11 +191,15 @@ class BreadthFirstSearch {
     } catch (e) {
       if (this.stop === undefined) this.stopOnError(e, NO_TRACE);
     }
-    if (this.stop !== undefined) return this.finish(this.stop);
+    if (this.stop !== undefined) return this.stop;
     this.emit("init-done");
+    return undefined;
+  }
 
-    const stop = this.search();
+  /** Everything after the search: the temporal properties on the behaviour graph, POSTCONDITION, the result. */
+  private complete(stop: Stop | undefined): CheckResult {
     if (stop !== undefined) return this.finish(stop);
+    const { spec, ctx } = this;
     if (this.live !== undefined) {
       const started = performance.now();
       let violation: LivenessViolation | undefined;
@@ -227,6 +274,29 @@ class BreadthFirstSearch {
           this.emit("progress");
         }
       }
+    }
+  }
+
+  takeInitialStates(): State[] {
+    const states: State[] = [];
+    for (let s = this.queue.dequeue(); s !== undefined; s = this.queue.dequeue()) states.push(s);
+    return states;
+  }
+
+  setCounts(generated: number, depth: number, level: number, queueLeft: number): void {
+    this.generated = generated;
+    this.depth = depth;
+    this.level = level;
+    this.queuedElsewhere = queueLeft;
+    this.updateStats();
+  }
+
+  progress(): void {
+    const every = this.options.progressIntervalMs ?? 0;
+    const now = Date.now();
+    if (every > 0 && now - this.lastProgress >= every) {
+      this.lastProgress = now;
+      this.emit("progress");
     }
   }
 
@@ -401,15 +471,15 @@ class BreadthFirstSearch {
     st.level = this.level;
     st.distinct = this.links.size;
     st.generated = this.generated;
-    st.queue = this.queue.size;
+    st.queue = this.queue.size + this.queuedElsewhere;
     st.diameter = this.depth;
   }
 
-  private counts(): { statesGenerated: number; distinctStates: number; queueLeft: number; depth: number } {
+  counts(): Counts {
     return {
       statesGenerated: this.generated,
       distinctStates: this.links.size,
-      queueLeft: this.queue.size,
+      queueLeft: this.queue.size + this.queuedElsewhere,
       // TLC reports at least level 1 once any state was generated, even when no state
       // satisfied the constraints (ModelChecker.printSummary, ConcurrentTLCTrace.getLevel).
       depth: this.generated === 0 ? 0 : Math.max(1, this.depth),

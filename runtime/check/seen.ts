@@ -131,7 +131,7 @@ export class FingerprintSet implements FingerprintSetLike {
  * degrades badly on structured keys (a weak hash varying one half in small steps
  * packs long runs), so both halves go through a short avalanche first.
  */
-function slotOf(hi: number, lo: number): number {
+export function slotOf(hi: number, lo: number): number {
   let h = Math.imul(hi ^ (hi >>> 16), 0x7feb352d) ^ lo;
   h ^= h >>> 15;
   h = Math.imul(h, 0x846ca68b);

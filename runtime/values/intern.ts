@@ -15,6 +15,11 @@ export class InternTable {
   private readonly modelValues = new Map<string, ModelValue>();
   private nextToken = 1;
 
+  /** Names interned so far (a run whose workers' tables grow differently orders strings differently). */
+  get size(): number {
+    return this.nextToken - 1;
+  }
+
   /** The token of `name`, handing out the next one if the name is new. */
   intern(name: string): number {
     let t = this.tokens.get(name);

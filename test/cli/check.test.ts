@@ -39,6 +39,24 @@ test("--json: one JSON object last on stdout", async (t) => {
   t.like(json, { result: "ok", distinctStates: 116, depth: 9 });
 });
 
+test("--workers: the result is the same, --json says how many threads searched, a fallback is explained when asked for, a bad count is refused", async (t) => {
+  const lastJson = (out: string) => JSON.parse(out.trim().split("\n").pop()!) as Record<string, unknown>;
+  const one = await run(["check", example, "--json", "--workers", "1"]);
+  const two = await run(["check", example, "--json", "--workers", "2"]);
+  t.is(lastJson(one.out)["workers"], 1);
+  // TaskQueue has a temporal property: the behaviour graph is recorded by one worker, and the note says so.
+  t.is(lastJson(two.out)["workers"], 1);
+  t.regex(two.err, /checking with one worker instead of 2: checking temporal properties needs the behaviour graph/);
+  const byDefault = await run(["check", example, "--json"]);
+  t.notRegex(byDefault.err, /one worker/);
+  const strip = (o: Record<string, unknown>) => ({ ...o, seconds: 0, liveness: undefined });
+  t.deepEqual(strip(lastJson(two.out)), strip(lastJson(one.out)));
+  const bad = await run(["check", example, "--workers", "0"]);
+  t.is(bad.code, 2);
+  t.regex(bad.err, /--workers needs a whole number from 1 to 1024, not '0'/);
+  t.is(bad.out, "");
+});
+
 test("a syntax error in the spec is located with a code frame; exit 150", async (t) => {
   const path = spec("Bad", "---- MODULE Bad ----\nx == IF TRUE 1 ELSE 2\n====\n", "INIT x\n");
   const r = await run(["check", path]);

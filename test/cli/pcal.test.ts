@@ -63,7 +63,9 @@ test("check warns when the algorithm changed since its translation, and when the
 test("every command rejects an unknown option without doing its work", async (t) => {
   const spec = loopCopy();
   for (const args of [
-    ["check", spec, "--workers", "2"],
+    ["check", spec, "--threads", "2"],
+    ["simulate", spec, "--workers", "2"],
+    ["run", "Model.als", "--workers", "2"],
     ["pcal", spec, "--in-place", "--bogus"],
     ["gen", spec, "--out", "/tmp", "-x"],
     ["parse", spec, "--deep"],

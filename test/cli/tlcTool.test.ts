@@ -55,10 +55,10 @@ test("tlc: TLC's options are mapped, accepted with a note, or refused by name", 
     "-tool",
     "M",
   ]);
-  t.like(ok, { spec: "M.tla", config: "M.cfg", noDeadlock: true, tool: true });
-  t.deepEqual(parseTlcArgs(["-workers", "4", "M.tla"]), {
-    error: "-workers 4: tla2ts checks with one worker; several workers are not supported yet (use -workers 1 or auto)",
-  });
+  t.like(ok, { spec: "M.tla", config: "M.cfg", noDeadlock: true, tool: true, workers: "auto" });
+  t.like(parseTlcArgs(["-workers", "4", "M.tla"]), { workers: 4 });
+  t.like(parseTlcArgs(["M.tla"]), { workers: 1 });
+  t.deepEqual(parseTlcArgs(["-workers", "0", "M.tla"]), { error: "-workers needs a number from 1 to 1024 or 'auto', not 0" });
   t.like(parseTlcArgs(["-simulate", "num=10", "-depth", "7", "-seed", "-3", "M.tla"]), { simulate: { traces: 10, depth: 7, seed: 3 } });
   t.like(parseTlcArgs(["-simulate", "M.tla"]), { spec: "M.tla", simulate: { traces: undefined, depth: undefined } });
   t.is(parseTlcArgs(["M.tla"]).hasOwnProperty("error"), false);

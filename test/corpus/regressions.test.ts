@@ -7,20 +7,12 @@
 import test from "ava";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { CorpusExpected } from "../support/manifest.js";
 import { runModel } from "../support/runModel.js";
 import { projectRoot } from "../support/shared.js";
 
-interface Expected {
-  readonly spec: string;
-  readonly config: string;
-  readonly result: string;
-  readonly distinctStates: number;
-  readonly statesGenerated: number;
-  readonly depth: number;
-}
-
 const dir = join(projectRoot, "corpus", "regressions");
-const expected = JSON.parse(readFileSync(join(dir, "expected.json"), "utf8")) as Record<string, Expected>;
+const expected = JSON.parse(readFileSync(join(dir, "expected.json"), "utf8")) as Record<string, CorpusExpected>;
 
 for (const [name, e] of Object.entries(expected)) {
   test(`regression ${name}: ${e.result}, ${e.distinctStates} distinct, ${e.statesGenerated} generated, depth ${e.depth}`, async (t) => {

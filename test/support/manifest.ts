@@ -46,3 +46,13 @@ export function successDifference(x: ManifestEntry["expected"], got: { distinctS
   if (got.depth !== x.depth) return `depth ${got.depth}, TLC ${x.depth}`;
   return undefined;
 }
+
+/** One model of our own corpus folders' expected.json (TLC's figures). */
+export interface CorpusExpected {
+  readonly spec: string;
+  readonly config: string;
+  readonly result: string;
+  readonly distinctStates: number;
+  readonly statesGenerated: number;
+  readonly depth: number;
+}

@@ -1,0 +1,356 @@
+// The parallel checker: a level-synchronous breadth-first search over worker threads
+// that gives exactly what the one-worker search (bfs.ts) gives (distinct states, states
+// generated, depth, the verdict and the very same counterexample), because every
+// decision that could depend on timing is made in the one-worker order:
+//
+// 1. Each level's frontier is shared out among the workers; each expands its states in
+//    id order, claiming every successor in the model in the shared table (sharedSeen.ts)
+//    with the id of the state it came from; the smallest id wins, whoever came first.
+// 2. When all are done, each worker keeps the successors it won, in (owner id,
+//    successor number) order: the order the one worker would have found them in,
+//    checks their invariants, and sends their keys. Merging the workers' lists gives
+//    the new states' ids and parent links exactly as the one worker numbers them.
+// 3. A violation, deadlock or error is recorded with its place in that order; the
+//    earliest wins, and the counts are those the one worker had at that point (the
+//    successors generated before it, the new states found before it).
+// 4. Between levels the frontier is rebalanced by moving encoded states (stateCodec.ts).
+//
+// The first levels are expanded in the coordinator's own thread (crew.ts, LocalCrew),
+// with the same protocol; worker threads are started only once the search has run a
+// while on a frontier worth sharing, and take over when they have loaded the spec.
+//
+// The initial states are computed by the coordinator (bfs.ts, as for one worker). What
+// needs the whole search in one thread (the behaviour graph for temporal properties,
+// the observers behind -coverage and -dump dot, a state limit) runs with one worker:
+// `oneWorkerReason` says why. A spec that builds strings while checking would order
+// them by when each worker first built them (TLC-SEMANTICS §1.2); when that happens the
+// run is done again with one worker.
+
+import { check, checkWith, type SearchRun, type Stop } from "../bfs.js";
+import type { CheckOptions, CheckResult, TraceStep } from "../result.js";
+import type { CompiledSpec, State } from "../spec.js";
+import { ValueReader, ValueWriter } from "../stateCodec.js";
+import { hasLiveness } from "../../liveness/index.js";
+import { StateFingerprinter } from "../stateFingerprint.js";
+import { tlcVariableOrder } from "../varOrder.js";
+import { LocalCrew, Pool, type Crew } from "./crew.js";
+import { LevelExpander } from "./levelExpander.js";
+import { keyBefore, type FromWorker, type SearchKey, type ToWorker, type WorkerStop } from "./messages.js";
+import { mergeKeys, type MergedKeys } from "./mergeKeys.js";
+import { Control, PLANNED_LOAD, SharedSeenTable } from "./sharedSeen.js";
+
+export interface ParallelCheck {
+  readonly result: CheckResult;
+  /** The workers the search ran with (1 after falling back). */
+  readonly workers: number;
+  /** Why the search ran with one worker although more were asked for. */
+  readonly note?: string;
+  /** Levels expanded again because they overfilled the fingerprint table. */
+  readonly levelReruns?: number;
+}
+
+/** Why a run must use one worker, or undefined when several can share it. */
+export function oneWorkerReason(spec: CompiledSpec, options: CheckOptions): string | undefined {
+  if (hasLiveness(spec)) return "checking temporal properties needs the behaviour graph, which one worker records";
+  if (options.observer !== undefined) return "-coverage and --dump-dot observe every step in order, which one worker does";
+  if (options.maxStates !== undefined) return "a state limit is counted by one worker";
+  return undefined;
+}
+
+/** How the search shares out. */
+export interface ParallelOptions {
+  /** Threads to search with. */
+  readonly workers: number;
+  /**
+   * Worker threads start once the search has run this long in the coordinator's thread
+   * (and a level has at least MIN_PARALLEL_FRONTIER states): a small state space is
+   * done before threads would have loaded the spec. 0 starts them at once, whatever
+   * the frontier.
+   */
+  readonly startAfterMs?: number;
+  /** Wait for the threads once started, instead of expanding levels here until they are ready (tests). */
+  readonly waitForThreads?: boolean;
+  /** Room in the first fingerprint table, in states (default: eight times the initial states, at least 65,536). */
+  readonly tableEntries?: number;
+}
+
+/** Checks `spec` (loaded from `code`) with up to `workers` threads; one when `oneWorkerReason` says so. */
+export async function checkInParallel(spec: CompiledSpec, code: string, parallel: ParallelOptions, options: CheckOptions): Promise<ParallelCheck> {
+  const reason = parallel.workers > 1 ? oneWorkerReason(spec, options) : undefined;
+  if (parallel.workers <= 1 || reason !== undefined) {
+    return { result: check(spec, options), workers: 1, ...(reason !== undefined ? { note: reason } : {}) };
+  }
+  let fellBack: string | undefined;
+  let search: LevelSearch | undefined;
+  try {
+    const result = await checkWith(spec, options, async (run) => {
+      search = new LevelSearch(run, code, parallel, options.print ?? (() => {}));
+      try {
+        return await search.search();
+      } catch (e) {
+        if (!(e instanceof OneWorkerAfterAll)) throw e;
+        fellBack = e.message;
+        return undefined;
+      }
+    });
+    if (fellBack === undefined) {
+      options.onEvent?.({ code: "done", result });
+      return { result, workers: search?.threads ?? 1, levelReruns: search?.levelReruns ?? 0 };
+    }
+  } finally {
+    await search?.close();
+  }
+  // Init was reported already; the second run reports the rest.
+  const onEvent = options.onEvent;
+  const quiet: CheckOptions = { ...options, ...(onEvent ? { onEvent: (e) => e.code !== "init-done" && onEvent(e) } : {}) };
+  return { result: check(spec, quiet), workers: 1, note: fellBack };
+}
+
+class OneWorkerAfterAll extends Error {}
+
+/** Shares within this part of the mean, or this many states, of each other are left as they are. */
+const SLACK = 0.05;
+const MIN_MOVE = 64;
+/** Worker threads start after this long in the coordinator's thread (ParallelOptions.startAfterMs). */
+const START_AFTER_MS = 250;
+/** ... and not for a level smaller than this. */
+const MIN_PARALLEL_FRONTIER = 64;
+
+/** The coordinator's side of one run. */
+class LevelSearch {
+  private table: SharedSeenTable;
+  private crew: Crew;
+  private pool: Pool | undefined;
+  /** The pool's start, and then the intern table sizes of its workers (or why they failed). */
+  private starting: Promise<void> | undefined;
+  private ready: number[] | undefined;
+  private startFailure: Error | undefined;
+  /** The workers' intern tables differed from this thread's: the search stays here. */
+  private declined = false;
+  private readonly started = performance.now();
+  /** Threads that expanded states. */
+  threads = 1;
+  levelReruns = 0;
+  /** The first id of the frontier being expanded, and one past its last. */
+  private levelStart = 0;
+  private levelEnd: number;
+  private level = 1;
+  private depth = 1;
+  private generated: number;
+  /** Frontier states per worker. */
+  private shares: number[];
+  private lastGrowth = 1;
+  /** The table was replaced since the workers last saw it. */
+  private tableMoved = false;
+
+  constructor(
+    private readonly run: SearchRun,
+    private readonly code: string,
+    private readonly parallel: ParallelOptions,
+    private readonly print: (text: string) => void,
+  ) {
+    this.levelEnd = run.links.size;
+    this.generated = run.counts().statesGenerated;
+    this.table = SharedSeenTable.create(parallel.tableEntries ?? Math.max(1 << 16, this.levelEnd * 8));
+    for (let i = 0; i < this.levelEnd; i++) this.table.addSettled(run.links.hiOf(i), run.links.loOf(i));
+    const { spec, ctx } = run;
+    const fp = new StateFingerprinter(ctx, spec.view, spec.symmetry?.(ctx), spec.printOrder ?? tlcVariableOrder(spec.variables));
+    this.crew = new LocalCrew(new LevelExpander(spec, ctx, fp, this.table, run.checkDeadlock));
+    this.shares = [0];
+  }
+
+  async close(): Promise<void> {
+    await this.starting;
+    await this.pool?.close();
+  }
+
+  async search(): Promise<Stop | undefined> {
+    const { run } = this;
+    this.shareOut(run.takeInitialStates(), undefined);
+    for (;;) {
+      if (this.levelEnd === this.levelStart) return undefined;
+      await this.maybeGoParallel();
+      this.reserve();
+      let expanded = await this.expand();
+      while (Atomics.load(this.table.control, Control.Abandon) !== 0) {
+        this.table = this.table.grownTo(this.table.capacity);
+        this.tableMoved = true;
+        this.levelReruns++;
+        expanded = await this.expand();
+      }
+      const resolved = await this.crew.ask<"resolved">(() => ({ type: "resolve" }));
+      if (this.crew === this.pool && resolved.some((r) => r.internSize !== this.ready![0])) throw new OneWorkerAfterAll("the spec builds strings while checking, which each worker would order differently");
+      let stop: WorkerStop | undefined;
+      for (const r of [...expanded, ...resolved]) if (r.stop !== undefined && (stop === undefined || keyBefore(r.stop, stop))) stop = r.stop;
+      const levelGenerated = expanded.reduce((n, e) => n + e.generated, 0);
+      const merged = mergeKeys(resolved.map((r) => r.keys));
+      if (stop !== undefined) return this.stopAt(stop, merged);
+      this.number(merged);
+      this.generated += levelGenerated;
+      const frontier = this.levelEnd - this.levelStart;
+      this.levelStart = this.levelEnd;
+      this.levelEnd = run.links.size;
+      this.lastGrowth = frontier === 0 ? 1 : (this.levelEnd - this.levelStart) / frontier;
+      if (this.levelEnd > this.levelStart) this.depth = this.level + 1;
+      run.setCounts(this.generated, this.depth, this.level, this.levelEnd - this.levelStart);
+      run.progress();
+      this.level++;
+      await this.rebalance();
+    }
+  }
+
+  private expand(): Promise<Extract<FromWorker, { type: "expanded" }>[]> {
+    const m: ToWorker = { type: "expand", level: this.level, distinct: this.levelEnd, generated: this.generated, ...(this.tableMoved ? { table: this.table.buffer } : {}) };
+    this.tableMoved = false;
+    return this.crew.ask<"expanded">(() => m);
+  }
+
+  /** Makes the table big enough for the coming level, by the growth of the last one (a level that overflows runs again). */
+  private reserve(): void {
+    const frontier = this.levelEnd - this.levelStart;
+    const expected = this.table.size + frontier * Math.max(2, 1.5 * this.lastGrowth);
+    if (expected > this.table.capacity * PLANNED_LOAD) {
+      this.table = this.table.grownTo(expected);
+      this.tableMoved = true;
+    }
+  }
+
+  /** Numbers the new states in the one-worker order and hands each worker the ids of its own. */
+  private number(merged: MergedKeys): void {
+    const links = this.run.links;
+    const ids = merged.counts.map((n) => new Int32Array(n));
+    let parents = 0;
+    let lastParent = -1;
+    let fromParent = 0;
+    for (let i = 0; i < merged.worker.length; i++) {
+      const w = merged.worker[i]!;
+      const k = merged.keys[w]!;
+      const j = merged.index[i]!;
+      const from = k[4 * j]!;
+      ids[w]![j] = links.size;
+      links.push(from, k[4 * j + 2]! >>> 0, k[4 * j + 3]! >>> 0);
+      if (from !== lastParent) {
+        if (lastParent >= 0) this.run.outdegree.add(fromParent);
+        parents++;
+        lastParent = from;
+        fromParent = 0;
+      }
+      fromParent++;
+    }
+    if (lastParent >= 0) this.run.outdegree.add(fromParent);
+    for (let i = parents; i < this.levelEnd - this.levelStart; i++) this.run.outdegree.add(0);
+    for (let w = 0; w < ids.length; w++) {
+      this.shares[w] = ids[w]!.length;
+      this.crew.tell(w, { type: "adopt", ids: ids[w]! }, [ids[w]!.buffer as ArrayBuffer]);
+    }
+  }
+
+  /** The run's end at `stop`: the counts the one worker had there, the trace to it. */
+  private async stopAt(stop: WorkerStop, merged: MergedKeys): Promise<Stop> {
+    const { run } = this;
+    const tallies = await this.crew.ask<"tallied">(() => ({ type: "tally", below: stop.from }));
+    const generated = this.generated + tallies.reduce((n, t) => n + t.generated, 0) + stop.successor + (stop.state !== undefined ? 1 : 0);
+    // The new states found before the stop (and the one at it, which was added before being checked).
+    let before = 0;
+    let atOrBefore = 0;
+    for (let i = 0; i < merged.worker.length; i++) {
+      const w = merged.worker[i]!;
+      const j = merged.index[i]!;
+      const k = merged.keys[w]!;
+      const key: SearchKey = { from: k[4 * j]!, successor: k[4 * j + 1]!, step: 0 };
+      if (key.from > stop.from || (key.from === stop.from && key.successor > stop.successor)) break;
+      run.links.push(key.from, k[4 * j + 2]! >>> 0, k[4 * j + 3]! >>> 0);
+      atOrBefore++;
+      if (key.from !== stop.from || key.successor !== stop.successor) before++;
+    }
+    const depth = atOrBefore > 0 ? this.level + 1 : this.depth;
+    run.setCounts(generated, depth, this.level, this.levelEnd - 1 - stop.from + before);
+    let extra: TraceStep | undefined;
+    if (stop.state !== undefined) {
+      const state: State = new ValueReader(stop.state, run.ctx.intern).state();
+      const action = stop.action !== undefined ? run.spec.actions[stop.action] : undefined;
+      extra = action !== undefined ? { action: action.name, location: action.location, state } : { action: undefined, state };
+    }
+    return {
+      kind: stop.kind,
+      ...(stop.violated !== undefined ? { violated: stop.violated } : {}),
+      ...(stop.violatedLocation !== undefined ? { violatedLocation: stop.violatedLocation } : {}),
+      ...(stop.error !== undefined ? { error: stop.error } : {}),
+      traceTo: stop.from,
+      ...(extra !== undefined ? { extra } : {}),
+    };
+  }
+
+  /** Frontier states (ids 0, 1, ... unless given), in contiguous runs of ids, one per crew member. */
+  private shareOut(states: readonly State[], ids: readonly number[] | undefined): void {
+    const n = this.crew.size;
+    this.shares = new Array<number>(n).fill(0);
+    for (let w = 0; w < n; w++) {
+      const from = Math.floor((states.length * w) / n);
+      const to = Math.floor((states.length * (w + 1)) / n);
+      const writer = new ValueWriter();
+      const share = new Int32Array(to - from);
+      for (let i = from; i < to; i++) {
+        writer.state(states[i]!);
+        share[i - from] = ids === undefined ? i : ids[i]!;
+      }
+      this.shares[w] = to - from;
+      const bytes = writer.bytes.slice();
+      this.crew.tell(w, { type: "take", states: bytes, ids: share }, [bytes.buffer as ArrayBuffer, share.buffer as ArrayBuffer]);
+    }
+  }
+
+  /**
+   * Between levels: starts the worker threads once the search has run long enough and
+   * the frontier is big enough, and hands them the frontier once they have loaded the
+   * spec (the coordinator's thread goes on expanding levels meanwhile). A thread whose
+   * intern table differs from the coordinator's would order strings differently, so
+   * then the search stays in this thread.
+   */
+  private async maybeGoParallel(): Promise<void> {
+    if (this.crew === this.pool || this.declined) return;
+    if (this.pool === undefined) {
+      const after = this.parallel.startAfterMs ?? START_AFTER_MS;
+      if (performance.now() - this.started < after || (after > 0 && this.levelEnd - this.levelStart < MIN_PARALLEL_FRONTIER)) return;
+      this.pool = new Pool(this.code, this.parallel.workers, this.print);
+      this.starting = this.pool.start(this.table, this.run.checkDeadlock).then(
+        (sizes) => void (this.ready = sizes),
+        (e: unknown) => void (this.startFailure = e instanceof Error ? e : new Error(String(e))),
+      );
+    }
+    if (this.parallel.waitForThreads === true) await this.starting;
+    else await new Promise((resolve) => setImmediate(resolve));
+    if (this.startFailure !== undefined) throw this.startFailure;
+    if (this.ready === undefined) return;
+    if (this.ready.some((n) => n !== this.run.ctx.intern.size)) {
+      this.declined = true;
+      await this.pool.close();
+      this.pool = undefined;
+      return;
+    }
+    const local = (this.crew as LocalCrew).expander.takeAll();
+    this.crew = this.pool;
+    this.threads = this.pool.size;
+    this.shareOut(local.states, local.ids);
+  }
+
+  /** Moves states from the fullest worker to the emptiest until no share is far above the mean. */
+  private async rebalance(): Promise<void> {
+    const shares = this.shares;
+    const mean = shares.reduce((a, b) => a + b, 0) / shares.length;
+    for (;;) {
+      let big = 0;
+      let small = 0;
+      for (let w = 1; w < shares.length; w++) {
+        if (shares[w]! > shares[big]!) big = w;
+        if (shares[w]! < shares[small]!) small = w;
+      }
+      const count = Math.floor((shares[big]! - shares[small]!) / 2);
+      if (count < Math.max(MIN_MOVE, mean * SLACK)) return;
+      const [given] = await this.crew.ask<"given">((w) => (w === big ? { type: "give", count } : undefined));
+      this.crew.tell(small, { type: "take", states: given!.states, ids: given!.ids }, [given!.states.buffer as ArrayBuffer, given!.ids.buffer as ArrayBuffer]);
+      shares[big]! -= count;
+      shares[small]! += count;
+    }
+  }
+}

@@ -1,0 +1,99 @@
+// Who expands the levels of the parallel search: worker threads (Pool) or, while the
+// frontier is small, the coordinator's own thread (LocalCrew). Both answer the same
+// messages (messages.ts) through `answer`.
+
+import { Worker } from "node:worker_threads";
+import { answer } from "./answer.js";
+import type { LevelExpander } from "./levelExpander.js";
+import type { FromWorker, ToWorker, WorkerSetup } from "./messages.js";
+import type { SharedSeenTable } from "./sharedSeen.js";
+
+/** Who expands the levels: worker threads, or the coordinator's own thread. */
+export interface Crew {
+  readonly size: number;
+  /** Sends `m(w)` to each member w it is defined for and waits for their answers (of type T). */
+  ask<T extends FromWorker["type"]>(m: (w: number) => ToWorker | undefined): Promise<Extract<FromWorker, { type: T }>[]>;
+  tell(w: number, m: ToWorker, transfer?: ArrayBuffer[]): void;
+}
+
+/** The coordinator's own thread as a crew of one. */
+export class LocalCrew implements Crew {
+  readonly size = 1;
+  constructor(readonly expander: LevelExpander) {}
+
+  ask<T extends FromWorker["type"]>(m: (w: number) => ToWorker | undefined): Promise<Extract<FromWorker, { type: T }>[]> {
+    const message = m(0);
+    const reply = message === undefined ? undefined : answer(this.expander, message).reply;
+    return Promise.resolve((reply === undefined ? [] : [reply]) as Extract<FromWorker, { type: T }>[]);
+  }
+
+  tell(_w: number, m: ToWorker): void {
+    answer(this.expander, m);
+  }
+}
+
+/** The worker threads, each answering requests in order. */
+export class Pool implements Crew {
+  readonly workers: Worker[] = [];
+  /** Per worker, the requests waiting for its answers, oldest first. */
+  private readonly waiting: { resolve: (m: FromWorker) => void; reject: (e: Error) => void }[][] = [];
+  private failure: string | undefined;
+  private closing = false;
+
+  constructor(
+    private readonly code: string,
+    readonly size: number,
+    private readonly print: (text: string) => void,
+  ) {}
+
+  async start(table: SharedSeenTable, checkDeadlock: boolean): Promise<number[]> {
+    const setup: WorkerSetup = { code: this.code, checkDeadlock, table: table.buffer, control: table.controlBuffer };
+    for (let w = 0; w < this.size; w++) {
+      const worker = new Worker(new URL("./worker.js", import.meta.url), { workerData: setup });
+      this.waiting.push([]);
+      worker.on("message", (m: FromWorker) => this.receive(w, m));
+      worker.on("error", (e) => this.fail(`worker ${w + 1} failed: ${e.message}`));
+      // A thread that ends on its own (out of memory, killed) would leave its requests unanswered.
+      worker.on("exit", (code) => this.closing || this.fail(`worker ${w + 1} stopped (exit code ${code})`));
+      this.workers.push(worker);
+    }
+    const ready = await Promise.all(this.workers.map((_, w) => this.reply(w)));
+    return ready.map((m) => (m.type === "ready" ? m.internSize : -1));
+  }
+
+  async ask<T extends FromWorker["type"]>(m: (w: number) => ToWorker | undefined): Promise<Extract<FromWorker, { type: T }>[]> {
+    const replies: Promise<FromWorker>[] = [];
+    for (let w = 0; w < this.size; w++) {
+      const message = m(w);
+      if (message === undefined) continue;
+      replies.push(this.reply(w));
+      this.workers[w]!.postMessage(message);
+    }
+    return (await Promise.all(replies)) as Extract<FromWorker, { type: T }>[];
+  }
+
+  tell(w: number, m: ToWorker, transfer: ArrayBuffer[] = []): void {
+    this.workers[w]!.postMessage(m, transfer);
+  }
+
+  async close(): Promise<void> {
+    this.closing = true;
+    await Promise.all(this.workers.map((w) => w.terminate()));
+  }
+
+  private reply(w: number): Promise<FromWorker> {
+    if (this.failure !== undefined) return Promise.reject(new Error(this.failure));
+    return new Promise((resolve, reject) => this.waiting[w]!.push({ resolve, reject }));
+  }
+
+  private receive(w: number, m: FromWorker): void {
+    if (m.type === "print") this.print(m.text);
+    else if (m.type === "failed") this.fail(`worker ${w + 1}: ${m.message}`);
+    else this.waiting[w]!.shift()?.resolve(m);
+  }
+
+  private fail(message: string): void {
+    this.failure ??= message;
+    for (const queue of this.waiting) for (const request of queue.splice(0)) request.reject(new Error(message));
+  }
+}

@@ -1,0 +1,317 @@
+// One worker's share of a breadth-first level (see coordinator.ts for the protocol).
+// For each frontier state, in id order, every successor is counted and checked the way
+// the one-worker search does (bfs.ts `addSuccessor`), except that a successor in the
+// model is only claimed in the shared table here: which expansion reached it first in
+// the one-worker order is known once every worker is done, and that expansion's worker
+// keeps it and checks its invariants in `resolve`. Stops are recorded with their
+// SearchKey instead of ending the run; the coordinator picks the smallest.
+
+import { toCheckError } from "../bfs.js";
+import type { ErrorPhase, ResultKind } from "../result.js";
+import type { CompiledSpec, EvalContext, State } from "../spec.js";
+import type { StateFingerprinter } from "../stateFingerprint.js";
+import { ValueReader, ValueWriter } from "../stateCodec.js";
+import { Control, type SharedSeenTable } from "./sharedSeen.js";
+import { keyBefore, type SearchKey, type WorkerStop } from "./messages.js";
+
+const STOP = new Error("tla2ts: expansion stopped");
+
+export class LevelExpander {
+  private frontier: State[] = [];
+  private ids: number[] = [];
+  /** Per frontier index, the successors it generated in the current level. */
+  private generatedBy = new Int32Array(0);
+  /** Claims of the current level: slot, owner id, successor number, action, fingerprint halves; and the state. */
+  private claims = new Int32Array(6 * 1024);
+  private claimCount = 0;
+  private claimed: State[] = [];
+  /** The kept successors after `resolve`, waiting for their ids. */
+  private kept: State[] = [];
+  private stop: WorkerStop | undefined;
+  private generated = 0;
+
+  // The expansion in progress.
+  private curState: State = [];
+  private curId = -1;
+  private curAction = 0;
+  private curSuccessors = 0;
+  private curStopped = false;
+  private abandoned = false;
+  private checking: State | undefined;
+  private phase: ErrorPhase = "next";
+  private evaluating = "";
+  private readonly onSuccessor = (s: State): void => this.addSuccessor(s);
+
+  constructor(
+    private readonly spec: CompiledSpec,
+    private readonly ctx: EvalContext,
+    private readonly fp: StateFingerprinter,
+    public table: SharedSeenTable,
+    private readonly checkDeadlock: boolean,
+  ) {}
+
+  /** Names in this thread's intern table (see coordinator.ts on strings built while checking). */
+  get internSize(): number {
+    return this.ctx.intern.size;
+  }
+
+  /** Removes every frontier state (to hand them to worker threads). */
+  takeAll(): { states: State[]; ids: number[] } {
+    const all = { states: this.frontier, ids: this.ids };
+    this.frontier = [];
+    this.ids = [];
+    return all;
+  }
+
+  /** What TLCGet reads while this level is expanded (the counts when it started). */
+  setStats(level: number, distinct: number, generated: number): void {
+    const st = this.ctx.stats;
+    st.level = level;
+    st.distinct = distinct;
+    st.generated = generated;
+    st.queue = this.frontier.length;
+    st.diameter = level;
+  }
+
+  /** Expands the frontier; returns the successors generated and the first stop met. */
+  expand(): { generated: number; stop?: WorkerStop } {
+    const { spec, ctx, frontier, ids } = this;
+    const actions = spec.actions;
+    const control = this.table.control;
+    this.claimCount = 0;
+    this.claimed = [];
+    this.stop = undefined;
+    this.generated = 0;
+    this.abandoned = false;
+    this.generatedBy = new Int32Array(frontier.length);
+    for (let i = 0; i < frontier.length; i++) {
+      const id = ids[i]!;
+      // Past a stop found earlier in the order, nothing counts any more.
+      if (id > Atomics.load(control, Control.StopAt) || this.abandoned || Atomics.load(control, Control.Abandon) !== 0) break;
+      const s = frontier[i]!;
+      this.curState = s;
+      this.curId = id;
+      this.curSuccessors = 0;
+      this.curStopped = false;
+      for (let a = 0; a < actions.length && !this.curStopped; a++) {
+        const action = actions[a]!;
+        this.curAction = a;
+        this.phase = "next";
+        this.evaluating = action.name;
+        this.checking = undefined;
+        try {
+          action.generate(ctx, s, this.onSuccessor);
+        } catch (e) {
+          if (!this.curStopped) this.stopOnError(e);
+        }
+      }
+      this.generatedBy[i] = this.curSuccessors;
+      this.generated += this.curSuccessors;
+      if (this.abandoned) break;
+      if (!this.curStopped && this.curSuccessors === 0 && this.checkDeadlock) this.record({ kind: "deadlock", from: id, successor: 0, step: 0 });
+    }
+    return { generated: this.generated, ...(this.stop !== undefined ? { stop: this.stop } : {}) };
+  }
+
+  /**
+   * Keeps the successors whose first expansion in id order was one of this worker's,
+   * checks their invariants, settles them in the table; returns per kept successor its
+   * owner, successor number and fingerprint (sorted: the one-worker discovery order).
+   */
+  resolve(): { keys: Int32Array; stop?: WorkerStop } {
+    const { spec, ctx, claims, table } = this;
+    const kept: State[] = [];
+    const keys = new Int32Array(4 * this.claimCount);
+    const invariants = spec.invariants;
+    let k = 0;
+    for (let c = 0, n = 0; n < this.claimCount; c += 6, n++) {
+      const slot = claims[c]!;
+      const from = claims[c + 1]!;
+      if (table.ownerOf(slot) !== from) continue;
+      // Settling at once is safe: a worker that still asks about this slot compares its own id, never -1.
+      table.settle(slot);
+      const successor = claims[c + 2]!;
+      const state = this.claimed[n]!;
+      kept.push(state);
+      keys[k++] = from;
+      keys[k++] = successor;
+      keys[k++] = claims[c + 4]!;
+      keys[k++] = claims[c + 5]!;
+      if (from > Atomics.load(table.control, Control.StopAt) || (this.stop !== undefined && !keyBefore({ from, successor, step: 0 }, this.stop))) continue;
+      this.curId = from;
+      this.curSuccessors = successor + 1;
+      this.curAction = claims[c + 3]!;
+      this.checking = state;
+      try {
+        for (let i = 0; i < invariants.length; i++) {
+          const inv = invariants[i]!;
+          this.phase = "invariant";
+          this.evaluating = inv.name;
+          if (!inv.test(ctx, state)) {
+            this.stopAt("invariant", inv.name, state, 0);
+            break;
+          }
+        }
+      } catch (e) {
+        if (e !== STOP) this.stopOnError(e);
+      }
+    }
+    this.kept = kept;
+    this.claimCount = 0;
+    this.claimed = [];
+    return { keys: keys.slice(0, k), ...(this.stop !== undefined ? { stop: this.stop } : {}) };
+  }
+
+  /** The successors generated by the frontier states with ids below `below` in the last expansion. */
+  tally(below: number): number {
+    let n = 0;
+    for (let i = 0; i < this.ids.length; i++) if (this.ids[i]! < below) n += this.generatedBy[i]!;
+    return n;
+  }
+
+  /** The kept successors become the frontier, with these ids (ascending). */
+  adopt(ids: Int32Array): void {
+    this.frontier = this.kept;
+    this.ids = Array.from(ids);
+    this.kept = [];
+  }
+
+  /** Removes the last `count` frontier states, encoded. */
+  give(count: number): { states: Uint8Array; ids: Int32Array } {
+    const from = this.frontier.length - count;
+    const w = new ValueWriter();
+    for (let i = from; i < this.frontier.length; i++) w.state(this.frontier[i]!);
+    const ids = Int32Array.from(this.ids.slice(from));
+    this.frontier.length = from;
+    this.ids.length = from;
+    return { states: w.bytes.slice(), ids };
+  }
+
+  /** Adds encoded states to the frontier, keeping it in id order. */
+  take(bytes: Uint8Array, ids: Int32Array): void {
+    const r = new ValueReader(bytes, this.ctx.intern);
+    const states: State[] = [];
+    for (let i = 0; i < ids.length; i++) states.push(r.state());
+    const frontier: State[] = [];
+    const merged: number[] = [];
+    let a = 0;
+    let b = 0;
+    while (a < this.ids.length || b < ids.length) {
+      if (b >= ids.length || (a < this.ids.length && this.ids[a]! < ids[b]!)) {
+        frontier.push(this.frontier[a]!);
+        merged.push(this.ids[a++]!);
+      } else {
+        frontier.push(states[b]!);
+        merged.push(ids[b++]!);
+      }
+    }
+    this.frontier = frontier;
+    this.ids = merged;
+  }
+
+  private addSuccessor(next: State): void {
+    if (this.curStopped) throw STOP;
+    const { spec, ctx } = this;
+    const cur = this.curState;
+    const successor = this.curSuccessors++;
+    this.checking = next;
+    let inModel = true;
+    const constraints = spec.constraints;
+    for (let i = 0; i < constraints.length && inModel; i++) {
+      const c = constraints[i]!;
+      this.phase = "constraint";
+      this.evaluating = c.name;
+      if (!c.test(ctx, next)) inModel = false;
+    }
+    const acs = spec.actionConstraints;
+    for (let i = 0; i < acs.length && inModel; i++) {
+      const c = acs[i]!;
+      this.phase = "action-constraint";
+      this.evaluating = c.name;
+      if (!c.test(ctx, cur, next)) inModel = false;
+    }
+    if (inModel) {
+      const fp = this.fp;
+      this.phase = "fingerprint";
+      this.evaluating = "";
+      fp.compute(next);
+      const slot = this.table.claim(fp.hi, fp.lo, this.curId);
+      if (slot === -2) {
+        this.abandoned = true;
+        this.curStopped = true;
+        throw STOP;
+      }
+      if (slot >= 0) {
+        this.claim(slot, successor, fp.hi, fp.lo);
+        this.claimed.push(next);
+      }
+    } else {
+      const invariants = spec.invariants;
+      for (let i = 0; i < invariants.length; i++) {
+        const inv = invariants[i]!;
+        this.phase = "invariant";
+        this.evaluating = inv.name;
+        if (!inv.test(ctx, next)) this.stopAt("invariant", inv.name, next, 0);
+      }
+    }
+    const props = spec.actionProperties;
+    for (let i = 0; i < props.length; i++) {
+      const p = props[i]!;
+      this.phase = "action-property";
+      this.evaluating = p.name;
+      if (!p.test(ctx, cur, next)) this.stopAt("action-property", p.name, next, 1);
+    }
+    this.checking = undefined;
+    this.phase = "next";
+    this.evaluating = spec.actions[this.curAction]!.name;
+  }
+
+  private claim(slot: number, successor: number, hi: number, lo: number): void {
+    let claims = this.claims;
+    const at = 6 * this.claimCount++;
+    if (at + 6 > claims.length) {
+      claims = new Int32Array(claims.length * 2);
+      claims.set(this.claims);
+      this.claims = claims;
+    }
+    claims[at] = slot;
+    claims[at + 1] = this.curId;
+    claims[at + 2] = successor;
+    claims[at + 3] = this.curAction;
+    claims[at + 4] = hi;
+    claims[at + 5] = lo;
+  }
+
+  private stopAt(kind: ResultKind, name: string, state: State, step: number): never {
+    this.record({ kind, violated: name, from: this.curId, successor: this.curSuccessors - 1, step, state: encode(state), action: this.curAction });
+    this.curStopped = true;
+    throw STOP;
+  }
+
+  /** An evaluation error: at the successor being checked, or, thrown by the action itself, after the last one emitted. */
+  private stopOnError(e: unknown): void {
+    const checking = this.checking;
+    const error = toCheckError(e, this.phase, this.evaluating, undefined);
+    const key: SearchKey = checking !== undefined
+      ? { from: this.curId, successor: this.curSuccessors - 1, step: this.phase === "action-property" ? 1 : 0 }
+      : { from: this.curId, successor: this.curSuccessors, step: 0 };
+    this.record({ kind: "error", error, ...key, ...(checking !== undefined ? { state: encode(checking), action: this.curAction } : {}) });
+    this.curStopped = true;
+  }
+
+  private record(stop: WorkerStop): void {
+    if (this.stop !== undefined && !keyBefore(stop, this.stop)) return;
+    this.stop = stop;
+    const control = this.table.control;
+    for (;;) {
+      const at = Atomics.load(control, Control.StopAt);
+      if (at <= stop.from || Atomics.compareExchange(control, Control.StopAt, at, stop.from) === at) return;
+    }
+  }
+}
+
+function encode(s: State): Uint8Array {
+  const w = new ValueWriter(256);
+  w.state(s);
+  return w.bytes.slice();
+}

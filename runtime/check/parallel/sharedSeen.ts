@@ -1,0 +1,138 @@
+// The seen set shared by the parallel checker's workers: open addressing with linear
+// probing over one SharedArrayBuffer, four Int32 words a slot:
+//   status (0 empty, 1 being written, 2 written), fingerprint high half, low half, owner.
+// A worker takes an empty slot by compareExchange on its status, writes the fingerprint
+// and then publishes it with an atomic store; a reader that meets a slot being written
+// waits the few instructions until it is published. No lock is ever held.
+//
+// `owner` makes the level's result independent of timing. While a level is expanded it
+// holds, for a state first reached in this level, the smallest id of the states that
+// generated it (lowered with compareExchange): the state one worker would have reached
+// it from first, as the frontier is expanded in id order. At the level's end the worker
+// that expanded that state keeps the successor, and marks it settled (-1). States
+// of earlier levels are settled.
+//
+// The table never grows while a level runs: the coordinator sizes it before each level
+// and, if a level fills it past `HARD_LOAD`, the level is abandoned, the settled states
+// are moved to a larger table and the level runs again (claims of an abandoned level
+// are the unsettled slots, dropped by the move).
+
+import { slotOf } from "../seen.js";
+
+export const SETTLED = -1;
+const WORDS = 4;
+/** A level that fills the table past this share is abandoned and rerun on a larger one. */
+export const HARD_LOAD = 0.85;
+
+/** Control words shared beside the table. */
+export const enum Control {
+  /** Entries in the table (written on every insert: alone in its cache line). */
+  Count = 0,
+  /** Non-zero when a worker found the table too full: every worker stops the level. */
+  Abandon = 16,
+  /** The smallest id of a frontier state whose expansion stopped the search (workers skip larger ones). */
+  StopAt = 17,
+  Words = 32,
+}
+
+/** The load a table is sized for; a level that fills it past HARD_LOAD runs again on a larger one. */
+export const PLANNED_LOAD = 0.67;
+
+export class SharedSeenTable {
+  readonly words: Int32Array;
+  readonly control: Int32Array;
+  readonly capacity: number;
+  private readonly mask: number;
+  private readonly hardLimit: number;
+
+  constructor(
+    readonly buffer: SharedArrayBuffer,
+    readonly controlBuffer: SharedArrayBuffer,
+  ) {
+    this.words = new Int32Array(buffer);
+    this.control = new Int32Array(controlBuffer);
+    this.capacity = this.words.length / WORDS;
+    this.mask = this.capacity - 1;
+    this.hardLimit = Math.floor(this.capacity * HARD_LOAD);
+  }
+
+  /** A table with room for at least `entries` at PLANNED_LOAD (a power of two of slots). */
+  static create(entries: number, controlBuffer?: SharedArrayBuffer): SharedSeenTable {
+    let capacity = 1 << 12;
+    while (capacity * PLANNED_LOAD < entries) capacity *= 2;
+    const control = controlBuffer ?? new SharedArrayBuffer(Control.Words * 4);
+    const table = new SharedSeenTable(new SharedArrayBuffer(capacity * WORDS * 4), control);
+    Atomics.store(table.control, Control.Count, 0);
+    Atomics.store(table.control, Control.StopAt, 0x7fffffff);
+    return table;
+  }
+
+  get size(): number {
+    return Atomics.load(this.control, Control.Count);
+  }
+
+  /**
+   * Records that the frontier state `from` generated the state with this fingerprint.
+   * Returns the slot when `from` is now its owner (the state is new, or `from` is
+   * smaller than its previous owner); -1 otherwise (known, or owned by a smaller id).
+   * Returns -2 when the table is too full: the level is abandoned.
+   */
+  claim(hi: number, lo: number, from: number): number {
+    // The words are signed: compare the halves as int32.
+    hi |= 0;
+    lo |= 0;
+    const w = this.words;
+    let i = slotOf(hi, lo) & this.mask;
+    for (;;) {
+      const at = i * WORDS;
+      let status = Atomics.load(w, at);
+      if (status === 0) {
+        if (Atomics.compareExchange(w, at, 0, 1) === 0) {
+          w[at + 1] = hi;
+          w[at + 2] = lo;
+          w[at + 3] = from;
+          Atomics.store(w, at, 2);
+          if (Atomics.add(this.control, Control.Count, 1) >= this.hardLimit) {
+            Atomics.store(this.control, Control.Abandon, 1);
+            return -2;
+          }
+          return i;
+        }
+        status = Atomics.load(w, at);
+      }
+      while (status === 1) status = Atomics.load(w, at);
+      if (w[at + 1] === hi && w[at + 2] === lo) {
+        for (;;) {
+          const owner = Atomics.load(w, at + 3);
+          if (owner === SETTLED || owner <= from) return -1;
+          if (Atomics.compareExchange(w, at + 3, owner, from) === owner) return i;
+        }
+      }
+      i = (i + 1) & this.mask;
+    }
+  }
+
+  ownerOf(slot: number): number {
+    return Atomics.load(this.words, slot * WORDS + 3);
+  }
+
+  settle(slot: number): void {
+    Atomics.store(this.words, slot * WORDS + 3, SETTLED);
+  }
+
+  /** Adds a settled entry (initial states, moving to a larger table); false when it was there. */
+  addSettled(hi: number, lo: number): boolean {
+    return this.claim(hi, lo, SETTLED) >= 0;
+  }
+
+  /** A table with room for `entries` holding this one's settled entries (called between levels). */
+  grownTo(entries: number): SharedSeenTable {
+    const next = SharedSeenTable.create(entries, this.controlBuffer);
+    const w = this.words;
+    for (let at = 0; at < w.length; at += WORDS) {
+      if (w[at] === 2 && w[at + 3] === SETTLED) next.addSettled(w[at + 1]!, w[at + 2]!);
+    }
+    Atomics.store(this.control, Control.Abandon, 0);
+    return next;
+  }
+}

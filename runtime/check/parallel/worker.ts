@@ -1,0 +1,42 @@
+// A worker thread of the parallel checker: loads the compiled spec from its JavaScript
+// (the same module the coordinator loaded), then answers the coordinator's messages
+// (messages.ts) with a LevelExpander. Print output is sent to the coordinator.
+
+import { parentPort, workerData } from "node:worker_threads";
+import { internalErrorMessage } from "../../diagnostics.js";
+import { settleConstantParts } from "../constantParts.js";
+import type { CompiledSpec } from "../spec.js";
+import { StateFingerprinter } from "../stateFingerprint.js";
+import { tlcVariableOrder } from "../varOrder.js";
+import { answer } from "./answer.js";
+import { LevelExpander } from "./levelExpander.js";
+import type { FromWorker, ToWorker, WorkerSetup } from "./messages.js";
+import { SharedSeenTable } from "./sharedSeen.js";
+
+const port = parentPort!;
+const setup = workerData as WorkerSetup;
+const send = (m: FromWorker): void => port.postMessage(m);
+
+async function start(): Promise<void> {
+  const url = "data:text/javascript;base64," + Buffer.from(setup.code, "utf8").toString("base64");
+  const loaded = ((await import(url)) as { default: CompiledSpec }).default;
+  const ctx = loaded.createContext((text) => send({ type: "print", text }));
+  const internSize = ctx.intern.size;
+  // The coordinator settled the constant parts without error; this drops them here too.
+  const settled = settleConstantParts(loaded, ctx);
+  if (settled.error !== undefined) throw new Error(settled.error.message);
+  const spec = settled.spec;
+  const fp = new StateFingerprinter(ctx, spec.view, spec.symmetry?.(ctx), spec.printOrder ?? tlcVariableOrder(spec.variables));
+  const expander = new LevelExpander(spec, ctx, fp, new SharedSeenTable(setup.table, setup.control), setup.checkDeadlock);
+  port.on("message", (m: ToWorker) => {
+    try {
+      const a = answer(expander, m);
+      if (a.reply !== undefined) port.postMessage(a.reply, a.transfer);
+    } catch (e) {
+      send({ type: "failed", message: internalErrorMessage(e) });
+    }
+  });
+  send({ type: "ready", internSize });
+}
+
+start().catch((e: unknown) => send({ type: "failed", message: internalErrorMessage(e) }));

@@ -1,0 +1,113 @@
+// The parallel search gives what the one-worker search gives: the verdict, distinct
+// states, states generated, depth, states left on the queue and the very same trace,
+// on specs of our own built so that the first parent of a state, the first violation
+// of a level and the state kept for a VIEW depend on the order (corpus/parallel, TLC's
+// figures in its expected.json) and on a spread of the shared conformance models
+// (safety violations, SYMMETRY, no error). A spec that builds strings while checking
+// runs with one worker and says why; so does one with temporal properties.
+
+import test from "ava";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { compileToJs, loadCompiledSpec } from "../../../compiler/index.js";
+import { check } from "../../../runtime/check/bfs.js";
+import { checkInParallel, type ParallelOptions } from "../../../runtime/check/parallel/coordinator.js";
+import type { CheckResult } from "../../../runtime/check/result.js";
+import { printValue } from "../../../runtime/values/index.js";
+import { readManifest, type CorpusExpected } from "../../support/manifest.js";
+import { projectRoot, sharedAvailable, sharedDir, sharedMissingMessage } from "../../support/shared.js";
+
+/** What must be the same for any number of workers. */
+function outcome(r: CheckResult): unknown {
+  return {
+    result: r.result,
+    violated: r.violated,
+    error: r.error?.message,
+    distinct: r.distinctStates,
+    generated: r.statesGenerated,
+    depth: r.depth,
+    queueLeft: r.queueLeft,
+    outdegree: r.outdegree,
+    trace: r.trace?.map((s) => `${s.action ?? "init"}: ${s.state.map((v) => printValue(v)).join(", ")}`),
+  };
+}
+
+async function both(spec: string, config: string, parallel: ParallelOptions = { workers: 2, startAfterMs: 0, waitForThreads: true }) {
+  const compiled = compileToJs(spec, { config });
+  if (compiled.code === undefined) throw new Error(`${spec} does not compile`);
+  const loaded = await loadCompiledSpec(compiled.code);
+  const one = check(loaded, {});
+  const many = await checkInParallel(loaded, compiled.code, parallel, {});
+  return { one, many };
+}
+
+const dir = join(projectRoot, "corpus", "parallel");
+const expected = JSON.parse(readFileSync(join(dir, "expected.json"), "utf8")) as Record<string, CorpusExpected>;
+
+for (const [name, e] of Object.entries(expected)) {
+  test(`${name}: two workers give what one gives, and TLC's ${e.result} with ${e.distinctStates} distinct, ${e.statesGenerated} generated, depth ${e.depth}`, async (t) => {
+    const { one, many } = await both(join(dir, e.spec), join(dir, e.config));
+    t.deepEqual(outcome(many.result), outcome(one));
+    t.is(one.result as string, e.result);
+    t.deepEqual([one.distinctStates, one.statesGenerated, one.depth], [e.distinctStates, e.statesGenerated, e.depth]);
+    if (name === "StringsWhileChecking") {
+      t.is(many.workers, 1);
+      t.regex(many.note ?? "", /builds strings while checking/);
+    } else t.is(many.workers, 2, many.note);
+  });
+}
+
+
+test("a level that overfills the fingerprint table is expanded again on a larger one, with the same outcome", async (t) => {
+  const { one, many } = await both(join(dir, "WideLevel.tla"), join(dir, "WideLevel.cfg"), { workers: 2, startAfterMs: 0, waitForThreads: true, tableEntries: 1 });
+  t.true((many.levelReruns ?? 0) > 0);
+  t.deepEqual(outcome(many.result), outcome(one));
+});
+
+test("a small state space is searched in the coordinator's thread alone", async (t) => {
+  const { one, many } = await both(join(dir, "GridDeadlock.tla"), join(dir, "GridDeadlock.cfg"), { workers: 2 });
+  t.deepEqual(outcome(many.result), outcome(one));
+  t.is(many.workers, 1);
+  t.is(many.note, undefined);
+});
+
+const conformance = [
+  "DieHard-MCDieHardest",
+  "tower_of_hanoi-Model_1-MC",
+  "N-Queens-Queens-FourQueens-MC",
+  "spanning-MC_spanning",
+  "Chameneos-Chameneos",
+  "SimplifiedFastPaxos-Paxos",
+  "Paxos-MCPaxos",
+];
+
+for (const name of conformance) {
+  test(`conformance ${name}: two workers give what one gives`, async (t) => {
+    if (!sharedAvailable) return t.log(sharedMissingMessage()) as unknown as void;
+    const entry = readManifest().find((m) => m.name === name)!;
+    const base = join(sharedDir, "conformance", entry.dir);
+    const { one, many } = await both(join(base, entry.spec), join(base, entry.config));
+    t.is(many.workers, 2, many.note);
+    t.deepEqual(outcome(many.result), outcome(one));
+    t.is(one.distinctStates, entry.expected.distinctStates);
+    t.is(one.statesGenerated, entry.expected.statesGenerated);
+  });
+}
+
+test("a run hands its frontier to three worker threads after some levels, with the same outcome", async (t) => {
+  if (!sharedAvailable) return t.log(sharedMissingMessage()) as unknown as void;
+  const base = join(sharedDir, "conformance", "DieHard-MCDieHardest");
+  const { one, many } = await both(join(base, "MCDieHardest.tla"), join(base, "MCDieHardest.cfg"), { workers: 3, startAfterMs: 1, waitForThreads: true });
+  t.is(many.workers, 3);
+  t.deepEqual(outcome(many.result), outcome(one));
+});
+
+test("temporal properties are checked with one worker, and the note says why", async (t) => {
+  if (!sharedAvailable) return t.log(sharedMissingMessage()) as unknown as void;
+  const entry = readManifest().find((m) => m.name === "FiniteMonotonic-MCDistributedReplicatedLog")!;
+  const base = join(sharedDir, "conformance", entry.dir);
+  const { one, many } = await both(join(base, entry.spec), join(base, entry.config));
+  t.is(many.workers, 1);
+  t.regex(many.note ?? "", /temporal properties/);
+  t.deepEqual(outcome(many.result), outcome(one));
+});
