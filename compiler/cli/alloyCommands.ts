@@ -78,7 +78,7 @@ export interface AlloyRunOptions {
   readonly noSymmetry?: boolean;
 }
 
-export type RunResult = "instance" | "no-instance" | "counterexample" | "no-counterexample";
+export type RunResult = "instance" | "no-instance" | "counterexample" | "no-counterexample" | "unknown";
 
 /** One command's outcome in `--json`. */
 export interface CommandJson {
@@ -113,6 +113,8 @@ function verdictLine(result: RunResult): string {
       return "Counterexample found. Assertion is invalid.";
     case "no-counterexample":
       return "No counterexample found. Assertion may be valid.";
+    case "unknown":
+      return "Unknown: the timeout passed before the SAT solver answered.";
   }
 }
 

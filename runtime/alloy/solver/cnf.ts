@@ -3,9 +3,10 @@
 // that direction, which halves the clauses of most formulas and keeps every
 // satisfying assignment of the primary variables extendable, so enumeration over
 // primary variables stays exact. Asserted conjunctions are split into unit facts.
+// The clauses go straight into our CDCL solver (sat.ts).
 
 import { Circuit, FALSE, TRUE, type Lit } from "./circuit.js";
-import { SatSolver } from "./minisat.js";
+import { CdclSolver } from "./sat.js";
 
 const POSITIVE = 1;
 const NEGATIVE = 2;
@@ -16,18 +17,17 @@ export class CnfEncoder {
   /** Polarities whose clauses were already emitted, per node. */
   private emitted: Uint8Array;
   private nextVar = 1;
-  readonly solver: SatSolver;
+  readonly solver = new CdclSolver();
 
   /** `primary` circuit variables get CNF variables 1..primary.length, in that order. */
   constructor(
     private readonly circuit: Circuit,
     primary: readonly Lit[],
-    estimatedVariables: number,
   ) {
     this.varOfNode = new Int32Array(circuit.nodeCount + 2);
     this.emitted = new Uint8Array(circuit.nodeCount + 2);
-    this.solver = new SatSolver(estimatedVariables);
     for (const lit of primary) this.varOfNode[lit] = this.nextVar++;
+    this.solver.ensureVariables(primary.length);
   }
 
   get variables(): number {
@@ -38,13 +38,16 @@ export class CnfEncoder {
     return this.solver.clauses;
   }
 
-  /** The CNF variable of a primary circuit variable. */
-  cnfVariable(node: Lit): number {
-    return this.varOfNode[node]!;
+  /** True: satisfiable; false: not; undefined: `deadline` (a `performance.now()` time) passed first. */
+  solve(deadline = Infinity): boolean | undefined {
+    this.solver.ensureVariables(this.variables);
+    return this.solver.solve(deadline);
   }
 
-  solve(): boolean {
-    return this.solver.solve(this.variables);
+  /** The value of a circuit literal over primary variables in the last model. */
+  value(lit: Lit): boolean {
+    const v = this.solver.value(this.varOfNode[Math.abs(lit)]!);
+    return lit > 0 ? v : !v;
   }
 
   /** Requires `lit` to be true. */

@@ -10,7 +10,6 @@ import type { AlloyInstance } from "../instance.js";
 import { computeBounds, isBoundsProblem, type Bounds } from "./bounds.js";
 import { Circuit, TRUE, type Lit } from "./circuit.js";
 import { CnfEncoder } from "./cnf.js";
-import { SolverCapacityError } from "./minisat.js";
 import { decodeInstance, type LiteralValue } from "./decode.js";
 import { Matrix } from "./matrix.js";
 import { Skolemizer } from "./skolem.js";
@@ -24,13 +23,21 @@ export interface SolveOptions {
   readonly symmetryBreaking?: boolean;
   /** Variable pairs compared per symmetry-breaking constraint. */
   readonly lexLength?: number;
+  /**
+   * Seconds (from the call) after which the search gives up: the result is then `unknown`
+   * with the CNF's size, or, while enumerating, the instances found so far.
+   */
+  readonly timeout?: number;
 }
 
-export type SolveOutcome = "instance" | "no-instance" | "counterexample" | "no-counterexample";
+export type SolveOutcome = "instance" | "no-instance" | "counterexample" | "no-counterexample" | "unknown";
 
 export interface SolveResult {
   readonly command: string;
-  /** `instance`/`no-instance` for run, `counterexample`/`no-counterexample` for check; `error` with diagnostics. */
+  /**
+   * `instance`/`no-instance` for run, `counterexample`/`no-counterexample` for check, `unknown`
+   * when the timeout passed before the first answer; `error` with diagnostics.
+   */
   readonly result: SolveOutcome | "error";
   readonly instances: AlloyInstance[];
   /** CNF variables and clauses when the first solve started (blocking clauses not counted). */
@@ -138,14 +145,10 @@ export function solveCommand(model: AlloyModel, command: Command, options: Solve
     throw e;
   }
 
-  const search = enumerate(circuit, primary, relationVariables, constraints, options.maxInstances ?? 1, (value) =>
+  const deadline = options.timeout === undefined ? Infinity : started + options.timeout * 1000;
+  const search = enumerate(circuit, primary, relationVariables, constraints, options.maxInstances ?? 1, deadline, (value) =>
     decodeInstance(model, bounds, sigMatrices, fieldMatrices, skolemizer.skolems, value),
   );
-  if (search instanceof SolverCapacityError) {
-    return failed(
-      diagnostic("AlloyProblemTooLarge", model.file, command.range, { command: command.name, message: search.message }),
-    );
-  }
   const { instances, variables, clauses } = search;
   const translateSeconds = (search.translatedAt - started) / 1000;
   const seconds = ((search.firstAt ?? performance.now()) - started) / 1000;
@@ -153,7 +156,15 @@ export function solveCommand(model: AlloyModel, command: Command, options: Solve
   return {
     command: command.name,
     result:
-      command.kind === "run" ? (found ? "instance" : "no-instance") : found ? "counterexample" : "no-counterexample",
+      search.timedOut && !found
+        ? "unknown"
+        : command.kind === "run"
+          ? found
+            ? "instance"
+            : "no-instance"
+          : found
+            ? "counterexample"
+            : "no-counterexample",
     instances,
     variables,
     primaryVariables: primary.length,
@@ -172,6 +183,8 @@ interface Search {
   /** performance.now() when the CNF was complete, and when the first instance was decoded. */
   readonly translatedAt: number;
   readonly firstAt: number | undefined;
+  /** The deadline passed before the enumeration ended. */
+  readonly timedOut: boolean;
 }
 
 /** CNF of the constraints, then up to `maxInstances` instances, each blocked (over `blockOn`) once found. */
@@ -181,35 +194,24 @@ function enumerate(
   blockOn: readonly Lit[],
   constraints: readonly Lit[],
   maxInstances: number,
+  deadline: number,
   decode: (value: LiteralValue) => AlloyInstance,
-): Search | SolverCapacityError {
+): Search {
   const instances: AlloyInstance[] = [];
-  let encoder: CnfEncoder | undefined;
-  try {
-    encoder = new CnfEncoder(circuit, primary, primary.length);
-    for (const c of constraints) encoder.assert(c);
-    const translatedAt = performance.now();
-    const variables = encoder.variables;
-    const clauses = encoder.clauses;
-    let firstAt: number | undefined;
-    while (instances.length < maxInstances && encoder.solve()) {
-      const values = encoder.solver.model();
-      const cnf = encoder;
-      const value = (lit: Lit): boolean => {
-        const v = values[cnf.cnfVariable(Math.abs(lit))] === true;
-        return lit > 0 ? v : !v;
-      };
-      instances.push(decode(value));
-      firstAt ??= performance.now();
-      encoder.addClause(blockOn.map((p) => (value(p) ? -p : p)));
-    }
-    return { instances, variables, clauses, translatedAt, firstAt };
-  } catch (e) {
-    if (!(e instanceof SolverCapacityError)) throw e;
-    return new SolverCapacityError(
-      `${encoder?.variables ?? 0} variables and ${encoder?.clauses ?? 0} clauses outgrow the SAT solver's 64 MB memory`,
-    );
+  const encoder = new CnfEncoder(circuit, primary);
+  for (const c of constraints) encoder.assert(c);
+  const translatedAt = performance.now();
+  const variables = encoder.variables;
+  const clauses = encoder.clauses;
+  let firstAt: number | undefined;
+  const value = (lit: Lit): boolean => encoder.value(lit);
+  let sat: boolean | undefined = false;
+  while (instances.length < maxInstances && (sat = encoder.solve(deadline)) === true) {
+    instances.push(decode(value));
+    firstAt ??= performance.now();
+    encoder.addClause(blockOn.map((p) => (value(p) ? -p : p)));
   }
+  return { instances, variables, clauses, translatedAt, firstAt, timedOut: sat === undefined };
 }
 
 /** A field whose possible tuples exceed MAX_FIELD_TUPLES, with a message saying so. */
