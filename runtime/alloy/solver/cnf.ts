@@ -64,6 +64,11 @@ export class CnfEncoder {
         for (const input of this.circuit.gateInputs(l)) stack.push(input);
         continue;
       }
+      if (l < 0 && this.circuit.isGate(l)) {
+        // An asserted disjunction is a clause of its own; it needs no gate variable.
+        this.addClause(this.circuit.gateInputs(l).map((input) => -input));
+        continue;
+      }
       this.solver.addClause([this.encode(l)]);
     }
   }

@@ -130,7 +130,10 @@ export function solveCommand(model: AlloyModel, command: Command, options: Solve
         lexLeader(
           circuit,
           bounds,
-          [...sigMatrices, ...fieldMatrices],
+          [
+            ...model.sigs.map((sig) => ({ name: `this/${sig.name}`, matrix: sigMatrices[sig.id]! })),
+            ...model.fields.map((f) => ({ name: `this/${f.owner.name}.${f.name}`, matrix: fieldMatrices[f.id]! })),
+          ],
           classes,
           options.lexLength ?? DEFAULT_LEX_LENGTH,
         ),
