@@ -138,7 +138,7 @@ export async function runAlloyRun(o: AlloyRunOptions, io: Output): Promise<numbe
   const reports: CommandJson[] = [];
   let failed = false;
   for (const command of commands) {
-    const solved = solveCommand(model, command, { maxInstances: Math.max(1, o.all ?? 1), symmetryBreaking: o.noSymmetry !== true });
+    const solved = solveCommand(model, command, { maxInstances: Math.max(1, o.all ?? 1), symmetryBreaking: o.noSymmetry === true ? false : undefined });
     if (solved.result === "error") {
       reportDiagnostics(o.model, solved.diagnostics, io);
       failed = true;

@@ -19,7 +19,12 @@ import { TranslationError, Translator } from "./translate.js";
 export interface SolveOptions {
   /** How many distinct instances to look for (default 1). */
   readonly maxInstances?: number;
-  /** Lex-leader symmetry breaking (default on). Off, every assignment of the primary variables counts. */
+  /**
+   * Lex-leader symmetry breaking. Off, every assignment of the primary variables counts.
+   * By default on, except for a command that says `expect 1`: the Analyzer breaks no
+   * symmetries there (an instance is expected, and the predicates only pay off when
+   * there is none), and we follow it so CNF sizes and instance counts compare.
+   */
   readonly symmetryBreaking?: boolean;
   /** Variable pairs compared per symmetry-breaking constraint. */
   readonly lexLength?: number;
@@ -123,7 +128,7 @@ export function solveCommand(model: AlloyModel, command: Command, options: Solve
     }
     skolemizer.prefix = skolemPrefix(command);
     constraints.push(skolemizer.top(command.formula, true));
-    if (options.symmetryBreaking ?? true) {
+    if (options.symmetryBreaking ?? command.expect !== 1) {
       const ordered = new Set(model.orderings.map((o) => o.sig.id));
       const classes = interchangeableClasses(bounds, ordered);
       constraints.push(

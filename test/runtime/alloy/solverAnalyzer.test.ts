@@ -40,6 +40,20 @@ test("a command over its timeout is unknown, with the CNF's size, and returns pr
   t.is(solveCommand(m!, m!.commands[0]!, {}).result, "no-instance");
 });
 
+test("like the Analyzer, a command that says `expect 1` breaks no symmetries by default", (t) => {
+  const { model: m } = checkAlloyText(
+    "sig Pigeon { hole: one Hole }\nsig Hole {}\npred injective { all disj p, q: Pigeon | p.hole != q.hole }\n" +
+      "run injective for 3 expect 1\nrun injective for 3\n",
+    "inject.als",
+  );
+  const [expected, plain] = m!.commands;
+  const count = (c: typeof expected, symmetryBreaking?: boolean) =>
+    solveCommand(m!, c!, { maxInstances: 10_000, symmetryBreaking }).instances.length;
+  t.is(count(expected), count(expected, false));
+  t.true(count(plain) < count(plain, false));
+  t.true(count(expected, true) < count(expected));
+});
+
 if (!sharedAvailable) {
   console.log(sharedMissingMessage());
   test.skip("the Analyzer's conformance results (shared folder missing)", () => {});
