@@ -23,6 +23,8 @@ export class CnfEncoder {
   constructor(
     private readonly circuit: Circuit,
     primary: readonly Lit[],
+    /** Sees every clause as it goes to the solver (benchmarks compare SAT solvers on our CNFs). */
+    private readonly onClause?: (clause: readonly number[]) => void,
   ) {
     this.varOfNode = new Int32Array(circuit.nodeCount + 2);
     this.emitted = new Uint8Array(circuit.nodeCount + 2);
@@ -57,7 +59,7 @@ export class CnfEncoder {
       const l = stack.pop()!;
       if (l === TRUE) continue;
       if (l === FALSE) {
-        this.solver.addClause([]);
+        this.emit([]);
         continue;
       }
       if (l > 0 && this.circuit.isGate(l)) {
@@ -69,7 +71,7 @@ export class CnfEncoder {
         this.addClause(this.circuit.gateInputs(l).map((input) => -input));
         continue;
       }
-      this.solver.addClause([this.encode(l)]);
+      this.emit([this.encode(l)]);
     }
   }
 
@@ -80,7 +82,7 @@ export class CnfEncoder {
       if (l === TRUE) return;
       if (l !== FALSE) terms.push(this.encode(l));
     }
-    this.solver.addClause(terms);
+    this.emit(terms);
   }
 
   /** The signed CNF variable of a literal, emitting the clauses it needs in its polarity. */
@@ -98,7 +100,7 @@ export class CnfEncoder {
       if (polarity === POSITIVE) {
         // g → each input
         for (const input of inputs) {
-          this.solver.addClause([-g, this.signedVar(input)]);
+          this.emit([-g, this.signedVar(input)]);
           work.push(Math.abs(input), input > 0 ? POSITIVE : NEGATIVE);
         }
       } else {
@@ -108,10 +110,15 @@ export class CnfEncoder {
           clause.push(-this.signedVar(input));
           work.push(Math.abs(input), input > 0 ? NEGATIVE : POSITIVE);
         }
-        this.solver.addClause(clause);
+        this.emit(clause);
       }
     }
     return lit > 0 ? root : -root;
+  }
+
+  private emit(clause: number[]): void {
+    this.onClause?.(clause);
+    this.solver.addClause(clause);
   }
 
   private signedVar(lit: Lit): number {

@@ -33,6 +33,8 @@ export interface SolveOptions {
    * with the CNF's size, or, while enumerating, the instances found so far.
    */
   readonly timeout?: number;
+  /** Sees every CNF clause (DIMACS literals) as it goes to the SAT solver. */
+  readonly onClause?: (clause: readonly number[]) => void;
 }
 
 export type SolveOutcome = "instance" | "no-instance" | "counterexample" | "no-counterexample" | "unknown";
@@ -154,7 +156,8 @@ export function solveCommand(model: AlloyModel, command: Command, options: Solve
   }
 
   const deadline = options.timeout === undefined ? Infinity : started + options.timeout * 1000;
-  const search = enumerate(circuit, primary, relationVariables, constraints, options.maxInstances ?? 1, deadline, (value) =>
+  const encoder = new CnfEncoder(circuit, primary, options.onClause);
+  const search = enumerate(encoder, relationVariables, constraints, options.maxInstances ?? 1, deadline, (value) =>
     decodeInstance(model, bounds, sigMatrices, fieldMatrices, skolemizer.skolems, value),
   );
   const { instances, variables, clauses } = search;
@@ -197,8 +200,7 @@ interface Search {
 
 /** CNF of the constraints, then up to `maxInstances` instances, each blocked (over `blockOn`) once found. */
 function enumerate(
-  circuit: Circuit,
-  primary: readonly Lit[],
+  encoder: CnfEncoder,
   blockOn: readonly Lit[],
   constraints: readonly Lit[],
   maxInstances: number,
@@ -206,7 +208,6 @@ function enumerate(
   decode: (value: LiteralValue) => AlloyInstance,
 ): Search {
   const instances: AlloyInstance[] = [];
-  const encoder = new CnfEncoder(circuit, primary);
   for (const c of constraints) encoder.assert(c);
   const translatedAt = performance.now();
   const variables = encoder.variables;
