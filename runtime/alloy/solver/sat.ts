@@ -1,8 +1,9 @@
 // A CDCL SAT solver on typed arrays (the MiniSat/Glucose design): two watched
 // literals with blocking literals and inline binary clauses, first-UIP learning with
-// recursive clause minimisation, VSIDS on a binary heap, phase saving (false first,
-// so instances come out small as the Analyzer's do), Luby restarts, and learnt
-// clauses kept by literal block distance. Why our own rather than a compiled one:
+// recursive clause minimisation, VSIDS on a binary heap, phase saving (true first:
+// fewer conflicts on the conformance set's CNFs than false first), Luby restarts
+// together with Glucose's restarts on rising LBD, and learnt clauses kept by
+// literal block distance. Why our own rather than a compiled one:
 // no maintained WebAssembly build of a modern solver is published on npm, the
 // emscripten MiniSat we used has a fixed 64 MB heap and cannot be interrupted, and
 // this one is as fast on our problems (figures in docs/alloy-solver.md). Every
@@ -26,6 +27,7 @@ const NO_REASON = -1;
 /** How often (in conflicts) the deadline is looked at. */
 const DEADLINE_CHECK = 64;
 const RESTART_UNIT = 100;
+const RESTART_MARGIN = 0.8;
 const VAR_DECAY = 0.95;
 
 function luby(y: number, x: number): number {
@@ -93,6 +95,13 @@ export class CdclSolver {
   /** Marks literals of the clause being added (duplicates, tautologies). */
   private litStamp = new Int32Array(0);
   private clauseStampCounter = 0;
+
+  private lbdSum = 0;
+  private lbdCount = 0;
+  private readonly recent = new Int32Array(50);
+  private recentHead = 0;
+  private recentSum = 0;
+  private recentFill = 0;
 
   conflicts = 0;
   decisions = 0;
@@ -195,10 +204,12 @@ export class CdclSolver {
         conflictsHere++;
         if (this.trailLim.length === 0) return FALSE_V;
         const backLevel = this.analyze(conflict, learnt);
+        const lbd = this.computeLbd(learnt);
+        this.recordLbd(lbd);
         this.cancelUntil(backLevel);
         if (learnt.length === 1) this.enqueue(learnt[0]!, NO_REASON);
         else {
-          const ref = this.allocClause(learnt, true, this.computeLbd(learnt));
+          const ref = this.allocClause(learnt, true, lbd);
           this.learnts.push(ref);
           this.attach(ref);
           this.enqueue(learnt[0]!, ref);
@@ -207,7 +218,7 @@ export class CdclSolver {
         if (this.conflicts % DEADLINE_CHECK === 0 && performance.now() > deadline) return UNDEF;
         continue;
       }
-      if (conflictsHere >= conflictBudget) {
+      if (conflictsHere >= conflictBudget || this.restartByLbd()) {
         this.cancelUntil(0);
         return UNDEF;
       }
@@ -220,8 +231,27 @@ export class CdclSolver {
       this.decisions++;
       if ((this.decisions & 0x3fff) === 0 && performance.now() > deadline) return UNDEF;
       this.trailLim.push(this.trailSize);
-      this.enqueue(2 * next + (this.phase[next] === 1 ? 0 : 1), NO_REASON);
+      this.enqueue(2 * next + this.phase[next]!, NO_REASON);
     }
+  }
+
+  /** Glucose's restart signal: the last conflicts learnt clauses of worse LBD than the average. */
+  private recordLbd(lbd: number): void {
+    this.lbdSum += lbd;
+    this.lbdCount++;
+    this.recentSum += lbd - this.recent[this.recentHead]!;
+    this.recent[this.recentHead] = lbd;
+    this.recentHead = (this.recentHead + 1) % this.recent.length;
+    if (this.recentFill < this.recent.length) this.recentFill++;
+  }
+
+  private restartByLbd(): boolean {
+    if (this.recentFill < this.recent.length) return false;
+    if ((this.recentSum / this.recent.length) * RESTART_MARGIN <= this.lbdSum / this.lbdCount) return false;
+    this.recent.fill(0);
+    this.recentSum = 0;
+    this.recentFill = 0;
+    return true;
   }
 
   private pickBranchVariable(): number {
@@ -437,7 +467,7 @@ export class CdclSolver {
       this.litValue[lit] = UNDEF;
       this.litValue[lit ^ 1] = UNDEF;
       this.reason[v] = NO_REASON;
-      this.phase[v] = (lit & 1) === 0 ? 1 : 0;
+      this.phase[v] = lit & 1;
       if (this.heapIndex[v]! < 0) this.heapInsert(v);
     }
     this.trailSize = stop;

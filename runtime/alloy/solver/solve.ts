@@ -1,8 +1,9 @@
 // Solving one command: bounds from its scopes, primary variables for every sig
 // membership and field tuple the bounds leave open, the facts and the command's
 // formula translated to one circuit (with lex-leader symmetry breaking unless
-// switched off), Tseitin CNF into MiniSat, then decoding and enumeration of
-// further instances by blocking each found assignment of the sig and field variables.
+// switched off), Tseitin CNF into our CDCL solver (sat.ts) under an optional
+// deadline, then decoding and enumeration of further instances by blocking each
+// found assignment of the sig and field variables.
 
 import type { AlloyModel, Command, Sig } from "../../../compiler/alloy/model.js";
 import { diagnostic, type Diagnostic, type Range } from "../../diagnostics.js";
