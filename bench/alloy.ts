@@ -68,6 +68,7 @@ function conformance(symmetryBreaking: boolean | undefined, timeout: number, onl
   let oursCpu = 0;
   let analyzer = 0;
   let timeMet = 0;
+  let cpuMet = 0;
   let clausesMet = 0;
   let verdictsMet = 0;
   let ran = 0;
@@ -96,6 +97,8 @@ function conformance(symmetryBreaking: boolean | undefined, timeout: number, onl
       oursCpu += cpu;
       analyzer += want.seconds;
       const timeOk = r.seconds <= want.seconds + TIME_SLACK;
+      // On a loaded machine wall time overstates our time; the same bound on CPU time shows what an idle one would.
+      if (cpu <= want.seconds + TIME_SLACK) cpuMet++;
       // Kodkod settled the command without a SAT call (0 clauses): so must we.
       const clauseOk = r.clauses <= CLAUSE_FACTOR * want.clauses;
       const verdictOk = r.result === want.expect;
@@ -128,7 +131,8 @@ function conformance(symmetryBreaking: boolean | undefined, timeout: number, onl
     ),
   );
   process.stdout.write(
-    `${ran} commands ran: verdicts equal ${verdictsMet}/${ran}; time ≤ Analyzer + ${TIME_SLACK} s: ${timeMet}/${ran}; ` +
+    `${ran} commands ran: verdicts equal ${verdictsMet}/${ran}; time ≤ Analyzer + ${TIME_SLACK} s: ${timeMet}/${ran} ` +
+      `(by CPU time: ${cpuMet}/${ran}); ` +
       `clauses ≤ ${CLAUSE_FACTOR} × Kodkod: ${clausesMet}/${ran}\n` +
       `sum of times: ours ${ours.toFixed(3)} s (cpu ${oursCpu.toFixed(3)} s), Analyzer ${analyzer.toFixed(3)} s, ratio ${(ours / Math.max(analyzer, 1e-9)).toFixed(2)}\n`,
   );
