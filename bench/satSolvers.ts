@@ -14,6 +14,7 @@ import { join } from "node:path";
 import { checkAlloy } from "../compiler/alloy/index.js";
 import { solveCommand } from "../runtime/alloy/index.js";
 import { CdclSolver } from "../runtime/alloy/solver/sat.js";
+import { pigeonholeCnf } from "../test/support/cnfProblems.js";
 import { sharedAvailable, sharedDir, sharedMissingMessage } from "../test/support/shared.js";
 
 type Cnf = number[][];
@@ -59,15 +60,6 @@ function miniSat(cnf: Cnf): boolean {
   }
 }
 
-function pigeonhole(pigeons: number, holes: number): Cnf {
-  const v = (p: number, h: number): number => p * holes + h + 1;
-  const cnf: Cnf = [];
-  for (let p = 0; p < pigeons; p++) cnf.push(Array.from({ length: holes }, (_, h) => v(p, h)));
-  for (let h = 0; h < holes; h++)
-    for (let a = 0; a < pigeons; a++) for (let b = a + 1; b < pigeons; b++) cnf.push([-v(a, h), -v(b, h)]);
-  return cnf;
-}
-
 function random3Sat(n: number, seed: number): Cnf {
   let state = seed;
   const next = (): number => {
@@ -111,10 +103,10 @@ function main(): void {
   const problems: [string, Cnf][] = [];
   if (sharedAvailable) problems.push(...conformanceCnfs());
   else process.stderr.write(sharedMissingMessage());
-  problems.push(["pigeonhole 8 into 7", pigeonhole(8, 7)], ["pigeonhole 9 into 8", pigeonhole(9, 8)]);
+  problems.push(["pigeonhole 8 into 7", pigeonholeCnf(8, 7)], ["pigeonhole 9 into 8", pigeonholeCnf(9, 8)]);
   for (const n of hard ? [150, 200, 250, 300] : [150, 200, 250])
     for (const seed of [1, 2, 3]) problems.push([`random 3-SAT n=${n} #${seed}`, random3Sat(n, seed)]);
-  if (hard) problems.push(["pigeonhole 10 into 9", pigeonhole(10, 9)]);
+  if (hard) problems.push(["pigeonhole 10 into 9", pigeonholeCnf(10, 9)]);
 
   miniSat([[1]]); // load the emscripten module before timing
   const rows: string[][] = [];

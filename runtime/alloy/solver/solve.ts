@@ -15,7 +15,7 @@ import { decodeInstance, type LiteralValue } from "./decode.js";
 import { Matrix } from "./matrix.js";
 import { Skolemizer } from "./skolem.js";
 import { DEFAULT_LEX_LENGTH, interchangeableClasses, lexLeader } from "./symmetry.js";
-import { TranslationError, Translator } from "./translate.js";
+import { TranslationError, TranslationTimeout, Translator } from "./translate.js";
 
 export interface SolveOptions {
   /** How many distinct instances to look for (default 1). */
@@ -119,6 +119,8 @@ export function solveCommand(model: AlloyModel, command: Command, options: Solve
   // one instance with two witnesses is still one instance.
   const relationVariables = primary.slice();
   const translator = new Translator(circuit, model, bounds, sigMatrices, fieldMatrices);
+  const deadline = options.timeout === undefined ? Infinity : started + options.timeout * 1000;
+  translator.deadline = deadline;
   const constraints: Lit[] = [];
   const skolemizer = new Skolemizer(translator, newPrimary, skolemPrefix(command));
   try {
@@ -153,10 +155,25 @@ export function solveCommand(model: AlloyModel, command: Command, options: Solve
         diagnostic("AlloyUntranslatable", model.file, e.range, { command: command.name, message: e.message }),
       );
     }
+    if (e instanceof TranslationTimeout) {
+      // No CNF yet: what is known is the primary variables.
+      const seconds = (performance.now() - started) / 1000;
+      return {
+        command: command.name,
+        result: "unknown",
+        instances: [],
+        variables: 0,
+        primaryVariables: primary.length,
+        clauses: 0,
+        seconds,
+        translateSeconds: seconds,
+        totalSeconds: seconds,
+        diagnostics: [],
+      };
+    }
     throw e;
   }
 
-  const deadline = options.timeout === undefined ? Infinity : started + options.timeout * 1000;
   const encoder = new CnfEncoder(circuit, primary, options.onClause);
   const search = enumerate(encoder, relationVariables, constraints, options.maxInstances ?? 1, deadline, (value) =>
     decodeInstance(model, bounds, sigMatrices, fieldMatrices, skolemizer.skolems, value),

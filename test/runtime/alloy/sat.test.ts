@@ -5,6 +5,7 @@
 import test from "ava";
 import fc from "fast-check";
 import { CdclSolver } from "../../../runtime/alloy/solver/sat.js";
+import { pigeonholeCnf } from "../../support/cnfProblems.js";
 
 type Cnf = number[][];
 
@@ -17,15 +18,6 @@ function bruteForce(variables: number, clauses: Cnf): boolean {
 
 function satisfies(solver: CdclSolver, clauses: Cnf): boolean {
   return clauses.every((c) => c.some((l) => solver.value(Math.abs(l)) === l > 0));
-}
-
-function pigeonhole(pigeons: number, holes: number): Cnf {
-  const v = (p: number, h: number): number => p * holes + h + 1;
-  const clauses: Cnf = [];
-  for (let p = 0; p < pigeons; p++) clauses.push(Array.from({ length: holes }, (_, h) => v(p, h)));
-  for (let h = 0; h < holes; h++)
-    for (let a = 0; a < pigeons; a++) for (let b = a + 1; b < pigeons; b++) clauses.push([-v(a, h), -v(b, h)]);
-  return clauses;
 }
 
 const randomCnf = fc.integer({ min: 1, max: 10 }).chain((n) =>
@@ -91,11 +83,11 @@ test("enumeration by blocking clauses finds every model exactly once", (t) => {
 
 test("pigeonhole 8 into 7 is unsatisfiable (thousands of conflicts: learnt clauses are deleted and the arena compacted)", (t) => {
   const solver = new CdclSolver();
-  for (const c of pigeonhole(8, 7)) solver.addClause(c);
+  for (const c of pigeonholeCnf(8, 7)) solver.addClause(c);
   t.is(solver.solve(), false);
   t.true(solver.conflicts > 2000, `${solver.conflicts} conflicts`);
   const fits = new CdclSolver();
-  const clauses = pigeonhole(8, 8);
+  const clauses = pigeonholeCnf(8, 8);
   for (const c of clauses) fits.addClause(c);
   t.is(fits.solve(), true);
   t.true(satisfies(fits, clauses));
@@ -103,7 +95,7 @@ test("pigeonhole 8 into 7 is unsatisfiable (thousands of conflicts: learnt claus
 
 test("a deadline that passes makes solve answer undefined (unknown), promptly", (t) => {
   const solver = new CdclSolver();
-  for (const c of pigeonhole(12, 11)) solver.addClause(c);
+  for (const c of pigeonholeCnf(12, 11)) solver.addClause(c);
   const started = performance.now();
   t.is(solver.solve(started + 100), undefined);
   t.true(performance.now() - started < 2000, `stopped after ${Math.round(performance.now() - started)} ms`);

@@ -40,6 +40,19 @@ test("a command over its timeout is unknown, with the CNF's size, and returns pr
   t.is(solveCommand(m!, m!.commands[0]!, {}).result, "no-instance");
 });
 
+test("the timeout also stops a long grounding of quantifiers: unknown before any CNF exists", (t) => {
+  const { model: m } = checkAlloyText(
+    "sig A { r: set A }\nrun { all a, b, c, d, e: A | a->b in r implies (c->d in r or d->e in r) } for 12\n",
+    "grounding.als",
+  );
+  const started = performance.now();
+  const r = solveCommand(m!, m!.commands[0]!, { timeout: 0.05 });
+  t.is(r.result, "unknown");
+  t.is(r.clauses, 0);
+  t.is(r.primaryVariables, 12 + 144);
+  t.true(performance.now() - started < 3000, `returned after ${Math.round(performance.now() - started)} ms`);
+});
+
 test("like the Analyzer, a command that says `expect 1` breaks no symmetries by default", (t) => {
   const { model: m } = checkAlloyText(
     "sig Pigeon { hole: one Hole }\nsig Hole {}\npred injective { all disj p, q: Pigeon | p.hole != q.hole }\n" +
