@@ -107,7 +107,7 @@ export interface AlloyRunOptions {
   readonly svg?: string;
 }
 
-export type RunResult = "instance" | "no-instance" | "counterexample" | "no-counterexample";
+export type RunResult = "instance" | "no-instance" | "counterexample" | "no-counterexample" | "unknown";
 
 /** One command's outcome in `--json`. */
 export interface CommandJson {
@@ -142,6 +142,8 @@ function verdictLine(result: RunResult): string {
       return "Counterexample found. Assertion is invalid.";
     case "no-counterexample":
       return "No counterexample found. Assertion may be valid.";
+    case "unknown":
+      return "Unknown: the timeout passed before the SAT solver answered.";
   }
 }
 
@@ -172,7 +174,7 @@ export async function runAlloyRun(o: AlloyRunOptions, io: Output): Promise<numbe
   const outcomes: AlloyCommandOutcome[] = [];
   let failed = false;
   for (const command of commands) {
-    const solved = solveCommand(model, command, { maxInstances: Math.max(1, o.all ?? 1), symmetryBreaking: o.noSymmetry !== true });
+    const solved = solveCommand(model, command, { maxInstances: Math.max(1, o.all ?? 1), symmetryBreaking: o.noSymmetry === true ? false : undefined });
     if (solved.result === "error") {
       reportDiagnostics(o.model, solved.diagnostics, io);
       failed = true;

@@ -20,7 +20,9 @@ export class Circuit {
   private kinds: number[] = [0, KIND_CONST];
   /** Inputs of each gate (empty for constants and variables). */
   private inputs: (readonly Lit[])[] = [[], []];
-  private readonly gateByKey = new Map<string, number>();
+  /** Hash-consing: two-input gates by their pair of inputs, the others by a hash of their inputs. */
+  private readonly pairGates = new Map<number, number>();
+  private readonly gatesByHash = new Map<number, number[]>();
   private variableCount = 0;
 
   /** A fresh input variable. */
@@ -144,13 +146,49 @@ export class Circuit {
   }
 
   private gate(sortedInputs: Lit[]): Lit {
-    const key = sortedInputs.join(",");
-    const found = this.gateByKey.get(key);
-    if (found !== undefined) return found;
+    const found = this.findGate(sortedInputs);
+    if (found !== 0) return found;
     this.kinds.push(KIND_AND);
     this.inputs.push(sortedInputs);
     const node = this.kinds.length - 1;
-    this.gateByKey.set(key, node);
+    if (sortedInputs.length === 2 && Math.abs(sortedInputs[0]!) < PAIR_LIMIT && Math.abs(sortedInputs[1]!) < PAIR_LIMIT) {
+      this.pairGates.set(pairKey(sortedInputs[0]!, sortedInputs[1]!), node);
+    } else {
+      const h = hashInputs(sortedInputs);
+      const bucket = this.gatesByHash.get(h);
+      if (bucket) bucket.push(node);
+      else this.gatesByHash.set(h, [node]);
+    }
     return node;
   }
+
+  /** The gate with exactly these (sorted) inputs, or 0. */
+  private findGate(sortedInputs: readonly Lit[]): Lit {
+    if (sortedInputs.length === 2 && Math.abs(sortedInputs[0]!) < PAIR_LIMIT && Math.abs(sortedInputs[1]!) < PAIR_LIMIT) {
+      return this.pairGates.get(pairKey(sortedInputs[0]!, sortedInputs[1]!)) ?? 0;
+    }
+    const bucket = this.gatesByHash.get(hashInputs(sortedInputs));
+    if (!bucket) return 0;
+    for (const node of bucket) {
+      const existing = this.inputs[node]!;
+      if (existing.length !== sortedInputs.length) continue;
+      let same = true;
+      for (let i = 0; i < existing.length && same; i++) same = existing[i] === sortedInputs[i];
+      if (same) return node;
+    }
+    return 0;
+  }
+}
+
+/** Two-input gates (most of them) are found by a number made of both inputs while they stay below this. */
+const PAIR_LIMIT = 2 ** 25;
+
+function pairKey(a: Lit, b: Lit): number {
+  return (a + PAIR_LIMIT) * 2 ** 26 + (b + PAIR_LIMIT);
+}
+
+function hashInputs(inputs: readonly Lit[]): number {
+  let h = inputs.length;
+  for (const lit of inputs) h = (Math.imul(h, 0x9e3779b1) + lit) | 0;
+  return h;
 }

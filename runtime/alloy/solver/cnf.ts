@@ -3,9 +3,10 @@
 // that direction, which halves the clauses of most formulas and keeps every
 // satisfying assignment of the primary variables extendable, so enumeration over
 // primary variables stays exact. Asserted conjunctions are split into unit facts.
+// The clauses go straight into our CDCL solver (sat.ts).
 
 import { Circuit, FALSE, TRUE, type Lit } from "./circuit.js";
-import { SatSolver } from "./minisat.js";
+import { CdclSolver } from "./sat.js";
 
 const POSITIVE = 1;
 const NEGATIVE = 2;
@@ -16,18 +17,19 @@ export class CnfEncoder {
   /** Polarities whose clauses were already emitted, per node. */
   private emitted: Uint8Array;
   private nextVar = 1;
-  readonly solver: SatSolver;
+  readonly solver = new CdclSolver();
 
   /** `primary` circuit variables get CNF variables 1..primary.length, in that order. */
   constructor(
     private readonly circuit: Circuit,
     primary: readonly Lit[],
-    estimatedVariables: number,
+    /** Sees every clause as it goes to the solver (benchmarks compare SAT solvers on our CNFs). */
+    private readonly onClause?: (clause: readonly number[]) => void,
   ) {
     this.varOfNode = new Int32Array(circuit.nodeCount + 2);
     this.emitted = new Uint8Array(circuit.nodeCount + 2);
-    this.solver = new SatSolver(estimatedVariables);
     for (const lit of primary) this.varOfNode[lit] = this.nextVar++;
+    this.solver.ensureVariables(primary.length);
   }
 
   get variables(): number {
@@ -38,13 +40,16 @@ export class CnfEncoder {
     return this.solver.clauses;
   }
 
-  /** The CNF variable of a primary circuit variable. */
-  cnfVariable(node: Lit): number {
-    return this.varOfNode[node]!;
+  /** True: satisfiable; false: not; undefined: `deadline` (a `performance.now()` time) passed first. */
+  solve(deadline = Infinity): boolean | undefined {
+    this.solver.ensureVariables(this.variables);
+    return this.solver.solve(deadline);
   }
 
-  solve(): boolean {
-    return this.solver.solve(this.variables);
+  /** The value of a circuit literal over primary variables in the last model. */
+  value(lit: Lit): boolean {
+    const v = this.solver.value(this.varOfNode[Math.abs(lit)]!);
+    return lit > 0 ? v : !v;
   }
 
   /** Requires `lit` to be true. */
@@ -54,14 +59,19 @@ export class CnfEncoder {
       const l = stack.pop()!;
       if (l === TRUE) continue;
       if (l === FALSE) {
-        this.solver.addClause([]);
+        this.emit([]);
         continue;
       }
       if (l > 0 && this.circuit.isGate(l)) {
         for (const input of this.circuit.gateInputs(l)) stack.push(input);
         continue;
       }
-      this.solver.addClause([this.encode(l)]);
+      if (l < 0 && this.circuit.isGate(l)) {
+        // An asserted disjunction is a clause of its own; it needs no gate variable.
+        this.addClause(this.circuit.gateInputs(l).map((input) => -input));
+        continue;
+      }
+      this.emit([this.encode(l)]);
     }
   }
 
@@ -72,7 +82,7 @@ export class CnfEncoder {
       if (l === TRUE) return;
       if (l !== FALSE) terms.push(this.encode(l));
     }
-    this.solver.addClause(terms);
+    this.emit(terms);
   }
 
   /** The signed CNF variable of a literal, emitting the clauses it needs in its polarity. */
@@ -90,7 +100,7 @@ export class CnfEncoder {
       if (polarity === POSITIVE) {
         // g → each input
         for (const input of inputs) {
-          this.solver.addClause([-g, this.signedVar(input)]);
+          this.emit([-g, this.signedVar(input)]);
           work.push(Math.abs(input), input > 0 ? POSITIVE : NEGATIVE);
         }
       } else {
@@ -100,10 +110,15 @@ export class CnfEncoder {
           clause.push(-this.signedVar(input));
           work.push(Math.abs(input), input > 0 ? NEGATIVE : POSITIVE);
         }
-        this.solver.addClause(clause);
+        this.emit(clause);
       }
     }
     return lit > 0 ? root : -root;
+  }
+
+  private emit(clause: number[]): void {
+    this.onClause?.(clause);
+    this.solver.addClause(clause);
   }
 
   private signedVar(lit: Lit): number {

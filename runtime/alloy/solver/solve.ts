@@ -1,8 +1,9 @@
 // Solving one command: bounds from its scopes, primary variables for every sig
 // membership and field tuple the bounds leave open, the facts and the command's
 // formula translated to one circuit (with lex-leader symmetry breaking unless
-// switched off), Tseitin CNF into MiniSat, then decoding and enumeration of
-// further instances by blocking each found assignment of the sig and field variables.
+// switched off), Tseitin CNF into our CDCL solver (sat.ts) under an optional
+// deadline, then decoding and enumeration of further instances by blocking each
+// found assignment of the sig and field variables.
 
 import type { AlloyModel, Command, Sig } from "../../../compiler/alloy/model.js";
 import { diagnostic, type Diagnostic, type Range } from "../../diagnostics.js";
@@ -10,27 +11,41 @@ import type { AlloyInstance } from "../instance.js";
 import { computeBounds, isBoundsProblem, type Bounds } from "./bounds.js";
 import { Circuit, TRUE, type Lit } from "./circuit.js";
 import { CnfEncoder } from "./cnf.js";
-import { SolverCapacityError } from "./minisat.js";
 import { decodeInstance, type LiteralValue } from "./decode.js";
 import { Matrix } from "./matrix.js";
 import { Skolemizer } from "./skolem.js";
 import { DEFAULT_LEX_LENGTH, interchangeableClasses, lexLeader } from "./symmetry.js";
-import { TranslationError, Translator } from "./translate.js";
+import { TranslationError, TranslationTimeout, Translator } from "./translate.js";
 
 export interface SolveOptions {
   /** How many distinct instances to look for (default 1). */
   readonly maxInstances?: number;
-  /** Lex-leader symmetry breaking (default on). Off, every assignment of the primary variables counts. */
+  /**
+   * Lex-leader symmetry breaking. Off, every assignment of the primary variables counts.
+   * By default on, except for a command that says `expect 1`: the Analyzer breaks no
+   * symmetries there (an instance is expected, and the predicates only pay off when
+   * there is none), and we follow it so CNF sizes and instance counts compare.
+   */
   readonly symmetryBreaking?: boolean;
   /** Variable pairs compared per symmetry-breaking constraint. */
   readonly lexLength?: number;
+  /**
+   * Seconds (from the call) after which the search gives up: the result is then `unknown`
+   * with the CNF's size, or, while enumerating, the instances found so far.
+   */
+  readonly timeout?: number;
+  /** Sees every CNF clause (DIMACS literals) as it goes to the SAT solver. */
+  readonly onClause?: (clause: readonly number[]) => void;
 }
 
-export type SolveOutcome = "instance" | "no-instance" | "counterexample" | "no-counterexample";
+export type SolveOutcome = "instance" | "no-instance" | "counterexample" | "no-counterexample" | "unknown";
 
 export interface SolveResult {
   readonly command: string;
-  /** `instance`/`no-instance` for run, `counterexample`/`no-counterexample` for check; `error` with diagnostics. */
+  /**
+   * `instance`/`no-instance` for run, `counterexample`/`no-counterexample` for check, `unknown`
+   * when the timeout passed before the first answer; `error` with diagnostics.
+   */
   readonly result: SolveOutcome | "error";
   readonly instances: AlloyInstance[];
   /** CNF variables and clauses when the first solve started (blocking clauses not counted). */
@@ -104,6 +119,8 @@ export function solveCommand(model: AlloyModel, command: Command, options: Solve
   // one instance with two witnesses is still one instance.
   const relationVariables = primary.slice();
   const translator = new Translator(circuit, model, bounds, sigMatrices, fieldMatrices);
+  const deadline = options.timeout === undefined ? Infinity : started + options.timeout * 1000;
+  translator.deadline = deadline;
   const constraints: Lit[] = [];
   const skolemizer = new Skolemizer(translator, newPrimary, skolemPrefix(command));
   try {
@@ -116,14 +133,17 @@ export function solveCommand(model: AlloyModel, command: Command, options: Solve
     }
     skolemizer.prefix = skolemPrefix(command);
     constraints.push(skolemizer.top(command.formula, true));
-    if (options.symmetryBreaking ?? true) {
+    if (options.symmetryBreaking ?? command.expect !== 1) {
       const ordered = new Set(model.orderings.map((o) => o.sig.id));
       const classes = interchangeableClasses(bounds, ordered);
       constraints.push(
         lexLeader(
           circuit,
           bounds,
-          [...sigMatrices, ...fieldMatrices],
+          [
+            ...model.sigs.map((sig) => ({ name: `this/${sig.name}`, matrix: sigMatrices[sig.id]! })),
+            ...model.fields.map((f) => ({ name: `this/${f.owner.name}.${f.name}`, matrix: fieldMatrices[f.id]! })),
+          ],
           classes,
           options.lexLength ?? DEFAULT_LEX_LENGTH,
         ),
@@ -135,17 +155,29 @@ export function solveCommand(model: AlloyModel, command: Command, options: Solve
         diagnostic("AlloyUntranslatable", model.file, e.range, { command: command.name, message: e.message }),
       );
     }
+    if (e instanceof TranslationTimeout) {
+      // No CNF yet: what is known is the primary variables.
+      const seconds = (performance.now() - started) / 1000;
+      return {
+        command: command.name,
+        result: "unknown",
+        instances: [],
+        variables: 0,
+        primaryVariables: primary.length,
+        clauses: 0,
+        seconds,
+        translateSeconds: seconds,
+        totalSeconds: seconds,
+        diagnostics: [],
+      };
+    }
     throw e;
   }
 
-  const search = enumerate(circuit, primary, relationVariables, constraints, options.maxInstances ?? 1, (value) =>
+  const encoder = new CnfEncoder(circuit, primary, options.onClause);
+  const search = enumerate(encoder, relationVariables, constraints, options.maxInstances ?? 1, deadline, (value) =>
     decodeInstance(model, bounds, sigMatrices, fieldMatrices, skolemizer.skolems, value),
   );
-  if (search instanceof SolverCapacityError) {
-    return failed(
-      diagnostic("AlloyProblemTooLarge", model.file, command.range, { command: command.name, message: search.message }),
-    );
-  }
   const { instances, variables, clauses } = search;
   const translateSeconds = (search.translatedAt - started) / 1000;
   const seconds = ((search.firstAt ?? performance.now()) - started) / 1000;
@@ -153,7 +185,15 @@ export function solveCommand(model: AlloyModel, command: Command, options: Solve
   return {
     command: command.name,
     result:
-      command.kind === "run" ? (found ? "instance" : "no-instance") : found ? "counterexample" : "no-counterexample",
+      search.timedOut && !found
+        ? "unknown"
+        : command.kind === "run"
+          ? found
+            ? "instance"
+            : "no-instance"
+          : found
+            ? "counterexample"
+            : "no-counterexample",
     instances,
     variables,
     primaryVariables: primary.length,
@@ -172,44 +212,33 @@ interface Search {
   /** performance.now() when the CNF was complete, and when the first instance was decoded. */
   readonly translatedAt: number;
   readonly firstAt: number | undefined;
+  /** The deadline passed before the enumeration ended. */
+  readonly timedOut: boolean;
 }
 
 /** CNF of the constraints, then up to `maxInstances` instances, each blocked (over `blockOn`) once found. */
 function enumerate(
-  circuit: Circuit,
-  primary: readonly Lit[],
+  encoder: CnfEncoder,
   blockOn: readonly Lit[],
   constraints: readonly Lit[],
   maxInstances: number,
+  deadline: number,
   decode: (value: LiteralValue) => AlloyInstance,
-): Search | SolverCapacityError {
+): Search {
   const instances: AlloyInstance[] = [];
-  let encoder: CnfEncoder | undefined;
-  try {
-    encoder = new CnfEncoder(circuit, primary, primary.length);
-    for (const c of constraints) encoder.assert(c);
-    const translatedAt = performance.now();
-    const variables = encoder.variables;
-    const clauses = encoder.clauses;
-    let firstAt: number | undefined;
-    while (instances.length < maxInstances && encoder.solve()) {
-      const values = encoder.solver.model();
-      const cnf = encoder;
-      const value = (lit: Lit): boolean => {
-        const v = values[cnf.cnfVariable(Math.abs(lit))] === true;
-        return lit > 0 ? v : !v;
-      };
-      instances.push(decode(value));
-      firstAt ??= performance.now();
-      encoder.addClause(blockOn.map((p) => (value(p) ? -p : p)));
-    }
-    return { instances, variables, clauses, translatedAt, firstAt };
-  } catch (e) {
-    if (!(e instanceof SolverCapacityError)) throw e;
-    return new SolverCapacityError(
-      `${encoder?.variables ?? 0} variables and ${encoder?.clauses ?? 0} clauses outgrow the SAT solver's 64 MB memory`,
-    );
+  for (const c of constraints) encoder.assert(c);
+  const translatedAt = performance.now();
+  const variables = encoder.variables;
+  const clauses = encoder.clauses;
+  let firstAt: number | undefined;
+  const value = (lit: Lit): boolean => encoder.value(lit);
+  let sat: boolean | undefined = false;
+  while (instances.length < maxInstances && (sat = encoder.solve(deadline)) === true) {
+    instances.push(decode(value));
+    firstAt ??= performance.now();
+    encoder.addClause(blockOn.map((p) => (value(p) ? -p : p)));
   }
+  return { instances, variables, clauses, translatedAt, firstAt, timedOut: sat === undefined };
 }
 
 /** A field whose possible tuples exceed MAX_FIELD_TUPLES, with a message saying so. */

@@ -26,6 +26,9 @@ export class TranslationError extends Error {
   }
 }
 
+/** The command's timeout passed while the formulas were being grounded. */
+export class TranslationTimeout extends Error {}
+
 /** Calls nested deeper than this are taken to be recursion, which Alloy does not unroll either. */
 const MAX_CALL_DEPTH = 64;
 
@@ -37,6 +40,9 @@ export class Translator {
   private readonly univMatrix: Matrix;
   private readonly intMatrix: Matrix;
   private readonly orderingCache = new Map<string, Matrix>();
+  /** `performance.now()` time past which grounding stops with a TranslationTimeout. */
+  deadline = Infinity;
+  private groundings = 0;
 
   constructor(
     readonly circuit: Circuit,
@@ -282,6 +288,7 @@ export class Translator {
     const step = (i: number, guard: Lit): void => {
       if (guard === FALSE) return;
       if (i === flat.length) {
+        if ((++this.groundings & 0x3ff) === 0 && performance.now() > this.deadline) throw new TranslationTimeout();
         visit(guard);
         return;
       }
