@@ -135,7 +135,8 @@ export class ValueEmitter {
 
   /**
    * A set or tuple literal whose elements are all constants (literals, .cfg constants,
-   * constant definitions, such literals nested) is built once and kept in a `ctx.K`
+   * constant definitions, such literals nested), or a product `S \X T` of such sets
+   * (a grid's `{-1, 0, 1} \X {-1, 0, 1}`, enumerated again on every evaluation), is built once and kept in a `ctx.K`
    * slot, like a constant definition: SwarmKit's `{<<assigned, accepted>>, ...}` inside
    * a quantifier was rebuilt and re-sorted on every evaluation. Values are immutable
    * and the operators pure, so only the work changes; an evaluation that throws
@@ -149,7 +150,8 @@ export class ValueEmitter {
   }
 
   private isConstantCode(code: string): boolean {
-    if (/^(?:ctx\.[SC]\[\d+\]|\d+|true|false)$/.test(code) || this.hoistedLiterals.has(code)) return true;
+    // A negative literal is Integers' unary minus applied to a numeral.
+    if (/^(?:ctx\.[SC]\[\d+\]|\d+|true|false|M_Integers\.negate\(ctx, \d+\))$/.test(code) || this.hoistedLiterals.has(code)) return true;
     const call = /^([\w$]+)\(ctx, (?:s|n|\$st\(n\)), n\)$/.exec(code);
     return call !== null && this.constantFns.has(call[1]!);
   }
@@ -182,8 +184,10 @@ export class ValueEmitter {
       case "Postfix":
         if (e.op === "'") return this.val(e.operand, { ...sc, primed: true });
         return this.userOperator(e, [e.operand], sc);
-      case "Times":
-        return `core.product(ctx, ${e.sets.map((x) => this.val(x, sc)).join(", ")})`;
+      case "Times": {
+        const sets = e.sets.map((x) => this.val(x, sc));
+        return this.constantLiteral(`core.product(ctx, ${sets.join(", ")})`, sets);
+      }
       case "Junction":
         return this.junction(e.op === "/\\" ? "&&" : "||", e.items, sc);
       case "Quant":
