@@ -14,7 +14,8 @@
 // TLA+ operators are functions of their arguments and the two states, so re-evaluating
 // a segment gives the same values; only output (`Print`) inside the re-evaluated part
 // of a deep recursion is printed again (docs/semantics.md, "No JavaScript limit reachable
-// from a spec").
+// from a spec"). LET RECURSIVE operators and definitions with operator parameters are
+// driven the same way; the operators a recursion makes as it goes are named by `$made`.
 
 import type { Value } from "../values/index.js";
 import { fingerprintHex } from "../values/index.js";
@@ -83,8 +84,9 @@ function isValue(x: unknown): x is Value {
 }
 
 /**
- * The key of a call of `fn` with `args`: the function and the context by identity, values and states (arrays of values, a
- * next state with unassigned `undefined` entries) by fingerprint, so that re-evaluating
+ * The key of a call of `fn` with `args`: the function and the context by identity (an
+ * operator made inside the recursion by `$made`'s name), values and states (arrays of
+ * values, a next state with unassigned `undefined` entries) by fingerprint, so that re-evaluating
  * a call gives the same key even where the evaluation rebuilt a state array (ENABLED
  * does). Undefined when a value has no fingerprint (an infinite set such as `Seq(S)`,
  * rebuilt on every evaluation, could not be recognised again).
