@@ -135,7 +135,8 @@ export class ValueEmitter {
 
   /**
    * A set or tuple literal whose elements are all constants (literals, .cfg constants,
-   * constant definitions, such literals nested) is built once and kept in a `ctx.K`
+   * constant definitions, such literals nested), or a product `S \X T` of such sets
+   * (a grid's `{-1, 0, 1} \X {-1, 0, 1}`, enumerated again on every evaluation), is built once and kept in a `ctx.K`
    * slot, like a constant definition: SwarmKit's `{<<assigned, accepted>>, ...}` inside
    * a quantifier was rebuilt and re-sorted on every evaluation. Values are immutable
    * and the operators pure, so only the work changes; an evaluation that throws
@@ -149,7 +150,8 @@ export class ValueEmitter {
   }
 
   private isConstantCode(code: string): boolean {
-    if (/^(?:ctx\.[SC]\[\d+\]|\d+|true|false)$/.test(code) || this.hoistedLiterals.has(code)) return true;
+    // A negative literal is Integers' unary minus applied to a numeral.
+    if (/^(?:ctx\.[SC]\[\d+\]|\d+|true|false|M_Integers\.negate\(ctx, \d+\))$/.test(code) || this.hoistedLiterals.has(code)) return true;
     const call = /^([\w$]+)\(ctx, (?:s|n|\$st\(n\)), n\)$/.exec(code);
     return call !== null && this.constantFns.has(call[1]!);
   }
@@ -182,8 +184,10 @@ export class ValueEmitter {
       case "Postfix":
         if (e.op === "'") return this.val(e.operand, { ...sc, primed: true });
         return this.userOperator(e, [e.operand], sc);
-      case "Times":
-        return `core.product(ctx, ${e.sets.map((x) => this.val(x, sc)).join(", ")})`;
+      case "Times": {
+        const sets = e.sets.map((x) => this.val(x, sc));
+        return this.constantLiteral(`core.product(ctx, ${sets.join(", ")})`, sets);
+      }
       case "Junction":
         return this.junction(e.op === "/\\" ? "&&" : "||", e.items, sc);
       case "Quant":
@@ -243,7 +247,8 @@ export class ValueEmitter {
       case "Lambda": {
         const names = e.params.map((p) => this.program.fresh(mangle("p", p.name)));
         const inner = withLocals(sc, e.params.map((p, i) => [p, js(names[i]!, Level.Constant)] as const)) as EmitScope;
-        return `((${names.map((x) => x + this.program.ann(T.value)).join(", ")})${this.program.ann(T.value)} => ${this.val(e.body, inner)})`;
+        // Named as made (runtime/check/recursion.ts `$made`), so that a recursion passing it down runs deep.
+        return `$made(ctx.R, (${names.map((x) => x + this.program.ann(T.value)).join(", ")})${this.program.ann(T.value)} => ${this.val(e.body, inner)})`;
       }
       case "BoxAction":
         return `($b(${this.val(e.action, sc)}) || core.eq(ctx, ${this.val(e.subscript, { ...sc, primed: true })}, ${this.val(e.subscript, sc)}))`;
@@ -280,7 +285,7 @@ export class ValueEmitter {
       const args = Array.from({ length: argCount }, (_, i) => `$a${i}`);
       const params = [contextParams(this.program.typed), ...args.map((a) => a + this.program.ann(T.value))].join(", ");
       const guarded = this.guard(inner, node.body, `return (${applier})(${args.join(", ")});`);
-      this.program.functions.push(`function ${name}(${params})${this.program.ann(T.value)} { ${this.recursive.has(key) ? this.recursionGuard(name, args, guarded) : guarded} }`);
+      this.program.functions.push(`function ${name}(${params})${this.program.ann(T.value)} { ${this.recursive.has(key) ? this.recursionGuard(name, ["ctx", "s", "n", ...args], guarded) : guarded} }`);
     }
     const fnName = name;
     const state = stateArg(sc, this.program.typed);
@@ -587,7 +592,7 @@ export class ValueEmitter {
     const params = entity.node?.kind === "OperatorDef" ? entity.node.params : [];
     if (args.length === 0 && entity.arity > 0) {
       const names = params.map((_, i) => `$a${i}`);
-      return `((${names.map((x) => x + this.program.ann(T.value)).join(", ")}) => ${fn}(ctx, ${stateArg(sc, this.program.typed)}, n, ${names.join(", ")}))`;
+      return `$made(ctx.R, (${names.map((x) => x + this.program.ann(T.value)).join(", ")}) => ${fn}(ctx, ${stateArg(sc, this.program.typed)}, n, ${names.join(", ")}))`;
     }
     const argCode = args.map((a, i) => this.argument(a, params[i], sc));
     return `${fn}(ctx, ${stateArg(sc, this.program.typed)}, n${argCode.map((a) => ", " + a).join("")})`;
@@ -638,7 +643,7 @@ export class ValueEmitter {
     const fn = `${alias}.${found.entry.export}`;
     if (args.length === 0 && found.entry.arity > 0) {
       const names = Array.from({ length: found.entry.arity }, (_, i) => `$a${i}`);
-      return `((${names.join(", ")}) => ${fn}(ctx, ${names.join(", ")}))`;
+      return `$made(ctx.R, (${names.join(", ")}) => ${fn}(ctx, ${names.join(", ")}))`;
     }
     const thunks = new Set(found.entry.operatorArgs ?? []);
     const argCode = args.map((a, i) => {
@@ -684,13 +689,13 @@ export class ValueEmitter {
   }
 
   /**
-   * The body of a recursive definition's JS function: its nesting is counted so that deep
-   * recursion runs on an explicit stack (runtime/check/recursion.ts). Definitions with
-   * operator parameters are left alone (their arguments are JS functions, which the
-   * deferred calls could not recognise again).
+   * The body of a recursive definition's JS function (or LET RECURSIVE closure), whose
+   * arguments are `params`: its nesting is counted so that deep recursion runs on an
+   * explicit stack (runtime/check/recursion.ts). Operator arguments are JS functions,
+   * recognised by identity.
    */
   private recursionGuard(fn: string, params: readonly string[], body: string): string {
-    const args = ["ctx", "s", "n", ...params].join(", ");
+    const args = params.join(", ");
     return `const $R = ctx.R; if ($R.depth === 0 || $R.depth >= $DEEP) return $recurse($R, ${fn}, [${args}]); $R.depth++; try { ${body} } finally { $R.depth--; }`;
   }
 
@@ -710,7 +715,7 @@ export class ValueEmitter {
         return `function ${fn}(${params})${ret} { let v = ctx.K[${slot}]; if (v === undefined) { ${this.guard(sc, node.body, `v = ${body};`)} ctx.K[${slot}] = v; } return v; }`;
       }
       const guarded = this.guard(sc, node.body, body === this.lastLoop?.iife ? this.lastLoop.statements : `return ${body};`);
-      if (this.recursive.has(key) && node.params.every((p) => p.arity === 0)) return `function ${fn}(${params})${ret} { ${this.recursionGuard(fn, names, guarded)} }`;
+      if (this.recursive.has(key)) return `function ${fn}(${params})${ret} { ${this.recursionGuard(fn, ["ctx", "s", "n", ...names], guarded)} }`;
       return `function ${fn}(${params})${ret} { ${guarded} }`;
     }
     if (node.kind === "FunctionDef") {
@@ -757,6 +762,8 @@ export class ValueEmitter {
     // The substitutions of an INSTANCE inside the LET see them too.
     scope = withLocals(sc, entries) as EmitScope;
     for (const instance of instances) scope = withInstanceLocals(scope, instance, scope.locals) as EmitScope;
+    // LET RECURSIVE operators count their nesting like top-level recursive ones.
+    const recursive = new Set(e.defs.flatMap((d) => (d.kind === "RecursiveDecl" ? d.decls.map((o) => o.name.name) : [])));
     let decls = "";
     for (const { node, name, app } of defs) {
       if (node.kind === "FunctionDef") {
@@ -767,7 +774,11 @@ export class ValueEmitter {
       } else {
         const names = node.params.map((p) => this.program.fresh(mangle("p", p.name.name)));
         const inner = withLocals(scope, node.params.map((p, i) => [p, js(names[i]!, Level.Constant, p.arity > 0)] as const)) as EmitScope;
-        decls += `const ${name} = (${names.map((x, i) => x + this.program.ann(paramType(node.params[i]!.arity))).join(", ")})${this.program.ann(T.value)} => ${this.val(node.body, inner)}; `;
+        const params = names.map((x, i) => x + this.program.ann(paramType(node.params[i]!.arity))).join(", ");
+        const body = this.val(node.body, inner);
+        decls += recursive.has(node.name.name)
+          ? `const ${name} = $made(ctx.R, (${params})${this.program.ann(T.value)} => { ${this.recursionGuard(name, names, `return ${body};`)} }); `
+          : `const ${name} = (${params})${this.program.ann(T.value)} => ${body}; `;
       }
     }
     return { decls, scope };

@@ -321,9 +321,11 @@ export class ExprBinder {
   private args(args: readonly Expr[], scope: Scope, callee: Visible | undefined): void {
     if (args.length === 0) return;
     const params = callee !== undefined && callee.entity.kind === "operator" ? callee.entity.node?.params : undefined;
+    // A RECURSIVE operator applied in a definition bound before its own: its parameters are not known yet, so an operand may be an operator.
+    const unbound = callee !== undefined && callee.entity.kind === "operator" && callee.entity.node === undefined;
     for (let i = 0; i < args.length; i++) {
       const declared = params?.[i];
-      const context: OperandContext = declared === undefined ? (callee === undefined ? "any" : "value") : declared.arity > 0 ? declared.arity : "value";
+      const context: OperandContext = declared === undefined ? (callee === undefined || unbound ? "any" : "value") : declared.arity > 0 ? declared.arity : "value";
       this.expr(args[i]!, scope, context);
     }
   }

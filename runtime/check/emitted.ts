@@ -10,7 +10,7 @@ import * as core from "../modules/core.js";
 import { SpecEvalError } from "./specEvalError.js";
 import { DeferredCall, type Recursion } from "./recursion.js";
 
-export { $recurse, DEEP_CALLS as $DEEP, newRecursion as $newRecursion } from "./recursion.js";
+export { $made, $recurse, DEEP_CALLS as $DEEP, newRecursion as $newRecursion } from "./recursion.js";
 import type { ActionGenerator, EvalContext, SourceLocation, State } from "./spec.js";
 
 type Value = V.Value;
@@ -180,6 +180,6 @@ export function locatedHelpers(locations: readonly SourceLocation[]): LocatedHel
 export const importedHelpers = [
   "$fail", "$b", "$nx", "$st", "$assigned", "$inMinus", "$noChoice", "$unbounded",
   "$ENABLED", "$stopAtFirst", "$caseError", "$caseFail", "$outsideDomain", "$tooBig", "$completeInit",
-  "$recurse", "$DEEP", "$newRecursion",
+  "$recurse", "$made", "$DEEP", "$newRecursion",
 ] as const;
 export const locatedHelperNames = ["$at", "$eqAt", "$inAt", "$exceptWarning", "$action", "$completeNext"] as const;

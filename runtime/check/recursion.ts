@@ -14,7 +14,8 @@
 // TLA+ operators are functions of their arguments and the two states, so re-evaluating
 // a segment gives the same values; only output (`Print`) inside the re-evaluated part
 // of a deep recursion is printed again (docs/semantics.md, "No JavaScript limit reachable
-// from a spec").
+// from a spec"). LET RECURSIVE operators and definitions with operator parameters are
+// driven the same way; the operators a recursion makes as it goes are named by `$made`.
 
 import type { Value } from "../values/index.js";
 import { fingerprintHex } from "../values/index.js";
@@ -26,12 +27,17 @@ export const DEEP_CALLS = 128;
 export interface Recursion {
   /** Nesting of recursive calls on the JS stack; 0 outside any. */
   depth: number;
-  /** Values of deferred calls, by function, then by key of the arguments (while a driver runs). */
-  memo: Map<Function, Map<string, Value>> | undefined;
+  /** Values of deferred calls by the key of the function and its arguments (while a driver runs). */
+  memo: Map<string, Value> | undefined;
+  /** Calls answered from `memo` so far: the driver's measure of progress. */
+  hits: number;
+  /** The call the driver is evaluating (its key), and how many operators it made so far. */
+  segment: string;
+  made: number;
 }
 
 export function newRecursion(): Recursion {
-  return { depth: 0, memo: undefined };
+  return { depth: 0, memo: undefined, hits: 0, segment: "", made: 0 };
 }
 
 /** Thrown from a call too deep on the JS stack; only `$recurse`'s driver catches it. */
@@ -46,13 +52,31 @@ export class DeferredCall {
 /** The evaluation context (and any other non-value object) is keyed by identity. */
 const identities = new WeakMap<object, number>();
 let nextIdentity = 0;
+/** Operators made inside a driven recursion: named by the call that made them and their order there. */
+const madeIn = new WeakMap<Function, string>();
 
 function identity(x: unknown): string {
   if (x === undefined) return "u";
-  if (typeof x !== "object" || x === null) return "?" + String(x);
+  if ((typeof x !== "object" && typeof x !== "function") || x === null) return "?" + String(x);
+  if (typeof x === "function") {
+    const made = madeIn.get(x);
+    if (made !== undefined) return made;
+  }
   let id = identities.get(x);
   if (id === undefined) identities.set(x, (id = nextIdentity++));
   return "#" + id;
+}
+
+/**
+ * Names an operator (a LET RECURSIVE operator or a LAMBDA) made inside a recursion the
+ * driver runs, by the call being evaluated and the order of making there. Evaluation is
+ * deterministic, so re-evaluating that call makes the same operators in the same order,
+ * and a deferred call of one of them (or with one as argument) is recognised again,
+ * though the JS closure is new.
+ */
+export function $made<F extends Function>(r: Recursion, f: F): F {
+  if (r.depth > 0) madeIn.set(f, `(${r.segment}/${r.made++})`);
+  return f;
 }
 
 function isValue(x: unknown): x is Value {
@@ -60,14 +84,15 @@ function isValue(x: unknown): x is Value {
 }
 
 /**
- * The arguments' key: the context by identity, values and states (arrays of values, a
- * next state with unassigned `undefined` entries) by fingerprint, so that re-evaluating
+ * The key of a call of `fn` with `args`: the function and the context by identity (an
+ * operator made inside the recursion by `$made`'s name), values and states (arrays of
+ * values, a next state with unassigned `undefined` entries) by fingerprint, so that re-evaluating
  * a call gives the same key even where the evaluation rebuilt a state array (ENABLED
  * does). Undefined when a value has no fingerprint (an infinite set such as `Seq(S)`,
  * rebuilt on every evaluation, could not be recognised again).
  */
-function keyOf(args: readonly unknown[]): string | undefined {
-  let key = "";
+function keyOf(fn: Function, args: readonly unknown[]): string | undefined {
+  let key = identity(fn) + ":";
   try {
     for (const a of args) {
       if (isValue(a)) key += fingerprintHex(a) + ",";
@@ -93,7 +118,7 @@ const UNGUARDED = 2 ** 30;
  */
 export function $recurse<A extends unknown[]>(r: Recursion, fn: (...args: A) => Value, args: A): Value {
   if (r.depth === 0) return drive(r, fn, args);
-  const key = keyOf(args);
+  const key = keyOf(fn, args);
   if (key === undefined) {
     r.depth -= UNGUARDED;
     try {
@@ -102,19 +127,42 @@ export function $recurse<A extends unknown[]>(r: Recursion, fn: (...args: A) => 
       r.depth += UNGUARDED;
     }
   }
-  const known = r.memo?.get(fn)?.get(key);
-  if (known !== undefined) return known;
+  const known = r.memo?.get(key);
+  if (known !== undefined) {
+    r.hits++;
+    return known;
+  }
   throw new DeferredCall(fn, args, key);
 }
 
+/**
+ * Thrown by the driver when re-evaluating a call did not reach further than before: a
+ * deferred call it needs is not recognised again (an argument is an operator made
+ * afresh by each evaluation, such as a LAMBDA built inside the recursion).
+ */
+class NoProgress {}
+
+/** The segment name of the outermost call. */
+const ROOT = "r";
+
 function drive<A extends unknown[]>(r: Recursion, fn: (...args: A) => Value, args: A): Value {
   r.depth = 1;
+  r.segment = ROOT;
+  r.made = 0;
   try {
     // Most recursions end within DEEP_CALLS levels: no memory, no pending stack.
     return fn(...args);
   } catch (e) {
     if (!(e instanceof DeferredCall)) throw e;
-    return driveDeferred(r, new DeferredCall(fn, args, ""), e);
+    try {
+      return driveDeferred(r, new DeferredCall(fn, args, ROOT), e);
+    } catch (stuck) {
+      if (!(stuck instanceof NoProgress)) throw stuck;
+      // Evaluate on the JS stack, unguarded, as calls whose arguments have no key are.
+      r.memo = undefined;
+      r.depth = 1 - UNGUARDED;
+      return fn(...args);
+    }
   } finally {
     r.depth = 0;
     r.memo = undefined;
@@ -123,24 +171,33 @@ function drive<A extends unknown[]>(r: Recursion, fn: (...args: A) => Value, arg
 
 /** Evaluates `first`'s deferred calls, deepest first, until `root` can complete. */
 function driveDeferred(r: Recursion, root: DeferredCall, first: DeferredCall): Value {
-  const memo = new Map<Function, Map<string, Value>>();
+  const memo = new Map<string, Value>();
   const pending: DeferredCall[] = [root, first];
+  // Memory answers each evaluation of a pending call used before it was deferred again:
+  // evaluation is deterministic, so every re-evaluation must use strictly more.
+  const hitsBefore: number[] = [0, -1];
   r.memo = memo;
   for (;;) {
     const call = pending[pending.length - 1]!;
     r.depth = 1;
+    r.segment = call.key;
+    r.made = 0;
+    const start = r.hits;
     let v: Value;
     try {
       v = (call.fn as (...a: unknown[]) => Value)(...call.args);
     } catch (e) {
       if (!(e instanceof DeferredCall)) throw e;
+      const used = r.hits - start;
+      if (used <= hitsBefore[pending.length - 1]!) throw new NoProgress();
+      hitsBefore[pending.length - 1] = used;
       pending.push(e);
+      hitsBefore.push(-1);
       continue;
     }
     pending.pop();
+    hitsBefore.pop();
     if (pending.length === 0) return v;
-    let byKey = memo.get(call.fn);
-    if (byKey === undefined) memo.set(call.fn, (byKey = new Map()));
-    byKey.set(call.key, v);
+    memo.set(call.key, v);
   }
 }

@@ -2,15 +2,17 @@
 // non-enumerable sets that only TLC's Java overrides give a value: `IOEnv` (the process
 // environment), `atoi`, and the IOExec family, which runs a program as TLC does (Java's
 // ProcessBuilder: no shell, the current environment plus `env`) and returns
-// `[exitValue |-> n, stdout |-> s, stderr |-> s]`.
+// `[exitValue |-> n, stdout |-> s, stderr |-> s]`; IOSerialize/IODeserialize, which write and
+// read values in TLC's binary format (valueStream.ts).
 
 import type { EvalContext } from "../check/spec.js";
 import { spawnSync } from "node:child_process";
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
-import { EvalError, Kind, printValue, record, type FcnValue, type Value } from "../values/index.js";
+import { EvalError, Kind, printValue, record, type FcnValue, type StrValue, type Value } from "../values/index.js";
 import { argumentError, isString } from "./args.js";
 import { field } from "./core.js";
-import { javaValueClass, overrideFailed } from "./override.js";
+import { javaParameter, javaValueClass, overrideFailed } from "./override.js";
+import { deserialize, serialize, ValueStreamError } from "./valueStream.js";
 import type { ModuleOperators } from "./registry.js";
 
 /** `IOEnv`: a record with one string field per environment variable. */
@@ -147,7 +149,61 @@ export function Deserialize(ctx: EvalContext, src: Value, options: Value): FcnVa
   return outcome(ctx, 0, readFileSync(src.text, "utf8"), "");
 }
 
+const valueMethod = (name: string, params: string): string =>
+  `public static final tlc2.value.IValue tlc2.overrides.IOUtils.${name}(${params}) throws java.io.IOException`;
+const SERIALIZE = valueMethod("ioSerialize", "tlc2.value.IValue,tlc2.value.impl.StringValue,tlc2.value.impl.BoolValue");
+const DESERIALIZE = valueMethod("ioDeserialize", "tlc2.value.impl.StringValue,tlc2.value.impl.BoolValue");
+
+/** Java's FileNotFoundException message for a file it could not open. */
+function openFailure(path: string, e: unknown): string {
+  const code = (e as NodeJS.ErrnoException).code;
+  const reason = code === "ENOENT" ? "No such file or directory" : code === "EACCES" ? "Permission denied" : code === "EISDIR" ? "Is a directory" : String((e as Error).message);
+  return `${path} (${reason})`;
+}
+
+/**
+ * `IOSerialize(val, absoluteFilename, compress)` writes val in TLC's binary value format
+ * (valueStream.ts), gzip-compressed when compress, and is TRUE.
+ */
+export function IOSerialize(ctx: EvalContext, value: Value, path: Value, compress: Value): boolean {
+  const file = javaParameter<StrValue>(path, isString(path), SERIALIZE, "tlc2.value.impl.StringValue").text;
+  const gzip = javaParameter<boolean>(compress, typeof compress === "boolean", SERIALIZE, "tlc2.value.impl.BoolValue");
+  let bytes: Buffer;
+  try {
+    bytes = serialize(value, gzip, ctx.intern);
+  } catch (e) {
+    if (e instanceof ValueStreamError) return overrideFailed(SERIALIZE, e.message);
+    throw e;
+  }
+  try {
+    writeFileSync(file, bytes);
+  } catch (e) {
+    return overrideFailed(SERIALIZE, openFailure(file, e));
+  }
+  return true;
+}
+
+/** `IODeserialize(absoluteFilename, compressed)`: the value a file in TLC's binary value format holds. */
+export function IODeserialize(ctx: EvalContext, path: Value, compressed: Value): Value {
+  const file = javaParameter<StrValue>(path, isString(path), DESERIALIZE, "tlc2.value.impl.StringValue").text;
+  const gzip = javaParameter<boolean>(compressed, typeof compressed === "boolean", DESERIALIZE, "tlc2.value.impl.BoolValue");
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch (e) {
+    return overrideFailed(DESERIALIZE, openFailure(file, e));
+  }
+  try {
+    return deserialize(bytes, gzip, ctx.intern, ctx.intern);
+  } catch (e) {
+    if (e instanceof ValueStreamError) return overrideFailed(DESERIALIZE, e.message);
+    throw e;
+  }
+}
+
 export const operators: ModuleOperators = {
+  IOSerialize: { arity: 3, fn: IOSerialize, export: "IOSerialize" },
+  IODeserialize: { arity: 2, fn: IODeserialize, export: "IODeserialize" },
   IOEnv: { arity: 0, fn: IOEnv, export: "IOEnv" },
   atoi: { arity: 1, fn: atoi, export: "atoi" },
   IOExec: { arity: 1, fn: IOExec, export: "IOExec" },

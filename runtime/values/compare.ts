@@ -48,10 +48,18 @@ function compareModelValues(a: ModelValue, b: ModelValue): number {
 }
 
 /**
+ * Nesting of functions and sets compared on the JS stack; a value nested deeper is
+ * compared from an explicit stack (`compareDeep`, `equalsDeep`), so that no nesting
+ * depth a spec can build overflows the JS stack.
+ */
+const MAX_NESTING = 64;
+
+/**
  * TLC's order: negative, zero or positive as `a` sorts before, with, or after `b`.
+ * `depth` is the nesting reached so far (callers leave it out).
  * @throws EvalError when TLC cannot compare the two kinds
  */
-export function compare(a: Value, b: Value): number {
+export function compare(a: Value, b: Value, depth = 0): number {
   if (a === b) return 0;
   // The hot pairs first: two strings (record fields) and two functions (records,
   // tuples); everything else takes the general path below.
@@ -59,7 +67,7 @@ export function compare(a: Value, b: Value): number {
     const ka = a.kind;
     const kb = b.kind;
     if (ka === Kind.String && kb === Kind.String) return a.token - b.token;
-    if ((ka === Kind.Fcn || ka === Kind.Tuple) && (kb === Kind.Fcn || kb === Kind.Tuple)) return compareFcns(a, b);
+    if ((ka === Kind.Fcn || ka === Kind.Tuple) && (kb === Kind.Fcn || kb === Kind.Tuple)) return compareFcns(a, b, depth);
   }
   if (typeof a === "number") {
     if (typeof b === "number") return a - b;
@@ -82,16 +90,16 @@ export function compare(a: Value, b: Value): number {
       return incomparable(a, b);
     case Kind.Tuple:
     case Kind.Fcn:
-      if (isFcn(b)) return compareFcns(a, b);
+      if (isFcn(b)) return compareFcns(a, b, depth);
       return incomparable(a, b);
     default:
-      if (isSet(b)) return compareSets(a, b);
+      if (isSet(b)) return compareSets(a, b, depth);
       return incomparable(a, b);
   }
 }
 
 /** Sets: cardinality first, then element by element over the sorted elements (SetEnumValue). */
-function compareSets(a: SetValue, b: SetValue): number {
+function compareSets(a: SetValue, b: SetValue, depth: number): number {
   if (a.kind === Kind.Interval && b.kind === Kind.Interval) {
     const na = a.hi >= a.lo ? a.hi - a.lo + 1 : 0;
     const nb = b.hi >= b.lo ? b.hi - b.lo + 1 : 0;
@@ -99,14 +107,15 @@ function compareSets(a: SetValue, b: SetValue): number {
     return na === 0 ? 0 : a.lo - b.lo;
   }
   // SubsetValue.compareTo: two SUBSET values compare by their bases, never expanded.
-  if (a.kind === Kind.Subset && b.kind === Kind.Subset) return compareSets(a.base, b.base);
+  if (a.kind === Kind.Subset && b.kind === Kind.Subset) return compareSets(a.base, b.base, depth + 1);
   const na = cardinality(a);
   const nb = cardinality(b);
   if (na !== nb) return na - nb;
+  if (depth > MAX_NESTING) return compareDeep(a, b);
   const ea = sortedElements(a);
   const eb = sortedElements(b);
   for (let i = 0; i < na; i++) {
-    const c = compare(ea[i]!, eb[i]!);
+    const c = compare(ea[i]!, eb[i]!, depth + 1);
     if (c !== 0) return c;
   }
   return 0;
@@ -121,10 +130,12 @@ function fcnSize(f: FcnValue): number {
  * element, then the values in domain order (FcnRcdValue; for tuples this is TupleValue's
  * length-then-elements order, for records RecordValue's fields-then-values order).
  */
-function compareFcns(a: FcnValue, b: FcnValue): number {
+function compareFcns(a: FcnValue, b: FcnValue, depth: number): number {
   const n = fcnSize(a);
   const m = fcnSize(b);
   if (n !== m) return n - m;
+  if (depth > MAX_NESTING) return compareDeep(a, b);
+  const d = depth + 1;
   // Identical components compare equal without the call (`compare(x, x)` is 0 for
   // every value), and records built alike share their field values often.
   if (a.kind === Kind.Tuple && b.kind === Kind.Tuple) {
@@ -134,7 +145,7 @@ function compareFcns(a: FcnValue, b: FcnValue): number {
       const x = xs[i]!;
       const y = ys[i]!;
       if (x === y) continue;
-      const c = compare(x, y);
+      const c = compare(x, y, d);
       if (c !== 0) return c;
     }
     return 0;
@@ -147,7 +158,7 @@ function compareFcns(a: FcnValue, b: FcnValue): number {
         const x = da[i]!;
         const y = db[i]!;
         if (x === y) continue;
-        const c = compare(x, y);
+        const c = compare(x, y, d);
         if (c !== 0) return c;
       }
     }
@@ -157,7 +168,7 @@ function compareFcns(a: FcnValue, b: FcnValue): number {
       const x = va[i]!;
       const y = vb[i]!;
       if (x === y) continue;
-      const c = compare(x, y);
+      const c = compare(x, y, d);
       if (c !== 0) return c;
     }
     return 0;
@@ -165,13 +176,13 @@ function compareFcns(a: FcnValue, b: FcnValue): number {
   for (let i = 0; i < n; i++) {
     const da = a.kind === Kind.Tuple ? i + 1 : a.domain[i]!;
     const db = b.kind === Kind.Tuple ? i + 1 : b.domain[i]!;
-    const c = compare(da, db);
+    const c = compare(da, db, d);
     if (c !== 0) return c;
   }
   const va = a.kind === Kind.Tuple ? a.elems : a.values;
   const vb = b.kind === Kind.Tuple ? b.elems : b.values;
   for (let i = 0; i < n; i++) {
-    const c = compare(va[i]!, vb[i]!);
+    const c = compare(va[i]!, vb[i]!, d);
     if (c !== 0) return c;
   }
   return 0;
@@ -182,7 +193,7 @@ function compareFcns(a: FcnValue, b: FcnValue): number {
  * cannot relate (`1 = "a"`, `{} = <<>>`) are an error, not FALSE.
  * @throws EvalError as TLC does
  */
-export function equals(a: Value, b: Value): boolean {
+export function equals(a: Value, b: Value, depth = 0): boolean {
   if (a === b) return true;
   if (typeof a === "number") {
     if (typeof b === "number") return false;
@@ -200,10 +211,10 @@ export function equals(a: Value, b: Value): boolean {
         break;
       case Kind.Tuple:
       case Kind.Fcn:
-        if (isFcn(b)) return fcnEquals(a, b);
+        if (isFcn(b)) return fcnEquals(a, b, depth);
         break;
       default:
-        if (isSet(b)) return setEquals(a, b);
+        if (isSet(b)) return setEquals(a, b, depth);
     }
   }
   if (typeof b === "object" && b.kind === Kind.ModelValue) {
@@ -213,18 +224,21 @@ export function equals(a: Value, b: Value): boolean {
   return equalityUndefined(a, b);
 }
 
-function fcnEquals(a: FcnValue, b: FcnValue): boolean {
+function fcnEquals(a: FcnValue, b: FcnValue, depth: number): boolean {
+  const d = depth + 1;
   if (a.kind === Kind.Tuple && b.kind === Kind.Tuple) {
     const n = a.elems.length;
     if (n !== b.elems.length) return false;
-    for (let i = 0; i < n; i++) if (!equals(a.elems[i]!, b.elems[i]!)) return false;
+    if (depth > MAX_NESTING) return equalsDeep(a, b);
+    for (let i = 0; i < n; i++) if (!equals(a.elems[i]!, b.elems[i]!, d)) return false;
     return true;
   }
   if (a.kind === Kind.Fcn && b.kind === Kind.Fcn) {
     const n = a.domain.length;
     if (n !== b.domain.length) return false;
-    if (a.domain !== b.domain) for (let i = 0; i < n; i++) if (!equals(a.domain[i]!, b.domain[i]!)) return false;
-    for (let i = 0; i < n; i++) if (!equals(a.values[i]!, b.values[i]!)) return false;
+    if (depth > MAX_NESTING) return equalsDeep(a, b);
+    if (a.domain !== b.domain) for (let i = 0; i < n; i++) if (!equals(a.domain[i]!, b.domain[i]!, d)) return false;
+    for (let i = 0; i < n; i++) if (!equals(a.values[i]!, b.values[i]!, d)) return false;
     return true;
   }
   // Canonical form puts every function on 1..n in a Tuple, so a Tuple and a Fcn are
@@ -237,26 +251,101 @@ function fcnEquals(a: FcnValue, b: FcnValue): boolean {
   return false;
 }
 
-function setEquals(a: SetValue, b: SetValue): boolean {
+function setEquals(a: SetValue, b: SetValue, depth: number): boolean {
   if (a.kind === Kind.Interval && b.kind === Kind.Interval) {
     const ea = a.hi < a.lo;
     const eb = b.hi < b.lo;
     return ea || eb ? ea === eb : a.lo === b.lo && a.hi === b.hi;
   }
   if (a.kind === Kind.Infinite && b.kind === Kind.Infinite) {
-    if (a.base !== undefined && b.base !== undefined) return setEquals(a.base, b.base);
+    if (a.base !== undefined && b.base !== undefined) return setEquals(a.base, b.base, depth + 1);
     return a.name === b.name;
   }
   if (a.kind === Kind.SetOp && b.kind === Kind.SetOp && !(isEnumerable(a) && isEnumerable(b))) {
     // Decided only when the operands agree one for one: deciding it in general needs enumeration.
-    if (a.op === b.op && a.pred === b.pred && a.parts.length === b.parts.length && a.parts.every((p, i) => setEquals(p, b.parts[i]!))) return true;
+    if (a.op === b.op && a.pred === b.pred && a.parts.length === b.parts.length && a.parts.every((p, i) => setEquals(p, b.parts[i]!, depth + 1))) return true;
     throw new EvalError("NotEnumerable", { set: printValue(isEnumerable(a) ? b : a) });
   }
-  if (a.kind === Kind.Subset && b.kind === Kind.Subset) return setEquals(a.base, b.base);
+  if (a.kind === Kind.Subset && b.kind === Kind.Subset) return setEquals(a.base, b.base, depth + 1);
   const n = cardinality(a);
   if (n !== cardinality(b)) return false;
+  if (depth > MAX_NESTING) return equalsDeep(a, b);
   const ea = sortedElements(a);
   const eb = sortedElements(b);
-  for (let i = 0; i < n; i++) if (!equals(ea[i]!, eb[i]!)) return false;
+  for (let i = 0; i < n; i++) if (!equals(ea[i]!, eb[i]!, depth + 1)) return false;
+  return true;
+}
+
+/** Whether the pair is compared component by component (not one of the set pairs decided from their operands). */
+function bothFcns(x: Value, y: Value): x is FcnValue {
+  return typeof x === "object" && typeof y === "object" && isFcn(x) && isFcn(y);
+}
+
+function elementwiseSets(x: Value, y: Value): boolean {
+  if (typeof x !== "object" || typeof y !== "object" || !isSet(x) || !isSet(y)) return false;
+  if (x.kind === Kind.Interval || y.kind === Kind.Interval || x.kind === Kind.Infinite || y.kind === Kind.Infinite) return false;
+  if (x.kind === Kind.SetOp || y.kind === Kind.SetOp) return isEnumerable(x) && isEnumerable(y);
+  return !(x.kind === Kind.Subset && y.kind === Kind.Subset);
+}
+
+/** Pushes the pairs of components of `x` and `y` (same size) so that they pop in TLC's order: domains, then values. */
+function pushFcnPairs(x: FcnValue, y: FcnValue, xs: Value[], ys: Value[]): void {
+  const n = fcnSize(x);
+  const vx = x.kind === Kind.Tuple ? x.elems : x.values;
+  const vy = y.kind === Kind.Tuple ? y.elems : y.values;
+  for (let i = n - 1; i >= 0; i--) xs.push(vx[i]!), ys.push(vy[i]!);
+  if (x.kind === Kind.Tuple && y.kind === Kind.Tuple) return;
+  for (let i = n - 1; i >= 0; i--) xs.push(x.kind === Kind.Tuple ? i + 1 : x.domain[i]!), ys.push(y.kind === Kind.Tuple ? i + 1 : y.domain[i]!);
+}
+
+function pushElementPairs(x: SetValue, y: SetValue, xs: Value[], ys: Value[]): void {
+  const ex = sortedElements(x);
+  const ey = sortedElements(y);
+  for (let i = ex.length - 1; i >= 0; i--) xs.push(ex[i]!), ys.push(ey[i]!);
+}
+
+/** `compare` from an explicit stack of component pairs, for values nested deeper than MAX_NESTING. */
+function compareDeep(a: Value, b: Value): number {
+  const xs: Value[] = [a];
+  const ys: Value[] = [b];
+  while (xs.length > 0) {
+    const x = xs.pop()!;
+    const y = ys.pop()!;
+    if (x === y) continue;
+    if (bothFcns(x, y)) {
+      const n = fcnSize(x);
+      const m = fcnSize(y as FcnValue);
+      if (n !== m) return n - m;
+      pushFcnPairs(x, y as FcnValue, xs, ys);
+    } else if (elementwiseSets(x, y)) {
+      const na = cardinality(x as SetValue);
+      const nb = cardinality(y as SetValue);
+      if (na !== nb) return na - nb;
+      pushElementPairs(x as SetValue, y as SetValue, xs, ys);
+    } else {
+      // A pair whose order needs no descent into components (scalars, intervals, SUBSET bases).
+      const c = compare(x, y);
+      if (c !== 0) return c;
+    }
+  }
+  return 0;
+}
+
+/** `equals` from an explicit stack of component pairs, for values nested deeper than MAX_NESTING. */
+function equalsDeep(a: Value, b: Value): boolean {
+  const xs: Value[] = [a];
+  const ys: Value[] = [b];
+  while (xs.length > 0) {
+    const x = xs.pop()!;
+    const y = ys.pop()!;
+    if (x === y) continue;
+    if (bothFcns(x, y) && x.kind === (y as FcnValue).kind) {
+      if (fcnSize(x) !== fcnSize(y as FcnValue)) return false;
+      pushFcnPairs(x, y as FcnValue, xs, ys);
+    } else if (elementwiseSets(x, y)) {
+      if (cardinality(x as SetValue) !== cardinality(y as SetValue)) return false;
+      pushElementPairs(x as SetValue, y as SetValue, xs, ys);
+    } else if (!equals(x, y)) return false;
+  }
   return true;
 }

@@ -13,6 +13,8 @@ export class InternTable {
   private readonly tokens = new Map<string, number>();
   private readonly strings = new Map<string, StrValue>();
   private readonly modelValues = new Map<string, ModelValue>();
+  /** Model values in the order they were made (TLC's `ModelValue.mvs`, which its binary value format indexes). */
+  private readonly modelList: ModelValue[] = [];
   private nextToken = 1;
 
   /** Names interned so far (a run whose workers' tables grow differently orders strings differently). */
@@ -62,7 +64,19 @@ export class InternTable {
       const typeChar = name.length > 2 && name.charCodeAt(1) === 95 /* _ */ ? name[0] : undefined;
       m = new ModelValue(name, this.intern(name), typeChar);
       this.modelValues.set(name, m);
+      this.modelList.push(m);
     }
     return m;
+  }
+
+  /** The position of the model value `name` among the model values made so far (-1 if none). */
+  modelIndex(name: string): number {
+    const m = this.modelValues.get(name);
+    return m === undefined ? -1 : this.modelList.indexOf(m);
+  }
+
+  /** The model value made `index`-th. */
+  modelAt(index: number): ModelValue | undefined {
+    return this.modelList[index];
   }
 }

@@ -37,7 +37,14 @@ function isDigit(c: string): boolean {
 
 const letterOrDigit = /[\p{L}\p{Nd}]/u;
 
+/**
+ * Values nested deeper print on one line: TLC's recursive pretty-printer overflows its
+ * stack there, and one element per line at that depth would indent quadratically.
+ */
+const MAX_NESTING = 1000;
+
 class TextParser {
+  private depth = 0;
   constructor(private readonly s: string) {}
 
   private at(i: number): string {
@@ -51,6 +58,13 @@ class TextParser {
   }
 
   parse(index: number): Node {
+    if (++this.depth > MAX_NESTING) throw new Unparsable();
+    const node = this.parseNested(index);
+    this.depth--;
+    return node;
+  }
+
+  private parseNested(index: number): Node {
     const i = this.skipWhitespace(index);
     const c = this.at(i);
     if (c === "{") return this.parseList(i, NodeType.Set, 1, "}");

@@ -70,13 +70,15 @@ function printsAsRecord(f: Fcn): boolean {
   return true;
 }
 
-function writeList(xs: readonly Value[], open: string, close: string, out: string[], o: PrintOptions): void {
-  out.push(open);
+/** `open x1, x2, ... close` as pieces. */
+function list(xs: readonly Value[], open: string, close: string): (Value | string)[] {
+  const pieces: (Value | string)[] = [open];
   for (let i = 0; i < xs.length; i++) {
-    if (i > 0) out.push(", ");
-    write(xs[i]!, out, o);
+    if (i > 0) pieces.push(", ");
+    pieces.push(xs[i]!);
   }
-  out.push(close);
+  pieces.push(close);
+  return pieces;
 }
 
 /** The size of a lazy set if TLC would expand it for printing, or -1. */
@@ -90,121 +92,77 @@ function sizeIfBelow(s: SetValue, bound: number): number {
   }
 }
 
-function write(v: Value, out: string[], o: PrintOptions): void {
-  if (typeof v === "number") {
-    out.push(String(v));
-    return;
+/**
+ * Writes `root` from an explicit stack of pending pieces (values still to write and
+ * literal text), so that no nesting depth overflows the JS stack.
+ */
+function write(root: Value, out: string[], o: PrintOptions): void {
+  const todo: (Value | string)[] = [root];
+  const then = (pieces: readonly (Value | string)[]): void => {
+    for (let i = pieces.length - 1; i >= 0; i--) todo.push(pieces[i]!);
+  };
+  while (todo.length > 0) {
+    const v = todo.pop()!;
+    if (typeof v === "string") out.push(v);
+    else if (typeof v === "number") out.push(String(v));
+    else if (typeof v === "boolean") out.push(v ? "TRUE" : "FALSE");
+    else then(pieces(v, o));
   }
-  if (typeof v === "boolean") {
-    out.push(v ? "TRUE" : "FALSE");
-    return;
-  }
+}
+
+/** What `v` prints as: its text, or pieces of text and component values to write in turn. */
+function pieces(v: Exclude<Value, number | boolean>, o: PrintOptions): (Value | string)[] {
   switch (v.kind) {
     case Kind.String:
-      out.push(quoteString(v.text));
-      return;
+      return [quoteString(v.text)];
     case Kind.ModelValue:
-      out.push(v.name);
-      return;
+      return [v.name];
     case Kind.SetEnum:
-      writeList(v.elems, "{", "}", out, o);
-      return;
+      return list(v.elems, "{", "}");
     case Kind.Interval:
-      out.push(v.hi < v.lo ? "{}" : `${v.lo}..${v.hi}`);
-      return;
+      return [v.hi < v.lo ? "{}" : `${v.lo}..${v.hi}`];
     case Kind.Tuple:
-      writeList(v.elems, "<<", ">>", out, o);
-      return;
-    case Kind.Fcn:
-      if (printsAsRecord(v)) {
-        out.push("[");
-        for (let i = 0; i < v.domain.length; i++) {
-          if (i > 0) out.push(", ");
-          out.push((v.domain[i] as { text: string }).text, " |-> ");
-          write(v.values[i]!, out, o);
-        }
-        out.push("]");
-      } else {
-        out.push("(");
-        for (let i = 0; i < v.domain.length; i++) {
-          if (i > 0) out.push(" @@ ");
-          write(v.domain[i]!, out, o);
-          out.push(" :> ");
-          write(v.values[i]!, out, o);
-        }
-        out.push(")");
+      return list(v.elems, "<<", ">>");
+    case Kind.Fcn: {
+      const record = printsAsRecord(v);
+      const out: (Value | string)[] = [record ? "[" : "("];
+      for (let i = 0; i < v.domain.length; i++) {
+        if (record) out.push(i > 0 ? ", " : "", (v.domain[i] as { text: string }).text, " |-> ", v.values[i]!);
+        else out.push(i > 0 ? " @@ " : "", v.domain[i]!, " :> ", v.values[i]!);
       }
-      return;
+      out.push(record ? "]" : ")");
+      return out;
+    }
     case Kind.Subset:
       // SubsetValue expands when the base has fewer than 7 elements.
-      if (sizeIfBelow(v.base, 7) >= 0) {
-        writeList(sortedElements(v), "{", "}", out, o);
-      } else {
-        out.push("SUBSET ");
-        if (v.base.kind === Kind.Interval) {
-          out.push("(");
-          write(v.base, out, o);
-          out.push(")");
-        } else write(v.base, out, o);
-      }
-      return;
+      if (sizeIfBelow(v.base, 7) >= 0) return list(sortedElements(v), "{", "}");
+      return v.base.kind === Kind.Interval ? ["SUBSET ", "(", v.base, ")"] : ["SUBSET ", v.base];
     case Kind.FcnSet:
-      if (sizeIfBelow(v, o.enumBound) >= 0) {
-        writeList(sortedElements(v), "{", "}", out, o);
-      } else {
-        out.push("[");
-        write(v.domain, out, o);
-        out.push(" -> ");
-        write(v.range, out, o);
-        out.push("]");
-      }
-      return;
-    case Kind.RecordSet:
-      if (sizeIfBelow(v, o.enumBound) >= 0) {
-        writeList(sortedElements(v), "{", "}", out, o);
-      } else {
-        out.push("[");
-        for (let i = 0; i < v.names.length; i++) {
-          if (i > 0) out.push(", ");
-          out.push(v.names[i]!.text, " : ");
-          write(v.sets[i]!, out, o);
-        }
-        out.push("]");
-      }
-      return;
-    case Kind.Product:
-      if (sizeIfBelow(v, o.enumBound) >= 0) {
-        writeList(sortedElements(v), "{", "}", out, o);
-      } else {
-        for (let i = 0; i < v.sets.length; i++) {
-          if (i > 0) out.push(" \\X ");
-          write(v.sets[i]!, out, o);
-        }
-      }
-      return;
+      if (sizeIfBelow(v, o.enumBound) >= 0) return list(sortedElements(v), "{", "}");
+      return ["[", v.domain, " -> ", v.range, "]"];
+    case Kind.RecordSet: {
+      if (sizeIfBelow(v, o.enumBound) >= 0) return list(sortedElements(v), "{", "}");
+      const out: (Value | string)[] = ["["];
+      for (let i = 0; i < v.names.length; i++) out.push(i > 0 ? ", " : "", v.names[i]!.text, " : ", v.sets[i]!);
+      out.push("]");
+      return out;
+    }
+    case Kind.Product: {
+      if (sizeIfBelow(v, o.enumBound) >= 0) return list(sortedElements(v), "{", "}");
+      const out: (Value | string)[] = [];
+      for (let i = 0; i < v.sets.length; i++) out.push(i > 0 ? " \\X " : "", v.sets[i]!);
+      return out;
+    }
     case Kind.Infinite:
-      if (v.base !== undefined) {
-        out.push("Seq(");
-        write(v.base, out, o);
-        out.push(")");
-      } else out.push(v.name);
-      return;
-    case Kind.SetOp:
-      if (isEnumerable(v)) {
-        writeList(sortedElements(v), "{", "}", out, o);
-      } else if (v.op === "filter") {
-        out.push("{x \\in ");
-        write(v.parts[0]!, out, o);
-        out.push(" : <predicate>}");
-      } else {
-        const sep = v.op === "union" ? " \\union " : v.op === "diff" ? " \\ " : " \\cap ";
-        out.push("(");
-        v.parts.forEach((p, i) => {
-          if (i > 0) out.push(sep);
-          write(p, out, o);
-        });
-        out.push(")");
-      }
-      return;
+      return v.base !== undefined ? ["Seq(", v.base, ")"] : [v.name];
+    case Kind.SetOp: {
+      if (isEnumerable(v)) return list(sortedElements(v), "{", "}");
+      if (v.op === "filter") return ["{x \\in ", v.parts[0]!, " : <predicate>}"];
+      const sep = v.op === "union" ? " \\union " : v.op === "diff" ? " \\ " : " \\cap ";
+      const out: (Value | string)[] = ["("];
+      v.parts.forEach((p, i) => out.push(i > 0 ? sep : "", p));
+      out.push(")");
+      return out;
+    }
   }
 }

@@ -9,7 +9,7 @@
 
 import test, { type ExecutionContext } from "ava";
 import { spawnSync, type SpawnSyncReturns } from "node:child_process";
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { projectRoot, sharedDir } from "../support/shared.js";
@@ -110,6 +110,39 @@ test("TLC given tla2ts's own community modules prints BundledModules.out too (di
     for (const f of readdirSync(shipped)) copyFileSync(join(shipped, f), join(dir, f));
     for (const ext of [".tla", ".cfg"]) copyFileSync(join(specDir, `BundledModules${ext}`), join(dir, `BundledModules${ext}`));
     t.is(tlcPrinted(t, dir, "BundledModules"), recorded("BundledModules"));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+// IOSerialize/IODeserialize: files pass between TLC and tla2ts both ways. One spec writes
+// values with one tool; a second reads them back with the other and prints them.
+const serialized = '<<{[a |-> 1, b |-> "x"], [a |-> -70000, b |-> "y"]}, <<1..4, {}, (2 :> TRUE @@ 7 :> FALSE), <<"s", "s">>, M>>, [i \\in 1..3 |-> i * i]>>';
+
+function ioSpec(name: string, dir: string, body: string): void {
+  writeFileSync(join(dir, `${name}.tla`), `---- MODULE ${name} ----\nEXTENDS IOUtils, TLC, Integers\nCONSTANT M\nVARIABLE x\n${body}\nInit == x = 0\nNext == UNCHANGED x\n====\n`);
+  writeFileSync(join(dir, `${name}.cfg`), "CONSTANT M = M\nINIT Init\nNEXT Next\n");
+}
+
+test("a value IOSerialize wrote in one tool is what IODeserialize reads in the other (differential, needs java)", (t) => {
+  if (javaMissing(t, "IOSerialize/IODeserialize")) return;
+  const dir = mkdtempSync(join(tmpdir(), "tla2ts-ioserialize-"));
+  try {
+    const file = (who: string, gz: boolean): string => JSON.stringify(join(dir, `${who}${gz ? ".gz" : ""}.bin`));
+    const write = (who: string): string => [false, true].map((gz) => `ASSUME IOSerialize(V, ${file(who, gz)}, ${gz ? "TRUE" : "FALSE"})`).join("\n");
+    const read = (who: string): string => [false, true].map((gz) => `ASSUME PrintT(IODeserialize(${file(who, gz)}, ${gz ? "TRUE" : "FALSE"}) = V)\nASSUME PrintT(IODeserialize(${file(who, gz)}, ${gz ? "TRUE" : "FALSE"}))`).join("\n");
+    ioSpec("WriteOurs", dir, `V == ${serialized}\n${write("ours")}`);
+    ioSpec("WriteTlc", dir, `V == ${serialized}\n${write("tlc")}`);
+    ioSpec("ReadOurs", dir, `V == ${serialized}\n${read("ours")}`);
+    ioSpec("ReadTlc", dir, `V == ${serialized}\n${read("tlc")}`);
+    const ours = (name: string): SpawnSyncReturns<string> =>
+      spawnSync(process.execPath, [join(projectRoot, "bin", "tla2ts.js"), "check", join(dir, `${name}.tla`)], { cwd: dir, encoding: "utf8" });
+    t.is(ours("WriteOurs").status, 0);
+    tlcPrinted(t, dir, "WriteTlc");
+    const tlcRead = tlcPrinted(t, dir, "ReadOurs");
+    const oursRead = printed(ours("ReadTlc").stdout, /^(Finished computing|Error:)/);
+    t.is(oursRead, tlcRead);
+    t.is(tlcRead.split("\n").filter((l) => l === "TRUE").length, 2, tlcRead);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

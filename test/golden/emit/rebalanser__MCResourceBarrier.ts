@@ -17,6 +17,7 @@ import {
   $tooBig,
   $completeInit,
   $recurse,
+  $made,
   $DEEP,
   $newRecursion,
   locatedHelpers,
@@ -2005,7 +2006,7 @@ function d_NoImbalancedAllocations$58(ctx: Ctx, s: State, n: Next): Value {
                           M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_n992)),
                           M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_m996)),
                         ),
-                        core.setEnum(ctx, M_Integers.negate(ctx, 1), 0, 1),
+                        (ctx.K[10] ??= core.setEnum(ctx, M_Integers.negate(ctx, 1), 0, 1)),
                       ),
                     )
                   )

@@ -79,3 +79,36 @@ test("an error deep in a recursion is reported as it is in a shallow one", async
   t.is(deep.result, "error");
   t.is(deep.message, shallow.message);
 });
+
+test("a LET RECURSIVE operator 100,000 calls deep evaluates, also capturing an outer parameter", async (t) => {
+  const r = await checkAssumptions(
+    "DeepLetRecursive",
+    "Op(n) == LET RECURSIVE F(_) F(k) == IF k = 0 THEN 0 ELSE 1 + F(k - 1) IN F(n)\n" +
+      "Scale(m, n) == LET RECURSIVE H(_) H(k) == IF k = 0 THEN 0 ELSE m + H(k - 1) IN H(n)\n" +
+      "RECURSIVE Outer(_)\nOuter(n) == IF n = 0 THEN 0 ELSE LET RECURSIVE G(_) G(k) == IF k = 0 THEN 1 ELSE G(k - 1) IN G(3) + Outer(n - 1)\n" +
+      "ASSUME Op(100000) = 100000\nASSUME Scale(3, 50000) = 150000\nASSUME Outer(20000) = 20000",
+  );
+  t.is(r.result, "ok", r.message);
+});
+
+test("recursion through operator parameters 100,000 calls deep evaluates", async (t) => {
+  const r = await checkAssumptions(
+    "DeepOperatorArguments",
+    "RECURSIVE Iter(_, _, _)\nIter(f(_), v, n) == IF n = 0 THEN v ELSE Iter(f, f(v), n - 1)\nInc(a) == a + 1\n" +
+      "RECURSIVE Fold(_, _, _)\nFold(op(_, _), acc, n) == IF n = 0 THEN acc ELSE op(n, Fold(op, acc, n - 1))\n" +
+      "ASSUME Iter(Inc, 0, 100000) = 100000\nASSUME Iter(LAMBDA a : a + 2, 0, 100000) = 200000\n" +
+      "ASSUME Fold(LAMBDA a, b : b - a, 0, 60000) = -1800030000\nASSUME Fold(LAMBDA a, b : a + b, 0, 60000) = 1800030000",
+  );
+  t.is(r.result, "ok", r.message);
+});
+
+test("an operator argument made afresh at each level (a LAMBDA inside the recursion) is recognised by where it was made", async (t) => {
+  // Chain's LAMBDAs nest: applying the last calls all the others (2,000 deep on the JS stack, as in TLC).
+  const r = await checkAssumptions(
+    "FreshLambda",
+    "RECURSIVE Last(_, _)\nLast(f(_), n) == IF n = 0 THEN f(0) ELSE Last(LAMBDA x : x + n, n - 1)\nASSUME Last(LAMBDA x : x, 100000) = 1\n" +
+      "Inc(a) == a + 1\nRECURSIVE Named(_, _)\nNamed(f(_), n) == IF n = 0 THEN f(0) ELSE Named(Inc, n - 1)\nASSUME Named(LAMBDA x : x, 100000) = 1\n" +
+      "RECURSIVE Chain(_, _)\nChain(f(_), n) == IF n = 0 THEN f(0) ELSE Chain(LAMBDA x : f(x) + 1, n - 1)\nASSUME Chain(LAMBDA x : x, 2000) = 2000",
+  );
+  t.is(r.result, "ok", r.message);
+});

@@ -93,7 +93,7 @@ test("§0.6 \\div: Naturals' own unless Integers is loaded anywhere", (t) => {
 });
 
 // Overrides with no native yet (docs/semantics.md, "Community modules' Java overrides").
-const notYetNative = new Set(["IOUtils!IODeserialize", "IOUtils!IOSerialize", "SVG!NodesOfDirectedMultiGraph"]);
+const notYetNative = new Set(["SVG!NodesOfDirectedMultiGraph"]);
 
 test("every operator TLC's CommunityModules override in Java has a native implementation", (t) => {
   let count = 0;

@@ -17,6 +17,7 @@ import {
   $tooBig,
   $completeInit,
   $recurse,
+  $made,
   $DEEP,
   $newRecursion,
   locatedHelpers,
