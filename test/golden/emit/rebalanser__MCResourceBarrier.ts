@@ -2071,7 +2071,7 @@ function d_RRIsIsolated$61(ctx: Ctx, s: State, n: Next, p_nodeId1002: Value): Va
   }
 }
 function d_RebalancingStats$62(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[10];
+  let v = ctx.K[11];
   if (v === undefined) {
     try {
       v = core.recordSet(
@@ -2082,12 +2082,12 @@ function d_RebalancingStats$62(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(317, $e);
     }
-    ctx.K[10] = v;
+    ctx.K[11] = v;
   }
   return v;
 }
 function d_LeaderData$63(ctx: Ctx, s: State, n: Next): Value {
-  let v = ctx.K[11];
+  let v = ctx.K[12];
   if (v === undefined) {
     try {
       v = core.recordSet(
@@ -2104,7 +2104,7 @@ function d_LeaderData$63(ctx: Ctx, s: State, n: Next): Value {
     } catch ($e) {
       throw $at(318, $e);
     }
-    ctx.K[11] = v;
+    ctx.K[12] = v;
   }
   return v;
 }
