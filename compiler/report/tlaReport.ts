@@ -2,7 +2,8 @@
 // the model, the counterexample as a trace explorer (a card per state, the action
 // linked to its span in the embedded source, changed values marked, a lasso's loop
 // drawn, watch expressions), coverage, the search's shape and the small state graph.
-// Deterministic: the same run gives the same bytes, except the time figures.
+// Deterministic: the same run gives the same bytes, except the time figures. The trace
+// explorer, model, and source parts are shared with validate's report (validateReport.ts).
 
 import { dirname, relative, sep } from "node:path";
 import type { SourceText } from "../../grammar/source.js";
