@@ -147,7 +147,7 @@ export interface TraceCards {
   readonly lines?: readonly (string | undefined)[];
   /** The last card is a log line no state matches: the logged values that differ from its state's, by variable index. */
   readonly logged?: ReadonlyMap<number, Value>;
-  /** Replaces the line under the controls. */
+  /** Safe HTML replacing the line under the controls. */
   readonly summary?: string;
 }
 
