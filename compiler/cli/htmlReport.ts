@@ -1,4 +1,5 @@
-// `--html FILE` for `check` and `simulate`: gathers what the run observed (coverage, the
+// `--html FILE` for `check` and `simulate` (`validate` uses its file, constant and watch
+// helpers): gathers what the run observed (coverage, the
 // search's shape, the small state graph, watch values) and writes the report through
 // compiler/report. The observers are created here so a run without --html pays nothing.
 

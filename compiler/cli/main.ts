@@ -30,7 +30,7 @@ function specOptions<T>(y: Argv<T>) {
     .option("lib", { type: "string", array: true, default: [] as string[], describe: "extra folders to look for modules in" });
 }
 
-// -- HTML report (check, simulate) --
+// -- HTML report (check, simulate, validate) --
 const htmlOptions = {
   html: ["html", { type: "string", describe: "write a self-contained HTML report (trace explorer, coverage, state graph) to this file" }],
   watch: ["watch", { type: "string", array: true, nargs: 1, default: [] as string[], describe: "with --html: an expression to evaluate on every state of the trace (repeatable)" }],
@@ -159,10 +159,13 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
             .option("map", { type: "string", describe: 'a JSON file renaming log fields and actions: {"variables": {"field": "var" | null}, "actions": {"logged": "Action"}}' })
             .option("max-gap", { type: "string", describe: "at most this many spec steps between two lines (default 1)", coerce: wholeNumber("--max-gap", 1) })
             .option("max-candidates", { type: "string", describe: "at most this many states held between two lines (default 100000)", coerce: wholeNumber("--max-candidates", 1) })
-            .option("json", { type: "boolean", default: false, describe: "print the result as one JSON object on stdout" }),
+            .option("json", { type: "boolean", default: false, describe: "print the result as one JSON object on stdout" })
+            .option(...htmlOptions.html)
+            .option(...htmlOptions.watch),
         async (args) => {
+          requireHtmlForWatch(args);
           exitCode = await runValidateCommand(
-            { spec: args.spec, config: args.config, libPaths: args.lib, trace: args.trace, map: args.map, maxGap: args.maxGap ?? 1, maxCandidates: args.maxCandidates, json: args.json },
+            { spec: args.spec, config: args.config, libPaths: args.lib, trace: args.trace, map: args.map, maxGap: args.maxGap ?? 1, maxCandidates: args.maxCandidates, json: args.json, html: args.html, watch: args.watch },
             io,
           );
         },

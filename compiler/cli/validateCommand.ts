@@ -1,12 +1,14 @@
 // `tla2ts validate Spec.tla --trace run.ndjson [--config C] [--map mapping.json]
-// [--max-gap N] [--max-candidates N] [--json]`: does some behaviour of the spec explain
+// [--max-gap N] [--max-candidates N] [--json] [--html FILE [--watch EXPR]]`: does some behaviour of the spec explain
 // the log? Compiles like `check` (with the typed machine's shapes, to read logged
 // values), reads the trace (runtime/testing/traceFile.ts: NDJSON or ITF), searches
 // (runtime/testing/traceSearch.ts) and prints `valid`, or the first line no behaviour
-// reaches with the candidates before it and the closest state's differences.
+// reaches with the candidates before it and the closest state's differences; --html
+// also writes the report (compiler/report/validateReport.ts), the search then keeping the
+// links from each candidate to the state it came from.
 // Exit codes: 0 valid, 12 invalid, 150 unreadable trace or mapping, 152 search bound hit.
 
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { SourceText } from "../../grammar/source.js";
 import { tlcLocation } from "../../runtime/check/report.js";
 import { SpecEvalError } from "../../runtime/check/specEvalError.js";
@@ -19,7 +21,9 @@ import { mismatchReport, PRINTED_CANDIDATES } from "../../runtime/testing/traceR
 import { TraceSearch, TraceSearchTooLarge, type LoggedLine, type TraceSearchResult } from "../../runtime/testing/traceSearch.js";
 import { diffValues } from "../../runtime/testing/valueDiff.js";
 import { ExitCode } from "./exitCodes.js";
-import { compileAndLoadWithSources } from "./loadSpec.js";
+import { validateReportHtml, validationPath, validationSteps } from "../report/validateReport.js";
+import { constantLines, evaluateWatches, prepareHtmlFile } from "./htmlReport.js";
+import { compileAndLoadWithSources, type LoadedSpec } from "./loadSpec.js";
 import type { Output } from "./parseCommand.js";
 import { renderDiagnostic } from "./render.js";
 
@@ -32,6 +36,10 @@ export interface ValidateCommandOptions {
   readonly maxGap: number;
   readonly maxCandidates?: number;
   readonly json: boolean;
+  /** Write the HTML report (verdict, the explaining or closest behaviour) to this file. */
+  readonly html?: string;
+  /** Expressions evaluated on every state of the report's behaviour (`--watch`). */
+  readonly watch?: readonly string[];
 }
 
 export async function runValidateCommand(o: ValidateCommandOptions, io: Output): Promise<number> {
@@ -66,6 +74,7 @@ export async function runValidateCommand(o: ValidateCommandOptions, io: Output):
   }
   const text = readInput(o.trace);
   if (text === undefined) return ExitCode.traceUnreadable;
+  if (o.html !== undefined && !prepareHtmlFile(o.html, io)) return ExitCode.usage;
   const loaded = await compileAndLoadWithSources(o, io, true);
   if (typeof loaded === "number") return loaded;
   const { spec, shape } = loaded;
@@ -74,7 +83,7 @@ export async function runValidateCommand(o: ValidateCommandOptions, io: Output):
   const ctx = spec.createContext(print);
   let search: TraceSearch;
   try {
-    search = new TraceSearch(spec, ctx, { maxGap: o.maxGap, ...(o.maxCandidates !== undefined ? { maxCandidates: o.maxCandidates } : {}) });
+    search = new TraceSearch(spec, ctx, { maxGap: o.maxGap, keepPaths: o.html !== undefined, ...(o.maxCandidates !== undefined ? { maxCandidates: o.maxCandidates } : {}) });
   } catch (e) {
     io.err(`tla2ts: ${(e as Error).message}\n`);
     return ExitCode.usage;
@@ -108,6 +117,7 @@ export async function runValidateCommand(o: ValidateCommandOptions, io: Output):
   // Where the time went (the benchmark reports it): compiling, reading the trace, searching.
   const timing = { compile: (compiled - started) / 1000, read: (read - compiled) / 1000, search: (done - read) / 1000 };
   const file = sources.get(o.trace)!;
+  if (o.html !== undefined) writeValidateReport(o.html, o, loaded, trace, result, seconds);
   if (result.valid) {
     if (o.json) io.out(JSON.stringify({ valid: true, format: trace.format, lines: result.lines, candidates: result.finalCandidates, seconds, timing }) + "\n");
     else io.out(`valid: the ${result.lines} ${trace.format === "itf" ? "states" : "lines"} of ${o.trace} agree with a behaviour of ${spec.module} (${result.finalCandidates} candidate state(s) at the end)\n`);
@@ -117,6 +127,27 @@ export async function runValidateCommand(o: ValidateCommandOptions, io: Output):
   if (o.json) io.out(JSON.stringify({ ...mismatch.json, seconds, timing }) + "\n");
   else io.out(mismatch.text + "\n");
   return ExitCode.traceInvalid;
+}
+
+function writeValidateReport(html: string, o: ValidateCommandOptions, loaded: LoadedSpec, trace: ReadTrace, result: TraceSearchResult, seconds: number): void {
+  const { spec, sources } = loaded;
+  const steps = validationSteps(spec, validationPath(result));
+  const page = validateReportHtml({
+    specFile: o.spec,
+    configFile: loaded.config,
+    traceFile: o.trace,
+    format: trace.format,
+    maxGap: o.maxGap,
+    spec,
+    sources,
+    constants: constantLines(loaded.config, sources),
+    lines: trace.lines,
+    places: trace.places.map((p) => p.label),
+    result,
+    seconds,
+    watches: evaluateWatches(spec, o.watch ?? [], steps),
+  });
+  writeFileSync(html, page);
 }
 
 function errorJson(d: Diagnostic, source: SourceText | undefined): Record<string, unknown> {

@@ -1,4 +1,4 @@
-// The shell of every HTML report (`check`, `simulate`, Alloy's `run`): one self-contained
+// The shell of every HTML report (`check`, `simulate`, `validate`, Alloy's `run`): one self-contained
 // file that opens from disk with no network and no server. Styles and the small script
 // are inlined; sections come in as already-escaped HTML from the report builders. The
 // script only adds behaviour (filters, folding, highlighting the source span a link
@@ -91,6 +91,9 @@ code, pre, .v, .k, .folded { font-family: ui-monospace, "SFMono-Regular", Menlo,
 .card tr.error td { color: var(--bad); }
 .v.changed, li.changed > .k, details.changed > summary .kind { background: var(--changed); outline: 1px solid var(--changed-line); border-radius: 2px; }
 tr.changed td.name::after { content: " \\25CF"; color: var(--changed-line); }
+.card.mismatch { border: 2px solid var(--bad); } .card.mismatch > h3 { background: #fbe9e7; }
+tr.differs td.name { color: var(--bad); font-weight: 600; } tr.differs td.name::after { content: " \\2260"; color: var(--bad); }
+.card .logged { margin-top: 4px; padding-top: 3px; border-top: 1px dashed var(--bad); }
 details.tree > summary { cursor: pointer; color: var(--muted); }
 details.tree[open] > summary .folded { display: none; }
 details.tree:not([open]) > summary .kind { display: none; }
@@ -122,7 +125,7 @@ const PAGE_SCRIPT = `
     all("input[data-filter-var]").forEach(function (box) { if (!box.checked) hidden[box.getAttribute("data-filter-var")] = true; });
     var onlyChanged = all("input[data-filter-changed]").some(function (box) { return box.checked; });
     all("tr[data-var]").forEach(function (row) {
-      var hide = hidden[row.getAttribute("data-var")] === true || (onlyChanged && !row.classList.contains("changed") && !row.classList.contains("watch"));
+      var hide = hidden[row.getAttribute("data-var")] === true || (onlyChanged && !row.classList.contains("changed") && !row.classList.contains("differs") && !row.classList.contains("watch"));
       row.classList.toggle("hidden", hide);
     });
   }

@@ -2,7 +2,8 @@
 // the model, the counterexample as a trace explorer (a card per state, the action
 // linked to its span in the embedded source, changed values marked, a lasso's loop
 // drawn, watch expressions), coverage, the search's shape and the small state graph.
-// Deterministic: the same run gives the same bytes, except the time figures.
+// Deterministic: the same run gives the same bytes, except the time figures. The trace
+// explorer, model, and source parts are shared with validate's report (validateReport.ts).
 
 import { dirname, relative, sep } from "node:path";
 import type { SourceText } from "../../grammar/source.js";
@@ -54,8 +55,12 @@ export function tlaReportHtml(input: TlaReportInput): string {
   for (const a of input.spec.actions) spans.id(a.location);
   const sections: ReportSection[] = [];
   const trace = input.result.trace;
-  if (trace !== undefined && trace.length > 0) sections.push({ id: "trace", title: "Counterexample", body: traceSection(input, trace, spans) });
-  sections.push({ id: "model", title: "Model", body: modelSection(input) });
+  if (trace !== undefined && trace.length > 0) {
+    const r = input.result;
+    const loop = r.result === "temporal" && r.loopsBackTo !== undefined ? { to: r.loopsBackTo, stuttering: r.stuttering === true, step: r.loopStep } : undefined;
+    sections.push({ id: "trace", title: "Counterexample", body: traceSection(input.spec, input.watches, trace, spans, loop === undefined ? {} : { loop }) });
+  }
+  sections.push({ id: "model", title: "Model", body: modelSection(input.specFile, input.configFile, input.constants) });
   if (input.coverage !== undefined) sections.push({ id: "coverage", title: "Coverage", body: coverageSection(input.coverage, spans) });
   if (input.shape !== undefined) sections.push({ id: "search", title: "Search", body: searchSection(input.shape, input.result.outdegree) });
   if (input.graph !== undefined) sections.push({ id: "graph", title: "State graph", body: "svg" in input.graph ? `<div class="graph">${input.graph.svg}</div>` : `<p class="note">${escapeHtml(input.graph.omitted)}</p>` });
@@ -105,18 +110,16 @@ function header(input: TlaReportInput, spans: SpanTable): string {
   );
 }
 
-function modelSection(input: TlaReportInput): string {
-  const rows = [
-    ["Specification", input.specFile],
-    ["Model", input.configFile ?? "(none)"],
-  ].map(([k, v]) => `<tr><th>${escapeHtml(k!)}</th><td><code>${escapeHtml(v!)}</code></td></tr>`);
-  const list = input.constants.map((c) => `<code class="constant">${escapeHtml(c)}</code>`).join(" ");
+/** The spec, the .cfg and its constants, and any further rows (label, file or value). */
+export function modelSection(specFile: string, configFile: string | undefined, constantLines: readonly string[], more: readonly (readonly [string, string])[] = []): string {
+  const rows = [["Specification", specFile], ["Model", configFile ?? "(none)"], ...more].map(([k, v]) => `<tr><th>${escapeHtml(k!)}</th><td><code>${escapeHtml(v!)}</code></td></tr>`);
+  const list = constantLines.map((c) => `<code class="constant">${escapeHtml(c)}</code>`).join(" ");
   const constants = `<tr><th>Constants</th><td>${list === "" ? '<span class="note">(none)</span>' : list}</td></tr>`;
   return `<table class="data model">${[...rows, constants].join("")}</table>`;
 }
 
 /** Link ids for the source spans (actions, invariants), numbered in the order first asked for. */
-class SpanTable {
+export class SpanTable {
   readonly byKey = new Map<string, { id: string; location: SourceLocation }>();
 
   id(l: SourceLocation): string {
@@ -135,14 +138,25 @@ class SpanTable {
   }
 }
 
-function traceSection(input: TlaReportInput, trace: readonly TraceStep[], spans: SpanTable): string {
-  const spec = input.spec;
+/** How the trace explorer draws a trace beyond its states. */
+export interface TraceCards {
+  /** A lasso: the state the cycle returns to (0-based), whether it stutters, the closing step. */
+  readonly loop?: { readonly to: number; readonly stuttering: boolean; readonly step: TraceStep | undefined };
+  /** Per card: its heading (default `State k`) and the log line it matches (`line 4`, a `data-line` attribute). */
+  readonly titles?: readonly string[];
+  readonly lines?: readonly (string | undefined)[];
+  /** The last card is a log line no state matches: the logged values that differ from its state's, by variable index. */
+  readonly logged?: ReadonlyMap<number, Value>;
+  /** Safe HTML replacing the line under the controls. */
+  readonly summary?: string;
+}
+
+export function traceSection(spec: CompiledSpec, watches: readonly WatchValues[], trace: readonly TraceStep[], spans: SpanTable, shape: TraceCards): string {
   const order = spec.printOrder ?? tlcVariableOrder(spec.variables);
-  const r = input.result;
-  const loop = r.result === "temporal" && r.loopsBackTo !== undefined ? r.loopsBackTo : undefined;
+  const loop = shape.loop?.to;
   const filters = [
     ...order.map((i) => filterBox(spec.variables[i]!, spec.variables[i]!)),
-    ...input.watches.map((w, k) => filterBox(`watch-${k + 1}`, w.text)),
+    ...watches.map((w, k) => filterBox(`watch-${k + 1}`, w.text)),
   ];
   const controls =
     `<div class="controls"><strong>Show:</strong>${filters.join("")}` +
@@ -152,7 +166,8 @@ function traceSection(input: TlaReportInput, trace: readonly TraceStep[], spans:
   let previousWatches: (ValueNode | undefined)[] | undefined;
   const cards = trace.map((step, i) => {
     const nodes = order.map((v) => tlaValueNode(step.state[v]!));
-    const watchNodes = input.watches.map((w) => {
+    const mismatch = shape.logged !== undefined && i === trace.length - 1 ? shape.logged : undefined;
+    const watchNodes = watches.map((w) => {
       const value = w.values[i];
       return value === undefined || (typeof value === "object" && "error" in value) ? undefined : tlaValueNode(value as Value);
     });
@@ -160,9 +175,12 @@ function traceSection(input: TlaReportInput, trace: readonly TraceStep[], spans:
       const node = nodes[k]!;
       const changed = previous !== undefined && previous[k]!.text !== node.text;
       const name = spec.variables[v]!;
-      return `<tr data-var="${escapeHtml(name)}"${changed ? ' class="changed"' : ""}><td class="name">${escapeHtml(name)}</td><td>${renderValue(node, previous?.[k])}</td></tr>`;
+      const logged = mismatch?.get(v);
+      const classes = [...(changed ? ["changed"] : []), ...(logged !== undefined ? ["differs"] : [])];
+      const theLog = logged === undefined ? "" : `<div class="logged"><span class="note">the log has</span> ${renderValue(tlaValueNode(logged))}</div>`;
+      return `<tr data-var="${escapeHtml(name)}"${classes.length > 0 ? ` class="${classes.join(" ")}"` : ""}><td class="name">${escapeHtml(name)}</td><td>${renderValue(node, previous?.[k])}${theLog}</td></tr>`;
     });
-    const watchRows = input.watches.map((w, k) => {
+    const watchRows = watches.map((w, k) => {
       const value = w.values[i];
       const node = watchNodes[k];
       if (node === undefined) {
@@ -175,21 +193,24 @@ function traceSection(input: TlaReportInput, trace: readonly TraceStep[], spans:
     });
     previous = nodes;
     previousWatches = watchNodes;
-    const classes = ["card", ...(loop !== undefined && i === loop ? ["loop-start"] : []), ...(loop !== undefined && i >= loop ? ["in-loop"] : [])];
-    const action = step.action === undefined ? "Initial predicate" : spans.link(step.action, step.location);
+    const classes = ["card", ...(loop !== undefined && i === loop ? ["loop-start"] : []), ...(loop !== undefined && i >= loop ? ["in-loop"] : []), ...(mismatch !== undefined ? ["mismatch"] : [])];
+    const action = step.action !== undefined ? spans.link(step.action, step.location) : i === 0 ? "Initial predicate" : "Stuttering step";
     const loopNote = loop !== undefined && i === loop ? `<span class="loop-note">↻ the cycle returns here</span>` : "";
+    const line = shape.lines?.[i];
+    const title = shape.titles?.[i] ?? `State ${i + 1}`;
     return (
-      `<div class="${classes.join(" ")}" id="state-${i + 1}" data-state="${i + 1}"><h3>State ${i + 1}${loopNote}<span class="action">${action}</span></h3>` +
+      `<div class="${classes.join(" ")}" id="state-${i + 1}" data-state="${i + 1}"${line !== undefined ? ` data-line="${escapeHtml(line)}"` : ""}><h3>${escapeHtml(title)}${loopNote}<span class="action">${action}</span></h3>` +
       `<table>${rows.join("")}${watchRows.join("")}</table></div>`
     );
   });
-  if (loop !== undefined) {
-    const back = r.stuttering
+  if (shape.loop !== undefined) {
+    const { to, stuttering, step } = shape.loop;
+    const back = stuttering
       ? `<strong>State ${trace.length + 1}: stuttering</strong><span>the last state repeats forever</span>`
-      : `<strong>Back to <a href="#state-${loop + 1}">state ${loop + 1}</a></strong><span>${r.loopStep?.action !== undefined ? spans.link(r.loopStep.action, r.loopStep.location) : ""}</span>`;
-    cards.push(`<div class="card loop-back" data-loop-to="${loop + 1}">↻ ${back}</div>`);
+      : `<strong>Back to <a href="#state-${to + 1}">state ${to + 1}</a></strong><span>${step?.action !== undefined ? spans.link(step.action, step.location) : ""}</span>`;
+    cards.push(`<div class="card loop-back" data-loop-to="${to + 1}">↻ ${back}</div>`);
   }
-  const summary = `<p class="note">${trace.length} states${loop !== undefined ? `; a lasso: states ${loop + 1} to ${trace.length} repeat forever` : ""}. Changed values are highlighted against the previous state.</p>`;
+  const summary = `<p class="note">${shape.summary ?? `${trace.length} states${loop !== undefined ? `; a lasso: states ${loop + 1} to ${trace.length} repeat forever` : ""}. Changed values are highlighted against the previous state.`}</p>`;
   return controls + summary + `<div class="trace">${cards.join("")}</div>`;
 }
 
@@ -218,7 +239,7 @@ function searchSection(shape: SearchShape, summary: OutdegreeSummary | undefined
   return `<div style="display:flex;gap:32px;flex-wrap:wrap;align-items:flex-start">${levels}<div>${degrees}${tlc}</div></div>`;
 }
 
-function sourceSection(specFile: string, sources: ReadonlyMap<string, SourceText>, spans: SpanTable): string {
+export function sourceSection(specFile: string, sources: ReadonlyMap<string, SourceText>, spans: SpanTable): string {
   const byFile = new Map<string, SourceSpan[]>();
   for (const { id, location: l } of spans.byKey.values()) {
     const list = byFile.get(l.file) ?? [];

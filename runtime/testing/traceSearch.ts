@@ -33,6 +33,20 @@ export interface TraceSearchOptions {
   readonly maxGap?: number;
   /** Most distinct states held between two lines (default 100,000). */
   readonly maxCandidates?: number;
+  /**
+   * Keep, per candidate, the link to the state it came from, so that the result gives one
+   * behaviour explaining the log (or the path to the closest state); off by default.
+   */
+  readonly keepPaths?: boolean;
+}
+
+/** One state of a behaviour the search found. */
+export interface PathStep {
+  readonly state: State;
+  /** The sub-action of the step into it (TLC's label); undefined for an initial state or a stutter. */
+  readonly action: string | undefined;
+  /** The index (0-based) of the log line it matches; undefined for a state between two lines (a gap). */
+  readonly line: number | undefined;
 }
 
 export interface ClosestState {
@@ -43,10 +57,19 @@ export interface ClosestState {
   readonly differing: readonly number[];
   /** True when no reached state agrees with the logged action, so this one does not either. */
   readonly actionDiffers: boolean;
+  /** With `keepPaths`: a behaviour from an initial state to this one (its last step). */
+  readonly path?: readonly PathStep[];
 }
 
 export type TraceSearchResult =
-  | { readonly valid: true; readonly lines: number; /** States consistent with the whole log. */ readonly finalCandidates: number }
+  | {
+      readonly valid: true;
+      readonly lines: number;
+      /** States consistent with the whole log. */
+      readonly finalCandidates: number;
+      /** With `keepPaths`: one behaviour of the spec that explains the log. */
+      readonly behaviour?: readonly PathStep[];
+    }
   | {
       readonly valid: false;
       /** The index (0-based) of the first line no behaviour reaches. */
@@ -156,16 +179,35 @@ interface Node {
   successors: (readonly Node[] | undefined)[];
 }
 
+/**
+ * With `keepPaths`: how a held state was reached. Only held states (candidates, and the
+ * states of a gap's earlier steps) get one, so the hot path allocates nothing per generated
+ * state; a link refers only to its parent, so the branches of candidates that die out are
+ * garbage and memory stays proportional to the live candidates' ancestries.
+ */
+interface PathLink {
+  readonly state: State;
+  /** The sub-action's index, -1 for an initial state or a stutter. */
+  readonly generator: number;
+  readonly parent: PathLink | undefined;
+  /** The log line matched, -1 for a state between two lines. */
+  readonly line: number;
+}
+
 /** What one line's exploration does with each state it reaches. */
 interface Visitor {
-  /** `generator` is the index of the sub-action of the last step, -1 for an initial state or a stutter. */
-  reached(node: Node, generator: number): void;
+  /**
+   * `generator` is the index of the sub-action of the last step, -1 for an initial state or a
+   * stutter; `parent` the link of the state it came from (with `keepPaths` only).
+   */
+  reached(node: Node, generator: number, parent: PathLink | undefined): void;
 }
 
 export class TraceSearch {
   private readonly ctx: EvalContext;
   private readonly maxGap: number;
   private readonly bound: number;
+  private readonly keepPaths: boolean;
   private readonly fp = new Uint32Array(2);
   private readonly noAction: readonly boolean[];
   private readonly masks = new Map<string, boolean[]>();
@@ -184,6 +226,7 @@ export class TraceSearch {
     this.ctx = ctx ?? spec.createContext(() => {});
     this.maxGap = options.maxGap ?? 1;
     this.bound = options.maxCandidates ?? DEFAULT_MAX_CANDIDATES;
+    this.keepPaths = options.keepPaths ?? false;
     if (!Number.isInteger(this.maxGap) || this.maxGap < 1) throw new RangeError(`maxGap must be a whole number of steps, at least 1 (not ${this.maxGap})`);
     if (!Number.isInteger(this.bound) || this.bound < 1) throw new RangeError(`maxCandidates must be a positive whole number (not ${this.bound})`);
     this.noAction = spec.actions.map(() => true);
@@ -196,6 +239,8 @@ export class TraceSearch {
 
   run(lines: readonly LoggedLine[]): TraceSearchResult {
     let candidates: Node[] = this.initialStates();
+    // With keepPaths: each candidate's link, aligned with `candidates` (before the first line, the initial states').
+    let links: PathLink[] | undefined = this.keepPaths ? candidates.map((c) => ({ state: c.state, generator: -1, parent: undefined, line: -1 })) : undefined;
     // True when the line before repeated its predecessor (the same object, no action) and
     // left the candidates as they were: they are then closed under that line's steps, and
     // the same line again leaves them as they are (logs repeat lines when a step changed
@@ -205,23 +250,42 @@ export class TraceSearch {
       this.lineInProgress = n;
       const line = lines[n]!;
       const repeated = n > 0 && line === lines[n - 1] && line.action === undefined;
-      if (repeated && settled) continue;
+      if (repeated && settled) {
+        if (links !== undefined) links = links.map((l) => linkTo(l.state, -1, l, n));
+        continue;
+      }
       const next = new Set<Node>();
+      const nextLinks: PathLink[] | undefined = links === undefined ? undefined : [];
       const bound = this.bound;
       const mask = this.maskOf(line);
-      this.explore(n, n === 0, candidates, line, mask, {
-        reached(node, generator) {
+      this.explore(n, n === 0, candidates, links, line, mask, {
+        reached(node, generator, parent) {
           if (line.action !== undefined && (generator < 0 || !mask[generator])) return;
           if (!agreesWith(line, node.state)) return;
-          next.add(node);
+          if (nextLinks === undefined) next.add(node);
+          else if (!next.has(node)) {
+            next.add(node);
+            nextLinks.push(linkTo(node.state, generator, parent, n));
+          }
           if (next.size > bound) throw new TraceSearchTooLarge(n, bound);
         },
       });
-      if (next.size === 0) return this.mismatch(n, n === 0, candidates, line, mask);
+      if (next.size === 0) return this.mismatch(n, n === 0, candidates, links, line, mask);
       settled = repeated && next.size === candidates.length;
       candidates = [...next];
+      links = nextLinks;
     }
-    return { valid: true, lines: lines.length, finalCandidates: candidates.length };
+    const first = links?.[0];
+    return { valid: true, lines: lines.length, finalCandidates: candidates.length, ...(first === undefined ? {} : { behaviour: this.pathOf(first) }) };
+  }
+
+  /** The behaviour ending in `link`'s state, from an initial state. */
+  private pathOf(link: PathLink): PathStep[] {
+    const out: PathStep[] = [];
+    for (let l: PathLink | undefined = link; l !== undefined; l = l.parent) {
+      out.push({ state: l.state, action: l.generator < 0 ? undefined : this.spec.actions[l.generator]!.name, line: l.line < 0 ? undefined : l.line });
+    }
+    return out.reverse();
   }
 
   private maskOf(line: LoggedLine): readonly boolean[] {
@@ -292,44 +356,65 @@ export class TraceSearch {
    * At the last step only the logged action's sub-actions run (their successors are the only
    * ones that can match); the states of earlier steps are kept, deduplicated, for the next.
    */
-  private explore(n: number, first: boolean, from: readonly Node[], line: LoggedLine, mask: readonly boolean[], visitor: Visitor): void {
-    if (first || line.action === undefined) for (const s of from) visitor.reached(s, -1);
+  private explore(n: number, first: boolean, from: readonly Node[], fromLinks: readonly PathLink[] | undefined, line: LoggedLine, mask: readonly boolean[], visitor: Visitor): void {
+    if (first || line.action === undefined) for (let j = 0; j < from.length; j++) visitor.reached(from[j]!, -1, fromLinks?.[j]);
     const steps = first ? this.maxGap - 1 : this.maxGap;
     const count = this.spec.actions.length;
     let held = 0;
     let layer: readonly Node[] = from;
+    let layerLinks = fromLinks;
     for (let d = 1; d <= steps && layer.length > 0; d++) {
       const kept = d === steps ? undefined : new Set<Node>();
-      for (const cur of layer) {
+      const keptLinks: PathLink[] | undefined = kept === undefined || layerLinks === undefined ? undefined : [];
+      for (let j = 0; j < layer.length; j++) {
+        const cur = layer[j]!;
+        const parent = layerLinks?.[j];
         for (let i = 0; i < count; i++) {
           if (kept === undefined && !mask[i]) continue;
           const list = this.successors(cur, i);
           for (let k = 0; k < list.length; k++) {
             const next = list[k]!;
-            visitor.reached(next, i);
+            visitor.reached(next, i, parent);
             if (kept === undefined || kept.has(next)) continue;
             kept.add(next);
+            keptLinks?.push({ state: next.state, generator: i, parent, line: -1 });
             if (++held > this.bound) throw new TraceSearchTooLarge(n, this.bound);
           }
         }
       }
-      if (kept !== undefined) layer = [...kept];
+      if (kept !== undefined) {
+        layer = [...kept];
+        layerLinks = keptLinks;
+      }
     }
   }
 
   /** The report for line `n`: explores again, this time weighing every reached state against the line. */
-  private mismatch(n: number, first: boolean, candidates: readonly Node[], line: LoggedLine, mask: readonly boolean[]): TraceSearchResult {
+  private mismatch(n: number, first: boolean, candidates: readonly Node[], links: readonly PathLink[] | undefined, line: LoggedLine, mask: readonly boolean[]): TraceSearchResult {
     let best: ClosestState | undefined;
-    this.explore(n, first, candidates, line, this.noAction, {
-      reached: ({ state }, generator) => {
+    let bestLink: PathLink | undefined;
+    this.explore(n, first, candidates, links, line, this.noAction, {
+      reached: ({ state }, generator, parent) => {
         const actionDiffers = line.action !== undefined && (generator < 0 || !mask[generator]);
         const differing = differingVariables(line, state);
         const better = best === undefined || (best.actionDiffers && !actionDiffers) || (best.actionDiffers === actionDiffers && differing.length < best.differing.length);
-        if (better) best = { state, action: generator < 0 ? undefined : this.spec.actions[generator]!.name, differing, actionDiffers };
+        if (!better) return;
+        best = { state, action: generator < 0 ? undefined : this.spec.actions[generator]!.name, differing, actionDiffers };
+        if (links !== undefined) bestLink = linkTo(state, generator, parent, n);
       },
     });
+    if (best !== undefined && bestLink !== undefined) best = { ...best, path: this.pathOf(bestLink) };
     return { valid: false, line: n, candidates: candidates.map((c) => c.state), ...(best === undefined ? {} : { closest: best }) };
   }
+}
+
+/**
+ * The link of a state matching line `n`. A first line matched by an initial state itself
+ * (no step) replaces the initial state's own link instead of following it.
+ */
+function linkTo(state: State, generator: number, parent: PathLink | undefined, n: number): PathLink {
+  const initial = generator < 0 && parent !== undefined && parent.line < 0;
+  return { state, generator, parent: initial ? parent.parent : parent, line: n };
 }
 
 /** Searches for a behaviour of `spec` consistent with `lines` (values built with `ctx`'s intern table). */
