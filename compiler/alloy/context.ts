@@ -42,7 +42,8 @@ export class ModelContext {
   readonly diagnostics: Diagnostic[] = [];
   readonly sigByName = new Map<string, SigBuild>();
   readonly fieldsByName = new Map<string, FieldBuild[]>();
-  readonly funcsByName = new Map<string, FuncBuild>();
+  /** Preds and funs by name; several when the name is overloaded (module instances). */
+  readonly funcsByName = new Map<string, FuncBuild[]>();
   readonly orderings: Ordering[] = [];
   private nextVariableId = 0;
 
@@ -67,6 +68,11 @@ export class ModelContext {
 
   newVariable(name: string, kind: VariableKind, type: ExprType, range: Range): Variable {
     return { id: this.nextVariableId++, name, kind, type, range };
+  }
+
+  /** The preds/funs a name may call (`this/f` is the model's own `f`). */
+  lookupFuncs(name: string): FuncBuild[] | undefined {
+    return this.funcsByName.get(name.startsWith("this/") ? name.slice(5) : name);
   }
 
   /** A sig by name as written (`Pod`, `this/Pod`), built-ins included. */

@@ -62,6 +62,9 @@ export class ExprResolver {
   /** Expressions whose two sides can never share atoms, with the warning to give if one is chosen. */
   private readonly irrelevance = new WeakMap<Expr, Diagnostic>();
 
+  /** Arrow multiplicities of a declared bound as formulas about `value` (declarationFacts.ts sets it). */
+  arrowConstraints: (bound: A.AlsExpr, value: Expr, env: Env, out: Expr[]) => void = () => {};
+
   constructor(private readonly ctx: ModelContext) {}
 
   // -- committing to one alternative --------------------------------------------------
@@ -238,15 +241,15 @@ export class ExprResolver {
     if (sig !== undefined) return [{ kind: "sig", sig, type: Ty.sigType(sig), range: n.range }];
     const fields = this.ctx.fieldsByName.get(name);
     if (fields !== undefined) return fields.map((f) => ({ kind: "field", field: f, type: f.type, range: n.range }));
-    const ord = this.orderingName(name, n.range);
-    if (ord !== undefined) {
-      if (ord === "ambiguous") return [];
-      if (orderingRelations.has(ord.member)) return [this.orderingRef(ord.ordering, ord.member as "first", n.range)];
+    const func = this.ctx.lookupFuncs(name);
+    const ord = this.orderingName(name);
+    if (ord !== undefined && (func === undefined || orderingRelations.has(ord.member))) {
+      // Several orderings: each is a reading, and the context chooses (as for overloaded fields).
+      if (orderingRelations.has(ord.member)) return ord.orderings.map((o) => this.orderingRef(o, ord.member as "first", n.range));
       this.ctx.report("AlloyWrongArgumentCount", n.range, { name, expected: ord.member.startsWith("l") || ord.member.startsWith("g") || ord.member === "larger" || ord.member === "smaller" ? 2 : 1, given: 0 });
       return [];
     }
-    const func = this.ctx.funcsByName.get(name);
-    if (func !== undefined) return this.call(func, [], n.range, env);
+    if (func !== undefined) return this.overloaded(func, [], n.range, env);
     if (name in arithmetic || name === "negate" || name === "int" || name === "sum" || name === "disj") {
       this.ctx.report("AlloyWrongArgumentCount", n.range, { name, expected: name === "negate" || name === "int" || name === "sum" ? 1 : 2, given: 0 });
       return [];
@@ -273,8 +276,8 @@ export class ExprResolver {
     return { kind: "ordering", ordering, relation, type, range };
   }
 
-  /** `first`, `TO/next`, `ordering/lt`: which ordering and which member, if any. */
-  private orderingName(name: string, range: Range): { ordering: Ordering; member: string } | "ambiguous" | undefined {
+  /** `first`, `TO/next`, `ordering/lt`: the orderings it may mean (several when unqualified) and the member. */
+  private orderingName(name: string): { orderings: Ordering[]; member: string } | undefined {
     const slash = name.lastIndexOf("/");
     const member = slash < 0 ? name : name.slice(slash + 1);
     if (!orderingRelations.has(member) && !orderingFunctions.has(member)) return undefined;
@@ -283,11 +286,26 @@ export class ExprResolver {
       (o) => prefix === undefined || prefix === o.alias || prefix === "ordering" || prefix === "util/ordering" || prefix === o.sig.name,
     );
     if (candidates.length === 0) return undefined;
-    if (candidates.length > 1) {
-      this.ctx.report("AlloyAmbiguousName", range, { name, candidates: candidates.map((o) => `the ordering of ${o.sig.name}`).join(" or ") });
-      return "ambiguous";
-    }
-    return { ordering: candidates[0]!, member };
+    return { orderings: candidates, member };
+  }
+
+  /**
+   * Readings of one call per candidate (overloaded functions, several orderings): the
+   * candidates whose argument types fit. Errors of the candidates that do not fit are
+   * dropped when another one fits; when none fits, they stand.
+   */
+  private overloads(candidates: readonly (() => Expr[])[]): Expr[] {
+    if (candidates.length === 1) return candidates[0]!();
+    const mark = this.ctx.diagnostics.length;
+    const out: Expr[] = [];
+    for (const c of candidates) out.push(...c());
+    if (out.length > 0) this.ctx.diagnostics.length = mark;
+    else this.ctx.diagnostics.length = Math.min(this.ctx.diagnostics.length, mark + 1);
+    return out;
+  }
+
+  private overloaded(funcs: readonly FuncBuild[], args: readonly (readonly Expr[])[], range: Range, env: Env): Expr[] {
+    return this.overloads(funcs.map((f) => () => this.callAlts(f, args, range, env)));
   }
 
   private unknownName(n: A.AlsName, env: Env): void {
@@ -334,8 +352,7 @@ export class ExprResolver {
         case "^":
         case "*": {
           if (t.arity !== 2) return this.ctx.make("AlloyUnaryArity", e.range, { op: `'${op}'`, arity: t.arity });
-          const type =
-            op === "~" ? Ty.transpose(t) : op === "^" ? t : Ty.union(t, Ty.relationType(2, [[this.ctx.univ, this.ctx.univ]]));
+          const type = op === "~" ? Ty.transpose(t) : op === "^" ? t : Ty.reflexiveClosure(t);
           return { kind: "unary", op, operand: r, type, range: e.range };
         }
       }
@@ -397,13 +414,16 @@ export class ExprResolver {
         type = Ty.product(lt, rt);
         break;
       case "<:":
-        if (lt.arity !== 1) return this.ctx.make("AlloyArityMismatch", opRange, { op: "'<:'", left: lt.arity, right: rt.arity });
-        type = Ty.domainRestrict(lt, rt);
+      case ":>": {
+        if ((op === "<:" ? lt : rt).arity !== 1) return this.ctx.make("AlloyArityMismatch", opRange, { op: `'${op}'`, left: lt.arity, right: rt.arity });
+        type = op === "<:" ? Ty.domainRestrict(lt, rt) : Ty.rangeRestrict(lt, rt);
+        if (Ty.isEmptyType(type) && !Ty.isEmptyType(lt) && !Ty.isEmptyType(rt)) {
+          const e: Expr = { kind: "binary", op, left: l, right: r, type, range };
+          this.irrelevance.set(e, this.ctx.make("AlloyIrrelevant", opRange, { op: `'${op}'`, left: Ty.describeType(lt), right: Ty.describeType(rt) }));
+          return e;
+        }
         break;
-      case ":>":
-        if (rt.arity !== 1) return this.ctx.make("AlloyArityMismatch", opRange, { op: "':>'", left: lt.arity, right: rt.arity });
-        type = Ty.rangeRestrict(lt, rt);
-        break;
+      }
       default: {
         if (lt.arity !== rt.arity) return this.ctx.make("AlloyArityMismatch", opRange, { op: `'${op}'`, left: lt.arity, right: rt.arity });
         if (op === "&") {
@@ -452,8 +472,8 @@ export class ExprResolver {
     if (env.thisSig !== undefined && this.ownField(env.thisSig, name) !== undefined) return false;
     if (this.ctx.lookupSig(name) !== undefined && name !== "Int") return false;
     if (this.ctx.fieldsByName.has(name)) return false;
-    const f = this.ctx.funcsByName.get(name);
-    if (f !== undefined) return f.ast.params.length > 0 || f.ast.receiver !== undefined;
+    const fs = this.ctx.lookupFuncs(name);
+    if (fs !== undefined) return fs.some((f) => f.ast.params.length > 0 || f.ast.receiver !== undefined);
     if (name in arithmetic || name === "negate" || name === "int" || name === "sum" || name === "Int" || name === "disj") return true;
     const slash = name.lastIndexOf("/");
     const member = slash < 0 ? name : name.slice(slash + 1);
@@ -477,8 +497,8 @@ export class ExprResolver {
   private callNamed(n: A.AlsName, args: readonly A.AlsExpr[], range: Range, env: Env): Expr[] | undefined {
     const name = n.name;
     const resolvedArgs = args.map((a) => this.resolve(a, env));
-    const func = this.ctx.funcsByName.get(name);
-    if (func !== undefined) return this.callAlts(func, resolvedArgs, range, env);
+    const func = this.ctx.lookupFuncs(name);
+    if (func !== undefined) return this.overloaded(func, resolvedArgs, range, env);
     const count = (expected: number): boolean => {
       if (args.length === expected) return true;
       this.ctx.report("AlloyWrongArgumentCount", range, { name, expected, given: args.length });
@@ -498,9 +518,9 @@ export class ExprResolver {
         if (args.length < 2) return count(2) ? [] : [];
         return this.combine(resolvedArgs, (xs) => this.disjoint(xs, range));
     }
-    const ord = this.orderingName(name, n.range);
-    if (ord === "ambiguous" || ord === undefined) return [];
-    return this.orderingCall(ord.ordering, ord.member, resolvedArgs, range, name);
+    const ord = this.orderingName(name);
+    if (ord === undefined) return [];
+    return this.overloads(ord.orderings.map((o) => () => this.orderingCall(o, ord.member, resolvedArgs, range, name)));
   }
 
   private asIntStrict(x: Expr, range: Range): Attempt {
@@ -584,10 +604,6 @@ export class ExprResolver {
           return minus(a, j(a, closure(next)));
       }
     });
-  }
-
-  private call(func: FuncBuild, args: readonly A.AlsExpr[], range: Range, env: Env): Expr[] {
-    return this.callAlts(func, args.map((a) => this.resolve(a, env)), range, env);
   }
 
   private callAlts(func: FuncBuild, args: readonly (readonly Expr[])[], range: Range, env: Env): Expr[] {
@@ -690,9 +706,21 @@ export class ExprResolver {
     return inner.map((x) => ({ kind: "let", variable, value, body: x, type: x.type, range: span(b.range, body.range) }));
   }
 
-  /** Declarations of quantified or comprehension variables: each over single atoms of a set. */
-  atomDecls(decls: readonly A.AlsDecl[], env: Env, kind: "quantified" | "comprehension"): { decls: VarDecl[]; env: Env } | undefined {
+  /**
+   * Declarations of quantified or comprehension variables. A variable over single atoms
+   * is first-order; one over sets or relations (`r: A -> B`, `s: set A`) is higher-order:
+   * allowed for `all`/`some`/`no` (the solver skolemizes it where the Analyzer can, and
+   * refuses the command where it cannot), with the arrow multiplicities of its bound as
+   * `constraints` the quantifier adds to its body.
+   */
+  atomDecls(
+    decls: readonly A.AlsDecl[],
+    env: Env,
+    kind: "quantified" | "comprehension",
+    higherOrder = false,
+  ): { decls: VarDecl[]; env: Env; constraints: Expr[] } | undefined {
     const out: VarDecl[] = [];
+    const constraints: Expr[] = [];
     let inner = env;
     let failed = false;
     for (const d of decls) {
@@ -703,16 +731,19 @@ export class ExprResolver {
       }
       const t = bound.expr.type as RelationType;
       if (t.arity !== 1 || bound.multiplicity !== "one") {
-        const what = t.arity !== 1 ? `a relation of arity ${t.arity}` : `'${bound.multiplicity}' subsets`;
-        this.ctx.report("AlloyHigherOrder", d.names[0]!.range, { name: d.names[0]!.name, what });
-        failed = true;
-        continue;
+        if (!higherOrder) {
+          const what = t.arity !== 1 ? `a relation of arity ${t.arity}` : `'${bound.multiplicity}' subsets`;
+          this.ctx.report("AlloyHigherOrder", d.names[0]!.range, { name: d.names[0]!.name, what });
+          failed = true;
+          continue;
+        }
       }
       const variables = d.names.map((n) => this.ctx.newVariable(n.name, kind, t, n.range));
+      if (t.arity > 1) for (const v of variables) this.arrowConstraints(d.bound.expr, this.varRef(v, v.range), inner, constraints);
       out.push({ variables, disjoint: d.disjoint, bound });
       inner = withVars(inner, variables);
     }
-    return failed ? undefined : { decls: out, env: inner };
+    return failed ? undefined : { decls: out, env: inner, constraints };
   }
 
   /** A declared bound: a relation, with Alloy's default multiplicity when none is written. */
@@ -728,15 +759,21 @@ export class ExprResolver {
   }
 
   private quant(e: A.AlsQuant, env: Env): Expr[] {
-    const d = this.atomDecls(e.decls, env, "quantified");
+    const higherOrder = e.quantifier === "all" || e.quantifier === "some" || e.quantifier === "no";
+    const d = this.atomDecls(e.decls, env, "quantified", higherOrder);
     if (d === undefined) return [];
     if (e.quantifier === "sum") {
       const body = this.integer(e.body, d.env);
       if (body === undefined) return [];
       return [{ kind: "quant", quantifier: "sum", decls: d.decls, body, type: intType, range: e.range }];
     }
-    const body = this.formula(e.body, d.env);
-    if (body === undefined) return [];
+    const formula = this.formula(e.body, d.env);
+    if (formula === undefined) return [];
+    let body = formula;
+    if (d.constraints.length > 0) {
+      const guard: Expr = d.constraints.length === 1 ? d.constraints[0]! : { kind: "and", items: d.constraints, type: formulaType, range: e.range };
+      body = e.quantifier === "all" ? { kind: "binary", op: "=>", left: guard, right: formula, type: formulaType, range: e.range } : { kind: "and", items: [guard, formula], type: formulaType, range: e.range };
+    }
     return [{ kind: "quant", quantifier: e.quantifier, decls: d.decls, body, type: formulaType, range: e.range }];
   }
 

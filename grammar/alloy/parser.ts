@@ -10,7 +10,7 @@
 // cannot continue it. Where a keyword such as `some` may start either a quantifier
 // or a multiplicity formula, a gate looks ahead for `names :`.
 
-import { EmbeddedActionsParser, type IToken, type TokenType } from "../chevrotain.js";
+import { EmbeddedActionsParser, tokenMatcher, type IToken, type TokenType } from "../chevrotain.js";
 import { LazyLookaheadStrategy } from "../lazyLookahead.js";
 import type * as A from "./ast.js";
 import { parserMessages } from "./messages.js";
@@ -76,6 +76,20 @@ export class AlloyParser extends EmbeddedActionsParser {
       if (next !== T.Comma) return false;
       i++;
     }
+  }
+
+  /** A comparison operator (or `in`) k tokens ahead. */
+  private comparisonAt(k: number): boolean {
+    const t = this.LA(k);
+    return t.tokenType === T.In || tokenMatcher(t, T.CompareOp);
+  }
+
+  /** At `int e` / `Int e` used as a prefix cast (not `int[e]`, not the name alone). */
+  private castAhead(): boolean {
+    const t = this.LA(1);
+    if (t.tokenType !== T.Name || (t.image !== "int" && t.image !== "Int")) return false;
+    const next = this.LA(2).tokenType;
+    return next === T.Name || next === T.NumberLiteral || next === T.LParen || next === T.Hash || next === T.At || next === T.Tilde || next === T.Caret || next === T.Star;
   }
 
   private quantifierAhead(): boolean {
@@ -485,14 +499,22 @@ export class AlloyParser extends EmbeddedActionsParser {
   private compareExpr = this.RULE("compareExpr", (): A.AlsExpr => {
     const left = this.SUBRULE(this.multExpr);
     let result: A.AlsExpr = left;
-    this.OPTION(() => {
+    this.OPTION({
+      GATE: () => {
+        const t = this.LA(1).tokenType;
+        return t === T.Bang || t === T.Not ? this.comparisonAt(2) : true;
+      },
+      DEF: () => {
       let negated = false;
       let negStart = -1;
-      this.OPTION2(() => {
+      this.OPTION2({
+        // `a ! in b` negates the comparison; a `!` before anything else starts the next formula of a block.
+        GATE: () => this.comparisonAt(2),
+        DEF: () => {
         const n = this.OR([{ ALT: () => this.CONSUME(T.Bang) }, { ALT: () => this.CONSUME(T.Not) }]);
         negated = true;
         negStart = n.startOffset;
-      });
+      }});
       const opTok = this.OR2([{ ALT: () => this.CONSUME(T.CompareOp) }, { ALT: () => this.CONSUME(T.In) }]);
       const right = this.SUBRULE2(this.multExpr);
       result = this.ACTION((): A.AlsExpr => {
@@ -506,7 +528,7 @@ export class AlloyParser extends EmbeddedActionsParser {
         const opRange = span(negStart < 0 ? opTok.startOffset : negStart, opTok.endOffset! + 1);
         return { kind: "Compare", op, negated: neg, left, right, opRange, range: span(left.range.start, right.range.end) };
       });
-    });
+    }});
     return result;
   });
 
@@ -558,6 +580,20 @@ export class AlloyParser extends EmbeddedActionsParser {
           const op = this.CONSUME(T.Hash);
           const operand = this.SUBRULE(this.cardExpr);
           return this.ACTION(() => unary("#", operand, op));
+        },
+      },
+      {
+        // Alloy 4's prefix casts `int e` and `Int e`: the same as `int[e]` / `Int[e]`.
+        GATE: () => this.castAhead(),
+        ALT: (): A.AlsExpr => {
+          const cast = this.CONSUME(T.Name);
+          const operand = this.SUBRULE2(this.cardExpr);
+          return this.ACTION((): A.AlsExpr => ({
+            kind: "Box",
+            target: { kind: "Name", name: cast.image, at: false, range: tokRange(cast) },
+            args: [operand],
+            range: span(cast.startOffset, operand.range.end),
+          }));
         },
       },
       { ALT: () => this.SUBRULE(this.overrideExpr) },

@@ -24,6 +24,11 @@ export interface SolveOptions {
   readonly symmetryBreaking?: boolean;
   /** Variable pairs compared per symmetry-breaking constraint. */
   readonly lexLength?: number;
+  /**
+   * Called once the CNF is complete, before the SAT solver starts: a caller that stops a
+   * long solve from outside (runtime/alloy/timed.ts, `--timeout`) still knows its size.
+   */
+  readonly onTranslated?: (size: { readonly variables: number; readonly primaryVariables: number; readonly clauses: number }) => void;
 }
 
 export type SolveOutcome = "instance" | "no-instance" | "counterexample" | "no-counterexample";
@@ -138,8 +143,14 @@ export function solveCommand(model: AlloyModel, command: Command, options: Solve
     throw e;
   }
 
-  const search = enumerate(circuit, primary, relationVariables, constraints, options.maxInstances ?? 1, (value) =>
-    decodeInstance(model, bounds, sigMatrices, fieldMatrices, skolemizer.skolems, value),
+  const search = enumerate(
+    circuit,
+    primary,
+    relationVariables,
+    constraints,
+    options.maxInstances ?? 1,
+    (value) => decodeInstance(model, bounds, sigMatrices, fieldMatrices, skolemizer.skolems, value),
+    (variables, clauses) => options.onTranslated?.({ variables, primaryVariables: primary.length, clauses }),
   );
   if (search instanceof SolverCapacityError) {
     return failed(
@@ -182,6 +193,7 @@ function enumerate(
   constraints: readonly Lit[],
   maxInstances: number,
   decode: (value: LiteralValue) => AlloyInstance,
+  translated: (variables: number, clauses: number) => void,
 ): Search | SolverCapacityError {
   const instances: AlloyInstance[] = [];
   let encoder: CnfEncoder | undefined;
@@ -191,6 +203,7 @@ function enumerate(
     const translatedAt = performance.now();
     const variables = encoder.variables;
     const clauses = encoder.clauses;
+    translated(variables, clauses);
     let firstAt: number | undefined;
     while (instances.length < maxInstances && encoder.solve()) {
       const values = encoder.solver.model();
