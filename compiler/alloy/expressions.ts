@@ -73,12 +73,13 @@ export class ExprResolver {
   commit(alts: readonly Expr[], range: Range): Expr | undefined {
     if (alts.length === 0) return undefined;
     if (alts.length === 1) return alts[0];
-    // Name the overloaded fields whose choice differs between the readings.
-    const perAlt = alts.map((a) => fieldRefs(a));
+    // Name the overloaded fields, functions or orderings whose choice differs between the readings.
+    const perAlt = alts.map((a) => choices(a));
     const differing = [...new Set(perAlt.flat())].filter((f) => !perAlt.every((refs) => refs.includes(f)));
-    const name = differing[0]?.field.name;
-    const first = differing.find((f) => f.field.name === name);
-    const candidates = [...new Set(differing.filter((f) => f.field.name === name).map((f) => `${f.field.owner.name}.${f.field.name}`))];
+    const readingsOf = (n: string): string[] => [...new Set(differing.filter((f) => f.name === n).map((f) => f.reading))];
+    const name = differing.find((f) => readingsOf(f.name).length > 1)?.name ?? differing[0]?.name;
+    const first = differing.find((f) => f.name === name);
+    const candidates = name === undefined ? [] : readingsOf(name);
     this.ctx.report("AlloyAmbiguousName", first?.range ?? range, { name: name ?? "this expression", candidates: candidates.join(" or ") });
     return undefined;
   }
@@ -568,9 +569,15 @@ export class ExprResolver {
     const closure = (r: Expr): Expr => ({ kind: "unary", op: "^", operand: r, type: r.type, range });
     return this.combine(args, (xs) => {
       const rs: Expr[] = [];
+      const elem = Ty.sigType(o.sig);
       for (const x of xs) {
         const r = this.asRelation(x);
         if (!isExpr(r)) return r;
+        const rt = rel(r)!;
+        // An argument that can hold no atom of the ordered sig rules this ordering out.
+        if (rt.arity !== 1 || (!Ty.isEmptyType(rt) && Ty.isEmptyType(Ty.intersect(rt, elem)))) {
+          return this.ctx.make("AlloyDisjointTypes", r.range, { op: `argument of ${name}`, left: Ty.describeType(rt), right: Ty.describeType(elem) });
+        }
         rs.push(r);
       }
       const a = rs[0]!;
@@ -795,13 +802,36 @@ export class ExprResolver {
 
 type FieldBuildLike = Sig["fields"][number];
 
-/** The field references in an expression, each object once (the same object when shared between readings). */
-function fieldRefs(e: Expr): FieldRef[] {
-  const out: FieldRef[] = [];
+/** A name with several meanings, as one reading resolved it. */
+interface Choice {
+  readonly name: string;
+  /** `Pod.images`, `fun pg/ring`, `the ordering of Time`. */
+  readonly reading: string;
+  readonly range: Range;
+}
+
+const choiceCache = new WeakMap<Expr, Choice>();
+
+/** Each node is described once, so readings that share a node share its Choice object. */
+function choiceOf(x: Expr, name: string, reading: string): Choice {
+  let c = choiceCache.get(x);
+  if (c === undefined) {
+    c = { name, reading, range: x.range };
+    choiceCache.set(x, c);
+  }
+  return c;
+}
+
+/** The fields, calls and ordering members an expression refers to (the same object when shared between readings). */
+function choices(e: Expr): Choice[] {
+  const out: Choice[] = [];
   const walk = (x: Expr): void => {
     switch (x.kind) {
       case "field":
-        out.push(x);
+        out.push(choiceOf(x, x.field.name, `${x.field.owner.name}.${x.field.name}`));
+        return;
+      case "ordering":
+        out.push(choiceOf(x, x.relation, `the ${x.relation} of the ordering of ${x.ordering.sig.name}`));
         return;
       case "unary":
         return walk(x.operand);
@@ -824,6 +854,7 @@ function fieldRefs(e: Expr): FieldRef[] {
         x.decls.forEach((d) => walk(d.bound.expr));
         return walk(x.body);
       case "call":
+        out.push(choiceOf(x, x.func.name.slice(x.func.name.lastIndexOf("/") + 1), `fun ${x.func.name}`));
         return x.args.forEach(walk);
       default:
         return;

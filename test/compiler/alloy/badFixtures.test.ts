@@ -21,6 +21,7 @@ interface Expectation {
 }
 
 const expectations: readonly Expectation[] = [
+  { file: "ambiguous-ordering.als", code: "TT7104", line: 5, column: 13, says: "first is ambiguous here: it could be the first of the ordering of A or the first of the ordering of B" },
   { file: "bad-this.als", code: "TT7119", line: 2, column: 8, says: "'this' can only be used inside a signature fact, a field declaration or a pred/fun with a receiver" },
   { file: "bitwidth.als", code: "TT7206", line: 3, column: 17, says: "the bit width 31 is outside 1..30" },
   { file: "check-predicate.als", code: "TT7202", line: 3, column: 7, says: "check needs an assertion, but p is a predicate" },
