@@ -499,7 +499,13 @@ export class ExprResolver {
     const name = n.name;
     const resolvedArgs = args.map((a) => this.resolve(a, env));
     const func = this.ctx.lookupFuncs(name);
-    if (func !== undefined) return this.overloaded(func, resolvedArgs, range, env);
+    if (func !== undefined) {
+      // A module's own `add[s, e]` overloads the integer `add[a, b]`: both are candidates.
+      const builtin = arithmetic[name.slice(name.lastIndexOf("/") + 1)];
+      const candidates = func.map((f) => () => this.callAlts(f, resolvedArgs, range, env));
+      if (builtin !== undefined && args.length === 2) candidates.push(() => this.combine(resolvedArgs, ([l, r]) => this.arith(builtin, l!, r!, range)));
+      return this.overloads(candidates);
+    }
     const count = (expected: number): boolean => {
       if (args.length === expected) return true;
       this.ctx.report("AlloyWrongArgumentCount", range, { name, expected, given: args.length });

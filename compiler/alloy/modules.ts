@@ -106,7 +106,9 @@ export function flattenModules(root: A.AlsModule, file: string): FlatModule {
       const args = o.args.map((a) => renameName(a.name, renames, aliases));
       const local = o.alias?.name ?? lastSegment(path);
       if (builtinModules.has(path)) {
-        const alias = prefix === "" ? o.alias : o.alias === undefined ? undefined : { ...o.alias, name: `${prefix}/${o.alias.name}` };
+        // Inside an instance, `ord/next` must reach this instance's ordering, not the root's.
+        const alias = prefix === "" ? o.alias : { ...(o.alias ?? o.path), name: `${prefix}/${local}` };
+        if (prefix !== "") aliases.set(local, `${prefix}/${local}`);
         builtinOpens.push({ ...o, args: o.args.map((a, i) => ({ ...a, name: args[i]! })), alias });
         continue;
       }
