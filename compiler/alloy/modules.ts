@@ -38,16 +38,29 @@ export interface FlatModule {
   readonly builtinOpens: readonly A.AlsOpen[];
   /** Unqualified names of instance sigs and functions → their prefixed spellings. */
   readonly bareNames: ReadonlyMap<string, readonly string[]>;
-  /** Prefixed names → the alias they may also be reached by (`graph/ring` from `g/ring` etc.). */
+  /**
+   * The text of every instance. An instance is parsed as if it followed the root text and the
+   * instances before it (at offset `base`), so every range of the flat tree says which file it is in.
+   */
+  readonly segments: readonly ModuleSegment[];
   readonly diagnostics: readonly Diagnostic[];
+}
+
+export interface ModuleSegment {
+  readonly file: string;
+  readonly text: string;
+  /** Where the file's offset 0 is in the flat tree's ranges. */
+  readonly base: number;
 }
 
 interface Instance {
   readonly prefix: string;
 }
 
-export function flattenModules(root: A.AlsModule, file: string): FlatModule {
+export function flattenModules(root: A.AlsModule, file: string, rootLength: number): FlatModule {
   const diagnostics: Diagnostic[] = [];
+  const segments: ModuleSegment[] = [];
+  let nextBase = rootLength + 1;
   const paragraphs: A.AlsParagraph[] = [];
   const builtinOpens: A.AlsOpen[] = [];
   const bareNames = new Map<string, string[]>();
@@ -65,11 +78,14 @@ export function flattenModules(root: A.AlsModule, file: string): FlatModule {
       diagnostics.push(diagnostic("AlloyUnknownModule", openerFile, open.path.range, { path }));
       return undefined;
     }
-    const parsed = parseAlloy(found.text, found.file);
+    const base = nextBase;
+    nextBase += found.text.length + 1;
+    const parsed = parseAlloy(" ".repeat(base) + found.text, found.file);
     if (hasErrors(parsed.diagnostics)) {
-      diagnostics.push(...parsed.diagnostics);
+      diagnostics.push(...parsed.diagnostics.map((d) => ({ ...d, range: { start: d.range.start - base, end: d.range.end - base } })));
       return undefined;
     }
+    segments.push({ file: found.file, text: found.text, base });
     const m = parsed.ast;
     const params = m.header?.params ?? [];
     if (params.length !== args.length) {
@@ -127,6 +143,7 @@ export function flattenModules(root: A.AlsModule, file: string): FlatModule {
     ast: { ...root, opens: [], paragraphs: [...rootParagraphs, ...paragraphs] },
     builtinOpens,
     bareNames,
+    segments,
     diagnostics,
   };
 }

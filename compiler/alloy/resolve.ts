@@ -54,8 +54,9 @@ export function resolveAlloy(root: A.AlsModule, source: SourceText): ResolveResu
   exprs.arrowConstraints = (bound, value, env, out) => declFacts.arrowConstraints(bound, value, env, out);
   const emptyEnv: Env = { vars: new Map(), thisVar: undefined, thisSig: undefined, func: undefined };
 
-  const flat = flattenModules(withParameterSigs(ast), source.path);
+  const flat = flattenModules(withParameterSigs(ast), source.path, source.text.length);
   ctx.diagnostics.push(...flat.diagnostics);
+  ctx.addSegments(flat.segments);
   ast = flat.ast;
 
   // 1. Sigs.

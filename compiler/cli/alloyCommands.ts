@@ -23,14 +23,20 @@ import { parseTheme, type AlloyTheme } from "./alloyTheme.js";
 /** Exit code when --check finds the generated file missing or different. */
 const outOfDate = 1;
 
+/** Diagnostics with their code frames; one inside an opened module shows that module's text. */
 function reportDiagnostics(path: string, diagnostics: readonly Diagnostic[], io: Output): void {
-  let source: SourceText | undefined;
-  try {
-    source = new SourceText(path, readFileSync(path, "utf8"));
-  } catch {
-    source = undefined;
-  }
-  for (const d of diagnostics) io.err(renderDiagnostic(d, d.file === path ? source : undefined) + "\n");
+  const sources = new Map<string, SourceText | undefined>();
+  const sourceOf = (file: string): SourceText | undefined => {
+    if (!sources.has(file)) {
+      try {
+        sources.set(file, new SourceText(file, readFileSync(file, "utf8")));
+      } catch {
+        sources.set(file, undefined);
+      }
+    }
+    return sources.get(file);
+  };
+  for (const d of diagnostics) io.err(renderDiagnostic(d, d.file === path || d.file.endsWith(".als") ? sourceOf(d.file) : undefined) + "\n");
 }
 
 /** The checked model, or undefined after printing why there is none. */
