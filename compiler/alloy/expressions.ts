@@ -11,6 +11,7 @@
 
 import type * as A from "../../grammar/alloy/ast.js";
 import type { Diagnostic, Range } from "../../runtime/diagnostics.js";
+import { parseAlloy } from "../../grammar/alloy/parse.js";
 import type { FuncBuild, ModelContext } from "./context.js";
 import { formulaType, intType, type Bound, type Expr, type ExprType, type FieldRef, type Ordering, type RelationType, type Sig, type VarDecl, type Variable } from "./model.js";
 import * as Ty from "./types.js";
@@ -44,6 +45,31 @@ const span = (a: Range, b: Range): Range => ({ start: a.start, end: b.end });
 
 function rel(e: Expr): RelationType | undefined {
   return e.type.kind === "relation" ? e.type : undefined;
+}
+
+/**
+ * util/integer's source names three built-ins: the smallest and largest integer of the bit
+ * width and the successor relation on integers (`fun/min`, `fun/max`, `fun/next`), written here
+ * in Alloy over the Int atoms.
+ */
+const integerConstants: Readonly<Record<string, () => A.AlsExpr>> = {
+  "fun/min": () => builtinExpression("fun/min", "{i: Int | no j: Int | j < i}"),
+  "fun/max": () => builtinExpression("fun/max", "{i: Int | no j: Int | j > i}"),
+  "fun/next": () => builtinExpression("fun/next", "{a, b: Int | b = a fun/add 1 && b > a}"),
+};
+
+const builtinExpressions = new Map<string, A.AlsExpr>();
+
+function builtinExpression(name: string, text: string): A.AlsExpr {
+  let e = builtinExpressions.get(name);
+  if (e === undefined) {
+    const parsed = parseAlloy(`fun f: univ { ${text} }`, name);
+    const fun = parsed.ast.paragraphs[0];
+    if (fun === undefined || fun.kind !== "Fun") throw new Error(`the built-in ${name} does not parse`);
+    e = fun.body;
+    builtinExpressions.set(name, e);
+  }
+  return e;
 }
 
 const orderingRelations = new Set(["first", "last", "next", "prev"]);
@@ -240,6 +266,8 @@ export class ExprResolver {
     }
     const sig = this.ctx.lookupSig(name);
     if (sig !== undefined) return [{ kind: "sig", sig, type: Ty.sigType(sig), range: n.range }];
+    const intConstant = integerConstants[name];
+    if (intConstant !== undefined) return this.resolve(intConstant(), { vars: new Map(), thisVar: undefined, thisSig: undefined, func: undefined });
     const fields = this.ctx.fieldsByName.get(name);
     if (fields !== undefined) return fields.map((f) => ({ kind: "field", field: f, type: f.type, range: n.range }));
     const func = this.ctx.lookupFuncs(name);
@@ -386,6 +414,14 @@ export class ExprResolver {
         const op = e.op === "<<" ? "shl" : e.op === ">>" ? "sha" : "shr";
         return this.combine([this.resolve(e.left, env), this.resolve(e.right, env)], ([l, r]) => this.arith(op, l!, r!, e.range));
       }
+      case "fun/add":
+      case "fun/sub":
+      case "fun/mul":
+      case "fun/div":
+      case "fun/rem": {
+        const op = arithmetic[e.op.slice(4)]!;
+        return this.combine([this.resolve(e.left, env), this.resolve(e.right, env)], ([l, r]) => this.arith(op, l!, r!, e.range));
+      }
       default: {
         const op = e.op;
         return this.combine([this.resolve(e.left, env), this.resolve(e.right, env)], ([l, r]) => this.setOp(op, l!, r!, e.range, e.opRange));
@@ -500,11 +536,14 @@ export class ExprResolver {
     const resolvedArgs = args.map((a) => this.resolve(a, env));
     const func = this.ctx.lookupFuncs(name);
     if (func !== undefined) {
-      // A module's own `add[s, e]` overloads the integer `add[a, b]`: both are candidates.
+      // A module's own `add[s, e]` hides the integer `add[a, b]` only where its parameter types fit.
       const builtin = arithmetic[name.slice(name.lastIndexOf("/") + 1)];
-      const candidates = func.map((f) => () => this.callAlts(f, resolvedArgs, range, env));
-      if (builtin !== undefined && args.length === 2) candidates.push(() => this.combine(resolvedArgs, ([l, r]) => this.arith(builtin, l!, r!, range)));
-      return this.overloads(candidates);
+      if (builtin === undefined || args.length !== 2) return this.overloaded(func, resolvedArgs, range, env);
+      const mark = this.ctx.diagnostics.length;
+      const declared = this.overloaded(func, resolvedArgs, range, env);
+      if (declared.length > 0) return declared;
+      this.ctx.diagnostics.length = mark;
+      return this.combine(resolvedArgs, ([l, r]) => this.arith(builtin, l!, r!, range));
     }
     const count = (expected: number): boolean => {
       if (args.length === expected) return true;

@@ -16,8 +16,8 @@
 // modules (compiler/alloy/library/util/X.als) unless the model provides its own; any
 // other path relative to the root module's declared root (its folder minus one level per
 // `/` in its `module` name), then relative to the model's folder.
-// `util/ordering` and `util/integer` are not instantiated from source: the resolver and
-// the solver implement them directly (an ordering's `next` is fixed by the solver).
+// `util/ordering` is not instantiated from source: the resolver and the solver implement it
+// directly (an ordering's `next` is fixed by the solver, as Kodkod's totalOrder predicate does).
 
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve as resolvePath } from "node:path";
@@ -27,7 +27,7 @@ import { parseAlloy } from "../../grammar/alloy/parse.js";
 import { diagnostic, hasErrors, type Diagnostic } from "../../runtime/diagnostics.js";
 
 /** Modules the resolver implements itself rather than from their source. */
-export const builtinModules = new Set(["util/ordering", "util/integer"]);
+export const builtinModules = new Set(["util/ordering"]);
 
 const libraryDir = resolvePath(dirname(fileURLToPath(import.meta.url)), "../../../compiler/alloy/library");
 

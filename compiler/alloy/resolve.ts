@@ -190,7 +190,10 @@ export function resolveAlloy(root: A.AlsModule, source: SourceText): ResolveResu
   const funcs: FuncBuild[] = [];
   for (const p of ast.paragraphs) {
     if (p.kind !== "Pred" && p.kind !== "Fun") continue;
-    const previous = ctx.funcsByName.get(p.name.name)?.[0];
+    // Functions of one name may coexist when their parameter counts differ (util/integer's `max` and `max[es]`).
+    const arity = p.params.reduce((n, d) => n + d.names.length, 0) + (p.receiver === undefined ? 0 : 1);
+    const same = ctx.funcsByName.get(p.name.name) ?? [];
+    const previous = same.find((f) => f.ast.params.reduce((n, d) => n + d.names.length, 0) + (f.ast.receiver === undefined ? 0 : 1) === arity);
     if (previous !== undefined || ctx.sigByName.has(p.name.name)) {
       const line = previous !== undefined ? ctx.line(previous.func.range) : ctx.line(ctx.sigByName.get(p.name.name)!.range);
       ctx.report("AlloyDuplicateName", p.name.range, { name: p.name.name, line });
@@ -211,7 +214,7 @@ export function resolveAlloy(root: A.AlsModule, source: SourceText): ResolveResu
       calls: new Set(),
       resolved: false,
     };
-    ctx.funcsByName.set(func.name, [build]);
+    ctx.funcsByName.set(func.name, [...same, build]);
     funcs.push(build);
   }
   // Functions of opened modules are also known by their bare name, overloaded across instances.

@@ -236,7 +236,27 @@ export interface AlsUnary {
  * Binary operators with their Alloy spelling normalised: `and`→`&&`, `or`→`||`,
  * `implies`→`=>`, `iff`→`<=>`. `.` is the dot join.
  */
-export type BinaryOp = "&&" | "||" | "=>" | "<=>" | "." | "+" | "-" | "&" | "++" | "<:" | ":>" | "<<" | ">>" | ">>>";
+export type BinaryOp =
+  | "&&"
+  | "||"
+  | "=>"
+  | "<=>"
+  | "."
+  | "+"
+  | "-"
+  | "&"
+  | "++"
+  | "<:"
+  | ":>"
+  | "<<"
+  | ">>"
+  | ">>>"
+  /** Integer arithmetic as util/integer's source spells it (`n1 fun/add n2`). */
+  | "fun/add"
+  | "fun/sub"
+  | "fun/mul"
+  | "fun/div"
+  | "fun/rem";
 
 export interface AlsBinary {
   readonly kind: "Binary";

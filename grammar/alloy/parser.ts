@@ -565,10 +565,15 @@ export class AlloyParser extends EmbeddedActionsParser {
 
   private unionExpr = this.RULE("unionExpr", (): A.AlsExpr => {
     let left = this.SUBRULE(this.cardExpr);
-    this.MANY(() => {
-      const op = this.OR([{ ALT: () => this.CONSUME(T.Plus) }, { ALT: () => this.CONSUME(T.Minus) }]);
-      const right = this.SUBRULE2(this.cardExpr);
-      left = this.ACTION(() => binary(op.image as A.BinaryOp, left, right, op));
+    this.MANY({
+      // util/integer's source writes the integer operators as `a fun/add b`; any other name after
+      // an expression starts the next formula of a block.
+      GATE: () => this.LA(1).tokenType !== T.Name || integerOperators.has(this.LA(1).image),
+      DEF: () => {
+        const op = this.OR([{ ALT: () => this.CONSUME(T.Plus) }, { ALT: () => this.CONSUME(T.Minus) }, { ALT: () => this.CONSUME(T.Name) }]);
+        const right = this.SUBRULE2(this.cardExpr);
+        left = this.ACTION(() => binary(op.image as A.BinaryOp, left, right, op));
+      },
     });
     return left;
   });
@@ -811,6 +816,8 @@ export class AlloyParser extends EmbeddedActionsParser {
     return { kind: "Let", bindings, body, range: span(kw.startOffset, this.endOf()) };
   });
 }
+
+const integerOperators: ReadonlySet<string> = new Set(["fun/add", "fun/sub", "fun/mul", "fun/div", "fun/rem"]);
 
 function isArrowMult(t: TokenType): boolean {
   return t === T.Set || t === T.One || t === T.Lone || t === T.Some;
