@@ -62,6 +62,7 @@ export class DeclarationFacts {
     const items: Expr[] = [{ kind: "compare", op: "in", integer: false, left: value, right: f.bound.expr, type: formulaType, range }];
     const m = f.bound.multiplicity;
     if (m === "one" || m === "lone" || m === "some") items.push(this.mult(m, value, range));
+    if (f.decl.bound.multiplicity === "seq") items.push(...this.exprs.seqConstraints(value, range));
     this.arrowConstraints(f.decl.bound.expr, value, { vars: new Map(), thisVar: sig.thisVar, thisSig: sig, func: undefined }, items);
     facts.push({ name: `${sig.name}.${f.name}`, origin: "field", body: this.all(sig.thisVar, this.sigRef(sig, range), this.and(items, range), range), range });
 

@@ -266,6 +266,7 @@ export class ExprResolver {
     }
     const sig = this.ctx.lookupSig(name);
     if (sig !== undefined) return [{ kind: "sig", sig, type: Ty.sigType(sig), range: n.range }];
+    if (name === "seq/Int") return [this.seqIndices(n.range)];
     const intConstant = integerConstants[name];
     if (intConstant !== undefined) return this.resolve(intConstant(), { vars: new Map(), thisVar: undefined, thisSig: undefined, func: undefined });
     const fields = this.ctx.fieldsByName.get(name);
@@ -791,7 +792,10 @@ export class ExprResolver {
         }
       }
       const variables = d.names.map((n) => this.ctx.newVariable(n.name, kind, t, n.range));
-      if (t.arity > 1) for (const v of variables) this.arrowConstraints(d.bound.expr, this.varRef(v, v.range), inner, constraints);
+      for (const v of variables) {
+        if (d.bound.multiplicity === "seq") constraints.push(...this.seqConstraints(this.varRef(v, v.range), d.range));
+        else if (t.arity > 1) this.arrowConstraints(d.bound.expr, this.varRef(v, v.range), inner, constraints);
+      }
       out.push({ variables, disjoint: d.disjoint, bound });
       inner = withVars(inner, variables);
     }
@@ -800,14 +804,64 @@ export class ExprResolver {
 
   /** A declared bound: a relation, with Alloy's default multiplicity when none is written. */
   bound(b: A.AlsBound, env: Env): Bound | undefined {
+    const elements = this.relation(b.expr, env);
+    if (elements === undefined) return undefined;
     if (b.multiplicity === "seq") {
-      this.ctx.report("AlloyUnsupported", b.range, { what: "'seq'" });
-      return undefined;
+      // `seq X` is a relation `seq/Int -> X`; seqConstraints says it is a sequence.
+      const et = elements.type as RelationType;
+      if (et.arity !== 1) {
+        this.ctx.report("AlloyArityMismatch", b.range, { op: "'seq'", left: 1, right: et.arity });
+        return undefined;
+      }
+      const indices = this.seqIndices(b.range);
+      const expr: Expr = { kind: "binary", op: "->", left: indices, right: elements, type: Ty.product(indices.type as RelationType, et), range: b.range };
+      return { multiplicity: "set", disjoint: b.disjoint, expr };
     }
-    const expr = this.relation(b.expr, env);
-    if (expr === undefined) return undefined;
+    const expr = elements;
     const arity = (expr.type as RelationType).arity;
     return { multiplicity: b.multiplicity ?? (arity === 1 ? "one" : "set"), disjoint: b.disjoint, expr };
+  }
+
+  private seqIndices(range: Range): Expr {
+    return { kind: "constant", name: "seq/Int", type: Ty.sigType(this.ctx.intSig), range };
+  }
+
+  /**
+   * What makes `value` (a relation Int -> X) a sequence, as util/sequniv's isSeq says: each
+   * index in seq/Int holds at most one element, and the indices are 0 .. n-1 with no gap.
+   */
+  seqConstraints(value: Expr, range: Range): Expr[] {
+    const intSet = Ty.sigType(this.ctx.intSig);
+    const i = this.ctx.newVariable("i", "quantified", intSet, range);
+    const iRef = this.varRef(i, range);
+    const image: Expr = { kind: "binary", op: ".", left: iRef, right: value, type: Ty.join(intSet, value.type as RelationType), range };
+    const univ = this.constant("univ", range);
+    const inds: Expr = { kind: "binary", op: ".", left: value, right: univ, type: Ty.join(value.type as RelationType, univ.type as RelationType), range };
+    const indices = this.seqIndices(range);
+    const asInt = (x: Expr): Expr => ({ kind: "unary", op: "toInt", operand: x, type: intType, range });
+    const one: Expr = { kind: "int", value: 1, type: intType, range };
+    const zero: Expr = { kind: "int", value: 0, type: intType, range };
+    const before: Expr = { kind: "unary", op: "toAtom", operand: { kind: "binary", op: "sub", left: asInt(iRef), right: one, type: intType, range }, type: intSet, range };
+    const all = (over: Expr, body: Expr): Expr => ({
+      kind: "quant",
+      quantifier: "all",
+      decls: [{ variables: [i], disjoint: false, bound: { multiplicity: "one", disjoint: false, expr: over } }],
+      body,
+      type: formulaType,
+      range,
+    });
+    return [
+      { kind: "compare", op: "in", integer: false, left: inds, right: indices, type: formulaType, range },
+      all(indices, { kind: "unary", op: "lone", operand: image, type: formulaType, range }),
+      all(indices, {
+        kind: "binary",
+        op: "=>",
+        left: { kind: "and", items: [{ kind: "compare", op: "in", integer: false, left: iRef, right: inds, type: formulaType, range }, { kind: "compare", op: ">", integer: true, left: asInt(iRef), right: zero, type: formulaType, range }], type: formulaType, range },
+        right: { kind: "compare", op: "in", integer: false, left: before, right: inds, type: formulaType, range },
+        type: formulaType,
+        range,
+      }),
+    ];
   }
 
   private quant(e: A.AlsQuant, env: Env): Expr[] {

@@ -57,6 +57,27 @@ interface Instance {
   readonly prefix: string;
 }
 
+/**
+ * A model that declares anything `seq X` opens util/sequniv as `seq` (the Analyzer does the
+ * same), so `s.first`, `#s`, `s.elems`, `seq/Int` and the rest mean what they mean there.
+ */
+export function withSequences(root: A.AlsModule): A.AlsModule {
+  if (!usesSeq(root.paragraphs) || root.opens.some((o) => o.path.name === "util/sequniv")) return root;
+  const at = { start: 0, end: 0 };
+  const name = (n: string): A.AlsName => ({ kind: "Name", name: n, at: false, range: at });
+  const open: A.AlsOpen = { kind: "Open", isPrivate: false, path: name("util/sequniv"), args: [], alias: name("seq"), range: at };
+  return { ...root, opens: [...root.opens, open] };
+}
+
+/** Whether a `seq` bound occurs anywhere below `node` (a generic walk over the syntax tree). */
+function usesSeq(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(usesSeq);
+  if (node === null || typeof node !== "object") return false;
+  const record = node as Record<string, unknown>;
+  if (record["kind"] === "Bound" && record["multiplicity"] === "seq") return true;
+  return Object.values(record).some(usesSeq);
+}
+
 export function flattenModules(root: A.AlsModule, file: string, rootLength: number): FlatModule {
   const diagnostics: Diagnostic[] = [];
   const segments: ModuleSegment[] = [];

@@ -16,7 +16,7 @@ import { resolveCommands } from "./commands.js";
 import { ModelContext, type FieldBuild, type FuncBuild, type SigBuild } from "./context.js";
 import { DeclarationFacts } from "./declarationFacts.js";
 import { ExprResolver, withVars, type Env } from "./expressions.js";
-import { flattenModules } from "./modules.js";
+import { flattenModules, withSequences } from "./modules.js";
 import type { AlloyModel, Assert, Bound, Expr, Fact, Func, RelationType, Sig, Variable } from "./model.js";
 import * as Ty from "./types.js";
 
@@ -54,7 +54,7 @@ export function resolveAlloy(root: A.AlsModule, source: SourceText): ResolveResu
   exprs.arrowConstraints = (bound, value, env, out) => declFacts.arrowConstraints(bound, value, env, out);
   const emptyEnv: Env = { vars: new Map(), thisVar: undefined, thisSig: undefined, func: undefined };
 
-  const flat = flattenModules(withParameterSigs(ast), source.path, source.text.length);
+  const flat = flattenModules(withSequences(withParameterSigs(ast)), source.path, source.text.length);
   ctx.diagnostics.push(...flat.diagnostics);
   ctx.addSegments(flat.segments);
   ast = flat.ast;

@@ -37,6 +37,8 @@ export interface SkolemTuples {
 export interface AlloyInstance {
   /** Integer bit width of the command (default 4: integers -8..7). */
   readonly bitwidth: number;
+  /** The command's sequence length: `seq/Int` is 0 .. maxseq-1 (absent: 4). */
+  readonly maxseq?: number;
   /** User sigs in declaration order, parents before their sub-sigs. */
   readonly sigs: readonly SigAtoms[];
   readonly fields: readonly FieldTuples[];

@@ -39,6 +39,8 @@ export interface Bounds {
   readonly labels: readonly string[];
   /** Bounds of each user sig by `sig.id`. */
   readonly sigs: readonly SigBounds[];
+  /** `seq/Int` is the integers 0 .. maxseq-1. */
+  readonly maxseq: number;
 }
 
 export interface BoundsProblem {
@@ -186,6 +188,7 @@ export function computeBounds(model: AlloyModel, command: Command): Bounds | Bou
   if (problem) return problem;
   return {
     bitwidth,
+    maxseq: command.scope.maxseq ?? 4,
     size: labels.length,
     integerCount,
     minInt,

@@ -73,5 +73,5 @@ export function decodeInstance(
     tuples: tuplesOf(fieldMatrices[f.id]!),
   }));
   const skolemTuples: SkolemTuples[] = skolems.map((s) => ({ name: s.name, tuples: tuplesOf(s.matrix) }));
-  return { bitwidth: bounds.bitwidth, sigs, fields, skolems: skolemTuples };
+  return { bitwidth: bounds.bitwidth, maxseq: bounds.maxseq, sigs, fields, skolems: skolemTuples };
 }

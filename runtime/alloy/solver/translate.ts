@@ -59,6 +59,14 @@ export class Translator {
     this.univMatrix = univ;
   }
 
+  /** The Int atoms 0 .. maxseq-1 (integers lead the universe, smallest first). */
+  private seqIndices(): Matrix {
+    const atoms: number[] = [];
+    const zero = -this.bounds.minInt;
+    for (let v = 0; v < this.bounds.maxseq && zero + v < this.bounds.integerCount; v++) atoms.push(zero + v);
+    return this.ops.constant(1, atoms);
+  }
+
   bind(variable: Variable, value: Value): void {
     this.env.set(variable.id, value);
   }
@@ -105,6 +113,7 @@ export class Translator {
       case "constant":
         if (e.name === "univ") return rel(this.univMatrix);
         if (e.name === "iden") return rel(this.ops.identity(this.univMatrix));
+        if (e.name === "seq/Int") return rel(this.seqIndices());
         return rel(this.ops.empty(e.type.kind === "relation" ? Math.max(1, e.type.arity) : 1));
       case "int":
         return int(this.ints.constant(e.value));
