@@ -129,7 +129,9 @@ export function formatInstance(instance: AlloyInstance): string {
   lines.push(`integers=${formatAtoms(ints)}`);
   lines.push(`univ=${formatAtoms(universe(instance))}`);
   lines.push(`Int=${formatAtoms(ints)}`);
-  lines.push(`seq/Int={}`);
+  const indices: Atom[] = [];
+  for (let i = 0; i < (instance.maxseq ?? 0) && ints.includes(String(i)); i++) indices.push(String(i));
+  lines.push(`seq/Int=${formatAtoms(indices)}`);
   lines.push(`String={}`);
   lines.push(`none={}`);
   const fieldsBySig = new Map<string, FieldTuples[]>();
