@@ -140,6 +140,8 @@ export const catalogue = {
   AlloyUnexpectedToken: { code: "TT7003", severity: "error", template: "expected {expected} but found {found}" },
   AlloyUnsupported: { code: "TT7004", severity: "error", template: "{what} is not supported" },
   AlloyNumberTooLarge: { code: "TT7005", severity: "error", template: "the number {found} is too large (at most 2147483647)" },
+  AlloyUnterminatedString: { code: "TT7007", severity: "error", template: "unterminated string literal: the closing '\"' is missing on this line" },
+  AlloyEmptyString: { code: "TT7008", severity: "error", template: "the empty string is not allowed (as in Alloy): use an empty set instead" },
   AlloyTooManyErrors: { code: "TT7006", severity: "error", template: "too many syntax errors; stopped after {count}" },
   // -- Alloy names and types (TT71xx, compiler/alloy) ---------------------------
   AlloyUnknownName: { code: "TT7101", severity: "error", template: "the name {name} cannot be found" },

@@ -17,6 +17,7 @@ import { ModelContext, type FieldBuild, type FuncBuild, type SigBuild } from "./
 import { DeclarationFacts } from "./declarationFacts.js";
 import { ExprResolver, withVars, type Env } from "./expressions.js";
 import { flattenModules, withSequences } from "./modules.js";
+import { withLiteralPresence, withStrings } from "./strings.js";
 import type { AlloyModel, Assert, Bound, Expr, Fact, Func, RelationType, Sig, Variable } from "./model.js";
 import * as Ty from "./types.js";
 
@@ -57,7 +58,7 @@ export function resolveAlloy(root: A.AlsModule, source: SourceText): ResolveResu
   const flat = flattenModules(withSequences(withParameterSigs(ast)), source.path, source.text.length);
   ctx.diagnostics.push(...flat.diagnostics);
   ctx.addSegments(flat.segments);
-  ast = flat.ast;
+  ast = withStrings(flat.ast);
 
   // 1. Sigs.
   const declared: { sig: SigBuild; ast: A.AlsSig | undefined; enumOf?: A.AlsEnum }[] = [];
@@ -305,7 +306,7 @@ export function resolveAlloy(root: A.AlsModule, source: SourceText): ResolveResu
     if (fact !== undefined) facts.push(fact);
   }
   facts.push(...declFacts.hierarchy(sigs));
-  const commands = resolveCommands(ctx, exprs, ast, funcs, assertNames);
+  const commands = resolveCommands(ctx, exprs, ast, funcs, assertNames).map((c) => withLiteralPresence(c, facts, sigs));
 
   if (hasErrors(ctx.diagnostics)) return { model: undefined, diagnostics: sortDiagnostics(ctx.diagnostics) };
   const model: AlloyModel = {
@@ -374,6 +375,7 @@ function sortDiagnostics(ds: readonly Diagnostic[]): Diagnostic[] {
 
 /** How a sig of an opened module is printed: its name without the instance prefix. */
 function displayName(name: string): string {
+  if (name.startsWith('"')) return name;
   return name.slice(name.lastIndexOf("/") + 1);
 }
 

@@ -733,6 +733,13 @@ export class AlloyParser extends EmbeddedActionsParser {
         },
       },
       {
+        // A string literal is the name of its atom, quotes included (no other name starts with `"`).
+        ALT: (): A.AlsExpr => {
+          const t = this.CONSUME(T.StringLiteral);
+          return { kind: "Name", name: t.image, at: false, range: tokRange(t) };
+        },
+      },
+      {
         ALT: (): A.AlsExpr => {
           const minus = this.CONSUME(T.Minus);
           const t = this.CONSUME2(T.NumberLiteral);

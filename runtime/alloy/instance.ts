@@ -132,7 +132,8 @@ export function formatInstance(instance: AlloyInstance): string {
   const indices: Atom[] = [];
   for (let i = 0; i < (instance.maxseq ?? 0) && ints.includes(String(i)); i++) indices.push(String(i));
   lines.push(`seq/Int=${formatAtoms(indices)}`);
-  lines.push(`String={}`);
+  // Strings are the atoms of the model's literals (compiler/alloy/strings.ts), printed as Alloy's built-in String.
+  lines.push(`String=${formatAtoms(instance.sigs.find((s) => s.sig === "String")?.atoms ?? [])}`);
   lines.push(`none={}`);
   const fieldsBySig = new Map<string, FieldTuples[]>();
   for (const f of instance.fields) {
@@ -142,6 +143,7 @@ export function formatInstance(instance: AlloyInstance): string {
   }
   const printed = new Set<string>();
   for (const s of instance.sigs) {
+    if (s.sig === "String" || s.sig.startsWith('"')) continue;
     lines.push(`${qualified(s.sig)}=${formatAtoms(s.atoms)}`);
     for (const f of fieldsBySig.get(s.sig) ?? []) {
       lines.push(`${qualified(s.sig)}<:${f.field}=${formatTuples(f.tuples)}`);

@@ -28,6 +28,7 @@ const expectations: readonly Expectation[] = [
   { file: "compare-arity.als", code: "TT7105", line: 2, column: 10, says: "'=' cannot be applied to an expression of arity 2 and one of arity 1" },
   { file: "duplicate-field.als", code: "TT7103", line: 1, column: 15, says: "f is already declared at line 1" },
   { file: "duplicate-sig.als", code: "TT7103", line: 2, column: 5, says: "A is already declared at line 1" },
+  { file: "empty-string.als", code: "TT7008", line: 2, column: 14, says: "the empty string is not allowed (as in Alloy): use an empty set instead" },
   { file: "exactly-int.als", code: "TT7208", line: 2, column: 26, says: "the scope of Int is a bit width and cannot be 'exactly'" },
   { file: "expected-formula.als", code: "TT7107", line: 2, column: 8, says: "a formula is expected here, but this is a set (A)" },
   { file: "expected-integer.als", code: "TT7109", line: 2, column: 13, says: "an integer expression is expected here, but this is a set (A)" },
@@ -54,6 +55,7 @@ const expectations: readonly Expectation[] = [
   { file: "unknown-name-suggestion.als", code: "TT7102", line: 2, column: 32, says: "the name freinds cannot be found; did you mean friends?" },
   { file: "unknown-name.als", code: "TT7101", line: 3, column: 26, says: "the name g cannot be found" },
   { file: "unterminated-comment.als", code: "TT7002", line: 1, column: 1, says: "unterminated comment: '/*' has no matching '*/'" },
+  { file: "unterminated-string.als", code: "TT7007", line: 2, column: 14, says: "unterminated string literal: the closing '\"' is missing on this line", count: 2 },
   { file: "wrong-argument-count.als", code: "TT7110", line: 3, column: 8, says: "p takes 1 argument(s) but is given 2" },
 ];
 
