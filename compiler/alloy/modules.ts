@@ -210,6 +210,7 @@ function declaredNames(m: A.AlsModule): string[] {
         break;
       case "Pred":
       case "Fun":
+      case "Macro":
         out.push(p.name.name);
         break;
       case "Assert":
@@ -290,6 +291,8 @@ class Renamer {
         if (p.kind === "Pred") return { ...p, name: own(p.name), receiver, params, body: this.expr(p.body, bound) as A.AlsBlock };
         return { ...p, name: own(p.name), receiver, params, result: this.bound(p.result, bound), body: this.expr(p.body, bound) };
       }
+      case "Macro":
+        return { ...p, name: own(p.name), body: this.expr(p.body, new Set(p.params.map((n) => n.name))) };
       case "Command":
         return p;
     }

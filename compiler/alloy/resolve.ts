@@ -18,6 +18,7 @@ import { DeclarationFacts } from "./declarationFacts.js";
 import { ExprResolver, withVars, type Env } from "./expressions.js";
 import { flattenModules, withSequences } from "./modules.js";
 import { withLiteralPresence, withStrings } from "./strings.js";
+import { expandMacros } from "./macros.js";
 import type { AlloyModel, Assert, Bound, Expr, Fact, Func, RelationType, Sig, Variable } from "./model.js";
 import * as Ty from "./types.js";
 
@@ -58,7 +59,7 @@ export function resolveAlloy(root: A.AlsModule, source: SourceText): ResolveResu
   const flat = flattenModules(withSequences(withParameterSigs(ast)), source.path, source.text.length);
   ctx.diagnostics.push(...flat.diagnostics);
   ctx.addSegments(flat.segments);
-  ast = withStrings(flat.ast);
+  ast = withStrings(expandMacros(flat.ast));
 
   // 1. Sigs.
   const declared: { sig: SigBuild; ast: A.AlsSig | undefined; enumOf?: A.AlsEnum }[] = [];

@@ -176,6 +176,7 @@ export class AlloyParser extends EmbeddedActionsParser {
       { ALT: () => this.SUBRULE(this.sig, { ARGS: [start, isAbstract, isPrivate, isVar, multiplicity] }) },
       { ALT: () => this.SUBRULE(this.enumDecl) },
       { ALT: () => this.SUBRULE(this.fact) },
+      { ALT: () => this.SUBRULE(this.macro) },
       { ALT: () => this.SUBRULE(this.predOrFun, { ARGS: [start, isPrivate] }) },
       { ALT: () => this.SUBRULE(this.assertDecl) },
       { ALT: () => this.SUBRULE(this.command) },
@@ -260,6 +261,22 @@ export class AlloyParser extends EmbeddedActionsParser {
     this.OPTION(() => { name = this.SUBRULE(this.name); });
     const body = this.SUBRULE(this.block);
     return { kind: "Fact", name, body, range: span(kw.startOffset, this.endOf()) };
+  });
+
+  private macro = this.RULE("macro", (): A.AlsMacro => {
+    const kw = this.CONSUME(T.Let);
+    const name = this.SUBRULE(this.name);
+    const params: A.AlsName[] = [];
+    this.OPTION(() => {
+      this.CONSUME(T.LBracket);
+      this.MANY_SEP({ SEP: T.Comma, DEF: () => { const n = this.SUBRULE2(this.name); this.ACTION(() => params.push(n)); } });
+      this.CONSUME(T.RBracket);
+    });
+    const body = this.OR([
+      { ALT: () => { this.CONSUME(T.Equals); return this.SUBRULE(this.expr); } },
+      { ALT: () => this.SUBRULE(this.block) },
+    ]);
+    return { kind: "Macro", name, params, body, range: span(kw.startOffset, this.endOf()) };
   });
 
   private assertDecl = this.RULE("assertDecl", (): A.AlsAssert => {
