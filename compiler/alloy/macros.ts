@@ -6,6 +6,7 @@
 // repeats inside the result, up to a depth that stops runaway recursion.
 
 import type * as A from "../../grammar/alloy/ast.js";
+import { mapChildren } from "./syntax.js";
 
 const maxDepth = 64;
 
@@ -82,64 +83,13 @@ class Expander {
         return this.expr(substitute(macro.body, values), depth + 1);
       }
     }
-    const x = (y: A.AlsExpr): A.AlsExpr => this.expr(y, depth);
-    switch (e.kind) {
-      case "Name":
-      case "Number":
-      case "Constant":
-        return e;
-      case "Unary":
-        return { ...e, operand: x(e.operand) };
-      case "Binary":
-      case "Arrow":
-      case "Compare":
-        return { ...e, left: x(e.left), right: x(e.right) };
-      case "Box":
-        return { ...e, target: x(e.target), args: e.args.map(x) };
-      case "IfElse":
-        return { ...e, cond: x(e.cond), then: x(e.then), else: x(e.else) };
-      case "Let":
-        return { ...e, bindings: e.bindings.map((b) => ({ ...b, value: x(b.value) })), body: x(e.body) };
-      case "Quant":
-      case "Comprehension":
-        return { ...e, decls: e.decls.map((d) => ({ ...d, bound: { ...d.bound, expr: x(d.bound.expr) } })), body: x(e.body) };
-      case "Block":
-        return { ...e, items: e.items.map(x) };
-      case "Paren":
-        return { ...e, expr: x(e.expr) };
-    }
+    return mapChildren(e, (y) => this.expr(y, depth));
   }
 }
 
 /** The body with every name that is a parameter replaced by its argument. */
 function substitute(e: A.AlsExpr, values: ReadonlyMap<string, A.AlsExpr>): A.AlsExpr {
-  const s = (y: A.AlsExpr): A.AlsExpr => substitute(y, values);
-  switch (e.kind) {
-    case "Name": {
-      const v = e.at ? undefined : values.get(e.name);
-      return v === undefined ? e : v.kind === "Name" || v.kind === "Number" || v.kind === "Constant" ? v : { kind: "Paren", expr: v, range: v.range };
-    }
-    case "Number":
-    case "Constant":
-      return e;
-    case "Unary":
-      return { ...e, operand: s(e.operand) };
-    case "Binary":
-    case "Arrow":
-    case "Compare":
-      return { ...e, left: s(e.left), right: s(e.right) };
-    case "Box":
-      return { ...e, target: s(e.target), args: e.args.map(s) };
-    case "IfElse":
-      return { ...e, cond: s(e.cond), then: s(e.then), else: s(e.else) };
-    case "Let":
-      return { ...e, bindings: e.bindings.map((b) => ({ ...b, value: s(b.value) })), body: s(e.body) };
-    case "Quant":
-    case "Comprehension":
-      return { ...e, decls: e.decls.map((d) => ({ ...d, bound: { ...d.bound, expr: s(d.bound.expr) } })), body: s(e.body) };
-    case "Block":
-      return { ...e, items: e.items.map(s) };
-    case "Paren":
-      return { ...e, expr: s(e.expr) };
-  }
+  if (e.kind !== "Name") return mapChildren(e, (y) => substitute(y, values));
+  const v = e.at ? undefined : values.get(e.name);
+  return v === undefined ? e : v.kind === "Name" || v.kind === "Number" || v.kind === "Constant" ? v : { kind: "Paren", expr: v, range: v.range };
 }

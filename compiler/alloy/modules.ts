@@ -25,6 +25,7 @@ import { fileURLToPath } from "node:url";
 import type * as A from "../../grammar/alloy/ast.js";
 import { parseAlloy } from "../../grammar/alloy/parse.js";
 import { diagnostic, hasErrors, type Diagnostic } from "../../runtime/diagnostics.js";
+import { syntheticName } from "./syntax.js";
 
 /** Modules the resolver implements itself rather than from their source. */
 export const builtinModules = new Set(["util/ordering"]);
@@ -63,9 +64,14 @@ interface Instance {
  */
 export function withSequences(root: A.AlsModule): A.AlsModule {
   if (!usesSeq(root.paragraphs) || root.opens.some((o) => o.path.name === "util/sequniv")) return root;
-  const at = { start: 0, end: 0 };
-  const name = (n: string): A.AlsName => ({ kind: "Name", name: n, at: false, range: at });
-  const open: A.AlsOpen = { kind: "Open", isPrivate: false, path: name("util/sequniv"), args: [], alias: name("seq"), range: at };
+  const open: A.AlsOpen = {
+    kind: "Open",
+    isPrivate: false,
+    path: syntheticName("util/sequniv"),
+    args: [],
+    alias: syntheticName("seq"),
+    range: { start: 0, end: 0 },
+  };
   return { ...root, opens: [...root.opens, open] };
 }
 

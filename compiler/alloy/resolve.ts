@@ -19,6 +19,7 @@ import { ExprResolver, withVars, type Env } from "./expressions.js";
 import { flattenModules, withSequences } from "./modules.js";
 import { withLiteralPresence, withStrings } from "./strings.js";
 import { expandMacros } from "./macros.js";
+import { syntheticSig } from "./syntax.js";
 import type { AlloyModel, Assert, Bound, Expr, Fact, Func, RelationType, Sig, Variable } from "./model.js";
 import * as Ty from "./types.js";
 
@@ -387,18 +388,7 @@ function displayName(name: string): string {
 function withParameterSigs(ast: A.AlsModule): A.AlsModule {
   const params = ast.header?.params ?? [];
   if (params.length === 0) return ast;
-  const sigs: A.AlsSig[] = params.map((p) => ({
-    kind: "Sig",
-    names: [p.name],
-    isAbstract: false,
-    isPrivate: false,
-    isVar: false,
-    multiplicity: undefined,
-    parent: undefined,
-    fields: [],
-    fact: undefined,
-    range: p.name.range,
-  }));
+  const sigs = params.map((p) => syntheticSig([p.name]));
   return { ...ast, paragraphs: [...sigs, ...ast.paragraphs] };
 }
 

@@ -11,6 +11,7 @@
 
 import type * as A from "../../grammar/alloy/ast.js";
 import { formulaType, type Command, type Expr, type Fact, type Func, type Sig } from "./model.js";
+import { syntheticName, syntheticSig } from "./syntax.js";
 import * as Ty from "./types.js";
 
 export function withStrings(ast: A.AlsModule): A.AlsModule {
@@ -31,25 +32,12 @@ export function withStrings(ast: A.AlsModule): A.AlsModule {
   walk(ast.paragraphs);
   if (literals.size === 0 && !namesString) return ast;
   const at = { start: 0, end: 0 };
-  const name = (n: string): A.AlsName => ({ kind: "Name", name: n, at: false, range: at });
-  const sig = (names: readonly string[], attrs: Partial<A.AlsSig>): A.AlsSig => ({
-    kind: "Sig",
-    names: names.map(name),
-    isAbstract: false,
-    isPrivate: false,
-    isVar: false,
-    multiplicity: undefined,
-    parent: undefined,
-    fields: [],
-    fact: undefined,
-    range: at,
-    ...attrs,
-  });
-  const added: A.AlsParagraph[] = [sig(["String"], { isAbstract: true })];
+  const added: A.AlsParagraph[] = [syntheticSig([syntheticName("String")], { isAbstract: true })];
   if (literals.size > 0) {
-    added.push(sig([...literals].sort(), { multiplicity: "lone", parent: { kind: "Extends", name: name("String"), range: at } }));
+    const names = [...literals].sort().map(syntheticName);
+    added.push(syntheticSig(names, { multiplicity: "lone", parent: { kind: "Extends", name: syntheticName("String"), range: at } }));
   } else {
-    const empty: A.AlsExpr = { kind: "Unary", op: "no", operand: name("String"), range: at };
+    const empty: A.AlsExpr = { kind: "Unary", op: "no", operand: syntheticName("String"), range: at };
     added.push({ kind: "Fact", name: undefined, body: { kind: "Block", items: [empty], range: at }, range: at });
   }
   return { ...ast, paragraphs: [...added, ...ast.paragraphs] };
