@@ -2,12 +2,12 @@
 // conformance test). The solve runs in a worker thread (alloySolveWorker.ts); when the
 // limit passes first, the thread is terminated and the outcome is `unknown`, with the
 // CNF size when translation had finished. The worker gets no fixed heap limit: Node's
-// default for a thread grows with the machine, and a solver that outgrows its own memory
-// reports TT7292 instead of hanging.
+// default for a thread grows with the machine; a solver that outgrows its own memory, or a
+// thread that dies of it, is reported as TT7292 instead of hanging.
 
 import { Worker } from "node:worker_threads";
 import type { SolveOptions, SolveResult } from "../../runtime/alloy/index.js";
-import type { Diagnostic } from "../../runtime/diagnostics.js";
+import { diagnostic, type Diagnostic } from "../../runtime/diagnostics.js";
 import type { SolveJob } from "./alloySolveWorker.js";
 
 export interface CnfSize {
@@ -59,9 +59,12 @@ export function solveWithTimeout(
       clearTimeout(timer);
       reject(e);
     });
+    // A thread that ends without an answer ran out of memory (or crashed): say so, with the size reached.
     worker.on("exit", (code) => {
-      if (!settled) finish({ kind: "unknown", seconds: (performance.now() - started) / 1000, size });
-      void code;
+      if (settled) return;
+      const reached = size === undefined ? "during translation" : `with ${size.variables} variables and ${size.clauses} clauses`;
+      const message = `the solver's thread stopped (exit code ${code}) ${reached}, most likely out of memory`;
+      finish({ kind: "error", diagnostics: [diagnostic("AlloyProblemTooLarge", modelPath, { start: 0, end: 0 }, { command: `#${commandIndex + 1}`, message })] });
     });
   });
 }
