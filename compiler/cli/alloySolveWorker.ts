@@ -22,6 +22,7 @@ const command = checked.model?.commands[job.commandIndex];
 if (checked.model === undefined || hasErrors(checked.diagnostics) || command === undefined) {
   port.postMessage({ kind: "error", diagnostics: checked.diagnostics });
 } else {
+  port.postMessage({ kind: "checked" });
   const result = solveCommand(checked.model, command, {
     ...job.options,
     onTranslated: (size) => port.postMessage({ kind: "translated", size }),

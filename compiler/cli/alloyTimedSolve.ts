@@ -23,6 +23,7 @@ export type TimedOutcome =
   | { readonly kind: "error"; readonly diagnostics: readonly Diagnostic[] };
 
 type WorkerMessage =
+  | { readonly kind: "checked" }
   | { readonly kind: "translated"; readonly size: CnfSize }
   | { readonly kind: "result"; readonly result: SolveResult }
   | { readonly kind: "error"; readonly diagnostics: readonly Diagnostic[] };
@@ -35,7 +36,7 @@ export function solveWithTimeout(
   timeoutSeconds: number,
 ): Promise<TimedOutcome> {
   const job: SolveJob = { modelPath, commandIndex, options };
-  const started = performance.now();
+  let started = performance.now();
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL("./alloySolveWorker.js", import.meta.url), { workerData: job });
     let size: CnfSize | undefined;
@@ -47,9 +48,16 @@ export function solveWithTimeout(
       void worker.terminate();
       resolve(outcome);
     };
-    const timer = setTimeout(() => finish({ kind: "unknown", seconds: (performance.now() - started) / 1000, size }), timeoutSeconds * 1000);
+    // The limit counts from the moment the model is checked: starting the thread and reading the
+    // model are not the command's time (they take long only on a machine under heavy load).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const startClock = (): void => {
+      started = performance.now();
+      timer = setTimeout(() => finish({ kind: "unknown", seconds: (performance.now() - started) / 1000, size }), timeoutSeconds * 1000);
+    };
     worker.on("message", (m: WorkerMessage) => {
-      if (m.kind === "translated") size = m.size;
+      if (m.kind === "checked") startClock();
+      else if (m.kind === "translated") size = m.size;
       else if (m.kind === "result") finish({ kind: "solved", result: m.result });
       else finish({ kind: "error", diagnostics: m.diagnostics });
     });
