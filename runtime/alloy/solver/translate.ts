@@ -274,7 +274,7 @@ export class Translator {
    * telling whether the binding is in the declared bounds. Each variable ranges over
    * single tuples of its bound (Alloy's default `one`); `disj` skips equal tuples.
    */
-  private forEachBinding(decls: readonly VarDecl[], range: Range, visit: (guard: Lit) => void): void {
+  forEachBinding(decls: readonly VarDecl[], range: Range, visit: (guard: Lit) => void): void {
     const flat: { variable: Variable; decl: VarDecl; index: number }[] = [];
     for (const decl of decls) {
       const m = decl.bound.multiplicity;
