@@ -82,10 +82,11 @@ function runFormula(ctx: ModelContext, f: FuncBuild, range: A.Range): Expr {
 }
 
 function resolveScope(ctx: ModelContext, s: A.AlsScope | undefined): Scope | undefined {
-  if (s === undefined) return { overall: undefined, bitwidth: defaultBitwidth, sigs: [] };
+  if (s === undefined) return { overall: undefined, bitwidth: defaultBitwidth, sigs: [], maxseq: 4 };
   let ok = true;
   let bitwidth = defaultBitwidth;
   let bitwidthSeen = false;
+  let maxseq: number | undefined;
   const sigs: SigScope[] = [];
   for (const item of s.items) {
     const name = item.target.name;
@@ -107,8 +108,11 @@ function resolveScope(ctx: ModelContext, s: A.AlsScope | undefined): Scope | und
       continue;
     }
     if (name === "seq") {
-      ctx.report("AlloyUnsupported", item.target.range, { what: "'seq'" });
-      ok = false;
+      if (maxseq !== undefined) {
+        ctx.report("AlloyScopeTwice", item.target.range, { name });
+        ok = false;
+      }
+      maxseq = item.count;
       continue;
     }
     const sig = ctx.lookupSig(name);
@@ -135,7 +139,9 @@ function resolveScope(ctx: ModelContext, s: A.AlsScope | undefined): Scope | und
     sigs.push({ sig, count: item.count, exactly: item.exactly, range: item.range });
   }
   if (ok) ok = scopesHoldChildren(ctx, sigs);
-  return ok ? { overall: s.overall, bitwidth, sigs } : undefined;
+  // Alloy 5.1: the seq scope defaults to the overall scope, else 4, and stops at the largest integer.
+  maxseq = Math.min(maxseq ?? s.overall ?? 4, 2 ** (bitwidth - 1) - 1);
+  return ok ? { overall: s.overall, bitwidth, sigs, maxseq } : undefined;
 }
 
 /**

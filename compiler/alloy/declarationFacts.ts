@@ -10,7 +10,7 @@
 import type * as A from "../../grammar/alloy/ast.js";
 import type { Range } from "../../runtime/diagnostics.js";
 import type { FieldBuild, ModelContext, SigBuild } from "./context.js";
-import type { ExprResolver } from "./expressions.js";
+import type { Env, ExprResolver } from "./expressions.js";
 import { formulaType, type Expr, type Fact, type RelationType, type Sig, type Variable } from "./model.js";
 import * as Ty from "./types.js";
 
@@ -62,7 +62,8 @@ export class DeclarationFacts {
     const items: Expr[] = [{ kind: "compare", op: "in", integer: false, left: value, right: f.bound.expr, type: formulaType, range }];
     const m = f.bound.multiplicity;
     if (m === "one" || m === "lone" || m === "some") items.push(this.mult(m, value, range));
-    this.arrowConstraints(f.decl.bound.expr, value, sig, items);
+    if (f.decl.bound.multiplicity === "seq") items.push(...this.exprs.seqConstraints(value, range));
+    this.arrowConstraints(f.decl.bound.expr, value, { vars: new Map(), thisVar: sig.thisVar, thisSig: sig, func: undefined }, items);
     facts.push({ name: `${sig.name}.${f.name}`, origin: "field", body: this.all(sig.thisVar, this.sigRef(sig, range), this.and(items, range), range), range });
 
     // The relation holds tuples of owner atoms only.
@@ -104,14 +105,13 @@ export class DeclarationFacts {
    * Multiplicities on the arrows of a bound, as constraints on `value` (the relation
    * the bound is for). A side whose atoms are quantified over must be a set.
    */
-  private arrowConstraints(ast: A.AlsExpr, value: Expr, sig: SigBuild, out: Expr[]): void {
+  arrowConstraints(ast: A.AlsExpr, value: Expr, env: Env, out: Expr[]): void {
     while (ast.kind === "Paren") ast = ast.expr;
     if (ast.kind !== "Arrow") return;
     const hasInner = (x: A.AlsExpr): boolean => {
       while (x.kind === "Paren") x = x.expr;
       return x.kind === "Arrow" && (x.leftMult !== undefined || x.rightMult !== undefined || hasInner(x.left) || hasInner(x.right));
     };
-    const env = { vars: new Map<string, Variable>(), thisVar: sig.thisVar, thisSig: sig, func: undefined };
     const range = ast.range;
     const rightMult = ast.rightMult === "set" ? undefined : ast.rightMult;
     const leftMult = ast.leftMult === "set" ? undefined : ast.leftMult;
@@ -126,7 +126,7 @@ export class DeclarationFacts {
       const image = this.join(this.varRef(a, range), value, range);
       const inner: Expr[] = [];
       if (rightMult !== undefined) inner.push(this.mult(rightMult, image, range));
-      this.arrowConstraints(ast.right, image, sig, inner);
+      this.arrowConstraints(ast.right, image, env, inner);
       if (inner.length > 0) out.push(this.all(a, left, this.and(inner, range), range));
     }
     if (leftMult !== undefined || hasInner(ast.left)) {
@@ -140,7 +140,7 @@ export class DeclarationFacts {
       const preimage = this.join(value, this.varRef(b, range), range);
       const inner: Expr[] = [];
       if (leftMult !== undefined) inner.push(this.mult(leftMult, preimage, range));
-      this.arrowConstraints(ast.left, preimage, sig, inner);
+      this.arrowConstraints(ast.left, preimage, env, inner);
       if (inner.length > 0) out.push(this.all(b, right, this.and(inner, range), range));
     }
   }

@@ -90,6 +90,7 @@ class ExpressionWriter {
         return `${R}.${e.relation}(${JSON.stringify(e.ordering.sig.name)})`;
       case "constant":
         if (e.name === "none") return `${R}.none(${(e.type as RelationType).arity ?? 1})`;
+        if (e.name === "seq/Int") return `${R}.seqInt`;
         return `${R}.${e.name}`;
       case "int":
         return `${R}.int(${e.value})`;

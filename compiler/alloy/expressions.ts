@@ -11,6 +11,7 @@
 
 import type * as A from "../../grammar/alloy/ast.js";
 import type { Diagnostic, Range } from "../../runtime/diagnostics.js";
+import { parseAlloy } from "../../grammar/alloy/parse.js";
 import type { FuncBuild, ModelContext } from "./context.js";
 import { formulaType, intType, type Bound, type Expr, type ExprType, type FieldRef, type Ordering, type RelationType, type Sig, type VarDecl, type Variable } from "./model.js";
 import * as Ty from "./types.js";
@@ -46,6 +47,31 @@ function rel(e: Expr): RelationType | undefined {
   return e.type.kind === "relation" ? e.type : undefined;
 }
 
+/**
+ * util/integer's source names three built-ins: the smallest and largest integer of the bit
+ * width and the successor relation on integers (`fun/min`, `fun/max`, `fun/next`), written here
+ * in Alloy over the Int atoms.
+ */
+const integerConstants: Readonly<Record<string, () => A.AlsExpr>> = {
+  "fun/min": () => builtinExpression("fun/min", "{i: Int | no j: Int | j < i}"),
+  "fun/max": () => builtinExpression("fun/max", "{i: Int | no j: Int | j > i}"),
+  "fun/next": () => builtinExpression("fun/next", "{a, b: Int | b = a fun/add 1 && b > a}"),
+};
+
+const builtinExpressions = new Map<string, A.AlsExpr>();
+
+function builtinExpression(name: string, text: string): A.AlsExpr {
+  let e = builtinExpressions.get(name);
+  if (e === undefined) {
+    const parsed = parseAlloy(`fun f: univ { ${text} }`, name);
+    const fun = parsed.ast.paragraphs[0];
+    if (fun === undefined || fun.kind !== "Fun") throw new Error(`the built-in ${name} does not parse`);
+    e = fun.body;
+    builtinExpressions.set(name, e);
+  }
+  return e;
+}
+
 const orderingRelations = new Set(["first", "last", "next", "prev"]);
 const orderingFunctions = new Set(["nexts", "prevs", "lt", "gt", "lte", "gte", "larger", "smaller", "max", "min"]);
 const arithmetic: Readonly<Record<string, "add" | "sub" | "mul" | "div" | "rem">> = {
@@ -62,6 +88,9 @@ export class ExprResolver {
   /** Expressions whose two sides can never share atoms, with the warning to give if one is chosen. */
   private readonly irrelevance = new WeakMap<Expr, Diagnostic>();
 
+  /** Arrow multiplicities of a declared bound as formulas about `value` (declarationFacts.ts sets it). */
+  arrowConstraints: (bound: A.AlsExpr, value: Expr, env: Env, out: Expr[]) => void = () => {};
+
   constructor(private readonly ctx: ModelContext) {}
 
   // -- committing to one alternative --------------------------------------------------
@@ -70,12 +99,13 @@ export class ExprResolver {
   commit(alts: readonly Expr[], range: Range): Expr | undefined {
     if (alts.length === 0) return undefined;
     if (alts.length === 1) return alts[0];
-    // Name the overloaded fields whose choice differs between the readings.
-    const perAlt = alts.map((a) => fieldRefs(a));
+    // Name the overloaded fields, functions or orderings whose choice differs between the readings.
+    const perAlt = alts.map((a) => choices(a));
     const differing = [...new Set(perAlt.flat())].filter((f) => !perAlt.every((refs) => refs.includes(f)));
-    const name = differing[0]?.field.name;
-    const first = differing.find((f) => f.field.name === name);
-    const candidates = [...new Set(differing.filter((f) => f.field.name === name).map((f) => `${f.field.owner.name}.${f.field.name}`))];
+    const readingsOf = (n: string): string[] => [...new Set(differing.filter((f) => f.name === n).map((f) => f.reading))];
+    const name = differing.find((f) => readingsOf(f.name).length > 1)?.name ?? differing[0]?.name;
+    const first = differing.find((f) => f.name === name);
+    const candidates = name === undefined ? [] : readingsOf(name);
     this.ctx.report("AlloyAmbiguousName", first?.range ?? range, { name: name ?? "this expression", candidates: candidates.join(" or ") });
     return undefined;
   }
@@ -236,17 +266,20 @@ export class ExprResolver {
     }
     const sig = this.ctx.lookupSig(name);
     if (sig !== undefined) return [{ kind: "sig", sig, type: Ty.sigType(sig), range: n.range }];
+    if (name === "seq/Int") return [this.seqIndices(n.range)];
+    const intConstant = integerConstants[name];
+    if (intConstant !== undefined) return this.resolve(intConstant(), { vars: new Map(), thisVar: undefined, thisSig: undefined, func: undefined });
     const fields = this.ctx.fieldsByName.get(name);
     if (fields !== undefined) return fields.map((f) => ({ kind: "field", field: f, type: f.type, range: n.range }));
-    const ord = this.orderingName(name, n.range);
-    if (ord !== undefined) {
-      if (ord === "ambiguous") return [];
-      if (orderingRelations.has(ord.member)) return [this.orderingRef(ord.ordering, ord.member as "first", n.range)];
+    const func = this.ctx.lookupFuncs(name);
+    const ord = this.orderingName(name);
+    if (ord !== undefined && (func === undefined || orderingRelations.has(ord.member))) {
+      // Several orderings: each is a reading, and the context chooses (as for overloaded fields).
+      if (orderingRelations.has(ord.member)) return ord.orderings.map((o) => this.orderingRef(o, ord.member as "first", n.range));
       this.ctx.report("AlloyWrongArgumentCount", n.range, { name, expected: ord.member.startsWith("l") || ord.member.startsWith("g") || ord.member === "larger" || ord.member === "smaller" ? 2 : 1, given: 0 });
       return [];
     }
-    const func = this.ctx.funcsByName.get(name);
-    if (func !== undefined) return this.call(func, [], n.range, env);
+    if (func !== undefined) return this.overloaded(func, [], n.range, env);
     if (name in arithmetic || name === "negate" || name === "int" || name === "sum" || name === "disj") {
       this.ctx.report("AlloyWrongArgumentCount", n.range, { name, expected: name === "negate" || name === "int" || name === "sum" ? 1 : 2, given: 0 });
       return [];
@@ -273,8 +306,8 @@ export class ExprResolver {
     return { kind: "ordering", ordering, relation, type, range };
   }
 
-  /** `first`, `TO/next`, `ordering/lt`: which ordering and which member, if any. */
-  private orderingName(name: string, range: Range): { ordering: Ordering; member: string } | "ambiguous" | undefined {
+  /** `first`, `TO/next`, `ordering/lt`: the orderings it may mean (several when unqualified) and the member. */
+  private orderingName(name: string): { orderings: Ordering[]; member: string } | undefined {
     const slash = name.lastIndexOf("/");
     const member = slash < 0 ? name : name.slice(slash + 1);
     if (!orderingRelations.has(member) && !orderingFunctions.has(member)) return undefined;
@@ -283,11 +316,26 @@ export class ExprResolver {
       (o) => prefix === undefined || prefix === o.alias || prefix === "ordering" || prefix === "util/ordering" || prefix === o.sig.name,
     );
     if (candidates.length === 0) return undefined;
-    if (candidates.length > 1) {
-      this.ctx.report("AlloyAmbiguousName", range, { name, candidates: candidates.map((o) => `the ordering of ${o.sig.name}`).join(" or ") });
-      return "ambiguous";
-    }
-    return { ordering: candidates[0]!, member };
+    return { orderings: candidates, member };
+  }
+
+  /**
+   * Readings of one call per candidate (overloaded functions, several orderings): the
+   * candidates whose argument types fit. Errors of the candidates that do not fit are
+   * dropped when another one fits; when none fits, they stand.
+   */
+  private overloads(candidates: readonly (() => Expr[])[]): Expr[] {
+    if (candidates.length === 1) return candidates[0]!();
+    const mark = this.ctx.diagnostics.length;
+    const out: Expr[] = [];
+    for (const c of candidates) out.push(...c());
+    if (out.length > 0) this.ctx.diagnostics.length = mark;
+    else this.ctx.diagnostics.length = Math.min(this.ctx.diagnostics.length, mark + 1);
+    return out;
+  }
+
+  private overloaded(funcs: readonly FuncBuild[], args: readonly (readonly Expr[])[], range: Range, env: Env): Expr[] {
+    return this.overloads(funcs.map((f) => () => this.callAlts(f, args, range, env)));
   }
 
   private unknownName(n: A.AlsName, env: Env): void {
@@ -334,8 +382,7 @@ export class ExprResolver {
         case "^":
         case "*": {
           if (t.arity !== 2) return this.ctx.make("AlloyUnaryArity", e.range, { op: `'${op}'`, arity: t.arity });
-          const type =
-            op === "~" ? Ty.transpose(t) : op === "^" ? t : Ty.union(t, Ty.relationType(2, [[this.ctx.univ, this.ctx.univ]]));
+          const type = op === "~" ? Ty.transpose(t) : op === "^" ? t : Ty.reflexiveClosure(t);
           return { kind: "unary", op, operand: r, type, range: e.range };
         }
       }
@@ -368,6 +415,14 @@ export class ExprResolver {
         const op = e.op === "<<" ? "shl" : e.op === ">>" ? "sha" : "shr";
         return this.combine([this.resolve(e.left, env), this.resolve(e.right, env)], ([l, r]) => this.arith(op, l!, r!, e.range));
       }
+      case "fun/add":
+      case "fun/sub":
+      case "fun/mul":
+      case "fun/div":
+      case "fun/rem": {
+        const op = arithmetic[e.op.slice(4)]!;
+        return this.combine([this.resolve(e.left, env), this.resolve(e.right, env)], ([l, r]) => this.arith(op, l!, r!, e.range));
+      }
       default: {
         const op = e.op;
         return this.combine([this.resolve(e.left, env), this.resolve(e.right, env)], ([l, r]) => this.setOp(op, l!, r!, e.range, e.opRange));
@@ -397,13 +452,16 @@ export class ExprResolver {
         type = Ty.product(lt, rt);
         break;
       case "<:":
-        if (lt.arity !== 1) return this.ctx.make("AlloyArityMismatch", opRange, { op: "'<:'", left: lt.arity, right: rt.arity });
-        type = Ty.domainRestrict(lt, rt);
+      case ":>": {
+        if ((op === "<:" ? lt : rt).arity !== 1) return this.ctx.make("AlloyArityMismatch", opRange, { op: `'${op}'`, left: lt.arity, right: rt.arity });
+        type = op === "<:" ? Ty.domainRestrict(lt, rt) : Ty.rangeRestrict(lt, rt);
+        if (Ty.isEmptyType(type) && !Ty.isEmptyType(lt) && !Ty.isEmptyType(rt)) {
+          const e: Expr = { kind: "binary", op, left: l, right: r, type, range };
+          this.irrelevance.set(e, this.ctx.make("AlloyIrrelevant", opRange, { op: `'${op}'`, left: Ty.describeType(lt), right: Ty.describeType(rt) }));
+          return e;
+        }
         break;
-      case ":>":
-        if (rt.arity !== 1) return this.ctx.make("AlloyArityMismatch", opRange, { op: "':>'", left: lt.arity, right: rt.arity });
-        type = Ty.rangeRestrict(lt, rt);
-        break;
+      }
       default: {
         if (lt.arity !== rt.arity) return this.ctx.make("AlloyArityMismatch", opRange, { op: `'${op}'`, left: lt.arity, right: rt.arity });
         if (op === "&") {
@@ -452,8 +510,8 @@ export class ExprResolver {
     if (env.thisSig !== undefined && this.ownField(env.thisSig, name) !== undefined) return false;
     if (this.ctx.lookupSig(name) !== undefined && name !== "Int") return false;
     if (this.ctx.fieldsByName.has(name)) return false;
-    const f = this.ctx.funcsByName.get(name);
-    if (f !== undefined) return f.ast.params.length > 0 || f.ast.receiver !== undefined;
+    const fs = this.ctx.lookupFuncs(name);
+    if (fs !== undefined) return fs.some((f) => f.ast.params.length > 0 || f.ast.receiver !== undefined);
     if (name in arithmetic || name === "negate" || name === "int" || name === "sum" || name === "Int" || name === "disj") return true;
     const slash = name.lastIndexOf("/");
     const member = slash < 0 ? name : name.slice(slash + 1);
@@ -477,8 +535,17 @@ export class ExprResolver {
   private callNamed(n: A.AlsName, args: readonly A.AlsExpr[], range: Range, env: Env): Expr[] | undefined {
     const name = n.name;
     const resolvedArgs = args.map((a) => this.resolve(a, env));
-    const func = this.ctx.funcsByName.get(name);
-    if (func !== undefined) return this.callAlts(func, resolvedArgs, range, env);
+    const func = this.ctx.lookupFuncs(name);
+    if (func !== undefined) {
+      // A module's own `add[s, e]` hides the integer `add[a, b]` only where its parameter types fit.
+      const builtin = arithmetic[name.slice(name.lastIndexOf("/") + 1)];
+      if (builtin === undefined || args.length !== 2) return this.overloaded(func, resolvedArgs, range, env);
+      const mark = this.ctx.diagnostics.length;
+      const declared = this.overloaded(func, resolvedArgs, range, env);
+      if (declared.length > 0) return declared;
+      this.ctx.diagnostics.length = mark;
+      return this.combine(resolvedArgs, ([l, r]) => this.arith(builtin, l!, r!, range));
+    }
     const count = (expected: number): boolean => {
       if (args.length === expected) return true;
       this.ctx.report("AlloyWrongArgumentCount", range, { name, expected, given: args.length });
@@ -498,9 +565,9 @@ export class ExprResolver {
         if (args.length < 2) return count(2) ? [] : [];
         return this.combine(resolvedArgs, (xs) => this.disjoint(xs, range));
     }
-    const ord = this.orderingName(name, n.range);
-    if (ord === "ambiguous" || ord === undefined) return [];
-    return this.orderingCall(ord.ordering, ord.member, resolvedArgs, range, name);
+    const ord = this.orderingName(name);
+    if (ord === undefined) return [];
+    return this.overloads(ord.orderings.map((o) => () => this.orderingCall(o, ord.member, resolvedArgs, range, name)));
   }
 
   private asIntStrict(x: Expr, range: Range): Attempt {
@@ -548,9 +615,15 @@ export class ExprResolver {
     const closure = (r: Expr): Expr => ({ kind: "unary", op: "^", operand: r, type: r.type, range });
     return this.combine(args, (xs) => {
       const rs: Expr[] = [];
+      const elem = Ty.sigType(o.sig);
       for (const x of xs) {
         const r = this.asRelation(x);
         if (!isExpr(r)) return r;
+        const rt = rel(r)!;
+        // An argument that can hold no atom of the ordered sig rules this ordering out.
+        if (rt.arity !== 1 || (!Ty.isEmptyType(rt) && Ty.isEmptyType(Ty.intersect(rt, elem)))) {
+          return this.ctx.make("AlloyDisjointTypes", r.range, { op: `argument of ${name}`, left: Ty.describeType(rt), right: Ty.describeType(elem) });
+        }
         rs.push(r);
       }
       const a = rs[0]!;
@@ -584,10 +657,6 @@ export class ExprResolver {
           return minus(a, j(a, closure(next)));
       }
     });
-  }
-
-  private call(func: FuncBuild, args: readonly A.AlsExpr[], range: Range, env: Env): Expr[] {
-    return this.callAlts(func, args.map((a) => this.resolve(a, env)), range, env);
   }
 
   private callAlts(func: FuncBuild, args: readonly (readonly Expr[])[], range: Range, env: Env): Expr[] {
@@ -690,9 +759,21 @@ export class ExprResolver {
     return inner.map((x) => ({ kind: "let", variable, value, body: x, type: x.type, range: span(b.range, body.range) }));
   }
 
-  /** Declarations of quantified or comprehension variables: each over single atoms of a set. */
-  atomDecls(decls: readonly A.AlsDecl[], env: Env, kind: "quantified" | "comprehension"): { decls: VarDecl[]; env: Env } | undefined {
+  /**
+   * Declarations of quantified or comprehension variables. A variable over single atoms
+   * is first-order; one over sets or relations (`r: A -> B`, `s: set A`) is higher-order:
+   * allowed for `all`/`some`/`no` (the solver skolemizes it where the Analyzer can, and
+   * refuses the command where it cannot), with the arrow multiplicities of its bound as
+   * `constraints` the quantifier adds to its body.
+   */
+  atomDecls(
+    decls: readonly A.AlsDecl[],
+    env: Env,
+    kind: "quantified" | "comprehension",
+    higherOrder = false,
+  ): { decls: VarDecl[]; env: Env; constraints: Expr[] } | undefined {
     const out: VarDecl[] = [];
+    const constraints: Expr[] = [];
     let inner = env;
     let failed = false;
     for (const d of decls) {
@@ -703,40 +784,102 @@ export class ExprResolver {
       }
       const t = bound.expr.type as RelationType;
       if (t.arity !== 1 || bound.multiplicity !== "one") {
-        const what = t.arity !== 1 ? `a relation of arity ${t.arity}` : `'${bound.multiplicity}' subsets`;
-        this.ctx.report("AlloyHigherOrder", d.names[0]!.range, { name: d.names[0]!.name, what });
-        failed = true;
-        continue;
+        if (!higherOrder) {
+          const what = t.arity !== 1 ? `a relation of arity ${t.arity}` : `'${bound.multiplicity}' subsets`;
+          this.ctx.report("AlloyHigherOrder", d.names[0]!.range, { name: d.names[0]!.name, what });
+          failed = true;
+          continue;
+        }
       }
       const variables = d.names.map((n) => this.ctx.newVariable(n.name, kind, t, n.range));
+      for (const v of variables) {
+        if (d.bound.multiplicity === "seq") constraints.push(...this.seqConstraints(this.varRef(v, v.range), d.range));
+        else if (t.arity > 1) this.arrowConstraints(d.bound.expr, this.varRef(v, v.range), inner, constraints);
+      }
       out.push({ variables, disjoint: d.disjoint, bound });
       inner = withVars(inner, variables);
     }
-    return failed ? undefined : { decls: out, env: inner };
+    return failed ? undefined : { decls: out, env: inner, constraints };
   }
 
   /** A declared bound: a relation, with Alloy's default multiplicity when none is written. */
   bound(b: A.AlsBound, env: Env): Bound | undefined {
+    const elements = this.relation(b.expr, env);
+    if (elements === undefined) return undefined;
     if (b.multiplicity === "seq") {
-      this.ctx.report("AlloyUnsupported", b.range, { what: "'seq'" });
-      return undefined;
+      // `seq X` is a relation `seq/Int -> X`; seqConstraints says it is a sequence.
+      const et = elements.type as RelationType;
+      if (et.arity !== 1) {
+        this.ctx.report("AlloyArityMismatch", b.range, { op: "'seq'", left: 1, right: et.arity });
+        return undefined;
+      }
+      const indices = this.seqIndices(b.range);
+      const expr: Expr = { kind: "binary", op: "->", left: indices, right: elements, type: Ty.product(indices.type as RelationType, et), range: b.range };
+      return { multiplicity: "set", disjoint: b.disjoint, expr };
     }
-    const expr = this.relation(b.expr, env);
-    if (expr === undefined) return undefined;
+    const expr = elements;
     const arity = (expr.type as RelationType).arity;
     return { multiplicity: b.multiplicity ?? (arity === 1 ? "one" : "set"), disjoint: b.disjoint, expr };
   }
 
+  private seqIndices(range: Range): Expr {
+    return { kind: "constant", name: "seq/Int", type: Ty.sigType(this.ctx.intSig), range };
+  }
+
+  /**
+   * What makes `value` (a relation Int -> X) a sequence, as util/sequniv's isSeq says: each
+   * index in seq/Int holds at most one element, and the indices are 0 .. n-1 with no gap.
+   */
+  seqConstraints(value: Expr, range: Range): Expr[] {
+    const intSet = Ty.sigType(this.ctx.intSig);
+    const i = this.ctx.newVariable("i", "quantified", intSet, range);
+    const iRef = this.varRef(i, range);
+    const image: Expr = { kind: "binary", op: ".", left: iRef, right: value, type: Ty.join(intSet, value.type as RelationType), range };
+    const univ = this.constant("univ", range);
+    const inds: Expr = { kind: "binary", op: ".", left: value, right: univ, type: Ty.join(value.type as RelationType, univ.type as RelationType), range };
+    const indices = this.seqIndices(range);
+    const asInt = (x: Expr): Expr => ({ kind: "unary", op: "toInt", operand: x, type: intType, range });
+    const one: Expr = { kind: "int", value: 1, type: intType, range };
+    const zero: Expr = { kind: "int", value: 0, type: intType, range };
+    const before: Expr = { kind: "unary", op: "toAtom", operand: { kind: "binary", op: "sub", left: asInt(iRef), right: one, type: intType, range }, type: intSet, range };
+    const all = (over: Expr, body: Expr): Expr => ({
+      kind: "quant",
+      quantifier: "all",
+      decls: [{ variables: [i], disjoint: false, bound: { multiplicity: "one", disjoint: false, expr: over } }],
+      body,
+      type: formulaType,
+      range,
+    });
+    return [
+      { kind: "compare", op: "in", integer: false, left: inds, right: indices, type: formulaType, range },
+      all(indices, { kind: "unary", op: "lone", operand: image, type: formulaType, range }),
+      all(indices, {
+        kind: "binary",
+        op: "=>",
+        left: { kind: "and", items: [{ kind: "compare", op: "in", integer: false, left: iRef, right: inds, type: formulaType, range }, { kind: "compare", op: ">", integer: true, left: asInt(iRef), right: zero, type: formulaType, range }], type: formulaType, range },
+        right: { kind: "compare", op: "in", integer: false, left: before, right: inds, type: formulaType, range },
+        type: formulaType,
+        range,
+      }),
+    ];
+  }
+
   private quant(e: A.AlsQuant, env: Env): Expr[] {
-    const d = this.atomDecls(e.decls, env, "quantified");
+    const higherOrder = e.quantifier === "all" || e.quantifier === "some" || e.quantifier === "no";
+    const d = this.atomDecls(e.decls, env, "quantified", higherOrder);
     if (d === undefined) return [];
     if (e.quantifier === "sum") {
       const body = this.integer(e.body, d.env);
       if (body === undefined) return [];
       return [{ kind: "quant", quantifier: "sum", decls: d.decls, body, type: intType, range: e.range }];
     }
-    const body = this.formula(e.body, d.env);
-    if (body === undefined) return [];
+    const formula = this.formula(e.body, d.env);
+    if (formula === undefined) return [];
+    let body = formula;
+    if (d.constraints.length > 0) {
+      const guard: Expr = d.constraints.length === 1 ? d.constraints[0]! : { kind: "and", items: d.constraints, type: formulaType, range: e.range };
+      body = e.quantifier === "all" ? { kind: "binary", op: "=>", left: guard, right: formula, type: formulaType, range: e.range } : { kind: "and", items: [guard, formula], type: formulaType, range: e.range };
+    }
     return [{ kind: "quant", quantifier: e.quantifier, decls: d.decls, body, type: formulaType, range: e.range }];
   }
 
@@ -758,13 +901,36 @@ export class ExprResolver {
 
 type FieldBuildLike = Sig["fields"][number];
 
-/** The field references in an expression, each object once (the same object when shared between readings). */
-function fieldRefs(e: Expr): FieldRef[] {
-  const out: FieldRef[] = [];
+/** A name with several meanings, as one reading resolved it. */
+interface Choice {
+  readonly name: string;
+  /** `Pod.images`, `fun pg/ring`, `the ordering of Time`. */
+  readonly reading: string;
+  readonly range: Range;
+}
+
+const choiceCache = new WeakMap<Expr, Choice>();
+
+/** Each node is described once, so readings that share a node share its Choice object. */
+function choiceOf(x: Expr, name: string, reading: string): Choice {
+  let c = choiceCache.get(x);
+  if (c === undefined) {
+    c = { name, reading, range: x.range };
+    choiceCache.set(x, c);
+  }
+  return c;
+}
+
+/** The fields, calls and ordering members an expression refers to (the same object when shared between readings). */
+function choices(e: Expr): Choice[] {
+  const out: Choice[] = [];
   const walk = (x: Expr): void => {
     switch (x.kind) {
       case "field":
-        out.push(x);
+        out.push(choiceOf(x, x.field.name, `${x.field.owner.name}.${x.field.name}`));
+        return;
+      case "ordering":
+        out.push(choiceOf(x, x.relation, `the ${x.relation} of the ordering of ${x.ordering.sig.name}`));
         return;
       case "unary":
         return walk(x.operand);
@@ -787,6 +953,7 @@ function fieldRefs(e: Expr): FieldRef[] {
         x.decls.forEach((d) => walk(d.bound.expr));
         return walk(x.body);
       case "call":
+        out.push(choiceOf(x, x.func.name.slice(x.func.name.lastIndexOf("/") + 1), `fun ${x.func.name}`));
         return x.args.forEach(walk);
       default:
         return;

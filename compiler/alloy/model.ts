@@ -174,6 +174,11 @@ export interface Scope {
   readonly bitwidth: number;
   /** Explicit per-sig scopes in the order written (never Int). */
   readonly sigs: readonly SigScope[];
+  /**
+   * The longest sequence (`N seq`): `seq/Int` is the integers 0 .. maxseq-1. Alloy's default is
+   * the overall scope, else 4, never more than the largest integer of the bit width.
+   */
+  readonly maxseq?: number;
 }
 
 export interface SigScope {
@@ -265,7 +270,8 @@ export interface OrderingRef extends Node {
 
 export interface ConstantExpr extends Node {
   readonly kind: "constant";
-  readonly name: "none" | "univ" | "iden";
+  /** `seq/Int`: the integers 0 .. maxseq-1 a sequence may use as indices (`Scope.maxseq`). */
+  readonly name: "none" | "univ" | "iden" | "seq/Int";
 }
 
 /** An integer (type `int`); its value is not yet wrapped to the bit width. */

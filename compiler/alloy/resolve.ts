@@ -16,6 +16,10 @@ import { resolveCommands } from "./commands.js";
 import { ModelContext, type FieldBuild, type FuncBuild, type SigBuild } from "./context.js";
 import { DeclarationFacts } from "./declarationFacts.js";
 import { ExprResolver, withVars, type Env } from "./expressions.js";
+import { flattenModules, withSequences } from "./modules.js";
+import { withLiteralPresence, withStrings } from "./strings.js";
+import { expandMacros } from "./macros.js";
+import { syntheticSig } from "./syntax.js";
 import type { AlloyModel, Assert, Bound, Expr, Fact, Func, RelationType, Sig, Variable } from "./model.js";
 import * as Ty from "./types.js";
 
@@ -23,8 +27,6 @@ export interface ResolveResult {
   readonly model: AlloyModel | undefined;
   readonly diagnostics: readonly Diagnostic[];
 }
-
-const supportedModules = new Set(["util/ordering", "util/integer"]);
 
 function builtinSig(name: string, id: number): SigBuild {
   return {
@@ -45,17 +47,20 @@ function builtinSig(name: string, id: number): SigBuild {
   };
 }
 
-export function resolveAlloy(ast: A.AlsModule, source: SourceText): ResolveResult {
+export function resolveAlloy(root: A.AlsModule, source: SourceText): ResolveResult {
+  let ast = root;
   const univ = builtinSig("univ", -1);
   const intSig = builtinSig("Int", -2);
   const ctx = new ModelContext(source.path, source, univ, intSig);
   const exprs = new ExprResolver(ctx);
   const declFacts = new DeclarationFacts(ctx, exprs);
+  exprs.arrowConstraints = (bound, value, env, out) => declFacts.arrowConstraints(bound, value, env, out);
   const emptyEnv: Env = { vars: new Map(), thisVar: undefined, thisSig: undefined, func: undefined };
 
-  if (ast.header !== undefined && ast.header.params.length > 0) {
-    ctx.report("AlloyUnsupported", ast.header.range, { what: "a parameterised module" });
-  }
+  const flat = flattenModules(withSequences(withParameterSigs(ast)), source.path, source.text.length);
+  ctx.diagnostics.push(...flat.diagnostics);
+  ctx.addSegments(flat.segments);
+  ast = withStrings(expandMacros(flat.ast));
 
   // 1. Sigs.
   const declared: { sig: SigBuild; ast: A.AlsSig | undefined; enumOf?: A.AlsEnum }[] = [];
@@ -80,16 +85,16 @@ export function resolveAlloy(ast: A.AlsModule, source: SourceText): ResolveResul
       if (p.isVar) ctx.report("AlloyUnsupported", p.range, { what: "a 'var' sig (Alloy 6 temporal logic)" });
       for (const n of p.names) {
         const sig = declare(n, () =>
-          newSig(n.name.replace(/^this\//, ""), n.range, { isAbstract: p.isAbstract, multiplicity: p.multiplicity, isSubset: p.parent?.kind === "In" }),
+          newSig(displayName(n.name), n.range, { isAbstract: p.isAbstract, multiplicity: p.multiplicity, isSubset: p.parent?.kind === "In" }),
         );
         if (sig !== undefined) declared.push({ sig, ast: p });
       }
     } else if (p.kind === "Enum") {
-      const parent = declare(p.name, () => newSig(p.name.name, p.name.range, { isAbstract: true, isEnum: true }));
+      const parent = declare(p.name, () => newSig(displayName(p.name.name), p.name.range, { isAbstract: true, isEnum: true }));
       if (parent === undefined) continue;
       declared.push({ sig: parent, ast: undefined, enumOf: p });
       for (const v of p.values) {
-        const child = declare(v, () => newSig(v.name, v.range, { multiplicity: "one", isEnum: true, parent }));
+        const child = declare(v, () => newSig(displayName(v.name), v.range, { multiplicity: "one", isEnum: true, parent }));
         if (child !== undefined) declared.push({ sig: child, ast: undefined });
       }
     }
@@ -132,12 +137,13 @@ export function resolveAlloy(ast: A.AlsModule, source: SourceText): ResolveResul
   for (const s of sigs) (s.parent as SigBuild | undefined)?.children.push(s);
 
   // 2. Opens.
-  for (const o of ast.opens) {
+  // Sigs of opened modules are also known by their bare name where that is unambiguous.
+  for (const [bare, qualified] of flat.bareNames) {
+    const sigsNamed = qualified.map((q) => ctx.sigByName.get(q)).filter((x) => x !== undefined);
+    if (sigsNamed.length === 1 && !ctx.sigByName.has(bare)) ctx.sigByName.set(bare, sigsNamed[0]!);
+  }
+  for (const o of flat.builtinOpens) {
     const path = o.path.name;
-    if (!supportedModules.has(path)) {
-      ctx.report("AlloyUnknownModule", o.path.range, { path });
-      continue;
-    }
     if (path !== "util/ordering") continue;
     if (o.args.length !== 1) {
       ctx.report("AlloyOrderingArgs", o.range, { count: o.args.length });
@@ -187,7 +193,10 @@ export function resolveAlloy(ast: A.AlsModule, source: SourceText): ResolveResul
   const funcs: FuncBuild[] = [];
   for (const p of ast.paragraphs) {
     if (p.kind !== "Pred" && p.kind !== "Fun") continue;
-    const previous = ctx.funcsByName.get(p.name.name);
+    // Functions of one name may coexist when their parameter counts differ (util/integer's `max` and `max[es]`).
+    const arity = p.params.reduce((n, d) => n + d.names.length, 0) + (p.receiver === undefined ? 0 : 1);
+    const same = ctx.funcsByName.get(p.name.name) ?? [];
+    const previous = same.find((f) => f.ast.params.reduce((n, d) => n + d.names.length, 0) + (f.ast.receiver === undefined ? 0 : 1) === arity);
     if (previous !== undefined || ctx.sigByName.has(p.name.name)) {
       const line = previous !== undefined ? ctx.line(previous.func.range) : ctx.line(ctx.sigByName.get(p.name.name)!.range);
       ctx.report("AlloyDuplicateName", p.name.range, { name: p.name.name, line });
@@ -208,8 +217,13 @@ export function resolveAlloy(ast: A.AlsModule, source: SourceText): ResolveResul
       calls: new Set(),
       resolved: false,
     };
-    ctx.funcsByName.set(func.name, build);
+    ctx.funcsByName.set(func.name, [...same, build]);
     funcs.push(build);
+  }
+  // Functions of opened modules are also known by their bare name, overloaded across instances.
+  for (const [bare, qualified] of flat.bareNames) {
+    const builds = qualified.flatMap((q) => ctx.funcsByName.get(q) ?? []);
+    if (builds.length > 0) ctx.funcsByName.set(bare, [...(ctx.funcsByName.get(bare) ?? []), ...builds]);
   }
   const funcEnvs = new Map<FuncBuild, Env>();
   for (const f of funcs) {
@@ -294,7 +308,7 @@ export function resolveAlloy(ast: A.AlsModule, source: SourceText): ResolveResul
     if (fact !== undefined) facts.push(fact);
   }
   facts.push(...declFacts.hierarchy(sigs));
-  const commands = resolveCommands(ctx, exprs, ast, funcs, assertNames);
+  const commands = resolveCommands(ctx, exprs, ast, funcs, assertNames).map((c) => withLiteralPresence(c, facts, sigs));
 
   if (hasErrors(ctx.diagnostics)) return { model: undefined, diagnostics: sortDiagnostics(ctx.diagnostics) };
   const model: AlloyModel = {
@@ -359,6 +373,23 @@ function reportRecursion(ctx: ModelContext, funcs: readonly FuncBuild[]): void {
 
 function sortDiagnostics(ds: readonly Diagnostic[]): Diagnostic[] {
   return [...ds].sort((a, b) => a.range.start - b.range.start);
+}
+
+/** How a sig of an opened module is printed: its name without the instance prefix. */
+function displayName(name: string): string {
+  if (name.startsWith('"')) return name;
+  return name.slice(name.lastIndexOf("/") + 1);
+}
+
+/**
+ * A parameterised root module (`module m[X]`) is analysed with each parameter as a
+ * fresh top-level sig of that name, as the Analyzer does.
+ */
+function withParameterSigs(ast: A.AlsModule): A.AlsModule {
+  const params = ast.header?.params ?? [];
+  if (params.length === 0) return ast;
+  const sigs = params.map((p) => syntheticSig([p.name]));
+  return { ...ast, paragraphs: [...sigs, ...ast.paragraphs] };
 }
 
 function baseName(path: string): string {

@@ -89,6 +89,17 @@ export function product(a: RelationType, b: RelationType): RelationType {
   return relationType(a.arity + b.arity, out);
 }
 
+/**
+ * The type of `*r`: r's type plus the identity on the sigs of its columns (`iden` is
+ * typed by what it can meet, so `x.*r` of an unrelated x is still seen as irrelevant,
+ * which lets an overloaded r be resolved by its neighbours).
+ */
+export function reflexiveClosure(a: RelationType): RelationType {
+  const out: (readonly Sig[])[] = [...a.products];
+  for (const p of a.products) out.push([p[0]!, p[0]!], [p[1]!, p[1]!]);
+  return relationType(2, out);
+}
+
 export function transpose(a: RelationType): RelationType {
   return relationType(2, a.products.map((p) => [p[1]!, p[0]!]));
 }

@@ -9,7 +9,8 @@ import { basename, dirname, join } from "node:path";
 import { checkAlloy } from "../alloy/index.js";
 import { emitAlloyModule } from "../alloy/emit.js";
 import type { AlloyModel, Command } from "../alloy/model.js";
-import { solveCommand } from "../../runtime/alloy/index.js";
+import { solveCommand, type SolveOptions, type SolveResult } from "../../runtime/alloy/index.js";
+import { solveWithTimeout } from "./alloyTimedSolve.js";
 import { formatInstance, instanceToJson, type AlloyInstance, type InstanceJson } from "../../runtime/alloy/instance.js";
 import { hasErrors, type Diagnostic } from "../../runtime/diagnostics.js";
 import { SourceText } from "../../grammar/source.js";
@@ -47,14 +48,20 @@ function fileSafe(name: string): string {
 /** Exit code when --check finds the generated file missing or different. */
 const outOfDate = 1;
 
+/** Diagnostics with their code frames; one inside an opened module shows that module's text. */
 function reportDiagnostics(path: string, diagnostics: readonly Diagnostic[], io: Output): void {
-  let source: SourceText | undefined;
-  try {
-    source = new SourceText(path, readFileSync(path, "utf8"));
-  } catch {
-    source = undefined;
-  }
-  for (const d of diagnostics) io.err(renderDiagnostic(d, d.file === path ? source : undefined) + "\n");
+  const sources = new Map<string, SourceText | undefined>();
+  const sourceOf = (file: string): SourceText | undefined => {
+    if (!sources.has(file)) {
+      try {
+        sources.set(file, new SourceText(file, readFileSync(file, "utf8")));
+      } catch {
+        sources.set(file, undefined);
+      }
+    }
+    return sources.get(file);
+  };
+  for (const d of diagnostics) io.err(renderDiagnostic(d, d.file === path || d.file.endsWith(".als") ? sourceOf(d.file) : undefined) + "\n");
 }
 
 /** The checked model, or undefined after printing why there is none. */
@@ -105,9 +112,14 @@ export interface AlloyRunOptions {
   readonly html?: string;
   /** Write one SVG per instance picture into this folder. */
   readonly svg?: string;
+  /** Seconds each command may take; past it the command reports `unknown` with its CNF size. */
+  readonly timeout?: number;
 }
 
 export type RunResult = "instance" | "no-instance" | "counterexample" | "no-counterexample" | "unknown";
+
+/** Exit code when some command ran out of time (`--timeout`) without an answer. */
+const timedOut = 3;
 
 /** One command's outcome in `--json`. */
 export interface CommandJson {
@@ -143,7 +155,7 @@ function verdictLine(result: RunResult): string {
     case "no-counterexample":
       return "No counterexample found. Assertion may be valid.";
     case "unknown":
-      return "Unknown: the timeout passed before the SAT solver answered.";
+      return "Unknown: no answer within the time limit (--timeout).";
   }
 }
 
@@ -173,13 +185,20 @@ export async function runAlloyRun(o: AlloyRunOptions, io: Output): Promise<numbe
   const reports: CommandJson[] = [];
   const outcomes: AlloyCommandOutcome[] = [];
   let failed = false;
+  let unknown = false;
   for (const command of commands) {
-    const solved = solveCommand(model, command, { maxInstances: Math.max(1, o.all ?? 1), symmetryBreaking: o.noSymmetry === true ? false : undefined });
+    // Symmetry breaking follows the command (none for `expect 1`, as the Analyzer) unless --no-symmetry.
+    const options = { maxInstances: Math.max(1, o.all ?? 1), symmetryBreaking: o.noSymmetry === true ? false : undefined };
+    const solved =
+      o.timeout === undefined
+        ? solveCommand(model, command, options)
+        : await solveTimed(o.model, model.commands.indexOf(command), options, o.timeout);
     if (solved.result === "error") {
       reportDiagnostics(o.model, solved.diagnostics, io);
       failed = true;
       continue;
     }
+    unknown ||= solved.result === "unknown";
     const instances: readonly AlloyInstance[] = solved.instances;
     const result: RunResult = solved.result;
     io.out(`Executing "${describeCommand(command)}"\n`);
@@ -187,7 +206,7 @@ export async function runAlloyRun(o: AlloyRunOptions, io: Output): Promise<numbe
       `   ${solved.variables} vars. ${solved.primaryVariables} primary vars. ${solved.clauses} clauses. ${Math.round(solved.seconds * 1000)}ms.\n`,
     );
     io.out(`   ${verdictLine(result)}${instances.length > 1 ? ` ${instances.length} instances.` : ""}\n`);
-    if (command.expect !== undefined) {
+    if (command.expect !== undefined && result !== "unknown") {
       const found = instances.length > 0 ? 1 : 0;
       if (found !== Math.min(command.expect, 1)) io.out(`   Note: the command expects ${command.expect}.\n`);
     }
@@ -222,5 +241,17 @@ export async function runAlloyRun(o: AlloyRunOptions, io: Output): Promise<numbe
     io.err(`wrote ${o.html}\n`);
   }
   if (o.json) io.out(JSON.stringify(reports.length === 1 ? reports[0] : reports) + "\n");
-  return failed ? ExitCode.specParseError : ExitCode.ok;
+  return failed ? ExitCode.specParseError : unknown ? timedOut : ExitCode.ok;
+}
+
+type TimedSolve = Omit<SolveResult, "result"> & { readonly result: SolveResult["result"] | "unknown" };
+
+/** One command in a worker thread with a time limit; past it, `unknown` with the CNF size reached. */
+async function solveTimed(path: string, index: number, options: SolveOptions, timeout: number): Promise<TimedSolve> {
+  const outcome = await solveWithTimeout(path, index, options, timeout);
+  if (outcome.kind === "solved") return outcome.result;
+  const none = { command: "", instances: [], seconds: 0, translateSeconds: 0, totalSeconds: 0 };
+  if (outcome.kind === "error") return { ...none, result: "error", variables: 0, primaryVariables: 0, clauses: 0, diagnostics: outcome.diagnostics };
+  const size = outcome.size ?? { variables: 0, primaryVariables: 0, clauses: 0 };
+  return { ...none, result: "unknown", ...size, seconds: outcome.seconds, totalSeconds: outcome.seconds, diagnostics: [] };
 }

@@ -209,11 +209,19 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
             .option("html", { type: "string", describe: "write a self-contained HTML report: each instance as a graph (Model.thm's theme) and as tables" })
             .option("svg", { type: "string", describe: "write one SVG per instance (per projected atom with a projection) into this folder" })
             .option("json", { type: "boolean", default: false, describe: "print the results as one JSON object, last on stdout" })
-            .option("symmetry", { type: "boolean", default: true, describe: "break symmetries (--no-symmetry: every instance counts)" }),
+            .option("symmetry", { type: "boolean", default: true, describe: "break symmetries (--no-symmetry: every instance counts)" })
+            .option("timeout", {
+              type: "number",
+              describe: "seconds per command; a command over it reports 'unknown' with its CNF size (exit code 3)",
+              coerce: (n: number) => {
+                if (!(n > 0)) throw new Error(`--timeout needs a positive number of seconds, not ${n}`);
+                return n;
+              },
+            }),
         async (args) => {
           const { runAlloyRun } = await import("./alloyCommands.js");
           exitCode = await runAlloyRun(
-            { model: args.model, command: args.command, all: args.all, dot: args.dot, json: args.json, noSymmetry: !args.symmetry, html: args.html, svg: args.svg },
+            { model: args.model, command: args.command, all: args.all, dot: args.dot, json: args.json, noSymmetry: !args.symmetry, html: args.html, svg: args.svg, timeout: args.timeout },
             io,
           );
         },

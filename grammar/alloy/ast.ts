@@ -54,7 +54,21 @@ export type AlsParagraph =
   | AlsPred
   | AlsFun
   | AlsAssert
-  | AlsCommand;
+  | AlsCommand
+  | AlsMacro;
+
+/**
+ * Alloy 4's macro, `let name[a, b] = expr` or `let name[a, b] { formulas }` at the top level
+ * (util/time): a call is replaced by the body with the arguments written in for the
+ * parameters, before names are resolved (compiler/alloy/macros.ts).
+ */
+export interface AlsMacro {
+  readonly kind: "Macro";
+  readonly name: AlsName;
+  readonly params: readonly AlsName[];
+  readonly body: AlsExpr;
+  readonly range: Range;
+}
 
 export type SigMultiplicity = "one" | "lone" | "some";
 
@@ -236,7 +250,27 @@ export interface AlsUnary {
  * Binary operators with their Alloy spelling normalised: `and`→`&&`, `or`→`||`,
  * `implies`→`=>`, `iff`→`<=>`. `.` is the dot join.
  */
-export type BinaryOp = "&&" | "||" | "=>" | "<=>" | "." | "+" | "-" | "&" | "++" | "<:" | ":>" | "<<" | ">>" | ">>>";
+export type BinaryOp =
+  | "&&"
+  | "||"
+  | "=>"
+  | "<=>"
+  | "."
+  | "+"
+  | "-"
+  | "&"
+  | "++"
+  | "<:"
+  | ":>"
+  | "<<"
+  | ">>"
+  | ">>>"
+  /** Integer arithmetic as util/integer's source spells it (`n1 fun/add n2`). */
+  | "fun/add"
+  | "fun/sub"
+  | "fun/mul"
+  | "fun/div"
+  | "fun/rem";
 
 export interface AlsBinary {
   readonly kind: "Binary";

@@ -32,9 +32,11 @@ export function lexAlloy(file: string, text: string): AlloyLexResult {
   }
   const tokens: IToken[] = [];
   for (const t of result.tokens) {
-    if (t.tokenType === StringLiteral) {
-      diagnostics.push(diagnostic("AlloyUnsupported", file, tokenRange(t), { what: "a string literal" }));
-      continue;
+    if (t.tokenType === StringLiteral && (t.image.length < 2 || !t.image.endsWith('"'))) {
+      diagnostics.push(diagnostic("AlloyUnterminatedString", file, tokenRange(t)));
+    }
+    if (t.tokenType === StringLiteral && t.image === '""') {
+      diagnostics.push(diagnostic("AlloyEmptyString", file, tokenRange(t)));
     }
     if (t.tokenType === NumberLiteral && Number(t.image) > maxInt32) {
       diagnostics.push(diagnostic("AlloyNumberTooLarge", file, tokenRange(t), { found: t.image }));

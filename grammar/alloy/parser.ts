@@ -10,7 +10,7 @@
 // cannot continue it. Where a keyword such as `some` may start either a quantifier
 // or a multiplicity formula, a gate looks ahead for `names :`.
 
-import { EmbeddedActionsParser, type IToken, type TokenType } from "../chevrotain.js";
+import { EmbeddedActionsParser, tokenMatcher, type IToken, type TokenType } from "../chevrotain.js";
 import { LazyLookaheadStrategy } from "../lazyLookahead.js";
 import type * as A from "./ast.js";
 import { parserMessages } from "./messages.js";
@@ -76,6 +76,20 @@ export class AlloyParser extends EmbeddedActionsParser {
       if (next !== T.Comma) return false;
       i++;
     }
+  }
+
+  /** A comparison operator (or `in`) k tokens ahead. */
+  private comparisonAt(k: number): boolean {
+    const t = this.LA(k);
+    return t.tokenType === T.In || tokenMatcher(t, T.CompareOp);
+  }
+
+  /** At `int e` / `Int e` used as a prefix cast (not `int[e]`, not the name alone). */
+  private castAhead(): boolean {
+    const t = this.LA(1);
+    if (t.tokenType !== T.Name || (t.image !== "int" && t.image !== "Int")) return false;
+    const next = this.LA(2).tokenType;
+    return next === T.Name || next === T.NumberLiteral || next === T.LParen || next === T.Hash || next === T.At || next === T.Tilde || next === T.Caret || next === T.Star;
   }
 
   private quantifierAhead(): boolean {
@@ -162,6 +176,7 @@ export class AlloyParser extends EmbeddedActionsParser {
       { ALT: () => this.SUBRULE(this.sig, { ARGS: [start, isAbstract, isPrivate, isVar, multiplicity] }) },
       { ALT: () => this.SUBRULE(this.enumDecl) },
       { ALT: () => this.SUBRULE(this.fact) },
+      { ALT: () => this.SUBRULE(this.macro) },
       { ALT: () => this.SUBRULE(this.predOrFun, { ARGS: [start, isPrivate] }) },
       { ALT: () => this.SUBRULE(this.assertDecl) },
       { ALT: () => this.SUBRULE(this.command) },
@@ -246,6 +261,22 @@ export class AlloyParser extends EmbeddedActionsParser {
     this.OPTION(() => { name = this.SUBRULE(this.name); });
     const body = this.SUBRULE(this.block);
     return { kind: "Fact", name, body, range: span(kw.startOffset, this.endOf()) };
+  });
+
+  private macro = this.RULE("macro", (): A.AlsMacro => {
+    const kw = this.CONSUME(T.Let);
+    const name = this.SUBRULE(this.name);
+    const params: A.AlsName[] = [];
+    this.OPTION(() => {
+      this.CONSUME(T.LBracket);
+      this.MANY_SEP({ SEP: T.Comma, DEF: () => { const n = this.SUBRULE2(this.name); this.ACTION(() => params.push(n)); } });
+      this.CONSUME(T.RBracket);
+    });
+    const body = this.OR([
+      { ALT: () => { this.CONSUME(T.Equals); return this.SUBRULE(this.expr); } },
+      { ALT: () => this.SUBRULE(this.block) },
+    ]);
+    return { kind: "Macro", name, params, body, range: span(kw.startOffset, this.endOf()) };
   });
 
   private assertDecl = this.RULE("assertDecl", (): A.AlsAssert => {
@@ -485,14 +516,22 @@ export class AlloyParser extends EmbeddedActionsParser {
   private compareExpr = this.RULE("compareExpr", (): A.AlsExpr => {
     const left = this.SUBRULE(this.multExpr);
     let result: A.AlsExpr = left;
-    this.OPTION(() => {
+    this.OPTION({
+      GATE: () => {
+        const t = this.LA(1).tokenType;
+        return t === T.Bang || t === T.Not ? this.comparisonAt(2) : true;
+      },
+      DEF: () => {
       let negated = false;
       let negStart = -1;
-      this.OPTION2(() => {
+      this.OPTION2({
+        // `a ! in b` negates the comparison; a `!` before anything else starts the next formula of a block.
+        GATE: () => this.comparisonAt(2),
+        DEF: () => {
         const n = this.OR([{ ALT: () => this.CONSUME(T.Bang) }, { ALT: () => this.CONSUME(T.Not) }]);
         negated = true;
         negStart = n.startOffset;
-      });
+      }});
       const opTok = this.OR2([{ ALT: () => this.CONSUME(T.CompareOp) }, { ALT: () => this.CONSUME(T.In) }]);
       const right = this.SUBRULE2(this.multExpr);
       result = this.ACTION((): A.AlsExpr => {
@@ -506,7 +545,7 @@ export class AlloyParser extends EmbeddedActionsParser {
         const opRange = span(negStart < 0 ? opTok.startOffset : negStart, opTok.endOffset! + 1);
         return { kind: "Compare", op, negated: neg, left, right, opRange, range: span(left.range.start, right.range.end) };
       });
-    });
+    }});
     return result;
   });
 
@@ -543,10 +582,15 @@ export class AlloyParser extends EmbeddedActionsParser {
 
   private unionExpr = this.RULE("unionExpr", (): A.AlsExpr => {
     let left = this.SUBRULE(this.cardExpr);
-    this.MANY(() => {
-      const op = this.OR([{ ALT: () => this.CONSUME(T.Plus) }, { ALT: () => this.CONSUME(T.Minus) }]);
-      const right = this.SUBRULE2(this.cardExpr);
-      left = this.ACTION(() => binary(op.image as A.BinaryOp, left, right, op));
+    this.MANY({
+      // util/integer's source writes the integer operators as `a fun/add b`; any other name after
+      // an expression starts the next formula of a block.
+      GATE: () => this.LA(1).tokenType !== T.Name || integerOperators.has(this.LA(1).image),
+      DEF: () => {
+        const op = this.OR([{ ALT: () => this.CONSUME(T.Plus) }, { ALT: () => this.CONSUME(T.Minus) }, { ALT: () => this.CONSUME(T.Name) }]);
+        const right = this.SUBRULE2(this.cardExpr);
+        left = this.ACTION(() => binary(op.image as A.BinaryOp, left, right, op));
+      },
     });
     return left;
   });
@@ -558,6 +602,20 @@ export class AlloyParser extends EmbeddedActionsParser {
           const op = this.CONSUME(T.Hash);
           const operand = this.SUBRULE(this.cardExpr);
           return this.ACTION(() => unary("#", operand, op));
+        },
+      },
+      {
+        // Alloy 4's prefix casts `int e` and `Int e`: the same as `int[e]` / `Int[e]`.
+        GATE: () => this.castAhead(),
+        ALT: (): A.AlsExpr => {
+          const cast = this.CONSUME(T.Name);
+          const operand = this.SUBRULE2(this.cardExpr);
+          return this.ACTION((): A.AlsExpr => ({
+            kind: "Box",
+            target: { kind: "Name", name: cast.image, at: false, range: tokRange(cast) },
+            args: [operand],
+            range: span(cast.startOffset, operand.range.end),
+          }));
         },
       },
       { ALT: () => this.SUBRULE(this.overrideExpr) },
@@ -692,6 +750,13 @@ export class AlloyParser extends EmbeddedActionsParser {
         },
       },
       {
+        // A string literal is the name of its atom, quotes included (no other name starts with `"`).
+        ALT: (): A.AlsExpr => {
+          const t = this.CONSUME(T.StringLiteral);
+          return { kind: "Name", name: t.image, at: false, range: tokRange(t) };
+        },
+      },
+      {
         ALT: (): A.AlsExpr => {
           const minus = this.CONSUME(T.Minus);
           const t = this.CONSUME2(T.NumberLiteral);
@@ -775,6 +840,8 @@ export class AlloyParser extends EmbeddedActionsParser {
     return { kind: "Let", bindings, body, range: span(kw.startOffset, this.endOf()) };
   });
 }
+
+const integerOperators: ReadonlySet<string> = new Set(["fun/add", "fun/sub", "fun/mul", "fun/div", "fun/rem"]);
 
 function isArrowMult(t: TokenType): boolean {
   return t === T.Set || t === T.One || t === T.Lone || t === T.Some;

@@ -67,7 +67,10 @@ export const Sig = keyword("sig");
 export const Some = keyword("some", [MultKeyword]);
 export const Sum = keyword("sum");
 export const Univ = keyword("univ");
-export const Var = keyword("var");
+// Alloy 6's `var` is a keyword only where it modifies a declaration (`var sig`, `var f: ...`); in
+// Alloy 4/5 models it is an ordinary name (`var: Variable` in javatypes_soundness.als).
+export const Var = createToken({ name: "Keyword_var", pattern: /var(?=[ \t\r\n\f]+[A-Za-z_])/, longer_alt: Name, label: "'var'" });
+keywordList.push(Var);
 
 // -- punctuation and operators (longest first) ------------------------------------
 function symbol(name: string, spelling: string, categories: TokenType[] = []): TokenType {

@@ -37,6 +37,8 @@ export interface SkolemTuples {
 export interface AlloyInstance {
   /** Integer bit width of the command (default 4: integers -8..7). */
   readonly bitwidth: number;
+  /** The command's sequence length: `seq/Int` is 0 .. maxseq-1 (absent: 4). */
+  readonly maxseq?: number;
   /** User sigs in declaration order, parents before their sub-sigs. */
   readonly sigs: readonly SigAtoms[];
   readonly fields: readonly FieldTuples[];
@@ -127,8 +129,11 @@ export function formatInstance(instance: AlloyInstance): string {
   lines.push(`integers=${formatAtoms(ints)}`);
   lines.push(`univ=${formatAtoms(universe(instance))}`);
   lines.push(`Int=${formatAtoms(ints)}`);
-  lines.push(`seq/Int={}`);
-  lines.push(`String={}`);
+  const indices: Atom[] = [];
+  for (let i = 0; i < (instance.maxseq ?? 0) && ints.includes(String(i)); i++) indices.push(String(i));
+  lines.push(`seq/Int=${formatAtoms(indices)}`);
+  // Strings are the atoms of the model's literals (compiler/alloy/strings.ts), printed as Alloy's built-in String.
+  lines.push(`String=${formatAtoms(instance.sigs.find((s) => s.sig === "String")?.atoms ?? [])}`);
   lines.push(`none={}`);
   const fieldsBySig = new Map<string, FieldTuples[]>();
   for (const f of instance.fields) {
@@ -138,6 +143,7 @@ export function formatInstance(instance: AlloyInstance): string {
   }
   const printed = new Set<string>();
   for (const s of instance.sigs) {
+    if (s.sig === "String" || s.sig.startsWith('"')) continue;
     lines.push(`${qualified(s.sig)}=${formatAtoms(s.atoms)}`);
     for (const f of fieldsBySig.get(s.sig) ?? []) {
       lines.push(`${qualified(s.sig)}<:${f.field}=${formatTuples(f.tuples)}`);

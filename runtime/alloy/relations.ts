@@ -50,6 +50,8 @@ export class Relations {
   readonly iden: Rel;
   /** The Int atoms, smallest first. */
   readonly ints: Rel;
+  /** `seq/Int`: the Int atoms 0 .. maxseq-1. */
+  readonly seqInt: Rel;
   private readonly ids = new Map<Atom, number>();
   /** Integer value of each atom id (NaN for a non-integer atom). */
   private readonly intValue: Float64Array;
@@ -90,6 +92,10 @@ export class Relations {
     const ints: number[] = [];
     for (const a of integerAtoms(instance.bitwidth)) ints.push(this.ids.get(a)!);
     this.ints = { arity: 1, keys: ints };
+    const indices: number[] = [];
+    const maxseq = instance.maxseq ?? 4;
+    for (let v = 0; v < maxseq && v - this.minInt < ints.length; v++) indices.push(ints[v - this.minInt]!);
+    this.seqInt = { arity: 1, keys: indices };
   }
 
   private power(n: number): number {

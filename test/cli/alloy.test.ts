@@ -162,6 +162,21 @@ if (sharedAvailable) {
     t.is((r.out.match(/^digraph /gm) ?? []).length, 6);
     t.notRegex(r.out, /label="(pre|post)"\]/, "pre/post become sets under the projection, not arcs");
   });
+
+  test("run --timeout: a command over the limit prints Unknown with its CNF size and the run exits 3; the others their verdict", async (t) => {
+    // firewire.als from the Analyzer's examples, with a check far beyond what a SAT solver settles in 2 s.
+    const source = join(sharedDir, "conformance-alloy", "examples-case_studies-firewire", "examples", "case_studies", "firewire.als");
+    const dir = mkdtempSync(join(tmpdir(), "tla2ts-alloy-timeout-"));
+    const model = join(dir, "firewire.als");
+    writeFileSync(model, readFileSync(source, "utf8") + "\nhard: check NoOverflow for 7 Op, 2 Msg, 5 Node, 10 Link, 8 Queue, 16 State\n");
+    const slow = await run(["run", model, "--command", "hard", "--timeout", "2", "--json"]);
+    t.is(slow.code, 3, slow.err);
+    t.regex(slow.out, /Executing "Check hard for 7 Op, 2 Msg, 5 Node, 10 Link, 8 Queue, 16 State"\n   \d+ vars\. \d+ primary vars\. \d+ clauses\. \d+ms\.\n   Unknown: no answer within the time limit \(--timeout\)\.\n/);
+    t.like(lastJson(slow.out) as object, { result: "unknown", command: "hard", instances: [] });
+    const fast = await run(["run", model, "--command", "AtMostOneElected", "--timeout", "120"]);
+    t.is(fast.code, 0, fast.err);
+    t.regex(fast.out, /No counterexample found\. Assertion may be valid\./);
+  });
 } else {
   console.error(sharedMissingMessage());
   test.skip("run --dot on Kubernetes (needs the shared corpus)", () => {});

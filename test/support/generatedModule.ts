@@ -30,8 +30,13 @@ export const tscPath = join(projectRoot, "node_modules", ".bin", "tsc");
 
 /** `tsc --noEmit --strict` on one generated file (emitted with its runtime imports pointing at the runtime sources). */
 export function typeCheckFile(file: string): { status: number | null; output: string } {
+  return typeCheckFiles([file]);
+}
+
+/** The same for several files in one tsc run. */
+export function typeCheckFiles(files: readonly string[]): { status: number | null; output: string } {
   const args = ["--ignoreConfig", "--noEmit", "--strict", "--target", "ES2022", "--module", "NodeNext", "--skipLibCheck"];
-  args.push("--types", "node", "--typeRoots", join(projectRoot, "node_modules", "@types"), file);
+  args.push("--types", "node", "--typeRoots", join(projectRoot, "node_modules", "@types"), ...files);
   const r = spawnSync(tscPath, args, { encoding: "utf8" });
   return { status: r.status, output: r.stdout + r.stderr };
 }

@@ -5,6 +5,8 @@
 //   `one`/`lone` sigs have scope 1, `one` and `exactly` and ordered sigs are exact;
 // - an abstract sig without a scope whose children all have one gets their sum;
 // - a parent's scope grows to hold the atoms its exact children need;
+// - a sub-sig of an abstract sig without a scope of its own gets the parent's scope minus
+//   its scoped siblings' scopes;
 // - an exact sub-sig owns fixed atoms carved out of its parent's atoms; the other
 //   sub-sigs share what is left, with a cardinality limit when their scope is smaller;
 // - a subset sig (`in`) may contain any atom of its parents;
@@ -37,6 +39,8 @@ export interface Bounds {
   readonly labels: readonly string[];
   /** Bounds of each user sig by `sig.id`. */
   readonly sigs: readonly SigBounds[];
+  /** `seq/Int` is the integers 0 .. maxseq-1. */
+  readonly maxseq: number;
 }
 
 export interface BoundsProblem {
@@ -118,11 +122,17 @@ export function computeBounds(model: AlloyModel, command: Command): Bounds | Bou
       }
       fixed.push(...allocate(child, remaining.splice(0, d.count), true, undefined));
     }
+    // Under an abstract sig, a child without a scope gets what its scoped siblings leave of
+    // the parent's scope (Alloy 5.1: `abstract sig S`, `for 4 but 1 A, 1 C` allows 2 B).
+    const scope = atMost ?? pool.length;
+    const taken = sig.children.reduce((n, c) => n + (declared(c)?.count ?? 0), 0);
     for (const child of sig.children) {
       const d = declared(child);
       if (d?.exact) continue;
-      const limit = d !== undefined && d.count < remaining.length ? d.count : undefined;
-      const childFixed = allocate(child, remaining, false, limit);
+      const own = d?.count ?? (sig.isAbstract ? Math.max(0, scope - taken) : undefined);
+      const limit = own !== undefined && own < remaining.length ? own : undefined;
+      // A scope of 0 empties the upper bound (as Kodkod's bounds do), so nothing about the sig is translated.
+      const childFixed = allocate(child, own === 0 ? [] : remaining, false, own === 0 ? undefined : limit);
       fixed.push(...childFixed);
       // Atoms fixed for a grandchild are taken: later siblings must not get them as well.
       for (const atom of childFixed) remaining.splice(remaining.indexOf(atom), 1);
@@ -178,6 +188,7 @@ export function computeBounds(model: AlloyModel, command: Command): Bounds | Bou
   if (problem) return problem;
   return {
     bitwidth,
+    maxseq: command.scope.maxseq ?? 4,
     size: labels.length,
     integerCount,
     minInt,

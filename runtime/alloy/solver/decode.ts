@@ -44,7 +44,9 @@ export function decodeInstance(
   const counters = new Array<number>(model.sigs.length).fill(0);
   for (let atom = bounds.integerCount; atom < bounds.size; atom++) {
     const o = owner[atom]!;
-    names.push(o < 0 ? "" : `${model.sigs[o]!.name}$${counters[o]!++}`);
+    const name = o < 0 ? "" : model.sigs[o]!.name;
+    // A string literal's sig has one atom, named by the literal itself (`"x"`), as in Alloy.
+    names.push(o < 0 ? "" : name.startsWith('"') ? name : `${name}$${counters[o]!++}`);
   }
 
   const sigs: SigAtoms[] = model.sigs.map((sig) => {
@@ -73,5 +75,5 @@ export function decodeInstance(
     tuples: tuplesOf(fieldMatrices[f.id]!),
   }));
   const skolemTuples: SkolemTuples[] = skolems.map((s) => ({ name: s.name, tuples: tuplesOf(s.matrix) }));
-  return { bitwidth: bounds.bitwidth, sigs, fields, skolems: skolemTuples };
+  return { bitwidth: bounds.bitwidth, maxseq: bounds.maxseq, sigs, fields, skolems: skolemTuples };
 }

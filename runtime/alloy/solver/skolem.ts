@@ -11,8 +11,18 @@ import type { Skolem } from "./decode.js";
 import { TranslationError, Translator } from "./translate.js";
 import type { Matrix } from "./matrix.js";
 
+/**
+ * How many universal quantifiers an existential may sit under and still be skolemized (the
+ * Analyzer's default skolem depth 1): below `all x | some s: set A | ...` the universal is
+ * grounded here and each binding gets its own witness, which together make the skolem function
+ * printed as one relation `$p_s` with x's column first.
+ */
+const SKOLEM_DEPTH = 1;
+
 export class Skolemizer {
   readonly skolems: Skolem[] = [];
+  /** Universal variables grounded around the formula being skolemized. */
+  private universals: Expr[] = [];
 
   constructor(
     private readonly t: Translator,
@@ -42,6 +52,14 @@ export class Skolemizer {
           constraints.push(this.top(e.body, positive));
           return c.andAll(constraints);
         }
+        if (
+          ((e.quantifier === "all" && positive) || (e.quantifier === "some" && !positive)) &&
+          this.universals.length + e.decls.reduce((n, d) => n + d.variables.length, 0) <= SKOLEM_DEPTH &&
+          e.decls.every((d) => d.bound.multiplicity === "one") &&
+          hasHigherOrder(e.body, new Set())
+        ) {
+          return this.groundUniversal(e.decls, e.body, positive, e.range);
+        }
         break;
       case "call":
         if (e.func.isPred) {
@@ -55,6 +73,39 @@ export class Skolemizer {
     }
     const lit = this.t.formula(e);
     return positive ? lit : -lit;
+  }
+
+  /** `all x: X | body` with body's existentials skolemized once per binding of x, merged into one relation each. */
+  private groundUniversal(decls: readonly VarDecl[], body: Expr, positive: boolean, range: Expr["range"]): Lit {
+    const c = this.t.circuit;
+    const vars: Expr[] = decls.flatMap((d) => d.variables.map((v): Expr => ({ kind: "var", variable: v, type: v.type, range })));
+    const parts: Lit[] = [];
+    const merged = new Map<string, Matrix>();
+    const order: string[] = [];
+    const outer = this.universals;
+    this.universals = [...outer, ...vars];
+    try {
+      this.t.forEachBinding(decls, range, (guard) => {
+        const first = this.skolems.length;
+        parts.push(c.implies(guard, this.top(body, positive)));
+        // The witnesses of this binding, prefixed with the binding's atoms.
+        let binding: Matrix | undefined;
+        for (const v of vars) {
+          const m = this.t.relation(v);
+          binding = binding === undefined ? m : this.t.ops.product(binding, m);
+        }
+        for (const k of this.skolems.splice(first)) {
+          const tagged = binding === undefined ? k.matrix : this.t.ops.product(binding, k.matrix);
+          const known = merged.get(k.name);
+          if (known === undefined) order.push(k.name);
+          merged.set(k.name, known === undefined ? tagged : this.t.ops.union(known, tagged));
+        }
+      });
+    } finally {
+      this.universals = outer;
+    }
+    for (const name of order) this.skolems.push({ name, matrix: merged.get(name)! });
+    return c.andAll(parts);
   }
 
   private skolemize(decl: VarDecl, range: Expr["range"]): Lit {
@@ -81,5 +132,33 @@ export class Skolemizer {
       this.skolems.push({ name: `$${this.prefix}_${variable.name}`, matrix });
     }
     return c.andAll(constraints);
+  }
+}
+
+/** Whether a set- or relation-valued quantifier occurs in `e` (called preds included), which only skolemizing can solve. */
+function hasHigherOrder(e: Expr, seen: Set<Expr>): boolean {
+  switch (e.kind) {
+    case "quant":
+    case "comprehension":
+      if (e.decls.some((d) => d.bound.multiplicity !== "one")) return true;
+      return hasHigherOrder(e.body, seen);
+    case "unary":
+      return hasHigherOrder(e.operand, seen);
+    case "binary":
+    case "compare":
+      return hasHigherOrder(e.left, seen) || hasHigherOrder(e.right, seen);
+    case "and":
+    case "or":
+      return e.items.some((x) => hasHigherOrder(x, seen));
+    case "ite":
+      return hasHigherOrder(e.cond, seen) || hasHigherOrder(e.then, seen) || hasHigherOrder(e.else, seen);
+    case "let":
+      return hasHigherOrder(e.value, seen) || hasHigherOrder(e.body, seen);
+    case "call":
+      if (seen.has(e.func.body)) return e.args.some((x) => hasHigherOrder(x, seen));
+      seen.add(e.func.body);
+      return hasHigherOrder(e.func.body, seen) || e.args.some((x) => hasHigherOrder(x, seen));
+    default:
+      return false;
   }
 }

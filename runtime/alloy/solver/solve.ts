@@ -36,6 +36,11 @@ export interface SolveOptions {
   readonly timeout?: number;
   /** Sees every CNF clause (DIMACS literals) as it goes to the SAT solver. */
   readonly onClause?: (clause: readonly number[]) => void;
+  /**
+   * Called once the CNF is complete, before the SAT solver starts: a caller that stops a
+   * long solve from outside (compiler/cli/alloyTimedSolve.ts, `--timeout`) still knows its size.
+   */
+  readonly onTranslated?: (size: { readonly variables: number; readonly primaryVariables: number; readonly clauses: number }) => void;
 }
 
 export type SolveOutcome = "instance" | "no-instance" | "counterexample" | "no-counterexample" | "unknown";
@@ -177,6 +182,7 @@ export function solveCommand(model: AlloyModel, command: Command, options: Solve
   const encoder = new CnfEncoder(circuit, primary, options.onClause);
   const search = enumerate(encoder, relationVariables, constraints, options.maxInstances ?? 1, deadline, (value) =>
     decodeInstance(model, bounds, sigMatrices, fieldMatrices, skolemizer.skolems, value),
+    (variables, clauses) => options.onTranslated?.({ variables, primaryVariables: primary.length, clauses }),
   );
   const { instances, variables, clauses } = search;
   const translateSeconds = (search.translatedAt - started) / 1000;
@@ -224,12 +230,14 @@ function enumerate(
   maxInstances: number,
   deadline: number,
   decode: (value: LiteralValue) => AlloyInstance,
+  translated: (variables: number, clauses: number) => void,
 ): Search {
   const instances: AlloyInstance[] = [];
   for (const c of constraints) encoder.assert(c);
   const translatedAt = performance.now();
   const variables = encoder.variables;
   const clauses = encoder.clauses;
+  translated(variables, clauses);
   let firstAt: number | undefined;
   const value = (lit: Lit): boolean => encoder.value(lit);
   let sat: boolean | undefined = false;

@@ -65,6 +65,14 @@ export class Translator {
     this.univMatrix = univ;
   }
 
+  /** The Int atoms 0 .. maxseq-1 (integers lead the universe, smallest first). */
+  private seqIndices(): Matrix {
+    const atoms: number[] = [];
+    const zero = -this.bounds.minInt;
+    for (let v = 0; v < this.bounds.maxseq && zero + v < this.bounds.integerCount; v++) atoms.push(zero + v);
+    return this.ops.constant(1, atoms);
+  }
+
   bind(variable: Variable, value: Value): void {
     this.env.set(variable.id, value);
   }
@@ -111,6 +119,7 @@ export class Translator {
       case "constant":
         if (e.name === "univ") return rel(this.univMatrix);
         if (e.name === "iden") return rel(this.ops.identity(this.univMatrix));
+        if (e.name === "seq/Int") return rel(this.seqIndices());
         return rel(this.ops.empty(e.type.kind === "relation" ? Math.max(1, e.type.arity) : 1));
       case "int":
         return int(this.ints.constant(e.value));
@@ -271,7 +280,7 @@ export class Translator {
    * telling whether the binding is in the declared bounds. Each variable ranges over
    * single tuples of its bound (Alloy's default `one`); `disj` skips equal tuples.
    */
-  private forEachBinding(decls: readonly VarDecl[], range: Range, visit: (guard: Lit) => void): void {
+  forEachBinding(decls: readonly VarDecl[], range: Range, visit: (guard: Lit) => void): void {
     const flat: { variable: Variable; decl: VarDecl; index: number }[] = [];
     for (const decl of decls) {
       const m = decl.bound.multiplicity;

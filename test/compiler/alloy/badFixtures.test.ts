@@ -21,18 +21,20 @@ interface Expectation {
 }
 
 const expectations: readonly Expectation[] = [
+  { file: "ambiguous-ordering.als", code: "TT7104", line: 5, column: 13, says: "first is ambiguous here: it could be the first of the ordering of A or the first of the ordering of B" },
   { file: "bad-this.als", code: "TT7119", line: 2, column: 8, says: "'this' can only be used inside a signature fact, a field declaration or a pred/fun with a receiver" },
   { file: "bitwidth.als", code: "TT7206", line: 3, column: 17, says: "the bit width 31 is outside 1..30" },
   { file: "check-predicate.als", code: "TT7202", line: 3, column: 7, says: "check needs an assertion, but p is a predicate" },
   { file: "compare-arity.als", code: "TT7105", line: 2, column: 10, says: "'=' cannot be applied to an expression of arity 2 and one of arity 1" },
   { file: "duplicate-field.als", code: "TT7103", line: 1, column: 15, says: "f is already declared at line 1" },
   { file: "duplicate-sig.als", code: "TT7103", line: 2, column: 5, says: "A is already declared at line 1" },
+  { file: "empty-string.als", code: "TT7008", line: 2, column: 14, says: "the empty string is not allowed (as in Alloy): use an empty set instead" },
   { file: "exactly-int.als", code: "TT7208", line: 2, column: 26, says: "the scope of Int is a bit width and cannot be 'exactly'" },
   { file: "expected-formula.als", code: "TT7107", line: 2, column: 8, says: "a formula is expected here, but this is a set (A)" },
   { file: "expected-integer.als", code: "TT7109", line: 2, column: 13, says: "an integer expression is expected here, but this is a set (A)" },
   { file: "extends-subset.als", code: "TT7114", line: 3, column: 15, says: "sig T cannot extend S, which is a subset sig ('in'); only 'in' may name it" },
   { file: "formula-compared.als", code: "TT7121", line: 2, column: 17, says: "'=' needs both sides of the same kind, but the left is a formula and the right is a set (A)" },
-  { file: "higher-order.als", code: "TT7123", line: 2, column: 12, says: "r ranges over a relation of arity 2: higher-order quantification is not supported (declare it over single atoms, 'x: A')" },
+  { file: "higher-order.als", code: "TT7123", line: 2, column: 12, says: "r ranges over a relation of arity 2: a higher-order variable is allowed only under 'all', 'some' or 'no' (declare it over single atoms, 'x: A')" },
   { file: "join-always-empty.als", code: "TT7111", line: 3, column: 13, says: "this join is always empty: the last column of the left side (B) and the first column of the right side (A) share no atoms" },
   { file: "join-unary.als", code: "TT7106", line: 2, column: 14, says: "cannot join two sets: both sides of '.' have arity 1, so the result would have no columns" },
   { file: "missing-operand.als", code: "TT7003", line: 2, column: 26, says: "expected an expression but found the end of the file" },
@@ -49,10 +51,11 @@ const expectations: readonly Expectation[] = [
   { file: "unclosed-sig.als", code: "TT7003", line: 2, column: 6, says: "expected '}' but found the end of the file" },
   { file: "union-arity.als", code: "TT7105", line: 2, column: 15, says: "'+' cannot be applied to an expression of arity 1 and one of arity 2" },
   { file: "unknown-command-target.als", code: "TT7201", line: 3, column: 5, says: "there is no predicate named nothing to run" },
-  { file: "unknown-module.als", code: "TT7115", line: 1, column: 6, says: "module util/graph is not available: the supported library modules are util/ordering and util/integer" },
+  { file: "unknown-module.als", code: "TT7115", line: 1, column: 6, says: "module util/nosuch cannot be found: it is not a library module and there is no util/nosuch.als beside the model or under its root folder" },
   { file: "unknown-name-suggestion.als", code: "TT7102", line: 2, column: 32, says: "the name freinds cannot be found; did you mean friends?" },
   { file: "unknown-name.als", code: "TT7101", line: 3, column: 26, says: "the name g cannot be found" },
   { file: "unterminated-comment.als", code: "TT7002", line: 1, column: 1, says: "unterminated comment: '/*' has no matching '*/'" },
+  { file: "unterminated-string.als", code: "TT7007", line: 2, column: 14, says: "unterminated string literal: the closing '\"' is missing on this line", count: 2 },
   { file: "wrong-argument-count.als", code: "TT7110", line: 3, column: 8, says: "p takes 1 argument(s) but is given 2" },
 ];
 

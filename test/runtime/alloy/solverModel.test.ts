@@ -245,3 +245,24 @@ test("an existential over sets in a fact is skolemized too, named after the fact
     t.is(inst.skolems[0]!.tuples.length, 2);
   }
 });
+
+test("an existential over sets under one universal is skolemized per binding: one relation, the universal's column first", (t) => {
+  const m = new ModelBuilder();
+  const a = m.sig("A");
+  const b = m.sig("B");
+  const y = x.variable("y");
+  const s = x.variable("s");
+  // every A atom has its own pair of B atoms (the Analyzer's skolem depth 1)
+  const pair = x.quant("some", [x.decl([s], x.sig(b), "some")], x.cmp("=", x.un("#", x.v(s)), x.num(2), true));
+  m.fact(x.quant("all", [x.decl([y], x.sig(a))], pair), "pairs");
+  const model = m.build();
+  const r = solveCommand(model, m.run("show", x.un("some", x.sig(a)), { overall: 2 }), { maxInstances: 1 });
+  t.is(r.result, "instance");
+  const inst = r.instances[0]!;
+  const skolem = inst.skolems.find((k) => k.name === "$pairs_s");
+  if (skolem === undefined) return t.fail("no skolem $pairs_s");
+  const as = inst.sigs.find((z) => z.sig === "A")!.atoms;
+  t.true(as.length > 0);
+  for (const atom of as) t.is(skolem.tuples.filter((tu) => tu[0] === atom).length, 2, `${atom} has two witnesses`);
+  t.true(skolem.tuples.every((tu) => tu.length === 2 && as.includes(tu[0]!) && tu[1]!.startsWith("B$")));
+});
