@@ -1,0 +1,379 @@
+// A compact, deterministic binary form of runtime values and states, for everything
+// that moves states out of the JS heap: queue pages spilled to disk, checkpoints, and
+// messages between worker threads. TLC serialises its states the same way for its
+// DiskStateQueue and checkpoints (each Value writes itself to a stream with a tag byte).
+//
+// Layout: one tag byte per value, then
+// - integers as zig-zag varints (they are Java ints, so at most 5 bytes);
+// - strings and model values by their text (UTF-8 with a varint length), never by intern
+//   token: tokens depend on the order strings were first built in, which differs between
+//   runs and between workers; decoding interns the text in the reader's table;
+// - enumerated sets, tuples and functions element by element in their canonical order;
+// - SUBSET, [S -> T], record sets, products, intervals, Nat/Int/STRING/Seq(S) by their
+//   parts, as they print differently from their expansion;
+// - the lazy set operations ({x \in S : P}, \cup, \, \cap) by their expansion: a state
+//   holding one is fingerprinted, compared and printed by its elements, so nothing can
+//   tell the two apart. One that cannot be enumerated (a filter of Nat) has no byte form.
+// Decoding rebuilds values through the factory, which re-sorts: the reader's intern table
+// may order strings differently from the writer's, and sorted input costs n - 1 compares.
+
+import {
+  EvalError,
+  Kind,
+  expand,
+  fcn,
+  fcnSet,
+  interval,
+  isEnumerable,
+  printValue,
+  product,
+  recordSet,
+  seqSet,
+  setOfOwned,
+  subset,
+  tuple,
+  INT,
+  NAT,
+  STRING,
+  type InternTable,
+  type SetValue,
+  type Value,
+} from "../values/index.js";
+import type { State } from "./spec.js";
+
+const enum Tag {
+  False = 0,
+  True = 1,
+  Int = 2,
+  String = 3,
+  ModelValue = 4,
+  SetEnum = 5,
+  Interval = 6,
+  Tuple = 7,
+  Fcn = 8,
+  Subset = 9,
+  FcnSet = 10,
+  RecordSet = 11,
+  Product = 12,
+  Nat = 13,
+  Int_ = 14,
+  StringSet = 15,
+  Seq = 16,
+}
+
+const utf8 = new TextEncoder();
+const utf8Decoder = new TextDecoder();
+
+/** Appends values and states to a growing byte buffer. */
+export class ValueWriter {
+  private buf: Uint8Array;
+  private at = 0;
+
+  constructor(initialBytes = 1 << 12) {
+    this.buf = new Uint8Array(initialBytes);
+  }
+
+  /** Bytes written so far. */
+  get length(): number {
+    return this.at;
+  }
+
+  /** A view of the bytes written so far (valid until the next write or `reset`). */
+  get bytes(): Uint8Array {
+    return this.buf.subarray(0, this.at);
+  }
+
+  /** Forgets what was written, keeping the buffer. */
+  reset(): void {
+    this.at = 0;
+  }
+
+  state(s: State): void {
+    this.uint(s.length);
+    for (let i = 0; i < s.length; i++) this.value(s[i]!);
+  }
+
+  /** An unsigned integer below 2^53 as a varint. */
+  uint(n: number): void {
+    this.room(8);
+    const buf = this.buf;
+    while (n >= 0x80) {
+      buf[this.at++] = (n % 0x80) | 0x80;
+      n = Math.floor(n / 0x80);
+    }
+    buf[this.at++] = n;
+  }
+
+  value(v: Value): void {
+    if (typeof v === "number") {
+      this.byte(Tag.Int);
+      this.uint(((v << 1) ^ (v >> 31)) >>> 0);
+      return;
+    }
+    if (typeof v === "boolean") {
+      this.byte(v ? Tag.True : Tag.False);
+      return;
+    }
+    switch (v.kind) {
+      case Kind.String:
+        this.byte(Tag.String);
+        this.text(v.text);
+        return;
+      case Kind.ModelValue:
+        this.byte(Tag.ModelValue);
+        this.text(v.name);
+        return;
+      case Kind.SetEnum:
+        this.byte(Tag.SetEnum);
+        this.list(v.elems);
+        return;
+      case Kind.Interval:
+        this.byte(Tag.Interval);
+        this.value(v.lo);
+        this.value(v.hi);
+        return;
+      case Kind.Tuple:
+        this.byte(Tag.Tuple);
+        this.list(v.elems);
+        return;
+      case Kind.Fcn:
+        this.byte(Tag.Fcn);
+        this.list(v.domain);
+        for (let i = 0; i < v.values.length; i++) this.value(v.values[i]!);
+        return;
+      case Kind.Subset:
+        this.byte(Tag.Subset);
+        this.value(v.base);
+        return;
+      case Kind.FcnSet:
+        this.byte(Tag.FcnSet);
+        this.value(v.domain);
+        this.value(v.range);
+        return;
+      case Kind.RecordSet:
+        this.byte(Tag.RecordSet);
+        this.uint(v.names.length);
+        for (let i = 0; i < v.names.length; i++) {
+          this.text(v.names[i]!.text);
+          this.value(v.sets[i]!);
+        }
+        return;
+      case Kind.Product:
+        this.byte(Tag.Product);
+        this.list(v.sets);
+        return;
+      case Kind.Infinite:
+        if (v.name === "Seq") {
+          this.byte(Tag.Seq);
+          this.value(v.base!);
+        } else this.byte(v.name === "Nat" ? Tag.Nat : v.name === "Int" ? Tag.Int_ : Tag.StringSet);
+        return;
+      case Kind.SetOp:
+        if (!isEnumerable(v)) {
+          // Fingerprinting the state would have failed the same way.
+          throw new EvalError("NotEnumerable", { set: printValue(v) });
+        }
+        this.value(expand(v));
+        return;
+    }
+  }
+
+  private list(xs: readonly Value[]): void {
+    this.uint(xs.length);
+    for (let i = 0; i < xs.length; i++) this.value(xs[i]!);
+  }
+
+  private text(s: string): void {
+    // UTF-8 takes at most 3 bytes per UTF-16 unit.
+    this.room(5 + s.length * 3);
+    let ascii = true;
+    for (let i = 0; i < s.length; i++) {
+      if (s.charCodeAt(i) >= 0x80) {
+        ascii = false;
+        break;
+      }
+    }
+    if (ascii) {
+      this.uint(s.length);
+      const buf = this.buf;
+      for (let i = 0; i < s.length; i++) buf[this.at++] = s.charCodeAt(i);
+      return;
+    }
+    const bytes = utf8.encode(s);
+    this.uint(bytes.length);
+    this.buf.set(bytes, this.at);
+    this.at += bytes.length;
+  }
+
+  private byte(b: number): void {
+    this.room(1);
+    this.buf[this.at++] = b;
+  }
+
+  private room(n: number): void {
+    if (this.at + n <= this.buf.length) return;
+    let size = this.buf.length * 2;
+    while (size < this.at + n) size *= 2;
+    const next = new Uint8Array(size);
+    next.set(this.buf.subarray(0, this.at));
+    this.buf = next;
+  }
+}
+
+/** Reads back what a ValueWriter wrote, interning strings and model values in `table`. */
+export class ValueReader {
+  private at: number;
+
+  constructor(
+    private readonly buf: Uint8Array,
+    private readonly table: InternTable,
+    start = 0,
+  ) {
+    this.at = start;
+  }
+
+  /** Whether every byte was read. */
+  get done(): boolean {
+    return this.at >= this.buf.length;
+  }
+
+  get offset(): number {
+    return this.at;
+  }
+
+  state(): State {
+    const n = this.uint();
+    const s: Value[] = new Array<Value>(n);
+    for (let i = 0; i < n; i++) s[i] = this.value();
+    return s;
+  }
+
+  uint(): number {
+    const buf = this.buf;
+    let n = 0;
+    let scale = 1;
+    for (;;) {
+      if (this.at >= buf.length) throw truncated();
+      const b = buf[this.at++]!;
+      n += (b & 0x7f) * scale;
+      if (b < 0x80) return n;
+      scale *= 0x80;
+    }
+  }
+
+  value(): Value {
+    if (this.at >= this.buf.length) throw truncated();
+    const tag = this.buf[this.at++]!;
+    switch (tag) {
+      case Tag.False:
+        return false;
+      case Tag.True:
+        return true;
+      case Tag.Int: {
+        const z = this.uint();
+        return (z >>> 1) ^ -(z & 1);
+      }
+      case Tag.String:
+        return this.table.string(this.text());
+      case Tag.ModelValue:
+        return this.table.modelValue(this.text());
+      case Tag.SetEnum:
+        return setOfOwned(this.list());
+      case Tag.Interval: {
+        const lo = this.value() as number;
+        return interval(lo, this.value() as number);
+      }
+      case Tag.Tuple:
+        return tuple(this.list());
+      case Tag.Fcn: {
+        const domain = this.list();
+        const values: Value[] = new Array<Value>(domain.length);
+        for (let i = 0; i < domain.length; i++) values[i] = this.value();
+        return fcn(domain, values);
+      }
+      case Tag.Subset:
+        return subset(this.value() as SetValue);
+      case Tag.FcnSet: {
+        const domain = this.value() as SetValue;
+        return fcnSet(domain, this.value() as SetValue);
+      }
+      case Tag.RecordSet: {
+        const n = this.uint();
+        const fields: [string, SetValue][] = [];
+        for (let i = 0; i < n; i++) {
+          const name = this.text();
+          fields.push([name, this.value() as SetValue]);
+        }
+        return recordSet(this.table, fields);
+      }
+      case Tag.Product:
+        return product(this.list() as SetValue[]);
+      case Tag.Nat:
+        return NAT;
+      case Tag.Int_:
+        return INT;
+      case Tag.StringSet:
+        return STRING;
+      case Tag.Seq:
+        return seqSet(this.value() as SetValue);
+      default:
+        throw new EvalError("InternalError", { message: `unknown value tag ${tag} at byte ${this.at - 1} of a stored state` });
+    }
+  }
+
+  private list(): Value[] {
+    const n = this.uint();
+    const xs: Value[] = new Array<Value>(n);
+    for (let i = 0; i < n; i++) xs[i] = this.value();
+    return xs;
+  }
+
+  private text(): string {
+    const n = this.uint();
+    const buf = this.buf;
+    const end = this.at + n;
+    if (end > buf.length) throw truncated();
+    let ascii = true;
+    for (let i = this.at; i < end; i++) {
+      if (buf[i]! >= 0x80) {
+        ascii = false;
+        break;
+      }
+    }
+    let s: string;
+    if (ascii && n <= 64) {
+      s = "";
+      for (let i = this.at; i < end; i++) s += String.fromCharCode(buf[i]!);
+    } else s = utf8Decoder.decode(buf.subarray(this.at, end));
+    this.at = end;
+    return s;
+  }
+}
+
+function truncated(): EvalError {
+  return new EvalError("InternalError", { message: "a stored state ends early (the file is truncated or corrupt)" });
+}
+
+/** The bytes of one state. */
+export function encodeState(s: State): Uint8Array {
+  const w = new ValueWriter(64);
+  w.state(s);
+  return w.bytes.slice();
+}
+
+/** The state `encodeState` wrote, its strings and model values interned in `table`. */
+export function decodeState(bytes: Uint8Array, table: InternTable): State {
+  return new ValueReader(bytes, table).state();
+}
+
+/** The bytes of one value. */
+export function encodeValue(v: Value): Uint8Array {
+  const w = new ValueWriter(64);
+  w.value(v);
+  return w.bytes.slice();
+}
+
+/** The value `encodeValue` wrote. */
+export function decodeValue(bytes: Uint8Array, table: InternTable): Value {
+  return new ValueReader(bytes, table).value();
+}
