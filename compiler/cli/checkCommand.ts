@@ -1,9 +1,14 @@
-// `tla2ts check Spec.tla [--config Spec.cfg] [--deadlock] [--json] [--itf file] [--coverage] [--dump-dot file]`:
+// `tla2ts check Spec.tla [--config Spec.cfg] [--deadlock] [--json] [--itf file] [--coverage] [--dump-dot file]
+//  [--max-memory SIZE] [--checkpoint DIR [--checkpoint-every MIN]] [--recover DIR]`:
 // compile in memory (no ts-morph, no prettier on this path: start-up matters), run the
 // breadth-first checker, print what TLC prints (or one JSON object), exit with TLC's code.
+// SIGINT stops the search between two states, writes a checkpoint when checkpoints are
+// on, prints the counts so far and exits 130.
 
+import { createHash } from "node:crypto";
 import { writeFileSync } from "node:fs";
-import { check } from "../../runtime/check/bfs.js";
+import { checkAsync } from "../../runtime/check/bfs.js";
+import { defaultMemoryBudget, parseMemorySize } from "../../runtime/check/memoryBudget.js";
 import { formatTlcResult, initDoneLine } from "../../runtime/check/report.js";
 import { toJsonResult } from "../../runtime/check/reportJson.js";
 import { ActionCoverage } from "../../runtime/check/actionCoverage.js";
@@ -35,18 +40,50 @@ export interface CheckCommandOptions {
   readonly coverage?: boolean;
   /** Redraw one status line (stdout is a terminal) instead of printing progress lines. */
   readonly liveStatus?: boolean;
+  /** `--max-memory`: a size (`2GB`, `60%`); absent: the default share of physical memory. */
+  readonly maxMemory?: string;
+  /** `--checkpoint DIR`. */
+  readonly checkpoint?: string;
+  readonly checkpointEveryMinutes?: number;
+  /** Hidden: also checkpoint every this many new distinct states (tests). */
+  readonly checkpointEveryStates?: number;
+  /** `--recover DIR`; the run goes on checkpointing there unless `checkpoint` names another directory. */
+  readonly recover?: string;
 }
 
 export async function runCheckCommand(o: CheckCommandOptions, ioIn: Output): Promise<number> {
   const status = o.liveStatus ? new TerminalStatus(ioIn) : undefined;
   const io: Output = status ?? ioIn;
   const started = performance.now();
-  const spec = await compileAndLoad(o, io);
+  const maxMemoryBytes = o.maxMemory === undefined ? defaultMemoryBudget() : parseMemorySize(o.maxMemory);
+  if (maxMemoryBytes === undefined) {
+    io.err(`tla2ts: --max-memory ${o.maxMemory}: expected a size such as 2GB, 512MB or 60% (of physical memory)\n`);
+    return ExitCode.usage;
+  }
+  const everyMinutes = o.checkpointEveryMinutes ?? 30;
+  if (!(everyMinutes > 0)) {
+    io.err(`tla2ts: --checkpoint-every ${everyMinutes}: expected a positive number of minutes\n`);
+    return ExitCode.usage;
+  }
+  let modelHash = "";
+  const spec = await compileAndLoad(o, io, (code) => {
+    // The compiled module covers the spec, its modules and the model file; --deadlock is not in it.
+    modelHash = createHash("sha256").update(code).update(o.noDeadlock ? "\0deadlock-off" : "\0deadlock-on").digest("hex");
+  });
   if (typeof spec === "number") return spec;
+  const checkpointDir = o.checkpoint ?? o.recover;
 
   const onEvent = (e: CheckEvent): void => {
     if (e.code === "init-done" && !o.json) io.out(initDoneLine(e, timestamp()) + "\n");
-    else if (e.code === "progress") {
+    else if (e.code === "recovered") {
+      const text = `Recovered the run checkpointed in ${e.dir}: ${e.distinctStates} distinct states found, ${e.queueLeft} states left on queue.`;
+      if (o.json) io.err(text + "\n");
+      else io.out(text + "\n");
+    } else if (e.code === "checkpoint") {
+      const text = `Checkpoint written to ${e.dir} at ${timestamp()}.`;
+      if (o.json || status !== undefined) io.err(text + "\n");
+      else io.out(text + "\n");
+    } else if (e.code === "progress") {
       if (status !== undefined) status.update(e);
       else if (o.json) io.err(progressLine(e) + "\n");
       else io.out(progressLine(e) + "\n");
@@ -61,14 +98,32 @@ export async function runCheckCommand(o: CheckCommandOptions, ioIn: Output): Pro
     return ExitCode.usage;
   }
   const observer = combineObservers([coverage, dot].filter((x) => x !== undefined));
-  const result = check(spec, {
-    ...(observer !== undefined ? { observer } : {}),
-    checkDeadlock: o.noDeadlock ? false : undefined,
-    // --progress 0 turns off both; a shorter --progress also redraws the status line faster.
-    progressIntervalMs: status !== undefined ? Math.min(STATUS_INTERVAL_MS, o.progressSeconds * 1000) : o.progressSeconds * 1000,
-    onEvent,
-    print: (text) => (o.json ? io.err(text + "\n") : io.out(text + "\n")),
-  });
+  const interrupt = new AbortController();
+  const onSigint = (): void => interrupt.abort();
+  process.on("SIGINT", onSigint);
+  let result: CheckResult;
+  try {
+    result = await checkAsync(
+      spec,
+      {
+        ...(observer !== undefined ? { observer } : {}),
+        checkDeadlock: o.noDeadlock ? false : undefined,
+        // --progress 0 turns off both; a shorter --progress also redraws the status line faster.
+        progressIntervalMs: status !== undefined ? Math.min(STATUS_INTERVAL_MS, o.progressSeconds * 1000) : o.progressSeconds * 1000,
+        onEvent,
+        print: (text) => (o.json ? io.err(text + "\n") : io.out(text + "\n")),
+        maxMemoryBytes,
+        modelHash,
+        ...(checkpointDir !== undefined
+          ? { checkpoint: { dir: checkpointDir, everyMs: everyMinutes * 60_000, ...(o.checkpointEveryStates !== undefined ? { everyStates: o.checkpointEveryStates } : {}) } }
+          : {}),
+        ...(o.recover !== undefined ? { recover: o.recover } : {}),
+      },
+      interrupt.signal,
+    );
+  } finally {
+    process.off("SIGINT", onSigint);
+  }
   dot?.close();
   const seconds = (performance.now() - started) / 1000;
 
@@ -92,6 +147,8 @@ export function exitCodeOf(r: Pick<CheckResult, "result" | "error">): number {
     case "ok":
     case "limit":
       return ExitCode.ok;
+    case "interrupted":
+      return ExitCode.interrupted;
     case "assumption":
       return ExitCode.assumptionViolated;
     case "deadlock":
@@ -104,6 +161,7 @@ export function exitCodeOf(r: Pick<CheckResult, "result" | "error">): number {
       return ExitCode.propertyViolated;
     case "error":
       if (r.error?.code === catalogue.CfgDefinitionNotTrue.code) return ExitCode.configParseError;
+      if (r.error?.phase === "checkpoint") return ExitCode.usage;
       // TLC: EC.TLC_ASSUMPTION_EVALUATION_ERROR exits as a violated assumption.
       if (r.error?.phase === "assumption") return ExitCode.assumptionViolated;
       return r.error?.internal ? ExitCode.internalError : ExitCode.evaluationError;

@@ -11,4 +11,6 @@ export const ExitCode = {
   configParseError: 151,
   usage: 2,
   internalError: 153,
+  /** Stopped by SIGINT (128 + the signal's number, the shell's convention). */
+  interrupted: 130,
 } as const;

@@ -17,7 +17,7 @@ export interface SpecInput {
 }
 
 /** The loaded spec, or the exit code when it has errors. */
-export async function compileAndLoad(o: SpecInput, io: Output): Promise<CompiledSpec | number> {
+export async function compileAndLoad(o: SpecInput, io: Output, onCode?: (code: string) => void): Promise<CompiledSpec | number> {
   const compiled = compileToJs(o.spec, { config: o.config, libPaths: o.libPaths });
   const print = (ds: readonly Diagnostic[]) => {
     for (const d of ds) io.err(renderDiagnostic(d, compiled.sources.get(d.file)) + "\n");
@@ -26,6 +26,7 @@ export async function compileAndLoad(o: SpecInput, io: Output): Promise<Compiled
   // The TLA+ tools warn when a module's PlusCal algorithm and its translation disagree.
   for (const [file, source] of compiled.sources) print(pcalStaleness(file, source.text));
   if (compiled.code === undefined || hasErrors(compiled.diagnostics)) return inputErrorCode(compiled.diagnostics);
+  onCode?.(compiled.code);
   const spec = await loadCompiledSpec(compiled.code);
   print(spec.warnings);
   return spec;

@@ -67,7 +67,13 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
             // -- state-graph dump and coverage (TLC's -dump dot, -coverage) --
             .option("dump-dot", { type: "string", describe: "write the state graph to this file in TLC's -dump dot format" })
             .option("dump-dot-labels", { type: "boolean", default: false, describe: "label the dump's edges with actions (TLC's dot,actionlabels)" })
-            .option("coverage", { type: "boolean", default: false, describe: "print each action's distinct:generated states (TLC's -coverage)" }),
+            .option("coverage", { type: "boolean", default: false, describe: "print each action's distinct:generated states (TLC's -coverage)" })
+            // -- bounded memory and checkpoints (TLC's disk-backed sets, -checkpoint, -recover) --
+            .option("max-memory", { type: "string", describe: "beyond this, seen states, the queue and parent links go to disk: 2GB, 512MB, 60% (default: half of physical memory)" })
+            .option("checkpoint", { type: "string", describe: "write checkpoints into this directory (also on SIGINT)" })
+            .option("checkpoint-every", { type: "number", default: 30, describe: "minutes between checkpoints (fractions allowed)" })
+            .option("checkpoint-states", { type: "number", hidden: true, describe: "also checkpoint each time this many more distinct states were found (tests)" })
+            .option("recover", { type: "string", describe: "resume the run checkpointed in this directory (it goes on checkpointing there)" }),
         async (args) => {
           exitCode = await runCheckCommand(
             {
@@ -82,6 +88,11 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
               dumpDotLabels: args.dumpDotLabels,
               coverage: args.coverage,
               liveStatus: io.terminal === true && !args.json,
+              maxMemory: args.maxMemory,
+              checkpoint: args.checkpoint,
+              checkpointEveryMinutes: args.checkpointEvery,
+              checkpointEveryStates: args.checkpointStates,
+              recover: args.recover,
             },
             io,
           );

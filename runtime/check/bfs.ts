@@ -16,9 +16,19 @@
 // Stopping from inside a generator is done by throwing; generated code may wrap what
 // it catches, so the reason to stop is kept in `stop` and any exception seen while it
 // is set is the stop itself.
+//
+// With a memory budget, the seen set, the queue and the parent links spill to files
+// (memoryBudget.ts); with checkpoints, they are written out between two expansions
+// (checkpoint.ts). `checkAsync` runs the search in slices so that the caller's event
+// loop (a SIGINT handler) gets a turn between them.
 
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { EvalError } from "../values/index.js";
 import { internalErrorMessage } from "../diagnostics.js";
+import { readCheckpoint, writeCheckpoint } from "./checkpoint.js";
+import { planMemory } from "./memoryBudget.js";
 import { settleConstantParts } from "./constantParts.js";
 import { OutdegreeHistogram } from "./outdegree.js";
 import { ParentLinks } from "./parentLinks.js";
@@ -36,9 +46,41 @@ import { tlcVariableOrder } from "./varOrder.js";
 
 /** Runs the breadth-first search of `spec` and returns TLC's verdict and counts. */
 export function check(spec: CompiledSpec, options: CheckOptions = {}): CheckResult {
-  const result = new BreadthFirstSearch(spec, options).run();
+  const bfs = new BreadthFirstSearch(spec, options);
+  let result: CheckResult;
+  try {
+    result = bfs.begin() ?? bfs.end(bfs.search(Infinity) as Stop | undefined);
+  } finally {
+    bfs.dispose();
+  }
   options.onEvent?.({ code: "done", result });
   return result;
+}
+
+/**
+ * As `check`, but returns to the event loop every `sliceMs` so that `signal` can stop the
+ * run between two expansions: it then writes a checkpoint (when checkpoints are on) and
+ * ends with the result "interrupted" and the counts so far.
+ */
+export async function checkAsync(spec: CompiledSpec, options: CheckOptions, signal: AbortSignal, sliceMs = 100): Promise<CheckResult> {
+  const bfs = new BreadthFirstSearch(spec, options);
+  let result: CheckResult;
+  try {
+    result = bfs.begin() ?? (await searchInSlices(bfs, signal, sliceMs));
+  } finally {
+    bfs.dispose();
+  }
+  options.onEvent?.({ code: "done", result });
+  return result;
+}
+
+async function searchInSlices(bfs: BreadthFirstSearch, signal: AbortSignal, sliceMs: number): Promise<CheckResult> {
+  for (;;) {
+    if (signal.aborted) return bfs.interrupt();
+    const r = bfs.search(sliceMs);
+    if (r !== PAUSED) return bfs.end(r);
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
 }
 
 /** Why the search stopped early. */
@@ -57,7 +99,10 @@ interface Stop {
 
 const STOP = new Error("tla2ts: search stopped");
 const NO_TRACE = -2;
-const PROGRESS_EVERY = 1024;
+/** Expansions between looks at the clock (progress, checkpoints, the end of a slice). */
+const CLOCK_EVERY = 256;
+/** `search` returned because its time slice ran out. */
+const PAUSED = Symbol("paused");
 
 class BreadthFirstSearch {
   private readonly ctx: EvalContext;
@@ -81,7 +126,16 @@ class BreadthFirstSearch {
   private generated = 0;
   private depth = 0;
   private level = 0;
+  /** The first distinct index of the next BFS level (see `search`). */
+  private nextLevelStart = 0;
+  private expanded = 0;
+  private lastProgress = Date.now();
   private stop: Stop | undefined;
+  /** The folder of spilled files when this run made it (removed at the end). */
+  private spillDir: string | undefined;
+  private nextCheckpointAt = Infinity;
+  private nextCheckpointStates = Infinity;
+  private lastCheckpoint: string | undefined;
 
   // The expansion in progress (fields, not closure variables, so that the bound
   // successor callback is created once per run).
@@ -109,7 +163,8 @@ class BreadthFirstSearch {
     this.observer = options.observer;
   }
 
-  run(): CheckResult {
+  /** Everything before the search: a result when the run ends there, else undefined. */
+  begin(): CheckResult | undefined {
     const ctx = this.ctx;
     // Constant-level invariants and constraints come first: TLC settles them while reading the .cfg.
     const settled = settleConstantParts(this.spec, ctx);
@@ -141,6 +196,14 @@ class BreadthFirstSearch {
       }
     }
 
+    const refused = this.prepareDisk();
+    if (refused !== undefined) return this.finish(refused);
+    if (this.options.recover !== undefined) {
+      const failed = this.recover(this.options.recover);
+      if (failed !== undefined) return this.finish(failed);
+      return undefined;
+    }
+
     this.phase = "init";
     this.evaluating = "";
     try {
@@ -150,8 +213,12 @@ class BreadthFirstSearch {
     }
     if (this.stop !== undefined) return this.finish(this.stop);
     this.emit("init-done");
+    return undefined;
+  }
 
-    const stop = this.search();
+  /** Everything after the search, which stopped with `stop` or ran out of states. */
+  end(stop: Stop | undefined): CheckResult {
+    const { spec, ctx } = this;
     if (stop !== undefined) return this.finish(stop);
     if (this.live !== undefined) {
       const started = performance.now();
@@ -180,23 +247,36 @@ class BreadthFirstSearch {
     return this.finish({ kind: "ok", traceTo: NO_TRACE });
   }
 
-  private search(): Stop | undefined {
+  /** Stops the run between two expansions: a checkpoint when they are on, then the counts so far. */
+  interrupt(): CheckResult {
+    if (this.options.checkpoint !== undefined) this.checkpoint();
+    return this.finish({ kind: "interrupted", traceTo: NO_TRACE });
+  }
+
+  /** Removes the spilled files. */
+  dispose(): void {
+    this.seen.close();
+    this.links.close();
+    this.queue.close();
+    if (this.spillDir !== undefined && this.options.spillDir === undefined) rmSync(this.spillDir, { recursive: true, force: true });
+  }
+
+  /** The BFS loop, for at most `sliceMs` (then PAUSED; call again to go on). */
+  search(sliceMs: number): Stop | undefined | typeof PAUSED {
     const { spec, ctx, queue, links } = this;
     const actions = spec.actions;
     const maxStates = this.options.maxStates ?? Infinity;
     const progressMs = this.options.progressIntervalMs ?? 0;
-    let lastProgress = Date.now();
-    let nextLevelStart = 0;
-    let expanded = 0;
+    const until = Date.now() + sliceMs;
     for (;;) {
       const s = queue.dequeue();
       if (s === undefined) return undefined;
       const id = queue.lastId;
       // Distinct indices are handed out in BFS order, so the first index of the next
       // level is the number of distinct states when the current level starts.
-      if (id >= nextLevelStart) {
+      if (id >= this.nextLevelStart) {
         this.level++;
-        nextLevelStart = links.size;
+        this.nextLevelStart = links.size;
       }
       this.curState = s;
       this.curId = id;
@@ -220,14 +300,110 @@ class BreadthFirstSearch {
       if (this.curSuccessors === 0 && this.checkDeadlock) return { kind: "deadlock", traceTo: id };
       this.outdegree.add(this.curNew);
       if (links.size >= maxStates) return { kind: "limit", traceTo: NO_TRACE };
-      if (progressMs > 0 && ++expanded % PROGRESS_EVERY === 0) {
+      if (++this.expanded % CLOCK_EVERY === 0) {
         const now = Date.now();
-        if (now - lastProgress >= progressMs) {
-          lastProgress = now;
+        if (progressMs > 0 && now - this.lastProgress >= progressMs) {
+          this.lastProgress = now;
           this.emit("progress");
         }
+        if (now >= this.nextCheckpointAt || links.size >= this.nextCheckpointStates) this.checkpoint();
+        if (now >= until) return PAUSED;
       }
     }
+  }
+
+  /**
+   * Spilling and checkpoints: refused with liveness (the behaviour graph stays in memory
+   * and is not checkpointed) and with an observer (its counts are not checkpointed).
+   */
+  private prepareDisk(): Stop | undefined {
+    const o = this.options;
+    if ((o.recover !== undefined || o.checkpoint !== undefined) && (this.live !== undefined || this.observer !== undefined)) {
+      const reason = this.live !== undefined
+        ? "the temporal properties are checked on a behaviour graph kept in memory, which checkpoints do not hold"
+        : "coverage and the state-graph dump are not kept in checkpoints";
+      return this.diskError("CheckpointUnsupported", { what: this.live !== undefined ? "Checking temporal properties" : "Coverage or a state-graph dump", reason });
+    }
+    if (o.maxMemoryBytes !== undefined) {
+      const dir = (this.spillDir = o.spillDir ?? mkdtempSync(join(tmpdir(), "tla2ts-spill-")));
+      const plan = planMemory(o.maxMemoryBytes);
+      // An indexed seen set (liveness) stays in memory: a lookup on disk cannot give the index.
+      if (this.live === undefined) this.seen.spillTo(dir, plan.fingerprintTableBytes);
+      this.links.spillTo(dir, plan.parentLinkBytes);
+      this.queue.spillTo(dir, this.ctx.intern, plan.queueShouldSpill);
+    }
+    if (o.checkpoint !== undefined) {
+      this.nextCheckpointAt = o.checkpoint.everyMs !== undefined ? Date.now() + o.checkpoint.everyMs : Infinity;
+      this.nextCheckpointStates = o.checkpoint.everyStates ?? Infinity;
+    }
+    return undefined;
+  }
+
+  private diskError(name: "CheckpointUnsupported" | "CheckpointOtherModel" | "CheckpointUnreadable", args: Record<string, string>): Stop {
+    const e = new EvalError(name, args);
+    return { kind: "error", error: { code: e.code, message: e.message, phase: "checkpoint", name: "", internal: false }, traceTo: NO_TRACE };
+  }
+
+  /** Writes a checkpoint of the search as it stands between two expansions. */
+  private checkpoint(): void {
+    const c = this.options.checkpoint!;
+    let hasZero = false;
+    writeCheckpoint(
+      c.dir,
+      (f) => {
+        hasZero = this.seen.writeSorted(f.fingerprints);
+        this.queue.writeAll(f.queue);
+        this.links.writeAll(f.parents);
+      },
+      () => ({
+        modelHash: this.options.modelHash ?? "",
+        generated: this.generated,
+        distinct: this.links.size,
+        depth: this.depth,
+        level: this.level,
+        nextLevelStart: this.nextLevelStart,
+        queue: this.queue.size,
+        hasZeroFingerprint: hasZero,
+        outdegree: this.outdegree.save(),
+        names: this.ctx.intern.names(),
+      }),
+    );
+    this.lastCheckpoint = c.dir;
+    if (c.everyMs !== undefined) this.nextCheckpointAt = Date.now() + c.everyMs;
+    if (c.everyStates !== undefined) this.nextCheckpointStates = this.links.size + c.everyStates;
+    this.options.onEvent?.({ code: "checkpoint", seconds: this.seconds(), dir: c.dir });
+  }
+
+  /** Loads the checkpoint in `dir` in place of running Init; a stop when it cannot be used. */
+  private recover(dir: string): Stop | undefined {
+    const read = readCheckpoint(dir);
+    if ("error" in read) return this.diskError("CheckpointUnreadable", { dir, reason: read.error });
+    const { meta, files } = read;
+    if (meta.modelHash !== (this.options.modelHash ?? "")) return this.diskError("CheckpointOtherModel", { dir });
+    // Strings and model values sort by the order they were first built in: restore it.
+    const table = this.ctx.intern;
+    table.seed(meta.names);
+    if (!meta.names.every((n, i) => table.tokenOf(n) === i + 1)) {
+      return this.diskError("CheckpointUnreadable", { dir, reason: "this run built its strings in another order than the checkpointed one" });
+    }
+    try {
+      this.seen.load(files.fingerprints, meta.distinct, meta.hasZeroFingerprint, this.spillDir ?? dir);
+      this.links.load(files.parents, this.spillDir ?? dir);
+      this.queue.readAll(files.queue, table);
+    } catch (e) {
+      return this.diskError("CheckpointUnreadable", { dir, reason: e instanceof EvalError ? e.message : (e as Error).message });
+    }
+    if (this.links.size !== meta.distinct || this.queue.size !== meta.queue) {
+      return this.diskError("CheckpointUnreadable", { dir, reason: "its files do not hold the counts its meta.json records" });
+    }
+    this.generated = meta.generated;
+    this.depth = meta.depth;
+    this.level = meta.level;
+    this.nextLevelStart = meta.nextLevelStart;
+    this.outdegree.restore(meta.outdegree);
+    this.updateStats();
+    this.options.onEvent?.({ code: "recovered", seconds: this.seconds(), dir, ...this.counts() });
+    return undefined;
   }
 
   /** Labels the behaviour graph for the state `id` being expanded; false when that failed (the run stops). */
@@ -464,6 +640,10 @@ class BreadthFirstSearch {
       ...(kind === "ok" ? { outdegree: this.outdegree.summary() } : {}),
       ...(loop ?? {}),
       ...(this.live !== undefined ? { liveness: this.livenessSummary(), warnings: this.livenessWarnings(loop?.stuttering === true) } : {}),
+      ...(this.spillDir !== undefined
+        ? { spill: { fingerprintsOnDisk: this.seen.onDisk, queuePagesWritten: this.queue.pagesWritten, parentLinksOnDisk: this.links.onDisk } }
+        : {}),
+      ...(this.lastCheckpoint !== undefined ? { checkpointDir: this.lastCheckpoint } : {}),
     };
     return result;
   }
