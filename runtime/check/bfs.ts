@@ -249,8 +249,8 @@ class BreadthFirstSearch {
 
   /** Stops the run between two expansions: a checkpoint when they are on, then the counts so far. */
   interrupt(): CheckResult {
-    if (this.options.checkpoint !== undefined) this.checkpoint();
-    return this.finish({ kind: "interrupted", traceTo: NO_TRACE });
+    const failed = this.options.checkpoint !== undefined ? this.checkpoint() : undefined;
+    return this.finish(failed ?? { kind: "interrupted", traceTo: NO_TRACE });
   }
 
   /** Removes the spilled files. */
@@ -269,7 +269,12 @@ class BreadthFirstSearch {
     const progressMs = this.options.progressIntervalMs ?? 0;
     const until = Date.now() + sliceMs;
     for (;;) {
-      const s = queue.dequeue();
+      let s: State | undefined;
+      try {
+        s = queue.dequeue();
+      } catch (e) {
+        return this.diskError("DiskFailed", { what: "read the queue's pages back from disk", reason: (e as Error).message });
+      }
       if (s === undefined) return undefined;
       const id = queue.lastId;
       // Distinct indices are handed out in BFS order, so the first index of the next
@@ -306,7 +311,10 @@ class BreadthFirstSearch {
           this.lastProgress = now;
           this.emit("progress");
         }
-        if (now >= this.nextCheckpointAt || links.size >= this.nextCheckpointStates) this.checkpoint();
+        if (now >= this.nextCheckpointAt || links.size >= this.nextCheckpointStates) {
+          const failed = this.checkpoint();
+          if (failed !== undefined) return failed;
+        }
         if (now >= until) return PAUSED;
       }
     }
@@ -339,17 +347,30 @@ class BreadthFirstSearch {
     return undefined;
   }
 
-  private diskError(name: "CheckpointUnsupported" | "CheckpointOtherModel" | "CheckpointUnreadable", args: Record<string, string>): Stop {
+  private diskError(name: "CheckpointUnsupported" | "CheckpointOtherModel" | "CheckpointUnreadable" | "DiskFailed", args: Record<string, string>): Stop {
     const e = new EvalError(name, args);
     return { kind: "error", error: { code: e.code, message: e.message, phase: "checkpoint", name: "", internal: false }, traceTo: NO_TRACE };
   }
 
-  /** Writes a checkpoint of the search as it stands between two expansions. */
-  private checkpoint(): void {
+  /** Writes a checkpoint of the search as it stands between two expansions; a stop when it cannot. */
+  private checkpoint(): Stop | undefined {
     const c = this.options.checkpoint!;
+    try {
+      this.writeSnapshot(c.dir);
+    } catch (e) {
+      return this.diskError("DiskFailed", { what: `write a checkpoint to ${c.dir}`, reason: (e as Error).message });
+    }
+    this.lastCheckpoint = c.dir;
+    if (c.everyMs !== undefined) this.nextCheckpointAt = Date.now() + c.everyMs;
+    if (c.everyStates !== undefined) this.nextCheckpointStates = this.links.size + c.everyStates;
+    this.options.onEvent?.({ code: "checkpoint", seconds: this.seconds(), dir: c.dir });
+    return undefined;
+  }
+
+  private writeSnapshot(dir: string): void {
     let hasZero = false;
     writeCheckpoint(
-      c.dir,
+      dir,
       (f) => {
         hasZero = this.seen.writeSorted(f.fingerprints);
         this.queue.writeAll(f.queue);
@@ -368,10 +389,6 @@ class BreadthFirstSearch {
         names: this.ctx.intern.names(),
       }),
     );
-    this.lastCheckpoint = c.dir;
-    if (c.everyMs !== undefined) this.nextCheckpointAt = Date.now() + c.everyMs;
-    if (c.everyStates !== undefined) this.nextCheckpointStates = this.links.size + c.everyStates;
-    this.options.onEvent?.({ code: "checkpoint", seconds: this.seconds(), dir: c.dir });
   }
 
   /** Loads the checkpoint in `dir` in place of running Init; a stop when it cannot be used. */

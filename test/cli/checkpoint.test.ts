@@ -129,7 +129,7 @@ function runCliAfterOutput(args: string[]): Promise<Run> {
   });
 }
 
-test("a checkpoint of another model is refused: exit 2 and a message that says why", async (t) => {
+test("a checkpoint of another model, a missing one and an unwritable directory: exit 2 and a message that says why", async (t) => {
   const ckpt = mkdtempSync(join(tmpdir(), "tla2ts-ckpt-"));
   const first = await runCli(["check", spec, ...checkpointArgs(ckpt)], { name: "SIGINT", after: 1, delayMs: 0 });
   t.is(first.code, 130, first.err);
@@ -141,5 +141,10 @@ test("a checkpoint of another model is refused: exit 2 and a message that says w
   const none = await runCli(["check", spec, "--recover", join(ckpt, "nothing-here"), "--progress", "0"]);
   t.is(none.code, 2);
   t.regex(none.out, /Cannot recover from .*nothing-here: no checkpoint\.json there/);
+  // A directory that cannot be written stops the run with the reason, not a stack trace.
+  const unwritable = await runCli(["check", spec, "--checkpoint", "/dev/null/ckpt", "--checkpoint-states", "1000", "--progress", "0"]);
+  t.is(unwritable.code, 2);
+  t.regex(unwritable.out, /^Error: Cannot write a checkpoint to \/dev\/null\/ckpt: ENOTDIR/m);
+  t.notRegex(unwritable.out + unwritable.err, /\n\s+at /);
   rmSync(ckpt, { recursive: true, force: true });
 });
