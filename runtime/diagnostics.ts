@@ -137,6 +137,11 @@ export const catalogue = {
   NextNotRecovered: { code: "TT5303", severity: "error", template: "Failed to recover the next state from its fingerprint (trace step {step})." },
   // TLC: EC.TLC_CONFIG_ID_HAS_VALUE, for a constant-level INVARIANT/CONSTRAINT evaluated at start-up (exit 151).
   CfgDefinitionNotTrue: { code: "TT5304", severity: "error", template: "The {role} of {name} is equal to {value}" },
+  // -- checkpoints and disk spill (TT531x, runtime/check/checkpoint.ts) ---------
+  CheckpointOtherModel: { code: "TT5310", severity: "error", template: "The checkpoint in {dir} was written for another model (the spec, its modules, the model file or --deadlock differ), so it cannot be resumed here. Recover with the same inputs, or start without --recover." },
+  CheckpointUnreadable: { code: "TT5311", severity: "error", template: "Cannot recover from {dir}: {reason}" },
+  CheckpointUnsupported: { code: "TT5312", severity: "error", template: "{what} cannot be combined with checkpoints: {reason}" },
+  DiskFailed: { code: "TT5313", severity: "error", template: "Cannot {what}: {reason}" },
   // -- Alloy syntax (TT70xx, grammar/alloy) -----------------------------------
   AlloyUnexpectedCharacter: { code: "TT7001", severity: "error", template: "unexpected character {found}" },
   AlloyUnterminatedComment: { code: "TT7002", severity: "error", template: "unterminated comment: '/*' has no matching '*/'" },

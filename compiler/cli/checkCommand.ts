@@ -1,10 +1,16 @@
-// `tla2ts check Spec.tla [--config Spec.cfg] [--deadlock] [--json] [--itf file] [--coverage] [--dump-dot file]`:
+// `tla2ts check Spec.tla [--config Spec.cfg] [--deadlock] [--json] [--itf file] [--coverage] [--dump-dot file]
+//  [--max-memory SIZE] [--checkpoint DIR [--checkpoint-every MIN]] [--recover DIR]`:
 // compile in memory (no ts-morph, no prettier on this path: start-up matters), run the
 // breadth-first checker, print what TLC prints (or one JSON object), exit with TLC's code.
+// SIGINT stops the search between two states, writes a checkpoint when checkpoints are
+// on, prints the counts so far and exits 130.
 
+import { createHash } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { checkInParallel, oneWorkerReason } from "../../runtime/check/parallel/coordinator.js";
+import { checkAsync } from "../../runtime/check/bfs.js";
+import { defaultMemoryBudget, parseMemorySize } from "../../runtime/check/memoryBudget.js";
 import { formatTlcResult, initDoneLine } from "../../runtime/check/report.js";
 import { toJsonResult } from "../../runtime/check/reportJson.js";
 import { ActionCoverage } from "../../runtime/check/actionCoverage.js";
@@ -43,19 +49,51 @@ export interface CheckCommandOptions {
   readonly watch?: readonly string[];
   /** Worker threads for the search (default: one per core). */
   readonly workers?: number;
+  /** `--max-memory`: a size (`2GB`, `60%`); absent: the default share of physical memory. */
+  readonly maxMemory?: string;
+  /** `--checkpoint DIR`. */
+  readonly checkpoint?: string;
+  readonly checkpointEveryMinutes?: number;
+  /** Hidden: also checkpoint every this many new distinct states (tests). */
+  readonly checkpointEveryStates?: number;
+  /** `--recover DIR`; the run goes on checkpointing there unless `checkpoint` names another directory. */
+  readonly recover?: string;
 }
 
 export async function runCheckCommand(o: CheckCommandOptions, ioIn: Output): Promise<number> {
   const status = o.liveStatus ? new TerminalStatus(ioIn) : undefined;
   const io: Output = status ?? ioIn;
   const started = performance.now();
-  const loaded = await compileAndLoadWithSources(o, io);
+  const maxMemoryBytes = o.maxMemory === undefined ? defaultMemoryBudget() : parseMemorySize(o.maxMemory);
+  if (maxMemoryBytes === undefined) {
+    io.err(`tla2ts: --max-memory ${o.maxMemory}: expected a size such as 2GB, 512MB or 60% (of physical memory)\n`);
+    return ExitCode.usage;
+  }
+  const everyMinutes = o.checkpointEveryMinutes ?? 30;
+  if (!(everyMinutes > 0)) {
+    io.err(`tla2ts: --checkpoint-every ${everyMinutes}: expected a positive number of minutes\n`);
+    return ExitCode.usage;
+  }
+  let modelHash = "";
+  const loaded = await compileAndLoadWithSources(o, io, false, (code) => {
+    // The compiled module covers the spec, its modules and the model file; --deadlock is not in it.
+    modelHash = createHash("sha256").update(code).update(o.noDeadlock ? "\0deadlock-off" : "\0deadlock-on").digest("hex");
+  });
   if (typeof loaded === "number") return loaded;
   const { spec, code } = loaded;
+  const checkpointDir = o.checkpoint ?? o.recover;
 
   const onEvent = (e: CheckEvent): void => {
     if (e.code === "init-done" && !o.json) io.out(initDoneLine(e, timestamp()) + "\n");
-    else if (e.code === "progress") {
+    else if (e.code === "recovered") {
+      const text = `Recovered the run checkpointed in ${e.dir}: ${e.distinctStates} distinct states found, ${e.queueLeft} states left on queue.`;
+      if (o.json) io.err(text + "\n");
+      else io.out(text + "\n");
+    } else if (e.code === "checkpoint") {
+      const text = `Checkpoint written to ${e.dir} at ${timestamp()}.`;
+      if (o.json || status !== undefined) io.err(text + "\n");
+      else io.out(text + "\n");
+    } else if (e.code === "progress") {
       if (status !== undefined) status.update(e);
       else if (o.json) io.err(progressLine(e) + "\n");
       else io.out(progressLine(e) + "\n");
@@ -83,11 +121,42 @@ export async function runCheckCommand(o: CheckCommandOptions, ioIn: Output): Pro
   };
   // Said only when the user asked for several workers (the default, one per core, falls back quietly).
   const explicit = o.workers !== undefined && o.workers > 1;
-  const reason = explicit ? oneWorkerReason(spec, options) : undefined;
   const oneWorker = (why: string): void => void io.err(`tla2ts: checking with one worker instead of ${asked}: ${why}\n`);
-  if (reason !== undefined) oneWorker(reason);
-  const { result, workers, note } = await checkInParallel(spec, code, { workers: asked }, options);
-  if (explicit && note !== undefined && note !== reason) oneWorker(note);
+  // Checkpoints and an explicit memory budget are kept by the one-thread search, which also
+  // stops cleanly on SIGINT; the parallel search keeps its seen set in shared memory.
+  const disk = checkpointDir !== undefined || o.maxMemory !== undefined;
+  let result: CheckResult;
+  let workers = 1;
+  if (asked > 1 && !disk) {
+    const reason = explicit ? oneWorkerReason(spec, options) : undefined;
+    if (reason !== undefined) oneWorker(reason);
+    const parallel = await checkInParallel(spec, code, { workers: asked }, options);
+    if (explicit && parallel.note !== undefined && parallel.note !== reason) oneWorker(parallel.note);
+    result = parallel.result;
+    workers = parallel.workers;
+  } else {
+    if (explicit) oneWorker("checkpoints and --max-memory are kept by the one-thread search");
+    const interrupt = new AbortController();
+    const onSigint = (): void => interrupt.abort();
+    process.on("SIGINT", onSigint);
+    try {
+      result = await checkAsync(
+        spec,
+        {
+          ...options,
+          maxMemoryBytes,
+          modelHash,
+          ...(checkpointDir !== undefined
+            ? { checkpoint: { dir: checkpointDir, everyMs: everyMinutes * 60_000, ...(o.checkpointEveryStates !== undefined ? { everyStates: o.checkpointEveryStates } : {}) } }
+            : {}),
+          ...(o.recover !== undefined ? { recover: o.recover } : {}),
+        },
+        interrupt.signal,
+      );
+    } finally {
+      process.off("SIGINT", onSigint);
+    }
+  }
   dot?.close();
   const seconds = (performance.now() - started) / 1000;
 
@@ -116,6 +185,8 @@ export function exitCodeOf(r: Pick<CheckResult, "result" | "error">): number {
     case "ok":
     case "limit":
       return ExitCode.ok;
+    case "interrupted":
+      return ExitCode.interrupted;
     case "assumption":
       return ExitCode.assumptionViolated;
     case "deadlock":
@@ -128,6 +199,7 @@ export function exitCodeOf(r: Pick<CheckResult, "result" | "error">): number {
       return ExitCode.propertyViolated;
     case "error":
       if (r.error?.code === catalogue.CfgDefinitionNotTrue.code) return ExitCode.configParseError;
+      if (r.error?.phase === "checkpoint") return ExitCode.usage;
       // TLC: EC.TLC_ASSUMPTION_EVALUATION_ERROR exits as a violated assumption.
       if (r.error?.phase === "assumption") return ExitCode.assumptionViolated;
       return r.error?.internal ? ExitCode.internalError : ExitCode.evaluationError;

@@ -15,4 +15,6 @@ export const ExitCode = {
   traceInvalid: 12,
   traceSearchTooLarge: 152,
   traceUnreadable: 150,
+  /** Stopped by SIGINT (128 + the signal's number, the shell's convention). */
+  interrupted: 130,
 } as const;

@@ -42,6 +42,9 @@ export function relaunchWithEnoughHeap(script: string, args: readonly string[]):
     process.env["NODE_OPTIONS"] ?? "",
   );
   if (flag === undefined) return undefined;
+  // Ctrl-C reaches the child too (one process group): it prints its counts and checkpoints,
+  // so this waiting parent must not die first.
+  process.on("SIGINT", () => {});
   const child = spawnSync(process.execPath, [...process.execArgv, flag, script, ...args], {
     stdio: "inherit",
     env: { ...process.env, [RELAUNCHED]: "1" },

@@ -33,13 +33,13 @@ export interface LoadedSpec {
 }
 
 /** The loaded spec, or the exit code when it has errors. */
-export async function compileAndLoad(o: SpecInput, io: Output): Promise<CompiledSpec | number> {
-  const loaded = await compileAndLoadWithSources(o, io);
+export async function compileAndLoad(o: SpecInput, io: Output, onCode?: (code: string) => void): Promise<CompiledSpec | number> {
+  const loaded = await compileAndLoadWithSources(o, io, false, onCode);
   return typeof loaded === "number" ? loaded : loaded.spec;
 }
 
 /** As compileAndLoad, keeping the sources, the model file's name and, with `inferShapes`, the machine's shapes. */
-export async function compileAndLoadWithSources(o: SpecInput, io: Output, inferShapes = false): Promise<LoadedSpec | number> {
+export async function compileAndLoadWithSources(o: SpecInput, io: Output, inferShapes = false, onCode?: (code: string) => void): Promise<LoadedSpec | number> {
   const compiled = compileToJs(o.spec, {
     config: o.config,
     libPaths: o.libPaths,
@@ -53,6 +53,7 @@ export async function compileAndLoadWithSources(o: SpecInput, io: Output, inferS
   // The TLA+ tools warn when a module's PlusCal algorithm and its translation disagree.
   for (const [file, source] of compiled.sources) print(pcalStaleness(file, source.text));
   if (compiled.code === undefined || hasErrors(compiled.diagnostics)) return inputErrorCode(compiled.diagnostics);
+  onCode?.(compiled.code);
   const spec = await loadCompiledSpec(compiled.code);
   print(spec.warnings);
   return { spec, sources: compiled.sources, config: compiled.config, shape: compiled.shape, code: compiled.code };

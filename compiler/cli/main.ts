@@ -83,7 +83,13 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
             .option(...htmlOptions.html)
             .option(...htmlOptions.watch)
             // -- parallel search (runtime/check/parallel) --
-            .option("workers", { type: "string", describe: "worker threads for the search (default: one per core; results are the same for any number)", coerce: wholeNumber("--workers", 1, MAX_WORKERS) }),
+            .option("workers", { type: "string", describe: "worker threads for the search (default: one per core; results are the same for any number)", coerce: wholeNumber("--workers", 1, MAX_WORKERS) })
+            // -- bounded memory and checkpoints (TLC's disk-backed sets, -checkpoint, -recover) --
+            .option("max-memory", { type: "string", describe: "beyond this, seen states, the queue and parent links go to disk: 2GB, 512MB, 60% (default: half of physical memory)" })
+            .option("checkpoint", { type: "string", describe: "write checkpoints into this directory (also on SIGINT)" })
+            .option("checkpoint-every", { type: "number", default: 30, describe: "minutes between checkpoints (fractions allowed)" })
+            .option("checkpoint-states", { type: "number", hidden: true, describe: "also checkpoint each time this many more distinct states were found (tests)" })
+            .option("recover", { type: "string", describe: "resume the run checkpointed in this directory (it goes on checkpointing there)" }),
         async (args) => {
           requireHtmlForWatch(args);
           exitCode = await runCheckCommand(
@@ -102,6 +108,11 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
               html: args.html,
               watch: args.watch,
               workers: args.workers,
+              maxMemory: args.maxMemory,
+              checkpoint: args.checkpoint,
+              checkpointEveryMinutes: args.checkpointEvery,
+              checkpointEveryStates: args.checkpointStates,
+              recover: args.recover,
             },
             io,
           );

@@ -15,6 +15,10 @@ export interface TlcArgs {
   readonly coverage: boolean;
   /** `-workers N` (`check --workers N`); "auto" for one per core. TLC's default is one. */
   readonly workers: number | "auto";
+  /** `-checkpoint M` (M > 0): checkpoint every M minutes into the -metadir (`check --checkpoint`). */
+  readonly checkpoint?: { readonly dir: string; readonly minutes: number };
+  /** `-recover D`: resume the run checkpointed in D (`check --recover D`). */
+  readonly recover?: string;
   /** Notes for the user about accepted options that change nothing here. */
   readonly notes: readonly string[];
 }
@@ -25,7 +29,6 @@ export const MAX_WORKERS = 1024;
 /** TLC options we know but do not support yet, with the reason given to the user. */
 const unsupported: Readonly<Record<string, string>> = {
   "-dump": "only the state graph in DOT is supported (-dump dot[,actionlabels] FILE), not the states as text",
-  "-recover": "checkpoints are not written, so there is nothing to recover from",
   "-difftrace": "trace printing options are not supported",
   "-continue": "continuing after a violation is not supported",
   "-view": "-view is not supported (use VIEW in the model file)",
@@ -79,6 +82,9 @@ export function parseTlcArgs(argv: readonly string[]): TlcArgs | { error: string
   let dumpDot: TlcArgs["dumpDot"];
   let coverage = false;
   let workers: number | "auto" = 1;
+  let metadir: string | undefined;
+  let checkpointMinutes: number | undefined;
+  let recover: string | undefined;
   const notes: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
@@ -121,13 +127,18 @@ export function parseTlcArgs(argv: readonly string[]): TlcArgs | { error: string
         break;
       }
       case "-metadir":
-        value();
+        metadir = value();
         break;
       case "-checkpoint": {
         const m = value()!;
-        if (m !== "0") return { error: `-checkpoint ${m}: checkpoints are not supported (only -checkpoint 0, which turns them off)` };
+        if (!/^\d+(\.\d+)?$/.test(m)) return { error: `-checkpoint needs a number of minutes, not ${m}` };
+        // 0 turns checkpoints off, as in TLC.
+        checkpointMinutes = Number(m) > 0 ? Number(m) : undefined;
         break;
       }
+      case "-recover":
+        recover = value();
+        break;
       case "-noGenerateSpecTE":
       case "-cleanup":
         break;
@@ -173,6 +184,20 @@ export function parseTlcArgs(argv: readonly string[]): TlcArgs | { error: string
   if (simulating && workers !== 1) notes.push(`-workers ${workers}: tla2ts simulates with one worker`);
   if (!simulating && seed !== undefined) notes.push("-seed has no effect on breadth-first checking (as in TLC)");
   if (simulating && (dumpDot !== undefined || coverage)) return { error: "-dump dot and -coverage need breadth-first checking, not -simulate" };
+  if (simulating && (checkpointMinutes !== undefined || recover !== undefined)) return { error: "-checkpoint and -recover need breadth-first checking, not -simulate" };
   const simulate = simulating ? { traces, depth, seed } : undefined;
-  return { spec, config, noDeadlock, tool, notes, simulate, coverage, workers, ...(dumpDot !== undefined ? { dumpDot } : {}) };
+  return {
+    spec,
+    config,
+    noDeadlock,
+    tool,
+    notes,
+    simulate,
+    coverage,
+    workers,
+    ...(dumpDot !== undefined ? { dumpDot } : {}),
+    // TLC checkpoints into its metadir (default: states/ beside the spec).
+    ...(checkpointMinutes !== undefined ? { checkpoint: { dir: metadir ?? "states", minutes: checkpointMinutes } } : {}),
+    ...(recover !== undefined ? { recover } : {}),
+  };
 }

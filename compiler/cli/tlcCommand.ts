@@ -17,7 +17,7 @@ export async function runTlcCommand(argv: readonly string[], io: Output): Promis
   const args = parseTlcArgs(argv);
   if ("error" in args) {
     io.err(
-      `tla2ts tlc: ${args.error}\nUsage: tla2ts tlc [-config F] [-workers N|auto] [-deadlock] [-tool] [-metadir D] [-noGenerateSpecTE] [-cleanup] [-simulate [num=K]] [-depth N] [-seed N] [-checkpoint 0] [-coverage M] [-dump dot[,actionlabels] F] Spec.tla\n`,
+      `tla2ts tlc: ${args.error}\nUsage: tla2ts tlc [-config F] [-workers N|auto] [-deadlock] [-tool] [-metadir D] [-noGenerateSpecTE] [-cleanup] [-simulate [num=K]] [-depth N] [-seed N] [-checkpoint M] [-recover D] [-coverage M] [-dump dot[,actionlabels] F] Spec.tla\n`,
     );
     return ExitCode.usage;
   }
@@ -41,7 +41,14 @@ export async function runTlcCommand(argv: readonly string[], io: Output): Promis
   const code =
     sim === undefined
       ? await runCheckCommand(
-          { ...common, workers: args.workers === "auto" ? undefined : args.workers, coverage: args.coverage, ...(args.dumpDot ? { dumpDot: args.dumpDot.file, dumpDotLabels: args.dumpDot.actionLabels } : {}) },
+          {
+            ...common,
+            workers: args.workers === "auto" ? undefined : args.workers,
+            coverage: args.coverage,
+            ...(args.dumpDot ? { dumpDot: args.dumpDot.file, dumpDotLabels: args.dumpDot.actionLabels } : {}),
+            ...(args.checkpoint ? { checkpoint: args.checkpoint.dir, checkpointEveryMinutes: args.checkpoint.minutes } : {}),
+            ...(args.recover !== undefined ? { recover: args.recover } : {}),
+          },
           out,
         )
       : await runSimulateCommand({ ...common, depth: sim.depth ?? DEFAULT_DEPTH, traces: sim.traces, seed: sim.seed, itfAll: false }, out);

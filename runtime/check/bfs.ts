@@ -16,9 +16,19 @@
 // Stopping from inside a generator is done by throwing; generated code may wrap what
 // it catches, so the reason to stop is kept in `stop` and any exception seen while it
 // is set is the stop itself.
+//
+// With a memory budget, the seen set, the queue and the parent links spill to files
+// (memoryBudget.ts); with checkpoints, they are written out between two expansions
+// (checkpoint.ts). `checkAsync` runs the search in slices so that the caller's event
+// loop (a SIGINT handler) gets a turn between them.
 
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { EvalError } from "../values/index.js";
 import { internalErrorMessage } from "../diagnostics.js";
+import { readCheckpoint, writeCheckpoint } from "./checkpoint.js";
+import { planMemory } from "./memoryBudget.js";
 import { settleConstantParts } from "./constantParts.js";
 import { OutdegreeHistogram } from "./outdegree.js";
 import { ParentLinks } from "./parentLinks.js";
@@ -36,7 +46,13 @@ import { tlcVariableOrder } from "./varOrder.js";
 
 /** Runs the breadth-first search of `spec` and returns TLC's verdict and counts. */
 export function check(spec: CompiledSpec, options: CheckOptions = {}): CheckResult {
-  const result = new BreadthFirstSearch(spec, options).run();
+  const bfs = new BreadthFirstSearch(spec, options);
+  let result: CheckResult;
+  try {
+    result = bfs.begin() ?? bfs.end(bfs.search(Infinity) as Stop | undefined);
+  } finally {
+    bfs.dispose();
+  }
   options.onEvent?.({ code: "done", result });
   return result;
 }
@@ -65,8 +81,39 @@ export interface SearchRun {
 export type LevelSearch = (run: SearchRun) => Promise<Stop | undefined>;
 
 /** The run with `search` in place of the one-thread breadth-first search. */
-export function checkWith(spec: CompiledSpec, options: CheckOptions, search: LevelSearch): Promise<CheckResult> {
-  return new BreadthFirstSearch(spec, options).runWith(search);
+export async function checkWith(spec: CompiledSpec, options: CheckOptions, search: LevelSearch): Promise<CheckResult> {
+  const bfs = new BreadthFirstSearch(spec, options);
+  try {
+    return bfs.begin() ?? bfs.end(await search(bfs));
+  } finally {
+    bfs.dispose();
+  }
+}
+
+/**
+ * As `check`, but returns to the event loop every `sliceMs` so that `signal` can stop the
+ * run between two expansions: it then writes a checkpoint (when checkpoints are on) and
+ * ends with the result "interrupted" and the counts so far.
+ */
+export async function checkAsync(spec: CompiledSpec, options: CheckOptions, signal: AbortSignal, sliceMs = 100): Promise<CheckResult> {
+  const bfs = new BreadthFirstSearch(spec, options);
+  let result: CheckResult;
+  try {
+    result = bfs.begin() ?? (await searchInSlices(bfs, signal, sliceMs));
+  } finally {
+    bfs.dispose();
+  }
+  options.onEvent?.({ code: "done", result });
+  return result;
+}
+
+async function searchInSlices(bfs: BreadthFirstSearch, signal: AbortSignal, sliceMs: number): Promise<CheckResult> {
+  for (;;) {
+    if (signal.aborted) return bfs.interrupt();
+    const r = bfs.search(sliceMs);
+    if (r !== PAUSED) return bfs.end(r);
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
 }
 
 /** Why the search stopped early. */
@@ -85,7 +132,10 @@ export interface Stop {
 
 const STOP = new Error("tla2ts: search stopped");
 const NO_TRACE = -2;
-const PROGRESS_EVERY = 1024;
+/** Expansions between looks at the clock (progress, checkpoints, the end of a slice). */
+const CLOCK_EVERY = 256;
+/** `search` returned because its time slice ran out. */
+const PAUSED = Symbol("paused");
 
 class BreadthFirstSearch implements SearchRun {
   readonly ctx: EvalContext;
@@ -104,7 +154,6 @@ class BreadthFirstSearch implements SearchRun {
   readonly checkDeadlock: boolean;
   /** States left to expand that a search done elsewhere holds. */
   private queuedElsewhere = 0;
-  private lastProgress = Date.now();
   private readonly startMs = Date.now();
   private fp: StateFingerprinter | undefined;
   private readonly observer: SearchObserver | undefined;
@@ -112,7 +161,16 @@ class BreadthFirstSearch implements SearchRun {
   private generated = 0;
   private depth = 0;
   private level = 0;
+  /** The first distinct index of the next BFS level (see `search`). */
+  private nextLevelStart = 0;
+  private expanded = 0;
+  private lastProgress = Date.now();
   private stop: Stop | undefined;
+  /** The folder of spilled files when this run made it (removed at the end). */
+  private spillDir: string | undefined;
+  private nextCheckpointAt = Infinity;
+  private nextCheckpointStates = Infinity;
+  private lastCheckpoint: string | undefined;
 
   // The expansion in progress (fields, not closure variables, so that the bound
   // successor callback is created once per run).
@@ -140,27 +198,16 @@ class BreadthFirstSearch implements SearchRun {
     this.observer = options.observer;
   }
 
-  run(): CheckResult {
-    const stop = this.start();
-    return stop !== undefined ? this.finish(stop) : this.complete(this.search());
-  }
-
-  /** The run with `search` exploring from the initial states instead of the one-thread search. */
-  async runWith(search: LevelSearch): Promise<CheckResult> {
-    const stop = this.start();
-    return stop !== undefined ? this.finish(stop) : this.complete(await search(this));
-  }
-
-  /** Everything before the search: constant parts, ASSUME, the fingerprinter, the liveness checker, Init. */
-  private start(): Stop | undefined {
+  /** Everything before the search: a result when the run ends there, else undefined. */
+  begin(): CheckResult | undefined {
     const ctx = this.ctx;
     // Constant-level invariants and constraints come first: TLC settles them while reading the .cfg.
     const settled = settleConstantParts(this.spec, ctx);
-    if (settled.error !== undefined) return { kind: "error", error: settled.error, traceTo: NO_TRACE };
+    if (settled.error !== undefined) return this.finish({ kind: "error", error: settled.error, traceTo: NO_TRACE });
     const spec = (this.spec = settled.spec);
     // Then ASSUME, before anything else.
     const failed = failedAssumption(spec, ctx);
-    if (failed !== undefined) return { ...failed, traceTo: NO_TRACE };
+    if (failed !== undefined) return this.finish({ ...failed, traceTo: NO_TRACE });
     try {
       this.fp = new StateFingerprinter(
         ctx,
@@ -169,7 +216,7 @@ class BreadthFirstSearch implements SearchRun {
         spec.printOrder ?? tlcVariableOrder(spec.variables),
       );
     } catch (e) {
-      return { kind: "error", error: toCheckError(e, "symmetry", "", undefined), traceTo: NO_TRACE };
+      return this.finish({ kind: "error", error: toCheckError(e, "symmetry", "", undefined), traceTo: NO_TRACE });
     }
 
     if (hasLiveness(spec)) {
@@ -180,8 +227,16 @@ class BreadthFirstSearch implements SearchRun {
         const error = isShapeError(e)
           ? { code: "TT4120", message: e.message, phase: "temporal" as const, name: e.where?.name ?? "", internal: false, ...(e.where ? { location: e.where.location } : {}) }
           : toCheckError(e, "temporal", "", undefined);
-        return { kind: "error", error, traceTo: NO_TRACE };
+        return this.finish({ kind: "error", error, traceTo: NO_TRACE });
       }
+    }
+
+    const refused = this.prepareDisk();
+    if (refused !== undefined) return this.finish(refused);
+    if (this.options.recover !== undefined) {
+      const failed = this.recover(this.options.recover);
+      if (failed !== undefined) return this.finish(failed);
+      return undefined;
     }
 
     this.phase = "init";
@@ -191,15 +246,15 @@ class BreadthFirstSearch implements SearchRun {
     } catch (e) {
       if (this.stop === undefined) this.stopOnError(e, NO_TRACE);
     }
-    if (this.stop !== undefined) return this.stop;
+    if (this.stop !== undefined) return this.finish(this.stop);
     this.emit("init-done");
     return undefined;
   }
 
-  /** Everything after the search: the temporal properties on the behaviour graph, POSTCONDITION, the result. */
-  private complete(stop: Stop | undefined): CheckResult {
-    if (stop !== undefined) return this.finish(stop);
+  /** Everything after the search, which stopped with `stop` or ran out of states. */
+  end(stop: Stop | undefined): CheckResult {
     const { spec, ctx } = this;
+    if (stop !== undefined) return this.finish(stop);
     if (this.live !== undefined) {
       const started = performance.now();
       let violation: LivenessViolation | undefined;
@@ -227,23 +282,41 @@ class BreadthFirstSearch implements SearchRun {
     return this.finish({ kind: "ok", traceTo: NO_TRACE });
   }
 
-  private search(): Stop | undefined {
+  /** Stops the run between two expansions: a checkpoint when they are on, then the counts so far. */
+  interrupt(): CheckResult {
+    const failed = this.options.checkpoint !== undefined ? this.checkpoint() : undefined;
+    return this.finish(failed ?? { kind: "interrupted", traceTo: NO_TRACE });
+  }
+
+  /** Removes the spilled files. */
+  dispose(): void {
+    this.seen.close();
+    this.links.close();
+    this.queue.close();
+    if (this.spillDir !== undefined && this.options.spillDir === undefined) rmSync(this.spillDir, { recursive: true, force: true });
+  }
+
+  /** The BFS loop, for at most `sliceMs` (then PAUSED; call again to go on). */
+  search(sliceMs: number): Stop | undefined | typeof PAUSED {
     const { spec, ctx, queue, links } = this;
     const actions = spec.actions;
     const maxStates = this.options.maxStates ?? Infinity;
     const progressMs = this.options.progressIntervalMs ?? 0;
-    let lastProgress = Date.now();
-    let nextLevelStart = 0;
-    let expanded = 0;
+    const until = Date.now() + sliceMs;
     for (;;) {
-      const s = queue.dequeue();
+      let s: State | undefined;
+      try {
+        s = queue.dequeue();
+      } catch (e) {
+        return this.diskError("DiskFailed", { what: "read the queue's pages back from disk", reason: (e as Error).message });
+      }
       if (s === undefined) return undefined;
       const id = queue.lastId;
       // Distinct indices are handed out in BFS order, so the first index of the next
       // level is the number of distinct states when the current level starts.
-      if (id >= nextLevelStart) {
+      if (id >= this.nextLevelStart) {
         this.level++;
-        nextLevelStart = links.size;
+        this.nextLevelStart = links.size;
       }
       this.curState = s;
       this.curId = id;
@@ -267,14 +340,122 @@ class BreadthFirstSearch implements SearchRun {
       if (this.curSuccessors === 0 && this.checkDeadlock) return { kind: "deadlock", traceTo: id };
       this.outdegree.add(this.curNew);
       if (links.size >= maxStates) return { kind: "limit", traceTo: NO_TRACE };
-      if (progressMs > 0 && ++expanded % PROGRESS_EVERY === 0) {
+      if (++this.expanded % CLOCK_EVERY === 0) {
         const now = Date.now();
-        if (now - lastProgress >= progressMs) {
-          lastProgress = now;
+        if (progressMs > 0 && now - this.lastProgress >= progressMs) {
+          this.lastProgress = now;
           this.emit("progress");
         }
+        if (now >= this.nextCheckpointAt || links.size >= this.nextCheckpointStates) {
+          const failed = this.checkpoint();
+          if (failed !== undefined) return failed;
+        }
+        if (now >= until) return PAUSED;
       }
     }
+  }
+
+  /**
+   * Spilling and checkpoints: refused with liveness (the behaviour graph stays in memory
+   * and is not checkpointed) and with an observer (its counts are not checkpointed).
+   */
+  private prepareDisk(): Stop | undefined {
+    const o = this.options;
+    if ((o.recover !== undefined || o.checkpoint !== undefined) && (this.live !== undefined || this.observer !== undefined)) {
+      const reason = this.live !== undefined
+        ? "the temporal properties are checked on a behaviour graph kept in memory, which checkpoints do not hold"
+        : "coverage and the state-graph dump are not kept in checkpoints";
+      return this.diskError("CheckpointUnsupported", { what: this.live !== undefined ? "Checking temporal properties" : "Coverage or a state-graph dump", reason });
+    }
+    if (o.maxMemoryBytes !== undefined) {
+      const dir = (this.spillDir = o.spillDir ?? mkdtempSync(join(tmpdir(), "tla2ts-spill-")));
+      const plan = planMemory(o.maxMemoryBytes);
+      // An indexed seen set (liveness) stays in memory: a lookup on disk cannot give the index.
+      if (this.live === undefined) this.seen.spillTo(dir, plan.fingerprintTableBytes);
+      this.links.spillTo(dir, plan.parentLinkBytes);
+      this.queue.spillTo(dir, this.ctx.intern, plan.queueShouldSpill);
+    }
+    if (o.checkpoint !== undefined) {
+      this.nextCheckpointAt = o.checkpoint.everyMs !== undefined ? Date.now() + o.checkpoint.everyMs : Infinity;
+      this.nextCheckpointStates = o.checkpoint.everyStates ?? Infinity;
+    }
+    return undefined;
+  }
+
+  private diskError(name: "CheckpointUnsupported" | "CheckpointOtherModel" | "CheckpointUnreadable" | "DiskFailed", args: Record<string, string>): Stop {
+    const e = new EvalError(name, args);
+    return { kind: "error", error: { code: e.code, message: e.message, phase: "checkpoint", name: "", internal: false }, traceTo: NO_TRACE };
+  }
+
+  /** Writes a checkpoint of the search as it stands between two expansions; a stop when it cannot. */
+  private checkpoint(): Stop | undefined {
+    const c = this.options.checkpoint!;
+    try {
+      this.writeSnapshot(c.dir);
+    } catch (e) {
+      return this.diskError("DiskFailed", { what: `write a checkpoint to ${c.dir}`, reason: (e as Error).message });
+    }
+    this.lastCheckpoint = c.dir;
+    if (c.everyMs !== undefined) this.nextCheckpointAt = Date.now() + c.everyMs;
+    if (c.everyStates !== undefined) this.nextCheckpointStates = this.links.size + c.everyStates;
+    this.options.onEvent?.({ code: "checkpoint", seconds: this.seconds(), dir: c.dir });
+    return undefined;
+  }
+
+  private writeSnapshot(dir: string): void {
+    let hasZero = false;
+    writeCheckpoint(
+      dir,
+      (f) => {
+        hasZero = this.seen.writeSorted(f.fingerprints);
+        this.queue.writeAll(f.queue);
+        this.links.writeAll(f.parents);
+      },
+      () => ({
+        modelHash: this.options.modelHash ?? "",
+        generated: this.generated,
+        distinct: this.links.size,
+        depth: this.depth,
+        level: this.level,
+        nextLevelStart: this.nextLevelStart,
+        queue: this.queue.size,
+        hasZeroFingerprint: hasZero,
+        outdegree: this.outdegree.save(),
+        names: this.ctx.intern.names(),
+      }),
+    );
+  }
+
+  /** Loads the checkpoint in `dir` in place of running Init; a stop when it cannot be used. */
+  private recover(dir: string): Stop | undefined {
+    const read = readCheckpoint(dir);
+    if ("error" in read) return this.diskError("CheckpointUnreadable", { dir, reason: read.error });
+    const { meta, files } = read;
+    if (meta.modelHash !== (this.options.modelHash ?? "")) return this.diskError("CheckpointOtherModel", { dir });
+    // Strings and model values sort by the order they were first built in: restore it.
+    const table = this.ctx.intern;
+    table.seed(meta.names);
+    if (!meta.names.every((n, i) => table.tokenOf(n) === i + 1)) {
+      return this.diskError("CheckpointUnreadable", { dir, reason: "this run built its strings in another order than the checkpointed one" });
+    }
+    try {
+      this.seen.load(files.fingerprints, meta.distinct, meta.hasZeroFingerprint, this.spillDir ?? dir);
+      this.links.load(files.parents, this.spillDir ?? dir);
+      this.queue.readAll(files.queue, table);
+    } catch (e) {
+      return this.diskError("CheckpointUnreadable", { dir, reason: e instanceof EvalError ? e.message : (e as Error).message });
+    }
+    if (this.links.size !== meta.distinct || this.queue.size !== meta.queue) {
+      return this.diskError("CheckpointUnreadable", { dir, reason: "its files do not hold the counts its meta.json records" });
+    }
+    this.generated = meta.generated;
+    this.depth = meta.depth;
+    this.level = meta.level;
+    this.nextLevelStart = meta.nextLevelStart;
+    this.outdegree.restore(meta.outdegree);
+    this.updateStats();
+    this.options.onEvent?.({ code: "recovered", seconds: this.seconds(), dir, ...this.counts() });
+    return undefined;
   }
 
   takeInitialStates(): State[] {
@@ -534,6 +715,10 @@ class BreadthFirstSearch implements SearchRun {
       ...(kind === "ok" ? { outdegree: this.outdegree.summary() } : {}),
       ...(loop ?? {}),
       ...(this.live !== undefined ? { liveness: this.livenessSummary(), warnings: this.livenessWarnings(loop?.stuttering === true) } : {}),
+      ...(this.spillDir !== undefined
+        ? { spill: { fingerprintsOnDisk: this.seen.onDisk, queuePagesWritten: this.queue.pagesWritten, parentLinksOnDisk: this.links.onDisk } }
+        : {}),
+      ...(this.lastCheckpoint !== undefined ? { checkpointDir: this.lastCheckpoint } : {}),
     };
     return result;
   }

@@ -7,6 +7,14 @@ import type { OutdegreeSummary } from "./result.js";
 
 const POOL = 31;
 
+export interface OutdegreeData {
+  readonly counts: readonly number[];
+  readonly samples: number;
+  readonly sum: number;
+  readonly min: number;
+  readonly max: number;
+}
+
 export class OutdegreeHistogram {
   private readonly counts = new Float64Array(POOL + 1);
   private samples = 0;
@@ -22,6 +30,20 @@ export class OutdegreeHistogram {
     this.sum += v;
     if (v < this.min) this.min = v;
     if (v > this.max) this.max = v;
+  }
+
+  /** The histogram as plain data (a checkpoint). */
+  save(): OutdegreeData {
+    return { counts: [...this.counts], samples: this.samples, sum: this.sum, min: this.samples === 0 ? 0 : this.min, max: this.max };
+  }
+
+  /** Continues from what `save` gave. */
+  restore(d: OutdegreeData): void {
+    this.counts.set(d.counts);
+    this.samples = d.samples;
+    this.sum = d.sum;
+    this.min = d.samples === 0 ? Infinity : d.min;
+    this.max = d.max;
   }
 
   summary(): OutdegreeSummary {

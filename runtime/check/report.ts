@@ -135,6 +135,7 @@ export function violationLines(spec: CompiledSpec, r: Verdict): { lines: string[
   switch (r.result) {
     case "ok":
     case "limit":
+    case "interrupted":
       break;
     case "invariant":
       if (r.byInitialState) {
@@ -177,7 +178,7 @@ export function violationLines(spec: CompiledSpec, r: Verdict): { lines: string[
     case "error": {
       // TLC's wording (tlc2/output/MP.java): the formula that failed, then the cause.
       const e = r.error!;
-      if (e.code === catalogue.CfgDefinitionNotTrue.code) {
+      if (e.code === catalogue.CfgDefinitionNotTrue.code || e.phase === "checkpoint") {
         // Found while reading the .cfg: TLC prints the one line, no counts.
         lines.push(`Error: ${e.message}`);
         counts = false;
@@ -224,6 +225,12 @@ export function formatTlcResult(spec: CompiledSpec, r: CheckResult, options: Rep
     );
   } else if (r.result === "limit") {
     lines.push(`Stopped after ${r.distinctStates} distinct states: the state limit was reached.`);
+  } else if (r.result === "interrupted") {
+    lines.push(
+      r.checkpointDir !== undefined
+        ? `Interrupted: the search was stopped; a checkpoint is in ${r.checkpointDir} (resume with --recover ${r.checkpointDir}).`
+        : `Interrupted: the search was stopped; no checkpoint was written (--checkpoint DIR writes one).`,
+    );
   }
   if (r.warnings !== undefined) lines.push(...r.warnings);
   if (r.liveness !== undefined && r.result !== "error") lines.push(livenessLine(r.liveness));

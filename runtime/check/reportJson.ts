@@ -28,6 +28,9 @@ export interface JsonResult {
   readonly stuttering: boolean;
   readonly liveness: CheckResult["liveness"] | null;
   readonly error: { code: string; message: string; location: SourceLocation | null } | null;
+  /** What went to disk (a memory budget was set), and the last checkpoint's directory. */
+  readonly spill?: CheckResult["spill"];
+  readonly checkpointDir?: string;
 }
 
 /** Trace steps as JSON: each state an object from variable name (in TLC's print order) to its printed value. */
@@ -59,5 +62,7 @@ export function toJsonResult(spec: CompiledSpec, r: CheckResult): JsonResult {
     stuttering: r.stuttering ?? false,
     liveness: r.liveness ?? null,
     error: toJsonError(r.error),
+    ...(r.spill !== undefined ? { spill: r.spill } : {}),
+    ...(r.checkpointDir !== undefined ? { checkpointDir: r.checkpointDir } : {}),
   };
 }

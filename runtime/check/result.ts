@@ -19,6 +19,27 @@ export interface CheckOptions {
   readonly print?: (text: string) => void;
   /** Told of every generated state (the state-graph dump, coverage); absent on plain runs. */
   readonly observer?: SearchObserver;
+  /**
+   * Memory budget in bytes: beyond it the seen set, the queue and the parent links go
+   * to files in `spillDir` (TLC's DiskFPSet, DiskStateQueue, trace file). Absent: no limit.
+   */
+  readonly maxMemoryBytes?: number;
+  /** Where spilled files go (a fresh folder in the OS temp dir when absent); emptied at the end. */
+  readonly spillDir?: string;
+  /** Write checkpoints (safety checking only). */
+  readonly checkpoint?: CheckpointOptions;
+  /** Resume from the checkpoint in this directory instead of starting with Init. */
+  readonly recover?: string;
+  /** Identifies the model (spec, modules, model file, options): a checkpoint of another model is refused. */
+  readonly modelHash?: string;
+}
+
+export interface CheckpointOptions {
+  readonly dir: string;
+  /** Milliseconds between checkpoints. */
+  readonly everyMs?: number;
+  /** Also write one each time this many more distinct states were found (for tests). */
+  readonly everyStates?: number;
 }
 
 export interface Counts {
@@ -31,6 +52,9 @@ export interface Counts {
 export type CheckEvent =
   | ({ readonly code: "init-done"; readonly seconds: number } & Counts)
   | ({ readonly code: "progress"; readonly seconds: number } & Counts)
+  /** Resumed from a checkpoint: the counts it holds. */
+  | ({ readonly code: "recovered"; readonly seconds: number; readonly dir: string } & Counts)
+  | { readonly code: "checkpoint"; readonly seconds: number; readonly dir: string }
   | { readonly code: "done"; readonly result: CheckResult };
 
 export interface TraceStep {
@@ -54,7 +78,8 @@ export type ErrorPhase =
   | "symmetry"
   | "postcondition"
   | "trace"
-  | "temporal";
+  | "temporal"
+  | "checkpoint";
 
 /** An evaluation error that stopped the run. */
 export interface CheckError {
@@ -81,7 +106,9 @@ export type ResultKind =
   | "error"
   | "limit"
   /** A temporal property (liveness, or a state-level PROPERTY on an initial state) is violated: TLC exit 13. */
-  | "temporal";
+  | "temporal"
+  /** Stopped by the caller (SIGINT in the CLI) before the search ended. */
+  | "interrupted";
 
 export interface CheckResult extends Counts {
   readonly result: ResultKind;
@@ -110,6 +137,19 @@ export interface CheckResult extends Counts {
   readonly warnings?: readonly string[];
   /** Liveness statistics when temporal properties were checked. */
   readonly liveness?: LivenessSummary;
+  /** What went to disk when a memory budget was set. */
+  readonly spill?: SpillSummary;
+  /** The directory of the last checkpoint written, if any. */
+  readonly checkpointDir?: string;
+}
+
+export interface SpillSummary {
+  /** Fingerprints in the sorted file at the end. */
+  readonly fingerprintsOnDisk: number;
+  /** Queue pages written over the run. */
+  readonly queuePagesWritten: number;
+  /** Parent links in the file at the end. */
+  readonly parentLinksOnDisk: number;
 }
 
 export interface LivenessSummary {

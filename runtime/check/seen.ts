@@ -8,6 +8,14 @@
 // is zero is remembered in a flag instead, so no fingerprint is conflated with another.
 // Entries are numbered in insertion order (`size` before an `add` that returns true
 // is the new entry's index), which is how parent links identify states.
+//
+// With a memory budget (`spillTo`), a table that would grow beyond it is instead sorted
+// and merged into a file on disk (diskFingerprints.ts, TLC's DiskFPSet) and emptied; a
+// fingerprint missing from the table is then looked up there. Without one, nothing but a
+// field test on the path of a new fingerprint differs.
+
+import { readFileSync, writeFileSync } from "node:fs";
+import { SortedFingerprintFile, linkOrCopy as linkOrCopyInto, sortFingerprints } from "./diskFingerprints.js";
 
 const INITIAL_CAPACITY = 1 << 12;
 
@@ -23,7 +31,12 @@ export class FingerprintSet implements FingerprintSetLike {
   /** Slot count minus one (the capacity is a power of two). */
   private mask: number;
   private count = 0;
+  /** Entries in the table (the rest are on disk). */
+  private used = 0;
   private growAt: number;
+  private disk: SortedFingerprintFile | undefined;
+  /** The table's largest size in bytes when spilling. */
+  private maxTableBytes = Infinity;
   private hasZero = false;
   /** Per slot, the entry's index; kept only when the set is indexed (liveness needs edge targets). */
   private ids: Int32Array | undefined;
@@ -40,6 +53,81 @@ export class FingerprintSet implements FingerprintSetLike {
 
   get size(): number {
     return this.count;
+  }
+
+  /** Fingerprints held on disk. */
+  get onDisk(): number {
+    return this.disk?.size ?? 0;
+  }
+
+  /**
+   * From now on, keep the table below `maxTableBytes` and put what does not fit into a
+   * sorted file in `dir`. Not for an indexed set: a file lookup cannot give the index.
+   */
+  spillTo(dir: string, maxTableBytes: number): void {
+    if (this.ids !== undefined) throw new Error("an indexed fingerprint set cannot spill to disk");
+    this.disk ??= new SortedFingerprintFile(dir);
+    this.maxTableBytes = maxTableBytes;
+  }
+
+  /** Removes the disk part's file (the set is unusable afterwards). */
+  close(): void {
+    this.disk?.close();
+  }
+
+  /** Writes every fingerprint, sorted, to `file` (a checkpoint); whether the zero fingerprint is in the set. */
+  writeSorted(file: string): boolean {
+    const disk = this.disk;
+    if (disk !== undefined) {
+      // As TLC does, a checkpoint flushes the table: the file is then complete.
+      this.flush();
+      linkOrCopyInto(disk.file, file);
+      return this.hasZero;
+    }
+    writeFileSync(file, this.sortedTable());
+    return this.hasZero;
+  }
+
+  /**
+   * Adds every fingerprint of `file` (written by `writeSorted`) to this empty set, in the
+   * table when it fits the budget, else as the disk part.
+   */
+  load(file: string, count: number, hasZero: boolean, dir: string): void {
+    const inFile = count - (hasZero ? 1 : 0);
+    if (inFile * 16 > this.maxTableBytes) {
+      this.spillTo(dir, this.maxTableBytes);
+      this.disk!.adopt(file);
+    } else {
+      const bytes = readFileSync(file);
+      const words = new Uint32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length));
+      for (let i = 0; i < words.length; i += 2) this.add(words[i + 1]!, words[i]!);
+    }
+    if (hasZero) this.add(0, 0);
+    this.count = count;
+  }
+
+  /** Over budget: the table's entries go to disk and the table starts empty again. */
+  private flush(): void {
+    this.disk!.merge(this.sortedTable());
+    this.slots.fill(0);
+    this.used = 0;
+  }
+
+  /** The table's entries as sorted [lo, hi] pairs (the zero fingerprint is kept apart). */
+  private sortedTable(): Uint32Array {
+    const slots = this.slots;
+    const out = new Uint32Array(this.used * 2);
+    let w = 0;
+    for (let at = 0; at < slots.length; at += 2) {
+      const h = slots[at]!;
+      const l = slots[at + 1]!;
+      if (h === 0 && l === 0) continue;
+      out[w++] = l;
+      out[w++] = h;
+    }
+    const pairs = out.subarray(0, w);
+    sortFingerprints(pairs);
+    return pairs;
   }
 
   /** Bytes held by the table (for statistics and the memory bench). */
@@ -74,10 +162,12 @@ export class FingerprintSet implements FingerprintSetLike {
       const h = slots[at]!;
       const l = slots[at + 1]!;
       if (h === 0 && l === 0) {
+        if (this.disk !== undefined && this.disk.has(hi, lo)) return 0;
         slots[at] = hi;
         slots[at + 1] = lo;
         if (ids !== undefined) ids[i] = this.count;
-        if (++this.count > this.growAt) this.grow();
+        this.count++;
+        if (++this.used > this.growAt) this.grow();
         return -1;
       }
       if (h === hi && l === lo) return ids === undefined ? 0 : ids[i]!;
@@ -96,7 +186,7 @@ export class FingerprintSet implements FingerprintSetLike {
       const at = i << 1;
       const h = slots[at]!;
       const l = slots[at + 1]!;
-      if (h === 0 && l === 0) return false;
+      if (h === 0 && l === 0) return this.disk !== undefined && this.disk.has(hi, lo);
       if (h === hi && l === lo) return true;
       i = (i + 1) & mask;
     }
@@ -105,6 +195,10 @@ export class FingerprintSet implements FingerprintSetLike {
   private grow(): void {
     const old = this.slots;
     const capacity = (this.mask + 1) * 2;
+    if (this.disk !== undefined && capacity * 8 > this.maxTableBytes) {
+      this.flush();
+      return;
+    }
     const slots = new Uint32Array(capacity * 2);
     const mask = capacity - 1;
     const oldIds = this.ids;

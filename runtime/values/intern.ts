@@ -37,6 +37,11 @@ export class InternTable {
     for (const n of names) this.intern(n);
   }
 
+  /** Every interned name in token order (the first has token 1): what a checkpoint records to restore the order. */
+  names(): string[] {
+    return [...this.tokens.keys()];
+  }
+
   /** The token of `name` if it has one. */
   tokenOf(name: string): number | undefined {
     return this.tokens.get(name);

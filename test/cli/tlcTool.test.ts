@@ -73,7 +73,12 @@ test("tlc: TLC's options are mapped, accepted with a note, or refused by name", 
   t.regex((parseTlcArgs(["-dump", "dot,colorize", "g.dot", "M.tla"]) as { error: string }).error, /only the actionlabels option/);
   t.regex((parseTlcArgs(["-simulate", "-coverage", "1", "M.tla"]) as { error: string }).error, /not -simulate/);
   t.regex((parseTlcArgs(["-frobnicate", "M.tla"]) as { error: string }).error, /unknown TLC option -frobnicate/);
-  t.regex((parseTlcArgs(["-checkpoint", "5", "M.tla"]) as { error: string }).error, /checkpoints are not supported/);
+  t.like(parseTlcArgs(["-checkpoint", "5", "-metadir", "meta", "M.tla"]), { checkpoint: { dir: "meta", minutes: 5 } });
+  t.like(parseTlcArgs(["-checkpoint", "0.5", "M.tla"]), { checkpoint: { dir: "states", minutes: 0.5 } });
+  t.is((parseTlcArgs(["-checkpoint", "0", "M.tla"]) as { checkpoint?: unknown }).checkpoint, undefined);
+  t.regex((parseTlcArgs(["-checkpoint", "soon", "M.tla"]) as { error: string }).error, /-checkpoint needs a number of minutes/);
+  t.like(parseTlcArgs(["-recover", "meta", "M.tla"]), { recover: "meta" });
+  t.regex((parseTlcArgs(["-simulate", "-recover", "meta", "M.tla"]) as { error: string }).error, /need breadth-first checking/);
 });
 
 if (!sharedAvailable || !javaAvailable) {
