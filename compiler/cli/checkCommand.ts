@@ -11,7 +11,7 @@ import { availableParallelism } from "node:os";
 import { checkInParallel, oneWorkerReason } from "../../runtime/check/parallel/coordinator.js";
 import { checkAsync } from "../../runtime/check/bfs.js";
 import { defaultMemoryBudget, parseMemorySize } from "../../runtime/check/memoryBudget.js";
-import { formatTlcResult, initDoneLine } from "../../runtime/check/report.js";
+import { countsLines, formatTlcResult, initDoneLine } from "../../runtime/check/report.js";
 import { toJsonResult } from "../../runtime/check/reportJson.js";
 import { ActionCoverage } from "../../runtime/check/actionCoverage.js";
 import { DotGraphWriter } from "../../runtime/check/dotDump.js";
@@ -83,7 +83,10 @@ export async function runCheckCommand(o: CheckCommandOptions, ioIn: Output): Pro
   const { spec, code } = loaded;
   const checkpointDir = o.checkpoint ?? o.recover;
 
+  // The counts of the last progress event: what Ctrl-C reports while several workers search.
+  let lastCounts: Counts = { statesGenerated: 0, distinctStates: 0, queueLeft: 0, depth: 0 };
   const onEvent = (e: CheckEvent): void => {
+    if (e.code === "progress") lastCounts = e;
     if (e.code === "init-done" && !o.json) io.out(initDoneLine(e, timestamp()) + "\n");
     else if (e.code === "recovered") {
       const text = `Recovered the run checkpointed in ${e.dir}: ${e.distinctStates} distinct states found, ${e.queueLeft} states left on queue.`;
@@ -130,7 +133,14 @@ export async function runCheckCommand(o: CheckCommandOptions, ioIn: Output): Pro
   if (asked > 1 && !disk) {
     const reason = explicit ? oneWorkerReason(spec, options) : undefined;
     if (reason !== undefined) oneWorker(reason);
-    const parallel = await checkInParallel(spec, code, { workers: asked }, options);
+    // Worker threads cannot be stopped between two states: Ctrl-C ends the run with the
+    // counts of the last progress report, as TLC's final lines.
+    const onSigint = (): void => {
+      io.out(["Interrupted: the search was stopped; no checkpoint was written (--checkpoint DIR writes one).", ...countsLines(lastCounts)].join("\n") + "\n");
+      process.exit(ExitCode.interrupted);
+    };
+    process.on("SIGINT", onSigint);
+    const parallel = await checkInParallel(spec, code, { workers: asked }, options).finally(() => process.off("SIGINT", onSigint));
     if (explicit && parallel.note !== undefined && parallel.note !== reason) oneWorker(parallel.note);
     result = parallel.result;
     workers = parallel.workers;

@@ -715,7 +715,8 @@ class BreadthFirstSearch implements SearchRun {
       ...(kind === "ok" ? { outdegree: this.outdegree.summary() } : {}),
       ...(loop ?? {}),
       ...(this.live !== undefined ? { liveness: this.livenessSummary(), warnings: this.livenessWarnings(loop?.stuttering === true) } : {}),
-      ...(this.spillDir !== undefined
+      // Reported when something went to disk: a run that fits in memory reads as it always did.
+      ...(this.spillDir !== undefined && this.seen.onDisk + this.queue.pagesWritten + this.links.onDisk > 0
         ? { spill: { fingerprintsOnDisk: this.seen.onDisk, queuePagesWritten: this.queue.pagesWritten, parentLinksOnDisk: this.links.onDisk } }
         : {}),
       ...(this.lastCheckpoint !== undefined ? { checkpointDir: this.lastCheckpoint } : {}),

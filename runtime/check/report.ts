@@ -106,7 +106,8 @@ export function collisionEstimate(distinct: number, generated: number): string {
   return javaDouble(Number(p.toPrecision(2)));
 }
 
-function countsLines(r: CheckResult): string[] {
+/** TLC's two closing count lines. */
+export function countsLines(r: Counts): string[] {
   return [
     `${r.statesGenerated} states generated, ${r.distinctStates} distinct states found, ${r.queueLeft} states left on queue.`,
     `The depth of the complete state graph search is ${r.depth}.`,
