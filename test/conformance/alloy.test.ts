@@ -48,12 +48,6 @@ const manifestPath = join(root, "manifest.json");
 /** Seconds one command may take (translation, first answer and the counted enumeration). */
 const timeoutSeconds = Number(process.env.ALLOY_CONFORMANCE_TIMEOUT ?? 60);
 const countLimit = Number(process.env.ALLOY_CONFORMANCE_COUNT_LIMIT ?? 200);
-/**
- * Commands our solver does not settle within the limit yet, where the Analyzer (SAT4J) does:
- * each must end `unknown` (never a wrong verdict), and the list must stay exact (a command
- * that starts to pass has to leave it). Issue 12 stays open while it is not empty.
- */
-const KNOWN_UNSOLVED: readonly string[] = ["examples-case_studies-firewire #5 NoOverflow"];
 
 interface Row {
   readonly model: string;
@@ -96,13 +90,10 @@ if (!existsSync(manifestPath)) {
           `total ${total.toFixed(1)} s, limit ${timeoutSeconds} s per command`,
       ].join("\n"),
     );
-    const key = (r: Row): string => `${r.model} ${r.command}`;
-    const unsolved = rows.filter((r) => !r.verdictOk && r.got.startsWith("unknown")).map(key);
     t.deepEqual(
-      rows.filter((r) => !r.verdictOk && !(r.got.startsWith("unknown") && KNOWN_UNSOLVED.includes(key(r)))).map((r) => `${key(r)}: expected ${r.expected}, got ${r.got}`),
+      rows.filter((r) => !r.verdictOk).map((r) => `${r.model} ${r.command}: expected ${r.expected}, got ${r.got}`),
       [],
     );
-    t.deepEqual(unsolved, [...KNOWN_UNSOLVED], "KNOWN_UNSOLVED lists exactly the commands that end unknown");
   });
 
   test("alloy conformance: the typed TypeScript of every model passes tsc --strict, and its predicates hold on every instance found", async (t) => {
