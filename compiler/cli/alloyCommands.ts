@@ -19,6 +19,7 @@ import type { Output } from "./parseCommand.js";
 import { renderDiagnostic } from "./render.js";
 import { instanceToDot, type DotOptions } from "./alloyDot.js";
 import { parseTheme, type AlloyTheme } from "./alloyTheme.js";
+import { prepareHtmlFile } from "./htmlReport.js";
 import { alloyHtmlReport, instanceSvgs, type AlloyCommandOutcome } from "../report/alloyReport.js";
 
 /**
@@ -26,7 +27,6 @@ import { alloyHtmlReport, instanceSvgs, type AlloyCommandOutcome } from "../repo
  * per picture when the theme projects (one picture per atom of the projected sig).
  */
 async function writeSvgs(dir: string, outcomes: readonly AlloyCommandOutcome[], dot: DotOptions, io: Output): Promise<void> {
-  mkdirSync(dir, { recursive: true });
   let written = 0;
   for (const outcome of outcomes) {
     for (const [i, instance] of outcome.instances.entries()) {
@@ -38,6 +38,16 @@ async function writeSvgs(dir: string, outcomes: readonly AlloyCommandOutcome[], 
     }
   }
   io.err(`wrote ${written} SVG ${written === 1 ? "file" : "files"} to ${dir}\n`);
+}
+
+function prepareSvgDir(dir: string, io: Output): boolean {
+  try {
+    mkdirSync(dir, { recursive: true });
+    return true;
+  } catch (e) {
+    io.err(`tla2ts: cannot write SVG files into ${dir}: ${(e as Error).message}\n`);
+    return false;
+  }
 }
 
 /** Names from a model are identifiers, but `$` and `/` (module paths) must not reach a file name. */
@@ -178,6 +188,9 @@ export async function runAlloyRun(o: AlloyRunOptions, io: Output): Promise<numbe
     io.err(`tla2ts: ${o.model} has ${o.command === undefined ? "no commands" : `no command named '${o.command}'`}${known ? ` (commands: ${known})` : ""}\n`);
     return ExitCode.usage;
   }
+  // Unwritable destinations are usage errors before any solving, as for `check --html`.
+  if (o.html !== undefined && !prepareHtmlFile(o.html, io)) return ExitCode.usage;
+  if (o.svg !== undefined && !prepareSvgDir(o.svg, io)) return ExitCode.usage;
   const drawn = o.dot || o.html !== undefined || o.svg !== undefined;
   const theme = drawn ? loadTheme(o.model) : undefined;
   const parents = new Map(model.sigs.map((s) => [s.name, s.parent?.name]));

@@ -147,3 +147,16 @@ test("the table view: per sig its atoms, per field the tuples each atom starts, 
       "</div>",
   );
 });
+
+test("an unwritable --html file or --svg folder is a usage error (exit 2) before anything is solved", async (t) => {
+  const dir = lampsDir();
+  const file = join(dir, "not-a-folder");
+  writeFileSync(file, "");
+  const html = await run(["run", join(dir, "Lamps.als"), "--html", join(file, "report.html")]);
+  t.is(html.code, 2);
+  t.regex(html.err, /cannot write the HTML report to .*not-a-folder/);
+  t.notRegex(html.out, /Executing/, "nothing was solved");
+  const svg = await run(["run", join(dir, "Lamps.als"), "--svg", join(file, "svg")]);
+  t.is(svg.code, 2);
+  t.regex(svg.err, /cannot write SVG files into .*not-a-folder/);
+});
