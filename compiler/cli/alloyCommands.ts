@@ -9,8 +9,7 @@ import { basename, dirname, join } from "node:path";
 import { checkAlloy } from "../alloy/index.js";
 import { emitAlloyModule } from "../alloy/emit.js";
 import type { AlloyModel, Command } from "../alloy/model.js";
-import { solveCommand, type SolveOptions, type SolveResult } from "../../runtime/alloy/index.js";
-import { solveWithTimeout } from "./alloyTimedSolve.js";
+import { solveCommand } from "../../runtime/alloy/index.js";
 import { formatInstance, instanceToJson, type AlloyInstance, type InstanceJson } from "../../runtime/alloy/instance.js";
 import { hasErrors, type Diagnostic } from "../../runtime/diagnostics.js";
 import { SourceText } from "../../grammar/source.js";
@@ -202,10 +201,8 @@ export async function runAlloyRun(o: AlloyRunOptions, io: Output): Promise<numbe
   for (const command of commands) {
     // Symmetry breaking follows the command (none for `expect 1`, as the Analyzer) unless --no-symmetry.
     const options = { maxInstances: Math.max(1, o.all ?? 1), symmetryBreaking: o.noSymmetry === true ? false : undefined };
-    const solved =
-      o.timeout === undefined
-        ? solveCommand(model, command, options)
-        : await solveTimed(o.model, model.commands.indexOf(command), options, o.timeout);
+    // The solver keeps the deadline itself (in the quantifier expansion and in the SAT search).
+    const solved = solveCommand(model, command, o.timeout === undefined ? options : { ...options, timeout: o.timeout });
     if (solved.result === "error") {
       reportDiagnostics(o.model, solved.diagnostics, io);
       failed = true;
@@ -257,14 +254,3 @@ export async function runAlloyRun(o: AlloyRunOptions, io: Output): Promise<numbe
   return failed ? ExitCode.specParseError : unknown ? timedOut : ExitCode.ok;
 }
 
-type TimedSolve = Omit<SolveResult, "result"> & { readonly result: SolveResult["result"] | "unknown" };
-
-/** One command in a worker thread with a time limit; past it, `unknown` with the CNF size reached. */
-async function solveTimed(path: string, index: number, options: SolveOptions, timeout: number): Promise<TimedSolve> {
-  const outcome = await solveWithTimeout(path, index, options, timeout);
-  if (outcome.kind === "solved") return outcome.result;
-  const none = { command: "", instances: [], seconds: 0, translateSeconds: 0, totalSeconds: 0 };
-  if (outcome.kind === "error") return { ...none, result: "error", variables: 0, primaryVariables: 0, clauses: 0, diagnostics: outcome.diagnostics };
-  const size = outcome.size ?? { variables: 0, primaryVariables: 0, clauses: 0 };
-  return { ...none, result: "unknown", ...size, seconds: outcome.seconds, totalSeconds: outcome.seconds, diagnostics: [] };
-}

@@ -15,7 +15,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { checkAlloy } from "../../compiler/alloy/index.js";
 import { emitAlloyModule } from "../../compiler/alloy/emit.js";
-import { solveWithTimeout } from "../../compiler/cli/alloyTimedSolve.js";
+import { solveWithTimeout } from "../support/alloyTimedSolve.js";
 import { violatedFacts } from "../../runtime/alloy/compiled.js";
 import type { AlloyInstance } from "../../runtime/alloy/instance.js";
 import { Relations } from "../../runtime/alloy/relations.js";

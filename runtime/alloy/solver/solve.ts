@@ -38,7 +38,7 @@ export interface SolveOptions {
   readonly onClause?: (clause: readonly number[]) => void;
   /**
    * Called once the CNF is complete, before the SAT solver starts: a caller that stops a
-   * long solve from outside (compiler/cli/alloyTimedSolve.ts, `--timeout`) still knows its size.
+   * long solve from outside (test/support/alloyTimedSolve.ts, the conformance test) still knows its size.
    */
   readonly onTranslated?: (size: { readonly variables: number; readonly primaryVariables: number; readonly clauses: number }) => void;
 }

@@ -4,7 +4,7 @@
 // terminating this thread; the size posted first is what `unknown` then reports.
 
 import { parentPort, workerData } from "node:worker_threads";
-import { checkAlloy } from "../alloy/index.js";
+import { checkAlloy } from "../../compiler/alloy/index.js";
 import { solveCommand, type SolveOptions } from "../../runtime/alloy/index.js";
 import { hasErrors } from "../../runtime/diagnostics.js";
 

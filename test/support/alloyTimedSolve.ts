@@ -1,5 +1,5 @@
-// Solving one command of a model file with a time limit (`tla2ts run --timeout`, the
-// conformance test). The solve runs in a worker thread (alloySolveWorker.ts); when the
+// Solving one command of a model file with a time limit in a worker thread of its own, for
+// the conformance test: a command that exhausts memory cannot take the test run down. The solve runs in a worker thread (alloySolveWorker.ts); when the
 // limit passes first, the thread is terminated and the outcome is `unknown`, with the
 // CNF size when translation had finished. The worker gets no fixed heap limit: Node's
 // default for a thread grows with the machine; a solver that outgrows its own memory, or a
