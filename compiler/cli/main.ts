@@ -85,7 +85,7 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
             // -- parallel search (runtime/check/parallel) --
             .option("workers", { type: "string", describe: "worker threads for the search (default: one per core; results are the same for any number)", coerce: wholeNumber("--workers", 1, MAX_WORKERS) })
             // -- bounded memory and checkpoints (TLC's disk-backed sets, -checkpoint, -recover) --
-            .option("max-memory", { type: "string", describe: "beyond this, seen states, the queue and parent links go to disk: 2GB, 512MB, 60% (default: half of physical memory)" })
+            .option("max-memory", { type: "string", describe: "beyond this, seen states, the queue and parent links go to disk: 2GB, 512MB, 60% (default with one worker: half of physical memory; given, the search runs on one worker)" })
             .option("checkpoint", { type: "string", describe: "write checkpoints into this directory (also on SIGINT)" })
             .option("checkpoint-every", { type: "number", default: 30, describe: "minutes between checkpoints (fractions allowed)" })
             .option("checkpoint-states", { type: "number", hidden: true, describe: "also checkpoint each time this many more distinct states were found (tests)" })
