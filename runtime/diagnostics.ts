@@ -86,6 +86,8 @@ export const catalogue = {
   // Community modules' Java overrides (runtime/modules/override.ts): TLC wraps what the method threw.
   OverrideFailed: { code: "TT5160", severity: "error", template: "Attempted to apply the operator overridden by the Java method\n{method},\nbut it produced the following error:\n{message}" },
   OverrideMessage: { code: "TT5161", severity: "error", template: "{message}" },
+  // SVG!NodesOfDirectedMultiGraph (runtime/modules/layout/): a jungrapht layout tla2ts cannot reproduce.
+  LayoutUnsupported: { code: "TT5162", severity: "error", template: "NodesOfDirectedMultiGraph: tla2ts does not reproduce TLC's {layout} layout (jungrapht); supported: {supported}" },
   // -- input and internal ----------------------------------------------------
   FileNotFound: { code: "TT2001", severity: "error", template: "cannot read file {file}: {reason}" },
   // -- modules and names (TT20xx, compiler/resolve) ---------------------------

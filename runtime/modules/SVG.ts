@@ -1,12 +1,16 @@
 // SVG (community module). TLC overrides SVGElemToString (the definition is TRUE),
 // PointOnLine (Java int arithmetic: the division truncates) and NodeOfRingNetwork (the
-// definition is the origin): the m points on a circle, truncated to integers. Not
-// native: NodesOfDirectedMultiGraph, which TLC computes with a Java graph-layout library.
+// definition is the origin): the m points on a circle, truncated to integers; and
+// NodesOfDirectedMultiGraph, which TLC computes with jungrapht's layout algorithms,
+// reimplemented in ./layout/ to give TLC's coordinates.
 
 import type { EvalContext } from "../check/spec.js";
-import { Kind, printValue, record, type Value } from "../values/index.js";
+import { equals, EvalError, fcn, isSet, Kind, printValue, record, type Value } from "../values/index.js";
 import { argumentError, intArg, isString } from "./args.js";
-import { field } from "./core.js";
+import { enumerateRaw, field } from "./core.js";
+import { javaIntValue, LayoutError, Multigraph, type Layout } from "./layout/multigraph.js";
+import { treeLayout } from "./layout/treeLayout.js";
+import { javaValueClass, overrideFailed } from "./override.js";
 import type { ModuleOperators } from "./registry.js";
 
 const raw = (v: Value): string => (isString(v) ? v.text : printValue(v));
@@ -51,7 +55,107 @@ export function NodeOfRingNetwork(ctx: EvalContext, cx: Value, cy: Value, r: Val
   ]);
 }
 
+const directedMultiGraph =
+  "public static tlc2.value.impl.Value tlc2.overrides.SVG.directedMultiGraph(tlc2.value.impl.Value,tlc2.value.impl.Value,tlc2.value.impl.Value) throws java.lang.Exception";
+
+const supportedLayouts = "the tree layout (any algo but Sugiyama and Eiglsperger)";
+
+const fail = (message: string): never => overrideFailed(directedMultiGraph, message);
+
+/** Java's failed cast of `v` to the TLC value class `javaType`. */
+function castFailed(v: Value, javaType: string): never {
+  const cls = javaValueClass(v);
+  return fail(`class ${cls} cannot be cast to class ${javaType} (${cls} and ${javaType} are in unnamed module of loader 'app')`);
+}
+
+const isRecord = (v: Value): v is Extract<Value, { kind: typeof Kind.Fcn }> =>
+  typeof v === "object" && v.kind === Kind.Fcn && v.domain.every(isString);
+
+/** The option `name` of the opts record, read as TLC's RecordValue.apply reads it. */
+function option(ctx: EvalContext, opts: Extract<Value, { kind: typeof Kind.Fcn }>, name: string): Value {
+  const key = ctx.intern.string(name);
+  const i = opts.domain.findIndex((k) => equals(k, key));
+  return i >= 0 ? opts.values[i]! : fail(`Attempted to access nonexistent field '${name}' of record\n${printValue(opts)}`);
+}
+
+function intOption(ctx: EvalContext, opts: Extract<Value, { kind: typeof Kind.Fcn }>, name: string): number {
+  const v = option(ctx, opts, name);
+  return typeof v === "number" ? v : castFailed(v, "tlc2.value.impl.IntValue");
+}
+
+function stringOption(ctx: EvalContext, opts: Extract<Value, { kind: typeof Kind.Fcn }>, name: string): string {
+  const v = option(ctx, opts, name);
+  return isString(v) ? v.text : castFailed(v, "tlc2.value.impl.StringValue");
+}
+
+const layerings = ["TOP_DOWN", "LONGEST_PATH", "NETWORK_SIMPLEX", "COFFMAN_GRAHAM"];
+
+/** opts.layering, one of jungrapht's Layering constants (Java's Enum.valueOf). */
+function layering(ctx: EvalContext, opts: Extract<Value, { kind: typeof Kind.Fcn }>): string {
+  const name = stringOption(ctx, opts, "layering");
+  return layerings.includes(name) ? name : fail(`No enum constant org.jungrapht.visualization.layout.algorithms.sugiyama.Layering.${name}`);
+}
+
+/**
+ * TLC's layout of the directed multigraph (nodes, edges) with jungrapht: opts.algo
+ * "Sugiyama" or "Eiglsperger" (layered, opts.layering) or anything else (a tree), the
+ * view opts.view_height wide and opts.view_width high and every vertex opts.node_height
+ * wide and opts.node_width high (TLC's Java swaps the names). Nodes are vertices in the
+ * set's enumeration order, edges the pairs <<from, to>> in theirs; coordinates are the
+ * layout's doubles truncated. Errors are TLC's.
+ */
+export function NodesOfDirectedMultiGraph(ctx: EvalContext, nodes: Value, edges: Value, opts: Value): Value {
+  if (!isSet(nodes)) return fail(`Nodes must be a set. Value given is of type: ${javaValueClass(nodes)}`);
+  if (!isSet(edges)) return fail(`Edges must be a set. Value given is of type: ${javaValueClass(edges)}`);
+  if (!isRecord(opts)) return fail(`Opts must be a record. Value given is of type: ${javaValueClass(opts)}`);
+  const vertices: Value[] = [];
+  for (const n of enumerateRaw(ctx, nodes)) if (!vertices.some((v) => equals(v, n))) vertices.push(n);
+  const graph = new Multigraph(vertices.length);
+  const vertexOf = (v: Value): number => {
+    const i = vertices.findIndex((u) => equals(u, v));
+    return i >= 0 ? i : fail(`no such vertex in graph: ${printValue(v)}`);
+  };
+  for (const e of enumerateRaw(ctx, edges)) {
+    if (typeof e !== "object" || e.kind !== Kind.Tuple) return castFailed(e, "tlc2.value.impl.TupleValue");
+    if (e.elems.length < 2) return fail(`Index ${e.elems.length} out of bounds for length ${e.elems.length}`);
+    const from = vertexOf(e.elems[0]!);
+    const to = vertexOf(e.elems[1]!);
+    if (from === to) return fail("loops not allowed");
+    graph.addEdge(from, to);
+  }
+  const viewHeight = intOption(ctx, opts, "view_width");
+  const viewWidth = intOption(ctx, opts, "view_height");
+  if (viewWidth <= 0 || viewHeight <= 0) return fail(`Can't be <= zeros ${viewWidth}/${viewHeight}`);
+  const algo = stringOption(ctx, opts, "algo");
+  const nodeHeight = intOption(ctx, opts, "node_width");
+  const nodeWidth = intOption(ctx, opts, "node_height");
+  let layout: Layout;
+  try {
+    if (algo === "Sugiyama" || algo === "Eiglsperger") {
+      throw new EvalError("LayoutUnsupported", { layout: `${algo} with layering ${layering(ctx, opts)}`, supported: supportedLayouts });
+    }
+    layout = treeLayout(graph, viewWidth, viewHeight, nodeWidth, nodeHeight);
+  } catch (e) {
+    if (e instanceof LayoutError) return fail(e.message);
+    throw e;
+  }
+  const domain: Value[] = [];
+  const points: Value[] = [];
+  vertices.forEach((v, i) => {
+    if (Number.isNaN(layout.x[i]!)) return;
+    domain.push(v);
+    points.push(
+      record(ctx.intern, [
+        ["x", javaIntValue(layout.x[i]!)],
+        ["y", javaIntValue(layout.y[i]!)],
+      ]),
+    );
+  });
+  return fcn(domain, points);
+}
+
 export const operators: ModuleOperators = {
+  NodesOfDirectedMultiGraph: { arity: 3, fn: NodesOfDirectedMultiGraph, export: "NodesOfDirectedMultiGraph" },
   SVGElemToString: { arity: 1, fn: SVGElemToString, export: "SVGElemToString" },
   PointOnLine: { arity: 3, fn: PointOnLine, export: "PointOnLine" },
   NodeOfRingNetwork: { arity: 5, fn: NodeOfRingNetwork, export: "NodeOfRingNetwork" },

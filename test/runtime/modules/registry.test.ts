@@ -92,16 +92,13 @@ test("§0.6 \\div: Naturals' own unless Integers is loaded anywhere", (t) => {
   t.is(operatorFor(new Set(["TLC"]), "NoSuchModule", "x"), undefined);
 });
 
-// Overrides with no native yet (docs/semantics.md, "Community modules' Java overrides").
-const notYetNative = new Set(["SVG!NodesOfDirectedMultiGraph"]);
-
 test("every operator TLC's CommunityModules override in Java has a native implementation", (t) => {
   let count = 0;
   for (const [module, names] of Object.entries(tlcOverrides)) {
     for (const name of names) {
       count++;
       const key = `${module}!${name}`;
-      t.is(standardModules[module]?.[name] !== undefined, !notYetNative.has(key), `${key}: native present`);
+      t.true(standardModules[module]?.[name] !== undefined, `${key}: native present`);
     }
   }
   // 70 annotated methods in tlc2.overrides (rev a8068a4), less Combinatorics' factorial, which
