@@ -58,8 +58,6 @@ export function NodeOfRingNetwork(ctx: EvalContext, cx: Value, cy: Value, r: Val
 const directedMultiGraph =
   "public static tlc2.value.impl.Value tlc2.overrides.SVG.directedMultiGraph(tlc2.value.impl.Value,tlc2.value.impl.Value,tlc2.value.impl.Value) throws java.lang.Exception";
 
-const supportedLayouts = "the tree layout (any algo but Sugiyama and Eiglsperger)";
-
 const fail = (message: string): never => overrideFailed(directedMultiGraph, message);
 
 /** Java's failed cast of `v` to the TLC value class `javaType`. */
@@ -129,29 +127,25 @@ export function NodesOfDirectedMultiGraph(ctx: EvalContext, nodes: Value, edges:
   const algo = stringOption(ctx, opts, "algo");
   const nodeHeight = intOption(ctx, opts, "node_width");
   const nodeWidth = intOption(ctx, opts, "node_height");
+  const layered = algo === "Sugiyama" || algo === "Eiglsperger";
+  const layeringName = layered ? layering(ctx, opts) : "";
+  // Every algorithm leaves an empty graph unplaced.
+  if (vertices.length === 0) return fcn([], []);
+  if (layered) throw new EvalError("LayoutUnsupported", { algo, layering: layeringName });
   let layout: Layout;
   try {
-    if (algo === "Sugiyama" || algo === "Eiglsperger") {
-      throw new EvalError("LayoutUnsupported", { layout: `${algo} with layering ${layering(ctx, opts)}`, supported: supportedLayouts });
-    }
     layout = treeLayout(graph, viewWidth, viewHeight, nodeWidth, nodeHeight);
   } catch (e) {
     if (e instanceof LayoutError) return fail(e.message);
     throw e;
   }
-  const domain: Value[] = [];
-  const points: Value[] = [];
-  vertices.forEach((v, i) => {
-    if (Number.isNaN(layout.x[i]!)) return;
-    domain.push(v);
-    points.push(
-      record(ctx.intern, [
-        ["x", javaIntValue(layout.x[i]!)],
-        ["y", javaIntValue(layout.y[i]!)],
-      ]),
-    );
-  });
-  return fcn(domain, points);
+  const points = vertices.map((_, i) =>
+    record(ctx.intern, [
+      ["x", javaIntValue(layout.x[i]!)],
+      ["y", javaIntValue(layout.y[i]!)],
+    ]),
+  );
+  return fcn(vertices, points);
 }
 
 export const operators: ModuleOperators = {

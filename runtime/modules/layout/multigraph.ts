@@ -45,7 +45,7 @@ export class Multigraph {
   }
 }
 
-/** A layout: each vertex's point, or NaN where the algorithm placed none. */
+/** A layout: each vertex's point (a coordinate may be NaN, as Java's double arithmetic gives). */
 export interface Layout {
   readonly x: Float64Array;
   readonly y: Float64Array;

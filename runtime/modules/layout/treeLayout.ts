@@ -17,8 +17,9 @@ import { LayoutError, type Layout, type Multigraph } from "./multigraph.js";
 
 export function treeLayout(g: Multigraph, width: number, height: number, vertexWidth: number, vertexHeight: number): Layout {
   const n = g.vertexCount;
-  const x = new Float64Array(n).fill(NaN);
-  const y = new Float64Array(n).fill(NaN);
+  // Every vertex is at the origin until the algorithm places it (jungrapht's cleared model).
+  const x = new Float64Array(n);
+  const y = new Float64Array(n);
   if (n === 0) return { x, y };
   const isRoot = (v: number): boolean => g.inEdges[v]!.length === 0;
   const isolated = (v: number): boolean => g.degree(v) === 0;
@@ -31,9 +32,6 @@ export function treeLayout(g: Multigraph, width: number, height: number, vertexW
     return { x, y };
   }
   if (vertexWidth < 0 || vertexHeight < 0) throw new LayoutError("width and height must be non-negative");
-  // Every vertex is placed at the origin until the algorithm sets it (jungrapht's cleared model).
-  x.fill(0);
-  y.fill(0);
   const hSpacing = vertexWidth * 2;
   const vSpacing = vertexHeight * 2;
   const subtreeWidth = new Float64Array(n);
