@@ -5,7 +5,7 @@
 // reimplemented in ./layout/ to give TLC's coordinates.
 
 import type { EvalContext } from "../check/spec.js";
-import { equals, EvalError, fcn, isSet, Kind, printValue, record, type Value } from "../values/index.js";
+import { equals, EvalError, fcn, isSet, Kind, printValue, record, type Fcn, type Value } from "../values/index.js";
 import { argumentError, intArg, isString } from "./args.js";
 import { enumerateRaw, field } from "./core.js";
 import { javaIntValue, LayoutError, Multigraph, type Layout } from "./layout/multigraph.js";
@@ -66,22 +66,22 @@ function castFailed(v: Value, javaType: string): never {
   return fail(`class ${cls} cannot be cast to class ${javaType} (${cls} and ${javaType} are in unnamed module of loader 'app')`);
 }
 
-const isRecord = (v: Value): v is Extract<Value, { kind: typeof Kind.Fcn }> =>
+const isRecord = (v: Value): v is Fcn =>
   typeof v === "object" && v.kind === Kind.Fcn && v.domain.every(isString);
 
 /** The option `name` of the opts record, read as TLC's RecordValue.apply reads it. */
-function option(ctx: EvalContext, opts: Extract<Value, { kind: typeof Kind.Fcn }>, name: string): Value {
+function option(ctx: EvalContext, opts: Fcn, name: string): Value {
   const key = ctx.intern.string(name);
   const i = opts.domain.findIndex((k) => equals(k, key));
   return i >= 0 ? opts.values[i]! : fail(`Attempted to access nonexistent field '${name}' of record\n${printValue(opts)}`);
 }
 
-function intOption(ctx: EvalContext, opts: Extract<Value, { kind: typeof Kind.Fcn }>, name: string): number {
+function intOption(ctx: EvalContext, opts: Fcn, name: string): number {
   const v = option(ctx, opts, name);
   return typeof v === "number" ? v : castFailed(v, "tlc2.value.impl.IntValue");
 }
 
-function stringOption(ctx: EvalContext, opts: Extract<Value, { kind: typeof Kind.Fcn }>, name: string): string {
+function stringOption(ctx: EvalContext, opts: Fcn, name: string): string {
   const v = option(ctx, opts, name);
   return isString(v) ? v.text : castFailed(v, "tlc2.value.impl.StringValue");
 }
@@ -89,7 +89,7 @@ function stringOption(ctx: EvalContext, opts: Extract<Value, { kind: typeof Kind
 const layerings = ["TOP_DOWN", "LONGEST_PATH", "NETWORK_SIMPLEX", "COFFMAN_GRAHAM"];
 
 /** opts.layering, one of jungrapht's Layering constants (Java's Enum.valueOf). */
-function layering(ctx: EvalContext, opts: Extract<Value, { kind: typeof Kind.Fcn }>): string {
+function layering(ctx: EvalContext, opts: Fcn): string {
   const name = stringOption(ctx, opts, "layering");
   return layerings.includes(name) ? name : fail(`No enum constant org.jungrapht.visualization.layout.algorithms.sugiyama.Layering.${name}`);
 }

@@ -35,11 +35,6 @@ export class Multigraph {
     return [...new Set(this.outEdges[v]!.map((e) => this.target[e]!))];
   }
 
-  /** The distinct sources of `v`'s incoming edges, first occurrence first. */
-  predecessors(v: number): number[] {
-    return [...new Set(this.inEdges[v]!.map((e) => this.source[e]!))];
-  }
-
   degree(v: number): number {
     return this.outEdges[v]!.length + this.inEdges[v]!.length;
   }

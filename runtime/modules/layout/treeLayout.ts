@@ -32,8 +32,9 @@ export function treeLayout(g: Multigraph, width: number, height: number, vertexW
     return { x, y };
   }
   if (vertexWidth < 0 || vertexHeight < 0) throw new LayoutError("width and height must be non-negative");
-  const hSpacing = vertexWidth * 2;
-  const vSpacing = vertexHeight * 2;
+  // Java int arithmetic (wraps).
+  const hSpacing = (vertexWidth * 2) | 0;
+  const vSpacing = (vertexHeight * 2) | 0;
   const subtreeWidth = new Float64Array(n);
   const widthOf = (v: number, seen: Set<number>): number => {
     if (seen.has(v)) return 0;
