@@ -196,11 +196,13 @@ export class Translator {
     return of === FALSE && vars === undefined ? {} : { of, vars };
   }
 
-  private rel2(matrix: Matrix, ...parts: readonly Definedness[]): RelationValue {
+  private derivedRelation(matrix: Matrix, ...parts: readonly Definedness[]): RelationValue {
+    // The common case (no integer inside) allocates nothing more than the value.
+    if (parts.every((p) => p.of === undefined && p.vars === undefined)) return { kind: "relation", matrix };
     return { kind: "relation", matrix, ...this.merged(FALSE, ...parts) };
   }
 
-  private int2(bits: BitVector, own: Lit, ...parts: readonly Definedness[]): IntValue {
+  private derivedInt(bits: BitVector, own: Lit, ...parts: readonly Definedness[]): IntValue {
     return { kind: "int", bits, ...this.merged(own, ...parts) };
   }
 
@@ -226,7 +228,7 @@ export class Translator {
         return rel(this.ops.empty(e.type.kind === "relation" ? Math.max(1, e.type.arity) : 1));
       case "int": {
         const fits = e.value >= this.bounds.minInt && e.value < this.bounds.minInt + this.bounds.integerCount;
-        return this.int2(this.ints.constant(e.value), fits || !this.preventOverflow ? FALSE : TRUE);
+        return this.derivedInt(this.ints.constant(e.value), fits || !this.preventOverflow ? FALSE : TRUE);
       }
       case "unary":
         return this.unary(e.op, e.operand, e.range);
@@ -352,28 +354,28 @@ export class Translator {
       }
       case "~": {
         const r = this.relationValue(operand);
-        return this.rel2(this.ops.transpose(r.matrix), r);
+        return this.derivedRelation(this.ops.transpose(r.matrix), r);
       }
       case "^": {
         const r = this.relationValue(operand);
-        return this.rel2(this.ops.closure(r.matrix), r);
+        return this.derivedRelation(this.ops.closure(r.matrix), r);
       }
       case "*": {
         const r = this.relationValue(operand);
-        return this.rel2(this.ops.union(this.ops.closure(r.matrix), this.ops.identity(this.univMatrix)), r);
+        return this.derivedRelation(this.ops.union(this.ops.closure(r.matrix), this.ops.identity(this.univMatrix)), r);
       }
       case "#": {
         const r = this.relationValue(operand);
         if (!this.preventOverflow) return int(this.ints.count(r.matrix.literals()));
         const counted = this.ints.countWithOverflow(r.matrix.literals());
-        return this.int2(counted.bits, counted.overflow, r);
+        return this.derivedInt(counted.bits, counted.overflow, r);
       }
       case "neg": {
         // 0 - x: overflows for the smallest integer only.
         const x = this.integerValue(operand);
         const bits = this.ints.neg(x.bits);
         const w = this.bounds.bitwidth - 1;
-        return this.int2(bits, this.preventOverflow ? this.circuit.and(x.bits[w]!, bits[w]!) : FALSE, x);
+        return this.derivedInt(bits, this.preventOverflow ? this.circuit.and(x.bits[w]!, bits[w]!) : FALSE, x);
       }
       case "toInt":
         return this.atomsToInt(this.relationValue(operand));
@@ -406,21 +408,21 @@ export class Translator {
     const ops = this.ops;
     switch (op) {
       case ".":
-        return this.rel2(ops.join(a.matrix, b.matrix), a, b);
+        return this.derivedRelation(ops.join(a.matrix, b.matrix), a, b);
       case "->":
-        return this.rel2(ops.product(a.matrix, b.matrix), a, b);
+        return this.derivedRelation(ops.product(a.matrix, b.matrix), a, b);
       case "+":
-        return this.rel2(ops.union(a.matrix, b.matrix), a, b);
+        return this.derivedRelation(ops.union(a.matrix, b.matrix), a, b);
       case "-":
-        return this.rel2(ops.difference(a.matrix, b.matrix), a, b);
+        return this.derivedRelation(ops.difference(a.matrix, b.matrix), a, b);
       case "&":
-        return this.rel2(ops.intersection(a.matrix, b.matrix), a, b);
+        return this.derivedRelation(ops.intersection(a.matrix, b.matrix), a, b);
       case "++":
-        return this.rel2(ops.override(a.matrix, b.matrix), a, b);
+        return this.derivedRelation(ops.override(a.matrix, b.matrix), a, b);
       case "<:":
-        return this.rel2(ops.domainRestrict(a.matrix, b.matrix), a, b);
+        return this.derivedRelation(ops.domainRestrict(a.matrix, b.matrix), a, b);
       case ":>":
-        return this.rel2(ops.rangeRestrict(a.matrix, b.matrix), a, b);
+        return this.derivedRelation(ops.rangeRestrict(a.matrix, b.matrix), a, b);
     }
     throw new TranslationError(`unsupported operator '${op}'`, range);
   }
@@ -432,23 +434,23 @@ export class Translator {
     switch (op) {
       case "add": {
         const bits = ints.add(a.bits, b.bits);
-        return this.int2(bits, check ? ints.addOverflow(a.bits, b.bits, bits) : FALSE, a, b);
+        return this.derivedInt(bits, check ? ints.addOverflow(a.bits, b.bits, bits) : FALSE, a, b);
       }
       case "sub": {
         const bits = ints.sub(a.bits, b.bits);
-        return this.int2(bits, check ? ints.subOverflow(a.bits, b.bits, bits) : FALSE, a, b);
+        return this.derivedInt(bits, check ? ints.subOverflow(a.bits, b.bits, bits) : FALSE, a, b);
       }
       case "mul":
-        return this.int2(ints.mul(a.bits, b.bits), check ? ints.mulOverflow(a.bits, b.bits) : FALSE, a, b);
+        return this.derivedInt(ints.mul(a.bits, b.bits), check ? ints.mulOverflow(a.bits, b.bits) : FALSE, a, b);
       case "div":
-        return this.int2(ints.divRem(a.bits, b.bits).quotient, check ? ints.divOverflow(a.bits, b.bits) : FALSE, a, b);
+        return this.derivedInt(ints.divRem(a.bits, b.bits).quotient, check ? ints.divOverflow(a.bits, b.bits) : FALSE, a, b);
       case "rem":
-        return this.int2(ints.divRem(a.bits, b.bits).remainder, check ? ints.remOverflow(b.bits) : FALSE, a, b);
+        return this.derivedInt(ints.divRem(a.bits, b.bits).remainder, check ? ints.remOverflow(b.bits) : FALSE, a, b);
       case "shl":
-        return this.int2(ints.shift(a.bits, b.bits, "shl"), check ? ints.shlOverflow(a.bits, b.bits) : FALSE, a, b);
+        return this.derivedInt(ints.shift(a.bits, b.bits, "shl"), check ? ints.shlOverflow(a.bits, b.bits) : FALSE, a, b);
       default:
         // `>>` and `>>>` never overflow.
-        return this.int2(ints.shift(a.bits, b.bits, op as "sha" | "shr"), FALSE, a, b);
+        return this.derivedInt(ints.shift(a.bits, b.bits, op as "sha" | "shr"), FALSE, a, b);
     }
   }
 
@@ -550,7 +552,7 @@ export class Translator {
         }
         if (!this.preventOverflow) return int(this.ints.sum(terms.map((t) => t.bits)));
         const total = this.ints.pairwiseSum(terms);
-        return this.int2(total.bits, total.overflow, ...parts);
+        return this.derivedInt(total.bits, total.overflow, ...parts);
       }
     }
     throw new TranslationError(`unsupported quantifier '${q}'`, range);
@@ -619,7 +621,7 @@ export class Translator {
       terms.push({ bits: this.ints.muxVector(lit, this.ints.constant(this.bounds.minInt + i), this.ints.zero()), overflow: FALSE });
     }
     const total = this.ints.splitSum(terms);
-    return this.int2(total.bits, this.preventOverflow ? total.overflow : FALSE, { vars: r.vars });
+    return this.derivedInt(total.bits, this.preventOverflow ? total.overflow : FALSE, { vars: r.vars });
   }
 }
 
