@@ -31,6 +31,9 @@ pred doubledIsTwo { S.x << 1 = 2 }
 pred remainderByZero { rem[S.x, 0] = S.x }
 pred successorAtom { some Int[plus[S.x, 1]] }
 
+// A sum over the atoms of A that passes the largest integer: negative when wrapping.
+pred sumOfTwos { (sum a: A | 2) < 0 }
+
 run sumNegative for 0 A, 3 Int
 check plusGrows for 0 A, 3 Int
 run fewAs for 5 A, 3 Int
@@ -43,3 +46,4 @@ run negationFixed for 0 A, 3 Int
 run doubledIsTwo for 0 A, 3 Int
 run remainderByZero for 0 A, 3 Int
 run successorAtom for 0 A, 3 Int
+run sumOfTwos for 5 A, 3 Int
