@@ -120,7 +120,7 @@ class ExpressionWriter {
     const ctx = (neg: boolean): number => {
       const p = this.polarity;
       return (
-        ((p.parity !== (p.runtime && neg)) ? 1 : 0) |
+        (p.parity !== (p.runtime && neg) ? 1 : 0) |
         (this.dependsOnUniversal(left, neg) ? 2 : 0) |
         (this.dependsOnUniversal(right, neg) ? 4 : 0)
       );
@@ -178,7 +178,11 @@ class ExpressionWriter {
         return this.unary(e.op, e.op === "!" ? this.flipped(() => this.expr(e.operand)) : this.expr(e.operand));
       case "binary":
         // `a => b` is `!a || b` in the Analyzer 5.1's translation: a stands under a negation.
-        return this.binary(e.op, e.op === "=>" ? this.flipped(() => this.expr(e.left)) : this.expr(e.left), this.expr(e.right));
+        return this.binary(
+          e.op,
+          e.op === "=>" ? this.flipped(() => this.expr(e.left)) : this.expr(e.left),
+          this.expr(e.right),
+        );
       case "compare": {
         const l = this.expr(e.left);
         const rr = this.expr(e.right);
@@ -200,7 +204,11 @@ class ExpressionWriter {
         return this.quantifier(e);
       case "comprehension":
         return this.withFrames(e.decls, false, true, () =>
-          this.comprehension(e.decls, this.fresh(() => this.expr(e.body)), (e.type as RelationType).arity),
+          this.comprehension(
+            e.decls,
+            this.fresh(() => this.expr(e.body)),
+            (e.type as RelationType).arity,
+          ),
         );
       case "call": {
         const neg = this.callPolarity();
@@ -303,7 +311,11 @@ class ExpressionWriter {
     const fresh = q === "sum" || q === "one" || q === "lone";
     const universal = (q === "all" || q === "no") !== this.polarity.parity;
     const body = this.withFrames(e.decls, universal, fresh, () =>
-      fresh ? this.fresh(() => this.expr(e.body)) : q === "no" ? this.flipped(() => this.expr(e.body)) : this.expr(e.body),
+      fresh
+        ? this.fresh(() => this.expr(e.body))
+        : q === "no"
+          ? this.flipped(() => this.expr(e.body))
+          : this.expr(e.body),
     );
     let loop: string;
     let before = "";

@@ -43,7 +43,11 @@ export interface EvaluationOptions {
 }
 
 /** The names of the facts an instance violates (empty: every constraint holds). */
-export function violatedFacts(model: CompiledAlloyModel, instance: AlloyInstance, options: EvaluationOptions = {}): string[] {
+export function violatedFacts(
+  model: CompiledAlloyModel,
+  instance: AlloyInstance,
+  options: EvaluationOptions = {},
+): string[] {
   const r = new Relations(instance, options);
   return model.facts.filter((f) => !f.holds(r)).map((f) => `${f.origin} ${f.name}`);
 }

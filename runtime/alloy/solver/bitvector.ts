@@ -267,7 +267,10 @@ export class BitVectors {
   }
 
   /** a + b with a's and b's overflow literals and the addition's own. */
-  plus(a: { bits: BitVector; overflow: Lit }, b: { bits: BitVector; overflow: Lit }): { bits: BitVector; overflow: Lit } {
+  plus(
+    a: { bits: BitVector; overflow: Lit },
+    b: { bits: BitVector; overflow: Lit },
+  ): { bits: BitVector; overflow: Lit } {
     const bits = this.add(a.bits, b.bits);
     return { bits, overflow: this.c.orAll([a.overflow, b.overflow, this.addOverflow(a.bits, b.bits, bits)]) };
   }

@@ -168,9 +168,7 @@ export class Translator {
       else existential = c.or(existential, d.of);
     }
     if (universal === FALSE && existential === FALSE) return lit;
-    return this.negated
-      ? c.and(c.or(lit, existential), -universal)
-      : c.and(c.or(lit, universal), -existential);
+    return this.negated ? c.and(c.or(lit, existential), -universal) : c.and(c.or(lit, universal), -existential);
   }
 
   /** Kodkod's isUnivQuant: the innermost `x: Int` frame whose variable the value depends on decides. */
@@ -443,11 +441,21 @@ export class Translator {
       case "mul":
         return this.derivedInt(ints.mul(a.bits, b.bits), check ? ints.mulOverflow(a.bits, b.bits) : FALSE, a, b);
       case "div":
-        return this.derivedInt(ints.divRem(a.bits, b.bits).quotient, check ? ints.divOverflow(a.bits, b.bits) : FALSE, a, b);
+        return this.derivedInt(
+          ints.divRem(a.bits, b.bits).quotient,
+          check ? ints.divOverflow(a.bits, b.bits) : FALSE,
+          a,
+          b,
+        );
       case "rem":
         return this.derivedInt(ints.divRem(a.bits, b.bits).remainder, check ? ints.remOverflow(b.bits) : FALSE, a, b);
       case "shl":
-        return this.derivedInt(ints.shift(a.bits, b.bits, "shl"), check ? ints.shlOverflow(a.bits, b.bits) : FALSE, a, b);
+        return this.derivedInt(
+          ints.shift(a.bits, b.bits, "shl"),
+          check ? ints.shlOverflow(a.bits, b.bits) : FALSE,
+          a,
+          b,
+        );
       default:
         // `>>` and `>>>` never overflow.
         return this.derivedInt(ints.shift(a.bits, b.bits, op as "sha" | "shr"), FALSE, a, b);
@@ -476,7 +484,9 @@ export class Translator {
     const keys: number[] = new Array<number>(flat.length);
     const saved = flat.map((f) => this.env.get(f.variable.id));
     const frames = this.intFrames.length;
-    const intBound = flat.map(({ decl }) => decl.bound.expr.kind === "sig" && decl.bound.expr.sig === this.model.builtins.Int);
+    const intBound = flat.map(
+      ({ decl }) => decl.bound.expr.kind === "sig" && decl.bound.expr.sig === this.model.builtins.Int,
+    );
     const step = (i: number, guard: Lit): void => {
       if (guard === FALSE) return;
       if (i === flat.length) {
@@ -544,7 +554,10 @@ export class Translator {
         try {
           this.forEachBinding(decls, range, (guard) => {
             const v = this.integerValue(body);
-            terms.push({ bits: this.ints.muxVector(guard, v.bits, this.ints.zero()), overflow: c.and(guard, v.of ?? FALSE) });
+            terms.push({
+              bits: this.ints.muxVector(guard, v.bits, this.ints.zero()),
+              overflow: c.and(guard, v.of ?? FALSE),
+            });
             if (v.vars !== undefined) parts.push({ vars: v.vars });
           });
         } finally {
@@ -618,7 +631,10 @@ export class Translator {
     const terms: { bits: BitVector; overflow: Lit }[] = [];
     for (let i = 0; i < this.bounds.integerCount; i++) {
       const lit = m.arity === 1 ? m.get(i) : FALSE;
-      terms.push({ bits: this.ints.muxVector(lit, this.ints.constant(this.bounds.minInt + i), this.ints.zero()), overflow: FALSE });
+      terms.push({
+        bits: this.ints.muxVector(lit, this.ints.constant(this.bounds.minInt + i), this.ints.zero()),
+        overflow: FALSE,
+      });
     }
     const total = this.ints.splitSum(terms);
     return this.derivedInt(total.bits, this.preventOverflow ? total.overflow : FALSE, { vars: r.vars });
