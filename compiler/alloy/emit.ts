@@ -30,6 +30,27 @@ const PRETTIER_OPTIONS = { parser: "typescript", printWidth: 120, trailingComma:
 const RT = "$rt";
 /** The parameter every emitted function takes: the instance's relations. */
 const R = "$r";
+/**
+ * The last parameter of every emitted pred and fun: whether the call stands under an odd number of
+ * negations. The solver inlines calls, so an overflowed integer decides a comparison in a called
+ * body by the caller's negations (docs/alloy-solver.md, Integers).
+ */
+const NEG = "$neg";
+
+/** Negation parity at a point of an emitted body: `parity`, flipped again by `$neg` when `runtime`. */
+interface Polarity {
+  readonly parity: boolean;
+  readonly runtime: boolean;
+}
+
+/** An `x: Int` variable bound around the point: universal = effectively `all` (when `$neg` is false). */
+interface IntFrame {
+  readonly id: number;
+  readonly universal: boolean;
+  readonly runtime: boolean;
+  /** Bound by a comprehension, `sum`, `one` or `lone`: never universal. */
+  readonly fresh: boolean;
+}
 
 export interface EmitAlloyOptions {
   /** Import the runtime from this prefix (ending in `/`); default `tla2ts/runtime/`. */
@@ -50,6 +71,8 @@ function tsTypeOf(type: ExprType): string {
 
 class ExpressionWriter {
   private readonly funcNames = new Map<Func, string>();
+  private polarity: Polarity = { parity: false, runtime: false };
+  private readonly frames: IntFrame[] = [];
 
   constructor(readonly model: AlloyModel) {
     const counts = new Map<string, number>();
@@ -66,6 +89,63 @@ class ExpressionWriter {
 
   funcName(f: Func): string {
     return this.funcNames.get(f)!;
+  }
+
+  /** A pred or fun body: its negations are relative to the caller's (`$neg`). */
+  body(e: Expr): string {
+    return this.under({ parity: false, runtime: true }, () => this.expr(e));
+  }
+
+  private under<T>(p: Polarity, emit: () => T): T {
+    const saved = this.polarity;
+    this.polarity = p;
+    try {
+      return emit();
+    } finally {
+      this.polarity = saved;
+    }
+  }
+
+  private flipped<T>(emit: () => T): T {
+    return this.under({ parity: !this.polarity.parity, runtime: this.polarity.runtime }, emit);
+  }
+
+  /** A comprehension, `sum`, `one` or `lone` body: the solver starts afresh there (no negations). */
+  private fresh<T>(emit: () => T): T {
+    return this.under({ parity: false, runtime: false }, emit);
+  }
+
+  /** The `ctx` argument of an integer comparison (Relations.intCompare), as a constant or on `$neg`. */
+  private compareContext(left: Expr, right: Expr): string {
+    const ctx = (neg: boolean): number => {
+      const p = this.polarity;
+      return (
+        (p.parity !== (p.runtime && neg) ? 1 : 0) |
+        (this.dependsOnUniversal(left, neg) ? 2 : 0) |
+        (this.dependsOnUniversal(right, neg) ? 4 : 0)
+      );
+    };
+    const off = ctx(false);
+    const on = ctx(true);
+    return off === on ? String(off) : `(${NEG} ? ${on} : ${off})`;
+  }
+
+  private dependsOnUniversal(e: Expr, neg: boolean): boolean {
+    if (this.frames.length === 0) return false;
+    const vars = new Set<number>();
+    collectVariables(e, vars);
+    for (let i = this.frames.length - 1; i >= 0; i--) {
+      const f = this.frames[i]!;
+      if (vars.has(f.id)) return !f.fresh && f.universal !== (f.runtime && neg);
+    }
+    return false;
+  }
+
+  /** The polarity to pass to a called pred or fun. */
+  private callPolarity(): string | undefined {
+    const p = this.polarity;
+    if (!p.runtime) return p.parity ? "true" : undefined;
+    return p.parity ? `!${NEG}` : NEG;
   }
 
   variable(v: Variable): string {
@@ -95,13 +175,21 @@ class ExpressionWriter {
       case "int":
         return `${R}.int(${e.value})`;
       case "unary":
-        return this.unary(e.op, this.expr(e.operand));
+        return this.unary(e.op, e.op === "!" ? this.flipped(() => this.expr(e.operand)) : this.expr(e.operand));
       case "binary":
-        return this.binary(e.op, this.expr(e.left), this.expr(e.right));
+        // `a => b` is `!a || b` in the Analyzer 5.1's translation: a stands under a negation.
+        return this.binary(
+          e.op,
+          e.op === "=>" ? this.flipped(() => this.expr(e.left)) : this.expr(e.left),
+          this.expr(e.right),
+        );
       case "compare": {
         const l = this.expr(e.left);
         const rr = this.expr(e.right);
-        if (e.integer) return `((${l}) ${e.op === "=" ? "===" : e.op} (${rr}))`;
+        if (e.integer) {
+          const ctx = this.compareContext(e.left, e.right);
+          return `${R}.intCompare(${JSON.stringify(e.op)}, ${l}, ${rr}${ctx === "0" ? "" : `, ${ctx}`})`;
+        }
         return e.op === "in" ? `${R}.subset(${l}, ${rr})` : `${R}.equal(${l}, ${rr})`;
       }
       case "and":
@@ -115,9 +203,17 @@ class ExpressionWriter {
       case "quant":
         return this.quantifier(e);
       case "comprehension":
-        return this.comprehension(e.decls, this.expr(e.body), (e.type as RelationType).arity);
-      case "call":
-        return `${this.funcName(e.func)}(${[R, ...e.args.map((a) => this.expr(a))].join(", ")})`;
+        return this.withFrames(e.decls, false, true, () =>
+          this.comprehension(
+            e.decls,
+            this.fresh(() => this.expr(e.body)),
+            (e.type as RelationType).arity,
+          ),
+        );
+      case "call": {
+        const neg = this.callPolarity();
+        return `${this.funcName(e.func)}(${[R, ...e.args.map((a) => this.expr(a)), ...(neg === undefined ? [] : [neg])].join(", ")})`;
+      }
     }
   }
 
@@ -196,8 +292,31 @@ class ExpressionWriter {
     return this.expr(b.expr);
   }
 
+  /** Emits with the `x: Int` variables of `decls` as frames. */
+  private withFrames<T>(decls: readonly VarDecl[], universal: boolean, fresh: boolean, emit: () => T): T {
+    const depth = this.frames.length;
+    for (const d of decls) {
+      if (d.bound.expr.kind !== "sig" || d.bound.expr.sig !== this.model.builtins.Int) continue;
+      for (const v of d.variables) this.frames.push({ id: v.id, universal, runtime: this.polarity.runtime, fresh });
+    }
+    try {
+      return emit();
+    } finally {
+      this.frames.length = depth;
+    }
+  }
+
   private quantifier(e: QuantExpr): string {
-    const body = this.expr(e.body);
+    const q = e.quantifier;
+    const fresh = q === "sum" || q === "one" || q === "lone";
+    const universal = (q === "all" || q === "no") !== this.polarity.parity;
+    const body = this.withFrames(e.decls, universal, fresh, () =>
+      fresh
+        ? this.fresh(() => this.expr(e.body))
+        : q === "no"
+          ? this.flipped(() => this.expr(e.body))
+          : this.expr(e.body),
+    );
     let loop: string;
     let before = "";
     let after: string;
@@ -292,7 +411,7 @@ function relationsView(model: AlloyModel, typeName: string, { StructureKind }: T
 function funcCode(w: ExpressionWriter, f: Func): string {
   const params = [`${R}: ${RT}.Relations`, ...f.params.map((p) => `${w.variable(p)}: ${tsTypeOf(p.type)}`)];
   const result = tsTypeOf(f.body.type);
-  return `/** ${f.isPred ? "pred" : "fun"} ${f.name} */\nexport function ${w.funcName(f)}(${params.join(", ")}): ${result} {\nreturn ${w.expr(f.body)};\n}`;
+  return `/** ${f.isPred ? "pred" : "fun"} ${f.name} */\nexport function ${w.funcName(f)}(${params.join(", ")}, ${NEG} = false): ${result} {\nreturn ${w.body(f.body)};\n}`;
 }
 
 export async function emitAlloyModule(model: AlloyModel, options: EmitAlloyOptions = {}): Promise<string> {
@@ -337,4 +456,44 @@ export async function emitAlloyModule(model: AlloyModel, options: EmitAlloyOptio
     (writer) => writer.write(parts.join("\n\n")),
   ]);
   return format(file.getFullText(), PRETTIER_OPTIONS);
+}
+
+/** The ids of the variables `e` mentions (call arguments included, called bodies not). */
+function collectVariables(e: Expr, out: Set<number>): void {
+  switch (e.kind) {
+    case "var":
+      out.add(e.variable.id);
+      return;
+    case "unary":
+      collectVariables(e.operand, out);
+      return;
+    case "binary":
+    case "compare":
+      collectVariables(e.left, out);
+      collectVariables(e.right, out);
+      return;
+    case "and":
+    case "or":
+      for (const i of e.items) collectVariables(i, out);
+      return;
+    case "ite":
+      collectVariables(e.cond, out);
+      collectVariables(e.then, out);
+      collectVariables(e.else, out);
+      return;
+    case "let":
+      collectVariables(e.value, out);
+      collectVariables(e.body, out);
+      return;
+    case "quant":
+    case "comprehension":
+      for (const d of e.decls) collectVariables(d.bound.expr, out);
+      collectVariables(e.body, out);
+      return;
+    case "call":
+      for (const a of e.args) collectVariables(a, out);
+      return;
+    default:
+      return;
+  }
 }

@@ -123,6 +123,8 @@ export interface AlloyRunOptions {
   readonly svg?: string;
   /** Seconds each command may take; past it the command reports `unknown` with its CNF size. */
   readonly timeout?: number;
+  /** The Analyzer's "Prevent overflows" (default on); false: integers wrap around. */
+  readonly preventOverflows?: boolean;
 }
 
 export type RunResult = "instance" | "no-instance" | "counterexample" | "no-counterexample" | "unknown";
@@ -200,7 +202,11 @@ export async function runAlloyRun(o: AlloyRunOptions, io: Output): Promise<numbe
   let unknown = false;
   for (const command of commands) {
     // Symmetry breaking follows the command (none for `expect 1`, as the Analyzer) unless --no-symmetry.
-    const options = { maxInstances: Math.max(1, o.all ?? 1), symmetryBreaking: o.noSymmetry === true ? false : undefined };
+    const options = {
+      maxInstances: Math.max(1, o.all ?? 1),
+      symmetryBreaking: o.noSymmetry === true ? false : undefined,
+      preventOverflow: o.preventOverflows ?? true,
+    };
     // The solver keeps the deadline itself (in the quantifier expansion and in the SAT search).
     const solved = solveCommand(model, command, o.timeout === undefined ? options : { ...options, timeout: o.timeout });
     if (solved.result === "error") {

@@ -221,6 +221,11 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
             .option("svg", { type: "string", describe: "write one SVG per instance (per projected atom with a projection) into this folder" })
             .option("json", { type: "boolean", default: false, describe: "print the results as one JSON object, last on stdout" })
             .option("symmetry", { type: "boolean", default: true, describe: "break symmetries (--no-symmetry: every instance counts)" })
+            .option("prevent-overflows", {
+              type: "boolean",
+              default: true,
+              describe: "the Analyzer's 'Prevent overflows' (--no-prevent-overflows: integers wrap around)",
+            })
             .option("timeout", {
               type: "number",
               describe: "seconds per command; a command over it reports 'unknown' with its CNF size (exit code 3)",
@@ -232,7 +237,7 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
         async (args) => {
           const { runAlloyRun } = await import("./alloyCommands.js");
           exitCode = await runAlloyRun(
-            { model: args.model, command: args.command, all: args.all, dot: args.dot, json: args.json, noSymmetry: !args.symmetry, html: args.html, svg: args.svg, timeout: args.timeout },
+            { model: args.model, command: args.command, all: args.all, dot: args.dot, json: args.json, noSymmetry: !args.symmetry, html: args.html, svg: args.svg, timeout: args.timeout, preventOverflows: args.preventOverflows },
             io,
           );
         },

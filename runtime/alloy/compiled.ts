@@ -37,15 +37,29 @@ export interface CompiledAlloyModel {
   readonly commands: readonly CompiledCommand[];
 }
 
+/** How integers are evaluated: `preventOverflow` as the solver's option of that name (default on). */
+export interface EvaluationOptions {
+  readonly preventOverflow?: boolean;
+}
+
 /** The names of the facts an instance violates (empty: every constraint holds). */
-export function violatedFacts(model: CompiledAlloyModel, instance: AlloyInstance): string[] {
-  const r = new Relations(instance);
+export function violatedFacts(
+  model: CompiledAlloyModel,
+  instance: AlloyInstance,
+  options: EvaluationOptions = {},
+): string[] {
+  const r = new Relations(instance, options);
   return model.facts.filter((f) => !f.holds(r)).map((f) => `${f.origin} ${f.name}`);
 }
 
 /** Whether the instance is one of the command's: every fact and the command's formula hold. */
-export function isInstanceOf(model: CompiledAlloyModel, command: CompiledCommand, instance: AlloyInstance): boolean {
-  const r = new Relations(instance);
+export function isInstanceOf(
+  model: CompiledAlloyModel,
+  command: CompiledCommand,
+  instance: AlloyInstance,
+  options: EvaluationOptions = {},
+): boolean {
+  const r = new Relations(instance, options);
   for (const f of model.facts) if (!f.holds(r)) return false;
   return command.formula(r);
 }

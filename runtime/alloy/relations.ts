@@ -8,8 +8,10 @@
 // atom. Instances here are small (they come from bounded scopes), so keys stay far
 // below 2^53; `Relations` refuses a universe for which they would not.
 //
-// Integers are the command's bit width in two's complement: every arithmetic result
-// wraps around as Alloy's does.
+// Integers are the command's bit width in two's complement. With the Analyzer's default
+// "prevent overflows" an arithmetic result that does not fit is NaN (it stays NaN through
+// further arithmetic, has no Int atom, and decides a comparison as the solver does:
+// `intCompare`); without it every result wraps around.
 
 import { integerAtoms, indexInstance, isIntegerAtom, type AlloyInstance, type Atom, type InstanceIndex, type Tuple } from "./instance.js";
 
@@ -62,7 +64,11 @@ export class Relations {
   /** `next`/`prev` of ordered sigs, keyed `next:Sig`: facts ask for them inside loops. */
   private readonly orderCache = new Map<string, Rel>();
 
-  constructor(instance: AlloyInstance) {
+  /** The Analyzer's "prevent overflows" (default on); off, integers wrap around. */
+  readonly preventOverflow: boolean;
+
+  constructor(instance: AlloyInstance, options: { readonly preventOverflow?: boolean } = {}) {
+    this.preventOverflow = options.preventOverflow ?? true;
     this.index = indexInstance(instance);
     this.bitwidth = instance.bitwidth;
     this.minInt = -(2 ** (instance.bitwidth - 1));
@@ -402,74 +408,155 @@ export class Relations {
     return m + this.minInt;
   }
 
-  /** `#a`, wrapped as Alloy's cardinality is. */
-  count(a: Rel): number {
-    return this.wrap(a.keys.length);
+  /** An exact result in the bit width: wrapped, or NaN when it does not fit and overflows are prevented. */
+  private fit(n: number): number {
+    if (Number.isNaN(n)) return n;
+    if (this.preventOverflow && (n < this.minInt || n > -this.minInt - 1)) return NaN;
+    return this.wrap(n);
   }
 
-  /** `int[a]`: the sum of the Int atoms in a (other atoms count 0). */
+  /**
+   * An integer comparison as the solver decides it (Kodkod's ensureDef). `ctx` bits: 1 = under an
+   * odd number of negations, 2 / 4 = the left / right operand depends on an effectively universal
+   * `x: Int` variable. With an overflowed (NaN) operand the comparison's own result does not matter:
+   * outside negations it is false, unless only universal operands overflowed (true: the binding
+   * drops out); under negations the other way round.
+   */
+  intCompare(op: "=" | "<" | "<=" | ">" | ">=", a: number, b: number, ctx = 0): boolean {
+    const badA = Number.isNaN(a);
+    const badB = Number.isNaN(b);
+    if (badA || badB) {
+      const universal = (badA && (ctx & 2) !== 0) || (badB && (ctx & 4) !== 0);
+      const existential = (badA && (ctx & 2) === 0) || (badB && (ctx & 4) === 0);
+      return (ctx & 1) === 0 ? !existential : !universal;
+    }
+    switch (op) {
+      case "=":
+        return a === b;
+      case "<":
+        return a < b;
+      case "<=":
+        return a <= b;
+      case ">":
+        return a > b;
+      case ">=":
+        return a >= b;
+    }
+  }
+
+  /** `#a`: wrapped, or NaN past the largest integer when overflows are prevented. */
+  count(a: Rel): number {
+    return this.fit(a.keys.length);
+  }
+
+  /**
+   * `int[a]`: the sum of the Int atoms in a (other atoms count 0), added as Kodkod adds them:
+   * every integer of the bit width smallest first, halves split at the middle, so that an
+   * overflowing partial sum makes the total NaN even when the total would fit.
+   */
   toInt(a: Rel): number {
-    let sum = 0;
     if (a.arity !== 1) return 0;
+    const present = new Set<number>();
     for (const k of a.keys) {
       const v = this.intValue[k]!;
-      if (!Number.isNaN(v)) sum += v;
+      if (!Number.isNaN(v)) present.add(v);
     }
-    return this.wrap(sum);
+    // One integer (the usual `a.v`) is its own sum: no partial sum can overflow.
+    if (present.size <= 1) return present.size === 0 ? 0 : [...present][0]!;
+    const count = 2 ** this.bitwidth;
+    const go = (low: number, high: number): number => {
+      if (low === high) return present.has(this.minInt + low) ? this.minInt + low : 0;
+      const mid = (low + high) >> 1;
+      return this.add(go(low, mid), go(mid + 1, high));
+    };
+    return go(0, count - 1);
   }
 
-  /** `Int[n]`: the Int atom of n. */
+  /** `Int[n]`: the Int atom of n (none for an overflowed n). */
   toAtom(n: number): Rel {
+    if (Number.isNaN(n)) return { arity: 1, keys: [] };
     const v = this.wrap(n);
     return { arity: 1, keys: [v - this.minInt] };
   }
 
   int(n: number): number {
-    return this.wrap(n);
+    return this.fit(n);
   }
 
   neg(n: number): number {
-    return this.wrap(-n);
+    return this.fit(-n);
   }
 
   add(a: number, b: number): number {
-    return this.wrap(a + b);
+    return this.fit(a + b);
   }
 
   sub(a: number, b: number): number {
-    return this.wrap(a - b);
+    return this.fit(a - b);
   }
 
   mul(a: number, b: number): number {
-    return this.wrap(Number(BigInt.asIntN(this.bitwidth, BigInt(a) * BigInt(b))));
+    if (Number.isNaN(a) || Number.isNaN(b)) return NaN;
+    const exact = BigInt(a) * BigInt(b);
+    if (this.preventOverflow && exact !== BigInt.asIntN(this.bitwidth, exact)) return NaN;
+    return this.wrap(Number(BigInt.asIntN(this.bitwidth, exact)));
   }
 
-  /** Division truncates toward zero; x/0 is -1 for x >= 0 and 1 otherwise, as Kodkod's circuit gives. */
+  /** Division truncates toward zero; x/0 is -1 for x > 0, 1 for x < 0 and 0 for 0, as Kodkod's circuit gives (NaN when prevented). */
   div(a: number, b: number): number {
-    if (b === 0) return a >= 0 ? -1 : 1;
-    return this.wrap(Math.trunc(a / b));
+    if (b === 0) return this.preventOverflow ? NaN : a > 0 ? -1 : a < 0 ? 1 : 0;
+    return this.fit(Math.trunc(a / b));
   }
 
-  /** The remainder takes the dividend's sign; x % 0 is x, as Kodkod's circuit gives. */
+  /** The remainder takes the dividend's sign; x % 0 is x, as Kodkod's circuit gives (NaN when prevented). */
   rem(a: number, b: number): number {
-    if (b === 0) return a;
-    return this.wrap(a % b);
+    if (b === 0) return this.preventOverflow ? NaN : a;
+    return this.fit(a % b);
   }
 
+  /** The shift amount Kodkod's barrel shifter uses: the amount's low ceil(log2(width)) bits. */
+  private shiftAmount(b: number): number {
+    let stages = 0;
+    while (2 ** stages < this.bitwidth) stages++;
+    return this.wrap(b) & (2 ** stages - 1);
+  }
+
+  /** `<<`: overflows (prevented) as Kodkod's circuit says, from every bit of the amount (see shlOverflows). */
   shl(a: number, b: number): number {
-    return b < 0 || b >= this.bitwidth ? 0 : this.wrap(a * 2 ** b);
+    if (Number.isNaN(a) || Number.isNaN(b)) return NaN;
+    if (this.preventOverflow && this.shlOverflows(a, b)) return NaN;
+    return this.wrap(a * 2 ** this.shiftAmount(b));
+  }
+
+  /**
+   * Kodkod's overflow of `a << b` over the bit patterns: for each set bit i of b (the sign bit too),
+   * some of the 2^i bits it pushes out differs from its right neighbour, in the value shifted by the
+   * lower bits so far.
+   */
+  private shlOverflows(a: number, b: number): boolean {
+    const w = this.bitwidth;
+    const bit = (v: number, i: number): number => (i < 0 ? 0 : Math.floor((v < 0 ? v + 2 ** w : v) / 2 ** i) % 2);
+    let cur = this.wrap(a);
+    const amount = this.wrap(b);
+    for (let i = 0; i < w; i++) {
+      if (bit(amount, i) === 0) continue;
+      for (let x = 0; x < 2 ** i && x < w; x++) if (bit(cur, w - x - 1) !== bit(cur, w - x - 2)) return true;
+      if (2 ** i < w) cur = this.wrap(cur * 2 ** (2 ** i));
+    }
+    return false;
   }
 
   /** `>>`: arithmetic shift (sign-filling). */
   sha(a: number, b: number): number {
-    return b < 0 || b >= this.bitwidth ? (a < 0 ? -1 : 0) : Math.floor(a / 2 ** b);
+    if (Number.isNaN(a) || Number.isNaN(b)) return NaN;
+    return Math.floor(a / 2 ** this.shiftAmount(b));
   }
 
   /** `>>>`: logical shift (zero-filling) of the bit pattern. */
   shr(a: number, b: number): number {
-    if (b < 0 || b >= this.bitwidth) return 0;
+    if (Number.isNaN(a) || Number.isNaN(b)) return NaN;
     const unsigned = a < 0 ? a + 2 ** this.bitwidth : a;
-    return this.wrap(Math.floor(unsigned / 2 ** b));
+    return this.wrap(Math.floor(unsigned / 2 ** this.shiftAmount(b)));
   }
 
   // -- variables ---------------------------------------------------------------------

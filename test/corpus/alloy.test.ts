@@ -3,7 +3,8 @@
 // the emitted TypeScript (all facts and the command's formula hold on it); and, for
 // small commands, the number of instances counted by an independent brute-force
 // enumerator equal both to the expected count and to the solver's count with
-// symmetry breaking off. Also the Kubernetes acceptance test from the shared corpus.
+// symmetry breaking off; where expected.json gives a `wrap` outcome, all of it again without
+// overflow prevention. Also the Kubernetes acceptance test from the shared corpus.
 
 import test from "ava";
 import { readFileSync } from "node:fs";
@@ -18,11 +19,16 @@ import { countInstances } from "../support/alloyEnumerate.js";
 import { importAlloyModule } from "../support/alloyModule.js";
 import { projectRoot, sharedAvailable, sharedDir, sharedMissingMessage } from "../support/shared.js";
 
-interface ExpectedCommand {
-  readonly name: string;
+interface Outcome {
   readonly result: "instance" | "no-instance" | "counterexample" | "no-counterexample";
   /** Instances with symmetry breaking off, when small enough to enumerate. */
   readonly count?: number;
+}
+
+interface ExpectedCommand extends Outcome {
+  readonly name: string;
+  /** The outcome without overflow prevention (integers wrap around), where the model pins it. */
+  readonly wrap?: Outcome;
 }
 
 const corpusDir = join(projectRoot, "corpus", "alloy");
@@ -54,21 +60,30 @@ for (const [file, entry] of Object.entries(expected.models)) {
       const command = model.commands[i]!;
       const compiledCommand = compiled.commands[i]!;
       t.is(command.name, want.name);
-      const solved = solveCommand(model, command, { maxInstances: 1 });
-      t.is(solved.result, want.result, `${file} ${command.name}`);
-      if (command.expect !== undefined) {
-        t.is(solved.instances.length > 0 ? 1 : 0, Math.min(command.expect, 1), `${command.name}: the file's expect`);
-      }
-      for (const inst of solved.instances) {
-        t.deepEqual(violatedFacts(compiled, inst), [], `${command.name}: facts on the solver's instance`);
-        t.true(compiledCommand.formula(new Relations(inst)), `${command.name}: the command's formula on the solver's instance`);
-      }
-      if (want.count !== undefined) {
-        const brute = countInstances(model, command, compiled);
-        t.is(brute.count, want.count, `${command.name}: brute-force count (${brute.candidates} candidates)`);
-        const all = solveCommand(model, command, { maxInstances: want.count + 5, symmetryBreaking: false });
-        t.is(all.instances.length, want.count, `${command.name}: solver count with symmetry breaking off`);
-        for (const inst of all.instances) t.true(isInstanceOf(compiled, compiledCommand, inst));
+      const settings: [Outcome, boolean][] = [[want, true]];
+      if (want.wrap !== undefined) settings.push([want.wrap, false]);
+      for (const [outcome, preventOverflow] of settings) {
+        const mode = preventOverflow ? "" : " (integers wrapping)";
+        const evaluation = { preventOverflow };
+        const solved = solveCommand(model, command, { maxInstances: 1, preventOverflow });
+        t.is(solved.result, outcome.result, `${file} ${command.name}${mode}`);
+        if (command.expect !== undefined && preventOverflow) {
+          t.is(solved.instances.length > 0 ? 1 : 0, Math.min(command.expect, 1), `${command.name}: the file's expect`);
+        }
+        for (const inst of solved.instances) {
+          t.deepEqual(violatedFacts(compiled, inst, evaluation), [], `${command.name}${mode}: facts on the solver's instance`);
+          t.true(
+            compiledCommand.formula(new Relations(inst, evaluation)),
+            `${command.name}${mode}: the command's formula on the solver's instance`,
+          );
+        }
+        if (outcome.count !== undefined) {
+          const brute = countInstances(model, command, compiled, undefined, preventOverflow);
+          t.is(brute.count, outcome.count, `${command.name}${mode}: brute-force count (${brute.candidates} candidates)`);
+          const all = solveCommand(model, command, { maxInstances: outcome.count + 5, symmetryBreaking: false, preventOverflow });
+          t.is(all.instances.length, outcome.count, `${command.name}${mode}: solver count with symmetry breaking off`);
+          for (const inst of all.instances) t.true(isInstanceOf(compiled, compiledCommand, inst, evaluation));
+        }
       }
     }
   });

@@ -113,6 +113,7 @@ export function countInstances(
   command: Command,
   compiled: CompiledAlloyModel,
   maxBits = 20,
+  preventOverflow = true,
 ): EnumerationResult {
   const compiledCommand: CompiledCommand | undefined = compiled.commands.find((c) => c.name === command.name);
   if (compiledCommand === undefined) throw new Error(`the emitted module has no command ${command.name}`);
@@ -167,7 +168,7 @@ export function countInstances(
       }
       const instance: AlloyInstance = { bitwidth, sigs, fields, skolems: [] };
       candidates++;
-      const r = new Relations(instance);
+      const r = new Relations(instance, { preventOverflow });
       if (compiled.facts.every((fact) => fact.holds(r)) && compiledCommand.formula(r)) count++;
     }
   });

@@ -71,7 +71,8 @@ export class Skolemizer {
       default:
         break;
     }
-    const lit = this.t.formula(e);
+    // A negated leaf stands under a negation for the overflow rule too.
+    const lit = this.t.formulaUnder(e, !positive);
     return positive ? lit : -lit;
   }
 
@@ -100,7 +101,7 @@ export class Skolemizer {
           if (known === undefined) order.push(k.name);
           merged.set(k.name, known === undefined ? tagged : this.t.ops.union(known, tagged));
         }
-      });
+      }, true);
     } finally {
       this.universals = outer;
     }

@@ -27,6 +27,12 @@ export interface SolveOptions {
    * there is none), and we follow it so CNF sizes and instance counts compare.
    */
   readonly symmetryBreaking?: boolean;
+  /**
+   * The Analyzer's "Prevent overflows" (default on, as in the Analyzer's preferences and the
+   * conformance set's runs): no instance or counterexample rests on an integer that overflowed
+   * the bit width. Off: integers wrap around (the Analyzer's API default, `A4Options.noOverflow`).
+   */
+  readonly preventOverflow?: boolean;
   /** Variable pairs compared per symmetry-breaking constraint. */
   readonly lexLength?: number;
   /**
@@ -126,6 +132,7 @@ export function solveCommand(model: AlloyModel, command: Command, options: Solve
   const translator = new Translator(circuit, model, bounds, sigMatrices, fieldMatrices);
   const deadline = options.timeout === undefined ? Infinity : started + options.timeout * 1000;
   translator.deadline = deadline;
+  translator.preventOverflow = options.preventOverflow ?? true;
   const constraints: Lit[] = [];
   const skolemizer = new Skolemizer(translator, newPrimary, skolemPrefix(command));
   try {

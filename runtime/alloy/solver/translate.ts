@@ -3,6 +3,15 @@
 // boolean matrix for a relation. Quantifiers are grounded over the atoms their
 // bounds allow (each atom guarded by its membership literal), calls are inlined
 // with their arguments bound, and integers use the command's bit width.
+//
+// Overflow prevention (the Analyzer's default "prevent overflows", Kodkod's noOverflow):
+// an integer or relation value carries `of`, the literal that some arithmetic inside it
+// overflowed, and `vars`, the `x: Int` quantified variables it depends on. Where such a
+// value meets a formula (a comparison, `some`/`no`/...), the formula is made false when it
+// stands under an even number of negations and true under an odd number, so no instance
+// or counterexample rests on an overflowed value, except where the value depends on an
+// effectively universal `x: Int` variable: there the binding is dropped instead
+// (`all x: Int | plus[x, 1] > x` holds). docs/alloy-solver.md, Integers.
 
 import type { AlloyModel, Expr, Ordering, VarDecl, Variable } from "../../../compiler/alloy/model.js";
 import type { Range } from "../../diagnostics.js";
@@ -11,10 +20,17 @@ import type { Bounds } from "./bounds.js";
 import { Circuit, FALSE, TRUE, type Lit } from "./circuit.js";
 import { Matrix, MatrixOps } from "./matrix.js";
 
-export type Value =
-  | { readonly kind: "formula"; readonly lit: Lit }
-  | { readonly kind: "int"; readonly bits: BitVector }
-  | { readonly kind: "relation"; readonly matrix: Matrix };
+/** Overflow bookkeeping of a value (Kodkod's DefCond): absent means nothing overflowed. */
+interface Definedness {
+  /** True when some arithmetic this value was computed from overflowed. */
+  readonly of?: Lit;
+  /** Ids of the `x: Int` quantified variables the value depends on. */
+  readonly vars?: readonly number[];
+}
+
+export type IntValue = { readonly kind: "int"; readonly bits: BitVector } & Definedness;
+export type RelationValue = { readonly kind: "relation"; readonly matrix: Matrix } & Definedness;
+export type Value = { readonly kind: "formula"; readonly lit: Lit } | IntValue | RelationValue;
 
 /** A construct the bounded translation cannot ground (e.g. a higher-order quantifier). */
 export class TranslationError extends Error {
@@ -43,6 +59,12 @@ export class Translator {
   /** `performance.now()` time past which grounding stops with a TranslationTimeout. */
   deadline = Infinity;
   private groundings = 0;
+  /** The Analyzer's "prevent overflows" (on by default, as in its preferences); off: integers wrap. */
+  preventOverflow = true;
+  /** Under an odd number of negations (Kodkod's environment: `!`, the left of `=>`, `no`). */
+  private negated = false;
+  /** The `x: Int` variables bound around the expression, innermost last; universal = effectively `all`. */
+  private readonly intFrames: { readonly id: number; readonly universal: boolean }[] = [];
 
   constructor(
     readonly circuit: Circuit,
@@ -87,18 +109,99 @@ export class Translator {
     return v.lit;
   }
 
+  /** `e` translated as if it stood under `negated` negations' parity (the skolemizer's negated leaves). */
+  formulaUnder(e: Expr, negated: boolean): Lit {
+    const saved = this.negated;
+    this.negated = negated;
+    try {
+      return this.formula(e);
+    } finally {
+      this.negated = saved;
+    }
+  }
+
   relation(e: Expr): Matrix {
+    return this.relationValue(e).matrix;
+  }
+
+  relationValue(e: Expr): RelationValue {
     const v = this.translate(e);
-    if (v.kind === "relation") return v.matrix;
-    if (v.kind === "int") return this.intToAtom(v.bits);
+    if (v.kind === "relation") return v;
+    if (v.kind === "int") return this.intToAtom(v);
     throw new TranslationError("expected a relation", e.range);
   }
 
   integer(e: Expr): BitVector {
+    return this.integerValue(e).bits;
+  }
+
+  integerValue(e: Expr): IntValue {
     const v = this.translate(e);
-    if (v.kind === "int") return v.bits;
-    if (v.kind === "relation") return this.atomsToInt(v.matrix);
+    if (v.kind === "int") return v;
+    if (v.kind === "relation") return this.atomsToInt(v);
     throw new TranslationError("expected an integer", e.range);
+  }
+
+  /** `e` with the negation parity flipped (Kodkod's NotFormula). */
+  private negatedFormula(e: Expr): Lit {
+    return this.formulaUnder(e, !this.negated);
+  }
+
+  /** The body of a comprehension, `sum`, `one` or `lone`: Kodkod starts a fresh environment there. */
+  private freshFormula(e: Expr): Lit {
+    return this.formulaUnder(e, false);
+  }
+
+  /**
+   * Kodkod's ensureDef: a formula over values that may have overflowed. Under no negation it
+   * is false when an operand overflowed (true when that operand depends on an effectively
+   * universal Int variable: the binding drops out); under negation the other way round.
+   */
+  private defined(lit: Lit, ...operands: readonly Definedness[]): Lit {
+    if (!this.preventOverflow) return lit;
+    const c = this.circuit;
+    let universal: Lit = FALSE;
+    let existential: Lit = FALSE;
+    for (const d of operands) {
+      if (d.of === undefined || d.of === FALSE) continue;
+      if (this.dependsOnUniversal(d.vars)) universal = c.or(universal, d.of);
+      else existential = c.or(existential, d.of);
+    }
+    if (universal === FALSE && existential === FALSE) return lit;
+    return this.negated ? c.and(c.or(lit, existential), -universal) : c.and(c.or(lit, universal), -existential);
+  }
+
+  /** Kodkod's isUnivQuant: the innermost `x: Int` frame whose variable the value depends on decides. */
+  private dependsOnUniversal(vars: readonly number[] | undefined): boolean {
+    if (vars === undefined) return false;
+    for (let i = this.intFrames.length - 1; i >= 0; i--) {
+      const frame = this.intFrames[i]!;
+      if (vars.includes(frame.id)) return frame.universal;
+    }
+    return false;
+  }
+
+  /** The overflow bookkeeping of a value computed from `parts`, plus an overflow of its own. */
+  private merged(own: Lit, ...parts: readonly Definedness[]): Definedness {
+    if (!this.preventOverflow) return {};
+    const c = this.circuit;
+    let of = own;
+    let vars: number[] | undefined;
+    for (const p of parts) {
+      if (p.of !== undefined && p.of !== FALSE) of = c.or(of, p.of);
+      if (p.vars !== undefined) for (const v of p.vars) if (!(vars ??= []).includes(v)) vars.push(v);
+    }
+    return of === FALSE && vars === undefined ? {} : { of, vars };
+  }
+
+  private derivedRelation(matrix: Matrix, ...parts: readonly Definedness[]): RelationValue {
+    // The common case (no integer inside) allocates nothing more than the value.
+    if (parts.every((p) => p.of === undefined && p.vars === undefined)) return { kind: "relation", matrix };
+    return { kind: "relation", matrix, ...this.merged(FALSE, ...parts) };
+  }
+
+  private derivedInt(bits: BitVector, own: Lit, ...parts: readonly Definedness[]): IntValue {
+    return { kind: "int", bits, ...this.merged(own, ...parts) };
   }
 
   translate(e: Expr): Value {
@@ -121,35 +224,24 @@ export class Translator {
         if (e.name === "iden") return rel(this.ops.identity(this.univMatrix));
         if (e.name === "seq/Int") return rel(this.seqIndices());
         return rel(this.ops.empty(e.type.kind === "relation" ? Math.max(1, e.type.arity) : 1));
-      case "int":
-        return int(this.ints.constant(e.value));
+      case "int": {
+        const fits = e.value >= this.bounds.minInt && e.value < this.bounds.minInt + this.bounds.integerCount;
+        return this.derivedInt(this.ints.constant(e.value), fits || !this.preventOverflow ? FALSE : TRUE);
+      }
       case "unary":
         return this.unary(e.op, e.operand, e.range);
       case "binary":
         return this.binary(e.op, e.left, e.right, e.range);
       case "compare": {
         if (e.integer) {
-          const a = this.integer(e.left);
-          const b = this.integer(e.right);
-          switch (e.op) {
-            case "=":
-              return formula(this.ints.eq(a, b));
-            case "<":
-              return formula(this.ints.lt(a, b));
-            case "<=":
-              return formula(this.ints.lte(a, b));
-            case ">":
-              return formula(this.ints.lt(b, a));
-            case ">=":
-              return formula(this.ints.lte(b, a));
-            default:
-              throw new TranslationError(`'${e.op}' does not compare integers`, e.range);
-          }
+          const a = this.integerValue(e.left);
+          const b = this.integerValue(e.right);
+          return formula(this.defined(this.compareIntegers(e.op, a.bits, b.bits, e.range), a, b));
         }
-        const a = this.relation(e.left);
-        const b = this.relation(e.right);
-        if (e.op === "=") return formula(this.ops.equal(a, b));
-        if (e.op === "in") return formula(this.ops.subset(a, b));
+        const a = this.relationValue(e.left);
+        const b = this.relationValue(e.right);
+        if (e.op === "=") return formula(this.defined(this.ops.equal(a.matrix, b.matrix), a, b));
+        if (e.op === "in") return formula(this.defined(this.ops.subset(a.matrix, b.matrix), a, b));
         throw new TranslationError(`'${e.op}' does not compare relations`, e.range);
       }
       case "and":
@@ -166,8 +258,14 @@ export class Translator {
       case "ite": {
         const cond = this.formula(e.cond);
         if (e.type.kind === "formula") return formula(c.ite(cond, this.formula(e.then), this.formula(e.else)));
-        if (e.type.kind === "int") return int(this.ints.muxVector(cond, this.integer(e.then), this.integer(e.else)));
-        return rel(this.ops.ite(cond, this.relation(e.then), this.relation(e.else)));
+        if (e.type.kind === "int") {
+          const a = this.integerValue(e.then);
+          const b = this.integerValue(e.else);
+          return { kind: "int", bits: this.ints.muxVector(cond, a.bits, b.bits), ...this.chosen(cond, a, b) };
+        }
+        const a = this.relationValue(e.then);
+        const b = this.relationValue(e.else);
+        return { kind: "relation", matrix: this.ops.ite(cond, a.matrix, b.matrix), ...this.chosen(cond, a, b) };
       }
       case "let": {
         const value = this.translate(e.value);
@@ -204,32 +302,83 @@ export class Translator {
     }
   }
 
+  private compareIntegers(op: string, a: BitVector, b: BitVector, range: Range): Lit {
+    switch (op) {
+      case "=":
+        return this.ints.eq(a, b);
+      case "<":
+        return this.ints.lt(a, b);
+      case "<=":
+        return this.ints.lte(a, b);
+      case ">":
+        return this.ints.lt(b, a);
+      case ">=":
+        return this.ints.lte(b, a);
+      default:
+        throw new TranslationError(`'${op}' does not compare integers`, range);
+    }
+  }
+
+  /** The bookkeeping of `cond => a else b`: the chosen branch's. */
+  private chosen(cond: Lit, a: Definedness, b: Definedness): Definedness {
+    const both = this.merged(FALSE, a, b);
+    if (both.of === undefined) return both;
+    return { of: this.circuit.ite(cond, a.of ?? FALSE, b.of ?? FALSE), vars: both.vars };
+  }
+
   private unary(op: string, operand: Expr, range: Range): Value {
     switch (op) {
       case "!":
-        return formula(-this.formula(operand));
-      case "no":
-        return formula(-this.ops.some(this.relation(operand)));
-      case "some":
-        return formula(this.ops.some(this.relation(operand)));
-      case "lone":
-        return formula(this.ops.lone(this.relation(operand)));
-      case "one":
-        return formula(this.ops.one(this.relation(operand)));
-      case "~":
-        return rel(this.ops.transpose(this.relation(operand)));
-      case "^":
-        return rel(this.ops.closure(this.relation(operand)));
-      case "*":
-        return rel(this.ops.union(this.ops.closure(this.relation(operand)), this.ops.identity(this.univMatrix)));
-      case "#":
-        return int(this.ints.count(this.relation(operand).literals()));
-      case "neg":
-        return int(this.ints.neg(this.integer(operand)));
+        return formula(-this.negatedFormula(operand));
+      case "no": {
+        // Kodkod's none(): `some` checked under the flipped parity, then negated.
+        const r = this.relationValue(operand);
+        this.negated = !this.negated;
+        const some = this.defined(this.ops.some(r.matrix), r);
+        this.negated = !this.negated;
+        return formula(-some);
+      }
+      case "some": {
+        const r = this.relationValue(operand);
+        return formula(this.defined(this.ops.some(r.matrix), r));
+      }
+      case "lone": {
+        const r = this.relationValue(operand);
+        return formula(this.defined(this.ops.lone(r.matrix), r));
+      }
+      case "one": {
+        const r = this.relationValue(operand);
+        return formula(this.defined(this.ops.one(r.matrix), r));
+      }
+      case "~": {
+        const r = this.relationValue(operand);
+        return this.derivedRelation(this.ops.transpose(r.matrix), r);
+      }
+      case "^": {
+        const r = this.relationValue(operand);
+        return this.derivedRelation(this.ops.closure(r.matrix), r);
+      }
+      case "*": {
+        const r = this.relationValue(operand);
+        return this.derivedRelation(this.ops.union(this.ops.closure(r.matrix), this.ops.identity(this.univMatrix)), r);
+      }
+      case "#": {
+        const r = this.relationValue(operand);
+        if (!this.preventOverflow) return int(this.ints.count(r.matrix.literals()));
+        const counted = this.ints.countWithOverflow(r.matrix.literals());
+        return this.derivedInt(counted.bits, counted.overflow, r);
+      }
+      case "neg": {
+        // 0 - x: overflows for the smallest integer only.
+        const x = this.integerValue(operand);
+        const bits = this.ints.neg(x.bits);
+        const w = this.bounds.bitwidth - 1;
+        return this.derivedInt(bits, this.preventOverflow ? this.circuit.and(x.bits[w]!, bits[w]!) : FALSE, x);
+      }
       case "toInt":
-        return int(this.atomsToInt(this.relation(operand)));
+        return this.atomsToInt(this.relationValue(operand));
       case "toAtom":
-        return rel(this.intToAtom(this.integer(operand)));
+        return this.intToAtom(this.integerValue(operand));
     }
     throw new TranslationError(`unsupported operator '${op}'`, range);
   }
@@ -238,49 +387,89 @@ export class Translator {
     const c = this.circuit;
     switch (op) {
       case "=>":
-        return formula(c.implies(this.formula(left), this.formula(right)));
+        // The Analyzer 5.1 translates `a => b` as `!a || b`: a stands under a negation.
+        return formula(c.implies(this.negatedFormula(left), this.formula(right)));
       case "<=>":
         return formula(c.iff(this.formula(left), this.formula(right)));
-      case ".":
-        return rel(this.ops.join(this.relation(left), this.relation(right)));
-      case "->":
-        return rel(this.ops.product(this.relation(left), this.relation(right)));
-      case "+":
-        return rel(this.ops.union(this.relation(left), this.relation(right)));
-      case "-":
-        return rel(this.ops.difference(this.relation(left), this.relation(right)));
-      case "&":
-        return rel(this.ops.intersection(this.relation(left), this.relation(right)));
-      case "++":
-        return rel(this.ops.override(this.relation(left), this.relation(right)));
-      case "<:":
-        return rel(this.ops.domainRestrict(this.relation(left), this.relation(right)));
-      case ":>":
-        return rel(this.ops.rangeRestrict(this.relation(left), this.relation(right)));
       case "add":
-        return int(this.ints.add(this.integer(left), this.integer(right)));
       case "sub":
-        return int(this.ints.sub(this.integer(left), this.integer(right)));
       case "mul":
-        return int(this.ints.mul(this.integer(left), this.integer(right)));
       case "div":
-        return int(this.ints.divRem(this.integer(left), this.integer(right)).quotient);
       case "rem":
-        return int(this.ints.divRem(this.integer(left), this.integer(right)).remainder);
       case "shl":
       case "sha":
       case "shr":
-        return int(this.ints.shift(this.integer(left), this.integer(right), op));
+        return this.arithmetic(op, this.integerValue(left), this.integerValue(right));
+    }
+    const a = this.relationValue(left);
+    const b = this.relationValue(right);
+    const ops = this.ops;
+    switch (op) {
+      case ".":
+        return this.derivedRelation(ops.join(a.matrix, b.matrix), a, b);
+      case "->":
+        return this.derivedRelation(ops.product(a.matrix, b.matrix), a, b);
+      case "+":
+        return this.derivedRelation(ops.union(a.matrix, b.matrix), a, b);
+      case "-":
+        return this.derivedRelation(ops.difference(a.matrix, b.matrix), a, b);
+      case "&":
+        return this.derivedRelation(ops.intersection(a.matrix, b.matrix), a, b);
+      case "++":
+        return this.derivedRelation(ops.override(a.matrix, b.matrix), a, b);
+      case "<:":
+        return this.derivedRelation(ops.domainRestrict(a.matrix, b.matrix), a, b);
+      case ":>":
+        return this.derivedRelation(ops.rangeRestrict(a.matrix, b.matrix), a, b);
     }
     throw new TranslationError(`unsupported operator '${op}'`, range);
+  }
+
+  /** Integer arithmetic, with Kodkod's overflow of each operator when overflows are prevented. */
+  private arithmetic(op: string, a: IntValue, b: IntValue): IntValue {
+    const ints = this.ints;
+    const check = this.preventOverflow;
+    switch (op) {
+      case "add": {
+        const bits = ints.add(a.bits, b.bits);
+        return this.derivedInt(bits, check ? ints.addOverflow(a.bits, b.bits, bits) : FALSE, a, b);
+      }
+      case "sub": {
+        const bits = ints.sub(a.bits, b.bits);
+        return this.derivedInt(bits, check ? ints.subOverflow(a.bits, b.bits, bits) : FALSE, a, b);
+      }
+      case "mul":
+        return this.derivedInt(ints.mul(a.bits, b.bits), check ? ints.mulOverflow(a.bits, b.bits) : FALSE, a, b);
+      case "div":
+        return this.derivedInt(
+          ints.divRem(a.bits, b.bits).quotient,
+          check ? ints.divOverflow(a.bits, b.bits) : FALSE,
+          a,
+          b,
+        );
+      case "rem":
+        return this.derivedInt(ints.divRem(a.bits, b.bits).remainder, check ? ints.remOverflow(b.bits) : FALSE, a, b);
+      case "shl":
+        return this.derivedInt(
+          ints.shift(a.bits, b.bits, "shl"),
+          check ? ints.shlOverflow(a.bits, b.bits) : FALSE,
+          a,
+          b,
+        );
+      default:
+        // `>>` and `>>>` never overflow.
+        return this.derivedInt(ints.shift(a.bits, b.bits, op as "sha" | "shr"), FALSE, a, b);
+    }
   }
 
   /**
    * Every binding of the declared variables allowed by the bounds, with the literal
    * telling whether the binding is in the declared bounds. Each variable ranges over
    * single tuples of its bound (Alloy's default `one`); `disj` skips equal tuples.
+   * `universal` says whether the quantifier is effectively universal (`all` under an even
+   * number of negations, `some` under an odd one), which matters for `x: Int` variables only.
    */
-  forEachBinding(decls: readonly VarDecl[], range: Range, visit: (guard: Lit) => void): void {
+  forEachBinding(decls: readonly VarDecl[], range: Range, visit: (guard: Lit) => void, universal = false): void {
     const flat: { variable: Variable; decl: VarDecl; index: number }[] = [];
     for (const decl of decls) {
       const m = decl.bound.multiplicity;
@@ -294,6 +483,10 @@ export class Translator {
     }
     const keys: number[] = new Array<number>(flat.length);
     const saved = flat.map((f) => this.env.get(f.variable.id));
+    const frames = this.intFrames.length;
+    const intBound = flat.map(
+      ({ decl }) => decl.bound.expr.kind === "sig" && decl.bound.expr.sig === this.model.builtins.Int,
+    );
     const step = (i: number, guard: Lit): void => {
       if (guard === FALSE) return;
       if (i === flat.length) {
@@ -303,6 +496,8 @@ export class Translator {
       }
       const { variable, decl, index } = flat[i]!;
       const domain = this.relation(decl.bound.expr);
+      const isInt = intBound[i]! && this.preventOverflow;
+      if (isInt) this.intFrames.push({ id: variable.id, universal });
       for (const [key, member] of domain.entries) {
         if (decl.disjoint && index > 0) {
           let clash = false;
@@ -310,14 +505,17 @@ export class Translator {
           if (clash) continue;
         }
         keys[i] = key;
-        this.env.set(variable.id, rel(this.ops.constant(domain.arity, [key])));
+        const matrix = this.ops.constant(domain.arity, [key]);
+        this.env.set(variable.id, isInt ? { kind: "relation", matrix, vars: [variable.id] } : rel(matrix));
         step(i + 1, this.circuit.and(guard, member));
       }
+      if (isInt) this.intFrames.pop();
     };
     try {
       step(0, TRUE);
     } finally {
       flat.forEach((f, i) => restore(this.env, f.variable.id, saved[i]));
+      this.intFrames.length = frames;
     }
   }
 
@@ -326,28 +524,48 @@ export class Translator {
     switch (q) {
       case "all": {
         const parts: Lit[] = [];
-        this.forEachBinding(decls, range, (guard) => parts.push(c.implies(guard, this.formula(body))));
+        this.forEachBinding(decls, range, (guard) => parts.push(c.implies(guard, this.formula(body))), !this.negated);
         return formula(c.andAll(parts));
       }
-      case "some":
-      case "no": {
+      case "some": {
         const parts: Lit[] = [];
-        this.forEachBinding(decls, range, (guard) => parts.push(c.and(guard, this.formula(body))));
-        const some = c.orAll(parts);
-        return formula(q === "some" ? some : -some);
+        this.forEachBinding(decls, range, (guard) => parts.push(c.and(guard, this.formula(body))), this.negated);
+        return formula(c.orAll(parts));
+      }
+      case "no": {
+        // `no x | F` is `!(some x | F)`: the body stands under one more negation.
+        const parts: Lit[] = [];
+        const outer = this.negated;
+        this.forEachBinding(decls, range, (guard) => parts.push(c.and(guard, this.negatedFormula(body))), !outer);
+        return formula(-c.orAll(parts));
       }
       case "lone":
       case "one": {
+        // Kodkod counts the members of a comprehension: a fresh environment.
         const parts: Lit[] = [];
-        this.forEachBinding(decls, range, (guard) => parts.push(c.and(guard, this.formula(body))));
+        this.forEachBinding(decls, range, (guard) => parts.push(c.and(guard, this.freshFormula(body))));
         return formula(q === "lone" ? c.atMost(parts, 1) : c.exactly(parts, 1));
       }
       case "sum": {
-        const terms: BitVector[] = [];
-        this.forEachBinding(decls, range, (guard) => {
-          terms.push(this.ints.muxVector(guard, this.integer(body), this.ints.zero()));
-        });
-        return int(this.ints.sum(terms));
+        const terms: { bits: BitVector; overflow: Lit }[] = [];
+        let parts: Definedness[] = [];
+        const saved = this.negated;
+        this.negated = false;
+        try {
+          this.forEachBinding(decls, range, (guard) => {
+            const v = this.integerValue(body);
+            terms.push({
+              bits: this.ints.muxVector(guard, v.bits, this.ints.zero()),
+              overflow: c.and(guard, v.of ?? FALSE),
+            });
+            if (v.vars !== undefined) parts.push({ vars: v.vars });
+          });
+        } finally {
+          this.negated = saved;
+        }
+        if (!this.preventOverflow) return int(this.ints.sum(terms.map((t) => t.bits)));
+        const total = this.ints.pairwiseSum(terms);
+        return this.derivedInt(total.bits, total.overflow, ...parts);
       }
     }
     throw new TranslationError(`unsupported quantifier '${q}'`, range);
@@ -363,7 +581,7 @@ export class Translator {
         const m = (this.env.get(v.id) as { matrix: Matrix }).matrix;
         for (const k of m.entries.keys()) key = key * n ** m.arity + k;
       }
-      out.set(key, this.circuit.or(out.get(key), this.circuit.and(guard, this.formula(body))));
+      out.set(key, this.circuit.or(out.get(key), this.circuit.and(guard, this.freshFormula(body))));
     });
     return out;
   }
@@ -390,23 +608,36 @@ export class Translator {
     return m;
   }
 
-  /** The integer atom of a value: atom i stands for minInt + i. */
-  private intToAtom(bits: BitVector): Matrix {
+  /**
+   * The integer atom of a value: atom i stands for minInt + i. An overflowed value has no atom
+   * (Kodkod compares it with each integer outside any negation), and the set keeps its bookkeeping.
+   */
+  private intToAtom(v: IntValue): RelationValue {
     const out = this.ops.empty(1);
+    const defined = this.preventOverflow && v.of !== undefined ? -v.of : TRUE;
     for (let i = 0; i < this.bounds.integerCount; i++) {
-      out.set(i, this.ints.eq(bits, this.ints.constant(this.bounds.minInt + i)));
+      out.set(i, this.circuit.and(defined, this.ints.eq(v.bits, this.ints.constant(this.bounds.minInt + i))));
     }
-    return out;
+    return { kind: "relation", matrix: out, of: v.of, vars: v.vars };
   }
 
-  /** Alloy's `int[e]`: the sum of the integer atoms in e (0 when there are none). */
-  private atomsToInt(m: Matrix): BitVector {
-    const terms: BitVector[] = [];
-    for (const [key, lit] of m.entries) {
-      if (key >= this.bounds.integerCount || m.arity !== 1) continue;
-      terms.push(this.ints.muxVector(lit, this.ints.constant(this.bounds.minInt + key), this.ints.zero()));
+  /**
+   * Alloy's `int[e]`: the sum of the integer atoms in e (0 when there are none), added as Kodkod
+   * does: every integer of the bit width smallest first, halves split at the middle. Its overflow is
+   * the partial sums' only (Kodkod does not carry e's own).
+   */
+  private atomsToInt(r: RelationValue): IntValue {
+    const m = r.matrix;
+    const terms: { bits: BitVector; overflow: Lit }[] = [];
+    for (let i = 0; i < this.bounds.integerCount; i++) {
+      const lit = m.arity === 1 ? m.get(i) : FALSE;
+      terms.push({
+        bits: this.ints.muxVector(lit, this.ints.constant(this.bounds.minInt + i), this.ints.zero()),
+        overflow: FALSE,
+      });
     }
-    return this.ints.sum(terms);
+    const total = this.ints.splitSum(terms);
+    return this.derivedInt(total.bits, this.preventOverflow ? total.overflow : FALSE, { vars: r.vars });
   }
 }
 

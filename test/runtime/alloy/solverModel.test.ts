@@ -135,14 +135,15 @@ test("closure: a total successor function on a finite set has a cycle", (t) => {
   t.is(solveCommand(model, m.run("any", x.and(), { overall: 4 }), all).instances.length, 1);
 });
 
-test("integers: cardinality, sums and wrap-around at bit width 4", (t) => {
+test("integers: cardinality, sums, and overflow prevented or wrapping at bit width 4", (t) => {
   const m = new ModelBuilder();
   const a = m.sig("A");
   const model = m.build();
   const three = m.run("three", x.cmp("=", x.un("#", x.sig(a)), x.num(3), true), { overall: 5 });
   t.is(solveCommand(model, three, all).instances.length, 10); // C(5,3)
   const wraps = m.run("wraps", x.cmp("=", x.bin("add", x.num(7), x.num(1)), x.num(-8), true));
-  t.is(solveCommand(model, wraps).result, "instance");
+  t.is(solveCommand(model, wraps).result, "no-instance", "7 + 1 overflows: no instance rests on it");
+  t.is(solveCommand(model, wraps, { preventOverflow: false }).result, "instance");
   const noWrap = m.run("noWrap", x.cmp("=", x.bin("add", x.num(7), x.num(1)), x.num(8), true), { bitwidth: 5 });
   t.is(solveCommand(model, noWrap).result, "instance");
   // sum over a set of Int atoms: some i, j: Int | i != j and i + j = 7 and i*j = 12 (3 and 4)
