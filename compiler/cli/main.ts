@@ -37,6 +37,17 @@ function requireHtmlForWatch(args: { html?: string; watch: readonly string[] }):
   if (args.watch.length > 0 && args.html === undefined) throw new UsageError("--watch needs --html <file>: watch expressions are shown in the report");
 }
 
+// -- start-up: yargs lays out the help text of every command it runs (its "help cache",
+// for a handler that calls showHelp later). No handler here does; the failures go through
+// `.fail`, which prints a one-line hint, so the layout (string widths, line wrapping) would
+// be wasted work on every run. `--help` is laid out when asked for, as before.
+function withoutHelpCache<T>(y: Argv<T>): Argv<T> {
+  type Internals = { getInternalMethods?: () => { getUsageInstance?: () => { cacheHelpMessage?: () => void } } };
+  const usage = (y as unknown as Internals).getInternalMethods?.().getUsageInstance?.();
+  if (usage?.cacheHelpMessage !== undefined) usage.cacheHelpMessage = () => {};
+  return y;
+}
+
 const commands = new Set(["parse", "check", "simulate", "gen", "run", "pcal", "tlc", "validate"]);
 
 /** `tla2ts Spec.tla` is short for `tla2ts gen Spec.tla`. */
@@ -50,7 +61,7 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
   // `tla2ts tlc` takes TLC's single-dash options, which yargs would split; it parses its own.
   if (argv[0] === "tlc" && argv[1] !== "--help") return (await import("./tlcCommand.js")).runTlcCommand(argv.slice(1), io);
   try {
-    await yargs(withDefaultCommand(argv))
+    await withoutHelpCache(yargs(withDefaultCommand(argv)))
       .scriptName("tla2ts")
       .usage("$0 <command> [options]\n$0 Spec.tla   (same as: $0 gen Spec.tla; also for Model.als)")
       .command(
