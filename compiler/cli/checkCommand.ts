@@ -105,9 +105,10 @@ export async function runCheckCommand(o: CheckCommandOptions, ioIn: Output): Pro
   const html = o.html !== undefined ? await import("./htmlReport.js") : undefined;
   if (html !== undefined && !html.prepareHtmlFile(o.html!, io)) return ExitCode.usage;
   const report = html !== undefined ? new html.CheckReportObservers(spec, coverage) : undefined;
+  const dotDump = o.dumpDot !== undefined ? await import("../../runtime/check/dotDump.js") : undefined;
   let dot: DotGraphWriter | undefined;
   try {
-    if (o.dumpDot !== undefined) dot = new (await import("../../runtime/check/dotDump.js")).DotGraphWriter(spec, o.dumpDot, o.dumpDotLabels ?? false);
+    if (dotDump !== undefined) dot = new dotDump.DotGraphWriter(spec, o.dumpDot!, o.dumpDotLabels ?? false);
   } catch (e) {
     io.err(`tla2ts: cannot write the state graph to ${o.dumpDot}: ${(e as Error).message}\n`);
     return ExitCode.usage;
