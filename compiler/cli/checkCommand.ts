@@ -2,28 +2,27 @@
 //  [--max-memory SIZE] [--checkpoint DIR [--checkpoint-every MIN]] [--recover DIR]`:
 // compile in memory (no ts-morph, no prettier on this path: start-up matters), run the
 // breadth-first checker, print what TLC prints (or one JSON object), exit with TLC's code.
+// What only some runs use (the HTML report, the DOT dump, ITF, worker threads) is imported
+// when asked for: most models are small, and then loading modules is most of the run.
 // SIGINT stops the search between two states, writes a checkpoint when checkpoints are
 // on, prints the counts so far and exits 130.
 
 import { createHash } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { checkInParallel, oneWorkerReason } from "../../runtime/check/parallel/coordinator.js";
 import { checkAsync } from "../../runtime/check/bfs.js";
 import { defaultMemoryBudget, parseMemorySize } from "../../runtime/check/memoryBudget.js";
 import { countsLines, formatTlcResult, initDoneLine } from "../../runtime/check/report.js";
 import { toJsonResult } from "../../runtime/check/reportJson.js";
 import { ActionCoverage } from "../../runtime/check/actionCoverage.js";
-import { DotGraphWriter } from "../../runtime/check/dotDump.js";
+import type { DotGraphWriter } from "../../runtime/check/dotDump.js";
 import { combineObservers } from "../../runtime/check/searchObserver.js";
-import { toItf } from "../../runtime/check/itf.js";
 import { catalogue } from "../../runtime/diagnostics.js";
 import type { CheckEvent, CheckOptions, CheckResult, Counts } from "../../runtime/check/result.js";
 import { STATUS_INTERVAL_MS, TerminalStatus } from "./statusLine.js";
 import { ExitCode } from "./exitCodes.js";
 import type { Output } from "./parseCommand.js";
 import { compileAndLoadWithSources, timestamp } from "./loadSpec.js";
-import { CheckReportObservers, evaluateWatches, prepareHtmlFile, writeHtmlReport } from "./htmlReport.js";
 
 export interface CheckCommandOptions {
   readonly spec: string;
@@ -103,11 +102,13 @@ export async function runCheckCommand(o: CheckCommandOptions, ioIn: Output): Pro
     }
   };
   const coverage = o.coverage || o.html !== undefined ? new ActionCoverage(spec) : undefined;
-  if (o.html !== undefined && !prepareHtmlFile(o.html, io)) return ExitCode.usage;
-  const report = o.html !== undefined ? new CheckReportObservers(spec, coverage) : undefined;
+  const html = o.html !== undefined ? await import("./htmlReport.js") : undefined;
+  if (html !== undefined && !html.prepareHtmlFile(o.html!, io)) return ExitCode.usage;
+  const report = html !== undefined ? new html.CheckReportObservers(spec, coverage) : undefined;
+  const dotDump = o.dumpDot !== undefined ? await import("../../runtime/check/dotDump.js") : undefined;
   let dot: DotGraphWriter | undefined;
   try {
-    if (o.dumpDot !== undefined) dot = new DotGraphWriter(spec, o.dumpDot, o.dumpDotLabels ?? false);
+    if (dotDump !== undefined) dot = new dotDump.DotGraphWriter(spec, o.dumpDot!, o.dumpDotLabels ?? false);
   } catch (e) {
     io.err(`tla2ts: cannot write the state graph to ${o.dumpDot}: ${(e as Error).message}\n`);
     return ExitCode.usage;
@@ -131,6 +132,7 @@ export async function runCheckCommand(o: CheckCommandOptions, ioIn: Output): Pro
   let result: CheckResult;
   let workers = 1;
   if (asked > 1 && !disk) {
+    const { checkInParallel, oneWorkerReason } = await import("../../runtime/check/parallel/coordinator.js");
     const reason = explicit ? oneWorkerReason(spec, options) : undefined;
     if (reason !== undefined) oneWorker(reason);
     // Worker threads cannot be stopped between two states: Ctrl-C ends the run with the
@@ -170,10 +172,13 @@ export async function runCheckCommand(o: CheckCommandOptions, ioIn: Output): Pro
   dot?.close();
   const seconds = (performance.now() - started) / 1000;
 
-  if (o.itf !== undefined) writeFileSync(o.itf, JSON.stringify(toItf(spec, result), null, 2) + "\n");
-  if (report !== undefined) {
+  if (o.itf !== undefined) {
+    const { toItf } = await import("../../runtime/check/itf.js");
+    writeFileSync(o.itf, JSON.stringify(toItf(spec, result), null, 2) + "\n");
+  }
+  if (html !== undefined && report !== undefined) {
     report.shape.finish(result.distinctStates - result.queueLeft);
-    await writeHtmlReport(o.html!, { command: "check", specFile: o.spec, loaded, result: { ...result, seconds }, observers: report, watches: evaluateWatches(spec, o.watch ?? [], result.trace) });
+    await html.writeHtmlReport(o.html!, { command: "check", specFile: o.spec, loaded, result: { ...result, seconds }, observers: report, watches: html.evaluateWatches(spec, o.watch ?? [], result.trace) });
   }
   const printed = o.coverage ? coverage : undefined;
   if (o.json) io.out(JSON.stringify({ ...toJsonResult(spec, result), seconds, workers, ...(printed ? { coverage: printed.counts() } : {}) }) + "\n");

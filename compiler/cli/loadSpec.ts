@@ -51,7 +51,7 @@ export async function compileAndLoadWithSources(o: SpecInput, io: Output, inferS
   };
   print(compiled.diagnostics);
   // The TLA+ tools warn when a module's PlusCal algorithm and its translation disagree.
-  for (const [file, source] of compiled.sources) print(pcalStaleness(file, source.text));
+  for (const [file, source] of compiled.sources) print(await pcalStaleness(file, source.text));
   if (compiled.code === undefined || hasErrors(compiled.diagnostics)) return inputErrorCode(compiled.diagnostics);
   onCode?.(compiled.code);
   const spec = await loadCompiledSpec(compiled.code);

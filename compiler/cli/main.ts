@@ -1,10 +1,9 @@
-// The command line: yargs wiring only; each command's work lives in its own module.
+// The command line: yargs wiring only; each command's work lives in its own module,
+// imported when that command runs (start-up is most of a small model's run, and
+// `check` should not load the simulator, the trace validator, PlusCal or ts-morph).
 
 import yargs, { type Argv } from "yargs";
-import { runParseCommand, type Output } from "./parseCommand.js";
-import { runCheckCommand } from "./checkCommand.js";
-import { runGenCommand } from "./genCommand.js";
-import { runSimulateCommand } from "./simulateCommand.js";
+import type { Output } from "./parseCommand.js";
 import { DEFAULT_DEPTH } from "../../runtime/simulate/simulate.js";
 import { MAX_SEED } from "../../runtime/simulate/random.js";
 import { positiveSeconds, UsageError, wholeNumber } from "./usage.js";
@@ -12,8 +11,6 @@ import { ExitCode } from "./exitCodes.js";
 import { diagnostic, internalErrorMessage } from "../../runtime/diagnostics.js";
 import { renderDiagnostic } from "./render.js";
 import { registerPcalCommands } from "./pcalCli.js";
-import { runTlcCommand } from "./tlcCommand.js";
-import { runValidateCommand } from "./validateCommand.js";
 import { MAX_WORKERS } from "./tlcArgs.js";
 
 const stdio: Output = {
@@ -40,6 +37,17 @@ function requireHtmlForWatch(args: { html?: string; watch: readonly string[] }):
   if (args.watch.length > 0 && args.html === undefined) throw new UsageError("--watch needs --html <file>: watch expressions are shown in the report");
 }
 
+// -- start-up: yargs lays out the help text of every command it runs (its "help cache",
+// for a handler that calls showHelp later). No handler here does; the failures go through
+// `.fail`, which prints a one-line hint, so the layout (string widths, line wrapping) would
+// be wasted work on every run. `--help` is laid out when asked for, as before.
+function withoutHelpCache<T>(y: Argv<T>): Argv<T> {
+  type Internals = { getInternalMethods?: () => { getUsageInstance?: () => { cacheHelpMessage?: () => void } } };
+  const usage = (y as unknown as Internals).getInternalMethods?.().getUsageInstance?.();
+  if (usage?.cacheHelpMessage !== undefined) usage.cacheHelpMessage = () => {};
+  return y;
+}
+
 const commands = new Set(["parse", "check", "simulate", "gen", "run", "pcal", "tlc", "validate"]);
 
 /** `tla2ts Spec.tla` is short for `tla2ts gen Spec.tla`. */
@@ -51,9 +59,9 @@ function withDefaultCommand(argv: readonly string[]): string[] {
 export async function main(argv: readonly string[], io: Output = stdio): Promise<number> {
   let exitCode: number = ExitCode.ok;
   // `tla2ts tlc` takes TLC's single-dash options, which yargs would split; it parses its own.
-  if (argv[0] === "tlc" && argv[1] !== "--help") return runTlcCommand(argv.slice(1), io);
+  if (argv[0] === "tlc" && argv[1] !== "--help") return (await import("./tlcCommand.js")).runTlcCommand(argv.slice(1), io);
   try {
-    await yargs(withDefaultCommand(argv))
+    await withoutHelpCache(yargs(withDefaultCommand(argv)))
       .scriptName("tla2ts")
       .usage("$0 <command> [options]\n$0 Spec.tla   (same as: $0 gen Spec.tla; also for Model.als)")
       .command(
@@ -63,7 +71,8 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
           y
             .positional("files", { type: "string", array: true, demandOption: true, describe: "files or directories" })
             .option("json", { type: "boolean", default: false, describe: "print the ASTs as one JSON object on stdout" }),
-        (args) => {
+        async (args) => {
+          const { runParseCommand } = await import("./parseCommand.js");
           exitCode = runParseCommand({ files: args.files ?? [], json: args.json }, io);
         },
       )
@@ -92,6 +101,7 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
             .option("recover", { type: "string", describe: "resume the run checkpointed in this directory (it goes on checkpointing there)" }),
         async (args) => {
           requireHtmlForWatch(args);
+          const { runCheckCommand } = await import("./checkCommand.js");
           exitCode = await runCheckCommand(
             {
               spec: args.spec,
@@ -139,6 +149,7 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
           if (args.itfAll && args.itf === undefined) throw new UsageError("--itf-all needs --itf <folder>");
           if (args.traces !== undefined && args.seconds !== undefined) throw new UsageError("give --traces or --seconds, not both");
           requireHtmlForWatch(args);
+          const { runSimulateCommand } = await import("./simulateCommand.js");
           exitCode = await runSimulateCommand(
             {
               spec: args.spec,
@@ -175,6 +186,7 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
             .option(...htmlOptions.watch),
         async (args) => {
           requireHtmlForWatch(args);
+          const { runValidateCommand } = await import("./validateCommand.js");
           exitCode = await runValidateCommand(
             { spec: args.spec, config: args.config, libPaths: args.lib, trace: args.trace, map: args.map, maxGap: args.maxGap ?? 1, maxCandidates: args.maxCandidates, json: args.json, html: args.html, watch: args.watch },
             io,
@@ -195,6 +207,7 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
             exitCode = await runAlloyGen({ model: args.spec, outDir: args.out, check: args.check }, io);
             return;
           }
+          const { runGenCommand } = await import("./genCommand.js");
           exitCode = await runGenCommand(
             { spec: args.spec, config: args.config, libPaths: args.lib, outDir: args.out, check: args.check },
             io,

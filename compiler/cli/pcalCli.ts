@@ -3,7 +3,6 @@
 
 import type { CommandModule } from "yargs";
 import type { Output } from "./parseCommand.js";
-import { runPcalCommand } from "./pcalCommand.js";
 
 export function registerPcalCommands(
   io: Output,
@@ -25,6 +24,10 @@ export function registerPcalCommands(
           default: false,
           describe: "rewrite the file instead of printing it",
         }),
-    handler: (args) => defer(() => setExit(runPcalCommand({ spec: args.spec, inPlace: args["in-place"] }, io))),
+    handler: async (args) => {
+      // The translator is loaded only by this command.
+      const { runPcalCommand } = await import("./pcalCommand.js");
+      defer(() => setExit(runPcalCommand({ spec: args.spec, inPlace: args["in-place"] }, io)));
+    },
   };
 }

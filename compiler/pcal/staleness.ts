@@ -9,16 +9,18 @@
 
 import { diagnostic, type Diagnostic } from "../../runtime/diagnostics.js";
 import { lexTla } from "../../grammar/tla/lexer.js";
-import { findAlgorithm, findTranslation, tlaChecksum, translatePlusCal } from "./translate.js";
+import { findAlgorithm, findTranslation } from "./translationRegion.js";
 
 const recorded = /chksum\(tla\+?\)\s*=\s*"([0-9A-Fa-f]*)"/i;
 const pcalRecorded = /chksum\(p(?:lus)?cal\)\s*=\s*"([0-9A-Fa-f]*)"/i;
 
-export function pcalStaleness(path: string, text: string): Diagnostic[] {
+export async function pcalStaleness(path: string, text: string): Promise<Diagnostic[]> {
   if (findAlgorithm(text) === undefined) return [];
   const lines = text.split(/\r?\n/);
   const region = findTranslation(lines);
   if (region === undefined) return [];
+  // The translator is loaded only for a file that has a translation to compare with.
+  const { tlaChecksum, translatePlusCal } = await import("./translate.js");
   const beginLine = lines[region.begin]!;
   const offset = lines.slice(0, region.begin).reduce((n, l) => n + l.length + 1, 0);
   const at = { start: offset, end: offset + beginLine.length };

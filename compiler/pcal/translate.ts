@@ -9,6 +9,7 @@ import { Exploder, type ProcedureEntry } from "./explode.js";
 import { generate, type GenOptions, type GenProcedure, type GenProcess } from "./generate.js";
 import { applyNames, SymbolTable, type Unit } from "./fixIds.js";
 import { expandMacros, LabelAdder, location, makeLabeledStmtSeq, PcalError, type LabeledStmt, type XStmt } from "./labels.js";
+import { findAlgorithm, findTranslation } from "./translationRegion.js";
 
 export interface PcalOptions {
   fairness: GenOptions["fairness"];
@@ -26,22 +27,6 @@ export interface TranslateResult {
   readonly error?: { readonly message: string; readonly start: number; readonly end: number; readonly syntax: boolean };
   /** Labels the translator added (reported, as with the tools' -reportLabels). */
   readonly addedLabels: readonly { label: string; at: At }[];
-}
-
-export interface FoundAlgorithm {
-  /** Offset right after `--algorithm` or `--fair`. */
-  readonly from: number;
-  readonly fair: boolean;
-  readonly at: number;
-}
-
-/** Finds `--algorithm` or `--fair algorithm`, as the translator does (the first on any line). */
-export function findAlgorithm(text: string): FoundAlgorithm | undefined {
-  const a = text.indexOf("--algorithm");
-  const f = text.indexOf("--fair");
-  if (a < 0 && f < 0) return undefined;
-  if (a >= 0 && (f < 0 || a < f)) return { from: a + "--algorithm".length, fair: false, at: a };
-  return { from: f + "--fair".length, fair: true, at: f };
 }
 
 /** The options of a `PlusCal options (...)` line, which may appear anywhere in the file. */
@@ -234,8 +219,6 @@ function checkBody(body: readonly LabeledStmt[]): { omitPC: boolean; omitStutter
 
 // -- placing the translation in the file ----------------------------------------
 
-const beginPattern = /^\s*\\\*+\s*BEGIN\s+TRANSLATION/;
-const endPattern = /^\s*\\\*+\s*END\s+TRANSLATION/;
 const checksumPattern =
   /\(\s*(?:chksum|checksum)\(p(?:lus)?cal\)\s*(?:=\s*"[0-9A-Fa-f]*"|\\in\s*STRING)\s*\/\\\s*(?:chksum|checksum)\(tla\+?\)\s*(?:=\s*"[0-9A-Fa-f]*"|\\in\s*STRING)\s*\)/i;
 
@@ -245,19 +228,6 @@ export function tlaChecksum(lines: readonly string[]): string {
 
 function checksumText(lines: readonly string[]): string {
   return `(chksum(pcal) \\in STRING /\\ chksum(tla) = "${tlaChecksum(lines)}")`;
-}
-
-export interface TranslationRegion {
-  /** 0-based line indexes of the BEGIN and END lines. */
-  readonly begin: number;
-  readonly end: number;
-}
-
-export function findTranslation(lines: readonly string[]): TranslationRegion | undefined {
-  const begin = lines.findIndex((l) => beginPattern.test(l));
-  if (begin < 0) return undefined;
-  const end = lines.findIndex((l, i) => i > begin && endPattern.test(l));
-  return end < 0 ? undefined : { begin, end };
 }
 
 function placeTranslation(text: string, algEnd: number, translation: readonly string[]): string {

@@ -2,13 +2,14 @@
 // compiled to WebAssembly, so no `dot` binary and no network). Graphviz escapes label
 // text itself; the XML prolog and DOCTYPE are dropped so the SVG can sit inside HTML.
 
-import { instance, type Viz } from "@viz-js/viz";
+import type { Viz } from "@viz-js/viz";
 
 let viz: Promise<Viz> | undefined;
 
 /** The `<svg>` element for a DOT graph; throws with Graphviz's messages when the DOT is bad. */
 export async function renderSvg(dot: string): Promise<string> {
-  viz ??= instance();
+  // Graphviz is a 1.2 MB module: loaded on the first drawing, not by every command that could draw.
+  viz ??= import("@viz-js/viz").then((m) => m.instance());
   const result = (await viz).render(dot, { format: "svg" });
   if (result.status !== "success") {
     throw new Error(`Graphviz could not lay out the graph: ${result.errors.map((e) => e.message).join("; ")}`);

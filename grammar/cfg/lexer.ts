@@ -11,6 +11,8 @@ const cfgLexer = new Lexer([...allTokens], {
   // "full": in Chevrotain 11 only this mode records token end offsets, which CST node ranges need.
   positionTracking: "full",
   ensureOptimizations: true,
+  // Checked by a unit test (test/grammar/validations.test.ts) instead of on every start.
+  skipValidations: true,
 });
 
 export interface CfgLexResult {

@@ -17,6 +17,7 @@ import {
   type IToken,
   type TokenType,
 } from "../chevrotain.js";
+import { LazyLookaheadStrategy } from "../lazyLookahead.js";
 import {
   allTokens,
   Bang,
@@ -79,11 +80,18 @@ function startsConstantEntry(next: IToken): boolean {
 }
 
 export class CfgGrammar extends CstParser {
-  constructor() {
+  /**
+   * As the TLA+ parser: Chevrotain's grammar validations run in a unit test with
+   * `validate: true` and are skipped otherwise (they cost start-up time), and lookahead
+   * is computed per decision when first taken (lazyLookahead.ts).
+   */
+  constructor(options: { readonly validate?: boolean } = {}) {
     super([...allTokens], {
       recoveryEnabled: true,
       errorMessageProvider: expectedOnly,
       nodeLocationTracking: "onlyOffset",
+      lookaheadStrategy: new LazyLookaheadStrategy(),
+      skipValidations: options.validate !== true,
     });
     this.performSelfAnalysis();
   }

@@ -5,7 +5,8 @@
 import test from "ava";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { findTranslation, readOptions, tlaChecksum, translatePlusCal } from "../../../compiler/pcal/translate.js";
+import { readOptions, tlaChecksum, translatePlusCal } from "../../../compiler/pcal/translate.js";
+import { findTranslation } from "../../../compiler/pcal/translationRegion.js";
 import { parseTla } from "../../../grammar/tla/index.js";
 import { projectRoot } from "../../support/shared.js";
 import { compareTokens } from "../../support/tokenCompare.js";
