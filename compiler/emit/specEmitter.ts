@@ -202,7 +202,7 @@ export class SpecEmitter {
       `function createContext(print${a("(text: string) => void")})${a(T.ctx)} {`,
       `  const intern = new V.InternTable();`,
       `  intern.seed($SEED);`,
-      `  const ctx${a(T.ctx)} = { intern, registers: new Map(), print, stats: { level: 0, distinct: 0, generated: 0, queue: 0, diameter: 0 }, C: [], S: [], K: [], warned: new Set(), R: $newRecursion() };`,
+      `  const ctx${a(T.ctx)} = { intern, registers: new Map(), print, stats: { level: 0, distinct: 0, generated: 0, queue: 0, diameter: 0 }, C: [], S: [], K: [], M: [], warned: new Set(), R: $newRecursion() };`,
       `  ctx.S = $STRINGS.map((t) => intern.string(t));`,
       target.constantsParameter ? `  ctx.C = $bind(intern);` : `  ctx.C = [${constants.join(", ")}];`,
       `  return ctx;`,
