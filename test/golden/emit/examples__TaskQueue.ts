@@ -20,6 +20,8 @@ import {
   $made,
   $DEEP,
   $newRecursion,
+  $memo1,
+  $memo2,
   locatedHelpers,
 } from "tla2ts/runtime/check/emitted.js";
 import * as core from "tla2ts/runtime/modules/core.js";
@@ -264,7 +266,7 @@ function d_Idle$0(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_Distinct$1(ctx: Ctx, s: State, n: Next, p_s13: Value): Value {
+function d_Distinct$1$body(ctx: Ctx, s: State, n: Next, p_s13: Value): Value {
   try {
     const $s19 = core.enumerateSorted(ctx, core.domain(ctx, p_s13));
     for (let $i20 = 0; $i20 < $s19.length; $i20++) {
@@ -287,6 +289,9 @@ function d_Distinct$1(ctx: Ctx, s: State, n: Next, p_s13: Value): Value {
   } catch ($e) {
     throw $at(8, $e);
   }
+}
+function d_Distinct$1(ctx: Ctx, s: State, n: Next, p_s13: Value): Value {
+  return $memo1(ctx, 0, d_Distinct$1$body, s, n, p_s13);
 }
 function d_Dispatch$2(ctx: Ctx, s: State, n: Next, p_w95: Value): Value {
   try {
@@ -475,6 +480,7 @@ function createContext(print: (text: string) => void): Ctx {
     C: [],
     S: [],
     K: [],
+    M: [],
     warned: new Set(),
     R: $newRecursion(),
   };

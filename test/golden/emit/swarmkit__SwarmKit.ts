@@ -20,6 +20,8 @@ import {
   $made,
   $DEEP,
   $newRecursion,
+  $memo1,
+  $memo2,
   locatedHelpers,
 } from "tla2ts/runtime/check/emitted.js";
 import * as core from "tla2ts/runtime/modules/core.js";
@@ -712,7 +714,7 @@ function d_maxEvents$2(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_VSlot$4(ctx: Ctx, s: State, n: Next, p_t98: Value): Value {
+function d_VSlot$4$body(ctx: Ctx, s: State, n: Next, p_t98: Value): Value {
   try {
     return $b(core.eq(ctx, core.field(ctx, p_t98, ctx.S[6]), ctx.C[6]))
       ? core.field(ctx, p_t98, ctx.S[7])
@@ -721,7 +723,10 @@ function d_VSlot$4(ctx: Ctx, s: State, n: Next, p_t98: Value): Value {
     throw $at(37, $e);
   }
 }
-function d_Range$5(ctx: Ctx, s: State, n: Next, p_S99: Value): Value {
+function d_VSlot$4(ctx: Ctx, s: State, n: Next, p_t98: Value): Value {
+  return $memo1(ctx, 0, d_VSlot$4$body, s, n, p_t98);
+}
+function d_Range$5$body(ctx: Ctx, s: State, n: Next, p_S99: Value): Value {
   try {
     const $r: Value[] = [];
     const $s101 = core.enumerateSorted(ctx, core.domain(ctx, p_S99));
@@ -734,6 +739,9 @@ function d_Range$5(ctx: Ctx, s: State, n: Next, p_S99: Value): Value {
   } catch ($e) {
     throw $at(38, $e);
   }
+}
+function d_Range$5(ctx: Ctx, s: State, n: Next, p_S99: Value): Value {
+  return $memo1(ctx, 1, d_Range$5$body, s, n, p_S99);
 }
 function d_UpdateTasks$3(ctx: Ctx, s: State, n: Next, p_f88: Value): Value {
   try {
@@ -857,7 +865,7 @@ function d_TasksOf$10(ctx: Ctx, s: State, n: Next, p_sid157: Value): Value {
     throw $at(40, $e);
   }
 }
-function d_VSlot$11(ctx: Ctx, s: State, n: Next, p_t168: Value): Value {
+function d_VSlot$11$body(ctx: Ctx, s: State, n: Next, p_t168: Value): Value {
   try {
     return $b(core.eq(ctx, core.field(ctx, p_t168, ctx.S[6]), ctx.C[6]))
       ? core.field(ctx, p_t168, ctx.S[7])
@@ -865,6 +873,9 @@ function d_VSlot$11(ctx: Ctx, s: State, n: Next, p_t168: Value): Value {
   } catch ($e) {
     throw $at(37, $e);
   }
+}
+function d_VSlot$11(ctx: Ctx, s: State, n: Next, p_t168: Value): Value {
+  return $memo1(ctx, 2, d_VSlot$11$body, s, n, p_t168);
 }
 function d_VSlotsOf$9(ctx: Ctx, s: State, n: Next, p_sid156: Value): Value {
   try {
@@ -1168,7 +1179,7 @@ function d_order$22(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_StateRank$21(ctx: Ctx, s: State, n: Next, p_s258: Value): Value {
+function d_StateRank$21$body(ctx: Ctx, s: State, n: Next, p_s258: Value): Value {
   try {
     const $s260 = core.enumerateSorted(ctx, core.domain(ctx, d_order$22(ctx, s, n)));
     for (let $i261 = 0; $i261 < $s260.length; $i261++) {
@@ -1181,26 +1192,38 @@ function d_StateRank$21(ctx: Ctx, s: State, n: Next, p_s258: Value): Value {
     throw $at(86, $e);
   }
 }
-function d_$5c$preceq$20(ctx: Ctx, s: State, n: Next, p_s1256: Value, p_s2257: Value): Value {
+function d_StateRank$21(ctx: Ctx, s: State, n: Next, p_s258: Value): Value {
+  return $memo1(ctx, 3, d_StateRank$21$body, s, n, p_s258);
+}
+function d_$5c$preceq$20$body(ctx: Ctx, s: State, n: Next, p_s1256: Value, p_s2257: Value): Value {
   try {
     return M_Integers.le(ctx, d_StateRank$21(ctx, s, n, p_s1256), d_StateRank$21(ctx, s, n, p_s2257));
   } catch ($e) {
     throw $at(87, $e);
   }
 }
-function d_State$35(ctx: Ctx, s: State, n: Next, p_t263: Value): Value {
+function d_$5c$preceq$20(ctx: Ctx, s: State, n: Next, p_s1256: Value, p_s2257: Value): Value {
+  return $memo2(ctx, 4, d_$5c$preceq$20$body, s, n, p_s1256, p_s2257);
+}
+function d_State$35$body(ctx: Ctx, s: State, n: Next, p_t263: Value): Value {
   try {
     return core.field(ctx, core.field(ctx, p_t263, ctx.S[23]), ctx.S[24]);
   } catch ($e) {
     throw $at(88, $e);
   }
 }
-function d_Runnable$19(ctx: Ctx, s: State, n: Next, p_t255: Value): Value {
+function d_State$35(ctx: Ctx, s: State, n: Next, p_t263: Value): Value {
+  return $memo1(ctx, 5, d_State$35$body, s, n, p_t263);
+}
+function d_Runnable$19$body(ctx: Ctx, s: State, n: Next, p_t255: Value): Value {
   try {
     return d_$5c$preceq$20(ctx, s, n, d_State$35(ctx, s, n, p_t255), d_running$18(ctx, s, n));
   } catch ($e) {
     throw $at(89, $e);
   }
+}
+function d_Runnable$19(ctx: Ctx, s: State, n: Next, p_t255: Value): Value {
+  return $memo1(ctx, 6, d_Runnable$19$body, s, n, p_t255);
 }
 function d_RunnableTasks$37(ctx: Ctx, s: State, n: Next, p_sid412: Value): Value {
   try {
@@ -1247,7 +1270,7 @@ function d_RunnableWantedTasks$36(ctx: Ctx, s: State, n: Next, p_sid405: Value):
     throw $at(104, $e);
   }
 }
-function d_Range$39(ctx: Ctx, s: State, n: Next, p_S437: Value): Value {
+function d_Range$39$body(ctx: Ctx, s: State, n: Next, p_S437: Value): Value {
   try {
     const $r: Value[] = [];
     const $s439 = core.enumerateSorted(ctx, core.domain(ctx, p_S437));
@@ -1260,6 +1283,9 @@ function d_Range$39(ctx: Ctx, s: State, n: Next, p_S437: Value): Value {
   } catch ($e) {
     throw $at(38, $e);
   }
+}
+function d_Range$39(ctx: Ctx, s: State, n: Next, p_S437: Value): Value {
+  return $memo1(ctx, 7, d_Range$39$body, s, n, p_S437);
 }
 function d_UpdateTasks$38(ctx: Ctx, s: State, n: Next, p_f427: Value): Value {
   try {
@@ -1320,12 +1346,15 @@ function d_UpdateTasks$38(ctx: Ctx, s: State, n: Next, p_f427: Value): Value {
     throw $at(39, $e);
   }
 }
-function d_$5c$prec$40(ctx: Ctx, s: State, n: Next, p_s1693: Value, p_s2694: Value): Value {
+function d_$5c$prec$40$body(ctx: Ctx, s: State, n: Next, p_s1693: Value, p_s2694: Value): Value {
   try {
     return M_Integers.lt(ctx, d_StateRank$21(ctx, s, n, p_s1693), d_StateRank$21(ctx, s, n, p_s2694));
   } catch ($e) {
     throw $at(145, $e);
   }
+}
+function d_$5c$prec$40(ctx: Ctx, s: State, n: Next, p_s1693: Value, p_s2694: Value): Value {
+  return $memo2(ctx, 8, d_$5c$prec$40$body, s, n, p_s1693, p_s2694);
 }
 function d_maxEvents$41(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[25];
@@ -1339,12 +1368,15 @@ function d_maxEvents$41(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_State$42(ctx: Ctx, s: State, n: Next, p_t740: Value): Value {
+function d_State$42$body(ctx: Ctx, s: State, n: Next, p_t740: Value): Value {
   try {
     return core.field(ctx, core.field(ctx, p_t740, ctx.S[23]), ctx.S[24]);
   } catch ($e) {
     throw $at(88, $e);
   }
+}
+function d_State$42(ctx: Ctx, s: State, n: Next, p_t740: Value): Value {
+  return $memo1(ctx, 9, d_State$42$body, s, n, p_t740);
 }
 function d_new$43(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[26];
@@ -1358,7 +1390,7 @@ function d_new$43(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_VSlot$45(ctx: Ctx, s: State, n: Next, p_t751: Value): Value {
+function d_VSlot$45$body(ctx: Ctx, s: State, n: Next, p_t751: Value): Value {
   try {
     return $b(core.eq(ctx, core.field(ctx, p_t751, ctx.S[6]), ctx.C[6]))
       ? core.field(ctx, p_t751, ctx.S[7])
@@ -1367,7 +1399,10 @@ function d_VSlot$45(ctx: Ctx, s: State, n: Next, p_t751: Value): Value {
     throw $at(37, $e);
   }
 }
-function d_Range$46(ctx: Ctx, s: State, n: Next, p_S752: Value): Value {
+function d_VSlot$45(ctx: Ctx, s: State, n: Next, p_t751: Value): Value {
+  return $memo1(ctx, 10, d_VSlot$45$body, s, n, p_t751);
+}
+function d_Range$46$body(ctx: Ctx, s: State, n: Next, p_S752: Value): Value {
   try {
     const $r: Value[] = [];
     const $s754 = core.enumerateSorted(ctx, core.domain(ctx, p_S752));
@@ -1380,6 +1415,9 @@ function d_Range$46(ctx: Ctx, s: State, n: Next, p_S752: Value): Value {
   } catch ($e) {
     throw $at(38, $e);
   }
+}
+function d_Range$46(ctx: Ctx, s: State, n: Next, p_S752: Value): Value {
+  return $memo1(ctx, 11, d_Range$46$body, s, n, p_S752);
 }
 function d_UpdateTasks$44(ctx: Ctx, s: State, n: Next, p_f741: Value): Value {
   try {
@@ -1452,12 +1490,15 @@ function d_pending$47(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_State$48(ctx: Ctx, s: State, n: Next, p_t792: Value): Value {
+function d_State$48$body(ctx: Ctx, s: State, n: Next, p_t792: Value): Value {
   try {
     return core.field(ctx, core.field(ctx, p_t792, ctx.S[23]), ctx.S[24]);
   } catch ($e) {
     throw $at(88, $e);
   }
+}
+function d_State$48(ctx: Ctx, s: State, n: Next, p_t792: Value): Value {
+  return $memo1(ctx, 12, d_State$48$body, s, n, p_t792);
 }
 function d_pending$49(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[28];
@@ -1471,7 +1512,7 @@ function d_pending$49(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_VSlot$51(ctx: Ctx, s: State, n: Next, p_t808: Value): Value {
+function d_VSlot$51$body(ctx: Ctx, s: State, n: Next, p_t808: Value): Value {
   try {
     return $b(core.eq(ctx, core.field(ctx, p_t808, ctx.S[6]), ctx.C[6]))
       ? core.field(ctx, p_t808, ctx.S[7])
@@ -1480,7 +1521,10 @@ function d_VSlot$51(ctx: Ctx, s: State, n: Next, p_t808: Value): Value {
     throw $at(37, $e);
   }
 }
-function d_Range$52(ctx: Ctx, s: State, n: Next, p_S809: Value): Value {
+function d_VSlot$51(ctx: Ctx, s: State, n: Next, p_t808: Value): Value {
+  return $memo1(ctx, 13, d_VSlot$51$body, s, n, p_t808);
+}
+function d_Range$52$body(ctx: Ctx, s: State, n: Next, p_S809: Value): Value {
   try {
     const $r: Value[] = [];
     const $s811 = core.enumerateSorted(ctx, core.domain(ctx, p_S809));
@@ -1493,6 +1537,9 @@ function d_Range$52(ctx: Ctx, s: State, n: Next, p_S809: Value): Value {
   } catch ($e) {
     throw $at(38, $e);
   }
+}
+function d_Range$52(ctx: Ctx, s: State, n: Next, p_S809: Value): Value {
+  return $memo1(ctx, 14, d_Range$52$body, s, n, p_S809);
 }
 function d_UpdateTasks$50(ctx: Ctx, s: State, n: Next, p_f798: Value): Value {
   try {
@@ -1565,7 +1612,7 @@ function d_assigned$53(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_Range$55(ctx: Ctx, s: State, n: Next, p_S865: Value): Value {
+function d_Range$55$body(ctx: Ctx, s: State, n: Next, p_S865: Value): Value {
   try {
     const $r: Value[] = [];
     const $s867 = core.enumerateSorted(ctx, core.domain(ctx, p_S865));
@@ -1578,6 +1625,9 @@ function d_Range$55(ctx: Ctx, s: State, n: Next, p_S865: Value): Value {
   } catch ($e) {
     throw $at(38, $e);
   }
+}
+function d_Range$55(ctx: Ctx, s: State, n: Next, p_S865: Value): Value {
+  return $memo1(ctx, 15, d_Range$55$body, s, n, p_S865);
 }
 function d_new$57(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[30];
@@ -1791,7 +1841,7 @@ function d_TaskState$54(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_StateRank$72(ctx: Ctx, s: State, n: Next, p_s878: Value): Value {
+function d_StateRank$72$body(ctx: Ctx, s: State, n: Next, p_s878: Value): Value {
   try {
     const $s880 = core.enumerateSorted(ctx, core.domain(ctx, d_order$56(ctx, s, n)));
     for (let $i881 = 0; $i881 < $s880.length; $i881++) {
@@ -1804,19 +1854,28 @@ function d_StateRank$72(ctx: Ctx, s: State, n: Next, p_s878: Value): Value {
     throw $at(86, $e);
   }
 }
-function d_$5c$preceq$71(ctx: Ctx, s: State, n: Next, p_s1876: Value, p_s2877: Value): Value {
+function d_StateRank$72(ctx: Ctx, s: State, n: Next, p_s878: Value): Value {
+  return $memo1(ctx, 16, d_StateRank$72$body, s, n, p_s878);
+}
+function d_$5c$preceq$71$body(ctx: Ctx, s: State, n: Next, p_s1876: Value, p_s2877: Value): Value {
   try {
     return M_Integers.le(ctx, d_StateRank$72(ctx, s, n, p_s1876), d_StateRank$72(ctx, s, n, p_s2877));
   } catch ($e) {
     throw $at(87, $e);
   }
 }
-function d_State$73(ctx: Ctx, s: State, n: Next, p_t883: Value): Value {
+function d_$5c$preceq$71(ctx: Ctx, s: State, n: Next, p_s1876: Value, p_s2877: Value): Value {
+  return $memo2(ctx, 17, d_$5c$preceq$71$body, s, n, p_s1876, p_s2877);
+}
+function d_State$73$body(ctx: Ctx, s: State, n: Next, p_t883: Value): Value {
   try {
     return core.field(ctx, core.field(ctx, p_t883, ctx.S[23]), ctx.S[24]);
   } catch ($e) {
     throw $at(88, $e);
   }
+}
+function d_State$73(ctx: Ctx, s: State, n: Next, p_t883: Value): Value {
+  return $memo1(ctx, 18, d_State$73$body, s, n, p_t883);
 }
 function d_IsUp$74(ctx: Ctx, s: State, n: Next, p_n884: Value): Value {
   try {
@@ -1825,7 +1884,7 @@ function d_IsUp$74(ctx: Ctx, s: State, n: Next, p_n884: Value): Value {
     throw $at(177, $e);
   }
 }
-function d_VSlot$76(ctx: Ctx, s: State, n: Next, p_t895: Value): Value {
+function d_VSlot$76$body(ctx: Ctx, s: State, n: Next, p_t895: Value): Value {
   try {
     return $b(core.eq(ctx, core.field(ctx, p_t895, ctx.S[6]), ctx.C[6]))
       ? core.field(ctx, p_t895, ctx.S[7])
@@ -1833,6 +1892,9 @@ function d_VSlot$76(ctx: Ctx, s: State, n: Next, p_t895: Value): Value {
   } catch ($e) {
     throw $at(37, $e);
   }
+}
+function d_VSlot$76(ctx: Ctx, s: State, n: Next, p_t895: Value): Value {
+  return $memo1(ctx, 19, d_VSlot$76$body, s, n, p_t895);
 }
 function d_UpdateTasks$75(ctx: Ctx, s: State, n: Next, p_f885: Value): Value {
   try {
@@ -1893,19 +1955,25 @@ function d_UpdateTasks$75(ctx: Ctx, s: State, n: Next, p_f885: Value): Value {
     throw $at(39, $e);
   }
 }
-function d_Runnable$77(ctx: Ctx, s: State, n: Next, p_t983: Value): Value {
+function d_Runnable$77$body(ctx: Ctx, s: State, n: Next, p_t983: Value): Value {
   try {
     return d_$5c$preceq$71(ctx, s, n, d_State$73(ctx, s, n, p_t983), d_running$64(ctx, s, n));
   } catch ($e) {
     throw $at(89, $e);
   }
 }
-function d_$5c$prec$79(ctx: Ctx, s: State, n: Next, p_s1991: Value, p_s2992: Value): Value {
+function d_Runnable$77(ctx: Ctx, s: State, n: Next, p_t983: Value): Value {
+  return $memo1(ctx, 20, d_Runnable$77$body, s, n, p_t983);
+}
+function d_$5c$prec$79$body(ctx: Ctx, s: State, n: Next, p_s1991: Value, p_s2992: Value): Value {
   try {
     return M_Integers.lt(ctx, d_StateRank$72(ctx, s, n, p_s1991), d_StateRank$72(ctx, s, n, p_s2992));
   } catch ($e) {
     throw $at(145, $e);
   }
+}
+function d_$5c$prec$79(ctx: Ctx, s: State, n: Next, p_s1991: Value, p_s2992: Value): Value {
+  return $memo2(ctx, 21, d_$5c$prec$79$body, s, n, p_s1991, p_s2992);
 }
 function d_TasksOwnedByNode$78(ctx: Ctx, s: State, n: Next, p_n988: Value): Value {
   try {
@@ -2160,7 +2228,7 @@ function d_order$85(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_StateRank$84(ctx: Ctx, s: State, n: Next, p_s1246: Value): Value {
+function d_StateRank$84$body(ctx: Ctx, s: State, n: Next, p_s1246: Value): Value {
   try {
     const $s1248 = core.enumerateSorted(ctx, core.domain(ctx, d_order$85(ctx, s, n)));
     for (let $i1249 = 0; $i1249 < $s1248.length; $i1249++) {
@@ -2173,33 +2241,48 @@ function d_StateRank$84(ctx: Ctx, s: State, n: Next, p_s1246: Value): Value {
     throw $at(86, $e);
   }
 }
-function d_$5c$prec$83(ctx: Ctx, s: State, n: Next, p_s11244: Value, p_s21245: Value): Value {
+function d_StateRank$84(ctx: Ctx, s: State, n: Next, p_s1246: Value): Value {
+  return $memo1(ctx, 22, d_StateRank$84$body, s, n, p_s1246);
+}
+function d_$5c$prec$83$body(ctx: Ctx, s: State, n: Next, p_s11244: Value, p_s21245: Value): Value {
   try {
     return M_Integers.lt(ctx, d_StateRank$84(ctx, s, n, p_s11244), d_StateRank$84(ctx, s, n, p_s21245));
   } catch ($e) {
     throw $at(145, $e);
   }
 }
-function d_State$99(ctx: Ctx, s: State, n: Next, p_t1251: Value): Value {
+function d_$5c$prec$83(ctx: Ctx, s: State, n: Next, p_s11244: Value, p_s21245: Value): Value {
+  return $memo2(ctx, 23, d_$5c$prec$83$body, s, n, p_s11244, p_s21245);
+}
+function d_State$99$body(ctx: Ctx, s: State, n: Next, p_t1251: Value): Value {
   try {
     return core.field(ctx, core.field(ctx, p_t1251, ctx.S[23]), ctx.S[24]);
   } catch ($e) {
     throw $at(88, $e);
   }
 }
-function d_$5c$preceq$101(ctx: Ctx, s: State, n: Next, p_s11253: Value, p_s21254: Value): Value {
+function d_State$99(ctx: Ctx, s: State, n: Next, p_t1251: Value): Value {
+  return $memo1(ctx, 24, d_State$99$body, s, n, p_t1251);
+}
+function d_$5c$preceq$101$body(ctx: Ctx, s: State, n: Next, p_s11253: Value, p_s21254: Value): Value {
   try {
     return M_Integers.le(ctx, d_StateRank$84(ctx, s, n, p_s11253), d_StateRank$84(ctx, s, n, p_s21254));
   } catch ($e) {
     throw $at(87, $e);
   }
 }
-function d_Runnable$100(ctx: Ctx, s: State, n: Next, p_t1252: Value): Value {
+function d_$5c$preceq$101(ctx: Ctx, s: State, n: Next, p_s11253: Value, p_s21254: Value): Value {
+  return $memo2(ctx, 25, d_$5c$preceq$101$body, s, n, p_s11253, p_s21254);
+}
+function d_Runnable$100$body(ctx: Ctx, s: State, n: Next, p_t1252: Value): Value {
   try {
     return d_$5c$preceq$101(ctx, s, n, d_State$99(ctx, s, n, p_t1252), d_running$93(ctx, s, n));
   } catch ($e) {
     throw $at(89, $e);
   }
+}
+function d_Runnable$100(ctx: Ctx, s: State, n: Next, p_t1252: Value): Value {
+  return $memo1(ctx, 26, d_Runnable$100$body, s, n, p_t1252);
 }
 function d_ServiceSpec$102(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[87];
@@ -2311,7 +2394,7 @@ function d_WorkerTypeOK$108(ctx: Ctx, s: State, n: Next): Value {
     throw $at(263, $e);
   }
 }
-function d_Id$110(ctx: Ctx, s: State, n: Next, p_t1292: Value): Value {
+function d_Id$110$body(ctx: Ctx, s: State, n: Next, p_t1292: Value): Value {
   try {
     return core.tuple(
       ctx,
@@ -2322,6 +2405,9 @@ function d_Id$110(ctx: Ctx, s: State, n: Next, p_t1292: Value): Value {
   } catch ($e) {
     throw $at(265, $e);
   }
+}
+function d_Id$110(ctx: Ctx, s: State, n: Next, p_t1292: Value): Value {
+  return $memo1(ctx, 27, d_Id$110$body, s, n, p_t1292);
 }
 function d_null$113(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[97];
@@ -2522,7 +2608,7 @@ function d_ModelTaskId$114(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_IdSet$115(ctx: Ctx, s: State, n: Next, p_S1316: Value): Value {
+function d_IdSet$115$body(ctx: Ctx, s: State, n: Next, p_S1316: Value): Value {
   try {
     const $r: Value[] = [];
     const $s1318 = core.enumerateSorted(ctx, p_S1316);
@@ -2535,6 +2621,9 @@ function d_IdSet$115(ctx: Ctx, s: State, n: Next, p_S1316: Value): Value {
   } catch ($e) {
     throw $at(274, $e);
   }
+}
+function d_IdSet$115(ctx: Ctx, s: State, n: Next, p_S1316: Value): Value {
+  return $memo1(ctx, 28, d_IdSet$115$body, s, n, p_S1316);
 }
 function d_NewTask$116(
   ctx: Ctx,
@@ -2721,7 +2810,7 @@ function d_Inv$126(ctx: Ctx, s: State, n: Next): Value {
     throw $at(264, $e);
   }
 }
-function d_Get$127(ctx: Ctx, s: State, n: Next, p_S1356: Value, p_i1357: Value): Value {
+function d_Get$127$body(ctx: Ctx, s: State, n: Next, p_S1356: Value, p_i1357: Value): Value {
   try {
     return (() => {
       let l_cand1358$v: Value | undefined;
@@ -2764,6 +2853,9 @@ function d_Get$127(ctx: Ctx, s: State, n: Next, p_S1356: Value, p_i1357: Value):
   } catch ($e) {
     throw $at(278, $e);
   }
+}
+function d_Get$127(ctx: Ctx, s: State, n: Next, p_S1356: Value, p_i1357: Value): Value {
+  return $memo2(ctx, 29, d_Get$127$body, s, n, p_S1356, p_i1357);
 }
 function d_InDesiredState$128(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -2884,6 +2976,7 @@ function createContext(print: (text: string) => void): Ctx {
     C: [],
     S: [],
     K: [],
+    M: [],
     warned: new Set(),
     R: $newRecursion(),
   };

@@ -20,6 +20,8 @@ import {
   $made,
   $DEEP,
   $newRecursion,
+  $memo1,
+  $memo2,
   locatedHelpers,
 } from "tla2ts/runtime/check/emitted.js";
 import * as core from "tla2ts/runtime/modules/core.js";
@@ -606,7 +608,7 @@ function d_nodeUp$0(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_Range$4(ctx: Ctx, s: State, n: Next, p_S18: Value): Value {
+function d_Range$4$body(ctx: Ctx, s: State, n: Next, p_S18: Value): Value {
   try {
     const $r: Value[] = [];
     const $s20 = core.enumerateSorted(ctx, core.domain(ctx, p_S18));
@@ -619,6 +621,9 @@ function d_Range$4(ctx: Ctx, s: State, n: Next, p_S18: Value): Value {
   } catch ($e) {
     throw $at(11, $e);
   }
+}
+function d_Range$4(ctx: Ctx, s: State, n: Next, p_S18: Value): Value {
+  return $memo1(ctx, 0, d_Range$4$body, s, n, p_S18);
 }
 function d_new$6(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[1];
@@ -897,7 +902,7 @@ function d_Task$1(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_VSlot$23(ctx: Ctx, s: State, n: Next, p_t28: Value): Value {
+function d_VSlot$23$body(ctx: Ctx, s: State, n: Next, p_t28: Value): Value {
   try {
     return $b(core.eq(ctx, core.field(ctx, p_t28, ctx.S[16]), ctx.C[6]))
       ? core.field(ctx, p_t28, ctx.S[17])
@@ -906,7 +911,10 @@ function d_VSlot$23(ctx: Ctx, s: State, n: Next, p_t28: Value): Value {
     throw $at(32, $e);
   }
 }
-function d_Id$22(ctx: Ctx, s: State, n: Next, p_t27: Value): Value {
+function d_VSlot$23(ctx: Ctx, s: State, n: Next, p_t28: Value): Value {
+  return $memo1(ctx, 1, d_VSlot$23$body, s, n, p_t28);
+}
+function d_Id$22$body(ctx: Ctx, s: State, n: Next, p_t27: Value): Value {
   try {
     return core.tuple(
       ctx,
@@ -918,7 +926,10 @@ function d_Id$22(ctx: Ctx, s: State, n: Next, p_t27: Value): Value {
     throw $at(33, $e);
   }
 }
-function d_IdSet$24(ctx: Ctx, s: State, n: Next, p_S29: Value): Value {
+function d_Id$22(ctx: Ctx, s: State, n: Next, p_t27: Value): Value {
+  return $memo1(ctx, 2, d_Id$22$body, s, n, p_t27);
+}
+function d_IdSet$24$body(ctx: Ctx, s: State, n: Next, p_S29: Value): Value {
   try {
     const $r: Value[] = [];
     const $s31 = core.enumerateSorted(ctx, p_S29);
@@ -932,12 +943,18 @@ function d_IdSet$24(ctx: Ctx, s: State, n: Next, p_S29: Value): Value {
     throw $at(34, $e);
   }
 }
-function d_State$25(ctx: Ctx, s: State, n: Next, p_t34: Value): Value {
+function d_IdSet$24(ctx: Ctx, s: State, n: Next, p_S29: Value): Value {
+  return $memo1(ctx, 3, d_IdSet$24$body, s, n, p_S29);
+}
+function d_State$25$body(ctx: Ctx, s: State, n: Next, p_t34: Value): Value {
   try {
     return core.field(ctx, core.field(ctx, p_t34, ctx.S[19]), ctx.S[20]);
   } catch ($e) {
     throw $at(35, $e);
   }
+}
+function d_State$25(ctx: Ctx, s: State, n: Next, p_t34: Value): Value {
+  return $memo1(ctx, 4, d_State$25$body, s, n, p_t34);
 }
 function d_null$27(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[28];
@@ -1068,7 +1085,7 @@ function d_UpdateTasks$28(ctx: Ctx, s: State, n: Next, p_f90: Value): Value {
     throw $at(55, $e);
   }
 }
-function d_StateRank$30(ctx: Ctx, s: State, n: Next, p_s185: Value): Value {
+function d_StateRank$30$body(ctx: Ctx, s: State, n: Next, p_s185: Value): Value {
   try {
     const $s187 = core.enumerateSorted(ctx, core.domain(ctx, d_order$5(ctx, s, n)));
     for (let $i188 = 0; $i188 < $s187.length; $i188++) {
@@ -1081,12 +1098,18 @@ function d_StateRank$30(ctx: Ctx, s: State, n: Next, p_s185: Value): Value {
     throw $at(84, $e);
   }
 }
-function d_$5c$preceq$29(ctx: Ctx, s: State, n: Next, p_s1183: Value, p_s2184: Value): Value {
+function d_StateRank$30(ctx: Ctx, s: State, n: Next, p_s185: Value): Value {
+  return $memo1(ctx, 5, d_StateRank$30$body, s, n, p_s185);
+}
+function d_$5c$preceq$29$body(ctx: Ctx, s: State, n: Next, p_s1183: Value, p_s2184: Value): Value {
   try {
     return M_Integers.le(ctx, d_StateRank$30(ctx, s, n, p_s1183), d_StateRank$30(ctx, s, n, p_s2184));
   } catch ($e) {
     throw $at(85, $e);
   }
+}
+function d_$5c$preceq$29(ctx: Ctx, s: State, n: Next, p_s1183: Value, p_s2184: Value): Value {
+  return $memo2(ctx, 6, d_$5c$preceq$29$body, s, n, p_s1183, p_s2184);
 }
 function d_IsUp$32(ctx: Ctx, s: State, n: Next, p_n191: Value): Value {
   try {
@@ -1102,19 +1125,25 @@ function d_IsUp$31(ctx: Ctx, s: State, n: Next, p_n190: Value): Value {
     throw $at(87, $e);
   }
 }
-function d_Runnable$33(ctx: Ctx, s: State, n: Next, p_t238: Value): Value {
+function d_Runnable$33$body(ctx: Ctx, s: State, n: Next, p_t238: Value): Value {
   try {
     return d_$5c$preceq$29(ctx, s, n, d_State$25(ctx, s, n, p_t238), d_running$13(ctx, s, n));
   } catch ($e) {
     throw $at(100, $e);
   }
 }
-function d_$5c$prec$35(ctx: Ctx, s: State, n: Next, p_s1246: Value, p_s2247: Value): Value {
+function d_Runnable$33(ctx: Ctx, s: State, n: Next, p_t238: Value): Value {
+  return $memo1(ctx, 7, d_Runnable$33$body, s, n, p_t238);
+}
+function d_$5c$prec$35$body(ctx: Ctx, s: State, n: Next, p_s1246: Value, p_s2247: Value): Value {
   try {
     return M_Integers.lt(ctx, d_StateRank$30(ctx, s, n, p_s1246), d_StateRank$30(ctx, s, n, p_s2247));
   } catch ($e) {
     throw $at(101, $e);
   }
+}
+function d_$5c$prec$35(ctx: Ctx, s: State, n: Next, p_s1246: Value, p_s2247: Value): Value {
+  return $memo2(ctx, 8, d_$5c$prec$35$body, s, n, p_s1246, p_s2247);
 }
 function d_TasksOwnedByNode$34(ctx: Ctx, s: State, n: Next, p_n243: Value): Value {
   try {
@@ -1354,7 +1383,7 @@ function d_ContainerState$43(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_Range$48(ctx: Ctx, s: State, n: Next, p_S494: Value): Value {
+function d_Range$48$body(ctx: Ctx, s: State, n: Next, p_S494: Value): Value {
   try {
     const $r: Value[] = [];
     const $s496 = core.enumerateSorted(ctx, core.domain(ctx, p_S494));
@@ -1367,6 +1396,9 @@ function d_Range$48(ctx: Ctx, s: State, n: Next, p_S494: Value): Value {
   } catch ($e) {
     throw $at(11, $e);
   }
+}
+function d_Range$48(ctx: Ctx, s: State, n: Next, p_S494: Value): Value {
+  return $memo1(ctx, 9, d_Range$48$body, s, n, p_S494);
 }
 function d_new$50(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[89];
@@ -1580,7 +1612,7 @@ function d_TaskState$47(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_StateRank$65(ctx: Ctx, s: State, n: Next, p_s507: Value): Value {
+function d_StateRank$65$body(ctx: Ctx, s: State, n: Next, p_s507: Value): Value {
   try {
     const $s509 = core.enumerateSorted(ctx, core.domain(ctx, d_order$49(ctx, s, n)));
     for (let $i510 = 0; $i510 < $s509.length; $i510++) {
@@ -1593,21 +1625,30 @@ function d_StateRank$65(ctx: Ctx, s: State, n: Next, p_s507: Value): Value {
     throw $at(84, $e);
   }
 }
-function d_$5c$preceq$64(ctx: Ctx, s: State, n: Next, p_s1505: Value, p_s2506: Value): Value {
+function d_StateRank$65(ctx: Ctx, s: State, n: Next, p_s507: Value): Value {
+  return $memo1(ctx, 10, d_StateRank$65$body, s, n, p_s507);
+}
+function d_$5c$preceq$64$body(ctx: Ctx, s: State, n: Next, p_s1505: Value, p_s2506: Value): Value {
   try {
     return M_Integers.le(ctx, d_StateRank$65(ctx, s, n, p_s1505), d_StateRank$65(ctx, s, n, p_s2506));
   } catch ($e) {
     throw $at(85, $e);
   }
 }
-function d_State$66(ctx: Ctx, s: State, n: Next, p_t512: Value): Value {
+function d_$5c$preceq$64(ctx: Ctx, s: State, n: Next, p_s1505: Value, p_s2506: Value): Value {
+  return $memo2(ctx, 11, d_$5c$preceq$64$body, s, n, p_s1505, p_s2506);
+}
+function d_State$66$body(ctx: Ctx, s: State, n: Next, p_t512: Value): Value {
   try {
     return core.field(ctx, core.field(ctx, p_t512, ctx.S[19]), ctx.S[20]);
   } catch ($e) {
     throw $at(35, $e);
   }
 }
-function d_VSlot$68(ctx: Ctx, s: State, n: Next, p_t523: Value): Value {
+function d_State$66(ctx: Ctx, s: State, n: Next, p_t512: Value): Value {
+  return $memo1(ctx, 12, d_State$66$body, s, n, p_t512);
+}
+function d_VSlot$68$body(ctx: Ctx, s: State, n: Next, p_t523: Value): Value {
   try {
     return $b(core.eq(ctx, core.field(ctx, p_t523, ctx.S[16]), ctx.C[6]))
       ? core.field(ctx, p_t523, ctx.S[17])
@@ -1615,6 +1656,9 @@ function d_VSlot$68(ctx: Ctx, s: State, n: Next, p_t523: Value): Value {
   } catch ($e) {
     throw $at(32, $e);
   }
+}
+function d_VSlot$68(ctx: Ctx, s: State, n: Next, p_t523: Value): Value {
+  return $memo1(ctx, 13, d_VSlot$68$body, s, n, p_t523);
 }
 function d_UpdateTasks$67(ctx: Ctx, s: State, n: Next, p_f513: Value): Value {
   try {
@@ -1787,19 +1831,25 @@ function d_ShutdownComplete$69(ctx: Ctx, s: State, n: Next): Value {
     throw $at(182, $e);
   }
 }
-function d_Runnable$71(ctx: Ctx, s: State, n: Next, p_t536: Value): Value {
+function d_Runnable$71$body(ctx: Ctx, s: State, n: Next, p_t536: Value): Value {
   try {
     return d_$5c$preceq$64(ctx, s, n, d_State$66(ctx, s, n, p_t536), d_running$57(ctx, s, n));
   } catch ($e) {
     throw $at(100, $e);
   }
 }
-function d_$5c$prec$73(ctx: Ctx, s: State, n: Next, p_s1544: Value, p_s2545: Value): Value {
+function d_Runnable$71(ctx: Ctx, s: State, n: Next, p_t536: Value): Value {
+  return $memo1(ctx, 14, d_Runnable$71$body, s, n, p_t536);
+}
+function d_$5c$prec$73$body(ctx: Ctx, s: State, n: Next, p_s1544: Value, p_s2545: Value): Value {
   try {
     return M_Integers.lt(ctx, d_StateRank$65(ctx, s, n, p_s1544), d_StateRank$65(ctx, s, n, p_s2545));
   } catch ($e) {
     throw $at(101, $e);
   }
+}
+function d_$5c$prec$73(ctx: Ctx, s: State, n: Next, p_s1544: Value, p_s2545: Value): Value {
+  return $memo2(ctx, 15, d_$5c$prec$73$body, s, n, p_s1544, p_s2545);
 }
 function d_TasksOwnedByNode$72(ctx: Ctx, s: State, n: Next, p_n541: Value): Value {
   try {
@@ -2863,6 +2913,7 @@ function createContext(print: (text: string) => void): Ctx {
     C: [],
     S: [],
     K: [],
+    M: [],
     warned: new Set(),
     R: $newRecursion(),
   };

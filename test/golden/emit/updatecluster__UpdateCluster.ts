@@ -20,6 +20,8 @@ import {
   $made,
   $DEEP,
   $newRecursion,
+  $memo1,
+  $memo2,
   locatedHelpers,
 } from "tla2ts/runtime/check/emitted.js";
 import * as core from "tla2ts/runtime/modules/core.js";
@@ -1029,6 +1031,7 @@ function createContext(print: (text: string) => void): Ctx {
     C: [],
     S: [],
     K: [],
+    M: [],
     warned: new Set(),
     R: $newRecursion(),
   };
