@@ -950,10 +950,26 @@ export class ValueEmitter {
       const old = this.program.fresh("$old");
       const inner = withLocals(sc, [[AT_KEY, js(old, Level.Constant)]]) as EmitScope;
       const loc = this.program.location(sc.module, u);
-      code = `core.except(ctx, ${code}, [${path.join(", ")}], (${old}) => ${this.val(u.value, inner)}, () => $exceptWarning(ctx, ${loc}))`;
+      const value = this.val(u.value, inner);
+      // `![self] = "a2"`: the value is there already, evaluating it early can neither fail
+      // nor be seen (TLC evaluates it only for a key in the domain), so no closures.
+      if (path.length === 1 && isReadyValue(value, old)) {
+        code = `core.exceptKey(ctx, ${code}, ${path[0]!}, ${value}, $exceptWarning, ${loc})`;
+        continue;
+      }
+      code = `core.except(ctx, ${code}, [${path.join(", ")}], (${old}) => ${value}, () => $exceptWarning(ctx, ${loc}))`;
     }
     return code;
   }
+}
+
+/**
+ * Whether `code` is a value at hand: a numeral, a boolean, an interned string or .cfg
+ * constant, or a JS variable holding a bound variable's or parameter's value (not the
+ * EXCEPT's own `@`, `old`). Computing it can neither fail nor have an effect.
+ */
+function isReadyValue(code: string, old: string): boolean {
+  return code !== old && /^(?:-?\d+|true|false|ctx\.[SC]\[\d+\]|[vp]_[\w$]+|\$p\d+)$/.test(code);
 }
 
 /**

@@ -43,6 +43,7 @@ import {
   union as unionSets,
   interval as makeInterval,
   type Fcn,
+  fcnWithValues,
   type Tuple,
   type FcnValue,
   type SetValue,
@@ -192,9 +193,40 @@ function exceptFrom(
     const values = f.values.slice();
     const old = values[i]!;
     values[i] = last ? update(old) : exceptFrom(ctx, old, path, depth + 1, update, onMissing);
-    return fcnSorted(f.domain, values);
+    return fcnWithValues(f, values);
   }
   throw new EvalError("ExceptOnNonFunction", { value: printValue(f) });
+}
+
+/**
+ * `[f EXCEPT ![k] = v]` whose `v` needs no `@` and was computed by the caller (a
+ * literal, a constant, a bound variable: nothing that can fail or that TLC would not
+ * evaluate): one key, no update closure and no path array per evaluation. A key
+ * outside the domain calls `onMissing(ctx, loc)` (TLC's warning) and leaves `f` as it is.
+ */
+export function exceptKey<C extends EvalContext>(ctx: C, f: Value, key: Value, value: Value, onMissing: (ctx: C, loc: number) => void, loc: number): Value {
+  if (typeof f === "object") {
+    if (f.kind === Kind.Fcn) {
+      const i = domainIndex(f, key);
+      if (i >= 0) {
+        const values = f.values.slice();
+        values[i] = value;
+        return fcnWithValues(f, values);
+      }
+      onMissing(ctx, loc);
+      return f;
+    }
+    if (f.kind === Kind.Tuple) {
+      if (typeof key === "number" && key >= 1 && key <= f.elems.length) {
+        const elems = f.elems.slice();
+        elems[key - 1] = value;
+        return makeTuple(elems);
+      }
+      onMissing(ctx, loc);
+      return f;
+    }
+  }
+  return exceptFrom(ctx, f, [key], 0, () => value, () => onMissing(ctx, loc));
 }
 
 /** `<<a, b, ...>>`. */
