@@ -1417,13 +1417,7 @@ function d_PhaseOne$36(ctx: Ctx, s: State, n: Next, p_n383: Value): Value {
               ($old387) =>
                 core.except(
                   ctx,
-                  core.except(
-                    ctx,
-                    l_nd384(),
-                    [ctx.S[9]],
-                    ($old388) => ctx.S[10],
-                    () => $exceptWarning(ctx, 160),
-                  ),
+                  core.exceptKey(ctx, l_nd384(), ctx.S[9], ctx.S[10], $exceptWarning, 160),
                   [ctx.S[8]],
                   ($old389) => s[5],
                   () => $exceptWarning(ctx, 161),
@@ -1541,14 +1535,7 @@ function d_PhaseTwo$39(ctx: Ctx, s: State, n: Next, p_n390: Value): Value {
               ctx,
               s[10],
               [p_n390],
-              ($old404) =>
-                core.except(
-                  ctx,
-                  l_nd391(),
-                  [ctx.S[9]],
-                  ($old405) => ctx.S[11],
-                  () => $exceptWarning(ctx, 168),
-                ),
+              ($old404) => core.exceptKey(ctx, l_nd391(), ctx.S[9], ctx.S[11], $exceptWarning, 168),
               () => $exceptWarning(ctx, 167),
             ),
           ),
@@ -1642,18 +1629,13 @@ function d_RevertToNoRole$46(ctx: Ctx, s: State, n: Next, p_n767: Value): Value 
             s[10],
             [p_n767],
             ($old768) =>
-              core.except(
+              core.exceptKey(
                 ctx,
-                core.except(
-                  ctx,
-                  core.apply(ctx, s[10], p_n767),
-                  [ctx.S[2]],
-                  ($old769) => ctx.S[3],
-                  () => $exceptWarning(ctx, 250),
-                ),
-                [ctx.S[4]],
-                ($old770) => 0,
-                () => $exceptWarning(ctx, 251),
+                core.exceptKey(ctx, core.apply(ctx, s[10], p_n767), ctx.S[2], ctx.S[3], $exceptWarning, 250),
+                ctx.S[4],
+                0,
+                $exceptWarning,
+                251,
               ),
             () => $exceptWarning(ctx, 249),
           ),
@@ -5588,12 +5570,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                       ($old605) =>
                                                         core.except(
                                                           ctx,
-                                                          core.except(
+                                                          core.exceptKey(
                                                             ctx,
                                                             l_nd593(),
-                                                            [ctx.S[9]],
-                                                            ($old606) => ctx.S[10],
-                                                            () => $exceptWarning(ctx, 160),
+                                                            ctx.S[9],
+                                                            ctx.S[10],
+                                                            $exceptWarning,
+                                                            160,
                                                           ),
                                                           [ctx.S[8]],
                                                           ($old607) => s[5],
@@ -5721,12 +5704,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                     s[10],
                                                     [$p610],
                                                     ($old620) =>
-                                                      core.except(
+                                                      core.exceptKey(
                                                         ctx,
                                                         l_nd611(),
-                                                        [ctx.S[9]],
-                                                        ($old621) => ctx.S[11],
-                                                        () => $exceptWarning(ctx, 168),
+                                                        ctx.S[9],
+                                                        ctx.S[11],
+                                                        $exceptWarning,
+                                                        168,
                                                       ),
                                                     () => $exceptWarning(ctx, 167),
                                                   );
@@ -5797,12 +5781,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                       s[10],
                                                       [$p610],
                                                       ($old626) =>
-                                                        core.except(
+                                                        core.exceptKey(
                                                           ctx,
                                                           l_nd611(),
-                                                          [ctx.S[9]],
-                                                          ($old627) => ctx.S[11],
-                                                          () => $exceptWarning(ctx, 168),
+                                                          ctx.S[9],
+                                                          ctx.S[11],
+                                                          $exceptWarning,
+                                                          168,
                                                         ),
                                                       () => $exceptWarning(ctx, 167),
                                                     );
@@ -5955,12 +5940,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                       s[10],
                                                       [$p610],
                                                       ($old641) =>
-                                                        core.except(
+                                                        core.exceptKey(
                                                           ctx,
                                                           l_nd611(),
-                                                          [ctx.S[9]],
-                                                          ($old642) => ctx.S[11],
-                                                          () => $exceptWarning(ctx, 168),
+                                                          ctx.S[9],
+                                                          ctx.S[11],
+                                                          $exceptWarning,
+                                                          168,
                                                         ),
                                                       () => $exceptWarning(ctx, 167),
                                                     );
@@ -6031,12 +6017,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                         s[10],
                                                         [$p610],
                                                         ($old647) =>
-                                                          core.except(
+                                                          core.exceptKey(
                                                             ctx,
                                                             l_nd611(),
-                                                            [ctx.S[9]],
-                                                            ($old648) => ctx.S[11],
-                                                            () => $exceptWarning(ctx, 168),
+                                                            ctx.S[9],
+                                                            ctx.S[11],
+                                                            $exceptWarning,
+                                                            168,
                                                           ),
                                                         () => $exceptWarning(ctx, 167),
                                                       );
@@ -7464,18 +7451,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           s[10],
                                           [$p790],
                                           ($old851) =>
-                                            core.except(
+                                            core.exceptKey(
                                               ctx,
-                                              core.except(
+                                              core.exceptKey(
                                                 ctx,
                                                 core.apply(ctx, s[10], $p790),
-                                                [ctx.S[2]],
-                                                ($old852) => ctx.S[3],
-                                                () => $exceptWarning(ctx, 250),
+                                                ctx.S[2],
+                                                ctx.S[3],
+                                                $exceptWarning,
+                                                250,
                                               ),
-                                              [ctx.S[4]],
-                                              ($old853) => 0,
-                                              () => $exceptWarning(ctx, 251),
+                                              ctx.S[4],
+                                              0,
+                                              $exceptWarning,
+                                              251,
                                             ),
                                           () => $exceptWarning(ctx, 249),
                                         );

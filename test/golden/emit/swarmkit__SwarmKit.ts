@@ -3191,13 +3191,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           core.eq(
                                             ctx,
                                             $nx(n, 3, "services"),
-                                            core.except(
-                                              ctx,
-                                              s[3],
-                                              [v_sid50],
-                                              ($old55) => v_newSpec54,
-                                              () => $exceptWarning(ctx, 20),
-                                            ),
+                                            core.exceptKey(ctx, s[3], v_sid50, v_newSpec54, $exceptWarning, 20),
                                           ),
                                         ),
                                     )
@@ -3266,13 +3260,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   };
                                   let $t68;
                                   try {
-                                    $t68 = core.except(
-                                      ctx,
-                                      s[3],
-                                      [v_sid60],
-                                      ($old70) => v_newSpec64,
-                                      () => $exceptWarning(ctx, 20),
-                                    );
+                                    $t68 = core.exceptKey(ctx, s[3], v_sid60, v_newSpec64, $exceptWarning, 20);
                                   } catch ($e) {
                                     throw $at(24, $e);
                                   }
@@ -7174,7 +7162,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                 M_TLC.singleton(
                                                   ctx,
                                                   v_t791,
-                                                  core.except(
+                                                  core.exceptKey(
                                                     ctx,
                                                     core.except(
                                                       ctx,
@@ -7183,9 +7171,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                       ($old814) => d_assigned$53(ctx, s, n),
                                                       () => $exceptWarning(ctx, 164),
                                                     ),
-                                                    [ctx.S[7]],
-                                                    ($old815) => v_node797,
-                                                    () => $exceptWarning(ctx, 165),
+                                                    ctx.S[7],
+                                                    v_node797,
+                                                    $exceptWarning,
+                                                    165,
                                                   ),
                                                 ),
                                               ),
@@ -7259,7 +7248,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           M_TLC.singleton(
                                             ctx,
                                             v_t820,
-                                            core.except(
+                                            core.exceptKey(
                                               ctx,
                                               core.except(
                                                 ctx,
@@ -7268,9 +7257,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                 ($old829) => d_assigned$53(ctx, s, n),
                                                 () => $exceptWarning(ctx, 164),
                                               ),
-                                              [ctx.S[7]],
-                                              ($old830) => v_node828,
-                                              () => $exceptWarning(ctx, 165),
+                                              ctx.S[7],
+                                              v_node828,
+                                              $exceptWarning,
+                                              165,
                                             ),
                                           ),
                                         ),
@@ -7306,7 +7296,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   $p836 = M_TLC.singleton(
                                     ctx,
                                     v_t820,
-                                    core.except(
+                                    core.exceptKey(
                                       ctx,
                                       core.except(
                                         ctx,
@@ -7315,9 +7305,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         ($old837) => d_assigned$53(ctx, s, n),
                                         () => $exceptWarning(ctx, 164),
                                       ),
-                                      [ctx.S[7]],
-                                      ($old838) => v_node835,
-                                      () => $exceptWarning(ctx, 165),
+                                      ctx.S[7],
+                                      v_node835,
+                                      $exceptWarning,
+                                      165,
                                     ),
                                   );
                                 } catch ($e) {

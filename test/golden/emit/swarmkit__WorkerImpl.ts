@@ -5509,13 +5509,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           core.eq(
                                             ctx,
                                             $nx(n, 3, "containers"),
-                                            core.except(
-                                              ctx,
-                                              s[3],
-                                              [v_id450],
-                                              ($old455) => v_s2454,
-                                              () => $exceptWarning(ctx, 164),
-                                            ),
+                                            core.exceptKey(ctx, s[3], v_id450, v_s2454, $exceptWarning, 164),
                                           ),
                                         ),
                                     )
@@ -5569,13 +5563,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               };
                               let $t466;
                               try {
-                                $t466 = core.except(
-                                  ctx,
-                                  s[3],
-                                  [v_id460],
-                                  ($old468) => v_s2464,
-                                  () => $exceptWarning(ctx, 164),
-                                );
+                                $t466 = core.exceptKey(ctx, s[3], v_id460, v_s2464, $exceptWarning, 164);
                               } catch ($e) {
                                 throw $at(166, $e);
                               }

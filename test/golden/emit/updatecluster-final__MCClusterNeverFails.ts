@@ -1845,13 +1845,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         core.eq(
                                           ctx,
                                           $nx(n, 2, "cluster"),
-                                          core.except(
-                                            ctx,
-                                            s[2],
-                                            [ctx.S[2]],
-                                            ($old209) => ctx.S[0],
-                                            () => $exceptWarning(ctx, 119),
-                                          ),
+                                          core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[0], $exceptWarning, 119),
                                         ),
                                       ) &&
                                         $b(
@@ -1897,13 +1891,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         core.eq(
                                           ctx,
                                           $nx(n, 2, "cluster"),
-                                          core.except(
-                                            ctx,
-                                            s[2],
-                                            [ctx.S[2]],
-                                            ($old212) => ctx.S[8],
-                                            () => $exceptWarning(ctx, 122),
-                                          ),
+                                          core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[8], $exceptWarning, 122),
                                         ),
                                       ) &&
                                         $b(
@@ -2114,13 +2102,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           };
                           let $t222;
                           try {
-                            $t222 = core.except(
-                              ctx,
-                              s[2],
-                              [ctx.S[2]],
-                              ($old238) => ctx.S[0],
-                              () => $exceptWarning(ctx, 119),
-                            );
+                            $t222 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[0], $exceptWarning, 119);
                           } catch ($e) {
                             throw $at(134, $e);
                           }
@@ -2329,13 +2311,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           };
                           let $t239;
                           try {
-                            $t239 = core.except(
-                              ctx,
-                              s[2],
-                              [ctx.S[2]],
-                              ($old267) => ctx.S[8],
-                              () => $exceptWarning(ctx, 122),
-                            );
+                            $t239 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[8], $exceptWarning, 122);
                           } catch ($e) {
                             throw $at(150, $e);
                           }

@@ -740,13 +740,7 @@ function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w474: Value): Value {
                       core.eq(
                         ctx,
                         $nx(n, 2, "cluster"),
-                        core.except(
-                          ctx,
-                          s[2],
-                          [ctx.S[2]],
-                          ($old479) => ctx.S[0],
-                          () => $exceptWarning(ctx, 119),
-                        ),
+                        core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[0], $exceptWarning, 119),
                       ),
                     ) &&
                       $b(
@@ -788,13 +782,7 @@ function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w474: Value): Value {
                       core.eq(
                         ctx,
                         $nx(n, 2, "cluster"),
-                        core.except(
-                          ctx,
-                          s[2],
-                          [ctx.S[2]],
-                          ($old482) => ctx.S[8],
-                          () => $exceptWarning(ctx, 122),
-                        ),
+                        core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[8], $exceptWarning, 122),
                       ),
                     ) &&
                       $b(
@@ -2291,13 +2279,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         core.eq(
                                           ctx,
                                           $nx(n, 2, "cluster"),
-                                          core.except(
-                                            ctx,
-                                            s[2],
-                                            [ctx.S[2]],
-                                            ($old209) => ctx.S[0],
-                                            () => $exceptWarning(ctx, 119),
-                                          ),
+                                          core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[0], $exceptWarning, 119),
                                         ),
                                       ) &&
                                         $b(
@@ -2343,13 +2325,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         core.eq(
                                           ctx,
                                           $nx(n, 2, "cluster"),
-                                          core.except(
-                                            ctx,
-                                            s[2],
-                                            [ctx.S[2]],
-                                            ($old212) => ctx.S[8],
-                                            () => $exceptWarning(ctx, 122),
-                                          ),
+                                          core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[8], $exceptWarning, 122),
                                         ),
                                       ) &&
                                         $b(
@@ -2560,13 +2536,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           };
                           let $t222;
                           try {
-                            $t222 = core.except(
-                              ctx,
-                              s[2],
-                              [ctx.S[2]],
-                              ($old238) => ctx.S[0],
-                              () => $exceptWarning(ctx, 119),
-                            );
+                            $t222 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[0], $exceptWarning, 119);
                           } catch ($e) {
                             throw $at(134, $e);
                           }
@@ -2775,13 +2745,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           };
                           let $t239;
                           try {
-                            $t239 = core.except(
-                              ctx,
-                              s[2],
-                              [ctx.S[2]],
-                              ($old267) => ctx.S[8],
-                              () => $exceptWarning(ctx, 122),
-                            );
+                            $t239 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[8], $exceptWarning, 122);
                           } catch ($e) {
                             throw $at(150, $e);
                           }
@@ -4576,12 +4540,13 @@ const spec: CompiledSpec = {
                                                         core.eq(
                                                           ctx,
                                                           $nx(n, 2, "cluster"),
-                                                          core.except(
+                                                          core.exceptKey(
                                                             ctx,
                                                             s[2],
-                                                            [ctx.S[2]],
-                                                            ($old496) => ctx.S[0],
-                                                            () => $exceptWarning(ctx, 119),
+                                                            ctx.S[2],
+                                                            ctx.S[0],
+                                                            $exceptWarning,
+                                                            119,
                                                           ),
                                                         ),
                                                       ) &&
@@ -4628,12 +4593,13 @@ const spec: CompiledSpec = {
                                                         core.eq(
                                                           ctx,
                                                           $nx(n, 2, "cluster"),
-                                                          core.except(
+                                                          core.exceptKey(
                                                             ctx,
                                                             s[2],
-                                                            [ctx.S[2]],
-                                                            ($old499) => ctx.S[8],
-                                                            () => $exceptWarning(ctx, 122),
+                                                            ctx.S[2],
+                                                            ctx.S[8],
+                                                            $exceptWarning,
+                                                            122,
                                                           ),
                                                         ),
                                                       ) &&
@@ -4859,13 +4825,7 @@ const spec: CompiledSpec = {
                                           };
                                           let $t509;
                                           try {
-                                            $t509 = core.except(
-                                              ctx,
-                                              s[2],
-                                              [ctx.S[2]],
-                                              ($old525) => ctx.S[0],
-                                              () => $exceptWarning(ctx, 119),
-                                            );
+                                            $t509 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[0], $exceptWarning, 119);
                                           } catch ($e) {
                                             throw $at(134, $e);
                                           }
@@ -5078,13 +5038,7 @@ const spec: CompiledSpec = {
                                           };
                                           let $t526;
                                           try {
-                                            $t526 = core.except(
-                                              ctx,
-                                              s[2],
-                                              [ctx.S[2]],
-                                              ($old554) => ctx.S[8],
-                                              () => $exceptWarning(ctx, 122),
-                                            );
+                                            $t526 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[8], $exceptWarning, 122);
                                           } catch ($e) {
                                             throw $at(150, $e);
                                           }

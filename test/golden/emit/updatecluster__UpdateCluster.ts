@@ -820,13 +820,7 @@ function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w594: Value): Value {
                       core.eq(
                         ctx,
                         $nx(n, 4, "cluster"),
-                        core.except(
-                          ctx,
-                          s[4],
-                          [ctx.S[2]],
-                          ($old599) => ctx.S[0],
-                          () => $exceptWarning(ctx, 136),
-                        ),
+                        core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[0], $exceptWarning, 136),
                       ),
                     ) &&
                       $b(
@@ -868,13 +862,7 @@ function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w594: Value): Value {
                       core.eq(
                         ctx,
                         $nx(n, 4, "cluster"),
-                        core.except(
-                          ctx,
-                          s[4],
-                          [ctx.S[2]],
-                          ($old602) => ctx.S[8],
-                          () => $exceptWarning(ctx, 139),
-                        ),
+                        core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[8], $exceptWarning, 139),
                       ),
                     ) &&
                       $b(
@@ -2784,13 +2772,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         core.eq(
                                           ctx,
                                           $nx(n, 4, "cluster"),
-                                          core.except(
-                                            ctx,
-                                            s[4],
-                                            [ctx.S[2]],
-                                            ($old271) => ctx.S[0],
-                                            () => $exceptWarning(ctx, 136),
-                                          ),
+                                          core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[0], $exceptWarning, 136),
                                         ),
                                       ) &&
                                         $b(
@@ -2836,13 +2818,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         core.eq(
                                           ctx,
                                           $nx(n, 4, "cluster"),
-                                          core.except(
-                                            ctx,
-                                            s[4],
-                                            [ctx.S[2]],
-                                            ($old274) => ctx.S[8],
-                                            () => $exceptWarning(ctx, 139),
-                                          ),
+                                          core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[8], $exceptWarning, 139),
                                         ),
                                       ) &&
                                         $b(
@@ -3024,13 +3000,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           };
                           let $t284;
                           try {
-                            $t284 = core.except(
-                              ctx,
-                              s[4],
-                              [ctx.S[2]],
-                              ($old300) => ctx.S[0],
-                              () => $exceptWarning(ctx, 136),
-                            );
+                            $t284 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[0], $exceptWarning, 136);
                           } catch ($e) {
                             throw $at(151, $e);
                           }
@@ -3149,13 +3119,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           };
                           let $t301;
                           try {
-                            $t301 = core.except(
-                              ctx,
-                              s[4],
-                              [ctx.S[2]],
-                              ($old317) => ctx.S[8],
-                              () => $exceptWarning(ctx, 139),
-                            );
+                            $t301 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[8], $exceptWarning, 139);
                           } catch ($e) {
                             throw $at(160, $e);
                           }
@@ -5436,12 +5400,13 @@ const spec: CompiledSpec = {
                                                         core.eq(
                                                           ctx,
                                                           $nx(n, 4, "cluster"),
-                                                          core.except(
+                                                          core.exceptKey(
                                                             ctx,
                                                             s[4],
-                                                            [ctx.S[2]],
-                                                            ($old616) => ctx.S[0],
-                                                            () => $exceptWarning(ctx, 136),
+                                                            ctx.S[2],
+                                                            ctx.S[0],
+                                                            $exceptWarning,
+                                                            136,
                                                           ),
                                                         ),
                                                       ) &&
@@ -5488,12 +5453,13 @@ const spec: CompiledSpec = {
                                                         core.eq(
                                                           ctx,
                                                           $nx(n, 4, "cluster"),
-                                                          core.except(
+                                                          core.exceptKey(
                                                             ctx,
                                                             s[4],
-                                                            [ctx.S[2]],
-                                                            ($old619) => ctx.S[8],
-                                                            () => $exceptWarning(ctx, 139),
+                                                            ctx.S[2],
+                                                            ctx.S[8],
+                                                            $exceptWarning,
+                                                            139,
                                                           ),
                                                         ),
                                                       ) &&
@@ -5690,13 +5656,7 @@ const spec: CompiledSpec = {
                                           };
                                           let $t629;
                                           try {
-                                            $t629 = core.except(
-                                              ctx,
-                                              s[4],
-                                              [ctx.S[2]],
-                                              ($old645) => ctx.S[0],
-                                              () => $exceptWarning(ctx, 136),
-                                            );
+                                            $t629 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[0], $exceptWarning, 136);
                                           } catch ($e) {
                                             throw $at(151, $e);
                                           }
@@ -5815,13 +5775,7 @@ const spec: CompiledSpec = {
                                           };
                                           let $t646;
                                           try {
-                                            $t646 = core.except(
-                                              ctx,
-                                              s[4],
-                                              [ctx.S[2]],
-                                              ($old662) => ctx.S[8],
-                                              () => $exceptWarning(ctx, 139),
-                                            );
+                                            $t646 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[8], $exceptWarning, 139);
                                           } catch ($e) {
                                             throw $at(160, $e);
                                           }

@@ -776,13 +776,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           ($old69) =>
                             core.except(
                               ctx,
-                              core.except(
-                                ctx,
-                                $old69,
-                                [ctx.S[1]],
-                                ($old70) => ctx.S[0],
-                                () => $exceptWarning(ctx, 38),
-                              ),
+                              core.exceptKey(ctx, $old69, ctx.S[1], ctx.S[0], $exceptWarning, 38),
                               [ctx.S[3]],
                               ($old71) => d_Idle$0(ctx, s, n),
                               () => $exceptWarning(ctx, 39),
