@@ -953,8 +953,8 @@ export class ValueEmitter {
       const value = this.val(u.value, inner);
       // `![self] = "a2"`: the value is there already, evaluating it early can neither fail
       // nor be seen (TLC evaluates it only for a key in the domain), so no closures.
-      if (path.length === 1 && isReadyValue(value, old)) {
-        code = `core.exceptKey(ctx, ${code}, ${path[0]!}, ${value}, $exceptWarning, ${loc})`;
+      if (path.length <= 2 && isReadyValue(value, old)) {
+        code = `core.exceptKey${path.length === 2 ? "2" : ""}(ctx, ${code}, ${path.join(", ")}, ${value}, $exceptWarning, ${loc})`;
         continue;
       }
       code = `core.except(ctx, ${code}, [${path.join(", ")}], (${old}) => ${value}, () => $exceptWarning(ctx, ${loc}))`;

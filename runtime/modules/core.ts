@@ -229,6 +229,21 @@ export function exceptKey<C extends EvalContext>(ctx: C, f: Value, key: Value, v
   return exceptFrom(ctx, f, [key], 0, () => value, () => onMissing(ctx, loc));
 }
 
+/** `[f EXCEPT ![k1][k2] = v]` (`!.status.state`) as `exceptKey` does one key. */
+export function exceptKey2<C extends EvalContext>(ctx: C, f: Value, k1: Value, k2: Value, value: Value, onMissing: (ctx: C, loc: number) => void, loc: number): Value {
+  if (typeof f === "object" && f.kind === Kind.Fcn) {
+    const i = domainIndex(f, k1);
+    if (i < 0) {
+      onMissing(ctx, loc);
+      return f;
+    }
+    const values = f.values.slice();
+    values[i] = exceptKey(ctx, values[i]!, k2, value, onMissing, loc);
+    return fcnWithValues(f, values);
+  }
+  return exceptFrom(ctx, f, [k1, k2], 0, () => value, () => onMissing(ctx, loc));
+}
+
 /** `<<a, b, ...>>`. */
 export function tuple(_ctx: EvalContext, ...elems: Value[]): FcnValue {
   return makeTuple(elems);

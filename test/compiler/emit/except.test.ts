@@ -50,3 +50,13 @@ test("the value of an update on a missing key is not evaluated (TLC evaluates it
   const ctx = context(spec);
   t.deepEqual(successors(spec, firstInit(spec, ctx), ctx), ["Next: f=<<1>>"]);
 });
+
+test("two keys (`!.status.state = v`) compile to exceptKey2: the inner key replaced, or a missing one warned about", async (t) => {
+  const text = mod("ExK2", "VARIABLE r\nInit == r = [a |-> [b |-> 1], c |-> 2]\nNext == \\E k \\in {\"b\", \"z\"} : r' = [r EXCEPT !.a[k] = 5]");
+  t.is((compileText("ExK2", text, initNext).code ?? "").match(/core\.exceptKey2\(/g)?.length, 1);
+  const spec = await load("ExK2", text, initNext);
+  const out: string[] = [];
+  const ctx = context(spec, out);
+  t.deepEqual(successors(spec, firstInit(spec, ctx), ctx), ["Next: r=[a |-> [b |-> 5], c |-> 2]", "Next: r=[a |-> [b |-> 1], c |-> 2]"]);
+  t.is(out.length, 1);
+});
