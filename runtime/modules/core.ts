@@ -295,6 +295,16 @@ export function isReducible(s: Value): boolean {
   return typeof s === "object" && (s.kind === Kind.SetEnum || s.kind === Kind.Interval);
 }
 
+/**
+ * The result of `{x \in S : P}` over an enumerated set or interval `S`: `kept`, the
+ * elements that passed in `S`'s order, is sorted and free of duplicates already, so it
+ * is not sorted again; when every element passed, an enumerated `S` is the result itself.
+ */
+export function filtered(_ctx: EvalContext, s: Value, kept: Value[]): SetValue {
+  if (typeof s === "object" && s.kind === Kind.SetEnum && s.elems.length === kept.length) return s;
+  return sortedSet(kept);
+}
+
 export function union(_ctx: EvalContext, a: Value, b: Value): SetValue {
   const x = setArg(a, "\\union", "first");
   const y = setArg(b, "\\union", "second");
