@@ -818,7 +818,7 @@ function d_TasksOf$6(ctx: Ctx, s: State, n: Next, p_sid105: Value): Value {
         const $x107 = $s109[$i110];
         if ($b(core.eq(ctx, core.field(ctx, $x107, ctx.S[5]), p_sid105))) $r111.push($x107);
       }
-      return core.setOfArray(ctx, $r111);
+      return core.filtered(ctx, $S106, $r111);
     })();
   } catch ($e) {
     throw $at(40, $e);
@@ -859,7 +859,7 @@ function d_TasksOf$10(ctx: Ctx, s: State, n: Next, p_sid157: Value): Value {
         const $x159 = $s161[$i162];
         if ($b(core.eq(ctx, core.field(ctx, $x159, ctx.S[5]), p_sid157))) $r163.push($x159);
       }
-      return core.setOfArray(ctx, $r163);
+      return core.filtered(ctx, $S158, $r163);
     })();
   } catch ($e) {
     throw $at(40, $e);
@@ -928,7 +928,7 @@ function d_TasksOfVSlot$15(ctx: Ctx, s: State, n: Next, p_sid177: Value, p_vslot
         const $x180 = $s182[$i183];
         if ($b(core.eq(ctx, d_VSlot$11(ctx, s, n, $x180), p_vslot178))) $r184.push($x180);
       }
-      return core.setOfArray(ctx, $r184);
+      return core.filtered(ctx, $S179, $r184);
     })();
   } catch ($e) {
     throw $at(57, $e);
@@ -1241,7 +1241,7 @@ function d_RunnableTasks$37(ctx: Ctx, s: State, n: Next, p_sid412: Value): Value
         const $x414 = $s416[$i417];
         if ($b(d_Runnable$19(ctx, s, n, $x414))) $r418.push($x414);
       }
-      return core.setOfArray(ctx, $r418);
+      return core.filtered(ctx, $S413, $r418);
     })();
   } catch ($e) {
     throw $at(103, $e);
@@ -1264,7 +1264,7 @@ function d_RunnableWantedTasks$36(ctx: Ctx, s: State, n: Next, p_sid405: Value):
         if ($b(d_$5c$preceq$20(ctx, s, n, core.field(ctx, $x407, ctx.S[9]), d_running$18(ctx, s, n))))
           $r411.push($x407);
       }
-      return core.setOfArray(ctx, $r411);
+      return core.filtered(ctx, $S406, $r411);
     })();
   } catch ($e) {
     throw $at(104, $e);
@@ -2002,7 +2002,7 @@ function d_TasksOwnedByNode$78(ctx: Ctx, s: State, n: Next, p_n988: Value): Valu
         )
           $r996.push($x990);
       }
-      return core.setOfArray(ctx, $r996);
+      return core.filtered(ctx, $S989, $r996);
     })();
   } catch ($e) {
     throw $at(197, $e);
@@ -2688,7 +2688,7 @@ function d_TasksOf$120(ctx: Ctx, s: State, n: Next, p_sid1327: Value): Value {
         const $x1329 = $s1331[$i1332];
         if ($b(core.eq(ctx, core.field(ctx, $x1329, ctx.S[5]), p_sid1327))) $r1333.push($x1329);
       }
-      return core.setOfArray(ctx, $r1333);
+      return core.filtered(ctx, $S1328, $r1333);
     })();
   } catch ($e) {
     throw $at(40, $e);
@@ -2710,7 +2710,7 @@ function d_TasksOfVSlot$121(ctx: Ctx, s: State, n: Next, p_sid1334: Value, p_vsl
         const $x1337 = $s1339[$i1340];
         if ($b(core.eq(ctx, d_VSlot$76(ctx, s, n, $x1337), p_vslot1335))) $r1341.push($x1337);
       }
-      return core.setOfArray(ctx, $r1341);
+      return core.filtered(ctx, $S1336, $r1341);
     })();
   } catch ($e) {
     throw $at(57, $e);
@@ -2830,7 +2830,7 @@ function d_Get$127$body(ctx: Ctx, s: State, n: Next, p_S1356: Value, p_i1357: Va
                 const $x1360 = $s1362[$i1363];
                 if ($b(core.eq(ctx, d_Id$110(ctx, s, n, $x1360), p_i1357))) $r1364.push($x1360);
               }
-              return core.setOfArray(ctx, $r1364);
+              return core.filtered(ctx, $S1359, $r1364);
             })())
           : l_cand1358$v;
       return $b(core.eq(ctx, l_cand1358(), core.setEnum(ctx)))
@@ -2886,7 +2886,7 @@ function d_InDesiredState$128(ctx: Ctx, s: State, n: Next): Value {
                           if ($b(core.eq(ctx, d_State$73(ctx, s, n, $x1376), d_running$64(ctx, s, n))))
                             $r1380.push($x1376);
                         }
-                        return core.setOfArray(ctx, $r1380);
+                        return core.filtered(ctx, $S1375, $r1380);
                       })())
                     : l_runningTasks1373$v;
                 let l_nRunning1374$v: Value | undefined;
@@ -2943,7 +2943,7 @@ function d_InDesiredState$128(ctx: Ctx, s: State, n: Next): Value {
                                   const $x1391 = $s1393[$i1394];
                                   if ($b(!$b(d_Runnable$77(ctx, s, n, $x1391)))) $r1395.push($x1391);
                                 }
-                                return core.setOfArray(ctx, $r1395);
+                                return core.filtered(ctx, $S1390, $r1395);
                               })())
                             : l_terminated1389$v;
                         return M_Integers.le(ctx, M_FiniteSets.Cardinality(ctx, l_terminated1389()), ctx.C[4]);
@@ -3004,7 +3004,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           const $label9 = "CreateService";
           $A.push(
             $action($label9, 9, (ctx, s, emit) => {
-              const n: (Value | undefined)[] = new Array(4).fill(undefined);
+              const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
               const $k11 = () => {
                 const $k13 = () => {
                   const $k15 = () => {
@@ -3151,7 +3151,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           const $label38 = "UpdateService";
           $A.push(
             $action($label38, 18, (ctx, s, emit) => {
-              const n: (Value | undefined)[] = new Array(4).fill(undefined);
+              const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
               const $k40 = () => {
                 const $k42 = () => {
                   {
@@ -3365,7 +3365,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           const $label76 = "RemoveService";
           $A.push(
             $action($label76, 34, (ctx, s, emit) => {
-              const n: (Value | undefined)[] = new Array(4).fill(undefined);
+              const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
               const $k78 = () => {
                 {
                   const $k80 = () => {
@@ -3387,13 +3387,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     core.eq(
                                       ctx,
                                       $nx(n, 3, "services"),
-                                      core.except(
-                                        ctx,
-                                        s[3],
-                                        [v_sid86, ctx.S[1]],
-                                        ($old87) => true,
-                                        () => $exceptWarning(ctx, 36),
-                                      ),
+                                      core.exceptKey2(ctx, s[3], v_sid86, ctx.S[1], true, $exceptWarning, 36),
                                     ),
                                   ) &&
                                     $b(
@@ -3556,13 +3550,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         };
                         let $t118;
                         try {
-                          $t118 = core.except(
-                            ctx,
-                            s[3],
-                            [v_sid117, ctx.S[1]],
-                            ($old136) => true,
-                            () => $exceptWarning(ctx, 36),
-                          );
+                          $t118 = core.exceptKey2(ctx, s[3], v_sid117, ctx.S[1], true, $exceptWarning, 36);
                         } catch ($e) {
                           throw $at(48, $e);
                         }
@@ -3652,7 +3640,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             const $label142 = "CreateSlot";
             $A.push(
               $action($label142, 51, (ctx, s, emit) => {
-                const n: (Value | undefined)[] = new Array(4).fill(undefined);
+                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                 const $k144 = () => {
                   const $k146 = () => {
                     const $k148 = () => {
@@ -4023,7 +4011,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             const $label234 = "ReplaceTask";
             $A.push(
               $action($label234, 72, (ctx, s, emit) => {
-                const n: (Value | undefined)[] = new Array(4).fill(undefined);
+                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                 const $k236 = () => {
                   const $k238 = () => {
                     const $k240 = () => {
@@ -4901,7 +4889,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             const $label391 = "RequestRemoval";
             $A.push(
               $action($label391, 101, (ctx, s, emit) => {
-                const n: (Value | undefined)[] = new Array(4).fill(undefined);
+                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                 const $k393 = () => {
                   const $k395 = () => {
                     const $k397 = () => {
@@ -5302,7 +5290,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             const $label490 = "CleanupTerminated";
             $A.push(
               $action($label490, 113, (ctx, s, emit) => {
-                const n: (Value | undefined)[] = new Array(4).fill(undefined);
+                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                 const $k492 = () => {
                   const $k494 = () => {
                     const $k496 = () => {
@@ -5372,7 +5360,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                         )
                                                           $r513.push($x509);
                                                       }
-                                                      return core.setOfArray(ctx, $r513);
+                                                      return core.filtered(ctx, $S508, $r513);
                                                     })())
                                                   : l_termTasksInSlot507$v;
                                               return (
@@ -5507,7 +5495,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                     )
                                                       $r536.push($x532);
                                                   }
-                                                  return core.setOfArray(ctx, $r536);
+                                                  return core.filtered(ctx, $S531, $r536);
                                                 })())
                                               : l_termTasksInSlot530$v;
                                           return (
@@ -5622,7 +5610,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           )
                                             $r553.push($x549);
                                         }
-                                        return core.setOfArray(ctx, $r553);
+                                        return core.filtered(ctx, $S548, $r553);
                                       })())
                                     : l_termTasksInSlot547$v;
                                 let $c554;
@@ -5865,7 +5853,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             const $label582 = "ReleaseReady";
             $A.push(
               $action($label582, 123, (ctx, s, emit) => {
-                const n: (Value | undefined)[] = new Array(4).fill(undefined);
+                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                 const $k584 = () => {
                   const $k586 = () => {
                     const $k588 = () => {
@@ -6336,7 +6324,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             const $label652 = "CleanupService";
             $A.push(
               $action($label652, 134, (ctx, s, emit) => {
-                const n: (Value | undefined)[] = new Array(4).fill(undefined);
+                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                 const $k654 = () => {
                   const $k656 = () => {
                     const $k658 = () => {
@@ -6485,7 +6473,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           const $label676 = "RestartTask";
           $A.push(
             $action($label676, 143, (ctx, s, emit) => {
-              const n: (Value | undefined)[] = new Array(4).fill(undefined);
+              const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
               const $k678 = () => {
                 const $k680 = () => {
                   {
@@ -6876,7 +6864,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             const $label727 = "AllocateTask";
             $A.push(
               $action($label727, 154, (ctx, s, emit) => {
-                const n: (Value | undefined)[] = new Array(4).fill(undefined);
+                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                 const $k729 = () => {
                   const $k731 = () => {
                     const $k733 = () => {
@@ -7118,7 +7106,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         const $label779 = "Scheduler";
         $A.push(
           $action($label779, 162, (ctx, s, emit) => {
-            const n: (Value | undefined)[] = new Array(4).fill(undefined);
+            const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
             const $k781 = () => {
               const $k783 = () => {
                 const $k785 = () => {
@@ -7470,7 +7458,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         const $label852 = "AgentTLC";
         $A.push(
           $action($label852, 172, (ctx, s, emit) => {
-            const n: (Value | undefined)[] = new Array(4).fill(undefined);
+            const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
             {
               const $k854 = () => {
                 const $k856 = () => {
@@ -7511,12 +7499,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     let l_t2874$v: Value | undefined;
                                     const l_t2874 = (): Value =>
                                       l_t2874$v === undefined
-                                        ? (l_t2874$v = core.except(
+                                        ? (l_t2874$v = core.exceptKey2(
                                             ctx,
                                             v_t864,
-                                            [ctx.S[23], ctx.S[24]],
-                                            ($old875) => v_s2873,
-                                            () => $exceptWarning(ctx, 176),
+                                            ctx.S[23],
+                                            ctx.S[24],
+                                            v_s2873,
+                                            $exceptWarning,
+                                            176,
                                           ))
                                         : l_t2874$v;
                                     return (
@@ -7618,12 +7608,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           let l_t2907$v: Value | undefined;
                           const l_t2907 = (): Value =>
                             l_t2907$v === undefined
-                              ? (l_t2907$v = core.except(
+                              ? (l_t2907$v = core.exceptKey2(
                                   ctx,
                                   v_t902,
-                                  [ctx.S[23], ctx.S[24]],
-                                  ($old908) => v_s2906,
-                                  () => $exceptWarning(ctx, 176),
+                                  ctx.S[23],
+                                  ctx.S[24],
+                                  v_s2906,
+                                  $exceptWarning,
+                                  176,
                                 ))
                               : l_t2907$v;
                           let $c909;
@@ -7821,7 +7813,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         const $label927 = "AgentTLC";
         $A.push(
           $action($label927, 184, (ctx, s, emit) => {
-            const n: (Value | undefined)[] = new Array(4).fill(undefined);
+            const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
             {
               const $k929 = () => {
                 const $k931 = () => {
@@ -8114,7 +8106,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         const $label967 = "AgentTLC";
         $A.push(
           $action($label967, 194, (ctx, s, emit) => {
-            const n: (Value | undefined)[] = new Array(4).fill(undefined);
+            const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
             {
               const $k969 = () => {
                 const $k971 = () => {
@@ -8165,7 +8157,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                             const $x982 = $s985[$i986];
                                             if ($b(d_Runnable$77(ctx, s, n, $x982))) $r987.push($x982);
                                           }
-                                          return core.setOfArray(ctx, $r987);
+                                          return core.filtered(ctx, $S981, $r987);
                                         })())
                                       : l_affected980$v;
                                   return (
@@ -8247,7 +8239,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   const $x1008 = $s1010[$i1011];
                                   if ($b(d_Runnable$77(ctx, s, n, $x1008))) $r1012.push($x1008);
                                 }
-                                return core.setOfArray(ctx, $r1012);
+                                return core.filtered(ctx, $S1007, $r1012);
                               })())
                             : l_affected1006$v;
                         let $c1013;
@@ -8411,7 +8403,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         const $label1030 = "AgentTLC";
         $A.push(
           $action($label1030, 203, (ctx, s, emit) => {
-            const n: (Value | undefined)[] = new Array(4).fill(undefined);
+            const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
             {
               const $k1032 = () => {
                 const $k1034 = () => {
@@ -8567,7 +8559,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         const $label1055 = "AgentTLC";
         $A.push(
           $action($label1055, 212, (ctx, s, emit) => {
-            const n: (Value | undefined)[] = new Array(4).fill(undefined);
+            const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
             {
               const $k1057 = () => {
                 {
@@ -8903,7 +8895,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         const $label1099 = "AgentTLC";
         $A.push(
           $action($label1099, 220, (ctx, s, emit) => {
-            const n: (Value | undefined)[] = new Array(4).fill(undefined);
+            const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
             {
               const $k1101 = () => {
                 {
@@ -8979,7 +8971,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                 )
                                                   $r1117.push($x1113);
                                               }
-                                              return core.setOfArray(ctx, $r1117);
+                                              return core.filtered(ctx, $S1112, $r1117);
                                             })(),
                                           ),
                                         );
@@ -9153,7 +9145,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                             )
                                               $r1144.push($x1140);
                                           }
-                                          return core.setOfArray(ctx, $r1144);
+                                          return core.filtered(ctx, $S1139, $r1144);
                                         })(),
                                       ),
                                     );
@@ -9264,7 +9256,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         )
                                           $r1161.push($x1157);
                                       }
-                                      return core.setOfArray(ctx, $r1161);
+                                      return core.filtered(ctx, $S1156, $r1161);
                                     })(),
                                   ),
                                 );
@@ -9581,7 +9573,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         const $label1200 = "AgentTLC";
         $A.push(
           $action($label1200, 229, (ctx, s, emit) => {
-            const n: (Value | undefined)[] = new Array(4).fill(undefined);
+            const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
             {
               const $k1202 = () => {
                 {
@@ -9785,7 +9777,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         const $label1231 = "Reaper";
         $A.push(
           $action($label1231, 238, (ctx, s, emit) => {
-            const n: (Value | undefined)[] = new Array(4).fill(undefined);
+            const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
             const $k1233 = () => {
               const $k1235 = () => {
                 const $k1237 = () => {
@@ -10028,7 +10020,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       const $label1274 = "Next";
       $A.push(
         $action($label1274, 251, (ctx, s, emit) => {
-          const n: (Value | undefined)[] = new Array(4).fill(undefined);
+          const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
           let $c1275;
           try {
             $c1275 = $b(core.eq(ctx, s[1], d_maxEvents$80(ctx, s, n)));
@@ -10166,7 +10158,7 @@ const spec: CompiledSpec = {
   init: {
     generate(ctx: Ctx, emit: (s: State) => void) {
       const s = $st(undefined);
-      const n: (Value | undefined)[] = new Array(4).fill(undefined);
+      const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
       {
         const $k1 = () => {
           const $k3 = () => {

@@ -1172,7 +1172,7 @@ function d_TasksOwnedByNode$34(ctx: Ctx, s: State, n: Next, p_n243: Value): Valu
         )
           $r251.push($x245);
       }
-      return core.setOfArray(ctx, $r251);
+      return core.filtered(ctx, $S244, $r251);
     })();
   } catch ($e) {
     throw $at(102, $e);
@@ -1219,7 +1219,7 @@ function d_RequiredTaskUpdates$37(ctx: Ctx, s: State, n: Next): Value {
                 )
                   $r333.push($x329);
               }
-              return core.setOfArray(ctx, $r333);
+              return core.filtered(ctx, $S328, $r333);
             })())
           : l_oldTasks326$v;
       const l_ReportFor327 = (p_t334: Value): Value =>
@@ -1309,7 +1309,7 @@ function d_DesiredContainers$38(ctx: Ctx, s: State, n: Next): Value {
                 )
                   $r362.push($x358);
               }
-              return core.setOfArray(ctx, $r362);
+              return core.filtered(ctx, $S357, $r362);
             })())
           : l_rm351$v;
       return core.fcnCons(ctx, core.setMinus(ctx, core.domain(ctx, s[3]), l_rm351()), (v_id363) =>
@@ -1739,13 +1739,7 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
                     let l_t2503$v: Value | undefined;
                     const l_t2503 = (): Value =>
                       l_t2503$v === undefined
-                        ? (l_t2503$v = core.except(
-                            ctx,
-                            v_t493,
-                            [ctx.S[19], ctx.S[20]],
-                            ($old504) => v_s2502,
-                            () => $exceptWarning(ctx, 179),
-                          ))
+                        ? (l_t2503$v = core.exceptKey2(ctx, v_t493, ctx.S[19], ctx.S[20], v_s2502, $exceptWarning, 179))
                         : l_t2503$v;
                     return (
                       $b(d_$5c$preceq$64(ctx, s, n, v_s2502, core.field(ctx, v_t493, ctx.S[21]))) &&
@@ -1878,7 +1872,7 @@ function d_TasksOwnedByNode$72(ctx: Ctx, s: State, n: Next, p_n541: Value): Valu
         )
           $r549.push($x543);
       }
-      return core.setOfArray(ctx, $r549);
+      return core.filtered(ctx, $S542, $r549);
     })();
   } catch ($e) {
     throw $at(183, $e);
@@ -1914,7 +1908,7 @@ function d_OrphanTasks$70(ctx: Ctx, s: State, n: Next): Value {
                             const $x535 = $s538[$i539];
                             if ($b(d_Runnable$71(ctx, s, n, $x535))) $r540.push($x535);
                           }
-                          return core.setOfArray(ctx, $r540);
+                          return core.filtered(ctx, $S534, $r540);
                         })())
                       : l_affected533$v;
                   return (
@@ -2122,7 +2116,7 @@ function d_ContainerExit$78(ctx: Ctx, s: State, n: Next): Value {
                               )
                                 $r571.push($x567);
                             }
-                            return core.setOfArray(ctx, $r571);
+                            return core.filtered(ctx, $S566, $r571);
                           })(),
                         ),
                       );
@@ -2579,13 +2573,7 @@ function d_ProgressTask$87(ctx: Ctx, s: State, n: Next): Value {
                     let l_t2642$v: Value | undefined;
                     const l_t2642 = (): Value =>
                       l_t2642$v === undefined
-                        ? (l_t2642$v = core.except(
-                            ctx,
-                            v_t637,
-                            [ctx.S[19], ctx.S[20]],
-                            ($old643) => v_s2641,
-                            () => $exceptWarning(ctx, 83),
-                          ))
+                        ? (l_t2642$v = core.exceptKey2(ctx, v_t637, ctx.S[19], ctx.S[20], v_s2641, $exceptWarning, 83))
                         : l_t2642$v;
                     return (
                       $b(d_$5c$preceq$29(ctx, s, n, v_s2641, core.field(ctx, v_t637, ctx.S[21]))) &&
@@ -2662,7 +2650,7 @@ function d_OrphanTasks$88(ctx: Ctx, s: State, n: Next): Value {
                     const $x646 = $s648[$i649];
                     if ($b(d_Runnable$33(ctx, s, n, $x646))) $r650.push($x646);
                   }
-                  return core.setOfArray(ctx, $r650);
+                  return core.filtered(ctx, $S645, $r650);
                 })())
               : l_affected644$v;
           return (
@@ -2941,7 +2929,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           const $label9 = "CreateTask";
           $A.push(
             $action($label9, 9, (ctx, s, emit) => {
-              const n: (Value | undefined)[] = new Array(4).fill(undefined);
+              const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
               const $k11 = () => {
                 const $k13 = () => {
                   const $k15 = () => {
@@ -3307,7 +3295,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           const $label69 = "UpdateTask";
           $A.push(
             $action($label69, 51, (ctx, s, emit) => {
-              const n: (Value | undefined)[] = new Array(4).fill(undefined);
+              const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
               const $k71 = () => {
                 const $k73 = () => {
                   const $k75 = () => {
@@ -3735,7 +3723,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           const $label145 = "RemoveTask";
           $A.push(
             $action($label145, 73, (ctx, s, emit) => {
-              const n: (Value | undefined)[] = new Array(4).fill(undefined);
+              const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
               const $k147 = () => {
                 const $k149 = () => {
                   const $k151 = () => {
@@ -3879,7 +3867,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             const $label166 = "ProgressTask";
             $A.push(
               $action($label166, 81, (ctx, s, emit) => {
-                const n: (Value | undefined)[] = new Array(4).fill(undefined);
+                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                 const $k168 = () => {
                   const $k170 = () => {
                     const $k171 = () => {
@@ -3904,12 +3892,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       let l_t2181$v: Value | undefined;
                                       const l_t2181 = (): Value =>
                                         l_t2181$v === undefined
-                                          ? (l_t2181$v = core.except(
+                                          ? (l_t2181$v = core.exceptKey2(
                                               ctx,
                                               v_t176,
-                                              [ctx.S[19], ctx.S[20]],
-                                              ($old182) => v_s2180,
-                                              () => $exceptWarning(ctx, 83),
+                                              ctx.S[19],
+                                              ctx.S[20],
+                                              v_s2180,
+                                              $exceptWarning,
+                                              83,
                                             ))
                                           : l_t2181$v;
                                       return (
@@ -4013,12 +4003,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             let l_t2201$v: Value | undefined;
                             const l_t2201 = (): Value =>
                               l_t2201$v === undefined
-                                ? (l_t2201$v = core.except(
+                                ? (l_t2201$v = core.exceptKey2(
                                     ctx,
                                     v_t196,
-                                    [ctx.S[19], ctx.S[20]],
-                                    ($old202) => v_s2200,
-                                    () => $exceptWarning(ctx, 83),
+                                    ctx.S[19],
+                                    ctx.S[20],
+                                    v_s2200,
+                                    $exceptWarning,
+                                    83,
                                   ))
                                 : l_t2201$v;
                             let $c203;
@@ -4276,7 +4268,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             const $label228 = "OrphanTasks";
             $A.push(
               $action($label228, 99, (ctx, s, emit) => {
-                const n: (Value | undefined)[] = new Array(4).fill(undefined);
+                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                 const $k230 = () => {
                   const $k232 = () => {
                     const $k234 = () => {
@@ -4298,7 +4290,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   const $x237 = $s240[$i241];
                                   if ($b(d_Runnable$33(ctx, s, n, $x237))) $r242.push($x237);
                                 }
-                                return core.setOfArray(ctx, $r242);
+                                return core.filtered(ctx, $S236, $r242);
                               })())
                             : l_affected235$v;
                         let $c252;
@@ -4475,7 +4467,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             const $label269 = "WorkerUp";
             $A.push(
               $action($label269, 109, (ctx, s, emit) => {
-                const n: (Value | undefined)[] = new Array(4).fill(undefined);
+                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                 const $k271 = () => {
                   const $k273 = () => {
                     const $k275 = () => {
@@ -4616,7 +4608,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             const $label292 = "ShutdownComplete";
             $A.push(
               $action($label292, 118, (ctx, s, emit) => {
-                const n: (Value | undefined)[] = new Array(4).fill(undefined);
+                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                 const $k294 = () => {
                   const $k296 = () => {
                     const $k298 = () => {
@@ -4757,7 +4749,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             const $label315 = "SyncWithManager";
             $A.push(
               $action($label315, 128, (ctx, s, emit) => {
-                const n: (Value | undefined)[] = new Array(4).fill(undefined);
+                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                 const $k317 = () => {
                   const $k319 = () => {
                     {
@@ -4945,7 +4937,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           const $label364 = "RejectTask";
           $A.push(
             $action($label364, 138, (ctx, s, emit) => {
-              const n: (Value | undefined)[] = new Array(4).fill(undefined);
+              const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
               const $k366 = () => {
                 const $k368 = () => {
                   {
@@ -5283,7 +5275,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           const $label408 = "WorkerDown";
           $A.push(
             $action($label408, 153, (ctx, s, emit) => {
-              const n: (Value | undefined)[] = new Array(4).fill(undefined);
+              const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
               const $k410 = () => {
                 const $k412 = () => {
                   {
@@ -5478,7 +5470,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           const $label438 = "ContainerExit";
           $A.push(
             $action($label438, 162, (ctx, s, emit) => {
-              const n: (Value | undefined)[] = new Array(4).fill(undefined);
+              const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
               const $k440 = () => {
                 const $k442 = () => {
                   {
@@ -5666,7 +5658,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           const $label474 = "WorkerReboot";
           $A.push(
             $action($label474, 170, (ctx, s, emit) => {
-              const n: (Value | undefined)[] = new Array(4).fill(undefined);
+              const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
               const $k476 = () => {
                 const $k478 = () => {
                   {
@@ -5852,7 +5844,7 @@ const spec: CompiledSpec = {
   init: {
     generate(ctx: Ctx, emit: (s: State) => void) {
       const s = $st(undefined);
-      const n: (Value | undefined)[] = new Array(4).fill(undefined);
+      const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
       {
         const $k1 = () => {
           const $k3 = () => {
@@ -6041,12 +6033,14 @@ const spec: CompiledSpec = {
                                                   let l_t2681$v: Value | undefined;
                                                   const l_t2681 = (): Value =>
                                                     l_t2681$v === undefined
-                                                      ? (l_t2681$v = core.except(
+                                                      ? (l_t2681$v = core.exceptKey2(
                                                           ctx,
                                                           v_t676,
-                                                          [ctx.S[19], ctx.S[20]],
-                                                          ($old682) => v_s2680,
-                                                          () => $exceptWarning(ctx, 83),
+                                                          ctx.S[19],
+                                                          ctx.S[20],
+                                                          v_s2680,
+                                                          $exceptWarning,
+                                                          83,
                                                         ))
                                                       : l_t2681$v;
                                                   return (
@@ -6165,12 +6159,14 @@ const spec: CompiledSpec = {
                                         let l_t2692$v: Value | undefined;
                                         const l_t2692 = (): Value =>
                                           l_t2692$v === undefined
-                                            ? (l_t2692$v = core.except(
+                                            ? (l_t2692$v = core.exceptKey2(
                                                 ctx,
                                                 v_t687,
-                                                [ctx.S[19], ctx.S[20]],
-                                                ($old693) => v_s2691,
-                                                () => $exceptWarning(ctx, 83),
+                                                ctx.S[19],
+                                                ctx.S[20],
+                                                v_s2691,
+                                                $exceptWarning,
+                                                83,
                                               ))
                                             : l_t2692$v;
                                         let $c694;
@@ -6478,7 +6474,7 @@ const spec: CompiledSpec = {
                                               const $x727 = $s729[$i730];
                                               if ($b(d_Runnable$33(ctx, s, n, $x727))) $r731.push($x727);
                                             }
-                                            return core.setOfArray(ctx, $r731);
+                                            return core.filtered(ctx, $S726, $r731);
                                           })())
                                         : l_affected725$v;
                                     let $c732;
@@ -7218,12 +7214,14 @@ const spec: CompiledSpec = {
                                                     let l_t2834$v: Value | undefined;
                                                     const l_t2834 = (): Value =>
                                                       l_t2834$v === undefined
-                                                        ? (l_t2834$v = core.except(
+                                                        ? (l_t2834$v = core.exceptKey2(
                                                             ctx,
                                                             v_t829,
-                                                            [ctx.S[19], ctx.S[20]],
-                                                            ($old835) => v_s2833,
-                                                            () => $exceptWarning(ctx, 179),
+                                                            ctx.S[19],
+                                                            ctx.S[20],
+                                                            v_s2833,
+                                                            $exceptWarning,
+                                                            179,
                                                           ))
                                                         : l_t2834$v;
                                                     return (
@@ -7325,12 +7323,14 @@ const spec: CompiledSpec = {
                                           let l_t2845$v: Value | undefined;
                                           const l_t2845 = (): Value =>
                                             l_t2845$v === undefined
-                                              ? (l_t2845$v = core.except(
+                                              ? (l_t2845$v = core.exceptKey2(
                                                   ctx,
                                                   v_t840,
-                                                  [ctx.S[19], ctx.S[20]],
-                                                  ($old846) => v_s2844,
-                                                  () => $exceptWarning(ctx, 179),
+                                                  ctx.S[19],
+                                                  ctx.S[20],
+                                                  v_s2844,
+                                                  $exceptWarning,
+                                                  179,
                                                 ))
                                               : l_t2845$v;
                                           let $c847;
@@ -7869,7 +7869,7 @@ const spec: CompiledSpec = {
                                                             const $x912 = $s914[$i915];
                                                             if ($b(d_Runnable$71(ctx, s, n, $x912))) $r916.push($x912);
                                                           }
-                                                          return core.setOfArray(ctx, $r916);
+                                                          return core.filtered(ctx, $S911, $r916);
                                                         })())
                                                       : l_affected910$v;
                                                   return (
@@ -7936,7 +7936,7 @@ const spec: CompiledSpec = {
                                                   const $x926 = $s928[$i929];
                                                   if ($b(d_Runnable$71(ctx, s, n, $x926))) $r930.push($x926);
                                                 }
-                                                return core.setOfArray(ctx, $r930);
+                                                return core.filtered(ctx, $S925, $r930);
                                               })())
                                             : l_affected924$v;
                                         let $c931;

@@ -434,13 +434,7 @@ function d_Submit$1(ctx: Ctx, s: State, n: Next, p_r291: Value): Value {
             $nx(n, 3, "requests"),
             core.except(
               ctx,
-              core.except(
-                ctx,
-                s[3],
-                [p_r291, ctx.S[2]],
-                ($old293) => ctx.S[3],
-                () => $exceptWarning(ctx, 25),
-              ),
+              core.exceptKey2(ctx, s[3], p_r291, ctx.S[2], ctx.S[3], $exceptWarning, 25),
               [p_r291, ctx.S[4]],
               ($old294) => l_newV292(),
               () => $exceptWarning(ctx, 26),
@@ -485,13 +479,7 @@ function d_PushToPending$3(ctx: Ctx, s: State, n: Next, p_r317: Value): Value {
               core.eq(
                 ctx,
                 $nx(n, 3, "requests"),
-                core.except(
-                  ctx,
-                  s[3],
-                  [p_r317, ctx.S[2]],
-                  ($old318) => ctx.S[5],
-                  () => $exceptWarning(ctx, 42),
-                ),
+                core.exceptKey2(ctx, s[3], p_r317, ctx.S[2], ctx.S[5], $exceptWarning, 42),
               ),
             ) &&
               $b(core.eq(ctx, $nx(n, 1, "toApply"), core.field(ctx, core.apply(ctx, s[3], p_r317), ctx.S[4]))) &&
@@ -514,13 +502,7 @@ function d_PushToPending$3(ctx: Ctx, s: State, n: Next, p_r317: Value): Value {
               core.eq(
                 ctx,
                 $nx(n, 3, "requests"),
-                core.except(
-                  ctx,
-                  s[3],
-                  [p_r317, ctx.S[2]],
-                  ($old319) => ctx.S[6],
-                  () => $exceptWarning(ctx, 52),
-                ),
+                core.exceptKey2(ctx, s[3], p_r317, ctx.S[2], ctx.S[6], $exceptWarning, 52),
               ),
             ) &&
               $b(
@@ -559,7 +541,7 @@ function d_SpawnWorker$4(ctx: Ctx, s: State, n: Next, p_w359: Value): Value {
         core.eq(
           ctx,
           $nx(n, 4, "workers"),
-          core.except(
+          core.exceptKey2(
             ctx,
             core.except(
               ctx,
@@ -568,9 +550,11 @@ function d_SpawnWorker$4(ctx: Ctx, s: State, n: Next, p_w359: Value): Value {
               ($old360) => s[1],
               () => $exceptWarning(ctx, 69),
             ),
-            [p_w359, ctx.S[2]],
-            ($old361) => ctx.S[7],
-            () => $exceptWarning(ctx, 70),
+            p_w359,
+            ctx.S[2],
+            ctx.S[7],
+            $exceptWarning,
+            70,
           ),
         ),
       ) &&
@@ -613,13 +597,7 @@ function d_ApplyStart$5(ctx: Ctx, s: State, n: Next, p_w408: Value): Value {
                 core.eq(
                   ctx,
                   $nx(n, 4, "workers"),
-                  core.except(
-                    ctx,
-                    s[4],
-                    [p_w408, ctx.S[2]],
-                    ($old409) => ctx.S[9],
-                    () => $exceptWarning(ctx, 86),
-                  ),
+                  core.exceptKey2(ctx, s[4], p_w408, ctx.S[2], ctx.S[9], $exceptWarning, 86),
                 ),
               ) &&
               $b(
@@ -642,18 +620,14 @@ function d_ApplyStart$5(ctx: Ctx, s: State, n: Next, p_w408: Value): Value {
                 core.eq(
                   ctx,
                   $nx(n, 4, "workers"),
-                  core.except(
+                  core.exceptKey2(
                     ctx,
-                    core.except(
-                      ctx,
-                      s[4],
-                      [p_w408, ctx.S[2]],
-                      ($old410) => ctx.S[1],
-                      () => $exceptWarning(ctx, 97),
-                    ),
-                    [p_w408, ctx.S[4]],
-                    ($old411) => ctx.C[2],
-                    () => $exceptWarning(ctx, 98),
+                    core.exceptKey2(ctx, s[4], p_w408, ctx.S[2], ctx.S[1], $exceptWarning, 97),
+                    p_w408,
+                    ctx.S[4],
+                    ctx.C[2],
+                    $exceptWarning,
+                    98,
                   ),
                 ),
               ) &&
@@ -676,18 +650,14 @@ function d_ApplyStart$5(ctx: Ctx, s: State, n: Next, p_w408: Value): Value {
               core.eq(
                 ctx,
                 $nx(n, 4, "workers"),
-                core.except(
+                core.exceptKey2(
                   ctx,
-                  core.except(
-                    ctx,
-                    s[4],
-                    [p_w408, ctx.S[2]],
-                    ($old412) => ctx.S[1],
-                    () => $exceptWarning(ctx, 111),
-                  ),
-                  [p_w408, ctx.S[4]],
-                  ($old413) => ctx.C[2],
-                  () => $exceptWarning(ctx, 112),
+                  core.exceptKey2(ctx, s[4], p_w408, ctx.S[2], ctx.S[1], $exceptWarning, 111),
+                  p_w408,
+                  ctx.S[4],
+                  ctx.C[2],
+                  $exceptWarning,
+                  112,
                 ),
               ),
             ) &&
@@ -750,18 +720,14 @@ function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w474: Value): Value {
                         core.eq(
                           ctx,
                           $nx(n, 4, "workers"),
-                          core.except(
+                          core.exceptKey2(
                             ctx,
-                            core.except(
-                              ctx,
-                              s[4],
-                              [p_w474, ctx.S[2]],
-                              ($old480) => ctx.S[1],
-                              () => $exceptWarning(ctx, 120),
-                            ),
-                            [p_w474, ctx.S[4]],
-                            ($old481) => ctx.C[2],
-                            () => $exceptWarning(ctx, 121),
+                            core.exceptKey2(ctx, s[4], p_w474, ctx.S[2], ctx.S[1], $exceptWarning, 120),
+                            p_w474,
+                            ctx.S[4],
+                            ctx.C[2],
+                            $exceptWarning,
+                            121,
                           ),
                         ),
                       ) &&
@@ -789,18 +755,14 @@ function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w474: Value): Value {
                         core.eq(
                           ctx,
                           $nx(n, 4, "workers"),
-                          core.except(
+                          core.exceptKey2(
                             ctx,
-                            core.except(
-                              ctx,
-                              s[4],
-                              [p_w474, ctx.S[2]],
-                              ($old483) => ctx.S[1],
-                              () => $exceptWarning(ctx, 123),
-                            ),
-                            [p_w474, ctx.S[4]],
-                            ($old484) => ctx.C[2],
-                            () => $exceptWarning(ctx, 124),
+                            core.exceptKey2(ctx, s[4], p_w474, ctx.S[2], ctx.S[1], $exceptWarning, 123),
+                            p_w474,
+                            ctx.S[4],
+                            ctx.C[2],
+                            $exceptWarning,
+                            124,
                           ),
                         ),
                       ) &&
@@ -986,7 +948,16 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 $label27,
                 17,
                 (ctx, s, emit) => {
-                  const n: (Value | undefined)[] = new Array(8).fill(undefined);
+                  const n: (Value | undefined)[] = [
+                    undefined,
+                    undefined,
+                    undefined,
+                    undefined,
+                    undefined,
+                    undefined,
+                    undefined,
+                    undefined,
+                  ];
                   let l_newV28$v: Value | undefined;
                   const l_newV28 = (): Value =>
                     l_newV28$v === undefined ? (l_newV28$v = M_Integers.plus(ctx, s[7], 1)) : l_newV28$v;
@@ -1095,13 +1066,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $t32 = core.except(
                           ctx,
-                          core.except(
-                            ctx,
-                            s[3],
-                            [a_r25, ctx.S[2]],
-                            ($old46) => ctx.S[3],
-                            () => $exceptWarning(ctx, 25),
-                          ),
+                          core.exceptKey2(ctx, s[3], a_r25, ctx.S[2], ctx.S[3], $exceptWarning, 25),
                           [a_r25, ctx.S[4]],
                           ($old47) => l_newV28(),
                           () => $exceptWarning(ctx, 26),
@@ -1147,7 +1112,16 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               $label49,
               31,
               (ctx, s, emit) => {
-                const n: (Value | undefined)[] = new Array(8).fill(undefined);
+                const n: (Value | undefined)[] = [
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                ];
                 let $c50;
                 try {
                   $c50 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], a_r48), ctx.S[2]), ctx.S[3]));
@@ -1275,13 +1249,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     };
                     let $t53;
                     try {
-                      $t53 = core.except(
-                        ctx,
-                        s[3],
-                        [a_r48, ctx.S[2]],
-                        ($old69) => ctx.S[5],
-                        () => $exceptWarning(ctx, 42),
-                      );
+                      $t53 = core.exceptKey2(ctx, s[3], a_r48, ctx.S[2], ctx.S[5], $exceptWarning, 42);
                     } catch ($e) {
                       throw $at(43, $e);
                     }
@@ -1403,13 +1371,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     };
                     let $t70;
                     try {
-                      $t70 = core.except(
-                        ctx,
-                        s[3],
-                        [a_r48, ctx.S[2]],
-                        ($old86) => ctx.S[6],
-                        () => $exceptWarning(ctx, 52),
-                      );
+                      $t70 = core.exceptKey2(ctx, s[3], a_r48, ctx.S[2], ctx.S[6], $exceptWarning, 52);
                     } catch ($e) {
                       throw $at(53, $e);
                     }
@@ -1450,7 +1412,16 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               $label93,
               57,
               (ctx, s, emit) => {
-                const n: (Value | undefined)[] = new Array(8).fill(undefined);
+                const n: (Value | undefined)[] = [
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                ];
                 let $c94;
                 try {
                   $c94 = $b(core.neq(ctx, s[1], s[0]));
@@ -1583,7 +1554,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         };
                         let $t98;
                         try {
-                          $t98 = core.except(
+                          $t98 = core.exceptKey2(
                             ctx,
                             core.except(
                               ctx,
@@ -1592,9 +1563,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               ($old114) => s[1],
                               () => $exceptWarning(ctx, 69),
                             ),
-                            [a_w92, ctx.S[2]],
-                            ($old115) => ctx.S[7],
-                            () => $exceptWarning(ctx, 70),
+                            a_w92,
+                            ctx.S[2],
+                            ctx.S[7],
+                            $exceptWarning,
+                            70,
                           );
                         } catch ($e) {
                           throw $at(71, $e);
@@ -1732,7 +1705,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           };
                           let $t118;
                           try {
-                            $t118 = core.except(
+                            $t118 = core.exceptKey2(
                               ctx,
                               core.except(
                                 ctx,
@@ -1741,9 +1714,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 ($old134) => s[1],
                                 () => $exceptWarning(ctx, 69),
                               ),
-                              [a_w92, ctx.S[2]],
-                              ($old135) => ctx.S[7],
-                              () => $exceptWarning(ctx, 70),
+                              a_w92,
+                              ctx.S[2],
+                              ctx.S[7],
+                              $exceptWarning,
+                              70,
                             );
                           } catch ($e) {
                             throw $at(71, $e);
@@ -1797,7 +1772,16 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               $label139,
               76,
               (ctx, s, emit) => {
-                const n: (Value | undefined)[] = new Array(8).fill(undefined);
+                const n: (Value | undefined)[] = [
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                ];
                 let $c140;
                 try {
                   $c140 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], a_w138), ctx.S[2]), ctx.S[7]));
@@ -1921,13 +1905,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         };
                         let $t147;
                         try {
-                          $t147 = core.except(
-                            ctx,
-                            s[4],
-                            [a_w138, ctx.S[2]],
-                            ($old161) => ctx.S[9],
-                            () => $exceptWarning(ctx, 86),
-                          );
+                          $t147 = core.exceptKey2(ctx, s[4], a_w138, ctx.S[2], ctx.S[9], $exceptWarning, 86);
                         } catch ($e) {
                           throw $at(87, $e);
                         }
@@ -2053,18 +2031,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         };
                         let $t164;
                         try {
-                          $t164 = core.except(
+                          $t164 = core.exceptKey2(
                             ctx,
-                            core.except(
-                              ctx,
-                              s[4],
-                              [a_w138, ctx.S[2]],
-                              ($old178) => ctx.S[1],
-                              () => $exceptWarning(ctx, 97),
-                            ),
-                            [a_w138, ctx.S[4]],
-                            ($old179) => ctx.C[2],
-                            () => $exceptWarning(ctx, 98),
+                            core.exceptKey2(ctx, s[4], a_w138, ctx.S[2], ctx.S[1], $exceptWarning, 97),
+                            a_w138,
+                            ctx.S[4],
+                            ctx.C[2],
+                            $exceptWarning,
+                            98,
                           );
                         } catch ($e) {
                           throw $at(99, $e);
@@ -2202,18 +2176,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     };
                     let $t180;
                     try {
-                      $t180 = core.except(
+                      $t180 = core.exceptKey2(
                         ctx,
-                        core.except(
-                          ctx,
-                          s[4],
-                          [a_w138, ctx.S[2]],
-                          ($old196) => ctx.S[1],
-                          () => $exceptWarning(ctx, 111),
-                        ),
-                        [a_w138, ctx.S[4]],
-                        ($old197) => ctx.C[2],
-                        () => $exceptWarning(ctx, 112),
+                        core.exceptKey2(ctx, s[4], a_w138, ctx.S[2], ctx.S[1], $exceptWarning, 111),
+                        a_w138,
+                        ctx.S[4],
+                        ctx.C[2],
+                        $exceptWarning,
+                        112,
                       );
                     } catch ($e) {
                       throw $at(113, $e);
@@ -2242,7 +2212,16 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               $label199,
               115,
               (ctx, s, emit) => {
-                const n: (Value | undefined)[] = new Array(8).fill(undefined);
+                const n: (Value | undefined)[] = [
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                ];
                 let $c200;
                 try {
                   $c200 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], a_w198), ctx.S[2]), ctx.S[9]));
@@ -2293,18 +2272,22 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           core.eq(
                                             ctx,
                                             $nx(n, 4, "workers"),
-                                            core.except(
+                                            core.exceptKey2(
                                               ctx,
-                                              core.except(
+                                              core.exceptKey2(
                                                 ctx,
                                                 s[4],
-                                                [a_w198, ctx.S[2]],
-                                                ($old210) => ctx.S[1],
-                                                () => $exceptWarning(ctx, 120),
+                                                a_w198,
+                                                ctx.S[2],
+                                                ctx.S[1],
+                                                $exceptWarning,
+                                                120,
                                               ),
-                                              [a_w198, ctx.S[4]],
-                                              ($old211) => ctx.C[2],
-                                              () => $exceptWarning(ctx, 121),
+                                              a_w198,
+                                              ctx.S[4],
+                                              ctx.C[2],
+                                              $exceptWarning,
+                                              121,
                                             ),
                                           ),
                                         ) &&
@@ -2332,18 +2315,22 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           core.eq(
                                             ctx,
                                             $nx(n, 4, "workers"),
-                                            core.except(
+                                            core.exceptKey2(
                                               ctx,
-                                              core.except(
+                                              core.exceptKey2(
                                                 ctx,
                                                 s[4],
-                                                [a_w198, ctx.S[2]],
-                                                ($old213) => ctx.S[1],
-                                                () => $exceptWarning(ctx, 123),
+                                                a_w198,
+                                                ctx.S[2],
+                                                ctx.S[1],
+                                                $exceptWarning,
+                                                123,
                                               ),
-                                              [a_w198, ctx.S[4]],
-                                              ($old214) => ctx.C[2],
-                                              () => $exceptWarning(ctx, 124),
+                                              a_w198,
+                                              ctx.S[4],
+                                              ctx.C[2],
+                                              $exceptWarning,
+                                              124,
                                             ),
                                           ),
                                         ) &&
@@ -2496,18 +2483,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               };
                               let $t226;
                               try {
-                                $t226 = core.except(
+                                $t226 = core.exceptKey2(
                                   ctx,
-                                  core.except(
-                                    ctx,
-                                    s[4],
-                                    [a_w198, ctx.S[2]],
-                                    ($old236) => ctx.S[1],
-                                    () => $exceptWarning(ctx, 120),
-                                  ),
-                                  [a_w198, ctx.S[4]],
-                                  ($old237) => ctx.C[2],
-                                  () => $exceptWarning(ctx, 121),
+                                  core.exceptKey2(ctx, s[4], a_w198, ctx.S[2], ctx.S[1], $exceptWarning, 120),
+                                  a_w198,
+                                  ctx.S[4],
+                                  ctx.C[2],
+                                  $exceptWarning,
+                                  121,
                                 );
                               } catch ($e) {
                                 throw $at(130, $e);
@@ -2719,18 +2702,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             };
                             let $t241;
                             try {
-                              $t241 = core.except(
+                              $t241 = core.exceptKey2(
                                 ctx,
-                                core.except(
-                                  ctx,
-                                  s[4],
-                                  [a_w198, ctx.S[2]],
-                                  ($old265) => ctx.S[1],
-                                  () => $exceptWarning(ctx, 123),
-                                ),
-                                [a_w198, ctx.S[4]],
-                                ($old266) => ctx.C[2],
-                                () => $exceptWarning(ctx, 124),
+                                core.exceptKey2(ctx, s[4], a_w198, ctx.S[2], ctx.S[1], $exceptWarning, 123),
+                                a_w198,
+                                ctx.S[4],
+                                ctx.C[2],
+                                $exceptWarning,
+                                124,
                               );
                             } catch ($e) {
                               throw $at(148, $e);
@@ -2794,7 +2773,16 @@ const spec: CompiledSpec = {
   init: {
     generate(ctx: Ctx, emit: (s: State) => void) {
       const s = $st(undefined);
-      const n: (Value | undefined)[] = new Array(8).fill(undefined);
+      const n: (Value | undefined)[] = [
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+      ];
       {
         const $k1 = () => {
           const $k3 = () => {
@@ -3018,7 +3006,7 @@ const spec: CompiledSpec = {
                     if ($b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], $x277), ctx.S[2]), ctx.S[9])))
                       $r281.push($x277);
                   }
-                  return core.setOfArray(ctx, $r281);
+                  return core.filtered(ctx, $S276, $r281);
                 })(),
               ),
               2,
@@ -3205,13 +3193,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $t301 = core.except(
                                           ctx,
-                                          core.except(
-                                            ctx,
-                                            s[3],
-                                            [$p296, ctx.S[2]],
-                                            ($old315) => ctx.S[3],
-                                            () => $exceptWarning(ctx, 25),
-                                          ),
+                                          core.exceptKey2(ctx, s[3], $p296, ctx.S[2], ctx.S[3], $exceptWarning, 25),
                                           [$p296, ctx.S[4]],
                                           ($old316) => l_newV297(),
                                           () => $exceptWarning(ctx, 26),
@@ -3423,13 +3405,7 @@ const spec: CompiledSpec = {
                                     };
                                     let $t325;
                                     try {
-                                      $t325 = core.except(
-                                        ctx,
-                                        s[3],
-                                        [$p321, ctx.S[2]],
-                                        ($old341) => ctx.S[5],
-                                        () => $exceptWarning(ctx, 42),
-                                      );
+                                      $t325 = core.exceptKey2(ctx, s[3], $p321, ctx.S[2], ctx.S[5], $exceptWarning, 42);
                                     } catch ($e) {
                                       throw $at(43, $e);
                                     }
@@ -3551,13 +3527,7 @@ const spec: CompiledSpec = {
                                     };
                                     let $t342;
                                     try {
-                                      $t342 = core.except(
-                                        ctx,
-                                        s[3],
-                                        [$p321, ctx.S[2]],
-                                        ($old358) => ctx.S[6],
-                                        () => $exceptWarning(ctx, 52),
-                                      );
+                                      $t342 = core.exceptKey2(ctx, s[3], $p321, ctx.S[2], ctx.S[6], $exceptWarning, 52);
                                     } catch ($e) {
                                       throw $at(53, $e);
                                     }
@@ -3758,7 +3728,7 @@ const spec: CompiledSpec = {
                                         };
                                         let $t368;
                                         try {
-                                          $t368 = core.except(
+                                          $t368 = core.exceptKey2(
                                             ctx,
                                             core.except(
                                               ctx,
@@ -3767,9 +3737,11 @@ const spec: CompiledSpec = {
                                               ($old384) => s[1],
                                               () => $exceptWarning(ctx, 69),
                                             ),
-                                            [$p363, ctx.S[2]],
-                                            ($old385) => ctx.S[7],
-                                            () => $exceptWarning(ctx, 70),
+                                            $p363,
+                                            ctx.S[2],
+                                            ctx.S[7],
+                                            $exceptWarning,
+                                            70,
                                           );
                                         } catch ($e) {
                                           throw $at(71, $e);
@@ -3919,7 +3891,7 @@ const spec: CompiledSpec = {
                                           };
                                           let $t388;
                                           try {
-                                            $t388 = core.except(
+                                            $t388 = core.exceptKey2(
                                               ctx,
                                               core.except(
                                                 ctx,
@@ -3928,9 +3900,11 @@ const spec: CompiledSpec = {
                                                 ($old404) => s[1],
                                                 () => $exceptWarning(ctx, 69),
                                               ),
-                                              [$p363, ctx.S[2]],
-                                              ($old405) => ctx.S[7],
-                                              () => $exceptWarning(ctx, 70),
+                                              $p363,
+                                              ctx.S[2],
+                                              ctx.S[7],
+                                              $exceptWarning,
+                                              70,
                                             );
                                           } catch ($e) {
                                             throw $at(71, $e);
@@ -4146,12 +4120,14 @@ const spec: CompiledSpec = {
                                         };
                                         let $t423;
                                         try {
-                                          $t423 = core.except(
+                                          $t423 = core.exceptKey2(
                                             ctx,
                                             s[4],
-                                            [$p415, ctx.S[2]],
-                                            ($old437) => ctx.S[9],
-                                            () => $exceptWarning(ctx, 86),
+                                            $p415,
+                                            ctx.S[2],
+                                            ctx.S[9],
+                                            $exceptWarning,
+                                            86,
                                           );
                                         } catch ($e) {
                                           throw $at(87, $e);
@@ -4278,18 +4254,14 @@ const spec: CompiledSpec = {
                                         };
                                         let $t440;
                                         try {
-                                          $t440 = core.except(
+                                          $t440 = core.exceptKey2(
                                             ctx,
-                                            core.except(
-                                              ctx,
-                                              s[4],
-                                              [$p415, ctx.S[2]],
-                                              ($old454) => ctx.S[1],
-                                              () => $exceptWarning(ctx, 97),
-                                            ),
-                                            [$p415, ctx.S[4]],
-                                            ($old455) => ctx.C[2],
-                                            () => $exceptWarning(ctx, 98),
+                                            core.exceptKey2(ctx, s[4], $p415, ctx.S[2], ctx.S[1], $exceptWarning, 97),
+                                            $p415,
+                                            ctx.S[4],
+                                            ctx.C[2],
+                                            $exceptWarning,
+                                            98,
                                           );
                                         } catch ($e) {
                                           throw $at(99, $e);
@@ -4427,18 +4399,14 @@ const spec: CompiledSpec = {
                                     };
                                     let $t456;
                                     try {
-                                      $t456 = core.except(
+                                      $t456 = core.exceptKey2(
                                         ctx,
-                                        core.except(
-                                          ctx,
-                                          s[4],
-                                          [$p415, ctx.S[2]],
-                                          ($old472) => ctx.S[1],
-                                          () => $exceptWarning(ctx, 111),
-                                        ),
-                                        [$p415, ctx.S[4]],
-                                        ($old473) => ctx.C[2],
-                                        () => $exceptWarning(ctx, 112),
+                                        core.exceptKey2(ctx, s[4], $p415, ctx.S[2], ctx.S[1], $exceptWarning, 111),
+                                        $p415,
+                                        ctx.S[4],
+                                        ctx.C[2],
+                                        $exceptWarning,
+                                        112,
                                       );
                                     } catch ($e) {
                                       throw $at(113, $e);
@@ -4561,18 +4529,22 @@ const spec: CompiledSpec = {
                                                           core.eq(
                                                             ctx,
                                                             $nx(n, 4, "workers"),
-                                                            core.except(
+                                                            core.exceptKey2(
                                                               ctx,
-                                                              core.except(
+                                                              core.exceptKey2(
                                                                 ctx,
                                                                 s[4],
-                                                                [$p486, ctx.S[2]],
-                                                                ($old497) => ctx.S[1],
-                                                                () => $exceptWarning(ctx, 120),
+                                                                $p486,
+                                                                ctx.S[2],
+                                                                ctx.S[1],
+                                                                $exceptWarning,
+                                                                120,
                                                               ),
-                                                              [$p486, ctx.S[4]],
-                                                              ($old498) => ctx.C[2],
-                                                              () => $exceptWarning(ctx, 121),
+                                                              $p486,
+                                                              ctx.S[4],
+                                                              ctx.C[2],
+                                                              $exceptWarning,
+                                                              121,
                                                             ),
                                                           ),
                                                         ) &&
@@ -4607,18 +4579,22 @@ const spec: CompiledSpec = {
                                                           core.eq(
                                                             ctx,
                                                             $nx(n, 4, "workers"),
-                                                            core.except(
+                                                            core.exceptKey2(
                                                               ctx,
-                                                              core.except(
+                                                              core.exceptKey2(
                                                                 ctx,
                                                                 s[4],
-                                                                [$p486, ctx.S[2]],
-                                                                ($old500) => ctx.S[1],
-                                                                () => $exceptWarning(ctx, 123),
+                                                                $p486,
+                                                                ctx.S[2],
+                                                                ctx.S[1],
+                                                                $exceptWarning,
+                                                                123,
                                                               ),
-                                                              [$p486, ctx.S[4]],
-                                                              ($old501) => ctx.C[2],
-                                                              () => $exceptWarning(ctx, 124),
+                                                              $p486,
+                                                              ctx.S[4],
+                                                              ctx.C[2],
+                                                              $exceptWarning,
+                                                              124,
                                                             ),
                                                           ),
                                                         ) &&
@@ -4785,18 +4761,22 @@ const spec: CompiledSpec = {
                                               };
                                               let $t513;
                                               try {
-                                                $t513 = core.except(
+                                                $t513 = core.exceptKey2(
                                                   ctx,
-                                                  core.except(
+                                                  core.exceptKey2(
                                                     ctx,
                                                     s[4],
-                                                    [$p486, ctx.S[2]],
-                                                    ($old523) => ctx.S[1],
-                                                    () => $exceptWarning(ctx, 120),
+                                                    $p486,
+                                                    ctx.S[2],
+                                                    ctx.S[1],
+                                                    $exceptWarning,
+                                                    120,
                                                   ),
-                                                  [$p486, ctx.S[4]],
-                                                  ($old524) => ctx.C[2],
-                                                  () => $exceptWarning(ctx, 121),
+                                                  $p486,
+                                                  ctx.S[4],
+                                                  ctx.C[2],
+                                                  $exceptWarning,
+                                                  121,
                                                 );
                                               } catch ($e) {
                                                 throw $at(130, $e);
@@ -5012,18 +4992,22 @@ const spec: CompiledSpec = {
                                             };
                                             let $t528;
                                             try {
-                                              $t528 = core.except(
+                                              $t528 = core.exceptKey2(
                                                 ctx,
-                                                core.except(
+                                                core.exceptKey2(
                                                   ctx,
                                                   s[4],
-                                                  [$p486, ctx.S[2]],
-                                                  ($old552) => ctx.S[1],
-                                                  () => $exceptWarning(ctx, 123),
+                                                  $p486,
+                                                  ctx.S[2],
+                                                  ctx.S[1],
+                                                  $exceptWarning,
+                                                  123,
                                                 ),
-                                                [$p486, ctx.S[4]],
-                                                ($old553) => ctx.C[2],
-                                                () => $exceptWarning(ctx, 124),
+                                                $p486,
+                                                ctx.S[4],
+                                                ctx.C[2],
+                                                $exceptWarning,
+                                                124,
                                               );
                                             } catch ($e) {
                                               throw $at(148, $e);
