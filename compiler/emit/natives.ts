@@ -43,3 +43,20 @@ export function evaluatedNatively(entity: { readonly name: string; readonly arit
 export function moduleAlias(file: string): string {
   return mangle("M", file);
 }
+
+/** Standard modules whose every operator is a function of its arguments alone. */
+const effectFreeModules: ReadonlySet<string> = new Set([
+  "Naturals", "Integers", "Sequences", "FiniteSets", "Bags", "Functions", "Folds", "FiniteSetsExt", "SequencesExt",
+  "BagsExt", "Bitwise", "Combinatorics", "DyadicRationals", "Graphs", "UndirectedGraphs", "VectorClocks",
+]);
+/** TLC's operators of that kind (Print, TLCGet, TLCSet, RandomElement, JavaTime are not). */
+const effectFreeTlc: ReadonlySet<string> = new Set([":>", "@@", "Assert", "Permutations", "SortSeq", "ToString", "TLCEval"]);
+
+/**
+ * Whether the native operator `name` of `file` computes its value from its arguments
+ * alone, with no effect (output, registers, counters, randomness, I/O): a call of a
+ * constant-level definition built from such operators may be remembered (`$memo1`).
+ */
+export function nativeIsEffectFree(file: string, name: string): boolean {
+  return effectFreeModules.has(file) || (file === "TLC" && effectFreeTlc.has(name));
+}

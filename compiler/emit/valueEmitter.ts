@@ -14,7 +14,7 @@ import { ByNameParameters } from "../analyse/byName.js";
 import type { Instantiation, ResolvedModule } from "../resolve/index.js";
 import { intLiteral } from "../../runtime/values/index.js";
 import { jsString, mangle } from "./names.js";
-import { evaluatedNatively, moduleAlias, type Natives } from "./natives.js";
+import { evaluatedNatively, moduleAlias, nativeIsEffectFree, type Natives } from "./natives.js";
 import { T, contextParams, paramType } from "./tsTypes.js";
 import type { Program } from "./program.js";
 import { ActionEmitter } from "./actionEmitter.js";
@@ -71,6 +71,15 @@ export class ValueEmitter {
   private actionEmitter: ActionEmitter | undefined;
   /** Zero-arity constant-level definitions get a slot in `ctx.K`. */
   cacheSlots = 0;
+  /** Constant-level definitions with arguments get a memo in `ctx.M` (runtime/check/emitted.ts, `$memo1`). */
+  private memoSlots = 0;
+  /**
+   * Calls emitted so far of operators with an effect (Print, TLCSet, ...) or of definitions
+   * that make such calls: a definition whose compilation raised it is not memoized, and
+   * neither is any definition that calls it (`effectFns`).
+   */
+  private effects = 0;
+  private readonly effectFns = new Set<string>();
   /**
    * The loop IIFE `loops` made last, and its statements: a definition whose body is
    * that IIFE (`StateRank(s) == CHOOSE i \in DOMAIN order : ...`) runs the statements
@@ -638,6 +647,7 @@ export class ValueEmitter {
       this.program.report("NoNativeOperator", sc.module, at, { name: entity.name, module: entity.module.name });
       return this.program.unreachable(entity.name);
     }
+    if (!nativeIsEffectFree(found.file, entity.name)) this.effects++;
     const alias = moduleAlias(found.file);
     this.program.imports.add(found.file);
     const fn = `${alias}.${found.entry.export}`;
@@ -669,12 +679,15 @@ export class ValueEmitter {
     const known = this.definitionFns.get(key);
     if (known !== undefined) {
       if (this.building.has(key)) this.markCycle(key);
+      if (this.effectFns.has(known)) this.effects++;
       return known;
     }
     const fn = mangle("d", entity.name) + `$${this.definitionFns.size}`;
     this.definitionFns.set(key, fn);
     this.building.add(key);
-    this.program.functions.push(this.compileDefinition(entity, chain, fn, key));
+    const effectsBefore = this.effects;
+    this.program.functions.push(this.compileDefinition(entity, chain, fn, key, effectsBefore));
+    if (this.effects !== effectsBefore) this.effectFns.add(fn);
     this.building.delete(key);
     return fn;
   }
@@ -699,7 +712,7 @@ export class ValueEmitter {
     return `const $R = ctx.R; if ($R.depth === 0 || $R.depth >= $DEEP) return $recurse($R, ${fn}, [${args}]); $R.depth++; try { ${body} } finally { $R.depth--; }`;
   }
 
-  private compileDefinition(entity: DefinitionEntity, chain: readonly Instantiation[], fn: string, key: string): string {
+  private compileDefinition(entity: DefinitionEntity, chain: readonly Instantiation[], fn: string, key: string, effectsBefore: number): string {
     const node = entity.node;
     const sc = this.scopeFor(entity.module, chain);
     const ret = this.program.ann(T.value);
@@ -716,6 +729,15 @@ export class ValueEmitter {
       }
       const guarded = this.guard(sc, node.body, body === this.lastLoop?.iife ? this.lastLoop.statements : `return ${body};`);
       if (this.recursive.has(key)) return `function ${fn}(${params})${ret} { ${this.recursionGuard(fn, ["ctx", "s", "n", ...names], guarded)} }`;
+      if (
+        (names.length === 1 || names.length === 2) &&
+        node.params.every((p) => p.arity === 0) &&
+        this.effects === effectsBefore &&
+        this.levels.definitionLevel(entity, sc) === Level.Constant
+      ) {
+        // The body as its own function, called through the memo (see `$memo1`).
+        return `function ${fn}$body(${params})${ret} { ${guarded} } function ${fn}(${params})${ret} { return $memo${names.length}(ctx, ${this.memoSlots++}, ${fn}$body, s, n, ${names.join(", ")}); }`;
+      }
       return `function ${fn}(${params})${ret} { ${guarded} }`;
     }
     if (node.kind === "FunctionDef") {
@@ -892,7 +914,7 @@ export class ValueEmitter {
     const r = this.program.fresh("$r");
     const shared = test.length > MAX_DUPLICATED_PREDICATE;
     const body = shared ? `if (${pred}(${x})) ${r}.push(${x});` : `${binds}if (${test}) ${r}.push(${x});`;
-    return `(() => { const ${set} = ${this.val(bound.set, sc)}; ${shared ? predFn : ""} if (!core.isReducible(${set})) { ${shared ? "" : predFn} return core.lazySetFilter(ctx, ${set}, ${pred}); } const ${xs} = core.enumerateRaw(ctx, ${set}); const ${r}${a(T.value + "[]")} = []; for (let ${i} = 0; ${i} < ${xs}.length; ${i}++) { const ${x} = ${xs}[${i}]; ${body} } return core.setOfArray(ctx, ${r}); })()`;
+    return `(() => { const ${set} = ${this.val(bound.set, sc)}; ${shared ? predFn : ""} if (!core.isReducible(${set})) { ${shared ? "" : predFn} return core.lazySetFilter(ctx, ${set}, ${pred}); } const ${xs} = core.enumerateRaw(ctx, ${set}); const ${r}${a(T.value + "[]")} = []; for (let ${i} = 0; ${i} < ${xs}.length; ${i}++) { const ${x} = ${xs}[${i}]; ${body} } return core.filtered(ctx, ${set}, ${r}); })()`;
   }
 
   /** `[x \in S, y \in T |-> e]` (also `f[x \in S] == e`): the function over S (or S \X T). */
@@ -928,10 +950,26 @@ export class ValueEmitter {
       const old = this.program.fresh("$old");
       const inner = withLocals(sc, [[AT_KEY, js(old, Level.Constant)]]) as EmitScope;
       const loc = this.program.location(sc.module, u);
-      code = `core.except(ctx, ${code}, [${path.join(", ")}], (${old}) => ${this.val(u.value, inner)}, () => $exceptWarning(ctx, ${loc}))`;
+      const value = this.val(u.value, inner);
+      // `![self] = "a2"`: the value is there already, evaluating it early can neither fail
+      // nor be seen (TLC evaluates it only for a key in the domain), so no closures.
+      if (path.length <= 2 && isReadyValue(value, old)) {
+        code = `core.exceptKey${path.length === 2 ? "2" : ""}(ctx, ${code}, ${path.join(", ")}, ${value}, $exceptWarning, ${loc})`;
+        continue;
+      }
+      code = `core.except(ctx, ${code}, [${path.join(", ")}], (${old}) => ${value}, () => $exceptWarning(ctx, ${loc}))`;
     }
     return code;
   }
+}
+
+/**
+ * Whether `code` is a value at hand: a numeral, a boolean, an interned string or .cfg
+ * constant, or a JS variable holding a bound variable's or parameter's value (not the
+ * EXCEPT's own `@`, `old`). Computing it can neither fail nor have an effect.
+ */
+function isReadyValue(code: string, old: string): boolean {
+  return code !== old && /^(?:-?\d+|true|false|ctx\.[SC]\[\d+\]|[vp]_[\w$]+|\$p\d+)$/.test(code);
 }
 
 /**

@@ -26,6 +26,8 @@ export interface EmittedContext extends EvalContext {
   S: Value[];
   /** Constant-level definitions, computed on first use. */
   K: (Value | undefined)[];
+  /** Results of constant-level operators with arguments, by their arguments (`$memo1`, `$memo2`). */
+  M: (Map<Value, unknown> | undefined)[];
   /** Warnings already printed. */
   readonly warned: Set<string>;
   /** Nesting of recursive definitions (runtime/check/recursion.ts). */
@@ -99,6 +101,62 @@ export function $tooBig(text: string): never {
 export function $completeInit(n: readonly (Value | undefined)[], emit: (s: State) => void, vars: readonly string[]): void {
   for (let i = 0; i < n.length; i++) if (n[i] === undefined) throw new V.EvalError("InitIncomplete", { variable: vars[i]! });
   emit(n.slice() as State);
+}
+
+// -- Constant-level operators with arguments ------------------------------------
+//
+// `StateRank(s) == CHOOSE i \in DOMAIN order : order[i] = s` reads no variable, so its
+// value depends on its arguments alone; SwarmKit calls it (through `\preceq`) millions
+// of times with a dozen different strings. The compiler wraps such an operator (whose
+// body, through everything it calls, has no effect: no Print, TLCSet, TLCGet, random
+// choice, I/O) in a memo keyed by its arguments when they are atoms: integers, booleans,
+// strings and model values, for which identity is equality (strings and model values
+// are interned). Other arguments, and evaluations that throw, are not remembered.
+
+/** Entries per memoized operator: past it, new arguments are evaluated without being remembered. */
+const MEMO_LIMIT = 1 << 16;
+
+function isAtom(v: Value): boolean {
+  return typeof v !== "object" || v.kind === V.Kind.String || v.kind === V.Kind.ModelValue;
+}
+
+/** `f(a)` remembered in `ctx.M[slot]`. */
+export function $memo1(ctx: EmittedContext, slot: number, f: (ctx: EmittedContext, s: State, n: Next, a: Value) => Value, s: State, n: Next, a: Value): Value {
+  if (!isAtom(a)) return f(ctx, s, n, a);
+  let m = ctx.M[slot] as Map<Value, Value> | undefined;
+  if (m === undefined) ctx.M[slot] = m = new Map();
+  let v = m.get(a);
+  if (v === undefined) {
+    v = f(ctx, s, n, a);
+    if (m.size < MEMO_LIMIT) m.set(a, v);
+  }
+  return v;
+}
+
+/** `f(a, b)` remembered in `ctx.M[slot]` (by `a`, then by `b`). */
+export function $memo2(
+  ctx: EmittedContext,
+  slot: number,
+  f: (ctx: EmittedContext, s: State, n: Next, a: Value, b: Value) => Value,
+  s: State,
+  n: Next,
+  a: Value,
+  b: Value,
+): Value {
+  if (!isAtom(a) || !isAtom(b)) return f(ctx, s, n, a, b);
+  let m = ctx.M[slot] as Map<Value, Map<Value, Value>> | undefined;
+  if (m === undefined) ctx.M[slot] = m = new Map();
+  let byB = m.get(a);
+  if (byB === undefined) {
+    if (m.size >= MEMO_LIMIT) return f(ctx, s, n, a, b);
+    m.set(a, (byB = new Map()));
+  }
+  let v = byB.get(b);
+  if (v === undefined) {
+    v = f(ctx, s, n, a, b);
+    if (byB.size < MEMO_LIMIT) byB.set(b, v);
+  }
+  return v;
 }
 
 type Generate = (ctx: EmittedContext, s: State, emit: (next: State) => void) => void;
@@ -180,6 +238,6 @@ export function locatedHelpers(locations: readonly SourceLocation[]): LocatedHel
 export const importedHelpers = [
   "$fail", "$b", "$nx", "$st", "$assigned", "$inMinus", "$noChoice", "$unbounded",
   "$ENABLED", "$stopAtFirst", "$caseError", "$caseFail", "$outsideDomain", "$tooBig", "$completeInit",
-  "$recurse", "$made", "$DEEP", "$newRecursion",
+  "$recurse", "$made", "$DEEP", "$newRecursion", "$memo1", "$memo2",
 ] as const;
 export const locatedHelperNames = ["$at", "$eqAt", "$inAt", "$exceptWarning", "$action", "$completeNext"] as const;

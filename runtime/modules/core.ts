@@ -43,6 +43,7 @@ import {
   union as unionSets,
   interval as makeInterval,
   type Fcn,
+  fcnWithValues,
   type Tuple,
   type FcnValue,
   type SetValue,
@@ -192,9 +193,55 @@ function exceptFrom(
     const values = f.values.slice();
     const old = values[i]!;
     values[i] = last ? update(old) : exceptFrom(ctx, old, path, depth + 1, update, onMissing);
-    return fcnSorted(f.domain, values);
+    return fcnWithValues(f, values);
   }
   throw new EvalError("ExceptOnNonFunction", { value: printValue(f) });
+}
+
+/**
+ * `[f EXCEPT ![k] = v]` whose `v` needs no `@` and was computed by the caller (a
+ * literal, a constant, a bound variable: nothing that can fail or that TLC would not
+ * evaluate): one key, no update closure and no path array per evaluation. A key
+ * outside the domain calls `onMissing(ctx, loc)` (TLC's warning) and leaves `f` as it is.
+ */
+export function exceptKey<C extends EvalContext>(ctx: C, f: Value, key: Value, value: Value, onMissing: (ctx: C, loc: number) => void, loc: number): Value {
+  if (typeof f === "object") {
+    if (f.kind === Kind.Fcn) {
+      const i = domainIndex(f, key);
+      if (i >= 0) {
+        const values = f.values.slice();
+        values[i] = value;
+        return fcnWithValues(f, values);
+      }
+      onMissing(ctx, loc);
+      return f;
+    }
+    if (f.kind === Kind.Tuple) {
+      if (typeof key === "number" && key >= 1 && key <= f.elems.length) {
+        const elems = f.elems.slice();
+        elems[key - 1] = value;
+        return makeTuple(elems);
+      }
+      onMissing(ctx, loc);
+      return f;
+    }
+  }
+  return exceptFrom(ctx, f, [key], 0, () => value, () => onMissing(ctx, loc));
+}
+
+/** `[f EXCEPT ![k1][k2] = v]` (`!.status.state`) as `exceptKey` does one key. */
+export function exceptKey2<C extends EvalContext>(ctx: C, f: Value, k1: Value, k2: Value, value: Value, onMissing: (ctx: C, loc: number) => void, loc: number): Value {
+  if (typeof f === "object" && f.kind === Kind.Fcn) {
+    const i = domainIndex(f, k1);
+    if (i < 0) {
+      onMissing(ctx, loc);
+      return f;
+    }
+    const values = f.values.slice();
+    values[i] = exceptKey(ctx, values[i]!, k2, value, onMissing, loc);
+    return fcnWithValues(f, values);
+  }
+  return exceptFrom(ctx, f, [k1, k2], 0, () => value, () => onMissing(ctx, loc));
 }
 
 /** `<<a, b, ...>>`. */
@@ -246,6 +293,16 @@ export function setOfArray(_ctx: EvalContext, elems: Value[]): SetValue {
  */
 export function isReducible(s: Value): boolean {
   return typeof s === "object" && (s.kind === Kind.SetEnum || s.kind === Kind.Interval);
+}
+
+/**
+ * The result of `{x \in S : P}` over an enumerated set or interval `S`: `kept`, the
+ * elements that passed in `S`'s order, is sorted and free of duplicates already, so it
+ * is not sorted again; when every element passed, an enumerated `S` is the result itself.
+ */
+export function filtered(_ctx: EvalContext, s: Value, kept: Value[]): SetValue {
+  if (typeof s === "object" && s.kind === Kind.SetEnum && s.elems.length === kept.length) return s;
+  return sortedSet(kept);
 }
 
 export function union(_ctx: EvalContext, a: Value, b: Value): SetValue {

@@ -147,6 +147,11 @@ export function fcnSorted(domain: readonly Value[], values: readonly Value[]): F
   return new Fcn(domain, values);
 }
 
+/** `f` with `values` in place of its own (EXCEPT): the same domain, so still not 1..n and no check needed. */
+export function fcnWithValues(f: Fcn, values: readonly Value[]): Fcn {
+  return new Fcn(f.domain, values);
+}
+
 /** A function from any-order `domain` to `values` (`d1 :> v1 @@ d2 :> v2`); duplicate domain elements are an internal error. */
 export function fcn(domain: readonly Value[], values: readonly Value[]): FcnValue {
   const n = domain.length;

@@ -20,6 +20,8 @@ import {
   $made,
   $DEEP,
   $newRecursion,
+  $memo1,
+  $memo2,
   locatedHelpers,
 } from "tla2ts/runtime/check/emitted.js";
 import * as core from "tla2ts/runtime/modules/core.js";
@@ -735,7 +737,7 @@ function d_LiveNodes$3(ctx: Ctx, s: State, n: Next): Value {
         const $x37 = $s39[$i40];
         if ($b(core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], $x37), ctx.S[2]), ctx.S[0]))) $r41.push($x37);
       }
-      return core.setOfArray(ctx, $r41);
+      return core.filtered(ctx, $S36, $r41);
     })();
   } catch ($e) {
     throw $at(34, $e);
@@ -1225,7 +1227,7 @@ function d_FindBalancedAllocation$31(ctx: Ctx, s: State, n: Next): Value {
                 )
                   $r353.push($x349);
               }
-              return core.setOfArray(ctx, $r353);
+              return core.filtered(ctx, $S348, $r353);
             })())
           : l_allocationsToCheck347$v;
       return (() => {
@@ -1265,13 +1267,7 @@ function d_BecomeLeader$26(ctx: Ctx, s: State, n: Next, p_n338: Value): Value {
         core.eq(
           ctx,
           $nx(n, 10, "node_data"),
-          core.except(
-            ctx,
-            s[10],
-            [p_n338, ctx.S[2]],
-            ($old344) => ctx.S[6],
-            () => $exceptWarning(ctx, 146),
-          ),
+          core.exceptKey2(ctx, s[10], p_n338, ctx.S[2], ctx.S[6], $exceptWarning, 146),
         ),
       ) &&
       $b(
@@ -1344,13 +1340,7 @@ function d_BecomeFollower$33(ctx: Ctx, s: State, n: Next, p_n380: Value): Value 
         core.eq(
           ctx,
           $nx(n, 10, "node_data"),
-          core.except(
-            ctx,
-            s[10],
-            [p_n380, ctx.S[2]],
-            ($old381) => ctx.S[7],
-            () => $exceptWarning(ctx, 153),
-          ),
+          core.exceptKey2(ctx, s[10], p_n380, ctx.S[2], ctx.S[7], $exceptWarning, 153),
         ),
       ) &&
       $b(
@@ -1415,13 +1405,7 @@ function d_PhaseOne$36(ctx: Ctx, s: State, n: Next, p_n383: Value): Value {
               ($old387) =>
                 core.except(
                   ctx,
-                  core.except(
-                    ctx,
-                    l_nd384(),
-                    [ctx.S[9]],
-                    ($old388) => ctx.S[10],
-                    () => $exceptWarning(ctx, 160),
-                  ),
+                  core.exceptKey(ctx, l_nd384(), ctx.S[9], ctx.S[10], $exceptWarning, 160),
                   [ctx.S[8]],
                   ($old389) => s[5],
                   () => $exceptWarning(ctx, 161),
@@ -1539,14 +1523,7 @@ function d_PhaseTwo$39(ctx: Ctx, s: State, n: Next, p_n390: Value): Value {
               ctx,
               s[10],
               [p_n390],
-              ($old404) =>
-                core.except(
-                  ctx,
-                  l_nd391(),
-                  [ctx.S[9]],
-                  ($old405) => ctx.S[11],
-                  () => $exceptWarning(ctx, 168),
-                ),
+              ($old404) => core.exceptKey(ctx, l_nd391(), ctx.S[9], ctx.S[11], $exceptWarning, 168),
               () => $exceptWarning(ctx, 167),
             ),
           ),
@@ -1640,18 +1617,13 @@ function d_RevertToNoRole$46(ctx: Ctx, s: State, n: Next, p_n767: Value): Value 
             s[10],
             [p_n767],
             ($old768) =>
-              core.except(
+              core.exceptKey(
                 ctx,
-                core.except(
-                  ctx,
-                  core.apply(ctx, s[10], p_n767),
-                  [ctx.S[2]],
-                  ($old769) => ctx.S[3],
-                  () => $exceptWarning(ctx, 250),
-                ),
-                [ctx.S[4]],
-                ($old770) => 0,
-                () => $exceptWarning(ctx, 251),
+                core.exceptKey(ctx, core.apply(ctx, s[10], p_n767), ctx.S[2], ctx.S[3], $exceptWarning, 250),
+                ctx.S[4],
+                0,
+                $exceptWarning,
+                251,
               ),
             () => $exceptWarning(ctx, 249),
           ),
@@ -1813,7 +1785,7 @@ function d_LiveNodeIds$52(ctx: Ctx, s: State, n: Next): Value {
           const $x960 = $s962[$i963];
           if ($b(core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], $x960), ctx.S[2]), ctx.S[0]))) $r964.push($x960);
         }
-        return core.setOfArray(ctx, $r964);
+        return core.filtered(ctx, $S959, $r964);
       })(),
     );
     for (let $i967 = 0; $i967 < $s966.length; $i967++) {
@@ -2208,6 +2180,7 @@ function createContext(print: (text: string) => void): Ctx {
     C: [],
     S: [],
     K: [],
+    M: [],
     warned: new Set(),
     R: $newRecursion(),
   };
@@ -2230,7 +2203,23 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           const $label33 = "ClusterChange";
           $A.push(
             $action($label33, 33, (ctx, s, emit) => {
-              const n: (Value | undefined)[] = new Array(15).fill(undefined);
+              const n: (Value | undefined)[] = [
+                undefined,
+                undefined,
+                undefined,
+                undefined,
+                undefined,
+                undefined,
+                undefined,
+                undefined,
+                undefined,
+                undefined,
+                undefined,
+                undefined,
+                undefined,
+                undefined,
+                undefined,
+              ];
               const $k34 = () => {
                 $completeNext(n, emit, $VARS, $label33, 33);
               };
@@ -2525,7 +2514,23 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           const $label85 = "ClusterChange";
           $A.push(
             $action($label85, 63, (ctx, s, emit) => {
-              const n: (Value | undefined)[] = new Array(15).fill(undefined);
+              const n: (Value | undefined)[] = [
+                undefined,
+                undefined,
+                undefined,
+                undefined,
+                undefined,
+                undefined,
+                undefined,
+                undefined,
+                undefined,
+                undefined,
+                undefined,
+                undefined,
+                undefined,
+                undefined,
+                undefined,
+              ];
               const $k86 = () => {
                 $completeNext(n, emit, $VARS, $label85, 63);
               };
@@ -3521,7 +3526,23 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           const $label230 = "ResourceChange";
           $A.push(
             $action($label230, 125, (ctx, s, emit) => {
-              const n: (Value | undefined)[] = new Array(15).fill(undefined);
+              const n: (Value | undefined)[] = [
+                undefined,
+                undefined,
+                undefined,
+                undefined,
+                undefined,
+                undefined,
+                undefined,
+                undefined,
+                undefined,
+                undefined,
+                undefined,
+                undefined,
+                undefined,
+                undefined,
+                undefined,
+              ];
               const $k231 = () => {
                 const $k233 = () => {
                   const $k235 = () => {
@@ -4132,7 +4153,23 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         const $label329 = "ReactiveNodeAction";
         $A.push(
           $action($label329, 143, (ctx, s, emit) => {
-            const n: (Value | undefined)[] = new Array(15).fill(undefined);
+            const n: (Value | undefined)[] = [
+              undefined,
+              undefined,
+              undefined,
+              undefined,
+              undefined,
+              undefined,
+              undefined,
+              undefined,
+              undefined,
+              undefined,
+              undefined,
+              undefined,
+              undefined,
+              undefined,
+              undefined,
+            ];
             const $k330 = () => {
               $completeNext(n, emit, $VARS, $label329, 143);
             };
@@ -4494,12 +4531,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       };
                                       let $t424;
                                       try {
-                                        $t424 = core.except(
+                                        $t424 = core.exceptKey2(
                                           ctx,
                                           s[10],
-                                          [$p420, ctx.S[2]],
-                                          ($old455) => ctx.S[6],
-                                          () => $exceptWarning(ctx, 146),
+                                          $p420,
+                                          ctx.S[2],
+                                          ctx.S[6],
+                                          $exceptWarning,
+                                          146,
                                         );
                                       } catch ($e) {
                                         throw $at(190, $e);
@@ -4785,12 +4824,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         };
                                         let $t463;
                                         try {
-                                          $t463 = core.except(
+                                          $t463 = core.exceptKey2(
                                             ctx,
                                             s[10],
-                                            [$p420, ctx.S[2]],
-                                            ($old494) => ctx.S[6],
-                                            () => $exceptWarning(ctx, 146),
+                                            $p420,
+                                            ctx.S[2],
+                                            ctx.S[6],
+                                            $exceptWarning,
+                                            146,
                                           );
                                         } catch ($e) {
                                           throw $at(190, $e);
@@ -5086,12 +5127,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     };
                                     let $t506;
                                     try {
-                                      $t506 = core.except(
+                                      $t506 = core.exceptKey2(
                                         ctx,
                                         s[10],
-                                        [$p503, ctx.S[2]],
-                                        ($old536) => ctx.S[7],
-                                        () => $exceptWarning(ctx, 153),
+                                        $p503,
+                                        ctx.S[2],
+                                        ctx.S[7],
+                                        $exceptWarning,
+                                        153,
                                       );
                                     } catch ($e) {
                                       throw $at(198, $e);
@@ -5585,12 +5628,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                       ($old605) =>
                                                         core.except(
                                                           ctx,
-                                                          core.except(
+                                                          core.exceptKey(
                                                             ctx,
                                                             l_nd593(),
-                                                            [ctx.S[9]],
-                                                            ($old606) => ctx.S[10],
-                                                            () => $exceptWarning(ctx, 160),
+                                                            ctx.S[9],
+                                                            ctx.S[10],
+                                                            $exceptWarning,
+                                                            160,
                                                           ),
                                                           [ctx.S[8]],
                                                           ($old607) => s[5],
@@ -5718,12 +5762,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                     s[10],
                                                     [$p610],
                                                     ($old620) =>
-                                                      core.except(
+                                                      core.exceptKey(
                                                         ctx,
                                                         l_nd611(),
-                                                        [ctx.S[9]],
-                                                        ($old621) => ctx.S[11],
-                                                        () => $exceptWarning(ctx, 168),
+                                                        ctx.S[9],
+                                                        ctx.S[11],
+                                                        $exceptWarning,
+                                                        168,
                                                       ),
                                                     () => $exceptWarning(ctx, 167),
                                                   );
@@ -5794,12 +5839,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                       s[10],
                                                       [$p610],
                                                       ($old626) =>
-                                                        core.except(
+                                                        core.exceptKey(
                                                           ctx,
                                                           l_nd611(),
-                                                          [ctx.S[9]],
-                                                          ($old627) => ctx.S[11],
-                                                          () => $exceptWarning(ctx, 168),
+                                                          ctx.S[9],
+                                                          ctx.S[11],
+                                                          $exceptWarning,
+                                                          168,
                                                         ),
                                                       () => $exceptWarning(ctx, 167),
                                                     );
@@ -5952,12 +5998,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                       s[10],
                                                       [$p610],
                                                       ($old641) =>
-                                                        core.except(
+                                                        core.exceptKey(
                                                           ctx,
                                                           l_nd611(),
-                                                          [ctx.S[9]],
-                                                          ($old642) => ctx.S[11],
-                                                          () => $exceptWarning(ctx, 168),
+                                                          ctx.S[9],
+                                                          ctx.S[11],
+                                                          $exceptWarning,
+                                                          168,
                                                         ),
                                                       () => $exceptWarning(ctx, 167),
                                                     );
@@ -6028,12 +6075,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                         s[10],
                                                         [$p610],
                                                         ($old647) =>
-                                                          core.except(
+                                                          core.exceptKey(
                                                             ctx,
                                                             l_nd611(),
-                                                            [ctx.S[9]],
-                                                            ($old648) => ctx.S[11],
-                                                            () => $exceptWarning(ctx, 168),
+                                                            ctx.S[9],
+                                                            ctx.S[11],
+                                                            $exceptWarning,
+                                                            168,
                                                           ),
                                                         () => $exceptWarning(ctx, 167),
                                                       );
@@ -6301,7 +6349,23 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           const $label681 = "LeaderRebalance";
           $A.push(
             $action($label681, 234, (ctx, s, emit) => {
-              const n: (Value | undefined)[] = new Array(15).fill(undefined);
+              const n: (Value | undefined)[] = [
+                undefined,
+                undefined,
+                undefined,
+                undefined,
+                undefined,
+                undefined,
+                undefined,
+                undefined,
+                undefined,
+                undefined,
+                undefined,
+                undefined,
+                undefined,
+                undefined,
+                undefined,
+              ];
               {
                 {
                   let $c682;
@@ -6895,7 +6959,23 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         const $label758 = "FailureNodeAction";
         $A.push(
           $action($label758, 247, (ctx, s, emit) => {
-            const n: (Value | undefined)[] = new Array(15).fill(undefined);
+            const n: (Value | undefined)[] = [
+              undefined,
+              undefined,
+              undefined,
+              undefined,
+              undefined,
+              undefined,
+              undefined,
+              undefined,
+              undefined,
+              undefined,
+              undefined,
+              undefined,
+              undefined,
+              undefined,
+              undefined,
+            ];
             const $k759 = () => {
               $completeNext(n, emit, $VARS, $label758, 247);
             };
@@ -7461,18 +7541,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           s[10],
                                           [$p790],
                                           ($old851) =>
-                                            core.except(
+                                            core.exceptKey(
                                               ctx,
-                                              core.except(
+                                              core.exceptKey(
                                                 ctx,
                                                 core.apply(ctx, s[10], $p790),
-                                                [ctx.S[2]],
-                                                ($old852) => ctx.S[3],
-                                                () => $exceptWarning(ctx, 250),
+                                                ctx.S[2],
+                                                ctx.S[3],
+                                                $exceptWarning,
+                                                250,
                                               ),
-                                              [ctx.S[4]],
-                                              ($old853) => 0,
-                                              () => $exceptWarning(ctx, 251),
+                                              ctx.S[4],
+                                              0,
+                                              $exceptWarning,
+                                              251,
                                             ),
                                           () => $exceptWarning(ctx, 249),
                                         );
@@ -8367,7 +8449,23 @@ const spec: CompiledSpec = {
   init: {
     generate(ctx: Ctx, emit: (s: State) => void) {
       const s = $st(undefined);
-      const n: (Value | undefined)[] = new Array(15).fill(undefined);
+      const n: (Value | undefined)[] = [
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+      ];
       {
         {
           const $k1 = () => {

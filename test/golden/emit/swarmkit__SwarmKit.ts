@@ -20,6 +20,8 @@ import {
   $made,
   $DEEP,
   $newRecursion,
+  $memo1,
+  $memo2,
   locatedHelpers,
 } from "tla2ts/runtime/check/emitted.js";
 import * as core from "tla2ts/runtime/modules/core.js";
@@ -712,7 +714,7 @@ function d_maxEvents$2(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_VSlot$4(ctx: Ctx, s: State, n: Next, p_t98: Value): Value {
+function d_VSlot$4$body(ctx: Ctx, s: State, n: Next, p_t98: Value): Value {
   try {
     return $b(core.eq(ctx, core.field(ctx, p_t98, ctx.S[6]), ctx.C[6]))
       ? core.field(ctx, p_t98, ctx.S[7])
@@ -721,7 +723,10 @@ function d_VSlot$4(ctx: Ctx, s: State, n: Next, p_t98: Value): Value {
     throw $at(37, $e);
   }
 }
-function d_Range$5(ctx: Ctx, s: State, n: Next, p_S99: Value): Value {
+function d_VSlot$4(ctx: Ctx, s: State, n: Next, p_t98: Value): Value {
+  return $memo1(ctx, 0, d_VSlot$4$body, s, n, p_t98);
+}
+function d_Range$5$body(ctx: Ctx, s: State, n: Next, p_S99: Value): Value {
   try {
     const $r: Value[] = [];
     const $s101 = core.enumerateSorted(ctx, core.domain(ctx, p_S99));
@@ -734,6 +739,9 @@ function d_Range$5(ctx: Ctx, s: State, n: Next, p_S99: Value): Value {
   } catch ($e) {
     throw $at(38, $e);
   }
+}
+function d_Range$5(ctx: Ctx, s: State, n: Next, p_S99: Value): Value {
+  return $memo1(ctx, 1, d_Range$5$body, s, n, p_S99);
 }
 function d_UpdateTasks$3(ctx: Ctx, s: State, n: Next, p_f88: Value): Value {
   try {
@@ -810,7 +818,7 @@ function d_TasksOf$6(ctx: Ctx, s: State, n: Next, p_sid105: Value): Value {
         const $x107 = $s109[$i110];
         if ($b(core.eq(ctx, core.field(ctx, $x107, ctx.S[5]), p_sid105))) $r111.push($x107);
       }
-      return core.setOfArray(ctx, $r111);
+      return core.filtered(ctx, $S106, $r111);
     })();
   } catch ($e) {
     throw $at(40, $e);
@@ -851,13 +859,13 @@ function d_TasksOf$10(ctx: Ctx, s: State, n: Next, p_sid157: Value): Value {
         const $x159 = $s161[$i162];
         if ($b(core.eq(ctx, core.field(ctx, $x159, ctx.S[5]), p_sid157))) $r163.push($x159);
       }
-      return core.setOfArray(ctx, $r163);
+      return core.filtered(ctx, $S158, $r163);
     })();
   } catch ($e) {
     throw $at(40, $e);
   }
 }
-function d_VSlot$11(ctx: Ctx, s: State, n: Next, p_t168: Value): Value {
+function d_VSlot$11$body(ctx: Ctx, s: State, n: Next, p_t168: Value): Value {
   try {
     return $b(core.eq(ctx, core.field(ctx, p_t168, ctx.S[6]), ctx.C[6]))
       ? core.field(ctx, p_t168, ctx.S[7])
@@ -865,6 +873,9 @@ function d_VSlot$11(ctx: Ctx, s: State, n: Next, p_t168: Value): Value {
   } catch ($e) {
     throw $at(37, $e);
   }
+}
+function d_VSlot$11(ctx: Ctx, s: State, n: Next, p_t168: Value): Value {
+  return $memo1(ctx, 2, d_VSlot$11$body, s, n, p_t168);
 }
 function d_VSlotsOf$9(ctx: Ctx, s: State, n: Next, p_sid156: Value): Value {
   try {
@@ -917,7 +928,7 @@ function d_TasksOfVSlot$15(ctx: Ctx, s: State, n: Next, p_sid177: Value, p_vslot
         const $x180 = $s182[$i183];
         if ($b(core.eq(ctx, d_VSlot$11(ctx, s, n, $x180), p_vslot178))) $r184.push($x180);
       }
-      return core.setOfArray(ctx, $r184);
+      return core.filtered(ctx, $S179, $r184);
     })();
   } catch ($e) {
     throw $at(57, $e);
@@ -1168,7 +1179,7 @@ function d_order$22(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_StateRank$21(ctx: Ctx, s: State, n: Next, p_s258: Value): Value {
+function d_StateRank$21$body(ctx: Ctx, s: State, n: Next, p_s258: Value): Value {
   try {
     const $s260 = core.enumerateSorted(ctx, core.domain(ctx, d_order$22(ctx, s, n)));
     for (let $i261 = 0; $i261 < $s260.length; $i261++) {
@@ -1181,26 +1192,38 @@ function d_StateRank$21(ctx: Ctx, s: State, n: Next, p_s258: Value): Value {
     throw $at(86, $e);
   }
 }
-function d_$5c$preceq$20(ctx: Ctx, s: State, n: Next, p_s1256: Value, p_s2257: Value): Value {
+function d_StateRank$21(ctx: Ctx, s: State, n: Next, p_s258: Value): Value {
+  return $memo1(ctx, 3, d_StateRank$21$body, s, n, p_s258);
+}
+function d_$5c$preceq$20$body(ctx: Ctx, s: State, n: Next, p_s1256: Value, p_s2257: Value): Value {
   try {
     return M_Integers.le(ctx, d_StateRank$21(ctx, s, n, p_s1256), d_StateRank$21(ctx, s, n, p_s2257));
   } catch ($e) {
     throw $at(87, $e);
   }
 }
-function d_State$35(ctx: Ctx, s: State, n: Next, p_t263: Value): Value {
+function d_$5c$preceq$20(ctx: Ctx, s: State, n: Next, p_s1256: Value, p_s2257: Value): Value {
+  return $memo2(ctx, 4, d_$5c$preceq$20$body, s, n, p_s1256, p_s2257);
+}
+function d_State$35$body(ctx: Ctx, s: State, n: Next, p_t263: Value): Value {
   try {
     return core.field(ctx, core.field(ctx, p_t263, ctx.S[23]), ctx.S[24]);
   } catch ($e) {
     throw $at(88, $e);
   }
 }
-function d_Runnable$19(ctx: Ctx, s: State, n: Next, p_t255: Value): Value {
+function d_State$35(ctx: Ctx, s: State, n: Next, p_t263: Value): Value {
+  return $memo1(ctx, 5, d_State$35$body, s, n, p_t263);
+}
+function d_Runnable$19$body(ctx: Ctx, s: State, n: Next, p_t255: Value): Value {
   try {
     return d_$5c$preceq$20(ctx, s, n, d_State$35(ctx, s, n, p_t255), d_running$18(ctx, s, n));
   } catch ($e) {
     throw $at(89, $e);
   }
+}
+function d_Runnable$19(ctx: Ctx, s: State, n: Next, p_t255: Value): Value {
+  return $memo1(ctx, 6, d_Runnable$19$body, s, n, p_t255);
 }
 function d_RunnableTasks$37(ctx: Ctx, s: State, n: Next, p_sid412: Value): Value {
   try {
@@ -1218,7 +1241,7 @@ function d_RunnableTasks$37(ctx: Ctx, s: State, n: Next, p_sid412: Value): Value
         const $x414 = $s416[$i417];
         if ($b(d_Runnable$19(ctx, s, n, $x414))) $r418.push($x414);
       }
-      return core.setOfArray(ctx, $r418);
+      return core.filtered(ctx, $S413, $r418);
     })();
   } catch ($e) {
     throw $at(103, $e);
@@ -1241,13 +1264,13 @@ function d_RunnableWantedTasks$36(ctx: Ctx, s: State, n: Next, p_sid405: Value):
         if ($b(d_$5c$preceq$20(ctx, s, n, core.field(ctx, $x407, ctx.S[9]), d_running$18(ctx, s, n))))
           $r411.push($x407);
       }
-      return core.setOfArray(ctx, $r411);
+      return core.filtered(ctx, $S406, $r411);
     })();
   } catch ($e) {
     throw $at(104, $e);
   }
 }
-function d_Range$39(ctx: Ctx, s: State, n: Next, p_S437: Value): Value {
+function d_Range$39$body(ctx: Ctx, s: State, n: Next, p_S437: Value): Value {
   try {
     const $r: Value[] = [];
     const $s439 = core.enumerateSorted(ctx, core.domain(ctx, p_S437));
@@ -1260,6 +1283,9 @@ function d_Range$39(ctx: Ctx, s: State, n: Next, p_S437: Value): Value {
   } catch ($e) {
     throw $at(38, $e);
   }
+}
+function d_Range$39(ctx: Ctx, s: State, n: Next, p_S437: Value): Value {
+  return $memo1(ctx, 7, d_Range$39$body, s, n, p_S437);
 }
 function d_UpdateTasks$38(ctx: Ctx, s: State, n: Next, p_f427: Value): Value {
   try {
@@ -1320,12 +1346,15 @@ function d_UpdateTasks$38(ctx: Ctx, s: State, n: Next, p_f427: Value): Value {
     throw $at(39, $e);
   }
 }
-function d_$5c$prec$40(ctx: Ctx, s: State, n: Next, p_s1693: Value, p_s2694: Value): Value {
+function d_$5c$prec$40$body(ctx: Ctx, s: State, n: Next, p_s1693: Value, p_s2694: Value): Value {
   try {
     return M_Integers.lt(ctx, d_StateRank$21(ctx, s, n, p_s1693), d_StateRank$21(ctx, s, n, p_s2694));
   } catch ($e) {
     throw $at(145, $e);
   }
+}
+function d_$5c$prec$40(ctx: Ctx, s: State, n: Next, p_s1693: Value, p_s2694: Value): Value {
+  return $memo2(ctx, 8, d_$5c$prec$40$body, s, n, p_s1693, p_s2694);
 }
 function d_maxEvents$41(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[25];
@@ -1339,12 +1368,15 @@ function d_maxEvents$41(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_State$42(ctx: Ctx, s: State, n: Next, p_t740: Value): Value {
+function d_State$42$body(ctx: Ctx, s: State, n: Next, p_t740: Value): Value {
   try {
     return core.field(ctx, core.field(ctx, p_t740, ctx.S[23]), ctx.S[24]);
   } catch ($e) {
     throw $at(88, $e);
   }
+}
+function d_State$42(ctx: Ctx, s: State, n: Next, p_t740: Value): Value {
+  return $memo1(ctx, 9, d_State$42$body, s, n, p_t740);
 }
 function d_new$43(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[26];
@@ -1358,7 +1390,7 @@ function d_new$43(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_VSlot$45(ctx: Ctx, s: State, n: Next, p_t751: Value): Value {
+function d_VSlot$45$body(ctx: Ctx, s: State, n: Next, p_t751: Value): Value {
   try {
     return $b(core.eq(ctx, core.field(ctx, p_t751, ctx.S[6]), ctx.C[6]))
       ? core.field(ctx, p_t751, ctx.S[7])
@@ -1367,7 +1399,10 @@ function d_VSlot$45(ctx: Ctx, s: State, n: Next, p_t751: Value): Value {
     throw $at(37, $e);
   }
 }
-function d_Range$46(ctx: Ctx, s: State, n: Next, p_S752: Value): Value {
+function d_VSlot$45(ctx: Ctx, s: State, n: Next, p_t751: Value): Value {
+  return $memo1(ctx, 10, d_VSlot$45$body, s, n, p_t751);
+}
+function d_Range$46$body(ctx: Ctx, s: State, n: Next, p_S752: Value): Value {
   try {
     const $r: Value[] = [];
     const $s754 = core.enumerateSorted(ctx, core.domain(ctx, p_S752));
@@ -1380,6 +1415,9 @@ function d_Range$46(ctx: Ctx, s: State, n: Next, p_S752: Value): Value {
   } catch ($e) {
     throw $at(38, $e);
   }
+}
+function d_Range$46(ctx: Ctx, s: State, n: Next, p_S752: Value): Value {
+  return $memo1(ctx, 11, d_Range$46$body, s, n, p_S752);
 }
 function d_UpdateTasks$44(ctx: Ctx, s: State, n: Next, p_f741: Value): Value {
   try {
@@ -1452,12 +1490,15 @@ function d_pending$47(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_State$48(ctx: Ctx, s: State, n: Next, p_t792: Value): Value {
+function d_State$48$body(ctx: Ctx, s: State, n: Next, p_t792: Value): Value {
   try {
     return core.field(ctx, core.field(ctx, p_t792, ctx.S[23]), ctx.S[24]);
   } catch ($e) {
     throw $at(88, $e);
   }
+}
+function d_State$48(ctx: Ctx, s: State, n: Next, p_t792: Value): Value {
+  return $memo1(ctx, 12, d_State$48$body, s, n, p_t792);
 }
 function d_pending$49(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[28];
@@ -1471,7 +1512,7 @@ function d_pending$49(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_VSlot$51(ctx: Ctx, s: State, n: Next, p_t808: Value): Value {
+function d_VSlot$51$body(ctx: Ctx, s: State, n: Next, p_t808: Value): Value {
   try {
     return $b(core.eq(ctx, core.field(ctx, p_t808, ctx.S[6]), ctx.C[6]))
       ? core.field(ctx, p_t808, ctx.S[7])
@@ -1480,7 +1521,10 @@ function d_VSlot$51(ctx: Ctx, s: State, n: Next, p_t808: Value): Value {
     throw $at(37, $e);
   }
 }
-function d_Range$52(ctx: Ctx, s: State, n: Next, p_S809: Value): Value {
+function d_VSlot$51(ctx: Ctx, s: State, n: Next, p_t808: Value): Value {
+  return $memo1(ctx, 13, d_VSlot$51$body, s, n, p_t808);
+}
+function d_Range$52$body(ctx: Ctx, s: State, n: Next, p_S809: Value): Value {
   try {
     const $r: Value[] = [];
     const $s811 = core.enumerateSorted(ctx, core.domain(ctx, p_S809));
@@ -1493,6 +1537,9 @@ function d_Range$52(ctx: Ctx, s: State, n: Next, p_S809: Value): Value {
   } catch ($e) {
     throw $at(38, $e);
   }
+}
+function d_Range$52(ctx: Ctx, s: State, n: Next, p_S809: Value): Value {
+  return $memo1(ctx, 14, d_Range$52$body, s, n, p_S809);
 }
 function d_UpdateTasks$50(ctx: Ctx, s: State, n: Next, p_f798: Value): Value {
   try {
@@ -1565,7 +1612,7 @@ function d_assigned$53(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_Range$55(ctx: Ctx, s: State, n: Next, p_S865: Value): Value {
+function d_Range$55$body(ctx: Ctx, s: State, n: Next, p_S865: Value): Value {
   try {
     const $r: Value[] = [];
     const $s867 = core.enumerateSorted(ctx, core.domain(ctx, p_S865));
@@ -1578,6 +1625,9 @@ function d_Range$55(ctx: Ctx, s: State, n: Next, p_S865: Value): Value {
   } catch ($e) {
     throw $at(38, $e);
   }
+}
+function d_Range$55(ctx: Ctx, s: State, n: Next, p_S865: Value): Value {
+  return $memo1(ctx, 15, d_Range$55$body, s, n, p_S865);
 }
 function d_new$57(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[30];
@@ -1791,7 +1841,7 @@ function d_TaskState$54(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_StateRank$72(ctx: Ctx, s: State, n: Next, p_s878: Value): Value {
+function d_StateRank$72$body(ctx: Ctx, s: State, n: Next, p_s878: Value): Value {
   try {
     const $s880 = core.enumerateSorted(ctx, core.domain(ctx, d_order$56(ctx, s, n)));
     for (let $i881 = 0; $i881 < $s880.length; $i881++) {
@@ -1804,19 +1854,28 @@ function d_StateRank$72(ctx: Ctx, s: State, n: Next, p_s878: Value): Value {
     throw $at(86, $e);
   }
 }
-function d_$5c$preceq$71(ctx: Ctx, s: State, n: Next, p_s1876: Value, p_s2877: Value): Value {
+function d_StateRank$72(ctx: Ctx, s: State, n: Next, p_s878: Value): Value {
+  return $memo1(ctx, 16, d_StateRank$72$body, s, n, p_s878);
+}
+function d_$5c$preceq$71$body(ctx: Ctx, s: State, n: Next, p_s1876: Value, p_s2877: Value): Value {
   try {
     return M_Integers.le(ctx, d_StateRank$72(ctx, s, n, p_s1876), d_StateRank$72(ctx, s, n, p_s2877));
   } catch ($e) {
     throw $at(87, $e);
   }
 }
-function d_State$73(ctx: Ctx, s: State, n: Next, p_t883: Value): Value {
+function d_$5c$preceq$71(ctx: Ctx, s: State, n: Next, p_s1876: Value, p_s2877: Value): Value {
+  return $memo2(ctx, 17, d_$5c$preceq$71$body, s, n, p_s1876, p_s2877);
+}
+function d_State$73$body(ctx: Ctx, s: State, n: Next, p_t883: Value): Value {
   try {
     return core.field(ctx, core.field(ctx, p_t883, ctx.S[23]), ctx.S[24]);
   } catch ($e) {
     throw $at(88, $e);
   }
+}
+function d_State$73(ctx: Ctx, s: State, n: Next, p_t883: Value): Value {
+  return $memo1(ctx, 18, d_State$73$body, s, n, p_t883);
 }
 function d_IsUp$74(ctx: Ctx, s: State, n: Next, p_n884: Value): Value {
   try {
@@ -1825,7 +1884,7 @@ function d_IsUp$74(ctx: Ctx, s: State, n: Next, p_n884: Value): Value {
     throw $at(177, $e);
   }
 }
-function d_VSlot$76(ctx: Ctx, s: State, n: Next, p_t895: Value): Value {
+function d_VSlot$76$body(ctx: Ctx, s: State, n: Next, p_t895: Value): Value {
   try {
     return $b(core.eq(ctx, core.field(ctx, p_t895, ctx.S[6]), ctx.C[6]))
       ? core.field(ctx, p_t895, ctx.S[7])
@@ -1833,6 +1892,9 @@ function d_VSlot$76(ctx: Ctx, s: State, n: Next, p_t895: Value): Value {
   } catch ($e) {
     throw $at(37, $e);
   }
+}
+function d_VSlot$76(ctx: Ctx, s: State, n: Next, p_t895: Value): Value {
+  return $memo1(ctx, 19, d_VSlot$76$body, s, n, p_t895);
 }
 function d_UpdateTasks$75(ctx: Ctx, s: State, n: Next, p_f885: Value): Value {
   try {
@@ -1893,19 +1955,25 @@ function d_UpdateTasks$75(ctx: Ctx, s: State, n: Next, p_f885: Value): Value {
     throw $at(39, $e);
   }
 }
-function d_Runnable$77(ctx: Ctx, s: State, n: Next, p_t983: Value): Value {
+function d_Runnable$77$body(ctx: Ctx, s: State, n: Next, p_t983: Value): Value {
   try {
     return d_$5c$preceq$71(ctx, s, n, d_State$73(ctx, s, n, p_t983), d_running$64(ctx, s, n));
   } catch ($e) {
     throw $at(89, $e);
   }
 }
-function d_$5c$prec$79(ctx: Ctx, s: State, n: Next, p_s1991: Value, p_s2992: Value): Value {
+function d_Runnable$77(ctx: Ctx, s: State, n: Next, p_t983: Value): Value {
+  return $memo1(ctx, 20, d_Runnable$77$body, s, n, p_t983);
+}
+function d_$5c$prec$79$body(ctx: Ctx, s: State, n: Next, p_s1991: Value, p_s2992: Value): Value {
   try {
     return M_Integers.lt(ctx, d_StateRank$72(ctx, s, n, p_s1991), d_StateRank$72(ctx, s, n, p_s2992));
   } catch ($e) {
     throw $at(145, $e);
   }
+}
+function d_$5c$prec$79(ctx: Ctx, s: State, n: Next, p_s1991: Value, p_s2992: Value): Value {
+  return $memo2(ctx, 21, d_$5c$prec$79$body, s, n, p_s1991, p_s2992);
 }
 function d_TasksOwnedByNode$78(ctx: Ctx, s: State, n: Next, p_n988: Value): Value {
   try {
@@ -1934,7 +2002,7 @@ function d_TasksOwnedByNode$78(ctx: Ctx, s: State, n: Next, p_n988: Value): Valu
         )
           $r996.push($x990);
       }
-      return core.setOfArray(ctx, $r996);
+      return core.filtered(ctx, $S989, $r996);
     })();
   } catch ($e) {
     throw $at(197, $e);
@@ -2160,7 +2228,7 @@ function d_order$85(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_StateRank$84(ctx: Ctx, s: State, n: Next, p_s1246: Value): Value {
+function d_StateRank$84$body(ctx: Ctx, s: State, n: Next, p_s1246: Value): Value {
   try {
     const $s1248 = core.enumerateSorted(ctx, core.domain(ctx, d_order$85(ctx, s, n)));
     for (let $i1249 = 0; $i1249 < $s1248.length; $i1249++) {
@@ -2173,33 +2241,48 @@ function d_StateRank$84(ctx: Ctx, s: State, n: Next, p_s1246: Value): Value {
     throw $at(86, $e);
   }
 }
-function d_$5c$prec$83(ctx: Ctx, s: State, n: Next, p_s11244: Value, p_s21245: Value): Value {
+function d_StateRank$84(ctx: Ctx, s: State, n: Next, p_s1246: Value): Value {
+  return $memo1(ctx, 22, d_StateRank$84$body, s, n, p_s1246);
+}
+function d_$5c$prec$83$body(ctx: Ctx, s: State, n: Next, p_s11244: Value, p_s21245: Value): Value {
   try {
     return M_Integers.lt(ctx, d_StateRank$84(ctx, s, n, p_s11244), d_StateRank$84(ctx, s, n, p_s21245));
   } catch ($e) {
     throw $at(145, $e);
   }
 }
-function d_State$99(ctx: Ctx, s: State, n: Next, p_t1251: Value): Value {
+function d_$5c$prec$83(ctx: Ctx, s: State, n: Next, p_s11244: Value, p_s21245: Value): Value {
+  return $memo2(ctx, 23, d_$5c$prec$83$body, s, n, p_s11244, p_s21245);
+}
+function d_State$99$body(ctx: Ctx, s: State, n: Next, p_t1251: Value): Value {
   try {
     return core.field(ctx, core.field(ctx, p_t1251, ctx.S[23]), ctx.S[24]);
   } catch ($e) {
     throw $at(88, $e);
   }
 }
-function d_$5c$preceq$101(ctx: Ctx, s: State, n: Next, p_s11253: Value, p_s21254: Value): Value {
+function d_State$99(ctx: Ctx, s: State, n: Next, p_t1251: Value): Value {
+  return $memo1(ctx, 24, d_State$99$body, s, n, p_t1251);
+}
+function d_$5c$preceq$101$body(ctx: Ctx, s: State, n: Next, p_s11253: Value, p_s21254: Value): Value {
   try {
     return M_Integers.le(ctx, d_StateRank$84(ctx, s, n, p_s11253), d_StateRank$84(ctx, s, n, p_s21254));
   } catch ($e) {
     throw $at(87, $e);
   }
 }
-function d_Runnable$100(ctx: Ctx, s: State, n: Next, p_t1252: Value): Value {
+function d_$5c$preceq$101(ctx: Ctx, s: State, n: Next, p_s11253: Value, p_s21254: Value): Value {
+  return $memo2(ctx, 25, d_$5c$preceq$101$body, s, n, p_s11253, p_s21254);
+}
+function d_Runnable$100$body(ctx: Ctx, s: State, n: Next, p_t1252: Value): Value {
   try {
     return d_$5c$preceq$101(ctx, s, n, d_State$99(ctx, s, n, p_t1252), d_running$93(ctx, s, n));
   } catch ($e) {
     throw $at(89, $e);
   }
+}
+function d_Runnable$100(ctx: Ctx, s: State, n: Next, p_t1252: Value): Value {
+  return $memo1(ctx, 26, d_Runnable$100$body, s, n, p_t1252);
 }
 function d_ServiceSpec$102(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[87];
@@ -2311,7 +2394,7 @@ function d_WorkerTypeOK$108(ctx: Ctx, s: State, n: Next): Value {
     throw $at(263, $e);
   }
 }
-function d_Id$110(ctx: Ctx, s: State, n: Next, p_t1292: Value): Value {
+function d_Id$110$body(ctx: Ctx, s: State, n: Next, p_t1292: Value): Value {
   try {
     return core.tuple(
       ctx,
@@ -2322,6 +2405,9 @@ function d_Id$110(ctx: Ctx, s: State, n: Next, p_t1292: Value): Value {
   } catch ($e) {
     throw $at(265, $e);
   }
+}
+function d_Id$110(ctx: Ctx, s: State, n: Next, p_t1292: Value): Value {
+  return $memo1(ctx, 27, d_Id$110$body, s, n, p_t1292);
 }
 function d_null$113(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[97];
@@ -2522,7 +2608,7 @@ function d_ModelTaskId$114(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_IdSet$115(ctx: Ctx, s: State, n: Next, p_S1316: Value): Value {
+function d_IdSet$115$body(ctx: Ctx, s: State, n: Next, p_S1316: Value): Value {
   try {
     const $r: Value[] = [];
     const $s1318 = core.enumerateSorted(ctx, p_S1316);
@@ -2535,6 +2621,9 @@ function d_IdSet$115(ctx: Ctx, s: State, n: Next, p_S1316: Value): Value {
   } catch ($e) {
     throw $at(274, $e);
   }
+}
+function d_IdSet$115(ctx: Ctx, s: State, n: Next, p_S1316: Value): Value {
+  return $memo1(ctx, 28, d_IdSet$115$body, s, n, p_S1316);
 }
 function d_NewTask$116(
   ctx: Ctx,
@@ -2599,7 +2688,7 @@ function d_TasksOf$120(ctx: Ctx, s: State, n: Next, p_sid1327: Value): Value {
         const $x1329 = $s1331[$i1332];
         if ($b(core.eq(ctx, core.field(ctx, $x1329, ctx.S[5]), p_sid1327))) $r1333.push($x1329);
       }
-      return core.setOfArray(ctx, $r1333);
+      return core.filtered(ctx, $S1328, $r1333);
     })();
   } catch ($e) {
     throw $at(40, $e);
@@ -2621,7 +2710,7 @@ function d_TasksOfVSlot$121(ctx: Ctx, s: State, n: Next, p_sid1334: Value, p_vsl
         const $x1337 = $s1339[$i1340];
         if ($b(core.eq(ctx, d_VSlot$76(ctx, s, n, $x1337), p_vslot1335))) $r1341.push($x1337);
       }
-      return core.setOfArray(ctx, $r1341);
+      return core.filtered(ctx, $S1336, $r1341);
     })();
   } catch ($e) {
     throw $at(57, $e);
@@ -2721,7 +2810,7 @@ function d_Inv$126(ctx: Ctx, s: State, n: Next): Value {
     throw $at(264, $e);
   }
 }
-function d_Get$127(ctx: Ctx, s: State, n: Next, p_S1356: Value, p_i1357: Value): Value {
+function d_Get$127$body(ctx: Ctx, s: State, n: Next, p_S1356: Value, p_i1357: Value): Value {
   try {
     return (() => {
       let l_cand1358$v: Value | undefined;
@@ -2741,7 +2830,7 @@ function d_Get$127(ctx: Ctx, s: State, n: Next, p_S1356: Value, p_i1357: Value):
                 const $x1360 = $s1362[$i1363];
                 if ($b(core.eq(ctx, d_Id$110(ctx, s, n, $x1360), p_i1357))) $r1364.push($x1360);
               }
-              return core.setOfArray(ctx, $r1364);
+              return core.filtered(ctx, $S1359, $r1364);
             })())
           : l_cand1358$v;
       return $b(core.eq(ctx, l_cand1358(), core.setEnum(ctx)))
@@ -2764,6 +2853,9 @@ function d_Get$127(ctx: Ctx, s: State, n: Next, p_S1356: Value, p_i1357: Value):
   } catch ($e) {
     throw $at(278, $e);
   }
+}
+function d_Get$127(ctx: Ctx, s: State, n: Next, p_S1356: Value, p_i1357: Value): Value {
+  return $memo2(ctx, 29, d_Get$127$body, s, n, p_S1356, p_i1357);
 }
 function d_InDesiredState$128(ctx: Ctx, s: State, n: Next): Value {
   try {
@@ -2794,7 +2886,7 @@ function d_InDesiredState$128(ctx: Ctx, s: State, n: Next): Value {
                           if ($b(core.eq(ctx, d_State$73(ctx, s, n, $x1376), d_running$64(ctx, s, n))))
                             $r1380.push($x1376);
                         }
-                        return core.setOfArray(ctx, $r1380);
+                        return core.filtered(ctx, $S1375, $r1380);
                       })())
                     : l_runningTasks1373$v;
                 let l_nRunning1374$v: Value | undefined;
@@ -2851,7 +2943,7 @@ function d_InDesiredState$128(ctx: Ctx, s: State, n: Next): Value {
                                   const $x1391 = $s1393[$i1394];
                                   if ($b(!$b(d_Runnable$77(ctx, s, n, $x1391)))) $r1395.push($x1391);
                                 }
-                                return core.setOfArray(ctx, $r1395);
+                                return core.filtered(ctx, $S1390, $r1395);
                               })())
                             : l_terminated1389$v;
                         return M_Integers.le(ctx, M_FiniteSets.Cardinality(ctx, l_terminated1389()), ctx.C[4]);
@@ -2884,6 +2976,7 @@ function createContext(print: (text: string) => void): Ctx {
     C: [],
     S: [],
     K: [],
+    M: [],
     warned: new Set(),
     R: $newRecursion(),
   };
@@ -2911,7 +3004,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           const $label9 = "CreateService";
           $A.push(
             $action($label9, 9, (ctx, s, emit) => {
-              const n: (Value | undefined)[] = new Array(4).fill(undefined);
+              const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
               const $k11 = () => {
                 const $k13 = () => {
                   const $k15 = () => {
@@ -3058,7 +3151,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           const $label38 = "UpdateService";
           $A.push(
             $action($label38, 18, (ctx, s, emit) => {
-              const n: (Value | undefined)[] = new Array(4).fill(undefined);
+              const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
               const $k40 = () => {
                 const $k42 = () => {
                   {
@@ -3098,13 +3191,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           core.eq(
                                             ctx,
                                             $nx(n, 3, "services"),
-                                            core.except(
-                                              ctx,
-                                              s[3],
-                                              [v_sid50],
-                                              ($old55) => v_newSpec54,
-                                              () => $exceptWarning(ctx, 20),
-                                            ),
+                                            core.exceptKey(ctx, s[3], v_sid50, v_newSpec54, $exceptWarning, 20),
                                           ),
                                         ),
                                     )
@@ -3173,13 +3260,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   };
                                   let $t68;
                                   try {
-                                    $t68 = core.except(
-                                      ctx,
-                                      s[3],
-                                      [v_sid60],
-                                      ($old70) => v_newSpec64,
-                                      () => $exceptWarning(ctx, 20),
-                                    );
+                                    $t68 = core.exceptKey(ctx, s[3], v_sid60, v_newSpec64, $exceptWarning, 20);
                                   } catch ($e) {
                                     throw $at(24, $e);
                                   }
@@ -3284,7 +3365,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           const $label76 = "RemoveService";
           $A.push(
             $action($label76, 34, (ctx, s, emit) => {
-              const n: (Value | undefined)[] = new Array(4).fill(undefined);
+              const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
               const $k78 = () => {
                 {
                   const $k80 = () => {
@@ -3306,13 +3387,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     core.eq(
                                       ctx,
                                       $nx(n, 3, "services"),
-                                      core.except(
-                                        ctx,
-                                        s[3],
-                                        [v_sid86, ctx.S[1]],
-                                        ($old87) => true,
-                                        () => $exceptWarning(ctx, 36),
-                                      ),
+                                      core.exceptKey2(ctx, s[3], v_sid86, ctx.S[1], true, $exceptWarning, 36),
                                     ),
                                   ) &&
                                     $b(
@@ -3475,13 +3550,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         };
                         let $t118;
                         try {
-                          $t118 = core.except(
-                            ctx,
-                            s[3],
-                            [v_sid117, ctx.S[1]],
-                            ($old136) => true,
-                            () => $exceptWarning(ctx, 36),
-                          );
+                          $t118 = core.exceptKey2(ctx, s[3], v_sid117, ctx.S[1], true, $exceptWarning, 36);
                         } catch ($e) {
                           throw $at(48, $e);
                         }
@@ -3571,7 +3640,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             const $label142 = "CreateSlot";
             $A.push(
               $action($label142, 51, (ctx, s, emit) => {
-                const n: (Value | undefined)[] = new Array(4).fill(undefined);
+                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                 const $k144 = () => {
                   const $k146 = () => {
                     const $k148 = () => {
@@ -3942,7 +4011,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             const $label234 = "ReplaceTask";
             $A.push(
               $action($label234, 72, (ctx, s, emit) => {
-                const n: (Value | undefined)[] = new Array(4).fill(undefined);
+                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                 const $k236 = () => {
                   const $k238 = () => {
                     const $k240 = () => {
@@ -4820,7 +4889,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             const $label391 = "RequestRemoval";
             $A.push(
               $action($label391, 101, (ctx, s, emit) => {
-                const n: (Value | undefined)[] = new Array(4).fill(undefined);
+                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                 const $k393 = () => {
                   const $k395 = () => {
                     const $k397 = () => {
@@ -5221,7 +5290,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             const $label490 = "CleanupTerminated";
             $A.push(
               $action($label490, 113, (ctx, s, emit) => {
-                const n: (Value | undefined)[] = new Array(4).fill(undefined);
+                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                 const $k492 = () => {
                   const $k494 = () => {
                     const $k496 = () => {
@@ -5291,7 +5360,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                         )
                                                           $r513.push($x509);
                                                       }
-                                                      return core.setOfArray(ctx, $r513);
+                                                      return core.filtered(ctx, $S508, $r513);
                                                     })())
                                                   : l_termTasksInSlot507$v;
                                               return (
@@ -5426,7 +5495,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                     )
                                                       $r536.push($x532);
                                                   }
-                                                  return core.setOfArray(ctx, $r536);
+                                                  return core.filtered(ctx, $S531, $r536);
                                                 })())
                                               : l_termTasksInSlot530$v;
                                           return (
@@ -5541,7 +5610,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           )
                                             $r553.push($x549);
                                         }
-                                        return core.setOfArray(ctx, $r553);
+                                        return core.filtered(ctx, $S548, $r553);
                                       })())
                                     : l_termTasksInSlot547$v;
                                 let $c554;
@@ -5784,7 +5853,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             const $label582 = "ReleaseReady";
             $A.push(
               $action($label582, 123, (ctx, s, emit) => {
-                const n: (Value | undefined)[] = new Array(4).fill(undefined);
+                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                 const $k584 = () => {
                   const $k586 = () => {
                     const $k588 = () => {
@@ -6255,7 +6324,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             const $label652 = "CleanupService";
             $A.push(
               $action($label652, 134, (ctx, s, emit) => {
-                const n: (Value | undefined)[] = new Array(4).fill(undefined);
+                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                 const $k654 = () => {
                   const $k656 = () => {
                     const $k658 = () => {
@@ -6404,7 +6473,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           const $label676 = "RestartTask";
           $A.push(
             $action($label676, 143, (ctx, s, emit) => {
-              const n: (Value | undefined)[] = new Array(4).fill(undefined);
+              const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
               const $k678 = () => {
                 const $k680 = () => {
                   {
@@ -6795,7 +6864,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             const $label727 = "AllocateTask";
             $A.push(
               $action($label727, 154, (ctx, s, emit) => {
-                const n: (Value | undefined)[] = new Array(4).fill(undefined);
+                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                 const $k729 = () => {
                   const $k731 = () => {
                     const $k733 = () => {
@@ -7037,7 +7106,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         const $label779 = "Scheduler";
         $A.push(
           $action($label779, 162, (ctx, s, emit) => {
-            const n: (Value | undefined)[] = new Array(4).fill(undefined);
+            const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
             const $k781 = () => {
               const $k783 = () => {
                 const $k785 = () => {
@@ -7081,7 +7150,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                 M_TLC.singleton(
                                                   ctx,
                                                   v_t791,
-                                                  core.except(
+                                                  core.exceptKey(
                                                     ctx,
                                                     core.except(
                                                       ctx,
@@ -7090,9 +7159,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                       ($old814) => d_assigned$53(ctx, s, n),
                                                       () => $exceptWarning(ctx, 164),
                                                     ),
-                                                    [ctx.S[7]],
-                                                    ($old815) => v_node797,
-                                                    () => $exceptWarning(ctx, 165),
+                                                    ctx.S[7],
+                                                    v_node797,
+                                                    $exceptWarning,
+                                                    165,
                                                   ),
                                                 ),
                                               ),
@@ -7166,7 +7236,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           M_TLC.singleton(
                                             ctx,
                                             v_t820,
-                                            core.except(
+                                            core.exceptKey(
                                               ctx,
                                               core.except(
                                                 ctx,
@@ -7175,9 +7245,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                 ($old829) => d_assigned$53(ctx, s, n),
                                                 () => $exceptWarning(ctx, 164),
                                               ),
-                                              [ctx.S[7]],
-                                              ($old830) => v_node828,
-                                              () => $exceptWarning(ctx, 165),
+                                              ctx.S[7],
+                                              v_node828,
+                                              $exceptWarning,
+                                              165,
                                             ),
                                           ),
                                         ),
@@ -7213,7 +7284,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   $p836 = M_TLC.singleton(
                                     ctx,
                                     v_t820,
-                                    core.except(
+                                    core.exceptKey(
                                       ctx,
                                       core.except(
                                         ctx,
@@ -7222,9 +7293,10 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         ($old837) => d_assigned$53(ctx, s, n),
                                         () => $exceptWarning(ctx, 164),
                                       ),
-                                      [ctx.S[7]],
-                                      ($old838) => v_node835,
-                                      () => $exceptWarning(ctx, 165),
+                                      ctx.S[7],
+                                      v_node835,
+                                      $exceptWarning,
+                                      165,
                                     ),
                                   );
                                 } catch ($e) {
@@ -7386,7 +7458,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         const $label852 = "AgentTLC";
         $A.push(
           $action($label852, 172, (ctx, s, emit) => {
-            const n: (Value | undefined)[] = new Array(4).fill(undefined);
+            const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
             {
               const $k854 = () => {
                 const $k856 = () => {
@@ -7427,12 +7499,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     let l_t2874$v: Value | undefined;
                                     const l_t2874 = (): Value =>
                                       l_t2874$v === undefined
-                                        ? (l_t2874$v = core.except(
+                                        ? (l_t2874$v = core.exceptKey2(
                                             ctx,
                                             v_t864,
-                                            [ctx.S[23], ctx.S[24]],
-                                            ($old875) => v_s2873,
-                                            () => $exceptWarning(ctx, 176),
+                                            ctx.S[23],
+                                            ctx.S[24],
+                                            v_s2873,
+                                            $exceptWarning,
+                                            176,
                                           ))
                                         : l_t2874$v;
                                     return (
@@ -7534,12 +7608,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           let l_t2907$v: Value | undefined;
                           const l_t2907 = (): Value =>
                             l_t2907$v === undefined
-                              ? (l_t2907$v = core.except(
+                              ? (l_t2907$v = core.exceptKey2(
                                   ctx,
                                   v_t902,
-                                  [ctx.S[23], ctx.S[24]],
-                                  ($old908) => v_s2906,
-                                  () => $exceptWarning(ctx, 176),
+                                  ctx.S[23],
+                                  ctx.S[24],
+                                  v_s2906,
+                                  $exceptWarning,
+                                  176,
                                 ))
                               : l_t2907$v;
                           let $c909;
@@ -7737,7 +7813,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         const $label927 = "AgentTLC";
         $A.push(
           $action($label927, 184, (ctx, s, emit) => {
-            const n: (Value | undefined)[] = new Array(4).fill(undefined);
+            const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
             {
               const $k929 = () => {
                 const $k931 = () => {
@@ -8030,7 +8106,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         const $label967 = "AgentTLC";
         $A.push(
           $action($label967, 194, (ctx, s, emit) => {
-            const n: (Value | undefined)[] = new Array(4).fill(undefined);
+            const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
             {
               const $k969 = () => {
                 const $k971 = () => {
@@ -8081,7 +8157,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                             const $x982 = $s985[$i986];
                                             if ($b(d_Runnable$77(ctx, s, n, $x982))) $r987.push($x982);
                                           }
-                                          return core.setOfArray(ctx, $r987);
+                                          return core.filtered(ctx, $S981, $r987);
                                         })())
                                       : l_affected980$v;
                                   return (
@@ -8163,7 +8239,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   const $x1008 = $s1010[$i1011];
                                   if ($b(d_Runnable$77(ctx, s, n, $x1008))) $r1012.push($x1008);
                                 }
-                                return core.setOfArray(ctx, $r1012);
+                                return core.filtered(ctx, $S1007, $r1012);
                               })())
                             : l_affected1006$v;
                         let $c1013;
@@ -8327,7 +8403,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         const $label1030 = "AgentTLC";
         $A.push(
           $action($label1030, 203, (ctx, s, emit) => {
-            const n: (Value | undefined)[] = new Array(4).fill(undefined);
+            const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
             {
               const $k1032 = () => {
                 const $k1034 = () => {
@@ -8483,7 +8559,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         const $label1055 = "AgentTLC";
         $A.push(
           $action($label1055, 212, (ctx, s, emit) => {
-            const n: (Value | undefined)[] = new Array(4).fill(undefined);
+            const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
             {
               const $k1057 = () => {
                 {
@@ -8819,7 +8895,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         const $label1099 = "AgentTLC";
         $A.push(
           $action($label1099, 220, (ctx, s, emit) => {
-            const n: (Value | undefined)[] = new Array(4).fill(undefined);
+            const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
             {
               const $k1101 = () => {
                 {
@@ -8895,7 +8971,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                 )
                                                   $r1117.push($x1113);
                                               }
-                                              return core.setOfArray(ctx, $r1117);
+                                              return core.filtered(ctx, $S1112, $r1117);
                                             })(),
                                           ),
                                         );
@@ -9069,7 +9145,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                             )
                                               $r1144.push($x1140);
                                           }
-                                          return core.setOfArray(ctx, $r1144);
+                                          return core.filtered(ctx, $S1139, $r1144);
                                         })(),
                                       ),
                                     );
@@ -9180,7 +9256,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         )
                                           $r1161.push($x1157);
                                       }
-                                      return core.setOfArray(ctx, $r1161);
+                                      return core.filtered(ctx, $S1156, $r1161);
                                     })(),
                                   ),
                                 );
@@ -9497,7 +9573,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         const $label1200 = "AgentTLC";
         $A.push(
           $action($label1200, 229, (ctx, s, emit) => {
-            const n: (Value | undefined)[] = new Array(4).fill(undefined);
+            const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
             {
               const $k1202 = () => {
                 {
@@ -9701,7 +9777,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         const $label1231 = "Reaper";
         $A.push(
           $action($label1231, 238, (ctx, s, emit) => {
-            const n: (Value | undefined)[] = new Array(4).fill(undefined);
+            const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
             const $k1233 = () => {
               const $k1235 = () => {
                 const $k1237 = () => {
@@ -9944,7 +10020,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       const $label1274 = "Next";
       $A.push(
         $action($label1274, 251, (ctx, s, emit) => {
-          const n: (Value | undefined)[] = new Array(4).fill(undefined);
+          const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
           let $c1275;
           try {
             $c1275 = $b(core.eq(ctx, s[1], d_maxEvents$80(ctx, s, n)));
@@ -10082,7 +10158,7 @@ const spec: CompiledSpec = {
   init: {
     generate(ctx: Ctx, emit: (s: State) => void) {
       const s = $st(undefined);
-      const n: (Value | undefined)[] = new Array(4).fill(undefined);
+      const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
       {
         const $k1 = () => {
           const $k3 = () => {

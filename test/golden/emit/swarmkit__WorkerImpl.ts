@@ -20,6 +20,8 @@ import {
   $made,
   $DEEP,
   $newRecursion,
+  $memo1,
+  $memo2,
   locatedHelpers,
 } from "tla2ts/runtime/check/emitted.js";
 import * as core from "tla2ts/runtime/modules/core.js";
@@ -606,7 +608,7 @@ function d_nodeUp$0(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_Range$4(ctx: Ctx, s: State, n: Next, p_S18: Value): Value {
+function d_Range$4$body(ctx: Ctx, s: State, n: Next, p_S18: Value): Value {
   try {
     const $r: Value[] = [];
     const $s20 = core.enumerateSorted(ctx, core.domain(ctx, p_S18));
@@ -619,6 +621,9 @@ function d_Range$4(ctx: Ctx, s: State, n: Next, p_S18: Value): Value {
   } catch ($e) {
     throw $at(11, $e);
   }
+}
+function d_Range$4(ctx: Ctx, s: State, n: Next, p_S18: Value): Value {
+  return $memo1(ctx, 0, d_Range$4$body, s, n, p_S18);
 }
 function d_new$6(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[1];
@@ -897,7 +902,7 @@ function d_Task$1(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_VSlot$23(ctx: Ctx, s: State, n: Next, p_t28: Value): Value {
+function d_VSlot$23$body(ctx: Ctx, s: State, n: Next, p_t28: Value): Value {
   try {
     return $b(core.eq(ctx, core.field(ctx, p_t28, ctx.S[16]), ctx.C[6]))
       ? core.field(ctx, p_t28, ctx.S[17])
@@ -906,7 +911,10 @@ function d_VSlot$23(ctx: Ctx, s: State, n: Next, p_t28: Value): Value {
     throw $at(32, $e);
   }
 }
-function d_Id$22(ctx: Ctx, s: State, n: Next, p_t27: Value): Value {
+function d_VSlot$23(ctx: Ctx, s: State, n: Next, p_t28: Value): Value {
+  return $memo1(ctx, 1, d_VSlot$23$body, s, n, p_t28);
+}
+function d_Id$22$body(ctx: Ctx, s: State, n: Next, p_t27: Value): Value {
   try {
     return core.tuple(
       ctx,
@@ -918,7 +926,10 @@ function d_Id$22(ctx: Ctx, s: State, n: Next, p_t27: Value): Value {
     throw $at(33, $e);
   }
 }
-function d_IdSet$24(ctx: Ctx, s: State, n: Next, p_S29: Value): Value {
+function d_Id$22(ctx: Ctx, s: State, n: Next, p_t27: Value): Value {
+  return $memo1(ctx, 2, d_Id$22$body, s, n, p_t27);
+}
+function d_IdSet$24$body(ctx: Ctx, s: State, n: Next, p_S29: Value): Value {
   try {
     const $r: Value[] = [];
     const $s31 = core.enumerateSorted(ctx, p_S29);
@@ -932,12 +943,18 @@ function d_IdSet$24(ctx: Ctx, s: State, n: Next, p_S29: Value): Value {
     throw $at(34, $e);
   }
 }
-function d_State$25(ctx: Ctx, s: State, n: Next, p_t34: Value): Value {
+function d_IdSet$24(ctx: Ctx, s: State, n: Next, p_S29: Value): Value {
+  return $memo1(ctx, 3, d_IdSet$24$body, s, n, p_S29);
+}
+function d_State$25$body(ctx: Ctx, s: State, n: Next, p_t34: Value): Value {
   try {
     return core.field(ctx, core.field(ctx, p_t34, ctx.S[19]), ctx.S[20]);
   } catch ($e) {
     throw $at(35, $e);
   }
+}
+function d_State$25(ctx: Ctx, s: State, n: Next, p_t34: Value): Value {
+  return $memo1(ctx, 4, d_State$25$body, s, n, p_t34);
 }
 function d_null$27(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[28];
@@ -1068,7 +1085,7 @@ function d_UpdateTasks$28(ctx: Ctx, s: State, n: Next, p_f90: Value): Value {
     throw $at(55, $e);
   }
 }
-function d_StateRank$30(ctx: Ctx, s: State, n: Next, p_s185: Value): Value {
+function d_StateRank$30$body(ctx: Ctx, s: State, n: Next, p_s185: Value): Value {
   try {
     const $s187 = core.enumerateSorted(ctx, core.domain(ctx, d_order$5(ctx, s, n)));
     for (let $i188 = 0; $i188 < $s187.length; $i188++) {
@@ -1081,12 +1098,18 @@ function d_StateRank$30(ctx: Ctx, s: State, n: Next, p_s185: Value): Value {
     throw $at(84, $e);
   }
 }
-function d_$5c$preceq$29(ctx: Ctx, s: State, n: Next, p_s1183: Value, p_s2184: Value): Value {
+function d_StateRank$30(ctx: Ctx, s: State, n: Next, p_s185: Value): Value {
+  return $memo1(ctx, 5, d_StateRank$30$body, s, n, p_s185);
+}
+function d_$5c$preceq$29$body(ctx: Ctx, s: State, n: Next, p_s1183: Value, p_s2184: Value): Value {
   try {
     return M_Integers.le(ctx, d_StateRank$30(ctx, s, n, p_s1183), d_StateRank$30(ctx, s, n, p_s2184));
   } catch ($e) {
     throw $at(85, $e);
   }
+}
+function d_$5c$preceq$29(ctx: Ctx, s: State, n: Next, p_s1183: Value, p_s2184: Value): Value {
+  return $memo2(ctx, 6, d_$5c$preceq$29$body, s, n, p_s1183, p_s2184);
 }
 function d_IsUp$32(ctx: Ctx, s: State, n: Next, p_n191: Value): Value {
   try {
@@ -1102,19 +1125,25 @@ function d_IsUp$31(ctx: Ctx, s: State, n: Next, p_n190: Value): Value {
     throw $at(87, $e);
   }
 }
-function d_Runnable$33(ctx: Ctx, s: State, n: Next, p_t238: Value): Value {
+function d_Runnable$33$body(ctx: Ctx, s: State, n: Next, p_t238: Value): Value {
   try {
     return d_$5c$preceq$29(ctx, s, n, d_State$25(ctx, s, n, p_t238), d_running$13(ctx, s, n));
   } catch ($e) {
     throw $at(100, $e);
   }
 }
-function d_$5c$prec$35(ctx: Ctx, s: State, n: Next, p_s1246: Value, p_s2247: Value): Value {
+function d_Runnable$33(ctx: Ctx, s: State, n: Next, p_t238: Value): Value {
+  return $memo1(ctx, 7, d_Runnable$33$body, s, n, p_t238);
+}
+function d_$5c$prec$35$body(ctx: Ctx, s: State, n: Next, p_s1246: Value, p_s2247: Value): Value {
   try {
     return M_Integers.lt(ctx, d_StateRank$30(ctx, s, n, p_s1246), d_StateRank$30(ctx, s, n, p_s2247));
   } catch ($e) {
     throw $at(101, $e);
   }
+}
+function d_$5c$prec$35(ctx: Ctx, s: State, n: Next, p_s1246: Value, p_s2247: Value): Value {
+  return $memo2(ctx, 8, d_$5c$prec$35$body, s, n, p_s1246, p_s2247);
 }
 function d_TasksOwnedByNode$34(ctx: Ctx, s: State, n: Next, p_n243: Value): Value {
   try {
@@ -1143,7 +1172,7 @@ function d_TasksOwnedByNode$34(ctx: Ctx, s: State, n: Next, p_n243: Value): Valu
         )
           $r251.push($x245);
       }
-      return core.setOfArray(ctx, $r251);
+      return core.filtered(ctx, $S244, $r251);
     })();
   } catch ($e) {
     throw $at(102, $e);
@@ -1190,7 +1219,7 @@ function d_RequiredTaskUpdates$37(ctx: Ctx, s: State, n: Next): Value {
                 )
                   $r333.push($x329);
               }
-              return core.setOfArray(ctx, $r333);
+              return core.filtered(ctx, $S328, $r333);
             })())
           : l_oldTasks326$v;
       const l_ReportFor327 = (p_t334: Value): Value =>
@@ -1280,7 +1309,7 @@ function d_DesiredContainers$38(ctx: Ctx, s: State, n: Next): Value {
                 )
                   $r362.push($x358);
               }
-              return core.setOfArray(ctx, $r362);
+              return core.filtered(ctx, $S357, $r362);
             })())
           : l_rm351$v;
       return core.fcnCons(ctx, core.setMinus(ctx, core.domain(ctx, s[3]), l_rm351()), (v_id363) =>
@@ -1354,7 +1383,7 @@ function d_ContainerState$43(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_Range$48(ctx: Ctx, s: State, n: Next, p_S494: Value): Value {
+function d_Range$48$body(ctx: Ctx, s: State, n: Next, p_S494: Value): Value {
   try {
     const $r: Value[] = [];
     const $s496 = core.enumerateSorted(ctx, core.domain(ctx, p_S494));
@@ -1367,6 +1396,9 @@ function d_Range$48(ctx: Ctx, s: State, n: Next, p_S494: Value): Value {
   } catch ($e) {
     throw $at(11, $e);
   }
+}
+function d_Range$48(ctx: Ctx, s: State, n: Next, p_S494: Value): Value {
+  return $memo1(ctx, 9, d_Range$48$body, s, n, p_S494);
 }
 function d_new$50(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[89];
@@ -1580,7 +1612,7 @@ function d_TaskState$47(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_StateRank$65(ctx: Ctx, s: State, n: Next, p_s507: Value): Value {
+function d_StateRank$65$body(ctx: Ctx, s: State, n: Next, p_s507: Value): Value {
   try {
     const $s509 = core.enumerateSorted(ctx, core.domain(ctx, d_order$49(ctx, s, n)));
     for (let $i510 = 0; $i510 < $s509.length; $i510++) {
@@ -1593,21 +1625,30 @@ function d_StateRank$65(ctx: Ctx, s: State, n: Next, p_s507: Value): Value {
     throw $at(84, $e);
   }
 }
-function d_$5c$preceq$64(ctx: Ctx, s: State, n: Next, p_s1505: Value, p_s2506: Value): Value {
+function d_StateRank$65(ctx: Ctx, s: State, n: Next, p_s507: Value): Value {
+  return $memo1(ctx, 10, d_StateRank$65$body, s, n, p_s507);
+}
+function d_$5c$preceq$64$body(ctx: Ctx, s: State, n: Next, p_s1505: Value, p_s2506: Value): Value {
   try {
     return M_Integers.le(ctx, d_StateRank$65(ctx, s, n, p_s1505), d_StateRank$65(ctx, s, n, p_s2506));
   } catch ($e) {
     throw $at(85, $e);
   }
 }
-function d_State$66(ctx: Ctx, s: State, n: Next, p_t512: Value): Value {
+function d_$5c$preceq$64(ctx: Ctx, s: State, n: Next, p_s1505: Value, p_s2506: Value): Value {
+  return $memo2(ctx, 11, d_$5c$preceq$64$body, s, n, p_s1505, p_s2506);
+}
+function d_State$66$body(ctx: Ctx, s: State, n: Next, p_t512: Value): Value {
   try {
     return core.field(ctx, core.field(ctx, p_t512, ctx.S[19]), ctx.S[20]);
   } catch ($e) {
     throw $at(35, $e);
   }
 }
-function d_VSlot$68(ctx: Ctx, s: State, n: Next, p_t523: Value): Value {
+function d_State$66(ctx: Ctx, s: State, n: Next, p_t512: Value): Value {
+  return $memo1(ctx, 12, d_State$66$body, s, n, p_t512);
+}
+function d_VSlot$68$body(ctx: Ctx, s: State, n: Next, p_t523: Value): Value {
   try {
     return $b(core.eq(ctx, core.field(ctx, p_t523, ctx.S[16]), ctx.C[6]))
       ? core.field(ctx, p_t523, ctx.S[17])
@@ -1615,6 +1656,9 @@ function d_VSlot$68(ctx: Ctx, s: State, n: Next, p_t523: Value): Value {
   } catch ($e) {
     throw $at(32, $e);
   }
+}
+function d_VSlot$68(ctx: Ctx, s: State, n: Next, p_t523: Value): Value {
+  return $memo1(ctx, 13, d_VSlot$68$body, s, n, p_t523);
 }
 function d_UpdateTasks$67(ctx: Ctx, s: State, n: Next, p_f513: Value): Value {
   try {
@@ -1695,13 +1739,7 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
                     let l_t2503$v: Value | undefined;
                     const l_t2503 = (): Value =>
                       l_t2503$v === undefined
-                        ? (l_t2503$v = core.except(
-                            ctx,
-                            v_t493,
-                            [ctx.S[19], ctx.S[20]],
-                            ($old504) => v_s2502,
-                            () => $exceptWarning(ctx, 179),
-                          ))
+                        ? (l_t2503$v = core.exceptKey2(ctx, v_t493, ctx.S[19], ctx.S[20], v_s2502, $exceptWarning, 179))
                         : l_t2503$v;
                     return (
                       $b(d_$5c$preceq$64(ctx, s, n, v_s2502, core.field(ctx, v_t493, ctx.S[21]))) &&
@@ -1787,19 +1825,25 @@ function d_ShutdownComplete$69(ctx: Ctx, s: State, n: Next): Value {
     throw $at(182, $e);
   }
 }
-function d_Runnable$71(ctx: Ctx, s: State, n: Next, p_t536: Value): Value {
+function d_Runnable$71$body(ctx: Ctx, s: State, n: Next, p_t536: Value): Value {
   try {
     return d_$5c$preceq$64(ctx, s, n, d_State$66(ctx, s, n, p_t536), d_running$57(ctx, s, n));
   } catch ($e) {
     throw $at(100, $e);
   }
 }
-function d_$5c$prec$73(ctx: Ctx, s: State, n: Next, p_s1544: Value, p_s2545: Value): Value {
+function d_Runnable$71(ctx: Ctx, s: State, n: Next, p_t536: Value): Value {
+  return $memo1(ctx, 14, d_Runnable$71$body, s, n, p_t536);
+}
+function d_$5c$prec$73$body(ctx: Ctx, s: State, n: Next, p_s1544: Value, p_s2545: Value): Value {
   try {
     return M_Integers.lt(ctx, d_StateRank$65(ctx, s, n, p_s1544), d_StateRank$65(ctx, s, n, p_s2545));
   } catch ($e) {
     throw $at(101, $e);
   }
+}
+function d_$5c$prec$73(ctx: Ctx, s: State, n: Next, p_s1544: Value, p_s2545: Value): Value {
+  return $memo2(ctx, 15, d_$5c$prec$73$body, s, n, p_s1544, p_s2545);
 }
 function d_TasksOwnedByNode$72(ctx: Ctx, s: State, n: Next, p_n541: Value): Value {
   try {
@@ -1828,7 +1872,7 @@ function d_TasksOwnedByNode$72(ctx: Ctx, s: State, n: Next, p_n541: Value): Valu
         )
           $r549.push($x543);
       }
-      return core.setOfArray(ctx, $r549);
+      return core.filtered(ctx, $S542, $r549);
     })();
   } catch ($e) {
     throw $at(183, $e);
@@ -1864,7 +1908,7 @@ function d_OrphanTasks$70(ctx: Ctx, s: State, n: Next): Value {
                             const $x535 = $s538[$i539];
                             if ($b(d_Runnable$71(ctx, s, n, $x535))) $r540.push($x535);
                           }
-                          return core.setOfArray(ctx, $r540);
+                          return core.filtered(ctx, $S534, $r540);
                         })())
                       : l_affected533$v;
                   return (
@@ -2072,7 +2116,7 @@ function d_ContainerExit$78(ctx: Ctx, s: State, n: Next): Value {
                               )
                                 $r571.push($x567);
                             }
-                            return core.setOfArray(ctx, $r571);
+                            return core.filtered(ctx, $S566, $r571);
                           })(),
                         ),
                       );
@@ -2529,13 +2573,7 @@ function d_ProgressTask$87(ctx: Ctx, s: State, n: Next): Value {
                     let l_t2642$v: Value | undefined;
                     const l_t2642 = (): Value =>
                       l_t2642$v === undefined
-                        ? (l_t2642$v = core.except(
-                            ctx,
-                            v_t637,
-                            [ctx.S[19], ctx.S[20]],
-                            ($old643) => v_s2641,
-                            () => $exceptWarning(ctx, 83),
-                          ))
+                        ? (l_t2642$v = core.exceptKey2(ctx, v_t637, ctx.S[19], ctx.S[20], v_s2641, $exceptWarning, 83))
                         : l_t2642$v;
                     return (
                       $b(d_$5c$preceq$29(ctx, s, n, v_s2641, core.field(ctx, v_t637, ctx.S[21]))) &&
@@ -2612,7 +2650,7 @@ function d_OrphanTasks$88(ctx: Ctx, s: State, n: Next): Value {
                     const $x646 = $s648[$i649];
                     if ($b(d_Runnable$33(ctx, s, n, $x646))) $r650.push($x646);
                   }
-                  return core.setOfArray(ctx, $r650);
+                  return core.filtered(ctx, $S645, $r650);
                 })())
               : l_affected644$v;
           return (
@@ -2863,6 +2901,7 @@ function createContext(print: (text: string) => void): Ctx {
     C: [],
     S: [],
     K: [],
+    M: [],
     warned: new Set(),
     R: $newRecursion(),
   };
@@ -2890,7 +2929,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           const $label9 = "CreateTask";
           $A.push(
             $action($label9, 9, (ctx, s, emit) => {
-              const n: (Value | undefined)[] = new Array(4).fill(undefined);
+              const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
               const $k11 = () => {
                 const $k13 = () => {
                   const $k15 = () => {
@@ -3256,7 +3295,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           const $label69 = "UpdateTask";
           $A.push(
             $action($label69, 51, (ctx, s, emit) => {
-              const n: (Value | undefined)[] = new Array(4).fill(undefined);
+              const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
               const $k71 = () => {
                 const $k73 = () => {
                   const $k75 = () => {
@@ -3684,7 +3723,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           const $label145 = "RemoveTask";
           $A.push(
             $action($label145, 73, (ctx, s, emit) => {
-              const n: (Value | undefined)[] = new Array(4).fill(undefined);
+              const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
               const $k147 = () => {
                 const $k149 = () => {
                   const $k151 = () => {
@@ -3828,7 +3867,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             const $label166 = "ProgressTask";
             $A.push(
               $action($label166, 81, (ctx, s, emit) => {
-                const n: (Value | undefined)[] = new Array(4).fill(undefined);
+                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                 const $k168 = () => {
                   const $k170 = () => {
                     const $k171 = () => {
@@ -3853,12 +3892,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       let l_t2181$v: Value | undefined;
                                       const l_t2181 = (): Value =>
                                         l_t2181$v === undefined
-                                          ? (l_t2181$v = core.except(
+                                          ? (l_t2181$v = core.exceptKey2(
                                               ctx,
                                               v_t176,
-                                              [ctx.S[19], ctx.S[20]],
-                                              ($old182) => v_s2180,
-                                              () => $exceptWarning(ctx, 83),
+                                              ctx.S[19],
+                                              ctx.S[20],
+                                              v_s2180,
+                                              $exceptWarning,
+                                              83,
                                             ))
                                           : l_t2181$v;
                                       return (
@@ -3962,12 +4003,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             let l_t2201$v: Value | undefined;
                             const l_t2201 = (): Value =>
                               l_t2201$v === undefined
-                                ? (l_t2201$v = core.except(
+                                ? (l_t2201$v = core.exceptKey2(
                                     ctx,
                                     v_t196,
-                                    [ctx.S[19], ctx.S[20]],
-                                    ($old202) => v_s2200,
-                                    () => $exceptWarning(ctx, 83),
+                                    ctx.S[19],
+                                    ctx.S[20],
+                                    v_s2200,
+                                    $exceptWarning,
+                                    83,
                                   ))
                                 : l_t2201$v;
                             let $c203;
@@ -4225,7 +4268,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             const $label228 = "OrphanTasks";
             $A.push(
               $action($label228, 99, (ctx, s, emit) => {
-                const n: (Value | undefined)[] = new Array(4).fill(undefined);
+                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                 const $k230 = () => {
                   const $k232 = () => {
                     const $k234 = () => {
@@ -4247,7 +4290,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   const $x237 = $s240[$i241];
                                   if ($b(d_Runnable$33(ctx, s, n, $x237))) $r242.push($x237);
                                 }
-                                return core.setOfArray(ctx, $r242);
+                                return core.filtered(ctx, $S236, $r242);
                               })())
                             : l_affected235$v;
                         let $c252;
@@ -4424,7 +4467,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             const $label269 = "WorkerUp";
             $A.push(
               $action($label269, 109, (ctx, s, emit) => {
-                const n: (Value | undefined)[] = new Array(4).fill(undefined);
+                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                 const $k271 = () => {
                   const $k273 = () => {
                     const $k275 = () => {
@@ -4565,7 +4608,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             const $label292 = "ShutdownComplete";
             $A.push(
               $action($label292, 118, (ctx, s, emit) => {
-                const n: (Value | undefined)[] = new Array(4).fill(undefined);
+                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                 const $k294 = () => {
                   const $k296 = () => {
                     const $k298 = () => {
@@ -4706,7 +4749,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
             const $label315 = "SyncWithManager";
             $A.push(
               $action($label315, 128, (ctx, s, emit) => {
-                const n: (Value | undefined)[] = new Array(4).fill(undefined);
+                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                 const $k317 = () => {
                   const $k319 = () => {
                     {
@@ -4894,7 +4937,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           const $label364 = "RejectTask";
           $A.push(
             $action($label364, 138, (ctx, s, emit) => {
-              const n: (Value | undefined)[] = new Array(4).fill(undefined);
+              const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
               const $k366 = () => {
                 const $k368 = () => {
                   {
@@ -5232,7 +5275,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           const $label408 = "WorkerDown";
           $A.push(
             $action($label408, 153, (ctx, s, emit) => {
-              const n: (Value | undefined)[] = new Array(4).fill(undefined);
+              const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
               const $k410 = () => {
                 const $k412 = () => {
                   {
@@ -5427,7 +5470,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           const $label438 = "ContainerExit";
           $A.push(
             $action($label438, 162, (ctx, s, emit) => {
-              const n: (Value | undefined)[] = new Array(4).fill(undefined);
+              const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
               const $k440 = () => {
                 const $k442 = () => {
                   {
@@ -5458,13 +5501,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           core.eq(
                                             ctx,
                                             $nx(n, 3, "containers"),
-                                            core.except(
-                                              ctx,
-                                              s[3],
-                                              [v_id450],
-                                              ($old455) => v_s2454,
-                                              () => $exceptWarning(ctx, 164),
-                                            ),
+                                            core.exceptKey(ctx, s[3], v_id450, v_s2454, $exceptWarning, 164),
                                           ),
                                         ),
                                     )
@@ -5518,13 +5555,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               };
                               let $t466;
                               try {
-                                $t466 = core.except(
-                                  ctx,
-                                  s[3],
-                                  [v_id460],
-                                  ($old468) => v_s2464,
-                                  () => $exceptWarning(ctx, 164),
-                                );
+                                $t466 = core.exceptKey(ctx, s[3], v_id460, v_s2464, $exceptWarning, 164);
                               } catch ($e) {
                                 throw $at(166, $e);
                               }
@@ -5627,7 +5658,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
           const $label474 = "WorkerReboot";
           $A.push(
             $action($label474, 170, (ctx, s, emit) => {
-              const n: (Value | undefined)[] = new Array(4).fill(undefined);
+              const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
               const $k476 = () => {
                 const $k478 = () => {
                   {
@@ -5813,7 +5844,7 @@ const spec: CompiledSpec = {
   init: {
     generate(ctx: Ctx, emit: (s: State) => void) {
       const s = $st(undefined);
-      const n: (Value | undefined)[] = new Array(4).fill(undefined);
+      const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
       {
         const $k1 = () => {
           const $k3 = () => {
@@ -6002,12 +6033,14 @@ const spec: CompiledSpec = {
                                                   let l_t2681$v: Value | undefined;
                                                   const l_t2681 = (): Value =>
                                                     l_t2681$v === undefined
-                                                      ? (l_t2681$v = core.except(
+                                                      ? (l_t2681$v = core.exceptKey2(
                                                           ctx,
                                                           v_t676,
-                                                          [ctx.S[19], ctx.S[20]],
-                                                          ($old682) => v_s2680,
-                                                          () => $exceptWarning(ctx, 83),
+                                                          ctx.S[19],
+                                                          ctx.S[20],
+                                                          v_s2680,
+                                                          $exceptWarning,
+                                                          83,
                                                         ))
                                                       : l_t2681$v;
                                                   return (
@@ -6126,12 +6159,14 @@ const spec: CompiledSpec = {
                                         let l_t2692$v: Value | undefined;
                                         const l_t2692 = (): Value =>
                                           l_t2692$v === undefined
-                                            ? (l_t2692$v = core.except(
+                                            ? (l_t2692$v = core.exceptKey2(
                                                 ctx,
                                                 v_t687,
-                                                [ctx.S[19], ctx.S[20]],
-                                                ($old693) => v_s2691,
-                                                () => $exceptWarning(ctx, 83),
+                                                ctx.S[19],
+                                                ctx.S[20],
+                                                v_s2691,
+                                                $exceptWarning,
+                                                83,
                                               ))
                                             : l_t2692$v;
                                         let $c694;
@@ -6439,7 +6474,7 @@ const spec: CompiledSpec = {
                                               const $x727 = $s729[$i730];
                                               if ($b(d_Runnable$33(ctx, s, n, $x727))) $r731.push($x727);
                                             }
-                                            return core.setOfArray(ctx, $r731);
+                                            return core.filtered(ctx, $S726, $r731);
                                           })())
                                         : l_affected725$v;
                                     let $c732;
@@ -7179,12 +7214,14 @@ const spec: CompiledSpec = {
                                                     let l_t2834$v: Value | undefined;
                                                     const l_t2834 = (): Value =>
                                                       l_t2834$v === undefined
-                                                        ? (l_t2834$v = core.except(
+                                                        ? (l_t2834$v = core.exceptKey2(
                                                             ctx,
                                                             v_t829,
-                                                            [ctx.S[19], ctx.S[20]],
-                                                            ($old835) => v_s2833,
-                                                            () => $exceptWarning(ctx, 179),
+                                                            ctx.S[19],
+                                                            ctx.S[20],
+                                                            v_s2833,
+                                                            $exceptWarning,
+                                                            179,
                                                           ))
                                                         : l_t2834$v;
                                                     return (
@@ -7286,12 +7323,14 @@ const spec: CompiledSpec = {
                                           let l_t2845$v: Value | undefined;
                                           const l_t2845 = (): Value =>
                                             l_t2845$v === undefined
-                                              ? (l_t2845$v = core.except(
+                                              ? (l_t2845$v = core.exceptKey2(
                                                   ctx,
                                                   v_t840,
-                                                  [ctx.S[19], ctx.S[20]],
-                                                  ($old846) => v_s2844,
-                                                  () => $exceptWarning(ctx, 179),
+                                                  ctx.S[19],
+                                                  ctx.S[20],
+                                                  v_s2844,
+                                                  $exceptWarning,
+                                                  179,
                                                 ))
                                               : l_t2845$v;
                                           let $c847;
@@ -7830,7 +7869,7 @@ const spec: CompiledSpec = {
                                                             const $x912 = $s914[$i915];
                                                             if ($b(d_Runnable$71(ctx, s, n, $x912))) $r916.push($x912);
                                                           }
-                                                          return core.setOfArray(ctx, $r916);
+                                                          return core.filtered(ctx, $S911, $r916);
                                                         })())
                                                       : l_affected910$v;
                                                   return (
@@ -7897,7 +7936,7 @@ const spec: CompiledSpec = {
                                                   const $x926 = $s928[$i929];
                                                   if ($b(d_Runnable$71(ctx, s, n, $x926))) $r930.push($x926);
                                                 }
-                                                return core.setOfArray(ctx, $r930);
+                                                return core.filtered(ctx, $S925, $r930);
                                               })())
                                             : l_affected924$v;
                                         let $c931;

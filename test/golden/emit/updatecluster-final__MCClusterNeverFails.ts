@@ -20,6 +20,8 @@ import {
   $made,
   $DEEP,
   $newRecursion,
+  $memo1,
+  $memo2,
   locatedHelpers,
 } from "tla2ts/runtime/check/emitted.js";
 import * as core from "tla2ts/runtime/modules/core.js";
@@ -508,6 +510,7 @@ function createContext(print: (text: string) => void): Ctx {
     C: [],
     S: [],
     K: [],
+    M: [],
     warned: new Set(),
     R: $newRecursion(),
   };
@@ -549,7 +552,16 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 $label27,
                 17,
                 (ctx, s, emit) => {
-                  const n: (Value | undefined)[] = new Array(8).fill(undefined);
+                  const n: (Value | undefined)[] = [
+                    undefined,
+                    undefined,
+                    undefined,
+                    undefined,
+                    undefined,
+                    undefined,
+                    undefined,
+                    undefined,
+                  ];
                   let l_newV28$v: Value | undefined;
                   const l_newV28 = (): Value =>
                     l_newV28$v === undefined ? (l_newV28$v = M_Integers.plus(ctx, s[7], 1)) : l_newV28$v;
@@ -658,13 +670,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $t32 = core.except(
                           ctx,
-                          core.except(
-                            ctx,
-                            s[3],
-                            [a_r25, ctx.S[2]],
-                            ($old46) => ctx.S[3],
-                            () => $exceptWarning(ctx, 25),
-                          ),
+                          core.exceptKey2(ctx, s[3], a_r25, ctx.S[2], ctx.S[3], $exceptWarning, 25),
                           [a_r25, ctx.S[4]],
                           ($old47) => l_newV28(),
                           () => $exceptWarning(ctx, 26),
@@ -710,7 +716,16 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               $label49,
               31,
               (ctx, s, emit) => {
-                const n: (Value | undefined)[] = new Array(8).fill(undefined);
+                const n: (Value | undefined)[] = [
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                ];
                 let $c50;
                 try {
                   $c50 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], a_r48), ctx.S[2]), ctx.S[3]));
@@ -838,13 +853,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     };
                     let $t53;
                     try {
-                      $t53 = core.except(
-                        ctx,
-                        s[3],
-                        [a_r48, ctx.S[2]],
-                        ($old69) => ctx.S[5],
-                        () => $exceptWarning(ctx, 42),
-                      );
+                      $t53 = core.exceptKey2(ctx, s[3], a_r48, ctx.S[2], ctx.S[5], $exceptWarning, 42);
                     } catch ($e) {
                       throw $at(43, $e);
                     }
@@ -966,13 +975,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     };
                     let $t70;
                     try {
-                      $t70 = core.except(
-                        ctx,
-                        s[3],
-                        [a_r48, ctx.S[2]],
-                        ($old86) => ctx.S[6],
-                        () => $exceptWarning(ctx, 52),
-                      );
+                      $t70 = core.exceptKey2(ctx, s[3], a_r48, ctx.S[2], ctx.S[6], $exceptWarning, 52);
                     } catch ($e) {
                       throw $at(53, $e);
                     }
@@ -1013,7 +1016,16 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               $label93,
               57,
               (ctx, s, emit) => {
-                const n: (Value | undefined)[] = new Array(8).fill(undefined);
+                const n: (Value | undefined)[] = [
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                ];
                 let $c94;
                 try {
                   $c94 = $b(core.neq(ctx, s[1], s[0]));
@@ -1146,7 +1158,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         };
                         let $t98;
                         try {
-                          $t98 = core.except(
+                          $t98 = core.exceptKey2(
                             ctx,
                             core.except(
                               ctx,
@@ -1155,9 +1167,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               ($old114) => s[1],
                               () => $exceptWarning(ctx, 69),
                             ),
-                            [a_w92, ctx.S[2]],
-                            ($old115) => ctx.S[7],
-                            () => $exceptWarning(ctx, 70),
+                            a_w92,
+                            ctx.S[2],
+                            ctx.S[7],
+                            $exceptWarning,
+                            70,
                           );
                         } catch ($e) {
                           throw $at(71, $e);
@@ -1295,7 +1309,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           };
                           let $t118;
                           try {
-                            $t118 = core.except(
+                            $t118 = core.exceptKey2(
                               ctx,
                               core.except(
                                 ctx,
@@ -1304,9 +1318,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 ($old134) => s[1],
                                 () => $exceptWarning(ctx, 69),
                               ),
-                              [a_w92, ctx.S[2]],
-                              ($old135) => ctx.S[7],
-                              () => $exceptWarning(ctx, 70),
+                              a_w92,
+                              ctx.S[2],
+                              ctx.S[7],
+                              $exceptWarning,
+                              70,
                             );
                           } catch ($e) {
                             throw $at(71, $e);
@@ -1360,7 +1376,16 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               $label139,
               76,
               (ctx, s, emit) => {
-                const n: (Value | undefined)[] = new Array(8).fill(undefined);
+                const n: (Value | undefined)[] = [
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                ];
                 let $c140;
                 try {
                   $c140 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], a_w138), ctx.S[2]), ctx.S[7]));
@@ -1484,13 +1509,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         };
                         let $t147;
                         try {
-                          $t147 = core.except(
-                            ctx,
-                            s[4],
-                            [a_w138, ctx.S[2]],
-                            ($old161) => ctx.S[9],
-                            () => $exceptWarning(ctx, 86),
-                          );
+                          $t147 = core.exceptKey2(ctx, s[4], a_w138, ctx.S[2], ctx.S[9], $exceptWarning, 86);
                         } catch ($e) {
                           throw $at(87, $e);
                         }
@@ -1616,18 +1635,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         };
                         let $t164;
                         try {
-                          $t164 = core.except(
+                          $t164 = core.exceptKey2(
                             ctx,
-                            core.except(
-                              ctx,
-                              s[4],
-                              [a_w138, ctx.S[2]],
-                              ($old178) => ctx.S[1],
-                              () => $exceptWarning(ctx, 97),
-                            ),
-                            [a_w138, ctx.S[4]],
-                            ($old179) => ctx.C[2],
-                            () => $exceptWarning(ctx, 98),
+                            core.exceptKey2(ctx, s[4], a_w138, ctx.S[2], ctx.S[1], $exceptWarning, 97),
+                            a_w138,
+                            ctx.S[4],
+                            ctx.C[2],
+                            $exceptWarning,
+                            98,
                           );
                         } catch ($e) {
                           throw $at(99, $e);
@@ -1765,18 +1780,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     };
                     let $t180;
                     try {
-                      $t180 = core.except(
+                      $t180 = core.exceptKey2(
                         ctx,
-                        core.except(
-                          ctx,
-                          s[4],
-                          [a_w138, ctx.S[2]],
-                          ($old196) => ctx.S[1],
-                          () => $exceptWarning(ctx, 111),
-                        ),
-                        [a_w138, ctx.S[4]],
-                        ($old197) => ctx.C[2],
-                        () => $exceptWarning(ctx, 112),
+                        core.exceptKey2(ctx, s[4], a_w138, ctx.S[2], ctx.S[1], $exceptWarning, 111),
+                        a_w138,
+                        ctx.S[4],
+                        ctx.C[2],
+                        $exceptWarning,
+                        112,
                       );
                     } catch ($e) {
                       throw $at(113, $e);
@@ -1805,7 +1816,16 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               $label199,
               115,
               (ctx, s, emit) => {
-                const n: (Value | undefined)[] = new Array(8).fill(undefined);
+                const n: (Value | undefined)[] = [
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                ];
                 let $c200;
                 try {
                   $c200 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], a_w198), ctx.S[2]), ctx.S[9]));
@@ -1842,13 +1862,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         core.eq(
                                           ctx,
                                           $nx(n, 2, "cluster"),
-                                          core.except(
-                                            ctx,
-                                            s[2],
-                                            [ctx.S[2]],
-                                            ($old209) => ctx.S[0],
-                                            () => $exceptWarning(ctx, 119),
-                                          ),
+                                          core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[0], $exceptWarning, 119),
                                         ),
                                       ) &&
                                         $b(
@@ -1862,18 +1876,22 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           core.eq(
                                             ctx,
                                             $nx(n, 4, "workers"),
-                                            core.except(
+                                            core.exceptKey2(
                                               ctx,
-                                              core.except(
+                                              core.exceptKey2(
                                                 ctx,
                                                 s[4],
-                                                [a_w198, ctx.S[2]],
-                                                ($old210) => ctx.S[1],
-                                                () => $exceptWarning(ctx, 120),
+                                                a_w198,
+                                                ctx.S[2],
+                                                ctx.S[1],
+                                                $exceptWarning,
+                                                120,
                                               ),
-                                              [a_w198, ctx.S[4]],
-                                              ($old211) => ctx.C[2],
-                                              () => $exceptWarning(ctx, 121),
+                                              a_w198,
+                                              ctx.S[4],
+                                              ctx.C[2],
+                                              $exceptWarning,
+                                              121,
                                             ),
                                           ),
                                         ) &&
@@ -1894,31 +1912,29 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         core.eq(
                                           ctx,
                                           $nx(n, 2, "cluster"),
-                                          core.except(
-                                            ctx,
-                                            s[2],
-                                            [ctx.S[2]],
-                                            ($old212) => ctx.S[8],
-                                            () => $exceptWarning(ctx, 122),
-                                          ),
+                                          core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[8], $exceptWarning, 122),
                                         ),
                                       ) &&
                                         $b(
                                           core.eq(
                                             ctx,
                                             $nx(n, 4, "workers"),
-                                            core.except(
+                                            core.exceptKey2(
                                               ctx,
-                                              core.except(
+                                              core.exceptKey2(
                                                 ctx,
                                                 s[4],
-                                                [a_w198, ctx.S[2]],
-                                                ($old213) => ctx.S[1],
-                                                () => $exceptWarning(ctx, 123),
+                                                a_w198,
+                                                ctx.S[2],
+                                                ctx.S[1],
+                                                $exceptWarning,
+                                                123,
                                               ),
-                                              [a_w198, ctx.S[4]],
-                                              ($old214) => ctx.C[2],
-                                              () => $exceptWarning(ctx, 124),
+                                              a_w198,
+                                              ctx.S[4],
+                                              ctx.C[2],
+                                              $exceptWarning,
+                                              124,
                                             ),
                                           ),
                                         ) &&
@@ -2071,18 +2087,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               };
                               let $t226;
                               try {
-                                $t226 = core.except(
+                                $t226 = core.exceptKey2(
                                   ctx,
-                                  core.except(
-                                    ctx,
-                                    s[4],
-                                    [a_w198, ctx.S[2]],
-                                    ($old236) => ctx.S[1],
-                                    () => $exceptWarning(ctx, 120),
-                                  ),
-                                  [a_w198, ctx.S[4]],
-                                  ($old237) => ctx.C[2],
-                                  () => $exceptWarning(ctx, 121),
+                                  core.exceptKey2(ctx, s[4], a_w198, ctx.S[2], ctx.S[1], $exceptWarning, 120),
+                                  a_w198,
+                                  ctx.S[4],
+                                  ctx.C[2],
+                                  $exceptWarning,
+                                  121,
                                 );
                               } catch ($e) {
                                 throw $at(130, $e);
@@ -2111,13 +2123,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           };
                           let $t222;
                           try {
-                            $t222 = core.except(
-                              ctx,
-                              s[2],
-                              [ctx.S[2]],
-                              ($old238) => ctx.S[0],
-                              () => $exceptWarning(ctx, 119),
-                            );
+                            $t222 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[0], $exceptWarning, 119);
                           } catch ($e) {
                             throw $at(134, $e);
                           }
@@ -2300,18 +2306,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             };
                             let $t241;
                             try {
-                              $t241 = core.except(
+                              $t241 = core.exceptKey2(
                                 ctx,
-                                core.except(
-                                  ctx,
-                                  s[4],
-                                  [a_w198, ctx.S[2]],
-                                  ($old265) => ctx.S[1],
-                                  () => $exceptWarning(ctx, 123),
-                                ),
-                                [a_w198, ctx.S[4]],
-                                ($old266) => ctx.C[2],
-                                () => $exceptWarning(ctx, 124),
+                                core.exceptKey2(ctx, s[4], a_w198, ctx.S[2], ctx.S[1], $exceptWarning, 123),
+                                a_w198,
+                                ctx.S[4],
+                                ctx.C[2],
+                                $exceptWarning,
+                                124,
                               );
                             } catch ($e) {
                               throw $at(148, $e);
@@ -2326,13 +2328,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           };
                           let $t239;
                           try {
-                            $t239 = core.except(
-                              ctx,
-                              s[2],
-                              [ctx.S[2]],
-                              ($old267) => ctx.S[8],
-                              () => $exceptWarning(ctx, 122),
-                            );
+                            $t239 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[8], $exceptWarning, 122);
                           } catch ($e) {
                             throw $at(150, $e);
                           }
@@ -2381,7 +2377,16 @@ const spec: CompiledSpec = {
   init: {
     generate(ctx: Ctx, emit: (s: State) => void) {
       const s = $st(undefined);
-      const n: (Value | undefined)[] = new Array(8).fill(undefined);
+      const n: (Value | undefined)[] = [
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+      ];
       {
         const $k1 = () => {
           const $k3 = () => {

@@ -20,6 +20,8 @@ import {
   $made,
   $DEEP,
   $newRecursion,
+  $memo1,
+  $memo2,
   locatedHelpers,
 } from "tla2ts/runtime/check/emitted.js";
 import * as core from "tla2ts/runtime/modules/core.js";
@@ -432,13 +434,7 @@ function d_Submit$1(ctx: Ctx, s: State, n: Next, p_r291: Value): Value {
             $nx(n, 3, "requests"),
             core.except(
               ctx,
-              core.except(
-                ctx,
-                s[3],
-                [p_r291, ctx.S[2]],
-                ($old293) => ctx.S[3],
-                () => $exceptWarning(ctx, 25),
-              ),
+              core.exceptKey2(ctx, s[3], p_r291, ctx.S[2], ctx.S[3], $exceptWarning, 25),
               [p_r291, ctx.S[4]],
               ($old294) => l_newV292(),
               () => $exceptWarning(ctx, 26),
@@ -483,13 +479,7 @@ function d_PushToPending$3(ctx: Ctx, s: State, n: Next, p_r317: Value): Value {
               core.eq(
                 ctx,
                 $nx(n, 3, "requests"),
-                core.except(
-                  ctx,
-                  s[3],
-                  [p_r317, ctx.S[2]],
-                  ($old318) => ctx.S[5],
-                  () => $exceptWarning(ctx, 42),
-                ),
+                core.exceptKey2(ctx, s[3], p_r317, ctx.S[2], ctx.S[5], $exceptWarning, 42),
               ),
             ) &&
               $b(core.eq(ctx, $nx(n, 1, "toApply"), core.field(ctx, core.apply(ctx, s[3], p_r317), ctx.S[4]))) &&
@@ -512,13 +502,7 @@ function d_PushToPending$3(ctx: Ctx, s: State, n: Next, p_r317: Value): Value {
               core.eq(
                 ctx,
                 $nx(n, 3, "requests"),
-                core.except(
-                  ctx,
-                  s[3],
-                  [p_r317, ctx.S[2]],
-                  ($old319) => ctx.S[6],
-                  () => $exceptWarning(ctx, 52),
-                ),
+                core.exceptKey2(ctx, s[3], p_r317, ctx.S[2], ctx.S[6], $exceptWarning, 52),
               ),
             ) &&
               $b(
@@ -557,7 +541,7 @@ function d_SpawnWorker$4(ctx: Ctx, s: State, n: Next, p_w359: Value): Value {
         core.eq(
           ctx,
           $nx(n, 4, "workers"),
-          core.except(
+          core.exceptKey2(
             ctx,
             core.except(
               ctx,
@@ -566,9 +550,11 @@ function d_SpawnWorker$4(ctx: Ctx, s: State, n: Next, p_w359: Value): Value {
               ($old360) => s[1],
               () => $exceptWarning(ctx, 69),
             ),
-            [p_w359, ctx.S[2]],
-            ($old361) => ctx.S[7],
-            () => $exceptWarning(ctx, 70),
+            p_w359,
+            ctx.S[2],
+            ctx.S[7],
+            $exceptWarning,
+            70,
           ),
         ),
       ) &&
@@ -611,13 +597,7 @@ function d_ApplyStart$5(ctx: Ctx, s: State, n: Next, p_w408: Value): Value {
                 core.eq(
                   ctx,
                   $nx(n, 4, "workers"),
-                  core.except(
-                    ctx,
-                    s[4],
-                    [p_w408, ctx.S[2]],
-                    ($old409) => ctx.S[9],
-                    () => $exceptWarning(ctx, 86),
-                  ),
+                  core.exceptKey2(ctx, s[4], p_w408, ctx.S[2], ctx.S[9], $exceptWarning, 86),
                 ),
               ) &&
               $b(
@@ -640,18 +620,14 @@ function d_ApplyStart$5(ctx: Ctx, s: State, n: Next, p_w408: Value): Value {
                 core.eq(
                   ctx,
                   $nx(n, 4, "workers"),
-                  core.except(
+                  core.exceptKey2(
                     ctx,
-                    core.except(
-                      ctx,
-                      s[4],
-                      [p_w408, ctx.S[2]],
-                      ($old410) => ctx.S[1],
-                      () => $exceptWarning(ctx, 97),
-                    ),
-                    [p_w408, ctx.S[4]],
-                    ($old411) => ctx.C[2],
-                    () => $exceptWarning(ctx, 98),
+                    core.exceptKey2(ctx, s[4], p_w408, ctx.S[2], ctx.S[1], $exceptWarning, 97),
+                    p_w408,
+                    ctx.S[4],
+                    ctx.C[2],
+                    $exceptWarning,
+                    98,
                   ),
                 ),
               ) &&
@@ -674,18 +650,14 @@ function d_ApplyStart$5(ctx: Ctx, s: State, n: Next, p_w408: Value): Value {
               core.eq(
                 ctx,
                 $nx(n, 4, "workers"),
-                core.except(
+                core.exceptKey2(
                   ctx,
-                  core.except(
-                    ctx,
-                    s[4],
-                    [p_w408, ctx.S[2]],
-                    ($old412) => ctx.S[1],
-                    () => $exceptWarning(ctx, 111),
-                  ),
-                  [p_w408, ctx.S[4]],
-                  ($old413) => ctx.C[2],
-                  () => $exceptWarning(ctx, 112),
+                  core.exceptKey2(ctx, s[4], p_w408, ctx.S[2], ctx.S[1], $exceptWarning, 111),
+                  p_w408,
+                  ctx.S[4],
+                  ctx.C[2],
+                  $exceptWarning,
+                  112,
                 ),
               ),
             ) &&
@@ -738,13 +710,7 @@ function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w474: Value): Value {
                       core.eq(
                         ctx,
                         $nx(n, 2, "cluster"),
-                        core.except(
-                          ctx,
-                          s[2],
-                          [ctx.S[2]],
-                          ($old479) => ctx.S[0],
-                          () => $exceptWarning(ctx, 119),
-                        ),
+                        core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[0], $exceptWarning, 119),
                       ),
                     ) &&
                       $b(
@@ -754,18 +720,14 @@ function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w474: Value): Value {
                         core.eq(
                           ctx,
                           $nx(n, 4, "workers"),
-                          core.except(
+                          core.exceptKey2(
                             ctx,
-                            core.except(
-                              ctx,
-                              s[4],
-                              [p_w474, ctx.S[2]],
-                              ($old480) => ctx.S[1],
-                              () => $exceptWarning(ctx, 120),
-                            ),
-                            [p_w474, ctx.S[4]],
-                            ($old481) => ctx.C[2],
-                            () => $exceptWarning(ctx, 121),
+                            core.exceptKey2(ctx, s[4], p_w474, ctx.S[2], ctx.S[1], $exceptWarning, 120),
+                            p_w474,
+                            ctx.S[4],
+                            ctx.C[2],
+                            $exceptWarning,
+                            121,
                           ),
                         ),
                       ) &&
@@ -786,31 +748,21 @@ function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w474: Value): Value {
                       core.eq(
                         ctx,
                         $nx(n, 2, "cluster"),
-                        core.except(
-                          ctx,
-                          s[2],
-                          [ctx.S[2]],
-                          ($old482) => ctx.S[8],
-                          () => $exceptWarning(ctx, 122),
-                        ),
+                        core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[8], $exceptWarning, 122),
                       ),
                     ) &&
                       $b(
                         core.eq(
                           ctx,
                           $nx(n, 4, "workers"),
-                          core.except(
+                          core.exceptKey2(
                             ctx,
-                            core.except(
-                              ctx,
-                              s[4],
-                              [p_w474, ctx.S[2]],
-                              ($old483) => ctx.S[1],
-                              () => $exceptWarning(ctx, 123),
-                            ),
-                            [p_w474, ctx.S[4]],
-                            ($old484) => ctx.C[2],
-                            () => $exceptWarning(ctx, 124),
+                            core.exceptKey2(ctx, s[4], p_w474, ctx.S[2], ctx.S[1], $exceptWarning, 123),
+                            p_w474,
+                            ctx.S[4],
+                            ctx.C[2],
+                            $exceptWarning,
+                            124,
                           ),
                         ),
                       ) &&
@@ -954,6 +906,7 @@ function createContext(print: (text: string) => void): Ctx {
     C: [],
     S: [],
     K: [],
+    M: [],
     warned: new Set(),
     R: $newRecursion(),
   };
@@ -995,7 +948,16 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 $label27,
                 17,
                 (ctx, s, emit) => {
-                  const n: (Value | undefined)[] = new Array(8).fill(undefined);
+                  const n: (Value | undefined)[] = [
+                    undefined,
+                    undefined,
+                    undefined,
+                    undefined,
+                    undefined,
+                    undefined,
+                    undefined,
+                    undefined,
+                  ];
                   let l_newV28$v: Value | undefined;
                   const l_newV28 = (): Value =>
                     l_newV28$v === undefined ? (l_newV28$v = M_Integers.plus(ctx, s[7], 1)) : l_newV28$v;
@@ -1104,13 +1066,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $t32 = core.except(
                           ctx,
-                          core.except(
-                            ctx,
-                            s[3],
-                            [a_r25, ctx.S[2]],
-                            ($old46) => ctx.S[3],
-                            () => $exceptWarning(ctx, 25),
-                          ),
+                          core.exceptKey2(ctx, s[3], a_r25, ctx.S[2], ctx.S[3], $exceptWarning, 25),
                           [a_r25, ctx.S[4]],
                           ($old47) => l_newV28(),
                           () => $exceptWarning(ctx, 26),
@@ -1156,7 +1112,16 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               $label49,
               31,
               (ctx, s, emit) => {
-                const n: (Value | undefined)[] = new Array(8).fill(undefined);
+                const n: (Value | undefined)[] = [
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                ];
                 let $c50;
                 try {
                   $c50 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], a_r48), ctx.S[2]), ctx.S[3]));
@@ -1284,13 +1249,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     };
                     let $t53;
                     try {
-                      $t53 = core.except(
-                        ctx,
-                        s[3],
-                        [a_r48, ctx.S[2]],
-                        ($old69) => ctx.S[5],
-                        () => $exceptWarning(ctx, 42),
-                      );
+                      $t53 = core.exceptKey2(ctx, s[3], a_r48, ctx.S[2], ctx.S[5], $exceptWarning, 42);
                     } catch ($e) {
                       throw $at(43, $e);
                     }
@@ -1412,13 +1371,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     };
                     let $t70;
                     try {
-                      $t70 = core.except(
-                        ctx,
-                        s[3],
-                        [a_r48, ctx.S[2]],
-                        ($old86) => ctx.S[6],
-                        () => $exceptWarning(ctx, 52),
-                      );
+                      $t70 = core.exceptKey2(ctx, s[3], a_r48, ctx.S[2], ctx.S[6], $exceptWarning, 52);
                     } catch ($e) {
                       throw $at(53, $e);
                     }
@@ -1459,7 +1412,16 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               $label93,
               57,
               (ctx, s, emit) => {
-                const n: (Value | undefined)[] = new Array(8).fill(undefined);
+                const n: (Value | undefined)[] = [
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                ];
                 let $c94;
                 try {
                   $c94 = $b(core.neq(ctx, s[1], s[0]));
@@ -1592,7 +1554,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         };
                         let $t98;
                         try {
-                          $t98 = core.except(
+                          $t98 = core.exceptKey2(
                             ctx,
                             core.except(
                               ctx,
@@ -1601,9 +1563,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               ($old114) => s[1],
                               () => $exceptWarning(ctx, 69),
                             ),
-                            [a_w92, ctx.S[2]],
-                            ($old115) => ctx.S[7],
-                            () => $exceptWarning(ctx, 70),
+                            a_w92,
+                            ctx.S[2],
+                            ctx.S[7],
+                            $exceptWarning,
+                            70,
                           );
                         } catch ($e) {
                           throw $at(71, $e);
@@ -1741,7 +1705,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           };
                           let $t118;
                           try {
-                            $t118 = core.except(
+                            $t118 = core.exceptKey2(
                               ctx,
                               core.except(
                                 ctx,
@@ -1750,9 +1714,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 ($old134) => s[1],
                                 () => $exceptWarning(ctx, 69),
                               ),
-                              [a_w92, ctx.S[2]],
-                              ($old135) => ctx.S[7],
-                              () => $exceptWarning(ctx, 70),
+                              a_w92,
+                              ctx.S[2],
+                              ctx.S[7],
+                              $exceptWarning,
+                              70,
                             );
                           } catch ($e) {
                             throw $at(71, $e);
@@ -1806,7 +1772,16 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               $label139,
               76,
               (ctx, s, emit) => {
-                const n: (Value | undefined)[] = new Array(8).fill(undefined);
+                const n: (Value | undefined)[] = [
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                ];
                 let $c140;
                 try {
                   $c140 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], a_w138), ctx.S[2]), ctx.S[7]));
@@ -1930,13 +1905,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         };
                         let $t147;
                         try {
-                          $t147 = core.except(
-                            ctx,
-                            s[4],
-                            [a_w138, ctx.S[2]],
-                            ($old161) => ctx.S[9],
-                            () => $exceptWarning(ctx, 86),
-                          );
+                          $t147 = core.exceptKey2(ctx, s[4], a_w138, ctx.S[2], ctx.S[9], $exceptWarning, 86);
                         } catch ($e) {
                           throw $at(87, $e);
                         }
@@ -2062,18 +2031,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         };
                         let $t164;
                         try {
-                          $t164 = core.except(
+                          $t164 = core.exceptKey2(
                             ctx,
-                            core.except(
-                              ctx,
-                              s[4],
-                              [a_w138, ctx.S[2]],
-                              ($old178) => ctx.S[1],
-                              () => $exceptWarning(ctx, 97),
-                            ),
-                            [a_w138, ctx.S[4]],
-                            ($old179) => ctx.C[2],
-                            () => $exceptWarning(ctx, 98),
+                            core.exceptKey2(ctx, s[4], a_w138, ctx.S[2], ctx.S[1], $exceptWarning, 97),
+                            a_w138,
+                            ctx.S[4],
+                            ctx.C[2],
+                            $exceptWarning,
+                            98,
                           );
                         } catch ($e) {
                           throw $at(99, $e);
@@ -2211,18 +2176,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     };
                     let $t180;
                     try {
-                      $t180 = core.except(
+                      $t180 = core.exceptKey2(
                         ctx,
-                        core.except(
-                          ctx,
-                          s[4],
-                          [a_w138, ctx.S[2]],
-                          ($old196) => ctx.S[1],
-                          () => $exceptWarning(ctx, 111),
-                        ),
-                        [a_w138, ctx.S[4]],
-                        ($old197) => ctx.C[2],
-                        () => $exceptWarning(ctx, 112),
+                        core.exceptKey2(ctx, s[4], a_w138, ctx.S[2], ctx.S[1], $exceptWarning, 111),
+                        a_w138,
+                        ctx.S[4],
+                        ctx.C[2],
+                        $exceptWarning,
+                        112,
                       );
                     } catch ($e) {
                       throw $at(113, $e);
@@ -2251,7 +2212,16 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               $label199,
               115,
               (ctx, s, emit) => {
-                const n: (Value | undefined)[] = new Array(8).fill(undefined);
+                const n: (Value | undefined)[] = [
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                ];
                 let $c200;
                 try {
                   $c200 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], a_w198), ctx.S[2]), ctx.S[9]));
@@ -2288,13 +2258,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         core.eq(
                                           ctx,
                                           $nx(n, 2, "cluster"),
-                                          core.except(
-                                            ctx,
-                                            s[2],
-                                            [ctx.S[2]],
-                                            ($old209) => ctx.S[0],
-                                            () => $exceptWarning(ctx, 119),
-                                          ),
+                                          core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[0], $exceptWarning, 119),
                                         ),
                                       ) &&
                                         $b(
@@ -2308,18 +2272,22 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           core.eq(
                                             ctx,
                                             $nx(n, 4, "workers"),
-                                            core.except(
+                                            core.exceptKey2(
                                               ctx,
-                                              core.except(
+                                              core.exceptKey2(
                                                 ctx,
                                                 s[4],
-                                                [a_w198, ctx.S[2]],
-                                                ($old210) => ctx.S[1],
-                                                () => $exceptWarning(ctx, 120),
+                                                a_w198,
+                                                ctx.S[2],
+                                                ctx.S[1],
+                                                $exceptWarning,
+                                                120,
                                               ),
-                                              [a_w198, ctx.S[4]],
-                                              ($old211) => ctx.C[2],
-                                              () => $exceptWarning(ctx, 121),
+                                              a_w198,
+                                              ctx.S[4],
+                                              ctx.C[2],
+                                              $exceptWarning,
+                                              121,
                                             ),
                                           ),
                                         ) &&
@@ -2340,31 +2308,29 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         core.eq(
                                           ctx,
                                           $nx(n, 2, "cluster"),
-                                          core.except(
-                                            ctx,
-                                            s[2],
-                                            [ctx.S[2]],
-                                            ($old212) => ctx.S[8],
-                                            () => $exceptWarning(ctx, 122),
-                                          ),
+                                          core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[8], $exceptWarning, 122),
                                         ),
                                       ) &&
                                         $b(
                                           core.eq(
                                             ctx,
                                             $nx(n, 4, "workers"),
-                                            core.except(
+                                            core.exceptKey2(
                                               ctx,
-                                              core.except(
+                                              core.exceptKey2(
                                                 ctx,
                                                 s[4],
-                                                [a_w198, ctx.S[2]],
-                                                ($old213) => ctx.S[1],
-                                                () => $exceptWarning(ctx, 123),
+                                                a_w198,
+                                                ctx.S[2],
+                                                ctx.S[1],
+                                                $exceptWarning,
+                                                123,
                                               ),
-                                              [a_w198, ctx.S[4]],
-                                              ($old214) => ctx.C[2],
-                                              () => $exceptWarning(ctx, 124),
+                                              a_w198,
+                                              ctx.S[4],
+                                              ctx.C[2],
+                                              $exceptWarning,
+                                              124,
                                             ),
                                           ),
                                         ) &&
@@ -2517,18 +2483,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               };
                               let $t226;
                               try {
-                                $t226 = core.except(
+                                $t226 = core.exceptKey2(
                                   ctx,
-                                  core.except(
-                                    ctx,
-                                    s[4],
-                                    [a_w198, ctx.S[2]],
-                                    ($old236) => ctx.S[1],
-                                    () => $exceptWarning(ctx, 120),
-                                  ),
-                                  [a_w198, ctx.S[4]],
-                                  ($old237) => ctx.C[2],
-                                  () => $exceptWarning(ctx, 121),
+                                  core.exceptKey2(ctx, s[4], a_w198, ctx.S[2], ctx.S[1], $exceptWarning, 120),
+                                  a_w198,
+                                  ctx.S[4],
+                                  ctx.C[2],
+                                  $exceptWarning,
+                                  121,
                                 );
                               } catch ($e) {
                                 throw $at(130, $e);
@@ -2557,13 +2519,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           };
                           let $t222;
                           try {
-                            $t222 = core.except(
-                              ctx,
-                              s[2],
-                              [ctx.S[2]],
-                              ($old238) => ctx.S[0],
-                              () => $exceptWarning(ctx, 119),
-                            );
+                            $t222 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[0], $exceptWarning, 119);
                           } catch ($e) {
                             throw $at(134, $e);
                           }
@@ -2746,18 +2702,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             };
                             let $t241;
                             try {
-                              $t241 = core.except(
+                              $t241 = core.exceptKey2(
                                 ctx,
-                                core.except(
-                                  ctx,
-                                  s[4],
-                                  [a_w198, ctx.S[2]],
-                                  ($old265) => ctx.S[1],
-                                  () => $exceptWarning(ctx, 123),
-                                ),
-                                [a_w198, ctx.S[4]],
-                                ($old266) => ctx.C[2],
-                                () => $exceptWarning(ctx, 124),
+                                core.exceptKey2(ctx, s[4], a_w198, ctx.S[2], ctx.S[1], $exceptWarning, 123),
+                                a_w198,
+                                ctx.S[4],
+                                ctx.C[2],
+                                $exceptWarning,
+                                124,
                               );
                             } catch ($e) {
                               throw $at(148, $e);
@@ -2772,13 +2724,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           };
                           let $t239;
                           try {
-                            $t239 = core.except(
-                              ctx,
-                              s[2],
-                              [ctx.S[2]],
-                              ($old267) => ctx.S[8],
-                              () => $exceptWarning(ctx, 122),
-                            );
+                            $t239 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[8], $exceptWarning, 122);
                           } catch ($e) {
                             throw $at(150, $e);
                           }
@@ -2827,7 +2773,16 @@ const spec: CompiledSpec = {
   init: {
     generate(ctx: Ctx, emit: (s: State) => void) {
       const s = $st(undefined);
-      const n: (Value | undefined)[] = new Array(8).fill(undefined);
+      const n: (Value | undefined)[] = [
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+      ];
       {
         const $k1 = () => {
           const $k3 = () => {
@@ -3051,7 +3006,7 @@ const spec: CompiledSpec = {
                     if ($b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[4], $x277), ctx.S[2]), ctx.S[9])))
                       $r281.push($x277);
                   }
-                  return core.setOfArray(ctx, $r281);
+                  return core.filtered(ctx, $S276, $r281);
                 })(),
               ),
               2,
@@ -3238,13 +3193,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $t301 = core.except(
                                           ctx,
-                                          core.except(
-                                            ctx,
-                                            s[3],
-                                            [$p296, ctx.S[2]],
-                                            ($old315) => ctx.S[3],
-                                            () => $exceptWarning(ctx, 25),
-                                          ),
+                                          core.exceptKey2(ctx, s[3], $p296, ctx.S[2], ctx.S[3], $exceptWarning, 25),
                                           [$p296, ctx.S[4]],
                                           ($old316) => l_newV297(),
                                           () => $exceptWarning(ctx, 26),
@@ -3456,13 +3405,7 @@ const spec: CompiledSpec = {
                                     };
                                     let $t325;
                                     try {
-                                      $t325 = core.except(
-                                        ctx,
-                                        s[3],
-                                        [$p321, ctx.S[2]],
-                                        ($old341) => ctx.S[5],
-                                        () => $exceptWarning(ctx, 42),
-                                      );
+                                      $t325 = core.exceptKey2(ctx, s[3], $p321, ctx.S[2], ctx.S[5], $exceptWarning, 42);
                                     } catch ($e) {
                                       throw $at(43, $e);
                                     }
@@ -3584,13 +3527,7 @@ const spec: CompiledSpec = {
                                     };
                                     let $t342;
                                     try {
-                                      $t342 = core.except(
-                                        ctx,
-                                        s[3],
-                                        [$p321, ctx.S[2]],
-                                        ($old358) => ctx.S[6],
-                                        () => $exceptWarning(ctx, 52),
-                                      );
+                                      $t342 = core.exceptKey2(ctx, s[3], $p321, ctx.S[2], ctx.S[6], $exceptWarning, 52);
                                     } catch ($e) {
                                       throw $at(53, $e);
                                     }
@@ -3791,7 +3728,7 @@ const spec: CompiledSpec = {
                                         };
                                         let $t368;
                                         try {
-                                          $t368 = core.except(
+                                          $t368 = core.exceptKey2(
                                             ctx,
                                             core.except(
                                               ctx,
@@ -3800,9 +3737,11 @@ const spec: CompiledSpec = {
                                               ($old384) => s[1],
                                               () => $exceptWarning(ctx, 69),
                                             ),
-                                            [$p363, ctx.S[2]],
-                                            ($old385) => ctx.S[7],
-                                            () => $exceptWarning(ctx, 70),
+                                            $p363,
+                                            ctx.S[2],
+                                            ctx.S[7],
+                                            $exceptWarning,
+                                            70,
                                           );
                                         } catch ($e) {
                                           throw $at(71, $e);
@@ -3952,7 +3891,7 @@ const spec: CompiledSpec = {
                                           };
                                           let $t388;
                                           try {
-                                            $t388 = core.except(
+                                            $t388 = core.exceptKey2(
                                               ctx,
                                               core.except(
                                                 ctx,
@@ -3961,9 +3900,11 @@ const spec: CompiledSpec = {
                                                 ($old404) => s[1],
                                                 () => $exceptWarning(ctx, 69),
                                               ),
-                                              [$p363, ctx.S[2]],
-                                              ($old405) => ctx.S[7],
-                                              () => $exceptWarning(ctx, 70),
+                                              $p363,
+                                              ctx.S[2],
+                                              ctx.S[7],
+                                              $exceptWarning,
+                                              70,
                                             );
                                           } catch ($e) {
                                             throw $at(71, $e);
@@ -4179,12 +4120,14 @@ const spec: CompiledSpec = {
                                         };
                                         let $t423;
                                         try {
-                                          $t423 = core.except(
+                                          $t423 = core.exceptKey2(
                                             ctx,
                                             s[4],
-                                            [$p415, ctx.S[2]],
-                                            ($old437) => ctx.S[9],
-                                            () => $exceptWarning(ctx, 86),
+                                            $p415,
+                                            ctx.S[2],
+                                            ctx.S[9],
+                                            $exceptWarning,
+                                            86,
                                           );
                                         } catch ($e) {
                                           throw $at(87, $e);
@@ -4311,18 +4254,14 @@ const spec: CompiledSpec = {
                                         };
                                         let $t440;
                                         try {
-                                          $t440 = core.except(
+                                          $t440 = core.exceptKey2(
                                             ctx,
-                                            core.except(
-                                              ctx,
-                                              s[4],
-                                              [$p415, ctx.S[2]],
-                                              ($old454) => ctx.S[1],
-                                              () => $exceptWarning(ctx, 97),
-                                            ),
-                                            [$p415, ctx.S[4]],
-                                            ($old455) => ctx.C[2],
-                                            () => $exceptWarning(ctx, 98),
+                                            core.exceptKey2(ctx, s[4], $p415, ctx.S[2], ctx.S[1], $exceptWarning, 97),
+                                            $p415,
+                                            ctx.S[4],
+                                            ctx.C[2],
+                                            $exceptWarning,
+                                            98,
                                           );
                                         } catch ($e) {
                                           throw $at(99, $e);
@@ -4460,18 +4399,14 @@ const spec: CompiledSpec = {
                                     };
                                     let $t456;
                                     try {
-                                      $t456 = core.except(
+                                      $t456 = core.exceptKey2(
                                         ctx,
-                                        core.except(
-                                          ctx,
-                                          s[4],
-                                          [$p415, ctx.S[2]],
-                                          ($old472) => ctx.S[1],
-                                          () => $exceptWarning(ctx, 111),
-                                        ),
-                                        [$p415, ctx.S[4]],
-                                        ($old473) => ctx.C[2],
-                                        () => $exceptWarning(ctx, 112),
+                                        core.exceptKey2(ctx, s[4], $p415, ctx.S[2], ctx.S[1], $exceptWarning, 111),
+                                        $p415,
+                                        ctx.S[4],
+                                        ctx.C[2],
+                                        $exceptWarning,
+                                        112,
                                       );
                                     } catch ($e) {
                                       throw $at(113, $e);
@@ -4573,12 +4508,13 @@ const spec: CompiledSpec = {
                                                         core.eq(
                                                           ctx,
                                                           $nx(n, 2, "cluster"),
-                                                          core.except(
+                                                          core.exceptKey(
                                                             ctx,
                                                             s[2],
-                                                            [ctx.S[2]],
-                                                            ($old496) => ctx.S[0],
-                                                            () => $exceptWarning(ctx, 119),
+                                                            ctx.S[2],
+                                                            ctx.S[0],
+                                                            $exceptWarning,
+                                                            119,
                                                           ),
                                                         ),
                                                       ) &&
@@ -4593,18 +4529,22 @@ const spec: CompiledSpec = {
                                                           core.eq(
                                                             ctx,
                                                             $nx(n, 4, "workers"),
-                                                            core.except(
+                                                            core.exceptKey2(
                                                               ctx,
-                                                              core.except(
+                                                              core.exceptKey2(
                                                                 ctx,
                                                                 s[4],
-                                                                [$p486, ctx.S[2]],
-                                                                ($old497) => ctx.S[1],
-                                                                () => $exceptWarning(ctx, 120),
+                                                                $p486,
+                                                                ctx.S[2],
+                                                                ctx.S[1],
+                                                                $exceptWarning,
+                                                                120,
                                                               ),
-                                                              [$p486, ctx.S[4]],
-                                                              ($old498) => ctx.C[2],
-                                                              () => $exceptWarning(ctx, 121),
+                                                              $p486,
+                                                              ctx.S[4],
+                                                              ctx.C[2],
+                                                              $exceptWarning,
+                                                              121,
                                                             ),
                                                           ),
                                                         ) &&
@@ -4625,12 +4565,13 @@ const spec: CompiledSpec = {
                                                         core.eq(
                                                           ctx,
                                                           $nx(n, 2, "cluster"),
-                                                          core.except(
+                                                          core.exceptKey(
                                                             ctx,
                                                             s[2],
-                                                            [ctx.S[2]],
-                                                            ($old499) => ctx.S[8],
-                                                            () => $exceptWarning(ctx, 122),
+                                                            ctx.S[2],
+                                                            ctx.S[8],
+                                                            $exceptWarning,
+                                                            122,
                                                           ),
                                                         ),
                                                       ) &&
@@ -4638,18 +4579,22 @@ const spec: CompiledSpec = {
                                                           core.eq(
                                                             ctx,
                                                             $nx(n, 4, "workers"),
-                                                            core.except(
+                                                            core.exceptKey2(
                                                               ctx,
-                                                              core.except(
+                                                              core.exceptKey2(
                                                                 ctx,
                                                                 s[4],
-                                                                [$p486, ctx.S[2]],
-                                                                ($old500) => ctx.S[1],
-                                                                () => $exceptWarning(ctx, 123),
+                                                                $p486,
+                                                                ctx.S[2],
+                                                                ctx.S[1],
+                                                                $exceptWarning,
+                                                                123,
                                                               ),
-                                                              [$p486, ctx.S[4]],
-                                                              ($old501) => ctx.C[2],
-                                                              () => $exceptWarning(ctx, 124),
+                                                              $p486,
+                                                              ctx.S[4],
+                                                              ctx.C[2],
+                                                              $exceptWarning,
+                                                              124,
                                                             ),
                                                           ),
                                                         ) &&
@@ -4816,18 +4761,22 @@ const spec: CompiledSpec = {
                                               };
                                               let $t513;
                                               try {
-                                                $t513 = core.except(
+                                                $t513 = core.exceptKey2(
                                                   ctx,
-                                                  core.except(
+                                                  core.exceptKey2(
                                                     ctx,
                                                     s[4],
-                                                    [$p486, ctx.S[2]],
-                                                    ($old523) => ctx.S[1],
-                                                    () => $exceptWarning(ctx, 120),
+                                                    $p486,
+                                                    ctx.S[2],
+                                                    ctx.S[1],
+                                                    $exceptWarning,
+                                                    120,
                                                   ),
-                                                  [$p486, ctx.S[4]],
-                                                  ($old524) => ctx.C[2],
-                                                  () => $exceptWarning(ctx, 121),
+                                                  $p486,
+                                                  ctx.S[4],
+                                                  ctx.C[2],
+                                                  $exceptWarning,
+                                                  121,
                                                 );
                                               } catch ($e) {
                                                 throw $at(130, $e);
@@ -4856,13 +4805,7 @@ const spec: CompiledSpec = {
                                           };
                                           let $t509;
                                           try {
-                                            $t509 = core.except(
-                                              ctx,
-                                              s[2],
-                                              [ctx.S[2]],
-                                              ($old525) => ctx.S[0],
-                                              () => $exceptWarning(ctx, 119),
-                                            );
+                                            $t509 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[0], $exceptWarning, 119);
                                           } catch ($e) {
                                             throw $at(134, $e);
                                           }
@@ -5049,18 +4992,22 @@ const spec: CompiledSpec = {
                                             };
                                             let $t528;
                                             try {
-                                              $t528 = core.except(
+                                              $t528 = core.exceptKey2(
                                                 ctx,
-                                                core.except(
+                                                core.exceptKey2(
                                                   ctx,
                                                   s[4],
-                                                  [$p486, ctx.S[2]],
-                                                  ($old552) => ctx.S[1],
-                                                  () => $exceptWarning(ctx, 123),
+                                                  $p486,
+                                                  ctx.S[2],
+                                                  ctx.S[1],
+                                                  $exceptWarning,
+                                                  123,
                                                 ),
-                                                [$p486, ctx.S[4]],
-                                                ($old553) => ctx.C[2],
-                                                () => $exceptWarning(ctx, 124),
+                                                $p486,
+                                                ctx.S[4],
+                                                ctx.C[2],
+                                                $exceptWarning,
+                                                124,
                                               );
                                             } catch ($e) {
                                               throw $at(148, $e);
@@ -5075,13 +5022,7 @@ const spec: CompiledSpec = {
                                           };
                                           let $t526;
                                           try {
-                                            $t526 = core.except(
-                                              ctx,
-                                              s[2],
-                                              [ctx.S[2]],
-                                              ($old554) => ctx.S[8],
-                                              () => $exceptWarning(ctx, 122),
-                                            );
+                                            $t526 = core.exceptKey(ctx, s[2], ctx.S[2], ctx.S[8], $exceptWarning, 122);
                                           } catch ($e) {
                                             throw $at(150, $e);
                                           }

@@ -20,6 +20,8 @@ import {
   $made,
   $DEEP,
   $newRecursion,
+  $memo1,
+  $memo2,
   locatedHelpers,
 } from "tla2ts/runtime/check/emitted.js";
 import * as core from "tla2ts/runtime/modules/core.js";
@@ -446,13 +448,7 @@ function d_Submit$0(ctx: Ctx, s: State, n: Next, p_r341: Value): Value {
             $nx(n, 5, "requests"),
             core.except(
               ctx,
-              core.except(
-                ctx,
-                s[5],
-                [p_r341, ctx.S[2]],
-                ($old343) => ctx.S[3],
-                () => $exceptWarning(ctx, 25),
-              ),
+              core.exceptKey2(ctx, s[5], p_r341, ctx.S[2], ctx.S[3], $exceptWarning, 25),
               [p_r341, ctx.S[4]],
               ($old344) => l_newV342(),
               () => $exceptWarning(ctx, 26),
@@ -503,24 +499,12 @@ function d_Initialcheck$2(ctx: Ctx, s: State, n: Next, p_r367: Value): Value {
                   ? core.eq(
                       ctx,
                       $nx(n, 5, "requests"),
-                      core.except(
-                        ctx,
-                        s[5],
-                        [p_r367, ctx.S[2]],
-                        ($old372) => ctx.S[5],
-                        () => $exceptWarning(ctx, 41),
-                      ),
+                      core.exceptKey2(ctx, s[5], p_r367, ctx.S[2], ctx.S[5], $exceptWarning, 41),
                     )
                   : core.eq(
                       ctx,
                       $nx(n, 5, "requests"),
-                      core.except(
-                        ctx,
-                        s[5],
-                        [p_r367, ctx.S[2]],
-                        ($old373) => ctx.S[6],
-                        () => $exceptWarning(ctx, 42),
-                      ),
+                      core.exceptKey2(ctx, s[5], p_r367, ctx.S[2], ctx.S[6], $exceptWarning, 42),
                     ),
               )
             )
@@ -577,13 +561,7 @@ function d_PushToPending$3(ctx: Ctx, s: State, n: Next, p_r426: Value): Value {
               core.eq(
                 ctx,
                 $nx(n, 5, "requests"),
-                core.except(
-                  ctx,
-                  s[5],
-                  [p_r426, ctx.S[2]],
-                  ($old427) => ctx.S[6],
-                  () => $exceptWarning(ctx, 67),
-                ),
+                core.exceptKey2(ctx, s[5], p_r426, ctx.S[2], ctx.S[6], $exceptWarning, 67),
               ),
             ) &&
               $b(
@@ -623,7 +601,7 @@ function d_SpawnWorker$4(ctx: Ctx, s: State, n: Next, p_w466: Value): Value {
               core.eq(
                 ctx,
                 $nx(n, 6, "workers"),
-                core.except(
+                core.exceptKey2(
                   ctx,
                   core.except(
                     ctx,
@@ -632,9 +610,11 @@ function d_SpawnWorker$4(ctx: Ctx, s: State, n: Next, p_w466: Value): Value {
                     ($old467) => s[3],
                     () => $exceptWarning(ctx, 84),
                   ),
-                  [p_w466, ctx.S[2]],
-                  ($old468) => ctx.S[7],
-                  () => $exceptWarning(ctx, 85),
+                  p_w466,
+                  ctx.S[2],
+                  ctx.S[7],
+                  $exceptWarning,
+                  85,
                 ),
               ),
             )
@@ -642,7 +622,7 @@ function d_SpawnWorker$4(ctx: Ctx, s: State, n: Next, p_w466: Value): Value {
               core.eq(
                 ctx,
                 $nx(n, 6, "workers"),
-                core.except(
+                core.exceptKey2(
                   ctx,
                   core.except(
                     ctx,
@@ -651,9 +631,11 @@ function d_SpawnWorker$4(ctx: Ctx, s: State, n: Next, p_w466: Value): Value {
                     ($old469) => s[2],
                     () => $exceptWarning(ctx, 88),
                   ),
-                  [p_w466, ctx.S[2]],
-                  ($old470) => ctx.S[7],
-                  () => $exceptWarning(ctx, 89),
+                  p_w466,
+                  ctx.S[2],
+                  ctx.S[7],
+                  $exceptWarning,
+                  89,
                 ),
               ),
             ),
@@ -700,13 +682,7 @@ function d_ApplyStart$5(ctx: Ctx, s: State, n: Next, p_w528: Value): Value {
                 core.eq(
                   ctx,
                   $nx(n, 6, "workers"),
-                  core.except(
-                    ctx,
-                    s[6],
-                    [p_w528, ctx.S[2]],
-                    ($old529) => ctx.S[9],
-                    () => $exceptWarning(ctx, 105),
-                  ),
+                  core.exceptKey2(ctx, s[6], p_w528, ctx.S[2], ctx.S[9], $exceptWarning, 105),
                 ),
               ) &&
               $b(
@@ -729,18 +705,14 @@ function d_ApplyStart$5(ctx: Ctx, s: State, n: Next, p_w528: Value): Value {
                 core.eq(
                   ctx,
                   $nx(n, 6, "workers"),
-                  core.except(
+                  core.exceptKey2(
                     ctx,
-                    core.except(
-                      ctx,
-                      s[6],
-                      [p_w528, ctx.S[2]],
-                      ($old530) => ctx.S[1],
-                      () => $exceptWarning(ctx, 116),
-                    ),
-                    [p_w528, ctx.S[4]],
-                    ($old531) => ctx.C[2],
-                    () => $exceptWarning(ctx, 117),
+                    core.exceptKey2(ctx, s[6], p_w528, ctx.S[2], ctx.S[1], $exceptWarning, 116),
+                    p_w528,
+                    ctx.S[4],
+                    ctx.C[2],
+                    $exceptWarning,
+                    117,
                   ),
                 ),
               ) &&
@@ -763,18 +735,14 @@ function d_ApplyStart$5(ctx: Ctx, s: State, n: Next, p_w528: Value): Value {
               core.eq(
                 ctx,
                 $nx(n, 6, "workers"),
-                core.except(
+                core.exceptKey2(
                   ctx,
-                  core.except(
-                    ctx,
-                    s[6],
-                    [p_w528, ctx.S[2]],
-                    ($old532) => ctx.S[1],
-                    () => $exceptWarning(ctx, 129),
-                  ),
-                  [p_w528, ctx.S[4]],
-                  ($old533) => ctx.C[2],
-                  () => $exceptWarning(ctx, 130),
+                  core.exceptKey2(ctx, s[6], p_w528, ctx.S[2], ctx.S[1], $exceptWarning, 129),
+                  p_w528,
+                  ctx.S[4],
+                  ctx.C[2],
+                  $exceptWarning,
+                  130,
                 ),
               ),
             ) &&
@@ -818,13 +786,7 @@ function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w594: Value): Value {
                       core.eq(
                         ctx,
                         $nx(n, 4, "cluster"),
-                        core.except(
-                          ctx,
-                          s[4],
-                          [ctx.S[2]],
-                          ($old599) => ctx.S[0],
-                          () => $exceptWarning(ctx, 136),
-                        ),
+                        core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[0], $exceptWarning, 136),
                       ),
                     ) &&
                       $b(
@@ -834,18 +796,14 @@ function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w594: Value): Value {
                         core.eq(
                           ctx,
                           $nx(n, 6, "workers"),
-                          core.except(
+                          core.exceptKey2(
                             ctx,
-                            core.except(
-                              ctx,
-                              s[6],
-                              [p_w594, ctx.S[2]],
-                              ($old600) => ctx.S[1],
-                              () => $exceptWarning(ctx, 137),
-                            ),
-                            [p_w594, ctx.S[4]],
-                            ($old601) => ctx.C[2],
-                            () => $exceptWarning(ctx, 138),
+                            core.exceptKey2(ctx, s[6], p_w594, ctx.S[2], ctx.S[1], $exceptWarning, 137),
+                            p_w594,
+                            ctx.S[4],
+                            ctx.C[2],
+                            $exceptWarning,
+                            138,
                           ),
                         ),
                       ) &&
@@ -866,31 +824,21 @@ function d_ApplyFinish$6(ctx: Ctx, s: State, n: Next, p_w594: Value): Value {
                       core.eq(
                         ctx,
                         $nx(n, 4, "cluster"),
-                        core.except(
-                          ctx,
-                          s[4],
-                          [ctx.S[2]],
-                          ($old602) => ctx.S[8],
-                          () => $exceptWarning(ctx, 139),
-                        ),
+                        core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[8], $exceptWarning, 139),
                       ),
                     ) &&
                       $b(
                         core.eq(
                           ctx,
                           $nx(n, 6, "workers"),
-                          core.except(
+                          core.exceptKey2(
                             ctx,
-                            core.except(
-                              ctx,
-                              s[6],
-                              [p_w594, ctx.S[2]],
-                              ($old603) => ctx.S[1],
-                              () => $exceptWarning(ctx, 140),
-                            ),
-                            [p_w594, ctx.S[4]],
-                            ($old604) => ctx.C[2],
-                            () => $exceptWarning(ctx, 141),
+                            core.exceptKey2(ctx, s[6], p_w594, ctx.S[2], ctx.S[1], $exceptWarning, 140),
+                            p_w594,
+                            ctx.S[4],
+                            ctx.C[2],
+                            $exceptWarning,
+                            141,
                           ),
                         ),
                       ) &&
@@ -1029,6 +977,7 @@ function createContext(print: (text: string) => void): Ctx {
     C: [],
     S: [],
     K: [],
+    M: [],
     warned: new Set(),
     R: $newRecursion(),
   };
@@ -1070,7 +1019,16 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 $label27,
                 17,
                 (ctx, s, emit) => {
-                  const n: (Value | undefined)[] = new Array(8).fill(undefined);
+                  const n: (Value | undefined)[] = [
+                    undefined,
+                    undefined,
+                    undefined,
+                    undefined,
+                    undefined,
+                    undefined,
+                    undefined,
+                    undefined,
+                  ];
                   let l_newV28$v: Value | undefined;
                   const l_newV28 = (): Value =>
                     l_newV28$v === undefined ? (l_newV28$v = M_Integers.plus(ctx, s[1], 1)) : l_newV28$v;
@@ -1179,13 +1137,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       try {
                         $t32 = core.except(
                           ctx,
-                          core.except(
-                            ctx,
-                            s[5],
-                            [a_r25, ctx.S[2]],
-                            ($old46) => ctx.S[3],
-                            () => $exceptWarning(ctx, 25),
-                          ),
+                          core.exceptKey2(ctx, s[5], a_r25, ctx.S[2], ctx.S[3], $exceptWarning, 25),
                           [a_r25, ctx.S[4]],
                           ($old47) => l_newV28(),
                           () => $exceptWarning(ctx, 26),
@@ -1231,7 +1183,16 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               $label49,
               31,
               (ctx, s, emit) => {
-                const n: (Value | undefined)[] = new Array(8).fill(undefined);
+                const n: (Value | undefined)[] = [
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                ];
                 let $c50;
                 try {
                   $c50 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], a_r48), ctx.S[2]), ctx.S[3]));
@@ -1362,24 +1323,12 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   ? core.eq(
                                       ctx,
                                       $nx(n, 5, "requests"),
-                                      core.except(
-                                        ctx,
-                                        s[5],
-                                        [a_r48, ctx.S[2]],
-                                        ($old71) => ctx.S[5],
-                                        () => $exceptWarning(ctx, 41),
-                                      ),
+                                      core.exceptKey2(ctx, s[5], a_r48, ctx.S[2], ctx.S[5], $exceptWarning, 41),
                                     )
                                   : core.eq(
                                       ctx,
                                       $nx(n, 5, "requests"),
-                                      core.except(
-                                        ctx,
-                                        s[5],
-                                        [a_r48, ctx.S[2]],
-                                        ($old72) => ctx.S[6],
-                                        () => $exceptWarning(ctx, 42),
-                                      ),
+                                      core.exceptKey2(ctx, s[5], a_r48, ctx.S[2], ctx.S[6], $exceptWarning, 42),
                                     ),
                               )
                             )
@@ -1527,13 +1476,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         };
                         let $t94;
                         try {
-                          $t94 = core.except(
-                            ctx,
-                            s[5],
-                            [a_r48, ctx.S[2]],
-                            ($old96) => ctx.S[5],
-                            () => $exceptWarning(ctx, 41),
-                          );
+                          $t94 = core.exceptKey2(ctx, s[5], a_r48, ctx.S[2], ctx.S[5], $exceptWarning, 41);
                         } catch ($e) {
                           throw $at(44, $e);
                         }
@@ -1550,13 +1493,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         };
                         let $t97;
                         try {
-                          $t97 = core.except(
-                            ctx,
-                            s[5],
-                            [a_r48, ctx.S[2]],
-                            ($old99) => ctx.S[6],
-                            () => $exceptWarning(ctx, 42),
-                          );
+                          $t97 = core.exceptKey2(ctx, s[5], a_r48, ctx.S[2], ctx.S[6], $exceptWarning, 42);
                         } catch ($e) {
                           throw $at(46, $e);
                         }
@@ -1586,7 +1523,16 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               $label101,
               48,
               (ctx, s, emit) => {
-                const n: (Value | undefined)[] = new Array(8).fill(undefined);
+                const n: (Value | undefined)[] = [
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                ];
                 let $c102;
                 try {
                   $c102 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], a_r100), ctx.S[2]), ctx.S[5]));
@@ -1836,13 +1782,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     };
                     let $t121;
                     try {
-                      $t121 = core.except(
-                        ctx,
-                        s[5],
-                        [a_r100, ctx.S[2]],
-                        ($old137) => ctx.S[6],
-                        () => $exceptWarning(ctx, 67),
-                      );
+                      $t121 = core.exceptKey2(ctx, s[5], a_r100, ctx.S[2], ctx.S[6], $exceptWarning, 67);
                     } catch ($e) {
                       throw $at(68, $e);
                     }
@@ -1883,7 +1823,16 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               $label144,
               72,
               (ctx, s, emit) => {
-                const n: (Value | undefined)[] = new Array(8).fill(undefined);
+                const n: (Value | undefined)[] = [
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                ];
                 let $c145;
                 try {
                   $c145 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w143), ctx.S[2]), ctx.S[1]));
@@ -2019,7 +1968,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         };
                         let $t164;
                         try {
-                          $t164 = core.except(
+                          $t164 = core.exceptKey2(
                             ctx,
                             core.except(
                               ctx,
@@ -2028,9 +1977,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               ($old166) => s[3],
                               () => $exceptWarning(ctx, 84),
                             ),
-                            [a_w143, ctx.S[2]],
-                            ($old167) => ctx.S[7],
-                            () => $exceptWarning(ctx, 85),
+                            a_w143,
+                            ctx.S[2],
+                            ctx.S[7],
+                            $exceptWarning,
+                            85,
                           );
                         } catch ($e) {
                           throw $at(86, $e);
@@ -2048,7 +1999,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         };
                         let $t168;
                         try {
-                          $t168 = core.except(
+                          $t168 = core.exceptKey2(
                             ctx,
                             core.except(
                               ctx,
@@ -2057,9 +2008,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               ($old170) => s[2],
                               () => $exceptWarning(ctx, 88),
                             ),
-                            [a_w143, ctx.S[2]],
-                            ($old171) => ctx.S[7],
-                            () => $exceptWarning(ctx, 89),
+                            a_w143,
+                            ctx.S[2],
+                            ctx.S[7],
+                            $exceptWarning,
+                            89,
                           );
                         } catch ($e) {
                           throw $at(90, $e);
@@ -2208,7 +2161,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           };
                           let $t190;
                           try {
-                            $t190 = core.except(
+                            $t190 = core.exceptKey2(
                               ctx,
                               core.except(
                                 ctx,
@@ -2217,9 +2170,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 ($old192) => s[3],
                                 () => $exceptWarning(ctx, 84),
                               ),
-                              [a_w143, ctx.S[2]],
-                              ($old193) => ctx.S[7],
-                              () => $exceptWarning(ctx, 85),
+                              a_w143,
+                              ctx.S[2],
+                              ctx.S[7],
+                              $exceptWarning,
+                              85,
                             );
                           } catch ($e) {
                             throw $at(86, $e);
@@ -2237,7 +2192,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           };
                           let $t194;
                           try {
-                            $t194 = core.except(
+                            $t194 = core.exceptKey2(
                               ctx,
                               core.except(
                                 ctx,
@@ -2246,9 +2201,11 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 ($old196) => s[2],
                                 () => $exceptWarning(ctx, 88),
                               ),
-                              [a_w143, ctx.S[2]],
-                              ($old197) => ctx.S[7],
-                              () => $exceptWarning(ctx, 89),
+                              a_w143,
+                              ctx.S[2],
+                              ctx.S[7],
+                              $exceptWarning,
+                              89,
                             );
                           } catch ($e) {
                             throw $at(90, $e);
@@ -2302,7 +2259,16 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               $label201,
               95,
               (ctx, s, emit) => {
-                const n: (Value | undefined)[] = new Array(8).fill(undefined);
+                const n: (Value | undefined)[] = [
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                ];
                 let $c202;
                 try {
                   $c202 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w200), ctx.S[2]), ctx.S[7]));
@@ -2429,13 +2395,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         };
                         let $t209;
                         try {
-                          $t209 = core.except(
-                            ctx,
-                            s[6],
-                            [a_w200, ctx.S[2]],
-                            ($old223) => ctx.S[9],
-                            () => $exceptWarning(ctx, 105),
-                          );
+                          $t209 = core.exceptKey2(ctx, s[6], a_w200, ctx.S[2], ctx.S[9], $exceptWarning, 105);
                         } catch ($e) {
                           throw $at(106, $e);
                         }
@@ -2561,18 +2521,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         };
                         let $t226;
                         try {
-                          $t226 = core.except(
+                          $t226 = core.exceptKey2(
                             ctx,
-                            core.except(
-                              ctx,
-                              s[6],
-                              [a_w200, ctx.S[2]],
-                              ($old240) => ctx.S[1],
-                              () => $exceptWarning(ctx, 116),
-                            ),
-                            [a_w200, ctx.S[4]],
-                            ($old241) => ctx.C[2],
-                            () => $exceptWarning(ctx, 117),
+                            core.exceptKey2(ctx, s[6], a_w200, ctx.S[2], ctx.S[1], $exceptWarning, 116),
+                            a_w200,
+                            ctx.S[4],
+                            ctx.C[2],
+                            $exceptWarning,
+                            117,
                           );
                         } catch ($e) {
                           throw $at(118, $e);
@@ -2710,18 +2666,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     };
                     let $t242;
                     try {
-                      $t242 = core.except(
+                      $t242 = core.exceptKey2(
                         ctx,
-                        core.except(
-                          ctx,
-                          s[6],
-                          [a_w200, ctx.S[2]],
-                          ($old258) => ctx.S[1],
-                          () => $exceptWarning(ctx, 129),
-                        ),
-                        [a_w200, ctx.S[4]],
-                        ($old259) => ctx.C[2],
-                        () => $exceptWarning(ctx, 130),
+                        core.exceptKey2(ctx, s[6], a_w200, ctx.S[2], ctx.S[1], $exceptWarning, 129),
+                        a_w200,
+                        ctx.S[4],
+                        ctx.C[2],
+                        $exceptWarning,
+                        130,
                       );
                     } catch ($e) {
                       throw $at(131, $e);
@@ -2750,7 +2702,16 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               $label261,
               133,
               (ctx, s, emit) => {
-                const n: (Value | undefined)[] = new Array(8).fill(undefined);
+                const n: (Value | undefined)[] = [
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                  undefined,
+                ];
                 let $c262;
                 try {
                   $c262 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[6], a_w260), ctx.S[2]), ctx.S[9]));
@@ -2781,13 +2742,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         core.eq(
                                           ctx,
                                           $nx(n, 4, "cluster"),
-                                          core.except(
-                                            ctx,
-                                            s[4],
-                                            [ctx.S[2]],
-                                            ($old271) => ctx.S[0],
-                                            () => $exceptWarning(ctx, 136),
-                                          ),
+                                          core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[0], $exceptWarning, 136),
                                         ),
                                       ) &&
                                         $b(
@@ -2801,18 +2756,22 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           core.eq(
                                             ctx,
                                             $nx(n, 6, "workers"),
-                                            core.except(
+                                            core.exceptKey2(
                                               ctx,
-                                              core.except(
+                                              core.exceptKey2(
                                                 ctx,
                                                 s[6],
-                                                [a_w260, ctx.S[2]],
-                                                ($old272) => ctx.S[1],
-                                                () => $exceptWarning(ctx, 137),
+                                                a_w260,
+                                                ctx.S[2],
+                                                ctx.S[1],
+                                                $exceptWarning,
+                                                137,
                                               ),
-                                              [a_w260, ctx.S[4]],
-                                              ($old273) => ctx.C[2],
-                                              () => $exceptWarning(ctx, 138),
+                                              a_w260,
+                                              ctx.S[4],
+                                              ctx.C[2],
+                                              $exceptWarning,
+                                              138,
                                             ),
                                           ),
                                         ) &&
@@ -2833,31 +2792,29 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         core.eq(
                                           ctx,
                                           $nx(n, 4, "cluster"),
-                                          core.except(
-                                            ctx,
-                                            s[4],
-                                            [ctx.S[2]],
-                                            ($old274) => ctx.S[8],
-                                            () => $exceptWarning(ctx, 139),
-                                          ),
+                                          core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[8], $exceptWarning, 139),
                                         ),
                                       ) &&
                                         $b(
                                           core.eq(
                                             ctx,
                                             $nx(n, 6, "workers"),
-                                            core.except(
+                                            core.exceptKey2(
                                               ctx,
-                                              core.except(
+                                              core.exceptKey2(
                                                 ctx,
                                                 s[6],
-                                                [a_w260, ctx.S[2]],
-                                                ($old275) => ctx.S[1],
-                                                () => $exceptWarning(ctx, 140),
+                                                a_w260,
+                                                ctx.S[2],
+                                                ctx.S[1],
+                                                $exceptWarning,
+                                                140,
                                               ),
-                                              [a_w260, ctx.S[4]],
-                                              ($old276) => ctx.C[2],
-                                              () => $exceptWarning(ctx, 141),
+                                              a_w260,
+                                              ctx.S[4],
+                                              ctx.C[2],
+                                              $exceptWarning,
+                                              141,
                                             ),
                                           ),
                                         ) &&
@@ -2981,18 +2938,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               };
                               let $t288;
                               try {
-                                $t288 = core.except(
+                                $t288 = core.exceptKey2(
                                   ctx,
-                                  core.except(
-                                    ctx,
-                                    s[6],
-                                    [a_w260, ctx.S[2]],
-                                    ($old298) => ctx.S[1],
-                                    () => $exceptWarning(ctx, 137),
-                                  ),
-                                  [a_w260, ctx.S[4]],
-                                  ($old299) => ctx.C[2],
-                                  () => $exceptWarning(ctx, 138),
+                                  core.exceptKey2(ctx, s[6], a_w260, ctx.S[2], ctx.S[1], $exceptWarning, 137),
+                                  a_w260,
+                                  ctx.S[4],
+                                  ctx.C[2],
+                                  $exceptWarning,
+                                  138,
                                 );
                               } catch ($e) {
                                 throw $at(147, $e);
@@ -3021,13 +2974,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           };
                           let $t284;
                           try {
-                            $t284 = core.except(
-                              ctx,
-                              s[4],
-                              [ctx.S[2]],
-                              ($old300) => ctx.S[0],
-                              () => $exceptWarning(ctx, 136),
-                            );
+                            $t284 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[0], $exceptWarning, 136);
                           } catch ($e) {
                             throw $at(151, $e);
                           }
@@ -3120,18 +3067,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             };
                             let $t303;
                             try {
-                              $t303 = core.except(
+                              $t303 = core.exceptKey2(
                                 ctx,
-                                core.except(
-                                  ctx,
-                                  s[6],
-                                  [a_w260, ctx.S[2]],
-                                  ($old315) => ctx.S[1],
-                                  () => $exceptWarning(ctx, 140),
-                                ),
-                                [a_w260, ctx.S[4]],
-                                ($old316) => ctx.C[2],
-                                () => $exceptWarning(ctx, 141),
+                                core.exceptKey2(ctx, s[6], a_w260, ctx.S[2], ctx.S[1], $exceptWarning, 140),
+                                a_w260,
+                                ctx.S[4],
+                                ctx.C[2],
+                                $exceptWarning,
+                                141,
                               );
                             } catch ($e) {
                               throw $at(158, $e);
@@ -3146,13 +3089,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           };
                           let $t301;
                           try {
-                            $t301 = core.except(
-                              ctx,
-                              s[4],
-                              [ctx.S[2]],
-                              ($old317) => ctx.S[8],
-                              () => $exceptWarning(ctx, 139),
-                            );
+                            $t301 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[8], $exceptWarning, 139);
                           } catch ($e) {
                             throw $at(160, $e);
                           }
@@ -3201,7 +3138,16 @@ const spec: CompiledSpec = {
   init: {
     generate(ctx: Ctx, emit: (s: State) => void) {
       const s = $st(undefined);
-      const n: (Value | undefined)[] = new Array(8).fill(undefined);
+      const n: (Value | undefined)[] = [
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+      ];
       {
         const $k1 = () => {
           const $k3 = () => {
@@ -3437,7 +3383,7 @@ const spec: CompiledSpec = {
                     if ($b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[5], $x327), ctx.S[2]), ctx.S[9])))
                       $r331.push($x327);
                   }
-                  return core.setOfArray(ctx, $r331);
+                  return core.filtered(ctx, $S326, $r331);
                 })(),
               ),
               2,
@@ -3624,13 +3570,7 @@ const spec: CompiledSpec = {
                                       try {
                                         $t351 = core.except(
                                           ctx,
-                                          core.except(
-                                            ctx,
-                                            s[5],
-                                            [$p346, ctx.S[2]],
-                                            ($old365) => ctx.S[3],
-                                            () => $exceptWarning(ctx, 25),
-                                          ),
+                                          core.exceptKey2(ctx, s[5], $p346, ctx.S[2], ctx.S[3], $exceptWarning, 25),
                                           [$p346, ctx.S[4]],
                                           ($old366) => l_newV347(),
                                           () => $exceptWarning(ctx, 26),
@@ -3847,23 +3787,27 @@ const spec: CompiledSpec = {
                                                   ? core.eq(
                                                       ctx,
                                                       $nx(n, 5, "requests"),
-                                                      core.except(
+                                                      core.exceptKey2(
                                                         ctx,
                                                         s[5],
-                                                        [$p375, ctx.S[2]],
-                                                        ($old397) => ctx.S[5],
-                                                        () => $exceptWarning(ctx, 41),
+                                                        $p375,
+                                                        ctx.S[2],
+                                                        ctx.S[5],
+                                                        $exceptWarning,
+                                                        41,
                                                       ),
                                                     )
                                                   : core.eq(
                                                       ctx,
                                                       $nx(n, 5, "requests"),
-                                                      core.except(
+                                                      core.exceptKey2(
                                                         ctx,
                                                         s[5],
-                                                        [$p375, ctx.S[2]],
-                                                        ($old398) => ctx.S[6],
-                                                        () => $exceptWarning(ctx, 42),
+                                                        $p375,
+                                                        ctx.S[2],
+                                                        ctx.S[6],
+                                                        $exceptWarning,
+                                                        42,
                                                       ),
                                                     ),
                                               )
@@ -4024,12 +3968,14 @@ const spec: CompiledSpec = {
                                         };
                                         let $t420;
                                         try {
-                                          $t420 = core.except(
+                                          $t420 = core.exceptKey2(
                                             ctx,
                                             s[5],
-                                            [$p375, ctx.S[2]],
-                                            ($old422) => ctx.S[5],
-                                            () => $exceptWarning(ctx, 41),
+                                            $p375,
+                                            ctx.S[2],
+                                            ctx.S[5],
+                                            $exceptWarning,
+                                            41,
                                           );
                                         } catch ($e) {
                                           throw $at(44, $e);
@@ -4047,12 +3993,14 @@ const spec: CompiledSpec = {
                                         };
                                         let $t423;
                                         try {
-                                          $t423 = core.except(
+                                          $t423 = core.exceptKey2(
                                             ctx,
                                             s[5],
-                                            [$p375, ctx.S[2]],
-                                            ($old425) => ctx.S[6],
-                                            () => $exceptWarning(ctx, 42),
+                                            $p375,
+                                            ctx.S[2],
+                                            ctx.S[6],
+                                            $exceptWarning,
+                                            42,
                                           );
                                         } catch ($e) {
                                           throw $at(46, $e);
@@ -4371,13 +4319,7 @@ const spec: CompiledSpec = {
                                     };
                                     let $t449;
                                     try {
-                                      $t449 = core.except(
-                                        ctx,
-                                        s[5],
-                                        [$p429, ctx.S[2]],
-                                        ($old465) => ctx.S[6],
-                                        () => $exceptWarning(ctx, 67),
-                                      );
+                                      $t449 = core.exceptKey2(ctx, s[5], $p429, ctx.S[2], ctx.S[6], $exceptWarning, 67);
                                     } catch ($e) {
                                       throw $at(68, $e);
                                     }
@@ -4581,7 +4523,7 @@ const spec: CompiledSpec = {
                                         };
                                         let $t492;
                                         try {
-                                          $t492 = core.except(
+                                          $t492 = core.exceptKey2(
                                             ctx,
                                             core.except(
                                               ctx,
@@ -4590,9 +4532,11 @@ const spec: CompiledSpec = {
                                               ($old494) => s[3],
                                               () => $exceptWarning(ctx, 84),
                                             ),
-                                            [$p472, ctx.S[2]],
-                                            ($old495) => ctx.S[7],
-                                            () => $exceptWarning(ctx, 85),
+                                            $p472,
+                                            ctx.S[2],
+                                            ctx.S[7],
+                                            $exceptWarning,
+                                            85,
                                           );
                                         } catch ($e) {
                                           throw $at(86, $e);
@@ -4610,7 +4554,7 @@ const spec: CompiledSpec = {
                                         };
                                         let $t496;
                                         try {
-                                          $t496 = core.except(
+                                          $t496 = core.exceptKey2(
                                             ctx,
                                             core.except(
                                               ctx,
@@ -4619,9 +4563,11 @@ const spec: CompiledSpec = {
                                               ($old498) => s[2],
                                               () => $exceptWarning(ctx, 88),
                                             ),
-                                            [$p472, ctx.S[2]],
-                                            ($old499) => ctx.S[7],
-                                            () => $exceptWarning(ctx, 89),
+                                            $p472,
+                                            ctx.S[2],
+                                            ctx.S[7],
+                                            $exceptWarning,
+                                            89,
                                           );
                                         } catch ($e) {
                                           throw $at(90, $e);
@@ -4782,7 +4728,7 @@ const spec: CompiledSpec = {
                                           };
                                           let $t518;
                                           try {
-                                            $t518 = core.except(
+                                            $t518 = core.exceptKey2(
                                               ctx,
                                               core.except(
                                                 ctx,
@@ -4791,9 +4737,11 @@ const spec: CompiledSpec = {
                                                 ($old520) => s[3],
                                                 () => $exceptWarning(ctx, 84),
                                               ),
-                                              [$p472, ctx.S[2]],
-                                              ($old521) => ctx.S[7],
-                                              () => $exceptWarning(ctx, 85),
+                                              $p472,
+                                              ctx.S[2],
+                                              ctx.S[7],
+                                              $exceptWarning,
+                                              85,
                                             );
                                           } catch ($e) {
                                             throw $at(86, $e);
@@ -4811,7 +4759,7 @@ const spec: CompiledSpec = {
                                           };
                                           let $t522;
                                           try {
-                                            $t522 = core.except(
+                                            $t522 = core.exceptKey2(
                                               ctx,
                                               core.except(
                                                 ctx,
@@ -4820,9 +4768,11 @@ const spec: CompiledSpec = {
                                                 ($old524) => s[2],
                                                 () => $exceptWarning(ctx, 88),
                                               ),
-                                              [$p472, ctx.S[2]],
-                                              ($old525) => ctx.S[7],
-                                              () => $exceptWarning(ctx, 89),
+                                              $p472,
+                                              ctx.S[2],
+                                              ctx.S[7],
+                                              $exceptWarning,
+                                              89,
                                             );
                                           } catch ($e) {
                                             throw $at(90, $e);
@@ -5039,12 +4989,14 @@ const spec: CompiledSpec = {
                                         };
                                         let $t543;
                                         try {
-                                          $t543 = core.except(
+                                          $t543 = core.exceptKey2(
                                             ctx,
                                             s[6],
-                                            [$p535, ctx.S[2]],
-                                            ($old557) => ctx.S[9],
-                                            () => $exceptWarning(ctx, 105),
+                                            $p535,
+                                            ctx.S[2],
+                                            ctx.S[9],
+                                            $exceptWarning,
+                                            105,
                                           );
                                         } catch ($e) {
                                           throw $at(106, $e);
@@ -5171,18 +5123,14 @@ const spec: CompiledSpec = {
                                         };
                                         let $t560;
                                         try {
-                                          $t560 = core.except(
+                                          $t560 = core.exceptKey2(
                                             ctx,
-                                            core.except(
-                                              ctx,
-                                              s[6],
-                                              [$p535, ctx.S[2]],
-                                              ($old574) => ctx.S[1],
-                                              () => $exceptWarning(ctx, 116),
-                                            ),
-                                            [$p535, ctx.S[4]],
-                                            ($old575) => ctx.C[2],
-                                            () => $exceptWarning(ctx, 117),
+                                            core.exceptKey2(ctx, s[6], $p535, ctx.S[2], ctx.S[1], $exceptWarning, 116),
+                                            $p535,
+                                            ctx.S[4],
+                                            ctx.C[2],
+                                            $exceptWarning,
+                                            117,
                                           );
                                         } catch ($e) {
                                           throw $at(118, $e);
@@ -5320,18 +5268,14 @@ const spec: CompiledSpec = {
                                     };
                                     let $t576;
                                     try {
-                                      $t576 = core.except(
+                                      $t576 = core.exceptKey2(
                                         ctx,
-                                        core.except(
-                                          ctx,
-                                          s[6],
-                                          [$p535, ctx.S[2]],
-                                          ($old592) => ctx.S[1],
-                                          () => $exceptWarning(ctx, 129),
-                                        ),
-                                        [$p535, ctx.S[4]],
-                                        ($old593) => ctx.C[2],
-                                        () => $exceptWarning(ctx, 130),
+                                        core.exceptKey2(ctx, s[6], $p535, ctx.S[2], ctx.S[1], $exceptWarning, 129),
+                                        $p535,
+                                        ctx.S[4],
+                                        ctx.C[2],
+                                        $exceptWarning,
+                                        130,
                                       );
                                     } catch ($e) {
                                       throw $at(131, $e);
@@ -5433,12 +5377,13 @@ const spec: CompiledSpec = {
                                                         core.eq(
                                                           ctx,
                                                           $nx(n, 4, "cluster"),
-                                                          core.except(
+                                                          core.exceptKey(
                                                             ctx,
                                                             s[4],
-                                                            [ctx.S[2]],
-                                                            ($old616) => ctx.S[0],
-                                                            () => $exceptWarning(ctx, 136),
+                                                            ctx.S[2],
+                                                            ctx.S[0],
+                                                            $exceptWarning,
+                                                            136,
                                                           ),
                                                         ),
                                                       ) &&
@@ -5453,18 +5398,22 @@ const spec: CompiledSpec = {
                                                           core.eq(
                                                             ctx,
                                                             $nx(n, 6, "workers"),
-                                                            core.except(
+                                                            core.exceptKey2(
                                                               ctx,
-                                                              core.except(
+                                                              core.exceptKey2(
                                                                 ctx,
                                                                 s[6],
-                                                                [$p606, ctx.S[2]],
-                                                                ($old617) => ctx.S[1],
-                                                                () => $exceptWarning(ctx, 137),
+                                                                $p606,
+                                                                ctx.S[2],
+                                                                ctx.S[1],
+                                                                $exceptWarning,
+                                                                137,
                                                               ),
-                                                              [$p606, ctx.S[4]],
-                                                              ($old618) => ctx.C[2],
-                                                              () => $exceptWarning(ctx, 138),
+                                                              $p606,
+                                                              ctx.S[4],
+                                                              ctx.C[2],
+                                                              $exceptWarning,
+                                                              138,
                                                             ),
                                                           ),
                                                         ) &&
@@ -5485,12 +5434,13 @@ const spec: CompiledSpec = {
                                                         core.eq(
                                                           ctx,
                                                           $nx(n, 4, "cluster"),
-                                                          core.except(
+                                                          core.exceptKey(
                                                             ctx,
                                                             s[4],
-                                                            [ctx.S[2]],
-                                                            ($old619) => ctx.S[8],
-                                                            () => $exceptWarning(ctx, 139),
+                                                            ctx.S[2],
+                                                            ctx.S[8],
+                                                            $exceptWarning,
+                                                            139,
                                                           ),
                                                         ),
                                                       ) &&
@@ -5498,18 +5448,22 @@ const spec: CompiledSpec = {
                                                           core.eq(
                                                             ctx,
                                                             $nx(n, 6, "workers"),
-                                                            core.except(
+                                                            core.exceptKey2(
                                                               ctx,
-                                                              core.except(
+                                                              core.exceptKey2(
                                                                 ctx,
                                                                 s[6],
-                                                                [$p606, ctx.S[2]],
-                                                                ($old620) => ctx.S[1],
-                                                                () => $exceptWarning(ctx, 140),
+                                                                $p606,
+                                                                ctx.S[2],
+                                                                ctx.S[1],
+                                                                $exceptWarning,
+                                                                140,
                                                               ),
-                                                              [$p606, ctx.S[4]],
-                                                              ($old621) => ctx.C[2],
-                                                              () => $exceptWarning(ctx, 141),
+                                                              $p606,
+                                                              ctx.S[4],
+                                                              ctx.C[2],
+                                                              $exceptWarning,
+                                                              141,
                                                             ),
                                                           ),
                                                         ) &&
@@ -5647,18 +5601,22 @@ const spec: CompiledSpec = {
                                               };
                                               let $t633;
                                               try {
-                                                $t633 = core.except(
+                                                $t633 = core.exceptKey2(
                                                   ctx,
-                                                  core.except(
+                                                  core.exceptKey2(
                                                     ctx,
                                                     s[6],
-                                                    [$p606, ctx.S[2]],
-                                                    ($old643) => ctx.S[1],
-                                                    () => $exceptWarning(ctx, 137),
+                                                    $p606,
+                                                    ctx.S[2],
+                                                    ctx.S[1],
+                                                    $exceptWarning,
+                                                    137,
                                                   ),
-                                                  [$p606, ctx.S[4]],
-                                                  ($old644) => ctx.C[2],
-                                                  () => $exceptWarning(ctx, 138),
+                                                  $p606,
+                                                  ctx.S[4],
+                                                  ctx.C[2],
+                                                  $exceptWarning,
+                                                  138,
                                                 );
                                               } catch ($e) {
                                                 throw $at(147, $e);
@@ -5687,13 +5645,7 @@ const spec: CompiledSpec = {
                                           };
                                           let $t629;
                                           try {
-                                            $t629 = core.except(
-                                              ctx,
-                                              s[4],
-                                              [ctx.S[2]],
-                                              ($old645) => ctx.S[0],
-                                              () => $exceptWarning(ctx, 136),
-                                            );
+                                            $t629 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[0], $exceptWarning, 136);
                                           } catch ($e) {
                                             throw $at(151, $e);
                                           }
@@ -5786,18 +5738,22 @@ const spec: CompiledSpec = {
                                             };
                                             let $t648;
                                             try {
-                                              $t648 = core.except(
+                                              $t648 = core.exceptKey2(
                                                 ctx,
-                                                core.except(
+                                                core.exceptKey2(
                                                   ctx,
                                                   s[6],
-                                                  [$p606, ctx.S[2]],
-                                                  ($old660) => ctx.S[1],
-                                                  () => $exceptWarning(ctx, 140),
+                                                  $p606,
+                                                  ctx.S[2],
+                                                  ctx.S[1],
+                                                  $exceptWarning,
+                                                  140,
                                                 ),
-                                                [$p606, ctx.S[4]],
-                                                ($old661) => ctx.C[2],
-                                                () => $exceptWarning(ctx, 141),
+                                                $p606,
+                                                ctx.S[4],
+                                                ctx.C[2],
+                                                $exceptWarning,
+                                                141,
                                               );
                                             } catch ($e) {
                                               throw $at(158, $e);
@@ -5812,13 +5768,7 @@ const spec: CompiledSpec = {
                                           };
                                           let $t646;
                                           try {
-                                            $t646 = core.except(
-                                              ctx,
-                                              s[4],
-                                              [ctx.S[2]],
-                                              ($old662) => ctx.S[8],
-                                              () => $exceptWarning(ctx, 139),
-                                            );
+                                            $t646 = core.exceptKey(ctx, s[4], ctx.S[2], ctx.S[8], $exceptWarning, 139);
                                           } catch ($e) {
                                             throw $at(160, $e);
                                           }

@@ -20,6 +20,8 @@ import {
   $made,
   $DEEP,
   $newRecursion,
+  $memo1,
+  $memo2,
   locatedHelpers,
 } from "tla2ts/runtime/check/emitted.js";
 import * as core from "tla2ts/runtime/modules/core.js";
@@ -264,7 +266,7 @@ function d_Idle$0(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_Distinct$1(ctx: Ctx, s: State, n: Next, p_s13: Value): Value {
+function d_Distinct$1$body(ctx: Ctx, s: State, n: Next, p_s13: Value): Value {
   try {
     const $s19 = core.enumerateSorted(ctx, core.domain(ctx, p_s13));
     for (let $i20 = 0; $i20 < $s19.length; $i20++) {
@@ -287,6 +289,9 @@ function d_Distinct$1(ctx: Ctx, s: State, n: Next, p_s13: Value): Value {
   } catch ($e) {
     throw $at(8, $e);
   }
+}
+function d_Distinct$1(ctx: Ctx, s: State, n: Next, p_s13: Value): Value {
+  return $memo1(ctx, 0, d_Distinct$1$body, s, n, p_s13);
 }
 function d_Dispatch$2(ctx: Ctx, s: State, n: Next, p_w95: Value): Value {
   try {
@@ -337,13 +342,7 @@ function d_Finish$4(ctx: Ctx, s: State, n: Next, p_w110: Value): Value {
           $nx(n, 1, "worker"),
           core.except(
             ctx,
-            core.except(
-              ctx,
-              s[1],
-              [p_w110, ctx.S[1]],
-              ($old111) => ctx.S[0],
-              () => $exceptWarning(ctx, 25),
-            ),
+            core.exceptKey2(ctx, s[1], p_w110, ctx.S[1], ctx.S[0], $exceptWarning, 25),
             [p_w110, ctx.S[3]],
             ($old112) => d_Idle$0(ctx, s, n),
             () => $exceptWarning(ctx, 26),
@@ -410,7 +409,7 @@ function d_Init$6(ctx: Ctx, s: State, n: Next): Value {
               const $x127 = $s129[$i130];
               if ($b(d_Distinct$1(ctx, s, n, $x127))) $r131.push($x127);
             }
-            return core.setOfArray(ctx, $r131);
+            return core.filtered(ctx, $S126, $r131);
           })(),
         ),
       ) &&
@@ -475,6 +474,7 @@ function createContext(print: (text: string) => void): Ctx {
     C: [],
     S: [],
     K: [],
+    M: [],
     warned: new Set(),
     R: $newRecursion(),
   };
@@ -512,7 +512,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               $label32,
               11,
               (ctx, s, emit) => {
-                const n: (Value | undefined)[] = new Array(4).fill(undefined);
+                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                 let $c33;
                 try {
                   $c33 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], a_w31), ctx.S[1]), ctx.S[0]));
@@ -611,7 +611,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               $label45,
               21,
               (ctx, s, emit) => {
-                const n: (Value | undefined)[] = new Array(4).fill(undefined);
+                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                 let $c46;
                 try {
                   $c46 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], a_w44), ctx.S[1]), ctx.S[2]));
@@ -657,13 +657,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $t49 = core.except(
                         ctx,
-                        core.except(
-                          ctx,
-                          s[1],
-                          [a_w44, ctx.S[1]],
-                          ($old55) => ctx.S[0],
-                          () => $exceptWarning(ctx, 25),
-                        ),
+                        core.exceptKey2(ctx, s[1], a_w44, ctx.S[1], ctx.S[0], $exceptWarning, 25),
                         [a_w44, ctx.S[3]],
                         ($old56) => d_Idle$0(ctx, s, n),
                         () => $exceptWarning(ctx, 26),
@@ -712,7 +706,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               $label58,
               31,
               (ctx, s, emit) => {
-                const n: (Value | undefined)[] = new Array(4).fill(undefined);
+                const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
                 let $c59;
                 try {
                   $c59 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[1], a_w57), ctx.S[1]), ctx.S[2]));
@@ -770,13 +764,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           ($old69) =>
                             core.except(
                               ctx,
-                              core.except(
-                                ctx,
-                                $old69,
-                                [ctx.S[1]],
-                                ($old70) => ctx.S[0],
-                                () => $exceptWarning(ctx, 38),
-                              ),
+                              core.exceptKey(ctx, $old69, ctx.S[1], ctx.S[0], $exceptWarning, 38),
                               [ctx.S[3]],
                               ($old71) => d_Idle$0(ctx, s, n),
                               () => $exceptWarning(ctx, 39),
@@ -821,7 +809,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       const $label72 = "Next";
       $A.push(
         $action($label72, 45, (ctx, s, emit) => {
-          const n: (Value | undefined)[] = new Array(4).fill(undefined);
+          const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
           let $c73;
           try {
             $c73 = $b(core.eq(ctx, s[2], ctx.C[1]));
@@ -922,7 +910,7 @@ const spec: CompiledSpec = {
   init: {
     generate(ctx: Ctx, emit: (s: State) => void) {
       const s = $st(undefined);
-      const n: (Value | undefined)[] = new Array(4).fill(undefined);
+      const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
       {
         const $k3 = () => {
           const $k5 = () => {
@@ -994,7 +982,7 @@ const spec: CompiledSpec = {
               const $x12 = $s23[$i24];
               if ($b(d_Distinct$1(ctx, $st(n), n, $x12))) $r25.push($x12);
             }
-            return core.setOfArray(ctx, $r25);
+            return core.filtered(ctx, $S11, $r25);
           })();
         } catch ($e) {
           throw $at(9, $e);
@@ -1330,13 +1318,7 @@ const spec: CompiledSpec = {
                                   try {
                                     $t118 = core.except(
                                       ctx,
-                                      core.except(
-                                        ctx,
-                                        s[1],
-                                        [$p114, ctx.S[1]],
-                                        ($old124) => ctx.S[0],
-                                        () => $exceptWarning(ctx, 25),
-                                      ),
+                                      core.exceptKey2(ctx, s[1], $p114, ctx.S[1], ctx.S[0], $exceptWarning, 25),
                                       [$p114, ctx.S[3]],
                                       ($old125) => d_Idle$0(ctx, s, n),
                                       () => $exceptWarning(ctx, 26),

@@ -1,0 +1,53 @@
+// Constant-level operators with arguments are remembered by their arguments
+// (runtime/check/emitted.ts, `$memo1`/`$memo2`): a second call with the same atoms
+// does not run the body again. What must not change: an operator whose body has an
+// effect (Print here, through a definition it calls) runs on every call as in TLC, a
+// body that reads a variable is never remembered, and an evaluation that fails fails
+// again on the next call.
+
+import test from "ava";
+import { compileText, context, firstInit, load, successors } from "./support.js";
+
+const mod = (name: string, body: string) => `---- MODULE ${name} ----\nEXTENDS Naturals, FiniteSets, TLC\n${body}\n====\n`;
+const initNext = "INIT Init\nNEXT Next\n";
+
+test("a constant-level operator of atoms is compiled behind the memo; one with Print inside is not", (t) => {
+  const r = compileText(
+    "Memo",
+    mod("Memo", "VARIABLE x\nRank(s) == CHOOSE i \\in 1..3 : <<\"a\", \"b\", \"c\">>[i] = s\nShow(s) == Print(s, s)\nLoud(s) == Show(s) = s\nReadsX(s) == s = x\nInit == x = \"a\"\nNext == x' = IF Rank(x) < 3 /\\ Loud(x) /\\ ~ReadsX(\"z\") THEN x ELSE x"),
+    initNext,
+  );
+  const code = r.code ?? "";
+  t.regex(code, /function d_Rank\$\d+\(ctx, s, n, p_s\d+\) \{ return \$memo1\(ctx, \d+, d_Rank\$\d+\$body/);
+  t.notRegex(code, /function d_Loud\$\d+\(ctx, s, n, p_s\d+\) \{ return \$memo1/);
+  t.notRegex(code, /function d_Show\$\d+\(ctx, s, n, p_s\d+\) \{ return \$memo1/);
+  t.notRegex(code, /function d_ReadsX\$\d+\(ctx, s, n, p_s\d+\) \{ return \$memo1/);
+});
+
+test("Print inside an operator called twice with the same argument prints twice", async (t) => {
+  const spec = await load("MemoPrint", mod("MemoPrint", "VARIABLE x\nShow(s) == Print(s, s)\nInit == x = 1\nNext == x' = Show(1) + Show(1)"), initNext);
+  const out: string[] = [];
+  const ctx = context(spec, out);
+  t.deepEqual(successors(spec, firstInit(spec, ctx), ctx), ["Next: x=2"]);
+  t.deepEqual(out, ["1  1", "1  1"]);
+});
+
+test("memoized answers are the operator's answers, for atoms and for other arguments alike", async (t) => {
+  const spec = await load(
+    "MemoSame",
+    mod("MemoSame", "VARIABLE x\nRank(s) == CHOOSE i \\in 1..3 : <<\"a\", \"b\", \"c\">>[i] = s\nPrec(a, b) == Rank(a) < Rank(b)\nSize(S) == Cardinality(S)\nInit == x = 0\nNext == x' = (IF Prec(\"a\", \"c\") /\\ ~Prec(\"c\", \"a\") /\\ Prec(\"a\", \"c\") THEN Rank(\"b\") + Rank(\"b\") ELSE 0) * 10 + Size({1, 2})"),
+    initNext,
+  );
+  const ctx = context(spec);
+  const s = firstInit(spec, ctx);
+  t.deepEqual(successors(spec, s, ctx), ["Next: x=42"]);
+  t.deepEqual(successors(spec, s, ctx), ["Next: x=42"]);
+});
+
+test("an operator that fails fails again with the same argument (failures are not remembered)", async (t) => {
+  const spec = await load("MemoFail", mod("MemoFail", "VARIABLE x\nRank(s) == CHOOSE i \\in 1..2 : <<\"a\", \"b\">>[i] = s\nInit == x = 0\nNext == x' = Rank(\"z\")"), initNext);
+  const ctx = context(spec);
+  const s = firstInit(spec, ctx);
+  t.throws(() => successors(spec, s, ctx), { message: /CHOOSE/ });
+  t.throws(() => successors(spec, s, ctx), { message: /CHOOSE/ });
+});
