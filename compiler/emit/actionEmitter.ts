@@ -30,7 +30,14 @@ export class ActionEmitter {
   /** Definitions being inlined on the current path (recursion stops inlining). */
   private readonly inlining = new Set<object>();
 
-  constructor(private readonly v: ValueEmitter) {}
+  /** Compositions compiled in place (they need the action's `n` to be assignable and its terminal to accept intermediate states). */
+  compositions = 0;
+
+  /** `inPlace`: the emitter of the spec's actions, whose code has `s`, `n` and `emit` to swap (see composition). */
+  constructor(
+    private readonly v: ValueEmitter,
+    private readonly inPlace = false,
+  ) {}
 
   act(e: Expr, sc: EmitScope, k: Kont): string {
     const program = this.v.program;
@@ -152,22 +159,40 @@ export class ActionEmitter {
     return kf.decl + parts.map((p) => `{ ${p(kf.call)} }`).join(" ");
   }
 
-  /** A continuation used more than once, as a local function. */
   /**
-   * `A \cdot B`: the steps s -> t with an intermediate u such that A takes s to u and
-   * B takes u to t. A's complete successors of s are collected, then B runs from each
-   * (`s` rebound to it); the continuation was declared outside, so it still reads the
-   * real s.
+   * `A \cdot B` as TLC runs it (Tool.getNextStates, OPCODE_cdot; docs/semantics.md,
+   * "Action composition"): A runs from s into an intermediate state t that starts with
+   * the variables already assigned before the composition holding s's values (TLC's
+   * copyWith), followed by the rest of the action (the continuation), each complete
+   * result being collected; then for each t, B runs from t, again followed by the
+   * continuation, now reading t as the current state. The intermediate states count as
+   * generated (TLC's incrementStatesGenerated), only when the composition hands its
+   * successors straight to the checker: `emit.countGenerated` is absent on the
+   * collectors of an enclosing composition. Inside a spec action `s`, `n` and `emit` are
+   * swapped in place, so that continuations declared outside see them; elsewhere
+   * (ENABLED, Init) the continuation runs after B only.
    */
   private composition(a: Expr, b: Expr, sc: EmitScope, k: Kont): string {
     const p = this.v.program;
     const kf = this.shared(k);
     const mids = p.fresh("$mids");
     const u = p.fresh("$u");
-    const collect = this.act(a, sc, () => `${mids}.push(n.slice() as ${p.typed ? T.state : "never"});`.replace(" as never", ""));
-    return `${kf.decl}const ${mids}${p.ann(`${T.state}[]`)} = []; { const n${p.ann(`(${T.value} | undefined)[]`)} = new Array(s.length).fill(undefined); ${collect} } for (const ${u} of ${mids}) { const s = ${u}; ${this.act(b, sc, kf.call)} }`;
+    const startT = `n.map((v, i) => (v === undefined ? undefined : s[i]))`;
+    if (!this.inPlace || sc.init) {
+      const collect = this.act(a, sc, () => `${mids}.push(n.slice() as ${p.typed ? T.state : "never"});`.replace(" as never", ""));
+      return `${kf.decl}const ${mids}${p.ann(`${T.state}[]`)} = []; { const n${p.ann(`(${T.value} | undefined)[]`)} = ${startT}; ${collect} } for (const ${u} of ${mids}) { const s = ${u}; ${this.act(b, sc, kf.call)} }`;
+    }
+    this.compositions++;
+    const [s0, n0, e0] = [p.fresh("$s"), p.fresh("$n"), p.fresh("$emit")];
+    return (
+      `${kf.decl}{ const ${s0} = s, ${n0} = n, ${e0} = emit; const ${mids}${p.ann(`${T.state}[]`)} = []; ` +
+      `n = ${startT}; emit = $collector(${mids}); try { ${this.act(a, sc, kf.call)} } finally { n = ${n0}; emit = ${e0}; } ` +
+      `${e0}.countGenerated?.(${mids}.length); emit = $forwarder(${e0}); ` +
+      `try { for (const ${u} of ${mids}) { s = ${u}; n = ${n0}.slice(); ${this.act(b, sc, kf.call)} } } finally { s = ${s0}; n = ${n0}; emit = ${e0}; } }`
+    );
   }
 
+  /** A continuation used more than once, as a local function. */
   private shared(k: Kont): { decl: string; call: Kont } {
     const name = this.v.program.fresh("$k");
     return { decl: `const ${name} = () => { ${k()} }; `, call: () => `${name}();` };

@@ -109,7 +109,7 @@ export class SpecEmitter {
     private readonly levels: LevelChecker,
     private readonly cfg: CfgBinding,
   ) {
-    this.actions = new ActionEmitter(values);
+    this.actions = new ActionEmitter(values, true);
     this.temporal = new TemporalEmitter(program, values, meanings, levels);
   }
 
@@ -346,10 +346,14 @@ export class SpecEmitter {
       letDecls += declared.decls;
       scope = declared.scope;
     }
-    const body = this.actions.act(e, scope, () => `$completeNext(n, emit, $VARS, ${labelVar}, ${loc});`);
+    const composedBefore = this.actions.compositions;
+    let body = this.actions.act(e, scope, () => `$completeNext(n, emit, $VARS, ${labelVar}, ${loc});`);
+    // An action with an in-place composition swaps `n` and ends in a terminal that also accepts intermediate states: compiled again for it.
+    const composes = this.actions.compositions > composedBefore;
+    if (composes) body = this.actions.act(e, scope, () => `$completeStep(n, emit, $VARS, ${labelVar}, ${loc});`);
     // The parameters' values name the action in the typed machine API (compiler/types/actionShapes.ts).
     const named = params.length === 0 ? "" : `, { ${params.map(([name, v]) => `${jsString(name)}: ${v}`).join(", ")} }`;
-    return `{ const ${labelVar} = ${this.labelCode(label, labelArgs)}; $A.push($action(${labelVar}, ${loc}, (ctx, s, emit) => { const n${this.program.ann(`(${T.value} | undefined)[]`)} = new Array(${nv}).fill(undefined); ${letDecls}${body} }${named})); }`;
+    return `{ const ${labelVar} = ${this.labelCode(label, labelArgs)}; $A.push($action(${labelVar}, ${loc}, (ctx, s, emit) => { ${composes ? "let" : "const"} n${this.program.ann(`(${T.value} | undefined)[]`)} = new Array(${nv}).fill(undefined); ${letDecls}${body} }${named})); }`;
   }
 
   private cfgValue(v: CfgValue): string {

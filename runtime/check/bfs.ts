@@ -36,7 +36,7 @@ import { StateQueue } from "./queue.js";
 import type { CheckError, CheckEvent, CheckOptions, Counts, CheckResult, ErrorPhase, LivenessSummary, ResultKind, TraceStep } from "./result.js";
 import { FingerprintSet } from "./seen.js";
 import type { SearchObserver } from "./searchObserver.js";
-import type { ActionGenerator, CompiledSpec, EvalContext, SourceLocation, State } from "./spec.js";
+import type { ActionGenerator, CompiledSpec, EvalContext, SourceLocation, State, SuccessorSink } from "./spec.js";
 import { SpecEvalError } from "./specEvalError.js";
 import { StateFingerprinter } from "./stateFingerprint.js";
 import { rebuildTrace, replayPath, withAliases } from "./trace.js";
@@ -186,7 +186,13 @@ class BreadthFirstSearch implements SearchRun {
   private checking: State | undefined;
 
   private readonly onInitState = (s: State): void => this.addInitial(s);
-  private readonly onSuccessor = (s: State): void => this.addSuccessor(s);
+  private readonly onSuccessor: SuccessorSink = Object.assign((s: State): void => this.addSuccessor(s), {
+    // Intermediate states of `A \cdot B` count as generated, and as successors (no deadlock), as in TLC's Worker.
+    countGenerated: (count: number): void => {
+      this.generated += count;
+      this.curSuccessors += count;
+    },
+  });
 
   constructor(
     public spec: CompiledSpec,

@@ -47,6 +47,18 @@ export interface InitGenerator {
 }
 
 /**
+ * Where an action hands its successors. `countGenerated`, on the checker's sink, counts
+ * states generated but never handed over: the intermediate states of `A \cdot B`
+ * (TLC's incrementStatesGenerated). `intermediate` marks the sinks inside a composition,
+ * which accept incomplete states.
+ */
+export interface SuccessorSink {
+  (next: State): void;
+  countGenerated?: (count: number) => void;
+  intermediate?: boolean;
+}
+
+/**
  * One sub-action of the next-state relation after TLC's action splitting
  * (TLC-SEMANTICS.md §3.2): `name` is what a trace line shows (`Step(5,6)`), `location`
  * the span of the action's own formula.
@@ -55,7 +67,7 @@ export interface ActionGenerator {
   readonly name: string;
   readonly location: SourceLocation;
   /** Every successor of `state` through this action, in TLC's order. */
-  generate(ctx: EvalContext, state: State, emit: (next: State) => void): void;
+  generate(ctx: EvalContext, state: State, emit: SuccessorSink): void;
   /** ENABLED for this action (used by fairness). */
   enabled?(ctx: EvalContext, state: State): boolean;
   /**
