@@ -754,7 +754,7 @@ export class ValueEmitter {
       const name = this.program.fresh(mangle("l", d.name.name));
       // Zero-arity LET names are used without parentheses: they mean a call of the (caching) function.
       const meaning = zeroArity ? js(`${name}()`, level) : js(name, level, true);
-      entries.push([d, d.kind === "OperatorDef" ? { ...meaning, let: { def: d, get scope() { return letScope(); } } } : meaning]);
+      entries.push([d, d.kind === "OperatorDef" ? { ...meaning, let: { def: d, get scope() { return letScope(); } } } : { ...meaning, letFunction: { def: d, get scope() { return letScope(); } } }]);
       const app = d.kind === "FunctionDef" && isSimpleFunctionDef(d) ? this.program.fresh(mangle("l", d.name.name + "_app")) : undefined;
       if (app !== undefined) entries.push([(d as FunctionDef).bounds[0]!, js(app, level, true)]);
       defs.push({ node: d, name, app });
