@@ -173,6 +173,7 @@ export class SpecEmitter {
     }
     const operators = this.operators(target.operators ?? []);
     if (operators.entries.length > 0) optional.push(`operators: { ${operators.entries.join(", ")} },`);
+    if (p.readsState) optional.push(`usesTrace: true,`);
     // Strings named by the spec get their tokens after every lexer-phase name (§1.2 phase 5).
     const constants = this.cfg.constants.map((c) => this.cfgValue(c.value));
 

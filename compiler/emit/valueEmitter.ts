@@ -645,13 +645,15 @@ export class ValueEmitter {
       const names = Array.from({ length: found.entry.arity }, (_, i) => `$a${i}`);
       return `$made(ctx.R, (${names.join(", ")}) => ${fn}(ctx, ${names.join(", ")}))`;
     }
+    if (found.entry.readsState === true) this.program.readsState = true;
+    const state = found.entry.readsState === true ? [sc.primed || sc.init ? "n" : "s"] : [];
     const thunks = new Set(found.entry.operatorArgs ?? []);
     const argCode = args.map((a, i) => {
       const code = this.val(a, sc);
       // AssertError-style arguments are passed unevaluated; operator arguments already are functions.
       return thunks.has(i) && !(a.kind === "Lambda" || (a.kind === "Name" && a.args.length === 0)) ? `(() => ${code})` : code;
     });
-    return `${fn}(ctx${argCode.map((a) => ", " + a).join("")})`;
+    return `${fn}(ctx${[...state, ...argCode].map((a) => ", " + a).join("")})`;
   }
 
   /** The emitted function computing `entity` in `chain`, compiled on first use. */

@@ -39,6 +39,11 @@ export interface EvalContext {
   print(text: string): void;
   /** TLCGet("level") and friends read the checker's counters through this. */
   readonly stats: { level: number; distinct: number; generated: number; queue: number; diameter: number };
+  /**
+   * TLCExt!Trace in `state` (the state a formula is evaluated in, or the partial state
+   * Init is building), set by a search that records the paths (runtime/check/traceOperator.ts).
+   */
+  trace?: (state: readonly (Value | undefined)[]) => Value;
 }
 
 export interface InitGenerator {
@@ -157,6 +162,8 @@ export interface CompiledSpec {
    * gen` only: the typed machine's `operators`); constant-level ones ignore the state.
    */
   readonly operators?: Readonly<Record<string, (ctx: EvalContext, state: State, args: readonly Value[]) => Value>>;
+  /** The spec evaluates TLCExt!Trace: the search must give `ctx.trace`. */
+  readonly usesTrace?: boolean;
   /** Warnings found while compiling (unused config entries, etc.), reported before the search. */
   readonly warnings: readonly Diagnostic[];
 }
