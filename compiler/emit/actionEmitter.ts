@@ -19,6 +19,7 @@ import type { Bound, Expr, Lambda, NameExpr, OperatorDef } from "../../grammar/t
 import { Level, withLocals, type LocalMeaning, type Meaning, type Scope } from "../analyse/scope.js";
 import { flatBounds, js, type ValueEmitter, type EmitScope } from "./valueEmitter.js";
 import { mangle } from "./names.js";
+import { WalkShape } from "./walkShape.js";
 import { T, paramType } from "./tsTypes.js";
 import { evaluatedNatively } from "./natives.js";
 
@@ -34,6 +35,9 @@ export class ActionEmitter {
   /** Functions whose body is being compiled as a walker (functionApp): a recursive application calls it. */
   private readonly walkers = new Map<object, string>();
 
+  /** Which formulas walk as one boolean (compiled as values). */
+  private readonly shape: WalkShape;
+
   /** Compositions compiled in place (they need the action's `n` to be assignable and its terminal to accept intermediate states). */
   compositions = 0;
 
@@ -41,7 +45,9 @@ export class ActionEmitter {
   constructor(
     private readonly v: ValueEmitter,
     private readonly inPlace = false,
-  ) {}
+  ) {
+    this.shape = new WalkShape(v.meanings.resolved);
+  }
 
   act(e: Expr, sc: EmitScope, k: Kont): string {
     const program = this.v.program;
@@ -70,7 +76,7 @@ export class ActionEmitter {
             return kf.decl + this.v.loopCode(e.bounds, sc, "sorted", (inner) => this.act(e.body, inner, kf.call), loc).code;
           });
         }
-        if (e.op === "\\A" || e.op === "\\forall") return this.unlessAssigned(e, sc, k, () => this.forall(e, sc, k));
+        if (e.op === "\\A" || e.op === "\\forall") return this.shape.isValue(e) ? this.guardValue(e, sc, k) : this.unlessAssigned(e, sc, k, () => this.forall(e, sc, k));
         return this.guardValue(e, sc, k);
       case "If": {
         const c = program.fresh("$c");
@@ -136,6 +142,18 @@ export class ActionEmitter {
     if (fn === undefined) return this.guardValue(e, sc, k);
     const bounds = flatBounds(fn.bounds);
     if (bounds.some((b) => b.tuple) || bounds.length !== e.args.length) return this.guardValue(e, sc, k);
+    // Once every variable is assigned the walk would yield at most one successor: the value is that boolean.
+    if (this.shape.isValue(fn.body)) return this.guardValue(e, sc, k);
+    return this.unlessAssigned(e, sc, k, () => this.walkFunction(e, fn, bounds, sc, k));
+  }
+
+  private walkFunction(
+    e: Extract<Expr, { kind: "FunctionApp" }>,
+    fn: NonNullable<ReturnType<ActionEmitter["unbuiltFunction"]>>,
+    bounds: ReturnType<typeof flatBounds>,
+    sc: EmitScope,
+    k: Kont,
+  ): string {
     const p = this.v.program;
     const kf = this.shared(k);
     let walker = this.walkers.get(fn.key);
@@ -425,7 +443,7 @@ export class ActionEmitter {
    */
   private apply(key: object, def: OperatorDef | Lambda, bodyScope: EmitScope, e: NameExpr, args: readonly Expr[], sc: EmitScope, k: Kont): string {
     // A recursive operator is inlined once, then called (its unfolding is unbounded).
-    if (this.depth >= MAX_INLINE_DEPTH || this.inlining.has(key)) return this.guardValue(e, sc, k);
+    if (this.depth >= MAX_INLINE_DEPTH || this.inlining.has(key) || this.shape.isValue(def.body)) return this.guardValue(e, sc, k);
     const { entries, byValue } = this.v.bindParameters(def, args, sc);
     let decls = "";
     for (const p of byValue) decls += `let ${p.name}${this.v.program.ann(T.value)}; ${this.v.guard(sc, p.arg, `${p.name} = ${p.value};`)} `;
