@@ -139,6 +139,9 @@ export const catalogue = {
   NextNotRecovered: { code: "TT5303", severity: "error", template: "Failed to recover the next state from its fingerprint (trace step {step})." },
   // TLC: EC.TLC_CONFIG_ID_HAS_VALUE, for a constant-level INVARIANT/CONSTRAINT evaluated at start-up (exit 151).
   CfgDefinitionNotTrue: { code: "TT5304", severity: "error", template: "The {role} of {name} is equal to {value}" },
+  // TLC: TLCExt.getTrace's message, for Trace evaluated while Init has not assigned every variable.
+  TraceIncomplete: { code: "TT5305", severity: "error", template: "In evaluating TLCExt!Trace, the state is not completely specified yet (variable{plural} {variables} undefined)." },
+  TraceUnavailable: { code: "TT5306", severity: "error", template: "TLCExt!Trace (the path to the current state) is only available to the model checker (tla2ts check), not here." },
   // -- checkpoints and disk spill (TT531x, runtime/check/checkpoint.ts) ---------
   CheckpointOtherModel: { code: "TT5310", severity: "error", template: "The checkpoint in {dir} was written for another model (the spec, its modules, the model file or --deadlock differ), so it cannot be resumed here. Recover with the same inputs, or start without --recover." },
   CheckpointUnreadable: { code: "TT5311", severity: "error", template: "Cannot recover from {dir}: {reason}" },

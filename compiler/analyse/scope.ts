@@ -5,7 +5,7 @@
 // and bound variables mean either a JS variable holding a value or, for arguments
 // that must stay unevaluated (actions passed to operators), the argument expression.
 
-import type { Expr, NameExpr, Node, OperatorDef } from "../../grammar/tla/ast.js";
+import type { Expr, FunctionDef, NameExpr, Node, OperatorDef } from "../../grammar/tla/ast.js";
 import type { Binding, Instantiation, OperatorEntity, FunctionEntity, TheoremEntity, Resolved, ResolvedModule } from "../resolve/index.js";
 import type { CfgBinding } from "./cfgBinding.js";
 
@@ -19,7 +19,15 @@ export type LocalMeaning =
    * parameter, LET operator). `let`: the LET definition it computes and the scope of its
    * body, for uses that need the definition itself (a prime, an action, a by-name argument).
    */
-  | { readonly kind: "js"; readonly js: string; readonly level: Level; readonly fn: boolean; readonly let?: { readonly def: OperatorDef; readonly scope: Scope } }
+  | {
+      readonly kind: "js";
+      readonly js: string;
+      readonly level: Level;
+      readonly fn: boolean;
+      readonly let?: { readonly def: OperatorDef; readonly scope: Scope };
+      /** A LET function definition `f[x \in S] == e`: the definition and the scope of its body (an action walks `f[a]` through it). */
+      readonly letFunction?: { readonly def: FunctionDef; readonly scope: Scope };
+    }
   /** An argument kept as an expression and compiled where it is used. */
   | { readonly kind: "inline"; readonly expr: Expr; readonly scope: Scope };
 

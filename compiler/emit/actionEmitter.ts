@@ -15,22 +15,39 @@
 // evaluated as a plain boolean (TLC's all-assigned fast path), so a later disjunction or
 // `\E` yields at most one successor.
 
-import type { Expr, Lambda, NameExpr, OperatorDef } from "../../grammar/tla/ast.js";
+import type { Bound, Expr, Lambda, NameExpr, OperatorDef } from "../../grammar/tla/ast.js";
 import { Level, withLocals, type LocalMeaning, type Meaning, type Scope } from "../analyse/scope.js";
-import type { ValueEmitter, EmitScope } from "./valueEmitter.js";
+import { flatBounds, js, type ValueEmitter, type EmitScope } from "./valueEmitter.js";
+import { mangle } from "./names.js";
+import { WalkShape } from "./walkShape.js";
 import { T, paramType } from "./tsTypes.js";
 import { evaluatedNatively } from "./natives.js";
 
 export type Kont = () => string;
 
 const MAX_INLINE_DEPTH = 40;
+const MAX_NESTED_WALKERS = 4;
 
 export class ActionEmitter {
   private depth = 0;
   /** Definitions being inlined on the current path (recursion stops inlining). */
   private readonly inlining = new Set<object>();
+  /** Functions whose body is being compiled as a walker (functionApp): a recursive application calls it. */
+  private readonly walkers = new Map<object, string>();
 
-  constructor(private readonly v: ValueEmitter) {}
+  /** Which formulas walk as one boolean (compiled as values). */
+  private readonly shape: WalkShape;
+
+  /** Compositions compiled in place (they need the action's `n` to be assignable and its terminal to accept intermediate states). */
+  compositions = 0;
+
+  /** `inPlace`: the emitter of the spec's actions, whose code has `s`, `n` and `emit` to swap (see composition). */
+  constructor(
+    private readonly v: ValueEmitter,
+    private readonly inPlace = false,
+  ) {
+    this.shape = new WalkShape(v.meanings.resolved);
+  }
 
   act(e: Expr, sc: EmitScope, k: Kont): string {
     const program = this.v.program;
@@ -59,7 +76,7 @@ export class ActionEmitter {
             return kf.decl + this.v.loopCode(e.bounds, sc, "sorted", (inner) => this.act(e.body, inner, kf.call), loc).code;
           });
         }
-        if (e.op === "\\A" || e.op === "\\forall") return this.unlessAssigned(e, sc, k, () => this.forall(e, sc, k));
+        if (e.op === "\\A" || e.op === "\\forall") return this.shape.isValue(e) ? this.guardValue(e, sc, k) : this.unlessAssigned(e, sc, k, () => this.forall(e, sc, k));
         return this.guardValue(e, sc, k);
       case "If": {
         const c = program.fresh("$c");
@@ -102,9 +119,100 @@ export class ActionEmitter {
         return this.disjParts([(kk) => this.act(e.action, sc, kk), (kk) => this.unchanged(e.subscript, sc, kk)], k);
       case "Name":
         return this.name(e, sc, k);
+      case "FunctionApp":
+        return this.functionApp(e, sc, k);
       default:
         return this.guardValue(e, sc, k);
     }
+  }
+
+  /**
+   * `f[a]` as an action where f is a function not yet built (TLC's FcnLambdaValue without
+   * its record: a `[x \in S |-> e]`, a LET `f[x \in S] == e`, a definition of either
+   * that reads variables): TLC walks f's body as an action with x bound to a
+   * (Tool.getNextStates, FcnApply), so a disjunction or `\E` in it yields several
+   * successors (docs/semantics.md, "Successor multiplicity"). The body becomes a local
+   * function taking the continuation, so that a recursive function walks each level.
+   * A constant-level top-level definition was built at start-up: evaluated as a value.
+   */
+  private functionApp(e: Extract<Expr, { kind: "FunctionApp" }>, sc: EmitScope, k: Kont): string {
+    // Walkers compiled inside walkers (an operator's result applied inside its own body) are bounded: each copies the body.
+    // In Init TLC evaluates `f[a]` as a value (Tool.getInitStates has no FcnApply case).
+    const fn = sc.init || this.walkers.size >= MAX_NESTED_WALKERS ? undefined : this.unbuiltFunction(e.fn, sc, 0);
+    if (fn === undefined) return this.guardValue(e, sc, k);
+    const bounds = flatBounds(fn.bounds);
+    if (bounds.some((b) => b.tuple) || bounds.length !== e.args.length) return this.guardValue(e, sc, k);
+    // Once every variable is assigned the walk would yield at most one successor: the value is that boolean.
+    if (this.shape.isValue(fn.body)) return this.guardValue(e, sc, k);
+    return this.unlessAssigned(e, sc, k, () => this.walkFunction(e, fn, bounds, sc, k));
+  }
+
+  private walkFunction(
+    e: Extract<Expr, { kind: "FunctionApp" }>,
+    fn: NonNullable<ReturnType<ActionEmitter["unbuiltFunction"]>>,
+    bounds: ReturnType<typeof flatBounds>,
+    sc: EmitScope,
+    k: Kont,
+  ): string {
+    const p = this.v.program;
+    const kf = this.shared(k);
+    let walker = this.walkers.get(fn.key);
+    let decl = "";
+    if (walker === undefined) {
+      walker = p.fresh("$walk");
+      const names = bounds.map((b) => p.fresh(mangle("v", b.names[0]!.name)));
+      const inner = withLocals({ ...fn.scope, primed: false, init: sc.init } as EmitScope, bounds.map((b, i) => [b.names[0]!, js(names[i]!, Level.Constant)] as const)) as EmitScope;
+      const kk = p.fresh("$kk");
+      this.walkers.set(fn.key, walker);
+      try {
+        const params = [...names.map((x) => x + p.ann(T.value)), kk + p.ann("() => void")].join(", ");
+        decl = `const ${walker} = (${params})${p.ann("void")} => { ${this.act(fn.body, inner, () => `${kk}();`)} }; `;
+      } finally {
+        this.walkers.delete(fn.key);
+      }
+    }
+    const args = e.args.map(() => p.fresh("$fa"));
+    const inside = p.fresh("$in");
+    const evalArgs = e.args.map((a, i) => `let ${args[i]}; ${this.v.guard(sc, a, `${args[i]} = ${this.v.val(a, sc)};`)} `).join("");
+    const domainScope: EmitScope = { ...fn.scope, primed: false, init: sc.init };
+    const inDomain = bounds.map((b, i) => `core.inSet(ctx, ${args[i]}, ${this.v.val(b.set, domainScope)})`).join(" && ");
+    // Outside the domain, the value form reports TLC's error.
+    return `${kf.decl}{ ${decl}${evalArgs}let ${inside}; ${this.v.guard(sc, e, `${inside} = ${inDomain};`)} if (${inside}) { ${walker}(${args.join(", ")}, ${kf.name}); } else { ${this.guardValue(e, sc, kf.call)} } }`;
+  }
+
+  /** The function `f` stands for when it is built lazily (see functionApp); `key` identifies it on the walking path. */
+  private unbuiltFunction(f: Expr, sc: EmitScope, depth: number): { key: object; bounds: readonly Bound[]; body: Expr; scope: Scope } | undefined {
+    if (depth > MAX_INLINE_DEPTH) return undefined;
+    if (f.kind === "FunctionCtor") return { key: f, bounds: f.bounds, body: f.body, scope: sc as Scope };
+    if (f.kind !== "Name" || f.prefix.length > 0) return undefined;
+    const m = this.v.meanings.ofName(f, sc);
+    if (f.args.length > 0) return this.unbuiltResult(f, m, sc, depth);
+    if (m.kind === "local") {
+      const l = m.local;
+      if (l.kind === "inline") return this.unbuiltFunction(l.expr, { ...l.scope, primed: sc.primed, init: sc.init }, depth + 1);
+      if (l.letFunction !== undefined) return { key: l.letFunction.def, bounds: l.letFunction.def.bounds, body: l.letFunction.def.body, scope: l.letFunction.scope };
+      if (l.let !== undefined && l.let.def.params.length === 0) return this.unbuiltFunction(l.let.def.body, { ...l.let.scope, primed: sc.primed, init: sc.init }, depth + 1);
+      return undefined;
+    }
+    if (m.kind !== "definition" || evaluatedNatively(m.entity) || m.entity.module.standard) return undefined;
+    const node = m.entity.node;
+    if (node?.kind !== "FunctionDef" && !(node?.kind === "OperatorDef" && node.params.length === 0)) return undefined;
+    const scope: EmitScope = { ...this.v.scopeFor(m.entity.module, m.chain), instanceLocals: sc.instanceLocals, primed: false, init: sc.init };
+    if (this.v.levels.definitionLevel(m.entity, scope) === Level.Constant) return undefined;
+    if (node.kind === "FunctionDef") return { key: node, bounds: node.bounds, body: node.body, scope };
+    return this.unbuiltFunction(node.body, scope, depth + 1);
+  }
+
+  /** `Op(args)` whose body is an unbuilt function (TLC never precomputes an operator with arguments): the parameters stand for the arguments. */
+  private unbuiltResult(f: NameExpr, m: Meaning, sc: EmitScope, depth: number): ReturnType<ActionEmitter["unbuiltFunction"]> {
+    if (m.kind !== "definition" || evaluatedNatively(m.entity) || m.entity.module.standard) return undefined;
+    const node = m.entity.node;
+    if (node?.kind !== "OperatorDef" || node.params.length !== f.args.length || node.params.some((q) => q.arity > 0)) return undefined;
+    const base: EmitScope = { ...this.v.scopeFor(m.entity.module, m.chain), instanceLocals: sc.instanceLocals, primed: false, init: sc.init };
+    const inner = withLocals(base, node.params.map((q, i) => [q, { kind: "inline", expr: f.args[i]!, scope: sc }] as const)) as EmitScope;
+    const found = this.unbuiltFunction(node.body, inner, depth + 1);
+    // Each application binds its own arguments: its walker is its own.
+    return found === undefined ? undefined : { ...found, key: f };
   }
 
   /**
@@ -152,25 +260,43 @@ export class ActionEmitter {
     return kf.decl + parts.map((p) => `{ ${p(kf.call)} }`).join(" ");
   }
 
-  /** A continuation used more than once, as a local function. */
   /**
-   * `A \cdot B`: the steps s -> t with an intermediate u such that A takes s to u and
-   * B takes u to t. A's complete successors of s are collected, then B runs from each
-   * (`s` rebound to it); the continuation was declared outside, so it still reads the
-   * real s.
+   * `A \cdot B` as TLC runs it (Tool.getNextStates, OPCODE_cdot; docs/semantics.md,
+   * "Action composition"): A runs from s into an intermediate state t that starts with
+   * the variables already assigned before the composition holding s's values (TLC's
+   * copyWith), followed by the rest of the action (the continuation), each complete
+   * result being collected; then for each t, B runs from t, again followed by the
+   * continuation, now reading t as the current state. The intermediate states count as
+   * generated (TLC's incrementStatesGenerated), only when the composition hands its
+   * successors straight to the checker: `emit.countGenerated` is absent on the
+   * collectors of an enclosing composition. Inside a spec action `s`, `n` and `emit` are
+   * swapped in place, so that continuations declared outside see them; elsewhere
+   * (ENABLED, Init) the continuation runs after B only.
    */
   private composition(a: Expr, b: Expr, sc: EmitScope, k: Kont): string {
     const p = this.v.program;
     const kf = this.shared(k);
     const mids = p.fresh("$mids");
     const u = p.fresh("$u");
-    const collect = this.act(a, sc, () => `${mids}.push(n.slice() as ${p.typed ? T.state : "never"});`.replace(" as never", ""));
-    return `${kf.decl}const ${mids}${p.ann(`${T.state}[]`)} = []; { const n${p.ann(`(${T.value} | undefined)[]`)} = new Array(s.length).fill(undefined); ${collect} } for (const ${u} of ${mids}) { const s = ${u}; ${this.act(b, sc, kf.call)} }`;
+    const startT = `n.map((v, i) => (v === undefined ? undefined : s[i]))`;
+    if (!this.inPlace || sc.init) {
+      const collect = this.act(a, sc, () => `${mids}.push(n.slice() as ${p.typed ? T.state : "never"});`.replace(" as never", ""));
+      return `${kf.decl}const ${mids}${p.ann(`${T.state}[]`)} = []; { const n${p.ann(`(${T.value} | undefined)[]`)} = ${startT}; ${collect} } for (const ${u} of ${mids}) { const s = ${u}; ${this.act(b, sc, kf.call)} }`;
+    }
+    this.compositions++;
+    const [s0, n0, e0] = [p.fresh("$s"), p.fresh("$n"), p.fresh("$emit")];
+    return (
+      `${kf.decl}{ const ${s0} = s, ${n0} = n, ${e0} = emit; const ${mids}${p.ann(`${T.state}[]`)} = []; ` +
+      `n = ${startT}; emit = $collector(${mids}); try { ${this.act(a, sc, kf.call)} } finally { n = ${n0}; emit = ${e0}; } ` +
+      `${e0}.countGenerated?.(${mids}.length); emit = $forwarder(${e0}); ` +
+      `try { for (const ${u} of ${mids}) { s = ${u}; n = ${n0}.slice(); ${this.act(b, sc, kf.call)} } } finally { s = ${s0}; n = ${n0}; emit = ${e0}; } }`
+    );
   }
 
-  private shared(k: Kont): { decl: string; call: Kont } {
+  /** A continuation used more than once, as a local function. */
+  private shared(k: Kont): { decl: string; call: Kont; name: string } {
     const name = this.v.program.fresh("$k");
-    return { decl: `const ${name} = () => { ${k()} }; `, call: () => `${name}();` };
+    return { decl: `const ${name} = () => { ${k()} }; `, call: () => `${name}();`, name };
   }
 
   /** A boolean-valued part: continue when it is TRUE. */
@@ -317,7 +443,7 @@ export class ActionEmitter {
    */
   private apply(key: object, def: OperatorDef | Lambda, bodyScope: EmitScope, e: NameExpr, args: readonly Expr[], sc: EmitScope, k: Kont): string {
     // A recursive operator is inlined once, then called (its unfolding is unbounded).
-    if (this.depth >= MAX_INLINE_DEPTH || this.inlining.has(key)) return this.guardValue(e, sc, k);
+    if (this.depth >= MAX_INLINE_DEPTH || this.inlining.has(key) || this.shape.isValue(def.body)) return this.guardValue(e, sc, k);
     const { entries, byValue } = this.v.bindParameters(def, args, sc);
     let decls = "";
     for (const p of byValue) decls += `let ${p.name}${this.v.program.ann(T.value)}; ${this.v.guard(sc, p.arg, `${p.name} = ${p.value};`)} `;

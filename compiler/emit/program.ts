@@ -17,6 +17,8 @@ export class Program {
   readonly strings: string[] = [];
   private readonly stringIds = new Map<string, number>();
   readonly imports = new Set<string>();
+  /** A standard operator that reads the state itself (TLCExt!Trace) was compiled. */
+  readsState = false;
   readonly diagnostics: Diagnostic[] = [];
   private readonly reported = new Set<string>();
   private counter = 0;

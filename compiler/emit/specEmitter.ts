@@ -109,7 +109,7 @@ export class SpecEmitter {
     private readonly levels: LevelChecker,
     private readonly cfg: CfgBinding,
   ) {
-    this.actions = new ActionEmitter(values);
+    this.actions = new ActionEmitter(values, true);
     this.temporal = new TemporalEmitter(program, values, meanings, levels);
   }
 
@@ -173,6 +173,7 @@ export class SpecEmitter {
     }
     const operators = this.operators(target.operators ?? []);
     if (operators.entries.length > 0) optional.push(`operators: { ${operators.entries.join(", ")} },`);
+    if (p.readsState) optional.push(`usesTrace: true,`);
     // Strings named by the spec get their tokens after every lexer-phase name (§1.2 phase 5).
     const constants = this.cfg.constants.map((c) => this.cfgValue(c.value));
 
@@ -346,10 +347,14 @@ export class SpecEmitter {
       letDecls += declared.decls;
       scope = declared.scope;
     }
-    const body = this.actions.act(e, scope, () => `$completeNext(n, emit, $VARS, ${labelVar}, ${loc});`);
+    const composedBefore = this.actions.compositions;
+    let body = this.actions.act(e, scope, () => `$completeNext(n, emit, $VARS, ${labelVar}, ${loc});`);
+    // An action with an in-place composition swaps `n` and ends in a terminal that also accepts intermediate states: compiled again for it.
+    const composes = this.actions.compositions > composedBefore;
+    if (composes) body = this.actions.act(e, scope, () => `$completeStep(n, emit, $VARS, ${labelVar}, ${loc});`);
     // The parameters' values name the action in the typed machine API (compiler/types/actionShapes.ts).
     const named = params.length === 0 ? "" : `, { ${params.map(([name, v]) => `${jsString(name)}: ${v}`).join(", ")} }`;
-    return `{ const ${labelVar} = ${this.labelCode(label, labelArgs)}; $A.push($action(${labelVar}, ${loc}, (ctx, s, emit) => { const n${this.program.ann(`(${T.value} | undefined)[]`)} = ${unassignedState(nv)}; ${letDecls}${body} }${named})); }`;
+    return `{ const ${labelVar} = ${this.labelCode(label, labelArgs)}; $A.push($action(${labelVar}, ${loc}, (ctx, s, emit) => { ${composes ? "let" : "const"} n${this.program.ann(`(${T.value} | undefined)[]`)} = ${unassignedState(nv)}; ${letDecls}${body} }${named})); }`;
   }
 
   private cfgValue(v: CfgValue): string {

@@ -655,13 +655,15 @@ export class ValueEmitter {
       const names = Array.from({ length: found.entry.arity }, (_, i) => `$a${i}`);
       return `$made(ctx.R, (${names.join(", ")}) => ${fn}(ctx, ${names.join(", ")}))`;
     }
+    if (found.entry.readsState === true) this.program.readsState = true;
+    const state = found.entry.readsState === true ? [sc.primed || sc.init ? "n" : "s"] : [];
     const thunks = new Set(found.entry.operatorArgs ?? []);
     const argCode = args.map((a, i) => {
       const code = this.val(a, sc);
       // AssertError-style arguments are passed unevaluated; operator arguments already are functions.
       return thunks.has(i) && !(a.kind === "Lambda" || (a.kind === "Name" && a.args.length === 0)) ? `(() => ${code})` : code;
     });
-    return `${fn}(ctx${argCode.map((a) => ", " + a).join("")})`;
+    return `${fn}(ctx${[...state, ...argCode].map((a) => ", " + a).join("")})`;
   }
 
   /** The emitted function computing `entity` in `chain`, compiled on first use. */
@@ -776,7 +778,7 @@ export class ValueEmitter {
       const name = this.program.fresh(mangle("l", d.name.name));
       // Zero-arity LET names are used without parentheses: they mean a call of the (caching) function.
       const meaning = zeroArity ? js(`${name}()`, level) : js(name, level, true);
-      entries.push([d, d.kind === "OperatorDef" ? { ...meaning, let: { def: d, get scope() { return letScope(); } } } : meaning]);
+      entries.push([d, d.kind === "OperatorDef" ? { ...meaning, let: { def: d, get scope() { return letScope(); } } } : { ...meaning, letFunction: { def: d, get scope() { return letScope(); } } }]);
       const app = d.kind === "FunctionDef" && isSimpleFunctionDef(d) ? this.program.fresh(mangle("l", d.name.name + "_app")) : undefined;
       if (app !== undefined) entries.push([(d as FunctionDef).bounds[0]!, js(app, level, true)]);
       defs.push({ node: d, name, app });

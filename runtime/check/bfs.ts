@@ -36,10 +36,11 @@ import { StateQueue } from "./queue.js";
 import type { CheckError, CheckEvent, CheckOptions, Counts, CheckResult, ErrorPhase, LivenessSummary, ResultKind, TraceStep } from "./result.js";
 import { FingerprintSet } from "./seen.js";
 import type { SearchObserver } from "./searchObserver.js";
-import type { ActionGenerator, CompiledSpec, EvalContext, SourceLocation, State } from "./spec.js";
+import type { ActionGenerator, CompiledSpec, EvalContext, SourceLocation, State, SuccessorSink } from "./spec.js";
 import { SpecEvalError } from "./specEvalError.js";
 import { StateFingerprinter } from "./stateFingerprint.js";
-import { rebuildTrace, replayPath, withAliases } from "./trace.js";
+import { rebuildTrace, replayPath, withAliases, type AliasPrefix } from "./trace.js";
+import { TraceOperator } from "./traceOperator.js";
 import { failedAssumption } from "./assumptions.js";
 import { hasLiveness, isShapeError, LivenessChecker, type LivenessViolation } from "../liveness/index.js";
 import { tlcVariableOrder } from "./varOrder.js";
@@ -142,6 +143,8 @@ class BreadthFirstSearch implements SearchRun {
   private readonly seen: FingerprintSet;
   /** Records the behaviour graph when the spec has temporal properties. */
   private live: LivenessChecker | undefined;
+  /** TLCExt!Trace, for a spec that uses it. */
+  private traceOp: TraceOperator | undefined;
   private livenessSeconds = 0;
   /** No behaviour of the spec is fair: the temporal properties held vacuously. */
   private noFairBehaviour = false;
@@ -186,7 +189,13 @@ class BreadthFirstSearch implements SearchRun {
   private checking: State | undefined;
 
   private readonly onInitState = (s: State): void => this.addInitial(s);
-  private readonly onSuccessor = (s: State): void => this.addSuccessor(s);
+  private readonly onSuccessor: SuccessorSink = Object.assign((s: State): void => this.addSuccessor(s), {
+    // Intermediate states of `A \cdot B` count as generated, and as successors (no deadlock), as in TLC's Worker.
+    countGenerated: (count: number): void => {
+      this.generated += count;
+      this.curSuccessors += count;
+    },
+  });
 
   constructor(
     public spec: CompiledSpec,
@@ -218,6 +227,7 @@ class BreadthFirstSearch implements SearchRun {
     } catch (e) {
       return this.finish({ kind: "error", error: toCheckError(e, "symmetry", "", undefined), traceTo: NO_TRACE });
     }
+    if (spec.usesTrace === true) this.installTrace();
 
     if (hasLiveness(spec)) {
       this.phase = "temporal";
@@ -249,6 +259,27 @@ class BreadthFirstSearch implements SearchRun {
     if (this.stop !== undefined) return this.finish(this.stop);
     this.emit("init-done");
     return undefined;
+  }
+
+  /** A counterexample replay, during which TLCExt!Trace follows the replay. */
+  private replaying<T>(work: () => T): T {
+    return this.traceOp === undefined ? work() : this.traceOp.aside(work);
+  }
+
+  /** TLCExt!Trace from the parent links, with a fingerprinter of its own (the search's holds the state being recorded). */
+  private installTrace(): void {
+    const { spec, ctx } = this;
+    const fp = new StateFingerprinter(ctx, spec.view, spec.symmetry?.(ctx), spec.printOrder ?? tlcVariableOrder(spec.variables));
+    const search = this;
+    this.traceOp = new TraceOperator(spec, ctx, fp, this.links, {
+      get curState() {
+        return search.curState;
+      },
+      get curId() {
+        return search.curId;
+      },
+    });
+    this.traceOp.install();
   }
 
   /** Everything after the search, which stopped with `stop` or ran out of states. */
@@ -683,9 +714,10 @@ class BreadthFirstSearch implements SearchRun {
     if (stop.lasso !== undefined) {
       try {
         const shape = lassoShape(stop.lasso);
-        const steps = replayPath(this.spec, this.ctx, this.fp!, this.links, shape.stuttering ? shape.ids : [...shape.ids, shape.ids[shape.loopsBackTo]!]);
+        const ids = shape.stuttering ? shape.ids : [...shape.ids, shape.ids[shape.loopsBackTo]!];
+        const steps = this.replaying(() => replayPath(this.spec, this.ctx, this.fp!, this.links, ids, this.traceOp?.observer));
         const loopStep = shape.stuttering ? undefined : steps.pop();
-        trace = withAliases(this.spec, this.ctx, steps);
+        trace = withAliases(this.spec, this.ctx, steps, this.traceOp?.withPrefix);
         loop = { loopsBackTo: shape.loopsBackTo, ...(shape.stuttering ? { stuttering: true } : {}), ...(loopStep ? { loopStep } : {}) };
       } catch (e) {
         error ??= toCheckError(e, "trace", "", undefined);
@@ -694,14 +726,15 @@ class BreadthFirstSearch implements SearchRun {
     } else if (stop.traceTo !== NO_TRACE || stop.extra !== undefined) {
       trace = [];
       try {
-        if (stop.traceTo !== NO_TRACE) trace = rebuildTrace(this.spec, this.ctx, this.fp!, this.links, stop.traceTo);
+        const to = stop.traceTo;
+        if (to !== NO_TRACE) trace = this.replaying(() => rebuildTrace(this.spec, this.ctx, this.fp!, this.links, to, this.traceOp?.observer));
       } catch (e) {
         // A trace that cannot be replayed (a nondeterministic spec) is reported, not thrown.
         error ??= toCheckError(e, "trace", "", undefined);
         kind = "error";
       }
       if (stop.extra !== undefined) trace.push(stop.extra);
-      trace = withAliases(this.spec, this.ctx, trace);
+      trace = withAliases(this.spec, this.ctx, trace, this.traceOp?.withPrefix);
     }
     const result: CheckResult = {
       result: kind,

@@ -11,7 +11,7 @@ import { SpecEvalError } from "./specEvalError.js";
 import { DeferredCall, type Recursion } from "./recursion.js";
 
 export { $made, $recurse, DEEP_CALLS as $DEEP, newRecursion as $newRecursion } from "./recursion.js";
-import type { ActionGenerator, EvalContext, SourceLocation, State } from "./spec.js";
+import type { ActionGenerator, EvalContext, SourceLocation, State, SuccessorSink } from "./spec.js";
 
 type Value = V.Value;
 
@@ -159,7 +159,23 @@ export function $memo2(
   return v;
 }
 
-type Generate = (ctx: EmittedContext, s: State, emit: (next: State) => void) => void;
+type Generate = (ctx: EmittedContext, s: State, emit: SuccessorSink) => void;
+
+/** The sink collecting the intermediate states of `A \cdot B` (actionEmitter's composition). */
+export function $collector(into: State[]): SuccessorSink {
+  const sink: SuccessorSink = (t) => {
+    into.push(t);
+  };
+  sink.intermediate = true;
+  return sink;
+}
+
+/** The sink B's successors go through: the outer sink, without counting intermediate states of nested compositions (TLC's counting stops at the first composition). */
+export function $forwarder(to: SuccessorSink): SuccessorSink {
+  const sink: SuccessorSink = (u) => to(u);
+  if (to.intermediate === true) sink.intermediate = true;
+  return sink;
+}
 
 /** The helpers that report a location, bound to one module's location table. */
 export interface LocatedHelpers {
@@ -175,6 +191,14 @@ export interface LocatedHelpers {
     name: string,
     loc: number,
   ) => void;
+  /** $completeNext in an action with a composition: an intermediate state need not be complete (TLC's StateVec takes it as it is). */
+  readonly $completeStep: (
+    n: readonly (Value | undefined)[],
+    emit: SuccessorSink,
+    vars: readonly string[],
+    name: string,
+    loc: number,
+  ) => void;
 }
 
 export function locatedHelpers(locations: readonly SourceLocation[]): LocatedHelpers {
@@ -182,6 +206,12 @@ export function locatedHelpers(locations: readonly SourceLocation[]): LocatedHel
     // A deferred deep call is not an error: it unwinds to its driver untouched.
     if (e instanceof DeferredCall) throw e;
     return SpecEvalError.at(locations[i]!, e);
+  };
+  const $completeNext = (n: readonly (Value | undefined)[], emit: (s: State) => void, vars: readonly string[], name: string, loc: number): void => {
+    for (let i = 0; i < n.length; i++) {
+      if (n[i] === undefined) throw $at(loc, new V.EvalError("SuccessorIncomplete", { action: name, variable: vars[i]! }));
+    }
+    emit(n.slice() as State);
   };
   return {
     $at,
@@ -225,11 +255,10 @@ export function locatedHelpers(locations: readonly SourceLocation[]): LocatedHel
         return false;
       },
     }),
-    $completeNext: (n, emit, vars, name, loc) => {
-      for (let i = 0; i < n.length; i++) {
-        if (n[i] === undefined) throw $at(loc, new V.EvalError("SuccessorIncomplete", { action: name, variable: vars[i]! }));
-      }
-      emit(n.slice() as State);
+    $completeNext,
+    $completeStep: (n, emit, vars, name, loc) => {
+      if (emit.intermediate === true) emit(n.slice() as State);
+      else $completeNext(n, emit, vars, name, loc);
     },
   };
 }
@@ -238,6 +267,6 @@ export function locatedHelpers(locations: readonly SourceLocation[]): LocatedHel
 export const importedHelpers = [
   "$fail", "$b", "$nx", "$st", "$assigned", "$inMinus", "$noChoice", "$unbounded",
   "$ENABLED", "$stopAtFirst", "$caseError", "$caseFail", "$outsideDomain", "$tooBig", "$completeInit",
-  "$recurse", "$made", "$DEEP", "$newRecursion", "$memo1", "$memo2",
+  "$recurse", "$made", "$DEEP", "$newRecursion", "$memo1", "$memo2", "$collector", "$forwarder",
 ] as const;
-export const locatedHelperNames = ["$at", "$eqAt", "$inAt", "$exceptWarning", "$action", "$completeNext"] as const;
+export const locatedHelperNames = ["$at", "$eqAt", "$inAt", "$exceptWarning", "$action", "$completeNext", "$completeStep"] as const;

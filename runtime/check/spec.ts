@@ -39,11 +39,28 @@ export interface EvalContext {
   print(text: string): void;
   /** TLCGet("level") and friends read the checker's counters through this. */
   readonly stats: { level: number; distinct: number; generated: number; queue: number; diameter: number };
+  /**
+   * TLCExt!Trace in `state` (the state a formula is evaluated in, or the partial state
+   * Init is building), set by a search that records the paths (runtime/check/traceOperator.ts).
+   */
+  trace?: (state: readonly (Value | undefined)[]) => Value;
 }
 
 export interface InitGenerator {
   /** Enumerates the initial states in TLC's order. */
   generate(ctx: EvalContext, emit: (state: State) => void): void;
+}
+
+/**
+ * Where an action hands its successors. `countGenerated`, on the checker's sink, counts
+ * states generated but never handed over: the intermediate states of `A \cdot B`
+ * (TLC's incrementStatesGenerated). `intermediate` marks the sinks inside a composition,
+ * which accept incomplete states.
+ */
+export interface SuccessorSink {
+  (next: State): void;
+  countGenerated?: (count: number) => void;
+  intermediate?: boolean;
 }
 
 /**
@@ -55,7 +72,7 @@ export interface ActionGenerator {
   readonly name: string;
   readonly location: SourceLocation;
   /** Every successor of `state` through this action, in TLC's order. */
-  generate(ctx: EvalContext, state: State, emit: (next: State) => void): void;
+  generate(ctx: EvalContext, state: State, emit: SuccessorSink): void;
   /** ENABLED for this action (used by fairness). */
   enabled?(ctx: EvalContext, state: State): boolean;
   /**
@@ -145,6 +162,8 @@ export interface CompiledSpec {
    * gen` only: the typed machine's `operators`); constant-level ones ignore the state.
    */
   readonly operators?: Readonly<Record<string, (ctx: EvalContext, state: State, args: readonly Value[]) => Value>>;
+  /** The spec evaluates TLCExt!Trace: the search must give `ctx.trace`. */
+  readonly usesTrace?: boolean;
   /** Warnings found while compiling (unused config entries, etc.), reported before the search. */
   readonly warnings: readonly Diagnostic[];
 }

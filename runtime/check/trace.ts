@@ -6,7 +6,7 @@
 // as TLC does (so Print output inside actions repeats as it does under TLC). The
 // label of a step is the action that produced it.
 
-import { EvalError } from "../values/index.js";
+import { EvalError, type Value } from "../values/index.js";
 import type { ParentLinks } from "./parentLinks.js";
 import type { TraceStep } from "./result.js";
 import type { CompiledSpec, EvalContext, State } from "./spec.js";
@@ -23,9 +23,16 @@ export function rebuildTrace(
   fp: StateFingerprinter,
   links: ParentLinks,
   target: number,
+  observe?: ReplayObserver,
 ): TraceStep[] {
-  return replayPath(spec, ctx, fp, links, links.pathTo(target));
+  return replayPath(spec, ctx, fp, links, links.pathTo(target), observe);
 }
+
+/** Runs an ALIAS evaluation with TLCExt!Trace as the counterexample's prefix up to the state shown (TLC's evalAlias). */
+export type AliasPrefix = (prefix: readonly State[], work: () => Value) => Value;
+
+/** Told before Init runs (`from` undefined) and before the actions run from each state of the path: the states found so far. */
+export type ReplayObserver = (found: readonly State[], from: State | undefined) => void;
 
 /**
  * The steps along `path`, distinct-state indices each reachable from the previous one
@@ -38,8 +45,10 @@ export function replayPath(
   fp: StateFingerprinter,
   links: ParentLinks,
   path: readonly number[],
+  observe?: ReplayObserver,
 ): TraceStep[] {
   const steps: TraceStep[] = [];
+  const states: State[] = [];
   let wantHi = links.hiOf(path[0]!);
   let wantLo = links.loOf(path[0]!);
   let found: State | undefined;
@@ -48,18 +57,22 @@ export function replayPath(
     fp.compute(s);
     if (fp.hi === wantHi && fp.lo === wantLo) found = s;
   };
+  observe?.(states, undefined);
   spec.init.generate(ctx, match);
   if (found === undefined) throw new EvalError("InitNotRecovered", {});
   steps.push({ action: undefined, state: found });
+  states.push(found);
   for (let k = 1; k < path.length; k++) {
     const from: State = found;
     wantHi = links.hiOf(path[k]!);
     wantLo = links.loOf(path[k]!);
     found = undefined;
+    observe?.(states, from);
     for (const action of spec.actions) {
       action.generate(ctx, from, match);
       if (found !== undefined) {
         steps.push({ action: action.name, location: action.location, state: found });
+        states.push(found);
         break;
       }
     }
@@ -69,12 +82,14 @@ export function replayPath(
 }
 
 /** The steps with their ALIAS records, when the spec has an ALIAS. */
-export function withAliases(spec: CompiledSpec, ctx: EvalContext, trace: TraceStep[]): TraceStep[] {
+export function withAliases(spec: CompiledSpec, ctx: EvalContext, trace: TraceStep[], withPrefix?: AliasPrefix): TraceStep[] {
   const alias = spec.alias;
   if (alias === undefined) return trace;
+  const states = trace.map((step) => step.state);
   return trace.map((step, i) => {
     try {
-      return { ...step, alias: alias(ctx, step.state, trace[i + 1]?.state) };
+      const value = (): Value => alias(ctx, step.state, trace[i + 1]?.state);
+      return { ...step, alias: withPrefix === undefined ? value() : withPrefix(states.slice(0, i + 1), value) };
     } catch {
       // TLC falls back to printing the state when the alias cannot be evaluated.
       return step;

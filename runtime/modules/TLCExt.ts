@@ -1,5 +1,6 @@
-// The parts of TLCExt that checking specs (not trace tooling) uses. `Trace`,
-// `CounterExample` and `ToTrace` need the checker's trace and are not here.
+// The parts of TLCExt that checking specs (not trace tooling) uses. `Trace` asks the
+// search for the path (runtime/check/traceOperator.ts); `CounterExample` and `ToTrace`
+// (POSTCONDITION's view of a counterexample) are not here.
 
 import type { EvalContext } from "../check/spec.js";
 import { EvalError, equals, type ModelValue, type Value } from "../values/index.js";
@@ -36,10 +37,17 @@ export function TLCNoOp(_ctx: EvalContext, v: Value): Value {
   return v;
 }
 
+/** `Trace`: the states from an initial state to `state`, as records of the variables (TLC's TLCExt.getTrace). */
+export function Trace(ctx: EvalContext, state: readonly (Value | undefined)[]): Value {
+  if (ctx.trace === undefined) throw new EvalError("TraceUnavailable", {});
+  return ctx.trace(state);
+}
+
 export const operators: ModuleOperators = {
   AssertEq: { arity: 2, fn: AssertEq, export: "AssertEq" },
   AssertError: { arity: 2, fn: AssertError, export: "AssertError", operatorArgs: [1] },
   TLCModelValue: { arity: 1, fn: TLCModelValue, export: "TLCModelValue" },
   TLCNoOp: { arity: 1, fn: TLCNoOp, export: "TLCNoOp" },
+  Trace: { arity: 0, fn: Trace, export: "Trace", readsState: true },
 };
 

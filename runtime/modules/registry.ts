@@ -45,6 +45,8 @@ export interface OperatorEntry {
    * expression as a thunk `() => Value`. Every other argument is an evaluated Value.
    */
   readonly operatorArgs?: readonly number[];
+  /** `fn` gets, after ctx, the state the formula is evaluated in (`TLCExt!Trace`); Init passes the partial state it is building. */
+  readonly readsState?: boolean;
 }
 
 export type ModuleOperators = Readonly<Record<string, OperatorEntry>>;

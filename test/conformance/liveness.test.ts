@@ -21,16 +21,6 @@ import { sharedAvailable, sharedMissingMessage } from "../support/shared.js";
 
 /** Model name → why we do not match TLC on it yet. */
 const knownMismatches: ReadonlyMap<string, string> = new Map<string, string>([
-  [
-    "FiniteMonotonic-MCReplicatedLog",
-    "verdict, distinct states and depth match, states generated do not (ours 11,617, TLC 17,425): the model's Next uses action composition (\\cdot); " +
-      "TLC's ChainedCdots test counts match, so the difference is in how this model's compositions are counted (not found yet)",
-  ],
-  [
-    "byzpaxos-VoteProof",
-    "verdict, distinct states and depth match, states generated do not (ours 27,727, TLC 318,877): TLC's figure is above what Next can generate " +
-      "(at most 27 successors per state with Ballot = {0, 1, 2}), so it counts something besides Next's successors (not found yet)",
-  ],
 ]);
 
 /** TLC's verdict in our result vocabulary. */

@@ -16,7 +16,6 @@ import { sharedAvailable, sharedMissingMessage } from "../support/shared.js";
 
 /** Model name → why we do not match TLC on it yet. */
 const knownMismatches: ReadonlyMap<string, string> = new Map([
-  ["ewd840-EWD840_json", "TLCExt!Trace (the path to the state being checked) needs the checker's trace and is not implemented"],
 ]);
 
 function compare(e: ManifestEntry, r: Awaited<ReturnType<typeof runModel>>): string | undefined {

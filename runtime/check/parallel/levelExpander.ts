@@ -8,7 +8,7 @@
 
 import { toCheckError } from "../bfs.js";
 import type { ErrorPhase, ResultKind } from "../result.js";
-import type { CompiledSpec, EvalContext, State } from "../spec.js";
+import type { CompiledSpec, EvalContext, State, SuccessorSink } from "../spec.js";
 import type { StateFingerprinter } from "../stateFingerprint.js";
 import { ValueReader, ValueWriter } from "../stateCodec.js";
 import { Control, type SharedSeenTable } from "./sharedSeen.js";
@@ -40,7 +40,13 @@ export class LevelExpander {
   private checking: State | undefined;
   private phase: ErrorPhase = "next";
   private evaluating = "";
-  private readonly onSuccessor = (s: State): void => this.addSuccessor(s);
+  private readonly onSuccessor: SuccessorSink = Object.assign((s: State): void => this.addSuccessor(s), {
+    // Intermediate states of `A \cdot B` count as generated, and as successors (no deadlock), as in TLC's Worker.
+    // (this.generated takes curSuccessors when the state is done.)
+    countGenerated: (count: number): void => {
+      this.curSuccessors += count;
+    },
+  });
 
   constructor(
     private readonly spec: CompiledSpec,

@@ -22,6 +22,8 @@ import {
   $newRecursion,
   $memo1,
   $memo2,
+  $collector,
+  $forwarder,
   locatedHelpers,
 } from "tla2ts/runtime/check/emitted.js";
 import * as core from "tla2ts/runtime/modules/core.js";
@@ -209,11 +211,10 @@ const $L: readonly SourceLocation[] = [
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 347, column: 3, endLine: 351, endColumn: 127 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 418, column: 27, endLine: 419, endColumn: 49 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 418, column: 41, endLine: 418, endColumn: 41 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 277, column: 18, endLine: 277, endColumn: 18 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 193, column: 6, endLine: 193, endColumn: 31 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 277, column: 6, endLine: 277, endColumn: 19 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 278, column: 6, endLine: 278, endColumn: 41 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 278, column: 19, endLine: 278, endColumn: 19 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 260, column: 15, endLine: 260, endColumn: 29 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 260, column: 6, endLine: 260, endColumn: 30 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 261, column: 6, endLine: 261, endColumn: 34 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 240, column: 20, endLine: 240, endColumn: 41 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 266, column: 105, endLine: 266, endColumn: 118 },
@@ -228,7 +229,6 @@ const $L: readonly SourceLocation[] = [
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 263, column: 6, endLine: 263, endColumn: 143 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 262, column: 19, endLine: 262, endColumn: 57 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 262, column: 6, endLine: 262, endColumn: 57 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 101, column: 26, endLine: 101, endColumn: 36 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 278, column: 40, endLine: 278, endColumn: 40 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 271, column: 6, endLine: 271, endColumn: 31 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 272, column: 6, endLine: 272, endColumn: 36 },
@@ -237,7 +237,7 @@ const $L: readonly SourceLocation[] = [
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 273, column: 19, endLine: 273, endColumn: 59 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 273, column: 6, endLine: 273, endColumn: 59 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 419, column: 48, endLine: 419, endColumn: 48 },
-  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 347, column: 18, endLine: 347, endColumn: 18 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 347, column: 6, endLine: 347, endColumn: 19 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 348, column: 6, endLine: 348, endColumn: 51 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 351, column: 117, endLine: 351, endColumn: 124 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 351, column: 19, endLine: 351, endColumn: 26 },
@@ -266,12 +266,12 @@ const $L: readonly SourceLocation[] = [
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 304, column: 9, endLine: 304, endColumn: 50 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 305, column: 23, endLine: 305, endColumn: 37 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 305, column: 40, endLine: 305, endColumn: 71 },
+  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 65, column: 6, endLine: 65, endColumn: 38 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 66, column: 21, endLine: 69, endColumn: 47 },
   { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 66, column: 6, endLine: 69, endColumn: 47 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 65, column: 6, endLine: 65, endColumn: 38 },
-  { module: "RebalanserRegistry", file: "RebalanserRegistry.tla", line: 65, column: 21, endLine: 65, endColumn: 38 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 244, column: 3, endLine: 247, endColumn: 133 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 199, column: 3, endLine: 199, endColumn: 21 },
+  { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 204, column: 6, endLine: 204, endColumn: 17 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 247, column: 117, endLine: 247, endColumn: 130 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 247, column: 19, endLine: 247, endColumn: 27 },
   { module: "ResourceBarrier", file: "ResourceBarrier.tla", line: 210, column: 32, endLine: 210, endColumn: 48 },
@@ -680,7 +680,7 @@ const $VARS: readonly string[] = [
   "isolationEventCtr",
   "resourceAccess",
 ];
-const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext } = locatedHelpers($L);
+const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext, $completeStep } = locatedHelpers($L);
 function d_NoNode$0(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[0];
   if (v === undefined) {
@@ -1576,38 +1576,45 @@ function d_RebalancingAction$35(ctx: Ctx, s: State, n: Next, p_n382: Value): Val
     throw $at(170, $e);
   }
 }
-function d_RRIsolateNode$45(ctx: Ctx, s: State, n: Next, p_nodeId766: Value): Value {
+function d_LeaderExists$44(ctx: Ctx, s: State, n: Next): Value {
   try {
-    return (
-      $b(core.inSet(ctx, p_nodeId766, s[2])) &&
-      $b(core.notInSet(ctx, p_nodeId766, s[9])) &&
-      $b(core.eq(ctx, $nx(n, 9, "reg_unreachableIds"), core.union(ctx, s[9], core.setEnum(ctx, p_nodeId766))))
-    );
+    return M_Integers.gt(ctx, core.field(ctx, s[11], ctx.S[5]), 0);
   } catch ($e) {
-    throw $at(248, $e);
+    throw $at(232, $e);
   }
 }
-function d_IfLeaderWipeData$47(ctx: Ctx, s: State, n: Next, p_n771: Value): Value {
+function d_RRIsolateNode$46(ctx: Ctx, s: State, n: Next, p_nodeId703: Value): Value {
+  try {
+    return (
+      $b(core.inSet(ctx, p_nodeId703, s[2])) &&
+      $b(core.notInSet(ctx, p_nodeId703, s[9])) &&
+      $b(core.eq(ctx, $nx(n, 9, "reg_unreachableIds"), core.union(ctx, s[9], core.setEnum(ctx, p_nodeId703))))
+    );
+  } catch ($e) {
+    throw $at(246, $e);
+  }
+}
+function d_IfLeaderWipeData$48(ctx: Ctx, s: State, n: Next, p_n708: Value): Value {
   try {
     return (
       $b(
         $b(
-          core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], p_n771), ctx.S[4]), core.field(ctx, s[11], ctx.S[5])),
+          core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], p_n708), ctx.S[4]), core.field(ctx, s[11], ctx.S[5])),
         ) && $b(core.eq(ctx, $nx(n, 11, "node_ldr"), s[11])),
       ) ||
       $b(
-        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[10], p_n771), ctx.S[4]), core.field(ctx, s[11], ctx.S[5]))) &&
+        $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[10], p_n708), ctx.S[4]), core.field(ctx, s[11], ctx.S[5]))) &&
           $b(core.eq(ctx, $nx(n, 11, "node_ldr"), d_NoLeader$1(ctx, s, n))),
       )
     );
   } catch ($e) {
-    throw $at(252, $e);
+    throw $at(250, $e);
   }
 }
-function d_RevertToNoRole$46(ctx: Ctx, s: State, n: Next, p_n767: Value): Value {
+function d_RevertToNoRole$47(ctx: Ctx, s: State, n: Next, p_n704: Value): Value {
   try {
     return (
-      $b(d_StopActivity$37(ctx, s, n, p_n767)) &&
+      $b(d_StopActivity$37(ctx, s, n, p_n704)) &&
       $b(
         core.eq(
           ctx,
@@ -1615,32 +1622,32 @@ function d_RevertToNoRole$46(ctx: Ctx, s: State, n: Next, p_n767: Value): Value 
           core.except(
             ctx,
             s[10],
-            [p_n767],
-            ($old768) =>
+            [p_n704],
+            ($old705) =>
               core.exceptKey(
                 ctx,
-                core.exceptKey(ctx, core.apply(ctx, s[10], p_n767), ctx.S[2], ctx.S[3], $exceptWarning, 250),
+                core.exceptKey(ctx, core.apply(ctx, s[10], p_n704), ctx.S[2], ctx.S[3], $exceptWarning, 248),
                 ctx.S[4],
                 0,
                 $exceptWarning,
-                251,
+                249,
               ),
-            () => $exceptWarning(ctx, 249),
+            () => $exceptWarning(ctx, 247),
           ),
         ),
       ) &&
-      $b(d_IfLeaderWipeData$47(ctx, s, n, p_n767))
+      $b(d_IfLeaderWipeData$48(ctx, s, n, p_n704))
     );
   } catch ($e) {
-    throw $at(253, $e);
+    throw $at(251, $e);
   }
 }
-function d_IsolateNode$44(ctx: Ctx, s: State, n: Next, p_n765: Value): Value {
+function d_IsolateNode$45(ctx: Ctx, s: State, n: Next, p_n702: Value): Value {
   try {
     return (
-      $b(d_RRIsolateNode$45(ctx, s, n, core.field(ctx, core.apply(ctx, s[10], p_n765), ctx.S[4]))) &&
-      $b(d_RevertToNoRole$46(ctx, s, n, p_n765)) &&
-      $b(core.eq(ctx, $nx(n, 12, "node_disconnected"), core.union(ctx, s[12], core.setEnum(ctx, p_n765)))) &&
+      $b(d_RRIsolateNode$46(ctx, s, n, core.field(ctx, core.apply(ctx, s[10], p_n702), ctx.S[4]))) &&
+      $b(d_RevertToNoRole$47(ctx, s, n, p_n702)) &&
+      $b(core.eq(ctx, $nx(n, 12, "node_disconnected"), core.union(ctx, s[12], core.setEnum(ctx, p_n702)))) &&
       $b(core.eq(ctx, $nx(n, 13, "isolationEventCtr"), M_Integers.plus(ctx, s[13], 1))) &&
       $b(
         core.eq(
@@ -1663,13 +1670,13 @@ function d_IsolateNode$44(ctx: Ctx, s: State, n: Next, p_n765: Value): Value {
       )
     );
   } catch ($e) {
-    throw $at(254, $e);
+    throw $at(252, $e);
   }
 }
-function d_UnisolateNode$48(ctx: Ctx, s: State, n: Next, p_n772: Value): Value {
+function d_UnisolateNode$49(ctx: Ctx, s: State, n: Next, p_n709: Value): Value {
   try {
     return (
-      $b(core.inSet(ctx, p_n772, s[12])) &&
+      $b(core.inSet(ctx, p_n709, s[12])) &&
       $b(d_RRAddNode$5(ctx, s, n)) &&
       $b(
         core.eq(
@@ -1678,13 +1685,13 @@ function d_UnisolateNode$48(ctx: Ctx, s: State, n: Next, p_n772: Value): Value {
           core.except(
             ctx,
             s[10],
-            [p_n772],
-            ($old773) => core.record(ctx, ["id", "role", "aVersion", "rbPhase"], [s[8], ctx.S[3], s[5], ctx.S[1]]),
-            () => $exceptWarning(ctx, 255),
+            [p_n709],
+            ($old710) => core.record(ctx, ["id", "role", "aVersion", "rbPhase"], [s[8], ctx.S[3], s[5], ctx.S[1]]),
+            () => $exceptWarning(ctx, 253),
           ),
         ),
       ) &&
-      $b(core.eq(ctx, $nx(n, 12, "node_disconnected"), core.setMinus(ctx, s[12], core.setEnum(ctx, p_n772)))) &&
+      $b(core.eq(ctx, $nx(n, 12, "node_disconnected"), core.setMinus(ctx, s[12], core.setEnum(ctx, p_n709)))) &&
       $b(core.eq(ctx, $nx(n, 13, "isolationEventCtr"), M_Integers.plus(ctx, s[13], 1))) &&
       $b(
         core.eq(
@@ -1711,13 +1718,13 @@ function d_UnisolateNode$48(ctx: Ctx, s: State, n: Next, p_n772: Value): Value {
       )
     );
   } catch ($e) {
-    throw $at(256, $e);
+    throw $at(254, $e);
   }
 }
-function d_AbruptNodeFailure$49(ctx: Ctx, s: State, n: Next, p_n774: Value): Value {
+function d_AbruptNodeFailure$50(ctx: Ctx, s: State, n: Next, p_n711: Value): Value {
   try {
     return (
-      $b(d_StopActivity$37(ctx, s, n, p_n774)) &&
+      $b(d_StopActivity$37(ctx, s, n, p_n711)) &&
       $b(
         core.eq(
           ctx,
@@ -1725,19 +1732,19 @@ function d_AbruptNodeFailure$49(ctx: Ctx, s: State, n: Next, p_n774: Value): Val
           core.except(
             ctx,
             s[10],
-            [p_n774],
-            ($old775) => d_NoNode$0(ctx, s, n),
-            () => $exceptWarning(ctx, 257),
+            [p_n711],
+            ($old712) => d_NoNode$0(ctx, s, n),
+            () => $exceptWarning(ctx, 255),
           ),
         ),
       ) &&
-      $b(d_IfLeaderWipeData$47(ctx, s, n, p_n774)) &&
-      $b(core.eq(ctx, $nx(n, 12, "node_disconnected"), core.setMinus(ctx, s[12], core.setEnum(ctx, p_n774)))) &&
+      $b(d_IfLeaderWipeData$48(ctx, s, n, p_n711)) &&
+      $b(core.eq(ctx, $nx(n, 12, "node_disconnected"), core.setMinus(ctx, s[12], core.setEnum(ctx, p_n711)))) &&
       $b(
         core.eq(
           ctx,
           $nx(n, 9, "reg_unreachableIds"),
-          core.union(ctx, s[9], core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[10], p_n774), ctx.S[4]))),
+          core.union(ctx, s[9], core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[10], p_n711), ctx.S[4]))),
         ),
       ) &&
       $b(
@@ -1763,66 +1770,66 @@ function d_AbruptNodeFailure$49(ctx: Ctx, s: State, n: Next, p_n774: Value): Val
       )
     );
   } catch ($e) {
-    throw $at(258, $e);
+    throw $at(256, $e);
   }
 }
-function d_LiveNodeIds$52(ctx: Ctx, s: State, n: Next): Value {
+function d_LiveNodeIds$53(ctx: Ctx, s: State, n: Next): Value {
   try {
     const $r: Value[] = [];
-    const $s966 = core.enumerateSorted(
+    const $s903 = core.enumerateSorted(
       ctx,
       (() => {
-        const $S959 = core.domain(ctx, s[10]);
-        if (!core.isReducible($S959)) {
-          const $p961 = ($x960: Value): boolean => {
-            return $b(core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], $x960), ctx.S[2]), ctx.S[0]));
+        const $S896 = core.domain(ctx, s[10]);
+        if (!core.isReducible($S896)) {
+          const $p898 = ($x897: Value): boolean => {
+            return $b(core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], $x897), ctx.S[2]), ctx.S[0]));
           };
-          return core.lazySetFilter(ctx, $S959, $p961);
+          return core.lazySetFilter(ctx, $S896, $p898);
         }
-        const $s962 = core.enumerateRaw(ctx, $S959);
-        const $r964: Value[] = [];
-        for (let $i963 = 0; $i963 < $s962.length; $i963++) {
-          const $x960 = $s962[$i963];
-          if ($b(core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], $x960), ctx.S[2]), ctx.S[0]))) $r964.push($x960);
+        const $s899 = core.enumerateRaw(ctx, $S896);
+        const $r901: Value[] = [];
+        for (let $i900 = 0; $i900 < $s899.length; $i900++) {
+          const $x897 = $s899[$i900];
+          if ($b(core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], $x897), ctx.S[2]), ctx.S[0]))) $r901.push($x897);
         }
-        return core.filtered(ctx, $S959, $r964);
+        return core.filtered(ctx, $S896, $r901);
       })(),
     );
-    for (let $i967 = 0; $i967 < $s966.length; $i967++) {
-      const $x965 = $s966[$i967];
-      const v_n968 = $x965;
-      $r.push(core.field(ctx, core.apply(ctx, s[10], v_n968), ctx.S[4]));
+    for (let $i904 = 0; $i904 < $s903.length; $i904++) {
+      const $x902 = $s903[$i904];
+      const v_n905 = $x902;
+      $r.push(core.field(ctx, core.apply(ctx, s[10], v_n905), ctx.S[4]));
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
-    throw $at(303, $e);
+    throw $at(301, $e);
   }
 }
-function d_RebalancingComplete$51(ctx: Ctx, s: State, n: Next): Value {
+function d_RebalancingComplete$52(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(M_Integers.gt(ctx, s[5], 0)) &&
       $b(
         (() => {
-          const $s956 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
-          for (let $i957 = 0; $i957 < $s956.length; $i957++) {
-            const $x955 = $s956[$i957];
-            const v_nodeId958 = $x955;
-            if (!$b(core.inSet(ctx, v_nodeId958, d_LiveNodeIds$52(ctx, s, n)))) return false;
+          const $s893 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
+          for (let $i894 = 0; $i894 < $s893.length; $i894++) {
+            const $x892 = $s893[$i894];
+            const v_nodeId895 = $x892;
+            if (!$b(core.inSet(ctx, v_nodeId895, d_LiveNodeIds$53(ctx, s, n)))) return false;
           }
           return true;
         })(),
       ) &&
       $b(
         (() => {
-          const $s970 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
-          for (let $i971 = 0; $i971 < $s970.length; $i971++) {
-            const $x969 = $s970[$i971];
-            const v_n972 = $x969;
+          const $s907 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
+          for (let $i908 = 0; $i908 < $s907.length; $i908++) {
+            const $x906 = $s907[$i908];
+            const v_n909 = $x906;
             if (
               !$b(
-                $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[10], v_n972), ctx.S[8]), s[5])) &&
-                  $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[10], v_n972), ctx.S[9]), ctx.S[11])),
+                $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[10], v_n909), ctx.S[8]), s[5])) &&
+                  $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[10], v_n909), ctx.S[9]), ctx.S[11])),
               )
             )
               return false;
@@ -1832,23 +1839,23 @@ function d_RebalancingComplete$51(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(304, $e);
+    throw $at(302, $e);
   }
 }
-function d_AllInScopeResourcesAllocated$53(ctx: Ctx, s: State, n: Next): Value {
+function d_AllInScopeResourcesAllocated$54(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s974 = core.enumerateSorted(ctx, core.field(ctx, core.field(ctx, s[11], ctx.S[15]), ctx.S[16]));
-    for (let $i975 = 0; $i975 < $s974.length; $i975++) {
-      const $x973 = $s974[$i975];
-      const v_r976 = $x973;
+    const $s911 = core.enumerateSorted(ctx, core.field(ctx, core.field(ctx, s[11], ctx.S[15]), ctx.S[16]));
+    for (let $i912 = 0; $i912 < $s911.length; $i912++) {
+      const $x910 = $s911[$i912];
+      const v_r913 = $x910;
       if (
         !$b(
           (() => {
-            const $s978 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
-            for (let $i979 = 0; $i979 < $s978.length; $i979++) {
-              const $x977 = $s978[$i979];
-              const v_a980 = $x977;
-              if ($b(core.inSet(ctx, v_r976, core.apply(ctx, s[4], v_a980)))) return true;
+            const $s915 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
+            for (let $i916 = 0; $i916 < $s915.length; $i916++) {
+              const $x914 = $s915[$i916];
+              const v_a917 = $x914;
+              if ($b(core.inSet(ctx, v_r913, core.apply(ctx, s[4], v_a917)))) return true;
             }
             return false;
           })(),
@@ -1858,26 +1865,26 @@ function d_AllInScopeResourcesAllocated$53(ctx: Ctx, s: State, n: Next): Value {
     }
     return true;
   } catch ($e) {
-    throw $at(305, $e);
+    throw $at(303, $e);
   }
 }
-function d_AllInScopeResourcesAccessed$54(ctx: Ctx, s: State, n: Next): Value {
+function d_AllInScopeResourcesAccessed$55(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s982 = core.enumerateSorted(ctx, core.field(ctx, core.field(ctx, s[11], ctx.S[15]), ctx.S[16]));
-    for (let $i983 = 0; $i983 < $s982.length; $i983++) {
-      const $x981 = $s982[$i983];
-      const v_r984 = $x981;
+    const $s919 = core.enumerateSorted(ctx, core.field(ctx, core.field(ctx, s[11], ctx.S[15]), ctx.S[16]));
+    for (let $i920 = 0; $i920 < $s919.length; $i920++) {
+      const $x918 = $s919[$i920];
+      const v_r921 = $x918;
       if (
         !$b(
           (() => {
-            const $s986 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
-            for (let $i987 = 0; $i987 < $s986.length; $i987++) {
-              const $x985 = $s986[$i987];
-              const v_ra988 = $x985;
+            const $s923 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
+            for (let $i924 = 0; $i924 < $s923.length; $i924++) {
+              const $x922 = $s923[$i924];
+              const v_ra925 = $x922;
               if (
                 $b(
-                  $b(core.eq(ctx, v_r984, v_ra988)) &&
-                    $b(core.neq(ctx, core.apply(ctx, s[14], v_ra988), core.setEnum(ctx))),
+                  $b(core.eq(ctx, v_r921, v_ra925)) &&
+                    $b(core.neq(ctx, core.apply(ctx, s[14], v_ra925), core.setEnum(ctx))),
                 )
               )
                 return true;
@@ -1890,10 +1897,10 @@ function d_AllInScopeResourcesAccessed$54(ctx: Ctx, s: State, n: Next): Value {
     }
     return true;
   } catch ($e) {
-    throw $at(306, $e);
+    throw $at(304, $e);
   }
 }
-function d_NoUnallocatedResourcesOnRbComplete$50(ctx: Ctx, s: State, n: Next): Value {
+function d_NoUnallocatedResourcesOnRbComplete$51(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.eq(ctx, s[5], 0)) ||
@@ -1902,58 +1909,58 @@ function d_NoUnallocatedResourcesOnRbComplete$50(ctx: Ctx, s: State, n: Next): V
         $b(M_Integers.gt(ctx, s[5], 0)) &&
           $b(
             $b(
-              $b(d_RebalancingComplete$51(ctx, s, n)) &&
-                $b(d_AllInScopeResourcesAllocated$53(ctx, s, n)) &&
-                $b(d_AllInScopeResourcesAccessed$54(ctx, s, n)),
-            ) || $b(!$b(d_RebalancingComplete$51(ctx, s, n))),
+              $b(d_RebalancingComplete$52(ctx, s, n)) &&
+                $b(d_AllInScopeResourcesAllocated$54(ctx, s, n)) &&
+                $b(d_AllInScopeResourcesAccessed$55(ctx, s, n)),
+            ) || $b(!$b(d_RebalancingComplete$52(ctx, s, n))),
           ),
       )
     );
   } catch ($e) {
-    throw $at(307, $e);
+    throw $at(305, $e);
   }
 }
-function d_Role$56(ctx: Ctx, s: State, n: Next): Value {
+function d_Role$57(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[6];
   if (v === undefined) {
     try {
       v = ctx.K[5] ??= core.setEnum(ctx, ctx.S[0], ctx.S[3], ctx.S[7], ctx.S[6]);
     } catch ($e) {
-      throw $at(308, $e);
+      throw $at(306, $e);
     }
     ctx.K[6] = v;
   }
   return v;
 }
-function d_Phase$57(ctx: Ctx, s: State, n: Next): Value {
+function d_Phase$58(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[8];
   if (v === undefined) {
     try {
       v = ctx.K[7] ??= core.setEnum(ctx, ctx.S[1], ctx.S[10], ctx.S[11]);
     } catch ($e) {
-      throw $at(309, $e);
+      throw $at(307, $e);
     }
     ctx.K[8] = v;
   }
   return v;
 }
-function d_NodeData$55(ctx: Ctx, s: State, n: Next): Value {
+function d_NodeData$56(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[9];
   if (v === undefined) {
     try {
       v = core.recordSet(
         ctx,
         ["id", "role", "aVersion", "rbPhase"],
-        [M_Integers.Nat(ctx), d_Role$56(ctx, s, n), M_Integers.Nat(ctx), d_Phase$57(ctx, s, n)],
+        [M_Integers.Nat(ctx), d_Role$57(ctx, s, n), M_Integers.Nat(ctx), d_Phase$58(ctx, s, n)],
       );
     } catch ($e) {
-      throw $at(310, $e);
+      throw $at(308, $e);
     }
     ctx.K[9] = v;
   }
   return v;
 }
-function d_NoImbalancedAllocations$58(ctx: Ctx, s: State, n: Next): Value {
+function d_NoImbalancedAllocations$59(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(M_Integers.le(ctx, M_FiniteSets.Cardinality(ctx, core.domain(ctx, s[4])), 1)) ||
@@ -1961,22 +1968,22 @@ function d_NoImbalancedAllocations$58(ctx: Ctx, s: State, n: Next): Value {
         $b(M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, core.domain(ctx, s[4])), 1)) &&
           $b(
             (() => {
-              const $s994 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
-              for (let $i995 = 0; $i995 < $s994.length; $i995++) {
-                const $x993 = $s994[$i995];
-                const v_m996 = $x993;
-                const $s990 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
-                for (let $i991 = 0; $i991 < $s990.length; $i991++) {
-                  const $x989 = $s990[$i991];
-                  const v_n992 = $x989;
+              const $s931 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
+              for (let $i932 = 0; $i932 < $s931.length; $i932++) {
+                const $x930 = $s931[$i932];
+                const v_m933 = $x930;
+                const $s927 = core.enumerateSorted(ctx, core.domain(ctx, s[4]));
+                for (let $i928 = 0; $i928 < $s927.length; $i928++) {
+                  const $x926 = $s927[$i928];
+                  const v_n929 = $x926;
                   if (
                     !$b(
                       core.inSet(
                         ctx,
                         M_Integers.minus(
                           ctx,
-                          M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_n992)),
-                          M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_m996)),
+                          M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_n929)),
+                          M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[4], v_m933)),
                         ),
                         (ctx.K[10] ??= core.setEnum(ctx, M_Integers.negate(ctx, 1), 0, 1)),
                       ),
@@ -1991,10 +1998,10 @@ function d_NoImbalancedAllocations$58(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(312, $e);
+    throw $at(310, $e);
   }
 }
-function d_RRInit$59(ctx: Ctx, s: State, n: Next): Value {
+function d_RRInit$60(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.eq(ctx, s[0], ctx.C[0])) &&
@@ -2009,16 +2016,16 @@ function d_RRInit$59(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[6],
-          core.fcnCons(ctx, ctx.C[0], (v_r1001) => 0),
+          core.fcnCons(ctx, ctx.C[0], (v_r938) => 0),
         ),
       ) &&
       $b(core.eq(ctx, s[9], core.setEnum(ctx)))
     );
   } catch ($e) {
-    throw $at(315, $e);
+    throw $at(313, $e);
   }
 }
-function d_RRInvariant$60(ctx: Ctx, s: State, n: Next): Value {
+function d_RRInvariant$61(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
       $b(core.subsetEq(ctx, s[0], ctx.C[0])) &&
@@ -2029,20 +2036,20 @@ function d_RRInvariant$60(ctx: Ctx, s: State, n: Next): Value {
       $b(core.inSet(ctx, s[5], M_Integers.Nat(ctx))) &&
       $b(core.inSet(ctx, s[6], core.fcnSet(ctx, ctx.C[0], M_Integers.Nat(ctx)))) &&
       $b(core.inSet(ctx, s[7], M_Integers.Nat(ctx))) &&
-      $b(d_NoImbalancedAllocations$58(ctx, s, n))
+      $b(d_NoImbalancedAllocations$59(ctx, s, n))
     );
   } catch ($e) {
-    throw $at(311, $e);
+    throw $at(309, $e);
   }
 }
-function d_RRIsIsolated$61(ctx: Ctx, s: State, n: Next, p_nodeId1002: Value): Value {
+function d_RRIsIsolated$62(ctx: Ctx, s: State, n: Next, p_nodeId939: Value): Value {
   try {
-    return core.inSet(ctx, p_nodeId1002, s[9]);
+    return core.inSet(ctx, p_nodeId939, s[9]);
   } catch ($e) {
-    throw $at(316, $e);
+    throw $at(314, $e);
   }
 }
-function d_RebalancingStats$62(ctx: Ctx, s: State, n: Next): Value {
+function d_RebalancingStats$63(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[11];
   if (v === undefined) {
     try {
@@ -2052,13 +2059,13 @@ function d_RebalancingStats$62(ctx: Ctx, s: State, n: Next): Value {
         [M_Integers.Nat(ctx), core.powerset(ctx, ctx.C[0]), core.powerset(ctx, ctx.C[1])],
       );
     } catch ($e) {
-      throw $at(317, $e);
+      throw $at(315, $e);
     }
     ctx.K[11] = v;
   }
   return v;
 }
-function d_LeaderData$63(ctx: Ctx, s: State, n: Next): Value {
+function d_LeaderData$64(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[12];
   if (v === undefined) {
     try {
@@ -2070,102 +2077,95 @@ function d_LeaderData$63(ctx: Ctx, s: State, n: Next): Value {
           M_Integers.Nat(ctx),
           M_Integers.Nat(ctx),
           M_Integers.Nat(ctx),
-          d_RebalancingStats$62(ctx, s, n),
+          d_RebalancingStats$63(ctx, s, n),
         ],
       );
     } catch ($e) {
-      throw $at(318, $e);
+      throw $at(316, $e);
     }
     ctx.K[12] = v;
   }
   return v;
 }
-function d_vars$64(ctx: Ctx, s: State, n: Next): Value {
+function d_vars$65(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, d_vars__registry$34(ctx, s, n), s[11], d_vars__node$20(ctx, s, n), s[14]);
   } catch ($e) {
-    throw $at(319, $e);
+    throw $at(317, $e);
   }
 }
-function d_RAInit$65(ctx: Ctx, s: State, n: Next): Value {
+function d_RAInit$66(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.eq(
       ctx,
       s[14],
-      core.fcnCons(ctx, ctx.C[0], (v_r1003) => core.setEnum(ctx)),
+      core.fcnCons(ctx, ctx.C[0], (v_r940) => core.setEnum(ctx)),
     );
   } catch ($e) {
     throw $at(12, $e);
   }
 }
-function d_RAInvariant$66(ctx: Ctx, s: State, n: Next): Value {
+function d_RAInvariant$67(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s1005 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
-    for (let $i1006 = 0; $i1006 < $s1005.length; $i1006++) {
-      const $x1004 = $s1005[$i1006];
-      const v_ra1007 = $x1004;
-      if (!$b(M_Integers.lt(ctx, M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[14], v_ra1007)), 2))) return false;
+    const $s942 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
+    for (let $i943 = 0; $i943 < $s942.length; $i943++) {
+      const $x941 = $s942[$i943];
+      const v_ra944 = $x941;
+      if (!$b(M_Integers.lt(ctx, M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[14], v_ra944)), 2))) return false;
     }
     return true;
   } catch ($e) {
-    throw $at(313, $e);
+    throw $at(311, $e);
   }
 }
-function d_RBInit$67(ctx: Ctx, s: State, n: Next): Value {
+function d_RBInit$68(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(d_RRInit$59(ctx, s, n)) &&
-      $b(d_RAInit$65(ctx, s, n)) &&
+      $b(d_RRInit$60(ctx, s, n)) &&
+      $b(d_RAInit$66(ctx, s, n)) &&
       $b(core.eq(ctx, s[11], d_NoLeader$1(ctx, s, n))) &&
       $b(
         core.eq(
           ctx,
           s[10],
-          core.fcnCons(ctx, ctx.C[1], (v_n1008) => d_NoNode$0(ctx, s, n)),
+          core.fcnCons(ctx, ctx.C[1], (v_n945) => d_NoNode$0(ctx, s, n)),
         ),
       ) &&
       $b(core.eq(ctx, s[12], core.setEnum(ctx))) &&
       $b(core.eq(ctx, s[13], 0))
     );
   } catch ($e) {
-    throw $at(320, $e);
+    throw $at(318, $e);
   }
 }
-function d_RBInvariant$68(ctx: Ctx, s: State, n: Next): Value {
+function d_RBInvariant$69(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(d_NoUnallocatedResourcesOnRbComplete$50(ctx, s, n)) &&
-      $b(core.inSet(ctx, s[10], core.fcnSet(ctx, ctx.C[1], d_NodeData$55(ctx, s, n))))
+      $b(d_NoUnallocatedResourcesOnRbComplete$51(ctx, s, n)) &&
+      $b(core.inSet(ctx, s[10], core.fcnSet(ctx, ctx.C[1], d_NodeData$56(ctx, s, n))))
     );
   } catch ($e) {
-    throw $at(302, $e);
-  }
-}
-function d_LeaderExists$69(ctx: Ctx, s: State, n: Next): Value {
-  try {
-    return M_Integers.gt(ctx, core.field(ctx, s[11], ctx.S[5]), 0);
-  } catch ($e) {
-    throw $at(235, $e);
+    throw $at(300, $e);
   }
 }
 function d_ShouldRebalance$70(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (
-      $b(d_LeaderExists$69(ctx, s, n)) &&
+      $b(d_LeaderExists$44(ctx, s, n)) &&
       $b(
         $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[13]), s[3])) ||
           $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[14]), s[1])),
       )
     );
   } catch ($e) {
-    throw $at(321, $e);
+    throw $at(319, $e);
   }
 }
 function d_StateConstraint$71(ctx: Ctx, s: State, n: Next): Value {
   try {
     return $b(M_Integers.lt(ctx, s[3], 3)) && $b(M_Integers.lt(ctx, s[1], 3)) && $b(M_Integers.lt(ctx, s[13], 3));
   } catch ($e) {
-    throw $at(314, $e);
+    throw $at(312, $e);
   }
 }
 
@@ -4232,920 +4232,563 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       } catch ($e) {
                         throw $at(172, $e);
                       }
-                      {
-                        let $p415: Value;
-                        try {
-                          $p415 = $p414;
-                        } catch ($e) {
-                          throw $at(173, $e);
-                        }
-                        let $c416;
-                        try {
-                          $c416 = $b(core.notInSet(ctx, $p415, s[12]));
-                        } catch ($e) {
-                          throw $at(174, $e);
-                        }
-                        if ($c416) {
-                          const $k417 = () => {
+                      let $c415;
+                      try {
+                        $c415 = $b(d_IsConnected$25(ctx, s, n, $p414));
+                      } catch ($e) {
+                        throw $at(173, $e);
+                      }
+                      if ($c415) {
+                        const $k416 = () => {
+                          $k413();
+                        };
+                        if ($assigned(n)) {
+                          let $c417;
+                          try {
+                            $c417 = $b(
+                              $b(d_BecomeLeader$26(ctx, s, n, $p414)) || $b(d_BecomeFollower$33(ctx, s, n, $p414)),
+                            );
+                          } catch ($e) {
+                            throw $at(174, $e);
+                          }
+                          if ($c417) {
+                            $k416();
+                          }
+                        } else {
+                          const $k418 = () => {
                             $k413();
                           };
-                          if ($assigned(n)) {
-                            let $c418;
-                            try {
-                              $c418 = $b(
-                                $b(d_BecomeLeader$26(ctx, s, n, $p414)) || $b(d_BecomeFollower$33(ctx, s, n, $p414)),
-                              );
-                            } catch ($e) {
-                              throw $at(175, $e);
-                            }
-                            if ($c418) {
-                              $k417();
-                            }
-                          } else {
-                            const $k419 = () => {
-                              $k413();
-                            };
+                          {
                             {
-                              {
-                                let $p420: Value;
+                              let $p419: Value;
+                              try {
+                                $p419 = $p414;
+                              } catch ($e) {
+                                throw $at(175, $e);
+                              }
+                              let $c420;
+                              try {
+                                $c420 = $b(
+                                  d_HasMinId$27(ctx, s, n, core.field(ctx, core.apply(ctx, s[10], $p419), ctx.S[4])),
+                                );
+                              } catch ($e) {
+                                throw $at(176, $e);
+                              }
+                              if ($c420) {
+                                let $c421;
                                 try {
-                                  $p420 = $p414;
+                                  $c421 = $b(
+                                    core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], $p419), ctx.S[2]), ctx.S[6]),
+                                  );
                                 } catch ($e) {
-                                  throw $at(176, $e);
+                                  throw $at(177, $e);
                                 }
-                                {
-                                  let $p421: Value;
-                                  try {
-                                    $p421 = core.field(ctx, core.apply(ctx, s[10], $p420), ctx.S[4]);
-                                  } catch ($e) {
-                                    throw $at(177, $e);
-                                  }
-                                  const $k422 = () => {
-                                    let $c423;
-                                    try {
-                                      $c423 = $b(
-                                        core.neq(
-                                          ctx,
-                                          core.field(ctx, core.apply(ctx, s[10], $p420), ctx.S[2]),
-                                          ctx.S[6],
-                                        ),
-                                      );
-                                    } catch ($e) {
-                                      throw $at(178, $e);
-                                    }
-                                    if ($c423) {
-                                      const $k425 = () => {
-                                        const $k427 = () => {
-                                          const $k429 = () => {
+                                if ($c421) {
+                                  const $k423 = () => {
+                                    const $k425 = () => {
+                                      const $k427 = () => {
+                                        {
+                                          {
                                             {
-                                              {
-                                                {
-                                                  let $p430: Value;
-                                                  try {
-                                                    $p430 = d_FindBalancedAllocation$31(ctx, s, n);
-                                                  } catch ($e) {
-                                                    throw $at(179, $e);
-                                                  }
-                                                  const $k432 = () => {
-                                                    const $k434 = () => {
-                                                      const $k436 = () => {
-                                                        const $k438 = () => {
-                                                          const $k440 = () => {
-                                                            const $k442 = () => {
-                                                              const $k444 = () => {
-                                                                const $k446 = () => {
-                                                                  const $k448 = () => {
-                                                                    const $k450 = () => {
-                                                                      const $k452 = () => {
-                                                                        const $k454 = () => {
-                                                                          $k419();
-                                                                        };
-                                                                        let $t453;
-                                                                        try {
-                                                                          $t453 = s[14];
-                                                                        } catch ($e) {
-                                                                          throw $at(180, $e);
-                                                                        }
-                                                                        if (n[14] === undefined) {
-                                                                          n[14] = $t453;
-                                                                          $k454();
-                                                                          n[14] = undefined;
-                                                                        } else if ($eqAt(ctx, n[14], $t453, 180)) {
-                                                                          $k454();
-                                                                        }
-                                                                      };
-                                                                      let $t451;
-                                                                      try {
-                                                                        $t451 = s[6];
-                                                                      } catch ($e) {
-                                                                        throw $at(181, $e);
-                                                                      }
-                                                                      if (n[6] === undefined) {
-                                                                        n[6] = $t451;
-                                                                        $k452();
-                                                                        n[6] = undefined;
-                                                                      } else if ($eqAt(ctx, n[6], $t451, 181)) {
-                                                                        $k452();
-                                                                      }
+                                              let $p428: Value;
+                                              try {
+                                                $p428 = d_FindBalancedAllocation$31(ctx, s, n);
+                                              } catch ($e) {
+                                                throw $at(178, $e);
+                                              }
+                                              const $k430 = () => {
+                                                const $k432 = () => {
+                                                  const $k434 = () => {
+                                                    const $k436 = () => {
+                                                      const $k438 = () => {
+                                                        const $k440 = () => {
+                                                          const $k442 = () => {
+                                                            const $k444 = () => {
+                                                              const $k446 = () => {
+                                                                const $k448 = () => {
+                                                                  const $k450 = () => {
+                                                                    const $k452 = () => {
+                                                                      $k418();
                                                                     };
-                                                                    let $t449;
+                                                                    let $t451;
                                                                     try {
-                                                                      $t449 = s[9];
+                                                                      $t451 = s[14];
                                                                     } catch ($e) {
-                                                                      throw $at(50, $e);
+                                                                      throw $at(179, $e);
                                                                     }
-                                                                    if (n[9] === undefined) {
-                                                                      n[9] = $t449;
-                                                                      $k450();
-                                                                      n[9] = undefined;
-                                                                    } else if ($eqAt(ctx, n[9], $t449, 50)) {
-                                                                      $k450();
+                                                                    if (n[14] === undefined) {
+                                                                      n[14] = $t451;
+                                                                      $k452();
+                                                                      n[14] = undefined;
+                                                                    } else if ($eqAt(ctx, n[14], $t451, 179)) {
+                                                                      $k452();
                                                                     }
                                                                   };
-                                                                  let $t447;
+                                                                  let $t449;
                                                                   try {
-                                                                    $t447 = s[1];
+                                                                    $t449 = s[6];
                                                                   } catch ($e) {
-                                                                    throw $at(51, $e);
+                                                                    throw $at(180, $e);
                                                                   }
-                                                                  if (n[1] === undefined) {
-                                                                    n[1] = $t447;
-                                                                    $k448();
-                                                                    n[1] = undefined;
-                                                                  } else if ($eqAt(ctx, n[1], $t447, 51)) {
-                                                                    $k448();
+                                                                  if (n[6] === undefined) {
+                                                                    n[6] = $t449;
+                                                                    $k450();
+                                                                    n[6] = undefined;
+                                                                  } else if ($eqAt(ctx, n[6], $t449, 180)) {
+                                                                    $k450();
                                                                   }
                                                                 };
-                                                                let $t445;
+                                                                let $t447;
                                                                 try {
-                                                                  $t445 = s[0];
+                                                                  $t447 = s[9];
                                                                 } catch ($e) {
-                                                                  throw $at(52, $e);
+                                                                  throw $at(50, $e);
                                                                 }
-                                                                if (n[0] === undefined) {
-                                                                  n[0] = $t445;
-                                                                  $k446();
-                                                                  n[0] = undefined;
-                                                                } else if ($eqAt(ctx, n[0], $t445, 52)) {
-                                                                  $k446();
+                                                                if (n[9] === undefined) {
+                                                                  n[9] = $t447;
+                                                                  $k448();
+                                                                  n[9] = undefined;
+                                                                } else if ($eqAt(ctx, n[9], $t447, 50)) {
+                                                                  $k448();
                                                                 }
                                                               };
-                                                              let $t443;
+                                                              let $t445;
                                                               try {
-                                                                $t443 = s[8];
+                                                                $t445 = s[1];
                                                               } catch ($e) {
-                                                                throw $at(102, $e);
+                                                                throw $at(51, $e);
                                                               }
-                                                              if (n[8] === undefined) {
-                                                                n[8] = $t443;
-                                                                $k444();
-                                                                n[8] = undefined;
-                                                              } else if ($eqAt(ctx, n[8], $t443, 102)) {
-                                                                $k444();
+                                                              if (n[1] === undefined) {
+                                                                n[1] = $t445;
+                                                                $k446();
+                                                                n[1] = undefined;
+                                                              } else if ($eqAt(ctx, n[1], $t445, 51)) {
+                                                                $k446();
                                                               }
                                                             };
-                                                            let $t441;
+                                                            let $t443;
                                                             try {
-                                                              $t441 = s[3];
+                                                              $t443 = s[0];
                                                             } catch ($e) {
-                                                              throw $at(103, $e);
+                                                              throw $at(52, $e);
                                                             }
-                                                            if (n[3] === undefined) {
-                                                              n[3] = $t441;
-                                                              $k442();
-                                                              n[3] = undefined;
-                                                            } else if ($eqAt(ctx, n[3], $t441, 103)) {
-                                                              $k442();
+                                                            if (n[0] === undefined) {
+                                                              n[0] = $t443;
+                                                              $k444();
+                                                              n[0] = undefined;
+                                                            } else if ($eqAt(ctx, n[0], $t443, 52)) {
+                                                              $k444();
                                                             }
                                                           };
-                                                          let $t439;
+                                                          let $t441;
                                                           try {
-                                                            $t439 = s[2];
+                                                            $t441 = s[8];
                                                           } catch ($e) {
-                                                            throw $at(104, $e);
+                                                            throw $at(102, $e);
                                                           }
-                                                          if (n[2] === undefined) {
-                                                            n[2] = $t439;
-                                                            $k440();
-                                                            n[2] = undefined;
-                                                          } else if ($eqAt(ctx, n[2], $t439, 104)) {
-                                                            $k440();
+                                                          if (n[8] === undefined) {
+                                                            n[8] = $t441;
+                                                            $k442();
+                                                            n[8] = undefined;
+                                                          } else if ($eqAt(ctx, n[8], $t441, 102)) {
+                                                            $k442();
                                                           }
                                                         };
-                                                        let $t437;
+                                                        let $t439;
                                                         try {
-                                                          $t437 = s[13];
+                                                          $t439 = s[3];
                                                         } catch ($e) {
-                                                          throw $at(53, $e);
+                                                          throw $at(103, $e);
                                                         }
-                                                        if (n[13] === undefined) {
-                                                          n[13] = $t437;
-                                                          $k438();
-                                                          n[13] = undefined;
-                                                        } else if ($eqAt(ctx, n[13], $t437, 53)) {
-                                                          $k438();
+                                                        if (n[3] === undefined) {
+                                                          n[3] = $t439;
+                                                          $k440();
+                                                          n[3] = undefined;
+                                                        } else if ($eqAt(ctx, n[3], $t439, 103)) {
+                                                          $k440();
                                                         }
                                                       };
-                                                      let $t435;
+                                                      let $t437;
                                                       try {
-                                                        $t435 = s[12];
+                                                        $t437 = s[2];
                                                       } catch ($e) {
-                                                        throw $at(54, $e);
+                                                        throw $at(104, $e);
                                                       }
-                                                      if (n[12] === undefined) {
-                                                        n[12] = $t435;
-                                                        $k436();
-                                                        n[12] = undefined;
-                                                      } else if ($eqAt(ctx, n[12], $t435, 54)) {
-                                                        $k436();
+                                                      if (n[2] === undefined) {
+                                                        n[2] = $t437;
+                                                        $k438();
+                                                        n[2] = undefined;
+                                                      } else if ($eqAt(ctx, n[2], $t437, 104)) {
+                                                        $k438();
                                                       }
                                                     };
-                                                    let $t433;
+                                                    let $t435;
                                                     try {
-                                                      $t433 = M_Integers.plus(ctx, s[5], 1);
+                                                      $t435 = s[13];
                                                     } catch ($e) {
-                                                      throw $at(182, $e);
+                                                      throw $at(53, $e);
                                                     }
-                                                    if (n[5] === undefined) {
-                                                      n[5] = $t433;
-                                                      $k434();
-                                                      n[5] = undefined;
-                                                    } else if ($eqAt(ctx, n[5], $t433, 183)) {
-                                                      $k434();
+                                                    if (n[13] === undefined) {
+                                                      n[13] = $t435;
+                                                      $k436();
+                                                      n[13] = undefined;
+                                                    } else if ($eqAt(ctx, n[13], $t435, 53)) {
+                                                      $k436();
                                                     }
                                                   };
-                                                  let $t431;
+                                                  let $t433;
                                                   try {
-                                                    $t431 = $p430;
+                                                    $t433 = s[12];
                                                   } catch ($e) {
-                                                    throw $at(184, $e);
+                                                    throw $at(54, $e);
                                                   }
-                                                  if (n[4] === undefined) {
-                                                    n[4] = $t431;
-                                                    $k432();
-                                                    n[4] = undefined;
-                                                  } else if ($eqAt(ctx, n[4], $t431, 185)) {
-                                                    $k432();
+                                                  if (n[12] === undefined) {
+                                                    n[12] = $t433;
+                                                    $k434();
+                                                    n[12] = undefined;
+                                                  } else if ($eqAt(ctx, n[12], $t433, 54)) {
+                                                    $k434();
                                                   }
+                                                };
+                                                let $t431;
+                                                try {
+                                                  $t431 = M_Integers.plus(ctx, s[5], 1);
+                                                } catch ($e) {
+                                                  throw $at(181, $e);
                                                 }
+                                                if (n[5] === undefined) {
+                                                  n[5] = $t431;
+                                                  $k432();
+                                                  n[5] = undefined;
+                                                } else if ($eqAt(ctx, n[5], $t431, 182)) {
+                                                  $k432();
+                                                }
+                                              };
+                                              let $t429;
+                                              try {
+                                                $t429 = $p428;
+                                              } catch ($e) {
+                                                throw $at(183, $e);
+                                              }
+                                              if (n[4] === undefined) {
+                                                n[4] = $t429;
+                                                $k430();
+                                                n[4] = undefined;
+                                              } else if ($eqAt(ctx, n[4], $t429, 184)) {
+                                                $k430();
                                               }
                                             }
-                                          };
-                                          let $t428;
-                                          try {
-                                            $t428 = M_Integers.plus(ctx, s[7], 1);
-                                          } catch ($e) {
-                                            throw $at(186, $e);
                                           }
-                                          if (n[7] === undefined) {
-                                            n[7] = $t428;
-                                            $k429();
-                                            n[7] = undefined;
-                                          } else if ($eqAt(ctx, n[7], $t428, 187)) {
-                                            $k429();
-                                          }
-                                        };
-                                        let $t426;
-                                        try {
-                                          $t426 = core.record(
-                                            ctx,
-                                            ["nodeId", "term", "nVersion", "rVersion", "rbStats"],
-                                            [
-                                              core.field(ctx, core.apply(ctx, s[10], $p420), ctx.S[4]),
-                                              M_Integers.plus(ctx, s[7], 1),
-                                              s[3],
-                                              s[1],
-                                              d_NoStats$2(ctx, s, n),
-                                            ],
-                                          );
-                                        } catch ($e) {
-                                          throw $at(188, $e);
-                                        }
-                                        if (n[11] === undefined) {
-                                          n[11] = $t426;
-                                          $k427();
-                                          n[11] = undefined;
-                                        } else if ($eqAt(ctx, n[11], $t426, 189)) {
-                                          $k427();
                                         }
                                       };
-                                      let $t424;
+                                      let $t426;
                                       try {
-                                        $t424 = core.exceptKey2(
-                                          ctx,
-                                          s[10],
-                                          $p420,
-                                          ctx.S[2],
-                                          ctx.S[6],
-                                          $exceptWarning,
-                                          146,
-                                        );
+                                        $t426 = M_Integers.plus(ctx, s[7], 1);
                                       } catch ($e) {
-                                        throw $at(190, $e);
+                                        throw $at(185, $e);
                                       }
-                                      if (n[10] === undefined) {
-                                        n[10] = $t424;
-                                        $k425();
-                                        n[10] = undefined;
-                                      } else if ($eqAt(ctx, n[10], $t424, 191)) {
-                                        $k425();
+                                      if (n[7] === undefined) {
+                                        n[7] = $t426;
+                                        $k427();
+                                        n[7] = undefined;
+                                      } else if ($eqAt(ctx, n[7], $t426, 186)) {
+                                        $k427();
                                       }
-                                    }
-                                  };
-                                  if ($assigned(n)) {
-                                    let $c456;
+                                    };
+                                    let $t424;
                                     try {
-                                      $c456 = $b(
-                                        (() => {
-                                          const $s458 = core.enumerateSorted(ctx, s[2]);
-                                          for (let $i459 = 0; $i459 < $s458.length; $i459++) {
-                                            const $x457 = $s458[$i459];
-                                            const v_x460 = $x457;
-                                            if (!$b(M_Integers.le(ctx, $p421, v_x460))) return false;
-                                          }
-                                          return true;
-                                        })(),
+                                      $t424 = core.record(
+                                        ctx,
+                                        ["nodeId", "term", "nVersion", "rVersion", "rbStats"],
+                                        [
+                                          core.field(ctx, core.apply(ctx, s[10], $p419), ctx.S[4]),
+                                          M_Integers.plus(ctx, s[7], 1),
+                                          s[3],
+                                          s[1],
+                                          d_NoStats$2(ctx, s, n),
+                                        ],
                                       );
                                     } catch ($e) {
-                                      throw $at(145, $e);
+                                      throw $at(187, $e);
                                     }
-                                    if ($c456) {
-                                      $k422();
+                                    if (n[11] === undefined) {
+                                      n[11] = $t424;
+                                      $k425();
+                                      n[11] = undefined;
+                                    } else if ($eqAt(ctx, n[11], $t424, 188)) {
+                                      $k425();
                                     }
-                                  } else {
-                                    const $k461 = () => {
-                                      let $c462;
-                                      try {
-                                        $c462 = $b(
-                                          core.neq(
-                                            ctx,
-                                            core.field(ctx, core.apply(ctx, s[10], $p420), ctx.S[2]),
-                                            ctx.S[6],
-                                          ),
-                                        );
-                                      } catch ($e) {
-                                        throw $at(178, $e);
-                                      }
-                                      if ($c462) {
+                                  };
+                                  let $t422;
+                                  try {
+                                    $t422 = core.exceptKey2(ctx, s[10], $p419, ctx.S[2], ctx.S[6], $exceptWarning, 146);
+                                  } catch ($e) {
+                                    throw $at(189, $e);
+                                  }
+                                  if (n[10] === undefined) {
+                                    n[10] = $t422;
+                                    $k423();
+                                    n[10] = undefined;
+                                  } else if ($eqAt(ctx, n[10], $t422, 190)) {
+                                    $k423();
+                                  }
+                                }
+                              }
+                            }
+                          }
+                          {
+                            {
+                              let $p454: Value;
+                              try {
+                                $p454 = $p414;
+                              } catch ($e) {
+                                throw $at(191, $e);
+                              }
+                              let $c455;
+                              try {
+                                $c455 = $b(
+                                  !$b(
+                                    d_HasMinId$27(ctx, s, n, core.field(ctx, core.apply(ctx, s[10], $p454), ctx.S[4])),
+                                  ),
+                                );
+                              } catch ($e) {
+                                throw $at(192, $e);
+                              }
+                              if ($c455) {
+                                let $c456;
+                                try {
+                                  $c456 = $b(
+                                    core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], $p454), ctx.S[2]), ctx.S[7]),
+                                  );
+                                } catch ($e) {
+                                  throw $at(193, $e);
+                                }
+                                if ($c456) {
+                                  const $k458 = () => {
+                                    const $k460 = () => {
+                                      const $k462 = () => {
                                         const $k464 = () => {
                                           const $k466 = () => {
                                             const $k468 = () => {
-                                              {
-                                                {
-                                                  {
-                                                    let $p469: Value;
-                                                    try {
-                                                      $p469 = d_FindBalancedAllocation$31(ctx, s, n);
-                                                    } catch ($e) {
-                                                      throw $at(179, $e);
-                                                    }
-                                                    const $k471 = () => {
-                                                      const $k473 = () => {
-                                                        const $k475 = () => {
-                                                          const $k477 = () => {
-                                                            const $k479 = () => {
-                                                              const $k481 = () => {
-                                                                const $k483 = () => {
-                                                                  const $k485 = () => {
-                                                                    const $k487 = () => {
-                                                                      const $k489 = () => {
-                                                                        const $k491 = () => {
-                                                                          const $k493 = () => {
-                                                                            $k419();
-                                                                          };
-                                                                          let $t492;
-                                                                          try {
-                                                                            $t492 = s[14];
-                                                                          } catch ($e) {
-                                                                            throw $at(180, $e);
-                                                                          }
-                                                                          if (n[14] === undefined) {
-                                                                            n[14] = $t492;
-                                                                            $k493();
-                                                                            n[14] = undefined;
-                                                                          } else if ($eqAt(ctx, n[14], $t492, 180)) {
-                                                                            $k493();
-                                                                          }
-                                                                        };
-                                                                        let $t490;
-                                                                        try {
-                                                                          $t490 = s[6];
-                                                                        } catch ($e) {
-                                                                          throw $at(181, $e);
-                                                                        }
-                                                                        if (n[6] === undefined) {
-                                                                          n[6] = $t490;
-                                                                          $k491();
-                                                                          n[6] = undefined;
-                                                                        } else if ($eqAt(ctx, n[6], $t490, 181)) {
-                                                                          $k491();
-                                                                        }
-                                                                      };
-                                                                      let $t488;
-                                                                      try {
-                                                                        $t488 = s[9];
-                                                                      } catch ($e) {
-                                                                        throw $at(50, $e);
-                                                                      }
-                                                                      if (n[9] === undefined) {
-                                                                        n[9] = $t488;
-                                                                        $k489();
-                                                                        n[9] = undefined;
-                                                                      } else if ($eqAt(ctx, n[9], $t488, 50)) {
-                                                                        $k489();
-                                                                      }
-                                                                    };
-                                                                    let $t486;
-                                                                    try {
-                                                                      $t486 = s[1];
-                                                                    } catch ($e) {
-                                                                      throw $at(51, $e);
-                                                                    }
-                                                                    if (n[1] === undefined) {
-                                                                      n[1] = $t486;
-                                                                      $k487();
-                                                                      n[1] = undefined;
-                                                                    } else if ($eqAt(ctx, n[1], $t486, 51)) {
-                                                                      $k487();
-                                                                    }
-                                                                  };
-                                                                  let $t484;
-                                                                  try {
-                                                                    $t484 = s[0];
-                                                                  } catch ($e) {
-                                                                    throw $at(52, $e);
-                                                                  }
-                                                                  if (n[0] === undefined) {
-                                                                    n[0] = $t484;
-                                                                    $k485();
-                                                                    n[0] = undefined;
-                                                                  } else if ($eqAt(ctx, n[0], $t484, 52)) {
-                                                                    $k485();
-                                                                  }
-                                                                };
-                                                                let $t482;
-                                                                try {
-                                                                  $t482 = s[8];
-                                                                } catch ($e) {
-                                                                  throw $at(102, $e);
-                                                                }
-                                                                if (n[8] === undefined) {
-                                                                  n[8] = $t482;
-                                                                  $k483();
-                                                                  n[8] = undefined;
-                                                                } else if ($eqAt(ctx, n[8], $t482, 102)) {
-                                                                  $k483();
-                                                                }
+                                              const $k470 = () => {
+                                                const $k472 = () => {
+                                                  const $k474 = () => {
+                                                    const $k476 = () => {
+                                                      const $k478 = () => {
+                                                        const $k480 = () => {
+                                                          const $k482 = () => {
+                                                            const $k484 = () => {
+                                                              const $k486 = () => {
+                                                                $k418();
                                                               };
-                                                              let $t480;
+                                                              let $t485;
                                                               try {
-                                                                $t480 = s[3];
+                                                                $t485 = s[14];
                                                               } catch ($e) {
-                                                                throw $at(103, $e);
+                                                                throw $at(194, $e);
                                                               }
-                                                              if (n[3] === undefined) {
-                                                                n[3] = $t480;
-                                                                $k481();
-                                                                n[3] = undefined;
-                                                              } else if ($eqAt(ctx, n[3], $t480, 103)) {
-                                                                $k481();
+                                                              if (n[14] === undefined) {
+                                                                n[14] = $t485;
+                                                                $k486();
+                                                                n[14] = undefined;
+                                                              } else if ($eqAt(ctx, n[14], $t485, 194)) {
+                                                                $k486();
                                                               }
                                                             };
-                                                            let $t478;
+                                                            let $t483;
                                                             try {
-                                                              $t478 = s[2];
+                                                              $t483 = s[6];
                                                             } catch ($e) {
-                                                              throw $at(104, $e);
+                                                              throw $at(46, $e);
                                                             }
-                                                            if (n[2] === undefined) {
-                                                              n[2] = $t478;
-                                                              $k479();
-                                                              n[2] = undefined;
-                                                            } else if ($eqAt(ctx, n[2], $t478, 104)) {
-                                                              $k479();
+                                                            if (n[6] === undefined) {
+                                                              n[6] = $t483;
+                                                              $k484();
+                                                              n[6] = undefined;
+                                                            } else if ($eqAt(ctx, n[6], $t483, 46)) {
+                                                              $k484();
                                                             }
                                                           };
-                                                          let $t476;
+                                                          let $t481;
                                                           try {
-                                                            $t476 = s[13];
+                                                            $t481 = s[7];
                                                           } catch ($e) {
-                                                            throw $at(53, $e);
+                                                            throw $at(47, $e);
                                                           }
-                                                          if (n[13] === undefined) {
-                                                            n[13] = $t476;
-                                                            $k477();
-                                                            n[13] = undefined;
-                                                          } else if ($eqAt(ctx, n[13], $t476, 53)) {
-                                                            $k477();
+                                                          if (n[7] === undefined) {
+                                                            n[7] = $t481;
+                                                            $k482();
+                                                            n[7] = undefined;
+                                                          } else if ($eqAt(ctx, n[7], $t481, 47)) {
+                                                            $k482();
                                                           }
                                                         };
-                                                        let $t474;
+                                                        let $t479;
                                                         try {
-                                                          $t474 = s[12];
+                                                          $t479 = s[5];
                                                         } catch ($e) {
-                                                          throw $at(54, $e);
+                                                          throw $at(48, $e);
                                                         }
-                                                        if (n[12] === undefined) {
-                                                          n[12] = $t474;
-                                                          $k475();
-                                                          n[12] = undefined;
-                                                        } else if ($eqAt(ctx, n[12], $t474, 54)) {
-                                                          $k475();
+                                                        if (n[5] === undefined) {
+                                                          n[5] = $t479;
+                                                          $k480();
+                                                          n[5] = undefined;
+                                                        } else if ($eqAt(ctx, n[5], $t479, 48)) {
+                                                          $k480();
                                                         }
                                                       };
-                                                      let $t472;
+                                                      let $t477;
                                                       try {
-                                                        $t472 = M_Integers.plus(ctx, s[5], 1);
+                                                        $t477 = s[4];
                                                       } catch ($e) {
-                                                        throw $at(182, $e);
+                                                        throw $at(49, $e);
                                                       }
-                                                      if (n[5] === undefined) {
-                                                        n[5] = $t472;
-                                                        $k473();
-                                                        n[5] = undefined;
-                                                      } else if ($eqAt(ctx, n[5], $t472, 183)) {
-                                                        $k473();
+                                                      if (n[4] === undefined) {
+                                                        n[4] = $t477;
+                                                        $k478();
+                                                        n[4] = undefined;
+                                                      } else if ($eqAt(ctx, n[4], $t477, 49)) {
+                                                        $k478();
                                                       }
                                                     };
-                                                    let $t470;
+                                                    let $t475;
                                                     try {
-                                                      $t470 = $p469;
+                                                      $t475 = s[9];
                                                     } catch ($e) {
-                                                      throw $at(184, $e);
+                                                      throw $at(50, $e);
                                                     }
-                                                    if (n[4] === undefined) {
-                                                      n[4] = $t470;
-                                                      $k471();
-                                                      n[4] = undefined;
-                                                    } else if ($eqAt(ctx, n[4], $t470, 185)) {
-                                                      $k471();
+                                                    if (n[9] === undefined) {
+                                                      n[9] = $t475;
+                                                      $k476();
+                                                      n[9] = undefined;
+                                                    } else if ($eqAt(ctx, n[9], $t475, 50)) {
+                                                      $k476();
                                                     }
+                                                  };
+                                                  let $t473;
+                                                  try {
+                                                    $t473 = s[1];
+                                                  } catch ($e) {
+                                                    throw $at(51, $e);
                                                   }
+                                                  if (n[1] === undefined) {
+                                                    n[1] = $t473;
+                                                    $k474();
+                                                    n[1] = undefined;
+                                                  } else if ($eqAt(ctx, n[1], $t473, 51)) {
+                                                    $k474();
+                                                  }
+                                                };
+                                                let $t471;
+                                                try {
+                                                  $t471 = s[0];
+                                                } catch ($e) {
+                                                  throw $at(52, $e);
                                                 }
+                                                if (n[0] === undefined) {
+                                                  n[0] = $t471;
+                                                  $k472();
+                                                  n[0] = undefined;
+                                                } else if ($eqAt(ctx, n[0], $t471, 52)) {
+                                                  $k472();
+                                                }
+                                              };
+                                              let $t469;
+                                              try {
+                                                $t469 = s[8];
+                                              } catch ($e) {
+                                                throw $at(102, $e);
+                                              }
+                                              if (n[8] === undefined) {
+                                                n[8] = $t469;
+                                                $k470();
+                                                n[8] = undefined;
+                                              } else if ($eqAt(ctx, n[8], $t469, 102)) {
+                                                $k470();
                                               }
                                             };
                                             let $t467;
                                             try {
-                                              $t467 = M_Integers.plus(ctx, s[7], 1);
+                                              $t467 = s[3];
                                             } catch ($e) {
-                                              throw $at(186, $e);
+                                              throw $at(103, $e);
                                             }
-                                            if (n[7] === undefined) {
-                                              n[7] = $t467;
+                                            if (n[3] === undefined) {
+                                              n[3] = $t467;
                                               $k468();
-                                              n[7] = undefined;
-                                            } else if ($eqAt(ctx, n[7], $t467, 187)) {
+                                              n[3] = undefined;
+                                            } else if ($eqAt(ctx, n[3], $t467, 103)) {
                                               $k468();
                                             }
                                           };
                                           let $t465;
                                           try {
-                                            $t465 = core.record(
-                                              ctx,
-                                              ["nodeId", "term", "nVersion", "rVersion", "rbStats"],
-                                              [
-                                                core.field(ctx, core.apply(ctx, s[10], $p420), ctx.S[4]),
-                                                M_Integers.plus(ctx, s[7], 1),
-                                                s[3],
-                                                s[1],
-                                                d_NoStats$2(ctx, s, n),
-                                              ],
-                                            );
+                                            $t465 = s[2];
                                           } catch ($e) {
-                                            throw $at(188, $e);
+                                            throw $at(104, $e);
                                           }
-                                          if (n[11] === undefined) {
-                                            n[11] = $t465;
+                                          if (n[2] === undefined) {
+                                            n[2] = $t465;
                                             $k466();
-                                            n[11] = undefined;
-                                          } else if ($eqAt(ctx, n[11], $t465, 189)) {
+                                            n[2] = undefined;
+                                          } else if ($eqAt(ctx, n[2], $t465, 104)) {
                                             $k466();
                                           }
                                         };
                                         let $t463;
                                         try {
-                                          $t463 = core.exceptKey2(
-                                            ctx,
-                                            s[10],
-                                            $p420,
-                                            ctx.S[2],
-                                            ctx.S[6],
-                                            $exceptWarning,
-                                            146,
-                                          );
+                                          $t463 = s[13];
                                         } catch ($e) {
-                                          throw $at(190, $e);
+                                          throw $at(53, $e);
                                         }
-                                        if (n[10] === undefined) {
-                                          n[10] = $t463;
+                                        if (n[13] === undefined) {
+                                          n[13] = $t463;
                                           $k464();
-                                          n[10] = undefined;
-                                        } else if ($eqAt(ctx, n[10], $t463, 191)) {
+                                          n[13] = undefined;
+                                        } else if ($eqAt(ctx, n[13], $t463, 53)) {
                                           $k464();
-                                        }
-                                      }
-                                    };
-                                    const $steps495: ((next: () => void) => void)[] = [];
-                                    let $s499: readonly Value[];
-                                    try {
-                                      $s499 = core.enumerateSorted(ctx, s[2]);
-                                    } catch ($e) {
-                                      throw $at(145, $e);
-                                    }
-                                    for (let $i500 = 0; $i500 < $s499.length; $i500++) {
-                                      const $x498 = $s499[$i500];
-                                      const v_x501 = $x498;
-                                      $steps495.push(($next497: () => void) => {
-                                        let $c502;
-                                        try {
-                                          $c502 = $b(M_Integers.le(ctx, $p421, v_x501));
-                                        } catch ($e) {
-                                          throw $at(192, $e);
-                                        }
-                                        if ($c502) {
-                                          $next497();
-                                        }
-                                      });
-                                    }
-                                    const $run496 = (i: number): void => {
-                                      if (i === $steps495.length) {
-                                        $k461();
-                                      } else {
-                                        $steps495[i]!(() => $run496(i + 1));
-                                      }
-                                    };
-                                    $run496(0);
-                                  }
-                                }
-                              }
-                            }
-                            {
-                              {
-                                let $p503: Value;
-                                try {
-                                  $p503 = $p414;
-                                } catch ($e) {
-                                  throw $at(193, $e);
-                                }
-                                let $c504;
-                                try {
-                                  $c504 = $b(
-                                    !$b(
-                                      d_HasMinId$27(
-                                        ctx,
-                                        s,
-                                        n,
-                                        core.field(ctx, core.apply(ctx, s[10], $p503), ctx.S[4]),
-                                      ),
-                                    ),
-                                  );
-                                } catch ($e) {
-                                  throw $at(194, $e);
-                                }
-                                if ($c504) {
-                                  let $c505;
-                                  try {
-                                    $c505 = $b(
-                                      core.neq(ctx, core.field(ctx, core.apply(ctx, s[10], $p503), ctx.S[2]), ctx.S[7]),
-                                    );
-                                  } catch ($e) {
-                                    throw $at(195, $e);
-                                  }
-                                  if ($c505) {
-                                    const $k507 = () => {
-                                      const $k509 = () => {
-                                        const $k511 = () => {
-                                          const $k513 = () => {
-                                            const $k515 = () => {
-                                              const $k517 = () => {
-                                                const $k519 = () => {
-                                                  const $k521 = () => {
-                                                    const $k523 = () => {
-                                                      const $k525 = () => {
-                                                        const $k527 = () => {
-                                                          const $k529 = () => {
-                                                            const $k531 = () => {
-                                                              const $k533 = () => {
-                                                                const $k535 = () => {
-                                                                  $k419();
-                                                                };
-                                                                let $t534;
-                                                                try {
-                                                                  $t534 = s[14];
-                                                                } catch ($e) {
-                                                                  throw $at(196, $e);
-                                                                }
-                                                                if (n[14] === undefined) {
-                                                                  n[14] = $t534;
-                                                                  $k535();
-                                                                  n[14] = undefined;
-                                                                } else if ($eqAt(ctx, n[14], $t534, 196)) {
-                                                                  $k535();
-                                                                }
-                                                              };
-                                                              let $t532;
-                                                              try {
-                                                                $t532 = s[6];
-                                                              } catch ($e) {
-                                                                throw $at(46, $e);
-                                                              }
-                                                              if (n[6] === undefined) {
-                                                                n[6] = $t532;
-                                                                $k533();
-                                                                n[6] = undefined;
-                                                              } else if ($eqAt(ctx, n[6], $t532, 46)) {
-                                                                $k533();
-                                                              }
-                                                            };
-                                                            let $t530;
-                                                            try {
-                                                              $t530 = s[7];
-                                                            } catch ($e) {
-                                                              throw $at(47, $e);
-                                                            }
-                                                            if (n[7] === undefined) {
-                                                              n[7] = $t530;
-                                                              $k531();
-                                                              n[7] = undefined;
-                                                            } else if ($eqAt(ctx, n[7], $t530, 47)) {
-                                                              $k531();
-                                                            }
-                                                          };
-                                                          let $t528;
-                                                          try {
-                                                            $t528 = s[5];
-                                                          } catch ($e) {
-                                                            throw $at(48, $e);
-                                                          }
-                                                          if (n[5] === undefined) {
-                                                            n[5] = $t528;
-                                                            $k529();
-                                                            n[5] = undefined;
-                                                          } else if ($eqAt(ctx, n[5], $t528, 48)) {
-                                                            $k529();
-                                                          }
-                                                        };
-                                                        let $t526;
-                                                        try {
-                                                          $t526 = s[4];
-                                                        } catch ($e) {
-                                                          throw $at(49, $e);
-                                                        }
-                                                        if (n[4] === undefined) {
-                                                          n[4] = $t526;
-                                                          $k527();
-                                                          n[4] = undefined;
-                                                        } else if ($eqAt(ctx, n[4], $t526, 49)) {
-                                                          $k527();
-                                                        }
-                                                      };
-                                                      let $t524;
-                                                      try {
-                                                        $t524 = s[9];
-                                                      } catch ($e) {
-                                                        throw $at(50, $e);
-                                                      }
-                                                      if (n[9] === undefined) {
-                                                        n[9] = $t524;
-                                                        $k525();
-                                                        n[9] = undefined;
-                                                      } else if ($eqAt(ctx, n[9], $t524, 50)) {
-                                                        $k525();
-                                                      }
-                                                    };
-                                                    let $t522;
-                                                    try {
-                                                      $t522 = s[1];
-                                                    } catch ($e) {
-                                                      throw $at(51, $e);
-                                                    }
-                                                    if (n[1] === undefined) {
-                                                      n[1] = $t522;
-                                                      $k523();
-                                                      n[1] = undefined;
-                                                    } else if ($eqAt(ctx, n[1], $t522, 51)) {
-                                                      $k523();
-                                                    }
-                                                  };
-                                                  let $t520;
-                                                  try {
-                                                    $t520 = s[0];
-                                                  } catch ($e) {
-                                                    throw $at(52, $e);
-                                                  }
-                                                  if (n[0] === undefined) {
-                                                    n[0] = $t520;
-                                                    $k521();
-                                                    n[0] = undefined;
-                                                  } else if ($eqAt(ctx, n[0], $t520, 52)) {
-                                                    $k521();
-                                                  }
-                                                };
-                                                let $t518;
-                                                try {
-                                                  $t518 = s[8];
-                                                } catch ($e) {
-                                                  throw $at(102, $e);
-                                                }
-                                                if (n[8] === undefined) {
-                                                  n[8] = $t518;
-                                                  $k519();
-                                                  n[8] = undefined;
-                                                } else if ($eqAt(ctx, n[8], $t518, 102)) {
-                                                  $k519();
-                                                }
-                                              };
-                                              let $t516;
-                                              try {
-                                                $t516 = s[3];
-                                              } catch ($e) {
-                                                throw $at(103, $e);
-                                              }
-                                              if (n[3] === undefined) {
-                                                n[3] = $t516;
-                                                $k517();
-                                                n[3] = undefined;
-                                              } else if ($eqAt(ctx, n[3], $t516, 103)) {
-                                                $k517();
-                                              }
-                                            };
-                                            let $t514;
-                                            try {
-                                              $t514 = s[2];
-                                            } catch ($e) {
-                                              throw $at(104, $e);
-                                            }
-                                            if (n[2] === undefined) {
-                                              n[2] = $t514;
-                                              $k515();
-                                              n[2] = undefined;
-                                            } else if ($eqAt(ctx, n[2], $t514, 104)) {
-                                              $k515();
-                                            }
-                                          };
-                                          let $t512;
-                                          try {
-                                            $t512 = s[13];
-                                          } catch ($e) {
-                                            throw $at(53, $e);
-                                          }
-                                          if (n[13] === undefined) {
-                                            n[13] = $t512;
-                                            $k513();
-                                            n[13] = undefined;
-                                          } else if ($eqAt(ctx, n[13], $t512, 53)) {
-                                            $k513();
-                                          }
-                                        };
-                                        let $t510;
-                                        try {
-                                          $t510 = s[12];
-                                        } catch ($e) {
-                                          throw $at(54, $e);
-                                        }
-                                        if (n[12] === undefined) {
-                                          n[12] = $t510;
-                                          $k511();
-                                          n[12] = undefined;
-                                        } else if ($eqAt(ctx, n[12], $t510, 54)) {
-                                          $k511();
                                         }
                                       };
-                                      let $t508;
+                                      let $t461;
                                       try {
-                                        $t508 = s[11];
+                                        $t461 = s[12];
                                       } catch ($e) {
-                                        throw $at(197, $e);
+                                        throw $at(54, $e);
                                       }
-                                      if (n[11] === undefined) {
-                                        n[11] = $t508;
-                                        $k509();
-                                        n[11] = undefined;
-                                      } else if ($eqAt(ctx, n[11], $t508, 197)) {
-                                        $k509();
+                                      if (n[12] === undefined) {
+                                        n[12] = $t461;
+                                        $k462();
+                                        n[12] = undefined;
+                                      } else if ($eqAt(ctx, n[12], $t461, 54)) {
+                                        $k462();
                                       }
                                     };
-                                    let $t506;
+                                    let $t459;
                                     try {
-                                      $t506 = core.exceptKey2(
-                                        ctx,
-                                        s[10],
-                                        $p503,
-                                        ctx.S[2],
-                                        ctx.S[7],
-                                        $exceptWarning,
-                                        153,
-                                      );
+                                      $t459 = s[11];
                                     } catch ($e) {
-                                      throw $at(198, $e);
+                                      throw $at(195, $e);
                                     }
-                                    if (n[10] === undefined) {
-                                      n[10] = $t506;
-                                      $k507();
-                                      n[10] = undefined;
-                                    } else if ($eqAt(ctx, n[10], $t506, 199)) {
-                                      $k507();
+                                    if (n[11] === undefined) {
+                                      n[11] = $t459;
+                                      $k460();
+                                      n[11] = undefined;
+                                    } else if ($eqAt(ctx, n[11], $t459, 195)) {
+                                      $k460();
                                     }
+                                  };
+                                  let $t457;
+                                  try {
+                                    $t457 = core.exceptKey2(ctx, s[10], $p454, ctx.S[2], ctx.S[7], $exceptWarning, 153);
+                                  } catch ($e) {
+                                    throw $at(196, $e);
+                                  }
+                                  if (n[10] === undefined) {
+                                    n[10] = $t457;
+                                    $k458();
+                                    n[10] = undefined;
+                                  } else if ($eqAt(ctx, n[10], $t457, 197)) {
+                                    $k458();
                                   }
                                 }
                               }
@@ -5157,614 +4800,680 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                   {
                     {
-                      let $p537: Value;
+                      let $p488: Value;
                       try {
-                        $p537 = v_n410;
+                        $p488 = v_n410;
                       } catch ($e) {
-                        throw $at(200, $e);
+                        throw $at(198, $e);
                       }
-                      {
-                        let $p538: Value;
+                      let $c489;
+                      try {
+                        $c489 = $b(d_IsConnected$25(ctx, s, n, $p488));
+                      } catch ($e) {
+                        throw $at(199, $e);
+                      }
+                      if ($c489) {
+                        let $c490;
                         try {
-                          $p538 = $p537;
+                          $c490 = $b(
+                            core.inSet(
+                              ctx,
+                              core.field(ctx, core.apply(ctx, s[10], $p488), ctx.S[2]),
+                              (ctx.K[4] ??= core.setEnum(ctx, ctx.S[7], ctx.S[6])),
+                            ),
+                          );
                         } catch ($e) {
-                          throw $at(201, $e);
+                          throw $at(200, $e);
                         }
-                        let $c539;
-                        try {
-                          $c539 = $b(core.notInSet(ctx, $p538, s[12]));
-                        } catch ($e) {
-                          throw $at(174, $e);
-                        }
-                        if ($c539) {
-                          let $c540;
-                          try {
-                            $c540 = $b(
-                              core.inSet(
-                                ctx,
-                                core.field(ctx, core.apply(ctx, s[10], $p537), ctx.S[2]),
-                                (ctx.K[4] ??= core.setEnum(ctx, ctx.S[7], ctx.S[6])),
-                              ),
-                            );
-                          } catch ($e) {
-                            throw $at(202, $e);
-                          }
-                          if ($c540) {
-                            const $k541 = () => {
-                              const $k543 = () => {
-                                const $k545 = () => {
-                                  const $k547 = () => {
-                                    const $k549 = () => {
-                                      const $k551 = () => {
-                                        const $k553 = () => {
-                                          const $k555 = () => {
-                                            const $k557 = () => {
-                                              const $k559 = () => {
-                                                const $k561 = () => {
-                                                  const $k563 = () => {
-                                                    const $k565 = () => {
+                        if ($c490) {
+                          const $k491 = () => {
+                            const $k493 = () => {
+                              const $k495 = () => {
+                                const $k497 = () => {
+                                  const $k499 = () => {
+                                    const $k501 = () => {
+                                      const $k503 = () => {
+                                        const $k505 = () => {
+                                          const $k507 = () => {
+                                            const $k509 = () => {
+                                              const $k511 = () => {
+                                                const $k513 = () => {
+                                                  const $k515 = () => {
+                                                    $k413();
+                                                  };
+                                                  let $t514;
+                                                  try {
+                                                    $t514 = s[7];
+                                                  } catch ($e) {
+                                                    throw $at(201, $e);
+                                                  }
+                                                  if (n[7] === undefined) {
+                                                    n[7] = $t514;
+                                                    $k515();
+                                                    n[7] = undefined;
+                                                  } else if ($eqAt(ctx, n[7], $t514, 201)) {
+                                                    $k515();
+                                                  }
+                                                };
+                                                let $t512;
+                                                try {
+                                                  $t512 = s[5];
+                                                } catch ($e) {
+                                                  throw $at(48, $e);
+                                                }
+                                                if (n[5] === undefined) {
+                                                  n[5] = $t512;
+                                                  $k513();
+                                                  n[5] = undefined;
+                                                } else if ($eqAt(ctx, n[5], $t512, 48)) {
+                                                  $k513();
+                                                }
+                                              };
+                                              let $t510;
+                                              try {
+                                                $t510 = s[4];
+                                              } catch ($e) {
+                                                throw $at(49, $e);
+                                              }
+                                              if (n[4] === undefined) {
+                                                n[4] = $t510;
+                                                $k511();
+                                                n[4] = undefined;
+                                              } else if ($eqAt(ctx, n[4], $t510, 49)) {
+                                                $k511();
+                                              }
+                                            };
+                                            let $t508;
+                                            try {
+                                              $t508 = s[9];
+                                            } catch ($e) {
+                                              throw $at(50, $e);
+                                            }
+                                            if (n[9] === undefined) {
+                                              n[9] = $t508;
+                                              $k509();
+                                              n[9] = undefined;
+                                            } else if ($eqAt(ctx, n[9], $t508, 50)) {
+                                              $k509();
+                                            }
+                                          };
+                                          let $t506;
+                                          try {
+                                            $t506 = s[1];
+                                          } catch ($e) {
+                                            throw $at(51, $e);
+                                          }
+                                          if (n[1] === undefined) {
+                                            n[1] = $t506;
+                                            $k507();
+                                            n[1] = undefined;
+                                          } else if ($eqAt(ctx, n[1], $t506, 51)) {
+                                            $k507();
+                                          }
+                                        };
+                                        let $t504;
+                                        try {
+                                          $t504 = s[0];
+                                        } catch ($e) {
+                                          throw $at(52, $e);
+                                        }
+                                        if (n[0] === undefined) {
+                                          n[0] = $t504;
+                                          $k505();
+                                          n[0] = undefined;
+                                        } else if ($eqAt(ctx, n[0], $t504, 52)) {
+                                          $k505();
+                                        }
+                                      };
+                                      let $t502;
+                                      try {
+                                        $t502 = s[8];
+                                      } catch ($e) {
+                                        throw $at(102, $e);
+                                      }
+                                      if (n[8] === undefined) {
+                                        n[8] = $t502;
+                                        $k503();
+                                        n[8] = undefined;
+                                      } else if ($eqAt(ctx, n[8], $t502, 102)) {
+                                        $k503();
+                                      }
+                                    };
+                                    let $t500;
+                                    try {
+                                      $t500 = s[3];
+                                    } catch ($e) {
+                                      throw $at(103, $e);
+                                    }
+                                    if (n[3] === undefined) {
+                                      n[3] = $t500;
+                                      $k501();
+                                      n[3] = undefined;
+                                    } else if ($eqAt(ctx, n[3], $t500, 103)) {
+                                      $k501();
+                                    }
+                                  };
+                                  let $t498;
+                                  try {
+                                    $t498 = s[2];
+                                  } catch ($e) {
+                                    throw $at(104, $e);
+                                  }
+                                  if (n[2] === undefined) {
+                                    n[2] = $t498;
+                                    $k499();
+                                    n[2] = undefined;
+                                  } else if ($eqAt(ctx, n[2], $t498, 104)) {
+                                    $k499();
+                                  }
+                                };
+                                let $t496;
+                                try {
+                                  $t496 = s[13];
+                                } catch ($e) {
+                                  throw $at(53, $e);
+                                }
+                                if (n[13] === undefined) {
+                                  n[13] = $t496;
+                                  $k497();
+                                  n[13] = undefined;
+                                } else if ($eqAt(ctx, n[13], $t496, 53)) {
+                                  $k497();
+                                }
+                              };
+                              let $t494;
+                              try {
+                                $t494 = s[12];
+                              } catch ($e) {
+                                throw $at(54, $e);
+                              }
+                              if (n[12] === undefined) {
+                                n[12] = $t494;
+                                $k495();
+                                n[12] = undefined;
+                              } else if ($eqAt(ctx, n[12], $t494, 54)) {
+                                $k495();
+                              }
+                            };
+                            let $t492;
+                            try {
+                              $t492 = s[11];
+                            } catch ($e) {
+                              throw $at(202, $e);
+                            }
+                            if (n[11] === undefined) {
+                              n[11] = $t492;
+                              $k493();
+                              n[11] = undefined;
+                            } else if ($eqAt(ctx, n[11], $t492, 202)) {
+                              $k493();
+                            }
+                          };
+                          if ($assigned(n)) {
+                            let $c516;
+                            try {
+                              $c516 = $b($b(d_PhaseOne$36(ctx, s, n, $p488)) || $b(d_PhaseTwo$39(ctx, s, n, $p488)));
+                            } catch ($e) {
+                              throw $at(203, $e);
+                            }
+                            if ($c516) {
+                              $k491();
+                            }
+                          } else {
+                            const $k517 = () => {
+                              const $k519 = () => {
+                                const $k521 = () => {
+                                  const $k523 = () => {
+                                    const $k525 = () => {
+                                      const $k527 = () => {
+                                        const $k529 = () => {
+                                          const $k531 = () => {
+                                            const $k533 = () => {
+                                              const $k535 = () => {
+                                                const $k537 = () => {
+                                                  const $k539 = () => {
+                                                    const $k541 = () => {
                                                       $k413();
                                                     };
-                                                    let $t564;
+                                                    let $t540;
                                                     try {
-                                                      $t564 = s[7];
+                                                      $t540 = s[7];
                                                     } catch ($e) {
-                                                      throw $at(203, $e);
+                                                      throw $at(201, $e);
                                                     }
                                                     if (n[7] === undefined) {
-                                                      n[7] = $t564;
-                                                      $k565();
+                                                      n[7] = $t540;
+                                                      $k541();
                                                       n[7] = undefined;
-                                                    } else if ($eqAt(ctx, n[7], $t564, 203)) {
-                                                      $k565();
+                                                    } else if ($eqAt(ctx, n[7], $t540, 201)) {
+                                                      $k541();
                                                     }
                                                   };
-                                                  let $t562;
+                                                  let $t538;
                                                   try {
-                                                    $t562 = s[5];
+                                                    $t538 = s[5];
                                                   } catch ($e) {
                                                     throw $at(48, $e);
                                                   }
                                                   if (n[5] === undefined) {
-                                                    n[5] = $t562;
-                                                    $k563();
+                                                    n[5] = $t538;
+                                                    $k539();
                                                     n[5] = undefined;
-                                                  } else if ($eqAt(ctx, n[5], $t562, 48)) {
-                                                    $k563();
+                                                  } else if ($eqAt(ctx, n[5], $t538, 48)) {
+                                                    $k539();
                                                   }
                                                 };
-                                                let $t560;
+                                                let $t536;
                                                 try {
-                                                  $t560 = s[4];
+                                                  $t536 = s[4];
                                                 } catch ($e) {
                                                   throw $at(49, $e);
                                                 }
                                                 if (n[4] === undefined) {
-                                                  n[4] = $t560;
-                                                  $k561();
+                                                  n[4] = $t536;
+                                                  $k537();
                                                   n[4] = undefined;
-                                                } else if ($eqAt(ctx, n[4], $t560, 49)) {
-                                                  $k561();
+                                                } else if ($eqAt(ctx, n[4], $t536, 49)) {
+                                                  $k537();
                                                 }
                                               };
-                                              let $t558;
+                                              let $t534;
                                               try {
-                                                $t558 = s[9];
+                                                $t534 = s[9];
                                               } catch ($e) {
                                                 throw $at(50, $e);
                                               }
                                               if (n[9] === undefined) {
-                                                n[9] = $t558;
-                                                $k559();
+                                                n[9] = $t534;
+                                                $k535();
                                                 n[9] = undefined;
-                                              } else if ($eqAt(ctx, n[9], $t558, 50)) {
-                                                $k559();
+                                              } else if ($eqAt(ctx, n[9], $t534, 50)) {
+                                                $k535();
                                               }
                                             };
-                                            let $t556;
+                                            let $t532;
                                             try {
-                                              $t556 = s[1];
+                                              $t532 = s[1];
                                             } catch ($e) {
                                               throw $at(51, $e);
                                             }
                                             if (n[1] === undefined) {
-                                              n[1] = $t556;
-                                              $k557();
+                                              n[1] = $t532;
+                                              $k533();
                                               n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t556, 51)) {
-                                              $k557();
+                                            } else if ($eqAt(ctx, n[1], $t532, 51)) {
+                                              $k533();
                                             }
                                           };
-                                          let $t554;
+                                          let $t530;
                                           try {
-                                            $t554 = s[0];
+                                            $t530 = s[0];
                                           } catch ($e) {
                                             throw $at(52, $e);
                                           }
                                           if (n[0] === undefined) {
-                                            n[0] = $t554;
-                                            $k555();
+                                            n[0] = $t530;
+                                            $k531();
                                             n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t554, 52)) {
-                                            $k555();
+                                          } else if ($eqAt(ctx, n[0], $t530, 52)) {
+                                            $k531();
                                           }
                                         };
-                                        let $t552;
+                                        let $t528;
                                         try {
-                                          $t552 = s[8];
+                                          $t528 = s[8];
                                         } catch ($e) {
                                           throw $at(102, $e);
                                         }
                                         if (n[8] === undefined) {
-                                          n[8] = $t552;
-                                          $k553();
+                                          n[8] = $t528;
+                                          $k529();
                                           n[8] = undefined;
-                                        } else if ($eqAt(ctx, n[8], $t552, 102)) {
-                                          $k553();
+                                        } else if ($eqAt(ctx, n[8], $t528, 102)) {
+                                          $k529();
                                         }
                                       };
-                                      let $t550;
+                                      let $t526;
                                       try {
-                                        $t550 = s[3];
+                                        $t526 = s[3];
                                       } catch ($e) {
                                         throw $at(103, $e);
                                       }
                                       if (n[3] === undefined) {
-                                        n[3] = $t550;
-                                        $k551();
+                                        n[3] = $t526;
+                                        $k527();
                                         n[3] = undefined;
-                                      } else if ($eqAt(ctx, n[3], $t550, 103)) {
-                                        $k551();
+                                      } else if ($eqAt(ctx, n[3], $t526, 103)) {
+                                        $k527();
                                       }
                                     };
-                                    let $t548;
+                                    let $t524;
                                     try {
-                                      $t548 = s[2];
+                                      $t524 = s[2];
                                     } catch ($e) {
                                       throw $at(104, $e);
                                     }
                                     if (n[2] === undefined) {
-                                      n[2] = $t548;
-                                      $k549();
+                                      n[2] = $t524;
+                                      $k525();
                                       n[2] = undefined;
-                                    } else if ($eqAt(ctx, n[2], $t548, 104)) {
-                                      $k549();
+                                    } else if ($eqAt(ctx, n[2], $t524, 104)) {
+                                      $k525();
                                     }
                                   };
-                                  let $t546;
+                                  let $t522;
                                   try {
-                                    $t546 = s[13];
+                                    $t522 = s[13];
                                   } catch ($e) {
                                     throw $at(53, $e);
                                   }
                                   if (n[13] === undefined) {
-                                    n[13] = $t546;
-                                    $k547();
+                                    n[13] = $t522;
+                                    $k523();
                                     n[13] = undefined;
-                                  } else if ($eqAt(ctx, n[13], $t546, 53)) {
-                                    $k547();
+                                  } else if ($eqAt(ctx, n[13], $t522, 53)) {
+                                    $k523();
                                   }
                                 };
-                                let $t544;
+                                let $t520;
                                 try {
-                                  $t544 = s[12];
+                                  $t520 = s[12];
                                 } catch ($e) {
                                   throw $at(54, $e);
                                 }
                                 if (n[12] === undefined) {
-                                  n[12] = $t544;
-                                  $k545();
+                                  n[12] = $t520;
+                                  $k521();
                                   n[12] = undefined;
-                                } else if ($eqAt(ctx, n[12], $t544, 54)) {
-                                  $k545();
+                                } else if ($eqAt(ctx, n[12], $t520, 54)) {
+                                  $k521();
                                 }
                               };
-                              let $t542;
+                              let $t518;
                               try {
-                                $t542 = s[11];
+                                $t518 = s[11];
                               } catch ($e) {
-                                throw $at(204, $e);
+                                throw $at(202, $e);
                               }
                               if (n[11] === undefined) {
-                                n[11] = $t542;
-                                $k543();
+                                n[11] = $t518;
+                                $k519();
                                 n[11] = undefined;
-                              } else if ($eqAt(ctx, n[11], $t542, 204)) {
-                                $k543();
+                              } else if ($eqAt(ctx, n[11], $t518, 202)) {
+                                $k519();
                               }
                             };
-                            if ($assigned(n)) {
-                              let $c566;
-                              try {
-                                $c566 = $b($b(d_PhaseOne$36(ctx, s, n, $p537)) || $b(d_PhaseTwo$39(ctx, s, n, $p537)));
-                              } catch ($e) {
-                                throw $at(205, $e);
-                              }
-                              if ($c566) {
-                                $k541();
-                              }
-                            } else {
-                              const $k567 = () => {
-                                const $k569 = () => {
-                                  const $k571 = () => {
-                                    const $k573 = () => {
-                                      const $k575 = () => {
-                                        const $k577 = () => {
-                                          const $k579 = () => {
-                                            const $k581 = () => {
-                                              const $k583 = () => {
-                                                const $k585 = () => {
-                                                  const $k587 = () => {
-                                                    const $k589 = () => {
-                                                      const $k591 = () => {
-                                                        $k413();
-                                                      };
-                                                      let $t590;
-                                                      try {
-                                                        $t590 = s[7];
-                                                      } catch ($e) {
-                                                        throw $at(203, $e);
-                                                      }
-                                                      if (n[7] === undefined) {
-                                                        n[7] = $t590;
-                                                        $k591();
-                                                        n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t590, 203)) {
-                                                        $k591();
-                                                      }
-                                                    };
-                                                    let $t588;
-                                                    try {
-                                                      $t588 = s[5];
-                                                    } catch ($e) {
-                                                      throw $at(48, $e);
-                                                    }
-                                                    if (n[5] === undefined) {
-                                                      n[5] = $t588;
-                                                      $k589();
-                                                      n[5] = undefined;
-                                                    } else if ($eqAt(ctx, n[5], $t588, 48)) {
-                                                      $k589();
-                                                    }
-                                                  };
-                                                  let $t586;
-                                                  try {
-                                                    $t586 = s[4];
-                                                  } catch ($e) {
-                                                    throw $at(49, $e);
-                                                  }
-                                                  if (n[4] === undefined) {
-                                                    n[4] = $t586;
-                                                    $k587();
-                                                    n[4] = undefined;
-                                                  } else if ($eqAt(ctx, n[4], $t586, 49)) {
-                                                    $k587();
-                                                  }
-                                                };
-                                                let $t584;
-                                                try {
-                                                  $t584 = s[9];
-                                                } catch ($e) {
-                                                  throw $at(50, $e);
-                                                }
-                                                if (n[9] === undefined) {
-                                                  n[9] = $t584;
-                                                  $k585();
-                                                  n[9] = undefined;
-                                                } else if ($eqAt(ctx, n[9], $t584, 50)) {
-                                                  $k585();
-                                                }
-                                              };
-                                              let $t582;
-                                              try {
-                                                $t582 = s[1];
-                                              } catch ($e) {
-                                                throw $at(51, $e);
-                                              }
-                                              if (n[1] === undefined) {
-                                                n[1] = $t582;
-                                                $k583();
-                                                n[1] = undefined;
-                                              } else if ($eqAt(ctx, n[1], $t582, 51)) {
-                                                $k583();
-                                              }
-                                            };
-                                            let $t580;
-                                            try {
-                                              $t580 = s[0];
-                                            } catch ($e) {
-                                              throw $at(52, $e);
-                                            }
-                                            if (n[0] === undefined) {
-                                              n[0] = $t580;
-                                              $k581();
-                                              n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t580, 52)) {
-                                              $k581();
-                                            }
-                                          };
-                                          let $t578;
-                                          try {
-                                            $t578 = s[8];
-                                          } catch ($e) {
-                                            throw $at(102, $e);
-                                          }
-                                          if (n[8] === undefined) {
-                                            n[8] = $t578;
-                                            $k579();
-                                            n[8] = undefined;
-                                          } else if ($eqAt(ctx, n[8], $t578, 102)) {
-                                            $k579();
-                                          }
-                                        };
-                                        let $t576;
-                                        try {
-                                          $t576 = s[3];
-                                        } catch ($e) {
-                                          throw $at(103, $e);
-                                        }
-                                        if (n[3] === undefined) {
-                                          n[3] = $t576;
-                                          $k577();
-                                          n[3] = undefined;
-                                        } else if ($eqAt(ctx, n[3], $t576, 103)) {
-                                          $k577();
-                                        }
-                                      };
-                                      let $t574;
-                                      try {
-                                        $t574 = s[2];
-                                      } catch ($e) {
-                                        throw $at(104, $e);
-                                      }
-                                      if (n[2] === undefined) {
-                                        n[2] = $t574;
-                                        $k575();
-                                        n[2] = undefined;
-                                      } else if ($eqAt(ctx, n[2], $t574, 104)) {
-                                        $k575();
-                                      }
-                                    };
-                                    let $t572;
-                                    try {
-                                      $t572 = s[13];
-                                    } catch ($e) {
-                                      throw $at(53, $e);
-                                    }
-                                    if (n[13] === undefined) {
-                                      n[13] = $t572;
-                                      $k573();
-                                      n[13] = undefined;
-                                    } else if ($eqAt(ctx, n[13], $t572, 53)) {
-                                      $k573();
-                                    }
-                                  };
-                                  let $t570;
-                                  try {
-                                    $t570 = s[12];
-                                  } catch ($e) {
-                                    throw $at(54, $e);
-                                  }
-                                  if (n[12] === undefined) {
-                                    n[12] = $t570;
-                                    $k571();
-                                    n[12] = undefined;
-                                  } else if ($eqAt(ctx, n[12], $t570, 54)) {
-                                    $k571();
-                                  }
-                                };
-                                let $t568;
+                            {
+                              {
+                                let $p542: Value;
                                 try {
-                                  $t568 = s[11];
+                                  $p542 = $p488;
                                 } catch ($e) {
                                   throw $at(204, $e);
                                 }
-                                if (n[11] === undefined) {
-                                  n[11] = $t568;
-                                  $k569();
-                                  n[11] = undefined;
-                                } else if ($eqAt(ctx, n[11], $t568, 204)) {
-                                  $k569();
-                                }
-                              };
-                              {
                                 {
-                                  let $p592: Value;
+                                  let l_nd543$v: Value | undefined;
+                                  const l_nd543 = (): Value =>
+                                    l_nd543$v === undefined ? (l_nd543$v = core.apply(ctx, s[10], $p542)) : l_nd543$v;
+                                  let $c544;
                                   try {
-                                    $p592 = $p537;
+                                    $c544 = $b(core.neq(ctx, core.field(ctx, l_nd543(), ctx.S[8]), s[5]));
                                   } catch ($e) {
-                                    throw $at(206, $e);
+                                    throw $at(205, $e);
                                   }
-                                  {
-                                    let l_nd593$v: Value | undefined;
-                                    const l_nd593 = (): Value =>
-                                      l_nd593$v === undefined ? (l_nd593$v = core.apply(ctx, s[10], $p592)) : l_nd593$v;
-                                    let $c594;
-                                    try {
-                                      $c594 = $b(core.neq(ctx, core.field(ctx, l_nd593(), ctx.S[8]), s[5]));
-                                    } catch ($e) {
-                                      throw $at(207, $e);
-                                    }
-                                    if ($c594) {
+                                  if ($c544) {
+                                    {
+                                      let $p545: Value;
+                                      try {
+                                        $p545 = $p542;
+                                      } catch ($e) {
+                                        throw $at(206, $e);
+                                      }
                                       {
-                                        let $p595: Value;
+                                        let $p546: Value;
                                         try {
-                                          $p595 = $p592;
+                                          $p546 = $p545;
                                         } catch ($e) {
-                                          throw $at(208, $e);
+                                          throw $at(207, $e);
                                         }
-                                        {
-                                          let $p596: Value;
-                                          try {
-                                            $p596 = $p595;
-                                          } catch ($e) {
-                                            throw $at(209, $e);
-                                          }
-                                          const $k598 = () => {
+                                        const $k548 = () => {
+                                          {
+                                            let $p549: Value;
+                                            try {
+                                              $p549 = $p542;
+                                            } catch ($e) {
+                                              throw $at(208, $e);
+                                            }
                                             {
-                                              let $p599: Value;
+                                              let $p550: Value;
                                               try {
-                                                $p599 = $p592;
+                                                $p550 = core.field(ctx, core.apply(ctx, s[10], $p549), ctx.S[4]);
                                               } catch ($e) {
-                                                throw $at(210, $e);
+                                                throw $at(209, $e);
                                               }
-                                              {
-                                                let $p600: Value;
-                                                try {
-                                                  $p600 = core.field(ctx, core.apply(ctx, s[10], $p599), ctx.S[4]);
-                                                } catch ($e) {
-                                                  throw $at(211, $e);
-                                                }
-                                                const $k602 = () => {
-                                                  const $k604 = () => {
-                                                    $k567();
-                                                  };
-                                                  let $t603;
-                                                  try {
-                                                    $t603 = core.except(
-                                                      ctx,
-                                                      s[10],
-                                                      [$p592],
-                                                      ($old605) =>
-                                                        core.except(
-                                                          ctx,
-                                                          core.exceptKey(
-                                                            ctx,
-                                                            l_nd593(),
-                                                            ctx.S[9],
-                                                            ctx.S[10],
-                                                            $exceptWarning,
-                                                            160,
-                                                          ),
-                                                          [ctx.S[8]],
-                                                          ($old607) => s[5],
-                                                          () => $exceptWarning(ctx, 161),
-                                                        ),
-                                                      () => $exceptWarning(ctx, 159),
-                                                    );
-                                                  } catch ($e) {
-                                                    throw $at(212, $e);
-                                                  }
-                                                  if (n[10] === undefined) {
-                                                    n[10] = $t603;
-                                                    $k604();
-                                                    n[10] = undefined;
-                                                  } else if ($eqAt(ctx, n[10], $t603, 213)) {
-                                                    $k604();
-                                                  }
+                                              const $k552 = () => {
+                                                const $k554 = () => {
+                                                  $k517();
                                                 };
-                                                let $t601;
+                                                let $t553;
                                                 try {
-                                                  $t601 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb608) =>
-                                                    $b(core.eq(ctx, core.apply(ctx, s[6], v_rb608), $p600))
-                                                      ? 0
-                                                      : core.apply(ctx, s[6], v_rb608),
+                                                  $t553 = core.except(
+                                                    ctx,
+                                                    s[10],
+                                                    [$p542],
+                                                    ($old555) =>
+                                                      core.except(
+                                                        ctx,
+                                                        core.exceptKey(
+                                                          ctx,
+                                                          l_nd543(),
+                                                          ctx.S[9],
+                                                          ctx.S[10],
+                                                          $exceptWarning,
+                                                          160,
+                                                        ),
+                                                        [ctx.S[8]],
+                                                        ($old557) => s[5],
+                                                        () => $exceptWarning(ctx, 161),
+                                                      ),
+                                                    () => $exceptWarning(ctx, 159),
                                                   );
                                                 } catch ($e) {
-                                                  throw $at(92, $e);
+                                                  throw $at(210, $e);
                                                 }
-                                                if (n[6] === undefined) {
-                                                  n[6] = $t601;
-                                                  $k602();
-                                                  n[6] = undefined;
-                                                } else if ($eqAt(ctx, n[6], $t601, 64)) {
-                                                  $k602();
+                                                if (n[10] === undefined) {
+                                                  n[10] = $t553;
+                                                  $k554();
+                                                  n[10] = undefined;
+                                                } else if ($eqAt(ctx, n[10], $t553, 211)) {
+                                                  $k554();
                                                 }
+                                              };
+                                              let $t551;
+                                              try {
+                                                $t551 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb558) =>
+                                                  $b(core.eq(ctx, core.apply(ctx, s[6], v_rb558), $p550))
+                                                    ? 0
+                                                    : core.apply(ctx, s[6], v_rb558),
+                                                );
+                                              } catch ($e) {
+                                                throw $at(92, $e);
+                                              }
+                                              if (n[6] === undefined) {
+                                                n[6] = $t551;
+                                                $k552();
+                                                n[6] = undefined;
+                                              } else if ($eqAt(ctx, n[6], $t551, 64)) {
+                                                $k552();
                                               }
                                             }
-                                          };
-                                          let $t597;
-                                          try {
-                                            $t597 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra609) =>
-                                              $b(
-                                                core.neq(
+                                          }
+                                        };
+                                        let $t547;
+                                        try {
+                                          $t547 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra559) =>
+                                            $b(
+                                              core.neq(
+                                                ctx,
+                                                core.intersect(
                                                   ctx,
-                                                  core.intersect(
-                                                    ctx,
-                                                    core.apply(ctx, s[14], v_ra609),
-                                                    core.setEnum(ctx, $p596),
-                                                  ),
-                                                  core.setEnum(ctx),
+                                                  core.apply(ctx, s[14], v_ra559),
+                                                  core.setEnum(ctx, $p546),
                                                 ),
-                                              )
-                                                ? core.setMinus(
-                                                    ctx,
-                                                    core.apply(ctx, s[14], v_ra609),
-                                                    core.setEnum(ctx, $p596),
-                                                  )
-                                                : core.apply(ctx, s[14], v_ra609),
-                                            );
-                                          } catch ($e) {
-                                            throw $at(91, $e);
-                                          }
-                                          if (n[14] === undefined) {
-                                            n[14] = $t597;
-                                            $k598();
-                                            n[14] = undefined;
-                                          } else if ($eqAt(ctx, n[14], $t597, 66)) {
-                                            $k598();
-                                          }
+                                                core.setEnum(ctx),
+                                              ),
+                                            )
+                                              ? core.setMinus(
+                                                  ctx,
+                                                  core.apply(ctx, s[14], v_ra559),
+                                                  core.setEnum(ctx, $p546),
+                                                )
+                                              : core.apply(ctx, s[14], v_ra559),
+                                          );
+                                        } catch ($e) {
+                                          throw $at(91, $e);
+                                        }
+                                        if (n[14] === undefined) {
+                                          n[14] = $t547;
+                                          $k548();
+                                          n[14] = undefined;
+                                        } else if ($eqAt(ctx, n[14], $t547, 66)) {
+                                          $k548();
                                         }
                                       }
                                     }
                                   }
                                 }
                               }
+                            }
+                            {
                               {
+                                let $p560: Value;
+                                try {
+                                  $p560 = $p488;
+                                } catch ($e) {
+                                  throw $at(212, $e);
+                                }
                                 {
-                                  let $p610: Value;
+                                  let l_nd561$v: Value | undefined;
+                                  const l_nd561 = (): Value =>
+                                    l_nd561$v === undefined ? (l_nd561$v = core.apply(ctx, s[10], $p560)) : l_nd561$v;
+                                  let $c562;
                                   try {
-                                    $p610 = $p537;
+                                    $c562 = $b(core.eq(ctx, core.field(ctx, l_nd561(), ctx.S[8]), s[5]));
                                   } catch ($e) {
-                                    throw $at(214, $e);
+                                    throw $at(213, $e);
                                   }
-                                  {
-                                    let l_nd611$v: Value | undefined;
-                                    const l_nd611 = (): Value =>
-                                      l_nd611$v === undefined ? (l_nd611$v = core.apply(ctx, s[10], $p610)) : l_nd611$v;
-                                    let $c612;
+                                  if ($c562) {
+                                    let $c563;
                                     try {
-                                      $c612 = $b(core.eq(ctx, core.field(ctx, l_nd611(), ctx.S[8]), s[5]));
+                                      $c563 = $b(core.eq(ctx, core.field(ctx, l_nd561(), ctx.S[9]), ctx.S[10]));
                                     } catch ($e) {
-                                      throw $at(215, $e);
+                                      throw $at(214, $e);
                                     }
-                                    if ($c612) {
-                                      let $c613;
-                                      try {
-                                        $c613 = $b(core.eq(ctx, core.field(ctx, l_nd611(), ctx.S[9]), ctx.S[10]));
-                                      } catch ($e) {
-                                        throw $at(216, $e);
-                                      }
-                                      if ($c613) {
-                                        {
-                                          let $p614: Value;
-                                          try {
-                                            $p614 = $p610;
-                                          } catch ($e) {
-                                            throw $at(217, $e);
-                                          }
-                                          const $k615 = () => {
-                                            {
-                                              let $p616: Value;
+                                    if ($c563) {
+                                      {
+                                        let $p564: Value;
+                                        try {
+                                          $p564 = $p560;
+                                        } catch ($e) {
+                                          throw $at(215, $e);
+                                        }
+                                        const $k565 = () => {
+                                          {
+                                            let $p566: Value;
+                                            try {
+                                              $p566 = $p560;
+                                            } catch ($e) {
+                                              throw $at(216, $e);
+                                            }
+                                            const $k567 = () => {
+                                              const $k569 = () => {
+                                                $k517();
+                                              };
+                                              let $t568;
                                               try {
-                                                $p616 = $p610;
+                                                $t568 = core.except(
+                                                  ctx,
+                                                  s[10],
+                                                  [$p560],
+                                                  ($old570) =>
+                                                    core.exceptKey(
+                                                      ctx,
+                                                      l_nd561(),
+                                                      ctx.S[9],
+                                                      ctx.S[11],
+                                                      $exceptWarning,
+                                                      168,
+                                                    ),
+                                                  () => $exceptWarning(ctx, 167),
+                                                );
                                               } catch ($e) {
-                                                throw $at(218, $e);
+                                                throw $at(217, $e);
                                               }
-                                              const $k617 = () => {
-                                                const $k619 = () => {
-                                                  $k567();
+                                              if (n[10] === undefined) {
+                                                n[10] = $t568;
+                                                $k569();
+                                                n[10] = undefined;
+                                              } else if ($eqAt(ctx, n[10], $t568, 218)) {
+                                                $k569();
+                                              }
+                                            };
+                                            if ($assigned(n)) {
+                                              let $c572;
+                                              try {
+                                                $c572 = $b(
+                                                  $b(
+                                                    core.notInSet(
+                                                      ctx,
+                                                      core.field(ctx, core.apply(ctx, s[10], $p566), ctx.S[4]),
+                                                      core.domain(ctx, s[4]),
+                                                    ),
+                                                  ) ||
+                                                    $b(
+                                                      $b(
+                                                        core.inSet(
+                                                          ctx,
+                                                          core.field(ctx, core.apply(ctx, s[10], $p566), ctx.S[4]),
+                                                          core.domain(ctx, s[4]),
+                                                        ),
+                                                      ) &&
+                                                        $b(
+                                                          d_RAStartAccess$43(
+                                                            ctx,
+                                                            s,
+                                                            n,
+                                                            $p566,
+                                                            core.apply(
+                                                              ctx,
+                                                              s[4],
+                                                              core.field(ctx, core.apply(ctx, s[10], $p566), ctx.S[4]),
+                                                            ),
+                                                          ),
+                                                        ),
+                                                    ),
+                                                );
+                                              } catch ($e) {
+                                                throw $at(166, $e);
+                                              }
+                                              if ($c572) {
+                                                $k567();
+                                              }
+                                            } else {
+                                              const $k573 = () => {
+                                                const $k575 = () => {
+                                                  $k517();
                                                 };
-                                                let $t618;
+                                                let $t574;
                                                 try {
-                                                  $t618 = core.except(
+                                                  $t574 = core.except(
                                                     ctx,
                                                     s[10],
-                                                    [$p610],
-                                                    ($old620) =>
+                                                    [$p560],
+                                                    ($old576) =>
                                                       core.exceptKey(
                                                         ctx,
-                                                        l_nd611(),
+                                                        l_nd561(),
                                                         ctx.S[9],
                                                         ctx.S[11],
                                                         $exceptWarning,
@@ -5773,24 +5482,183 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                     () => $exceptWarning(ctx, 167),
                                                   );
                                                 } catch ($e) {
-                                                  throw $at(219, $e);
+                                                  throw $at(217, $e);
                                                 }
                                                 if (n[10] === undefined) {
-                                                  n[10] = $t618;
-                                                  $k619();
+                                                  n[10] = $t574;
+                                                  $k575();
                                                   n[10] = undefined;
-                                                } else if ($eqAt(ctx, n[10], $t618, 220)) {
-                                                  $k619();
+                                                } else if ($eqAt(ctx, n[10], $t574, 218)) {
+                                                  $k575();
+                                                }
+                                              };
+                                              {
+                                                let $c578;
+                                                try {
+                                                  $c578 = $b(
+                                                    core.notInSet(
+                                                      ctx,
+                                                      core.field(ctx, core.apply(ctx, s[10], $p566), ctx.S[4]),
+                                                      core.domain(ctx, s[4]),
+                                                    ),
+                                                  );
+                                                } catch ($e) {
+                                                  throw $at(219, $e);
+                                                }
+                                                if ($c578) {
+                                                  $k573();
+                                                }
+                                              }
+                                              {
+                                                let $c579;
+                                                try {
+                                                  $c579 = $b(
+                                                    core.inSet(
+                                                      ctx,
+                                                      core.field(ctx, core.apply(ctx, s[10], $p566), ctx.S[4]),
+                                                      core.domain(ctx, s[4]),
+                                                    ),
+                                                  );
+                                                } catch ($e) {
+                                                  throw $at(220, $e);
+                                                }
+                                                if ($c579) {
+                                                  {
+                                                    let $p580: Value;
+                                                    try {
+                                                      $p580 = $p566;
+                                                    } catch ($e) {
+                                                      throw $at(221, $e);
+                                                    }
+                                                    let $p581: Value;
+                                                    try {
+                                                      $p581 = core.apply(
+                                                        ctx,
+                                                        s[4],
+                                                        core.field(ctx, core.apply(ctx, s[10], $p566), ctx.S[4]),
+                                                      );
+                                                    } catch ($e) {
+                                                      throw $at(222, $e);
+                                                    }
+                                                    const $k583 = () => {
+                                                      $k573();
+                                                    };
+                                                    let $t582;
+                                                    try {
+                                                      $t582 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra584) =>
+                                                        $b(core.inSet(ctx, v_ra584, $p581))
+                                                          ? core.union(
+                                                              ctx,
+                                                              core.apply(ctx, s[14], v_ra584),
+                                                              core.setEnum(ctx, $p580),
+                                                            )
+                                                          : core.apply(ctx, s[14], v_ra584),
+                                                      );
+                                                    } catch ($e) {
+                                                      throw $at(223, $e);
+                                                    }
+                                                    if (n[14] === undefined) {
+                                                      n[14] = $t582;
+                                                      $k583();
+                                                      n[14] = undefined;
+                                                    } else if ($eqAt(ctx, n[14], $t582, 165)) {
+                                                      $k583();
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                            }
+                                          }
+                                        };
+                                        if ($assigned(n)) {
+                                          let $c585;
+                                          try {
+                                            $c585 = $b(
+                                              $b(
+                                                core.notInSet(
+                                                  ctx,
+                                                  core.field(ctx, core.apply(ctx, s[10], $p564), ctx.S[4]),
+                                                  core.domain(ctx, s[4]),
+                                                ),
+                                              ) ||
+                                                $b(
+                                                  $b(
+                                                    core.inSet(
+                                                      ctx,
+                                                      core.field(ctx, core.apply(ctx, s[10], $p564), ctx.S[4]),
+                                                      core.domain(ctx, s[4]),
+                                                    ),
+                                                  ) &&
+                                                    $b(
+                                                      d_RRAddBarriers$41(
+                                                        ctx,
+                                                        s,
+                                                        n,
+                                                        core.field(ctx, core.apply(ctx, s[10], $p564), ctx.S[4]),
+                                                        core.apply(
+                                                          ctx,
+                                                          s[4],
+                                                          core.field(ctx, core.apply(ctx, s[10], $p564), ctx.S[4]),
+                                                        ),
+                                                      ),
+                                                    ),
+                                                ),
+                                            );
+                                          } catch ($e) {
+                                            throw $at(164, $e);
+                                          }
+                                          if ($c585) {
+                                            $k565();
+                                          }
+                                        } else {
+                                          const $k586 = () => {
+                                            {
+                                              let $p587: Value;
+                                              try {
+                                                $p587 = $p560;
+                                              } catch ($e) {
+                                                throw $at(216, $e);
+                                              }
+                                              const $k588 = () => {
+                                                const $k590 = () => {
+                                                  $k517();
+                                                };
+                                                let $t589;
+                                                try {
+                                                  $t589 = core.except(
+                                                    ctx,
+                                                    s[10],
+                                                    [$p560],
+                                                    ($old591) =>
+                                                      core.exceptKey(
+                                                        ctx,
+                                                        l_nd561(),
+                                                        ctx.S[9],
+                                                        ctx.S[11],
+                                                        $exceptWarning,
+                                                        168,
+                                                      ),
+                                                    () => $exceptWarning(ctx, 167),
+                                                  );
+                                                } catch ($e) {
+                                                  throw $at(217, $e);
+                                                }
+                                                if (n[10] === undefined) {
+                                                  n[10] = $t589;
+                                                  $k590();
+                                                  n[10] = undefined;
+                                                } else if ($eqAt(ctx, n[10], $t589, 218)) {
+                                                  $k590();
                                                 }
                                               };
                                               if ($assigned(n)) {
-                                                let $c622;
+                                                let $c593;
                                                 try {
-                                                  $c622 = $b(
+                                                  $c593 = $b(
                                                     $b(
                                                       core.notInSet(
                                                         ctx,
-                                                        core.field(ctx, core.apply(ctx, s[10], $p616), ctx.S[4]),
+                                                        core.field(ctx, core.apply(ctx, s[10], $p587), ctx.S[4]),
                                                         core.domain(ctx, s[4]),
                                                       ),
                                                     ) ||
@@ -5798,7 +5666,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                         $b(
                                                           core.inSet(
                                                             ctx,
-                                                            core.field(ctx, core.apply(ctx, s[10], $p616), ctx.S[4]),
+                                                            core.field(ctx, core.apply(ctx, s[10], $p587), ctx.S[4]),
                                                             core.domain(ctx, s[4]),
                                                           ),
                                                         ) &&
@@ -5807,13 +5675,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                               ctx,
                                                               s,
                                                               n,
-                                                              $p616,
+                                                              $p587,
                                                               core.apply(
                                                                 ctx,
                                                                 s[4],
                                                                 core.field(
                                                                   ctx,
-                                                                  core.apply(ctx, s[10], $p616),
+                                                                  core.apply(ctx, s[10], $p587),
                                                                   ctx.S[4],
                                                                 ),
                                                               ),
@@ -5824,24 +5692,24 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                 } catch ($e) {
                                                   throw $at(166, $e);
                                                 }
-                                                if ($c622) {
-                                                  $k617();
+                                                if ($c593) {
+                                                  $k588();
                                                 }
                                               } else {
-                                                const $k623 = () => {
-                                                  const $k625 = () => {
-                                                    $k567();
+                                                const $k594 = () => {
+                                                  const $k596 = () => {
+                                                    $k517();
                                                   };
-                                                  let $t624;
+                                                  let $t595;
                                                   try {
-                                                    $t624 = core.except(
+                                                    $t595 = core.except(
                                                       ctx,
                                                       s[10],
-                                                      [$p610],
-                                                      ($old626) =>
+                                                      [$p560],
+                                                      ($old597) =>
                                                         core.exceptKey(
                                                           ctx,
-                                                          l_nd611(),
+                                                          l_nd561(),
                                                           ctx.S[9],
                                                           ctx.S[11],
                                                           $exceptWarning,
@@ -5850,87 +5718,87 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                       () => $exceptWarning(ctx, 167),
                                                     );
                                                   } catch ($e) {
-                                                    throw $at(219, $e);
+                                                    throw $at(217, $e);
                                                   }
                                                   if (n[10] === undefined) {
-                                                    n[10] = $t624;
-                                                    $k625();
+                                                    n[10] = $t595;
+                                                    $k596();
                                                     n[10] = undefined;
-                                                  } else if ($eqAt(ctx, n[10], $t624, 220)) {
-                                                    $k625();
+                                                  } else if ($eqAt(ctx, n[10], $t595, 218)) {
+                                                    $k596();
                                                   }
                                                 };
                                                 {
-                                                  let $c628;
+                                                  let $c599;
                                                   try {
-                                                    $c628 = $b(
+                                                    $c599 = $b(
                                                       core.notInSet(
                                                         ctx,
-                                                        core.field(ctx, core.apply(ctx, s[10], $p616), ctx.S[4]),
+                                                        core.field(ctx, core.apply(ctx, s[10], $p587), ctx.S[4]),
                                                         core.domain(ctx, s[4]),
                                                       ),
                                                     );
                                                   } catch ($e) {
-                                                    throw $at(221, $e);
+                                                    throw $at(219, $e);
                                                   }
-                                                  if ($c628) {
-                                                    $k623();
+                                                  if ($c599) {
+                                                    $k594();
                                                   }
                                                 }
                                                 {
-                                                  let $c629;
+                                                  let $c600;
                                                   try {
-                                                    $c629 = $b(
+                                                    $c600 = $b(
                                                       core.inSet(
                                                         ctx,
-                                                        core.field(ctx, core.apply(ctx, s[10], $p616), ctx.S[4]),
+                                                        core.field(ctx, core.apply(ctx, s[10], $p587), ctx.S[4]),
                                                         core.domain(ctx, s[4]),
                                                       ),
                                                     );
                                                   } catch ($e) {
-                                                    throw $at(222, $e);
+                                                    throw $at(220, $e);
                                                   }
-                                                  if ($c629) {
+                                                  if ($c600) {
                                                     {
-                                                      let $p630: Value;
+                                                      let $p601: Value;
                                                       try {
-                                                        $p630 = $p616;
+                                                        $p601 = $p587;
+                                                      } catch ($e) {
+                                                        throw $at(221, $e);
+                                                      }
+                                                      let $p602: Value;
+                                                      try {
+                                                        $p602 = core.apply(
+                                                          ctx,
+                                                          s[4],
+                                                          core.field(ctx, core.apply(ctx, s[10], $p587), ctx.S[4]),
+                                                        );
+                                                      } catch ($e) {
+                                                        throw $at(222, $e);
+                                                      }
+                                                      const $k604 = () => {
+                                                        $k594();
+                                                      };
+                                                      let $t603;
+                                                      try {
+                                                        $t603 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra605) =>
+                                                          $b(core.inSet(ctx, v_ra605, $p602))
+                                                            ? core.union(
+                                                                ctx,
+                                                                core.apply(ctx, s[14], v_ra605),
+                                                                core.setEnum(ctx, $p601),
+                                                              )
+                                                            : core.apply(ctx, s[14], v_ra605),
+                                                        );
                                                       } catch ($e) {
                                                         throw $at(223, $e);
                                                       }
-                                                      let $p631: Value;
-                                                      try {
-                                                        $p631 = core.apply(
-                                                          ctx,
-                                                          s[4],
-                                                          core.field(ctx, core.apply(ctx, s[10], $p616), ctx.S[4]),
-                                                        );
-                                                      } catch ($e) {
-                                                        throw $at(224, $e);
-                                                      }
-                                                      const $k633 = () => {
-                                                        $k623();
-                                                      };
-                                                      let $t632;
-                                                      try {
-                                                        $t632 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra634) =>
-                                                          $b(core.inSet(ctx, v_ra634, $p631))
-                                                            ? core.union(
-                                                                ctx,
-                                                                core.apply(ctx, s[14], v_ra634),
-                                                                core.setEnum(ctx, $p630),
-                                                              )
-                                                            : core.apply(ctx, s[14], v_ra634),
-                                                        );
-                                                      } catch ($e) {
-                                                        throw $at(225, $e);
-                                                      }
                                                       if (n[14] === undefined) {
-                                                        n[14] = $t632;
-                                                        $k633();
+                                                        n[14] = $t603;
+                                                        $k604();
                                                         n[14] = undefined;
-                                                      } else if ($eqAt(ctx, n[14], $t632, 165)) {
-                                                        $k633();
+                                                      } else if ($eqAt(ctx, n[14], $t603, 165)) {
+                                                        $k604();
                                                       }
                                                     }
                                                   }
@@ -5938,389 +5806,91 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                               }
                                             }
                                           };
-                                          if ($assigned(n)) {
-                                            let $c635;
+                                          {
+                                            let $c606;
                                             try {
-                                              $c635 = $b(
-                                                $b(
-                                                  core.notInSet(
-                                                    ctx,
-                                                    core.field(ctx, core.apply(ctx, s[10], $p614), ctx.S[4]),
-                                                    core.domain(ctx, s[4]),
-                                                  ),
-                                                ) ||
-                                                  $b(
-                                                    $b(
-                                                      core.inSet(
-                                                        ctx,
-                                                        core.field(ctx, core.apply(ctx, s[10], $p614), ctx.S[4]),
-                                                        core.domain(ctx, s[4]),
-                                                      ),
-                                                    ) &&
-                                                      $b(
-                                                        d_RRAddBarriers$41(
-                                                          ctx,
-                                                          s,
-                                                          n,
-                                                          core.field(ctx, core.apply(ctx, s[10], $p614), ctx.S[4]),
-                                                          core.apply(
-                                                            ctx,
-                                                            s[4],
-                                                            core.field(ctx, core.apply(ctx, s[10], $p614), ctx.S[4]),
-                                                          ),
-                                                        ),
-                                                      ),
-                                                  ),
+                                              $c606 = $b(
+                                                core.notInSet(
+                                                  ctx,
+                                                  core.field(ctx, core.apply(ctx, s[10], $p564), ctx.S[4]),
+                                                  core.domain(ctx, s[4]),
+                                                ),
                                               );
                                             } catch ($e) {
-                                              throw $at(164, $e);
+                                              throw $at(224, $e);
                                             }
-                                            if ($c635) {
-                                              $k615();
+                                            if ($c606) {
+                                              $k586();
                                             }
-                                          } else {
-                                            const $k636 = () => {
+                                          }
+                                          {
+                                            let $c607;
+                                            try {
+                                              $c607 = $b(
+                                                core.inSet(
+                                                  ctx,
+                                                  core.field(ctx, core.apply(ctx, s[10], $p564), ctx.S[4]),
+                                                  core.domain(ctx, s[4]),
+                                                ),
+                                              );
+                                            } catch ($e) {
+                                              throw $at(225, $e);
+                                            }
+                                            if ($c607) {
                                               {
-                                                let $p637: Value;
+                                                let $p608: Value;
                                                 try {
-                                                  $p637 = $p610;
+                                                  $p608 = core.field(ctx, core.apply(ctx, s[10], $p564), ctx.S[4]);
                                                 } catch ($e) {
-                                                  throw $at(218, $e);
+                                                  throw $at(226, $e);
                                                 }
-                                                const $k638 = () => {
-                                                  const $k640 = () => {
-                                                    $k567();
-                                                  };
-                                                  let $t639;
-                                                  try {
-                                                    $t639 = core.except(
-                                                      ctx,
-                                                      s[10],
-                                                      [$p610],
-                                                      ($old641) =>
-                                                        core.exceptKey(
-                                                          ctx,
-                                                          l_nd611(),
-                                                          ctx.S[9],
-                                                          ctx.S[11],
-                                                          $exceptWarning,
-                                                          168,
-                                                        ),
-                                                      () => $exceptWarning(ctx, 167),
-                                                    );
-                                                  } catch ($e) {
-                                                    throw $at(219, $e);
-                                                  }
-                                                  if (n[10] === undefined) {
-                                                    n[10] = $t639;
-                                                    $k640();
-                                                    n[10] = undefined;
-                                                  } else if ($eqAt(ctx, n[10], $t639, 220)) {
-                                                    $k640();
-                                                  }
-                                                };
-                                                if ($assigned(n)) {
-                                                  let $c643;
-                                                  try {
-                                                    $c643 = $b(
-                                                      $b(
-                                                        core.notInSet(
-                                                          ctx,
-                                                          core.field(ctx, core.apply(ctx, s[10], $p637), ctx.S[4]),
-                                                          core.domain(ctx, s[4]),
-                                                        ),
-                                                      ) ||
-                                                        $b(
-                                                          $b(
-                                                            core.inSet(
-                                                              ctx,
-                                                              core.field(ctx, core.apply(ctx, s[10], $p637), ctx.S[4]),
-                                                              core.domain(ctx, s[4]),
-                                                            ),
-                                                          ) &&
-                                                            $b(
-                                                              d_RAStartAccess$43(
-                                                                ctx,
-                                                                s,
-                                                                n,
-                                                                $p637,
-                                                                core.apply(
-                                                                  ctx,
-                                                                  s[4],
-                                                                  core.field(
-                                                                    ctx,
-                                                                    core.apply(ctx, s[10], $p637),
-                                                                    ctx.S[4],
-                                                                  ),
-                                                                ),
-                                                              ),
-                                                            ),
-                                                        ),
-                                                    );
-                                                  } catch ($e) {
-                                                    throw $at(166, $e);
-                                                  }
-                                                  if ($c643) {
-                                                    $k638();
-                                                  }
-                                                } else {
-                                                  const $k644 = () => {
-                                                    const $k646 = () => {
-                                                      $k567();
-                                                    };
-                                                    let $t645;
-                                                    try {
-                                                      $t645 = core.except(
-                                                        ctx,
-                                                        s[10],
-                                                        [$p610],
-                                                        ($old647) =>
-                                                          core.exceptKey(
-                                                            ctx,
-                                                            l_nd611(),
-                                                            ctx.S[9],
-                                                            ctx.S[11],
-                                                            $exceptWarning,
-                                                            168,
-                                                          ),
-                                                        () => $exceptWarning(ctx, 167),
-                                                      );
-                                                    } catch ($e) {
-                                                      throw $at(219, $e);
-                                                    }
-                                                    if (n[10] === undefined) {
-                                                      n[10] = $t645;
-                                                      $k646();
-                                                      n[10] = undefined;
-                                                    } else if ($eqAt(ctx, n[10], $t645, 220)) {
-                                                      $k646();
-                                                    }
-                                                  };
-                                                  {
-                                                    let $c649;
-                                                    try {
-                                                      $c649 = $b(
-                                                        core.notInSet(
-                                                          ctx,
-                                                          core.field(ctx, core.apply(ctx, s[10], $p637), ctx.S[4]),
-                                                          core.domain(ctx, s[4]),
-                                                        ),
-                                                      );
-                                                    } catch ($e) {
-                                                      throw $at(221, $e);
-                                                    }
-                                                    if ($c649) {
-                                                      $k644();
-                                                    }
-                                                  }
-                                                  {
-                                                    let $c650;
-                                                    try {
-                                                      $c650 = $b(
-                                                        core.inSet(
-                                                          ctx,
-                                                          core.field(ctx, core.apply(ctx, s[10], $p637), ctx.S[4]),
-                                                          core.domain(ctx, s[4]),
-                                                        ),
-                                                      );
-                                                    } catch ($e) {
-                                                      throw $at(222, $e);
-                                                    }
-                                                    if ($c650) {
-                                                      {
-                                                        let $p651: Value;
-                                                        try {
-                                                          $p651 = $p637;
-                                                        } catch ($e) {
-                                                          throw $at(223, $e);
-                                                        }
-                                                        let $p652: Value;
-                                                        try {
-                                                          $p652 = core.apply(
-                                                            ctx,
-                                                            s[4],
-                                                            core.field(ctx, core.apply(ctx, s[10], $p637), ctx.S[4]),
-                                                          );
-                                                        } catch ($e) {
-                                                          throw $at(224, $e);
-                                                        }
-                                                        const $k654 = () => {
-                                                          $k644();
-                                                        };
-                                                        let $t653;
-                                                        try {
-                                                          $t653 = core.fcnCons(
-                                                            ctx,
-                                                            core.domain(ctx, s[14]),
-                                                            (v_ra655) =>
-                                                              $b(core.inSet(ctx, v_ra655, $p652))
-                                                                ? core.union(
-                                                                    ctx,
-                                                                    core.apply(ctx, s[14], v_ra655),
-                                                                    core.setEnum(ctx, $p651),
-                                                                  )
-                                                                : core.apply(ctx, s[14], v_ra655),
-                                                          );
-                                                        } catch ($e) {
-                                                          throw $at(225, $e);
-                                                        }
-                                                        if (n[14] === undefined) {
-                                                          n[14] = $t653;
-                                                          $k654();
-                                                          n[14] = undefined;
-                                                        } else if ($eqAt(ctx, n[14], $t653, 165)) {
-                                                          $k654();
-                                                        }
+                                                let $p609: Value;
+                                                try {
+                                                  $p609 = core.apply(
+                                                    ctx,
+                                                    s[4],
+                                                    core.field(ctx, core.apply(ctx, s[10], $p564), ctx.S[4]),
+                                                  );
+                                                } catch ($e) {
+                                                  throw $at(227, $e);
+                                                }
+                                                let $c610;
+                                                try {
+                                                  $c610 = $b(
+                                                    (() => {
+                                                      const $s612 = core.enumerateSorted(ctx, $p609);
+                                                      for (let $i613 = 0; $i613 < $s612.length; $i613++) {
+                                                        const $x611 = $s612[$i613];
+                                                        const v_r614 = $x611;
+                                                        if (!$b(core.eq(ctx, core.apply(ctx, s[6], v_r614), 0)))
+                                                          return false;
                                                       }
-                                                    }
-                                                  }
+                                                      return true;
+                                                    })(),
+                                                  );
+                                                } catch ($e) {
+                                                  throw $at(228, $e);
                                                 }
-                                              }
-                                            };
-                                            {
-                                              let $c656;
-                                              try {
-                                                $c656 = $b(
-                                                  core.notInSet(
-                                                    ctx,
-                                                    core.field(ctx, core.apply(ctx, s[10], $p614), ctx.S[4]),
-                                                    core.domain(ctx, s[4]),
-                                                  ),
-                                                );
-                                              } catch ($e) {
-                                                throw $at(226, $e);
-                                              }
-                                              if ($c656) {
-                                                $k636();
-                                              }
-                                            }
-                                            {
-                                              let $c657;
-                                              try {
-                                                $c657 = $b(
-                                                  core.inSet(
-                                                    ctx,
-                                                    core.field(ctx, core.apply(ctx, s[10], $p614), ctx.S[4]),
-                                                    core.domain(ctx, s[4]),
-                                                  ),
-                                                );
-                                              } catch ($e) {
-                                                throw $at(227, $e);
-                                              }
-                                              if ($c657) {
-                                                {
-                                                  let $p658: Value;
+                                                if ($c610) {
+                                                  const $k616 = () => {
+                                                    $k586();
+                                                  };
+                                                  let $t615;
                                                   try {
-                                                    $p658 = core.field(ctx, core.apply(ctx, s[10], $p614), ctx.S[4]);
-                                                  } catch ($e) {
-                                                    throw $at(228, $e);
-                                                  }
-                                                  let $p659: Value;
-                                                  try {
-                                                    $p659 = core.apply(
-                                                      ctx,
-                                                      s[4],
-                                                      core.field(ctx, core.apply(ctx, s[10], $p614), ctx.S[4]),
+                                                    $t615 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb617) =>
+                                                      $b(core.inSet(ctx, v_rb617, $p609))
+                                                        ? $p608
+                                                        : core.apply(ctx, s[6], v_rb617),
                                                     );
                                                   } catch ($e) {
                                                     throw $at(229, $e);
                                                   }
-                                                  const $k660 = () => {
-                                                    const $k662 = () => {
-                                                      $k636();
-                                                    };
-                                                    let $t661;
-                                                    try {
-                                                      $t661 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb663) =>
-                                                        $b(core.inSet(ctx, v_rb663, $p659))
-                                                          ? $p658
-                                                          : core.apply(ctx, s[6], v_rb663),
-                                                      );
-                                                    } catch ($e) {
-                                                      throw $at(230, $e);
-                                                    }
-                                                    if (n[6] === undefined) {
-                                                      n[6] = $t661;
-                                                      $k662();
-                                                      n[6] = undefined;
-                                                    } else if ($eqAt(ctx, n[6], $t661, 231)) {
-                                                      $k662();
-                                                    }
-                                                  };
-                                                  if ($assigned(n)) {
-                                                    let $c664;
-                                                    try {
-                                                      $c664 = $b(
-                                                        (() => {
-                                                          const $s666 = core.enumerateSorted(ctx, $p659);
-                                                          for (let $i667 = 0; $i667 < $s666.length; $i667++) {
-                                                            const $x665 = $s666[$i667];
-                                                            const v_r668 = $x665;
-                                                            if (!$b(core.eq(ctx, core.apply(ctx, s[6], v_r668), 0)))
-                                                              return false;
-                                                          }
-                                                          return true;
-                                                        })(),
-                                                      );
-                                                    } catch ($e) {
-                                                      throw $at(232, $e);
-                                                    }
-                                                    if ($c664) {
-                                                      $k660();
-                                                    }
-                                                  } else {
-                                                    const $k669 = () => {
-                                                      const $k671 = () => {
-                                                        $k636();
-                                                      };
-                                                      let $t670;
-                                                      try {
-                                                        $t670 = core.fcnCons(ctx, core.domain(ctx, s[6]), (v_rb672) =>
-                                                          $b(core.inSet(ctx, v_rb672, $p659))
-                                                            ? $p658
-                                                            : core.apply(ctx, s[6], v_rb672),
-                                                        );
-                                                      } catch ($e) {
-                                                        throw $at(230, $e);
-                                                      }
-                                                      if (n[6] === undefined) {
-                                                        n[6] = $t670;
-                                                        $k671();
-                                                        n[6] = undefined;
-                                                      } else if ($eqAt(ctx, n[6], $t670, 231)) {
-                                                        $k671();
-                                                      }
-                                                    };
-                                                    const $steps673: ((next: () => void) => void)[] = [];
-                                                    let $s677: readonly Value[];
-                                                    try {
-                                                      $s677 = core.enumerateSorted(ctx, $p659);
-                                                    } catch ($e) {
-                                                      throw $at(232, $e);
-                                                    }
-                                                    for (let $i678 = 0; $i678 < $s677.length; $i678++) {
-                                                      const $x676 = $s677[$i678];
-                                                      const v_r679 = $x676;
-                                                      $steps673.push(($next675: () => void) => {
-                                                        let $c680;
-                                                        try {
-                                                          $c680 = $b(core.eq(ctx, core.apply(ctx, s[6], v_r679), 0));
-                                                        } catch ($e) {
-                                                          throw $at(233, $e);
-                                                        }
-                                                        if ($c680) {
-                                                          $next675();
-                                                        }
-                                                      });
-                                                    }
-                                                    const $run674 = (i: number): void => {
-                                                      if (i === $steps673.length) {
-                                                        $k669();
-                                                      } else {
-                                                        $steps673[i]!(() => $run674(i + 1));
-                                                      }
-                                                    };
-                                                    $run674(0);
+                                                  if (n[6] === undefined) {
+                                                    n[6] = $t615;
+                                                    $k616();
+                                                    n[6] = undefined;
+                                                  } else if ($eqAt(ctx, n[6], $t615, 230)) {
+                                                    $k616();
                                                   }
                                                 }
                                               }
@@ -6346,9 +5916,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label681 = "LeaderRebalance";
+          const $label618 = "LeaderRebalance";
           $A.push(
-            $action($label681, 234, (ctx, s, emit) => {
+            $action($label618, 231, (ctx, s, emit) => {
               const n: (Value | undefined)[] = [
                 undefined,
                 undefined,
@@ -6367,242 +5937,520 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 undefined,
               ];
               {
-                {
-                  let $c682;
-                  try {
-                    $c682 = $b(M_Integers.gt(ctx, core.field(ctx, s[11], ctx.S[5]), 0));
-                  } catch ($e) {
-                    throw $at(235, $e);
-                  }
-                  if ($c682) {
-                    const $k683 = () => {
+                let $c619;
+                try {
+                  $c619 = $b(d_LeaderExists$44(ctx, s, n));
+                } catch ($e) {
+                  throw $at(233, $e);
+                }
+                if ($c619) {
+                  const $k620 = () => {
+                    {
+                      const $k622 = () => {
+                        {
+                          {
+                            let $p623: Value;
+                            try {
+                              $p623 = d_FindBalancedAllocation$31(ctx, s, n);
+                            } catch ($e) {
+                              throw $at(178, $e);
+                            }
+                            const $k625 = () => {
+                              const $k627 = () => {
+                                const $k629 = () => {
+                                  const $k631 = () => {
+                                    const $k633 = () => {
+                                      const $k635 = () => {
+                                        const $k637 = () => {
+                                          const $k639 = () => {
+                                            const $k641 = () => {
+                                              const $k643 = () => {
+                                                const $k645 = () => {
+                                                  const $k647 = () => {
+                                                    const $k649 = () => {
+                                                      const $k651 = () => {
+                                                        $completeNext(n, emit, $VARS, $label618, 231);
+                                                      };
+                                                      let $t650;
+                                                      try {
+                                                        $t650 = s[14];
+                                                      } catch ($e) {
+                                                        throw $at(234, $e);
+                                                      }
+                                                      if (n[14] === undefined) {
+                                                        n[14] = $t650;
+                                                        $k651();
+                                                        n[14] = undefined;
+                                                      } else if ($eqAt(ctx, n[14], $t650, 234)) {
+                                                        $k651();
+                                                      }
+                                                    };
+                                                    let $t648;
+                                                    try {
+                                                      $t648 = s[6];
+                                                    } catch ($e) {
+                                                      throw $at(46, $e);
+                                                    }
+                                                    if (n[6] === undefined) {
+                                                      n[6] = $t648;
+                                                      $k649();
+                                                      n[6] = undefined;
+                                                    } else if ($eqAt(ctx, n[6], $t648, 46)) {
+                                                      $k649();
+                                                    }
+                                                  };
+                                                  let $t646;
+                                                  try {
+                                                    $t646 = s[7];
+                                                  } catch ($e) {
+                                                    throw $at(47, $e);
+                                                  }
+                                                  if (n[7] === undefined) {
+                                                    n[7] = $t646;
+                                                    $k647();
+                                                    n[7] = undefined;
+                                                  } else if ($eqAt(ctx, n[7], $t646, 47)) {
+                                                    $k647();
+                                                  }
+                                                };
+                                                let $t644;
+                                                try {
+                                                  $t644 = s[9];
+                                                } catch ($e) {
+                                                  throw $at(50, $e);
+                                                }
+                                                if (n[9] === undefined) {
+                                                  n[9] = $t644;
+                                                  $k645();
+                                                  n[9] = undefined;
+                                                } else if ($eqAt(ctx, n[9], $t644, 50)) {
+                                                  $k645();
+                                                }
+                                              };
+                                              let $t642;
+                                              try {
+                                                $t642 = s[1];
+                                              } catch ($e) {
+                                                throw $at(51, $e);
+                                              }
+                                              if (n[1] === undefined) {
+                                                n[1] = $t642;
+                                                $k643();
+                                                n[1] = undefined;
+                                              } else if ($eqAt(ctx, n[1], $t642, 51)) {
+                                                $k643();
+                                              }
+                                            };
+                                            let $t640;
+                                            try {
+                                              $t640 = s[0];
+                                            } catch ($e) {
+                                              throw $at(52, $e);
+                                            }
+                                            if (n[0] === undefined) {
+                                              n[0] = $t640;
+                                              $k641();
+                                              n[0] = undefined;
+                                            } else if ($eqAt(ctx, n[0], $t640, 52)) {
+                                              $k641();
+                                            }
+                                          };
+                                          let $t638;
+                                          try {
+                                            $t638 = s[8];
+                                          } catch ($e) {
+                                            throw $at(102, $e);
+                                          }
+                                          if (n[8] === undefined) {
+                                            n[8] = $t638;
+                                            $k639();
+                                            n[8] = undefined;
+                                          } else if ($eqAt(ctx, n[8], $t638, 102)) {
+                                            $k639();
+                                          }
+                                        };
+                                        let $t636;
+                                        try {
+                                          $t636 = s[3];
+                                        } catch ($e) {
+                                          throw $at(103, $e);
+                                        }
+                                        if (n[3] === undefined) {
+                                          n[3] = $t636;
+                                          $k637();
+                                          n[3] = undefined;
+                                        } else if ($eqAt(ctx, n[3], $t636, 103)) {
+                                          $k637();
+                                        }
+                                      };
+                                      let $t634;
+                                      try {
+                                        $t634 = s[2];
+                                      } catch ($e) {
+                                        throw $at(104, $e);
+                                      }
+                                      if (n[2] === undefined) {
+                                        n[2] = $t634;
+                                        $k635();
+                                        n[2] = undefined;
+                                      } else if ($eqAt(ctx, n[2], $t634, 104)) {
+                                        $k635();
+                                      }
+                                    };
+                                    let $t632;
+                                    try {
+                                      $t632 = s[13];
+                                    } catch ($e) {
+                                      throw $at(53, $e);
+                                    }
+                                    if (n[13] === undefined) {
+                                      n[13] = $t632;
+                                      $k633();
+                                      n[13] = undefined;
+                                    } else if ($eqAt(ctx, n[13], $t632, 53)) {
+                                      $k633();
+                                    }
+                                  };
+                                  let $t630;
+                                  try {
+                                    $t630 = s[12];
+                                  } catch ($e) {
+                                    throw $at(54, $e);
+                                  }
+                                  if (n[12] === undefined) {
+                                    n[12] = $t630;
+                                    $k631();
+                                    n[12] = undefined;
+                                  } else if ($eqAt(ctx, n[12], $t630, 54)) {
+                                    $k631();
+                                  }
+                                };
+                                let $t628;
+                                try {
+                                  $t628 = s[10];
+                                } catch ($e) {
+                                  throw $at(235, $e);
+                                }
+                                if (n[10] === undefined) {
+                                  n[10] = $t628;
+                                  $k629();
+                                  n[10] = undefined;
+                                } else if ($eqAt(ctx, n[10], $t628, 235)) {
+                                  $k629();
+                                }
+                              };
+                              let $t626;
+                              try {
+                                $t626 = M_Integers.plus(ctx, s[5], 1);
+                              } catch ($e) {
+                                throw $at(181, $e);
+                              }
+                              if (n[5] === undefined) {
+                                n[5] = $t626;
+                                $k627();
+                                n[5] = undefined;
+                              } else if ($eqAt(ctx, n[5], $t626, 182)) {
+                                $k627();
+                              }
+                            };
+                            let $t624;
+                            try {
+                              $t624 = $p623;
+                            } catch ($e) {
+                              throw $at(183, $e);
+                            }
+                            if (n[4] === undefined) {
+                              n[4] = $t624;
+                              $k625();
+                              n[4] = undefined;
+                            } else if ($eqAt(ctx, n[4], $t624, 184)) {
+                              $k625();
+                            }
+                          }
+                        }
+                      };
+                      let $t621;
+                      try {
+                        $t621 = core.except(
+                          ctx,
+                          core.except(
+                            ctx,
+                            core.except(
+                              ctx,
+                              core.except(
+                                ctx,
+                                s[11],
+                                [ctx.S[12]],
+                                ($old652) => s[7],
+                                () => $exceptWarning(ctx, 236),
+                              ),
+                              [ctx.S[13]],
+                              ($old653) => s[3],
+                              () => $exceptWarning(ctx, 237),
+                            ),
+                            [ctx.S[14]],
+                            ($old654) => s[1],
+                            () => $exceptWarning(ctx, 238),
+                          ),
+                          [ctx.S[15]],
+                          ($old655) =>
+                            core.record(ctx, ["aVersion", "inScopeResources", "inScopeNodeIds"], [s[5], s[0], s[2]]),
+                          () => $exceptWarning(ctx, 239),
+                        );
+                      } catch ($e) {
+                        throw $at(240, $e);
+                      }
+                      if (n[11] === undefined) {
+                        n[11] = $t621;
+                        $k622();
+                        n[11] = undefined;
+                      } else if ($eqAt(ctx, n[11], $t621, 241)) {
+                        $k622();
+                      }
+                    }
+                  };
+                  if ($assigned(n)) {
+                    let $c656;
+                    try {
+                      $c656 = $b(
+                        $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[13]), s[3])) ||
+                          $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[14]), s[1])),
+                      );
+                    } catch ($e) {
+                      throw $at(242, $e);
+                    }
+                    if ($c656) {
+                      $k620();
+                    }
+                  } else {
+                    const $k657 = () => {
                       {
-                        const $k685 = () => {
+                        const $k659 = () => {
                           {
                             {
-                              let $p686: Value;
+                              let $p660: Value;
                               try {
-                                $p686 = d_FindBalancedAllocation$31(ctx, s, n);
+                                $p660 = d_FindBalancedAllocation$31(ctx, s, n);
                               } catch ($e) {
-                                throw $at(179, $e);
+                                throw $at(178, $e);
                               }
-                              const $k688 = () => {
-                                const $k690 = () => {
-                                  const $k692 = () => {
-                                    const $k694 = () => {
-                                      const $k696 = () => {
-                                        const $k698 = () => {
-                                          const $k700 = () => {
-                                            const $k702 = () => {
-                                              const $k704 = () => {
-                                                const $k706 = () => {
-                                                  const $k708 = () => {
-                                                    const $k710 = () => {
-                                                      const $k712 = () => {
-                                                        const $k714 = () => {
-                                                          $completeNext(n, emit, $VARS, $label681, 234);
+                              const $k662 = () => {
+                                const $k664 = () => {
+                                  const $k666 = () => {
+                                    const $k668 = () => {
+                                      const $k670 = () => {
+                                        const $k672 = () => {
+                                          const $k674 = () => {
+                                            const $k676 = () => {
+                                              const $k678 = () => {
+                                                const $k680 = () => {
+                                                  const $k682 = () => {
+                                                    const $k684 = () => {
+                                                      const $k686 = () => {
+                                                        const $k688 = () => {
+                                                          $completeNext(n, emit, $VARS, $label618, 231);
                                                         };
-                                                        let $t713;
+                                                        let $t687;
                                                         try {
-                                                          $t713 = s[14];
+                                                          $t687 = s[14];
                                                         } catch ($e) {
-                                                          throw $at(236, $e);
+                                                          throw $at(234, $e);
                                                         }
                                                         if (n[14] === undefined) {
-                                                          n[14] = $t713;
-                                                          $k714();
+                                                          n[14] = $t687;
+                                                          $k688();
                                                           n[14] = undefined;
-                                                        } else if ($eqAt(ctx, n[14], $t713, 236)) {
-                                                          $k714();
+                                                        } else if ($eqAt(ctx, n[14], $t687, 234)) {
+                                                          $k688();
                                                         }
                                                       };
-                                                      let $t711;
+                                                      let $t685;
                                                       try {
-                                                        $t711 = s[6];
+                                                        $t685 = s[6];
                                                       } catch ($e) {
                                                         throw $at(46, $e);
                                                       }
                                                       if (n[6] === undefined) {
-                                                        n[6] = $t711;
-                                                        $k712();
+                                                        n[6] = $t685;
+                                                        $k686();
                                                         n[6] = undefined;
-                                                      } else if ($eqAt(ctx, n[6], $t711, 46)) {
-                                                        $k712();
+                                                      } else if ($eqAt(ctx, n[6], $t685, 46)) {
+                                                        $k686();
                                                       }
                                                     };
-                                                    let $t709;
+                                                    let $t683;
                                                     try {
-                                                      $t709 = s[7];
+                                                      $t683 = s[7];
                                                     } catch ($e) {
                                                       throw $at(47, $e);
                                                     }
                                                     if (n[7] === undefined) {
-                                                      n[7] = $t709;
-                                                      $k710();
+                                                      n[7] = $t683;
+                                                      $k684();
                                                       n[7] = undefined;
-                                                    } else if ($eqAt(ctx, n[7], $t709, 47)) {
-                                                      $k710();
+                                                    } else if ($eqAt(ctx, n[7], $t683, 47)) {
+                                                      $k684();
                                                     }
                                                   };
-                                                  let $t707;
+                                                  let $t681;
                                                   try {
-                                                    $t707 = s[9];
+                                                    $t681 = s[9];
                                                   } catch ($e) {
                                                     throw $at(50, $e);
                                                   }
                                                   if (n[9] === undefined) {
-                                                    n[9] = $t707;
-                                                    $k708();
+                                                    n[9] = $t681;
+                                                    $k682();
                                                     n[9] = undefined;
-                                                  } else if ($eqAt(ctx, n[9], $t707, 50)) {
-                                                    $k708();
+                                                  } else if ($eqAt(ctx, n[9], $t681, 50)) {
+                                                    $k682();
                                                   }
                                                 };
-                                                let $t705;
+                                                let $t679;
                                                 try {
-                                                  $t705 = s[1];
+                                                  $t679 = s[1];
                                                 } catch ($e) {
                                                   throw $at(51, $e);
                                                 }
                                                 if (n[1] === undefined) {
-                                                  n[1] = $t705;
-                                                  $k706();
+                                                  n[1] = $t679;
+                                                  $k680();
                                                   n[1] = undefined;
-                                                } else if ($eqAt(ctx, n[1], $t705, 51)) {
-                                                  $k706();
+                                                } else if ($eqAt(ctx, n[1], $t679, 51)) {
+                                                  $k680();
                                                 }
                                               };
-                                              let $t703;
+                                              let $t677;
                                               try {
-                                                $t703 = s[0];
+                                                $t677 = s[0];
                                               } catch ($e) {
                                                 throw $at(52, $e);
                                               }
                                               if (n[0] === undefined) {
-                                                n[0] = $t703;
-                                                $k704();
+                                                n[0] = $t677;
+                                                $k678();
                                                 n[0] = undefined;
-                                              } else if ($eqAt(ctx, n[0], $t703, 52)) {
-                                                $k704();
+                                              } else if ($eqAt(ctx, n[0], $t677, 52)) {
+                                                $k678();
                                               }
                                             };
-                                            let $t701;
+                                            let $t675;
                                             try {
-                                              $t701 = s[8];
+                                              $t675 = s[8];
                                             } catch ($e) {
                                               throw $at(102, $e);
                                             }
                                             if (n[8] === undefined) {
-                                              n[8] = $t701;
-                                              $k702();
+                                              n[8] = $t675;
+                                              $k676();
                                               n[8] = undefined;
-                                            } else if ($eqAt(ctx, n[8], $t701, 102)) {
-                                              $k702();
+                                            } else if ($eqAt(ctx, n[8], $t675, 102)) {
+                                              $k676();
                                             }
                                           };
-                                          let $t699;
+                                          let $t673;
                                           try {
-                                            $t699 = s[3];
+                                            $t673 = s[3];
                                           } catch ($e) {
                                             throw $at(103, $e);
                                           }
                                           if (n[3] === undefined) {
-                                            n[3] = $t699;
-                                            $k700();
+                                            n[3] = $t673;
+                                            $k674();
                                             n[3] = undefined;
-                                          } else if ($eqAt(ctx, n[3], $t699, 103)) {
-                                            $k700();
+                                          } else if ($eqAt(ctx, n[3], $t673, 103)) {
+                                            $k674();
                                           }
                                         };
-                                        let $t697;
+                                        let $t671;
                                         try {
-                                          $t697 = s[2];
+                                          $t671 = s[2];
                                         } catch ($e) {
                                           throw $at(104, $e);
                                         }
                                         if (n[2] === undefined) {
-                                          n[2] = $t697;
-                                          $k698();
+                                          n[2] = $t671;
+                                          $k672();
                                           n[2] = undefined;
-                                        } else if ($eqAt(ctx, n[2], $t697, 104)) {
-                                          $k698();
+                                        } else if ($eqAt(ctx, n[2], $t671, 104)) {
+                                          $k672();
                                         }
                                       };
-                                      let $t695;
+                                      let $t669;
                                       try {
-                                        $t695 = s[13];
+                                        $t669 = s[13];
                                       } catch ($e) {
                                         throw $at(53, $e);
                                       }
                                       if (n[13] === undefined) {
-                                        n[13] = $t695;
-                                        $k696();
+                                        n[13] = $t669;
+                                        $k670();
                                         n[13] = undefined;
-                                      } else if ($eqAt(ctx, n[13], $t695, 53)) {
-                                        $k696();
+                                      } else if ($eqAt(ctx, n[13], $t669, 53)) {
+                                        $k670();
                                       }
                                     };
-                                    let $t693;
+                                    let $t667;
                                     try {
-                                      $t693 = s[12];
+                                      $t667 = s[12];
                                     } catch ($e) {
                                       throw $at(54, $e);
                                     }
                                     if (n[12] === undefined) {
-                                      n[12] = $t693;
-                                      $k694();
+                                      n[12] = $t667;
+                                      $k668();
                                       n[12] = undefined;
-                                    } else if ($eqAt(ctx, n[12], $t693, 54)) {
-                                      $k694();
+                                    } else if ($eqAt(ctx, n[12], $t667, 54)) {
+                                      $k668();
                                     }
                                   };
-                                  let $t691;
+                                  let $t665;
                                   try {
-                                    $t691 = s[10];
+                                    $t665 = s[10];
                                   } catch ($e) {
-                                    throw $at(237, $e);
+                                    throw $at(235, $e);
                                   }
                                   if (n[10] === undefined) {
-                                    n[10] = $t691;
-                                    $k692();
+                                    n[10] = $t665;
+                                    $k666();
                                     n[10] = undefined;
-                                  } else if ($eqAt(ctx, n[10], $t691, 237)) {
-                                    $k692();
+                                  } else if ($eqAt(ctx, n[10], $t665, 235)) {
+                                    $k666();
                                   }
                                 };
-                                let $t689;
+                                let $t663;
                                 try {
-                                  $t689 = M_Integers.plus(ctx, s[5], 1);
+                                  $t663 = M_Integers.plus(ctx, s[5], 1);
                                 } catch ($e) {
-                                  throw $at(182, $e);
+                                  throw $at(181, $e);
                                 }
                                 if (n[5] === undefined) {
-                                  n[5] = $t689;
-                                  $k690();
+                                  n[5] = $t663;
+                                  $k664();
                                   n[5] = undefined;
-                                } else if ($eqAt(ctx, n[5], $t689, 183)) {
-                                  $k690();
+                                } else if ($eqAt(ctx, n[5], $t663, 182)) {
+                                  $k664();
                                 }
                               };
-                              let $t687;
+                              let $t661;
                               try {
-                                $t687 = $p686;
+                                $t661 = $p660;
                               } catch ($e) {
-                                throw $at(184, $e);
+                                throw $at(183, $e);
                               }
                               if (n[4] === undefined) {
-                                n[4] = $t687;
-                                $k688();
+                                n[4] = $t661;
+                                $k662();
                                 n[4] = undefined;
-                              } else if ($eqAt(ctx, n[4], $t687, 185)) {
-                                $k688();
+                              } else if ($eqAt(ctx, n[4], $t661, 184)) {
+                                $k662();
                               }
                             }
                           }
                         };
-                        let $t684;
+                        let $t658;
                         try {
-                          $t684 = core.except(
+                          $t658 = core.except(
                             ctx,
                             core.except(
                               ctx,
@@ -6612,338 +6460,54 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   ctx,
                                   s[11],
                                   [ctx.S[12]],
-                                  ($old715) => s[7],
-                                  () => $exceptWarning(ctx, 238),
+                                  ($old689) => s[7],
+                                  () => $exceptWarning(ctx, 236),
                                 ),
                                 [ctx.S[13]],
-                                ($old716) => s[3],
-                                () => $exceptWarning(ctx, 239),
+                                ($old690) => s[3],
+                                () => $exceptWarning(ctx, 237),
                               ),
                               [ctx.S[14]],
-                              ($old717) => s[1],
-                              () => $exceptWarning(ctx, 240),
+                              ($old691) => s[1],
+                              () => $exceptWarning(ctx, 238),
                             ),
                             [ctx.S[15]],
-                            ($old718) =>
+                            ($old692) =>
                               core.record(ctx, ["aVersion", "inScopeResources", "inScopeNodeIds"], [s[5], s[0], s[2]]),
-                            () => $exceptWarning(ctx, 241),
+                            () => $exceptWarning(ctx, 239),
                           );
                         } catch ($e) {
-                          throw $at(242, $e);
+                          throw $at(240, $e);
                         }
                         if (n[11] === undefined) {
-                          n[11] = $t684;
-                          $k685();
+                          n[11] = $t658;
+                          $k659();
                           n[11] = undefined;
-                        } else if ($eqAt(ctx, n[11], $t684, 243)) {
-                          $k685();
+                        } else if ($eqAt(ctx, n[11], $t658, 241)) {
+                          $k659();
                         }
                       }
                     };
-                    if ($assigned(n)) {
-                      let $c719;
+                    {
+                      let $c693;
                       try {
-                        $c719 = $b(
-                          $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[13]), s[3])) ||
-                            $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[14]), s[1])),
-                        );
+                        $c693 = $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[13]), s[3]));
+                      } catch ($e) {
+                        throw $at(243, $e);
+                      }
+                      if ($c693) {
+                        $k657();
+                      }
+                    }
+                    {
+                      let $c694;
+                      try {
+                        $c694 = $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[14]), s[1]));
                       } catch ($e) {
                         throw $at(244, $e);
                       }
-                      if ($c719) {
-                        $k683();
-                      }
-                    } else {
-                      const $k720 = () => {
-                        {
-                          const $k722 = () => {
-                            {
-                              {
-                                let $p723: Value;
-                                try {
-                                  $p723 = d_FindBalancedAllocation$31(ctx, s, n);
-                                } catch ($e) {
-                                  throw $at(179, $e);
-                                }
-                                const $k725 = () => {
-                                  const $k727 = () => {
-                                    const $k729 = () => {
-                                      const $k731 = () => {
-                                        const $k733 = () => {
-                                          const $k735 = () => {
-                                            const $k737 = () => {
-                                              const $k739 = () => {
-                                                const $k741 = () => {
-                                                  const $k743 = () => {
-                                                    const $k745 = () => {
-                                                      const $k747 = () => {
-                                                        const $k749 = () => {
-                                                          const $k751 = () => {
-                                                            $completeNext(n, emit, $VARS, $label681, 234);
-                                                          };
-                                                          let $t750;
-                                                          try {
-                                                            $t750 = s[14];
-                                                          } catch ($e) {
-                                                            throw $at(236, $e);
-                                                          }
-                                                          if (n[14] === undefined) {
-                                                            n[14] = $t750;
-                                                            $k751();
-                                                            n[14] = undefined;
-                                                          } else if ($eqAt(ctx, n[14], $t750, 236)) {
-                                                            $k751();
-                                                          }
-                                                        };
-                                                        let $t748;
-                                                        try {
-                                                          $t748 = s[6];
-                                                        } catch ($e) {
-                                                          throw $at(46, $e);
-                                                        }
-                                                        if (n[6] === undefined) {
-                                                          n[6] = $t748;
-                                                          $k749();
-                                                          n[6] = undefined;
-                                                        } else if ($eqAt(ctx, n[6], $t748, 46)) {
-                                                          $k749();
-                                                        }
-                                                      };
-                                                      let $t746;
-                                                      try {
-                                                        $t746 = s[7];
-                                                      } catch ($e) {
-                                                        throw $at(47, $e);
-                                                      }
-                                                      if (n[7] === undefined) {
-                                                        n[7] = $t746;
-                                                        $k747();
-                                                        n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t746, 47)) {
-                                                        $k747();
-                                                      }
-                                                    };
-                                                    let $t744;
-                                                    try {
-                                                      $t744 = s[9];
-                                                    } catch ($e) {
-                                                      throw $at(50, $e);
-                                                    }
-                                                    if (n[9] === undefined) {
-                                                      n[9] = $t744;
-                                                      $k745();
-                                                      n[9] = undefined;
-                                                    } else if ($eqAt(ctx, n[9], $t744, 50)) {
-                                                      $k745();
-                                                    }
-                                                  };
-                                                  let $t742;
-                                                  try {
-                                                    $t742 = s[1];
-                                                  } catch ($e) {
-                                                    throw $at(51, $e);
-                                                  }
-                                                  if (n[1] === undefined) {
-                                                    n[1] = $t742;
-                                                    $k743();
-                                                    n[1] = undefined;
-                                                  } else if ($eqAt(ctx, n[1], $t742, 51)) {
-                                                    $k743();
-                                                  }
-                                                };
-                                                let $t740;
-                                                try {
-                                                  $t740 = s[0];
-                                                } catch ($e) {
-                                                  throw $at(52, $e);
-                                                }
-                                                if (n[0] === undefined) {
-                                                  n[0] = $t740;
-                                                  $k741();
-                                                  n[0] = undefined;
-                                                } else if ($eqAt(ctx, n[0], $t740, 52)) {
-                                                  $k741();
-                                                }
-                                              };
-                                              let $t738;
-                                              try {
-                                                $t738 = s[8];
-                                              } catch ($e) {
-                                                throw $at(102, $e);
-                                              }
-                                              if (n[8] === undefined) {
-                                                n[8] = $t738;
-                                                $k739();
-                                                n[8] = undefined;
-                                              } else if ($eqAt(ctx, n[8], $t738, 102)) {
-                                                $k739();
-                                              }
-                                            };
-                                            let $t736;
-                                            try {
-                                              $t736 = s[3];
-                                            } catch ($e) {
-                                              throw $at(103, $e);
-                                            }
-                                            if (n[3] === undefined) {
-                                              n[3] = $t736;
-                                              $k737();
-                                              n[3] = undefined;
-                                            } else if ($eqAt(ctx, n[3], $t736, 103)) {
-                                              $k737();
-                                            }
-                                          };
-                                          let $t734;
-                                          try {
-                                            $t734 = s[2];
-                                          } catch ($e) {
-                                            throw $at(104, $e);
-                                          }
-                                          if (n[2] === undefined) {
-                                            n[2] = $t734;
-                                            $k735();
-                                            n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t734, 104)) {
-                                            $k735();
-                                          }
-                                        };
-                                        let $t732;
-                                        try {
-                                          $t732 = s[13];
-                                        } catch ($e) {
-                                          throw $at(53, $e);
-                                        }
-                                        if (n[13] === undefined) {
-                                          n[13] = $t732;
-                                          $k733();
-                                          n[13] = undefined;
-                                        } else if ($eqAt(ctx, n[13], $t732, 53)) {
-                                          $k733();
-                                        }
-                                      };
-                                      let $t730;
-                                      try {
-                                        $t730 = s[12];
-                                      } catch ($e) {
-                                        throw $at(54, $e);
-                                      }
-                                      if (n[12] === undefined) {
-                                        n[12] = $t730;
-                                        $k731();
-                                        n[12] = undefined;
-                                      } else if ($eqAt(ctx, n[12], $t730, 54)) {
-                                        $k731();
-                                      }
-                                    };
-                                    let $t728;
-                                    try {
-                                      $t728 = s[10];
-                                    } catch ($e) {
-                                      throw $at(237, $e);
-                                    }
-                                    if (n[10] === undefined) {
-                                      n[10] = $t728;
-                                      $k729();
-                                      n[10] = undefined;
-                                    } else if ($eqAt(ctx, n[10], $t728, 237)) {
-                                      $k729();
-                                    }
-                                  };
-                                  let $t726;
-                                  try {
-                                    $t726 = M_Integers.plus(ctx, s[5], 1);
-                                  } catch ($e) {
-                                    throw $at(182, $e);
-                                  }
-                                  if (n[5] === undefined) {
-                                    n[5] = $t726;
-                                    $k727();
-                                    n[5] = undefined;
-                                  } else if ($eqAt(ctx, n[5], $t726, 183)) {
-                                    $k727();
-                                  }
-                                };
-                                let $t724;
-                                try {
-                                  $t724 = $p723;
-                                } catch ($e) {
-                                  throw $at(184, $e);
-                                }
-                                if (n[4] === undefined) {
-                                  n[4] = $t724;
-                                  $k725();
-                                  n[4] = undefined;
-                                } else if ($eqAt(ctx, n[4], $t724, 185)) {
-                                  $k725();
-                                }
-                              }
-                            }
-                          };
-                          let $t721;
-                          try {
-                            $t721 = core.except(
-                              ctx,
-                              core.except(
-                                ctx,
-                                core.except(
-                                  ctx,
-                                  core.except(
-                                    ctx,
-                                    s[11],
-                                    [ctx.S[12]],
-                                    ($old752) => s[7],
-                                    () => $exceptWarning(ctx, 238),
-                                  ),
-                                  [ctx.S[13]],
-                                  ($old753) => s[3],
-                                  () => $exceptWarning(ctx, 239),
-                                ),
-                                [ctx.S[14]],
-                                ($old754) => s[1],
-                                () => $exceptWarning(ctx, 240),
-                              ),
-                              [ctx.S[15]],
-                              ($old755) =>
-                                core.record(
-                                  ctx,
-                                  ["aVersion", "inScopeResources", "inScopeNodeIds"],
-                                  [s[5], s[0], s[2]],
-                                ),
-                              () => $exceptWarning(ctx, 241),
-                            );
-                          } catch ($e) {
-                            throw $at(242, $e);
-                          }
-                          if (n[11] === undefined) {
-                            n[11] = $t721;
-                            $k722();
-                            n[11] = undefined;
-                          } else if ($eqAt(ctx, n[11], $t721, 243)) {
-                            $k722();
-                          }
-                        }
-                      };
-                      {
-                        let $c756;
-                        try {
-                          $c756 = $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[13]), s[3]));
-                        } catch ($e) {
-                          throw $at(245, $e);
-                        }
-                        if ($c756) {
-                          $k720();
-                        }
-                      }
-                      {
-                        let $c757;
-                        try {
-                          $c757 = $b(core.neq(ctx, core.field(ctx, s[11], ctx.S[14]), s[1]));
-                        } catch ($e) {
-                          throw $at(246, $e);
-                        }
-                        if ($c757) {
-                          $k720();
-                        }
+                      if ($c694) {
+                        $k657();
                       }
                     }
                   }
@@ -6956,9 +6520,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label758 = "FailureNodeAction";
+        const $label695 = "FailureNodeAction";
         $A.push(
-          $action($label758, 247, (ctx, s, emit) => {
+          $action($label695, 245, (ctx, s, emit) => {
             const n: (Value | undefined)[] = [
               undefined,
               undefined,
@@ -6976,23 +6540,23 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
               undefined,
               undefined,
             ];
-            const $k759 = () => {
-              $completeNext(n, emit, $VARS, $label758, 247);
+            const $k696 = () => {
+              $completeNext(n, emit, $VARS, $label695, 245);
             };
             if ($assigned(n)) {
-              let $c760;
+              let $c697;
               try {
-                $c760 = $b(
+                $c697 = $b(
                   (() => {
-                    const $s762 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
-                    for (let $i763 = 0; $i763 < $s762.length; $i763++) {
-                      const $x761 = $s762[$i763];
-                      const v_n764 = $x761;
+                    const $s699 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
+                    for (let $i700 = 0; $i700 < $s699.length; $i700++) {
+                      const $x698 = $s699[$i700];
+                      const v_n701 = $x698;
                       if (
                         $b(
-                          $b(d_IsolateNode$44(ctx, s, n, v_n764)) ||
-                            $b(d_UnisolateNode$48(ctx, s, n, v_n764)) ||
-                            $b(d_AbruptNodeFailure$49(ctx, s, n, v_n764)),
+                          $b(d_IsolateNode$45(ctx, s, n, v_n701)) ||
+                            $b(d_UnisolateNode$49(ctx, s, n, v_n701)) ||
+                            $b(d_AbruptNodeFailure$50(ctx, s, n, v_n701)),
                         )
                       )
                         return true;
@@ -7001,282 +6565,282 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   })(),
                 );
               } catch ($e) {
-                throw $at(247, $e);
+                throw $at(245, $e);
               }
-              if ($c760) {
-                $k759();
+              if ($c697) {
+                $k696();
               }
             } else {
-              const $k776 = () => {
-                $completeNext(n, emit, $VARS, $label758, 247);
+              const $k713 = () => {
+                $completeNext(n, emit, $VARS, $label695, 245);
               };
-              let $s778: readonly Value[];
+              let $s715: readonly Value[];
               try {
-                $s778 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
+                $s715 = core.enumerateSorted(ctx, d_LiveNodes$3(ctx, s, n));
               } catch ($e) {
-                throw $at(247, $e);
+                throw $at(245, $e);
               }
-              for (let $i779 = 0; $i779 < $s778.length; $i779++) {
-                const $x777 = $s778[$i779];
-                const v_n780 = $x777;
-                const $k781 = () => {
-                  $k776();
+              for (let $i716 = 0; $i716 < $s715.length; $i716++) {
+                const $x714 = $s715[$i716];
+                const v_n717 = $x714;
+                const $k718 = () => {
+                  $k713();
                 };
                 if ($assigned(n)) {
-                  let $c782;
+                  let $c719;
                   try {
-                    $c782 = $b(
-                      $b(d_IsolateNode$44(ctx, s, n, v_n780)) ||
-                        $b(d_UnisolateNode$48(ctx, s, n, v_n780)) ||
-                        $b(d_AbruptNodeFailure$49(ctx, s, n, v_n780)),
+                    $c719 = $b(
+                      $b(d_IsolateNode$45(ctx, s, n, v_n717)) ||
+                        $b(d_UnisolateNode$49(ctx, s, n, v_n717)) ||
+                        $b(d_AbruptNodeFailure$50(ctx, s, n, v_n717)),
                     );
                   } catch ($e) {
-                    throw $at(259, $e);
+                    throw $at(257, $e);
                   }
-                  if ($c782) {
-                    $k781();
+                  if ($c719) {
+                    $k718();
                   }
                 } else {
-                  const $k783 = () => {
-                    $k776();
+                  const $k720 = () => {
+                    $k713();
                   };
                   {
                     {
-                      let $p784: Value;
+                      let $p721: Value;
                       try {
-                        $p784 = v_n780;
+                        $p721 = v_n717;
                       } catch ($e) {
-                        throw $at(260, $e);
+                        throw $at(258, $e);
                       }
                       {
-                        let $p785: Value;
+                        let $p722: Value;
                         try {
-                          $p785 = core.field(ctx, core.apply(ctx, s[10], $p784), ctx.S[4]);
+                          $p722 = core.field(ctx, core.apply(ctx, s[10], $p721), ctx.S[4]);
                         } catch ($e) {
-                          throw $at(261, $e);
+                          throw $at(259, $e);
                         }
-                        let $c786;
+                        let $c723;
                         try {
-                          $c786 = $b(core.inSet(ctx, $p785, s[2]));
+                          $c723 = $b(core.inSet(ctx, $p722, s[2]));
                         } catch ($e) {
-                          throw $at(262, $e);
+                          throw $at(260, $e);
                         }
-                        if ($c786) {
-                          let $c787;
+                        if ($c723) {
+                          let $c724;
                           try {
-                            $c787 = $b(core.notInSet(ctx, $p785, s[9]));
+                            $c724 = $b(core.notInSet(ctx, $p722, s[9]));
                           } catch ($e) {
-                            throw $at(263, $e);
+                            throw $at(261, $e);
                           }
-                          if ($c787) {
-                            const $k789 = () => {
+                          if ($c724) {
+                            const $k726 = () => {
                               {
-                                let $p790: Value;
+                                let $p727: Value;
                                 try {
-                                  $p790 = $p784;
+                                  $p727 = $p721;
                                 } catch ($e) {
-                                  throw $at(264, $e);
+                                  throw $at(262, $e);
                                 }
                                 {
-                                  let $p791: Value;
+                                  let $p728: Value;
                                   try {
-                                    $p791 = $p790;
+                                    $p728 = $p727;
                                   } catch ($e) {
-                                    throw $at(265, $e);
+                                    throw $at(263, $e);
                                   }
                                   {
-                                    let $p792: Value;
+                                    let $p729: Value;
                                     try {
-                                      $p792 = $p791;
+                                      $p729 = $p728;
                                     } catch ($e) {
-                                      throw $at(209, $e);
+                                      throw $at(207, $e);
                                     }
-                                    const $k794 = () => {
-                                      const $k796 = () => {
+                                    const $k731 = () => {
+                                      const $k733 = () => {
                                         {
-                                          let $p797: Value;
+                                          let $p734: Value;
                                           try {
-                                            $p797 = $p790;
+                                            $p734 = $p727;
                                           } catch ($e) {
-                                            throw $at(266, $e);
+                                            throw $at(264, $e);
                                           }
-                                          const $k798 = () => {
-                                            const $k800 = () => {
-                                              const $k802 = () => {
-                                                const $k804 = () => {
-                                                  const $k806 = () => {
-                                                    const $k808 = () => {
-                                                      const $k810 = () => {
-                                                        const $k812 = () => {
-                                                          const $k814 = () => {
-                                                            const $k816 = () => {
-                                                              const $k818 = () => {
-                                                                const $k820 = () => {
-                                                                  $k783();
+                                          const $k735 = () => {
+                                            const $k737 = () => {
+                                              const $k739 = () => {
+                                                const $k741 = () => {
+                                                  const $k743 = () => {
+                                                    const $k745 = () => {
+                                                      const $k747 = () => {
+                                                        const $k749 = () => {
+                                                          const $k751 = () => {
+                                                            const $k753 = () => {
+                                                              const $k755 = () => {
+                                                                const $k757 = () => {
+                                                                  $k720();
                                                                 };
-                                                                let $t819;
+                                                                let $t756;
                                                                 try {
-                                                                  $t819 = s[6];
+                                                                  $t756 = s[6];
                                                                 } catch ($e) {
                                                                   throw $at(46, $e);
                                                                 }
                                                                 if (n[6] === undefined) {
-                                                                  n[6] = $t819;
-                                                                  $k820();
+                                                                  n[6] = $t756;
+                                                                  $k757();
                                                                   n[6] = undefined;
-                                                                } else if ($eqAt(ctx, n[6], $t819, 46)) {
-                                                                  $k820();
+                                                                } else if ($eqAt(ctx, n[6], $t756, 46)) {
+                                                                  $k757();
                                                                 }
                                                               };
-                                                              let $t817;
+                                                              let $t754;
                                                               try {
-                                                                $t817 = s[7];
+                                                                $t754 = s[7];
                                                               } catch ($e) {
                                                                 throw $at(47, $e);
                                                               }
                                                               if (n[7] === undefined) {
-                                                                n[7] = $t817;
-                                                                $k818();
+                                                                n[7] = $t754;
+                                                                $k755();
                                                                 n[7] = undefined;
-                                                              } else if ($eqAt(ctx, n[7], $t817, 47)) {
-                                                                $k818();
+                                                              } else if ($eqAt(ctx, n[7], $t754, 47)) {
+                                                                $k755();
                                                               }
                                                             };
-                                                            let $t815;
+                                                            let $t752;
                                                             try {
-                                                              $t815 = s[5];
+                                                              $t752 = s[5];
                                                             } catch ($e) {
                                                               throw $at(48, $e);
                                                             }
                                                             if (n[5] === undefined) {
-                                                              n[5] = $t815;
-                                                              $k816();
+                                                              n[5] = $t752;
+                                                              $k753();
                                                               n[5] = undefined;
-                                                            } else if ($eqAt(ctx, n[5], $t815, 48)) {
-                                                              $k816();
+                                                            } else if ($eqAt(ctx, n[5], $t752, 48)) {
+                                                              $k753();
                                                             }
                                                           };
-                                                          let $t813;
+                                                          let $t750;
                                                           try {
-                                                            $t813 = s[4];
+                                                            $t750 = s[4];
                                                           } catch ($e) {
                                                             throw $at(49, $e);
                                                           }
                                                           if (n[4] === undefined) {
-                                                            n[4] = $t813;
-                                                            $k814();
+                                                            n[4] = $t750;
+                                                            $k751();
                                                             n[4] = undefined;
-                                                          } else if ($eqAt(ctx, n[4], $t813, 49)) {
-                                                            $k814();
+                                                          } else if ($eqAt(ctx, n[4], $t750, 49)) {
+                                                            $k751();
                                                           }
                                                         };
-                                                        let $t811;
+                                                        let $t748;
                                                         try {
-                                                          $t811 = s[1];
+                                                          $t748 = s[1];
                                                         } catch ($e) {
                                                           throw $at(51, $e);
                                                         }
                                                         if (n[1] === undefined) {
-                                                          n[1] = $t811;
-                                                          $k812();
+                                                          n[1] = $t748;
+                                                          $k749();
                                                           n[1] = undefined;
-                                                        } else if ($eqAt(ctx, n[1], $t811, 51)) {
-                                                          $k812();
+                                                        } else if ($eqAt(ctx, n[1], $t748, 51)) {
+                                                          $k749();
                                                         }
                                                       };
-                                                      let $t809;
+                                                      let $t746;
                                                       try {
-                                                        $t809 = s[0];
+                                                        $t746 = s[0];
                                                       } catch ($e) {
                                                         throw $at(52, $e);
                                                       }
                                                       if (n[0] === undefined) {
-                                                        n[0] = $t809;
-                                                        $k810();
+                                                        n[0] = $t746;
+                                                        $k747();
                                                         n[0] = undefined;
-                                                      } else if ($eqAt(ctx, n[0], $t809, 52)) {
-                                                        $k810();
+                                                      } else if ($eqAt(ctx, n[0], $t746, 52)) {
+                                                        $k747();
                                                       }
                                                     };
-                                                    let $t807;
+                                                    let $t744;
                                                     try {
-                                                      $t807 = s[8];
+                                                      $t744 = s[8];
                                                     } catch ($e) {
                                                       throw $at(102, $e);
                                                     }
                                                     if (n[8] === undefined) {
-                                                      n[8] = $t807;
-                                                      $k808();
+                                                      n[8] = $t744;
+                                                      $k745();
                                                       n[8] = undefined;
-                                                    } else if ($eqAt(ctx, n[8], $t807, 102)) {
-                                                      $k808();
+                                                    } else if ($eqAt(ctx, n[8], $t744, 102)) {
+                                                      $k745();
                                                     }
                                                   };
-                                                  let $t805;
+                                                  let $t742;
                                                   try {
-                                                    $t805 = s[3];
+                                                    $t742 = s[3];
                                                   } catch ($e) {
                                                     throw $at(103, $e);
                                                   }
                                                   if (n[3] === undefined) {
-                                                    n[3] = $t805;
-                                                    $k806();
+                                                    n[3] = $t742;
+                                                    $k743();
                                                     n[3] = undefined;
-                                                  } else if ($eqAt(ctx, n[3], $t805, 103)) {
-                                                    $k806();
+                                                  } else if ($eqAt(ctx, n[3], $t742, 103)) {
+                                                    $k743();
                                                   }
                                                 };
-                                                let $t803;
+                                                let $t740;
                                                 try {
-                                                  $t803 = s[2];
+                                                  $t740 = s[2];
                                                 } catch ($e) {
                                                   throw $at(104, $e);
                                                 }
                                                 if (n[2] === undefined) {
-                                                  n[2] = $t803;
-                                                  $k804();
+                                                  n[2] = $t740;
+                                                  $k741();
                                                   n[2] = undefined;
-                                                } else if ($eqAt(ctx, n[2], $t803, 104)) {
-                                                  $k804();
+                                                } else if ($eqAt(ctx, n[2], $t740, 104)) {
+                                                  $k741();
                                                 }
                                               };
-                                              let $t801;
+                                              let $t738;
                                               try {
-                                                $t801 = M_Integers.plus(ctx, s[13], 1);
+                                                $t738 = M_Integers.plus(ctx, s[13], 1);
                                               } catch ($e) {
-                                                throw $at(267, $e);
+                                                throw $at(265, $e);
                                               }
                                               if (n[13] === undefined) {
-                                                n[13] = $t801;
-                                                $k802();
+                                                n[13] = $t738;
+                                                $k739();
                                                 n[13] = undefined;
-                                              } else if ($eqAt(ctx, n[13], $t801, 268)) {
-                                                $k802();
+                                              } else if ($eqAt(ctx, n[13], $t738, 266)) {
+                                                $k739();
                                               }
                                             };
-                                            let $t799;
+                                            let $t736;
                                             try {
-                                              $t799 = core.union(ctx, s[12], core.setEnum(ctx, $p784));
+                                              $t736 = core.union(ctx, s[12], core.setEnum(ctx, $p721));
                                             } catch ($e) {
-                                              throw $at(269, $e);
+                                              throw $at(267, $e);
                                             }
                                             if (n[12] === undefined) {
-                                              n[12] = $t799;
-                                              $k800();
+                                              n[12] = $t736;
+                                              $k737();
                                               n[12] = undefined;
-                                            } else if ($eqAt(ctx, n[12], $t799, 270)) {
-                                              $k800();
+                                            } else if ($eqAt(ctx, n[12], $t736, 268)) {
+                                              $k737();
                                             }
                                           };
                                           if ($assigned(n)) {
-                                            let $c821;
+                                            let $c758;
                                             try {
-                                              $c821 = $b(
+                                              $c758 = $b(
                                                 $b(
                                                   $b(
                                                     core.neq(
                                                       ctx,
-                                                      core.field(ctx, core.apply(ctx, s[10], $p797), ctx.S[4]),
+                                                      core.field(ctx, core.apply(ctx, s[10], $p734), ctx.S[4]),
                                                       core.field(ctx, s[11], ctx.S[5]),
                                                     ),
                                                   ) && $b(core.eq(ctx, $nx(n, 11, "node_ldr"), s[11])),
@@ -7285,7 +6849,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                     $b(
                                                       core.eq(
                                                         ctx,
-                                                        core.field(ctx, core.apply(ctx, s[10], $p797), ctx.S[4]),
+                                                        core.field(ctx, core.apply(ctx, s[10], $p734), ctx.S[4]),
                                                         core.field(ctx, s[11], ctx.S[5]),
                                                       ),
                                                     ) &&
@@ -7293,329 +6857,329 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                   ),
                                               );
                                             } catch ($e) {
-                                              throw $at(252, $e);
+                                              throw $at(250, $e);
                                             }
-                                            if ($c821) {
-                                              $k798();
+                                            if ($c758) {
+                                              $k735();
                                             }
                                           } else {
-                                            const $k822 = () => {
-                                              const $k824 = () => {
-                                                const $k826 = () => {
-                                                  const $k828 = () => {
-                                                    const $k830 = () => {
-                                                      const $k832 = () => {
-                                                        const $k834 = () => {
-                                                          const $k836 = () => {
-                                                            const $k838 = () => {
-                                                              const $k840 = () => {
-                                                                const $k842 = () => {
-                                                                  const $k844 = () => {
-                                                                    $k783();
+                                            const $k759 = () => {
+                                              const $k761 = () => {
+                                                const $k763 = () => {
+                                                  const $k765 = () => {
+                                                    const $k767 = () => {
+                                                      const $k769 = () => {
+                                                        const $k771 = () => {
+                                                          const $k773 = () => {
+                                                            const $k775 = () => {
+                                                              const $k777 = () => {
+                                                                const $k779 = () => {
+                                                                  const $k781 = () => {
+                                                                    $k720();
                                                                   };
-                                                                  let $t843;
+                                                                  let $t780;
                                                                   try {
-                                                                    $t843 = s[6];
+                                                                    $t780 = s[6];
                                                                   } catch ($e) {
                                                                     throw $at(46, $e);
                                                                   }
                                                                   if (n[6] === undefined) {
-                                                                    n[6] = $t843;
-                                                                    $k844();
+                                                                    n[6] = $t780;
+                                                                    $k781();
                                                                     n[6] = undefined;
-                                                                  } else if ($eqAt(ctx, n[6], $t843, 46)) {
-                                                                    $k844();
+                                                                  } else if ($eqAt(ctx, n[6], $t780, 46)) {
+                                                                    $k781();
                                                                   }
                                                                 };
-                                                                let $t841;
+                                                                let $t778;
                                                                 try {
-                                                                  $t841 = s[7];
+                                                                  $t778 = s[7];
                                                                 } catch ($e) {
                                                                   throw $at(47, $e);
                                                                 }
                                                                 if (n[7] === undefined) {
-                                                                  n[7] = $t841;
-                                                                  $k842();
+                                                                  n[7] = $t778;
+                                                                  $k779();
                                                                   n[7] = undefined;
-                                                                } else if ($eqAt(ctx, n[7], $t841, 47)) {
-                                                                  $k842();
+                                                                } else if ($eqAt(ctx, n[7], $t778, 47)) {
+                                                                  $k779();
                                                                 }
                                                               };
-                                                              let $t839;
+                                                              let $t776;
                                                               try {
-                                                                $t839 = s[5];
+                                                                $t776 = s[5];
                                                               } catch ($e) {
                                                                 throw $at(48, $e);
                                                               }
                                                               if (n[5] === undefined) {
-                                                                n[5] = $t839;
-                                                                $k840();
+                                                                n[5] = $t776;
+                                                                $k777();
                                                                 n[5] = undefined;
-                                                              } else if ($eqAt(ctx, n[5], $t839, 48)) {
-                                                                $k840();
+                                                              } else if ($eqAt(ctx, n[5], $t776, 48)) {
+                                                                $k777();
                                                               }
                                                             };
-                                                            let $t837;
+                                                            let $t774;
                                                             try {
-                                                              $t837 = s[4];
+                                                              $t774 = s[4];
                                                             } catch ($e) {
                                                               throw $at(49, $e);
                                                             }
                                                             if (n[4] === undefined) {
-                                                              n[4] = $t837;
-                                                              $k838();
+                                                              n[4] = $t774;
+                                                              $k775();
                                                               n[4] = undefined;
-                                                            } else if ($eqAt(ctx, n[4], $t837, 49)) {
-                                                              $k838();
+                                                            } else if ($eqAt(ctx, n[4], $t774, 49)) {
+                                                              $k775();
                                                             }
                                                           };
-                                                          let $t835;
+                                                          let $t772;
                                                           try {
-                                                            $t835 = s[1];
+                                                            $t772 = s[1];
                                                           } catch ($e) {
                                                             throw $at(51, $e);
                                                           }
                                                           if (n[1] === undefined) {
-                                                            n[1] = $t835;
-                                                            $k836();
+                                                            n[1] = $t772;
+                                                            $k773();
                                                             n[1] = undefined;
-                                                          } else if ($eqAt(ctx, n[1], $t835, 51)) {
-                                                            $k836();
+                                                          } else if ($eqAt(ctx, n[1], $t772, 51)) {
+                                                            $k773();
                                                           }
                                                         };
-                                                        let $t833;
+                                                        let $t770;
                                                         try {
-                                                          $t833 = s[0];
+                                                          $t770 = s[0];
                                                         } catch ($e) {
                                                           throw $at(52, $e);
                                                         }
                                                         if (n[0] === undefined) {
-                                                          n[0] = $t833;
-                                                          $k834();
+                                                          n[0] = $t770;
+                                                          $k771();
                                                           n[0] = undefined;
-                                                        } else if ($eqAt(ctx, n[0], $t833, 52)) {
-                                                          $k834();
+                                                        } else if ($eqAt(ctx, n[0], $t770, 52)) {
+                                                          $k771();
                                                         }
                                                       };
-                                                      let $t831;
+                                                      let $t768;
                                                       try {
-                                                        $t831 = s[8];
+                                                        $t768 = s[8];
                                                       } catch ($e) {
                                                         throw $at(102, $e);
                                                       }
                                                       if (n[8] === undefined) {
-                                                        n[8] = $t831;
-                                                        $k832();
+                                                        n[8] = $t768;
+                                                        $k769();
                                                         n[8] = undefined;
-                                                      } else if ($eqAt(ctx, n[8], $t831, 102)) {
-                                                        $k832();
+                                                      } else if ($eqAt(ctx, n[8], $t768, 102)) {
+                                                        $k769();
                                                       }
                                                     };
-                                                    let $t829;
+                                                    let $t766;
                                                     try {
-                                                      $t829 = s[3];
+                                                      $t766 = s[3];
                                                     } catch ($e) {
                                                       throw $at(103, $e);
                                                     }
                                                     if (n[3] === undefined) {
-                                                      n[3] = $t829;
-                                                      $k830();
+                                                      n[3] = $t766;
+                                                      $k767();
                                                       n[3] = undefined;
-                                                    } else if ($eqAt(ctx, n[3], $t829, 103)) {
-                                                      $k830();
+                                                    } else if ($eqAt(ctx, n[3], $t766, 103)) {
+                                                      $k767();
                                                     }
                                                   };
-                                                  let $t827;
+                                                  let $t764;
                                                   try {
-                                                    $t827 = s[2];
+                                                    $t764 = s[2];
                                                   } catch ($e) {
                                                     throw $at(104, $e);
                                                   }
                                                   if (n[2] === undefined) {
-                                                    n[2] = $t827;
-                                                    $k828();
+                                                    n[2] = $t764;
+                                                    $k765();
                                                     n[2] = undefined;
-                                                  } else if ($eqAt(ctx, n[2], $t827, 104)) {
-                                                    $k828();
+                                                  } else if ($eqAt(ctx, n[2], $t764, 104)) {
+                                                    $k765();
                                                   }
                                                 };
-                                                let $t825;
+                                                let $t762;
                                                 try {
-                                                  $t825 = M_Integers.plus(ctx, s[13], 1);
+                                                  $t762 = M_Integers.plus(ctx, s[13], 1);
                                                 } catch ($e) {
-                                                  throw $at(267, $e);
+                                                  throw $at(265, $e);
                                                 }
                                                 if (n[13] === undefined) {
-                                                  n[13] = $t825;
-                                                  $k826();
+                                                  n[13] = $t762;
+                                                  $k763();
                                                   n[13] = undefined;
-                                                } else if ($eqAt(ctx, n[13], $t825, 268)) {
-                                                  $k826();
+                                                } else if ($eqAt(ctx, n[13], $t762, 266)) {
+                                                  $k763();
                                                 }
                                               };
-                                              let $t823;
+                                              let $t760;
                                               try {
-                                                $t823 = core.union(ctx, s[12], core.setEnum(ctx, $p784));
+                                                $t760 = core.union(ctx, s[12], core.setEnum(ctx, $p721));
                                               } catch ($e) {
-                                                throw $at(269, $e);
+                                                throw $at(267, $e);
                                               }
                                               if (n[12] === undefined) {
-                                                n[12] = $t823;
-                                                $k824();
+                                                n[12] = $t760;
+                                                $k761();
                                                 n[12] = undefined;
-                                              } else if ($eqAt(ctx, n[12], $t823, 270)) {
-                                                $k824();
+                                              } else if ($eqAt(ctx, n[12], $t760, 268)) {
+                                                $k761();
                                               }
                                             };
                                             {
-                                              let $c845;
+                                              let $c782;
                                               try {
-                                                $c845 = $b(
+                                                $c782 = $b(
                                                   core.neq(
                                                     ctx,
-                                                    core.field(ctx, core.apply(ctx, s[10], $p797), ctx.S[4]),
+                                                    core.field(ctx, core.apply(ctx, s[10], $p734), ctx.S[4]),
                                                     core.field(ctx, s[11], ctx.S[5]),
                                                   ),
                                                 );
                                               } catch ($e) {
-                                                throw $at(271, $e);
+                                                throw $at(269, $e);
                                               }
-                                              if ($c845) {
-                                                const $k847 = () => {
-                                                  $k822();
+                                              if ($c782) {
+                                                const $k784 = () => {
+                                                  $k759();
                                                 };
-                                                let $t846;
+                                                let $t783;
                                                 try {
-                                                  $t846 = s[11];
+                                                  $t783 = s[11];
                                                 } catch ($e) {
-                                                  throw $at(272, $e);
+                                                  throw $at(270, $e);
                                                 }
                                                 if (n[11] === undefined) {
-                                                  n[11] = $t846;
-                                                  $k847();
+                                                  n[11] = $t783;
+                                                  $k784();
                                                   n[11] = undefined;
-                                                } else if ($eqAt(ctx, n[11], $t846, 273)) {
-                                                  $k847();
+                                                } else if ($eqAt(ctx, n[11], $t783, 271)) {
+                                                  $k784();
                                                 }
                                               }
                                             }
                                             {
-                                              let $c848;
+                                              let $c785;
                                               try {
-                                                $c848 = $b(
+                                                $c785 = $b(
                                                   core.eq(
                                                     ctx,
-                                                    core.field(ctx, core.apply(ctx, s[10], $p797), ctx.S[4]),
+                                                    core.field(ctx, core.apply(ctx, s[10], $p734), ctx.S[4]),
                                                     core.field(ctx, s[11], ctx.S[5]),
                                                   ),
                                                 );
                                               } catch ($e) {
-                                                throw $at(274, $e);
+                                                throw $at(272, $e);
                                               }
-                                              if ($c848) {
-                                                const $k850 = () => {
-                                                  $k822();
+                                              if ($c785) {
+                                                const $k787 = () => {
+                                                  $k759();
                                                 };
-                                                let $t849;
+                                                let $t786;
                                                 try {
-                                                  $t849 = d_NoLeader$1(ctx, s, n);
+                                                  $t786 = d_NoLeader$1(ctx, s, n);
                                                 } catch ($e) {
-                                                  throw $at(275, $e);
+                                                  throw $at(273, $e);
                                                 }
                                                 if (n[11] === undefined) {
-                                                  n[11] = $t849;
-                                                  $k850();
+                                                  n[11] = $t786;
+                                                  $k787();
                                                   n[11] = undefined;
-                                                } else if ($eqAt(ctx, n[11], $t849, 276)) {
-                                                  $k850();
+                                                } else if ($eqAt(ctx, n[11], $t786, 274)) {
+                                                  $k787();
                                                 }
                                               }
                                             }
                                           }
                                         }
                                       };
-                                      let $t795;
+                                      let $t732;
                                       try {
-                                        $t795 = core.except(
+                                        $t732 = core.except(
                                           ctx,
                                           s[10],
-                                          [$p790],
-                                          ($old851) =>
+                                          [$p727],
+                                          ($old788) =>
                                             core.exceptKey(
                                               ctx,
                                               core.exceptKey(
                                                 ctx,
-                                                core.apply(ctx, s[10], $p790),
+                                                core.apply(ctx, s[10], $p727),
                                                 ctx.S[2],
                                                 ctx.S[3],
                                                 $exceptWarning,
-                                                250,
+                                                248,
                                               ),
                                               ctx.S[4],
                                               0,
                                               $exceptWarning,
-                                              251,
+                                              249,
                                             ),
-                                          () => $exceptWarning(ctx, 249),
+                                          () => $exceptWarning(ctx, 247),
                                         );
                                       } catch ($e) {
-                                        throw $at(277, $e);
+                                        throw $at(275, $e);
                                       }
                                       if (n[10] === undefined) {
-                                        n[10] = $t795;
-                                        $k796();
+                                        n[10] = $t732;
+                                        $k733();
                                         n[10] = undefined;
-                                      } else if ($eqAt(ctx, n[10], $t795, 278)) {
-                                        $k796();
+                                      } else if ($eqAt(ctx, n[10], $t732, 276)) {
+                                        $k733();
                                       }
                                     };
-                                    let $t793;
+                                    let $t730;
                                     try {
-                                      $t793 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra854) =>
+                                      $t730 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra791) =>
                                         $b(
                                           core.neq(
                                             ctx,
                                             core.intersect(
                                               ctx,
-                                              core.apply(ctx, s[14], v_ra854),
-                                              core.setEnum(ctx, $p792),
+                                              core.apply(ctx, s[14], v_ra791),
+                                              core.setEnum(ctx, $p729),
                                             ),
                                             core.setEnum(ctx),
                                           ),
                                         )
                                           ? core.setMinus(
                                               ctx,
-                                              core.apply(ctx, s[14], v_ra854),
-                                              core.setEnum(ctx, $p792),
+                                              core.apply(ctx, s[14], v_ra791),
+                                              core.setEnum(ctx, $p729),
                                             )
-                                          : core.apply(ctx, s[14], v_ra854),
+                                          : core.apply(ctx, s[14], v_ra791),
                                       );
                                     } catch ($e) {
                                       throw $at(91, $e);
                                     }
                                     if (n[14] === undefined) {
-                                      n[14] = $t793;
-                                      $k794();
+                                      n[14] = $t730;
+                                      $k731();
                                       n[14] = undefined;
-                                    } else if ($eqAt(ctx, n[14], $t793, 66)) {
-                                      $k794();
+                                    } else if ($eqAt(ctx, n[14], $t730, 66)) {
+                                      $k731();
                                     }
                                   }
                                 }
                               }
                             };
-                            let $t788;
+                            let $t725;
                             try {
-                              $t788 = core.union(ctx, s[9], core.setEnum(ctx, $p785));
+                              $t725 = core.union(ctx, s[9], core.setEnum(ctx, $p722));
                             } catch ($e) {
-                              throw $at(279, $e);
+                              throw $at(277, $e);
                             }
                             if (n[9] === undefined) {
-                              n[9] = $t788;
-                              $k789();
+                              n[9] = $t725;
+                              $k726();
                               n[9] = undefined;
-                            } else if ($eqAt(ctx, n[9], $t788, 280)) {
-                              $k789();
+                            } else if ($eqAt(ctx, n[9], $t725, 278)) {
+                              $k726();
                             }
                           }
                         }
@@ -7624,258 +7188,258 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                   {
                     {
-                      let $p855: Value;
+                      let $p792: Value;
                       try {
-                        $p855 = v_n780;
+                        $p792 = v_n717;
                       } catch ($e) {
-                        throw $at(281, $e);
+                        throw $at(279, $e);
                       }
-                      let $c856;
+                      let $c793;
                       try {
-                        $c856 = $b(core.inSet(ctx, $p855, s[12]));
+                        $c793 = $b(core.inSet(ctx, $p792, s[12]));
                       } catch ($e) {
-                        throw $at(282, $e);
+                        throw $at(280, $e);
                       }
-                      if ($c856) {
+                      if ($c793) {
                         {
-                          const $k858 = () => {
+                          const $k795 = () => {
                             {
-                              const $k860 = () => {
-                                const $k862 = () => {
-                                  const $k864 = () => {
-                                    const $k866 = () => {
-                                      const $k868 = () => {
-                                        const $k870 = () => {
-                                          const $k872 = () => {
-                                            const $k874 = () => {
-                                              const $k876 = () => {
-                                                const $k878 = () => {
-                                                  const $k880 = () => {
-                                                    const $k882 = () => {
-                                                      const $k884 = () => {
-                                                        const $k886 = () => {
-                                                          $k783();
+                              const $k797 = () => {
+                                const $k799 = () => {
+                                  const $k801 = () => {
+                                    const $k803 = () => {
+                                      const $k805 = () => {
+                                        const $k807 = () => {
+                                          const $k809 = () => {
+                                            const $k811 = () => {
+                                              const $k813 = () => {
+                                                const $k815 = () => {
+                                                  const $k817 = () => {
+                                                    const $k819 = () => {
+                                                      const $k821 = () => {
+                                                        const $k823 = () => {
+                                                          $k720();
                                                         };
-                                                        let $t885;
+                                                        let $t822;
                                                         try {
-                                                          $t885 = s[9];
+                                                          $t822 = s[9];
                                                         } catch ($e) {
-                                                          throw $at(283, $e);
+                                                          throw $at(281, $e);
                                                         }
                                                         if (n[9] === undefined) {
-                                                          n[9] = $t885;
-                                                          $k886();
+                                                          n[9] = $t822;
+                                                          $k823();
                                                           n[9] = undefined;
-                                                        } else if ($eqAt(ctx, n[9], $t885, 283)) {
-                                                          $k886();
+                                                        } else if ($eqAt(ctx, n[9], $t822, 281)) {
+                                                          $k823();
                                                         }
                                                       };
-                                                      let $t883;
+                                                      let $t820;
                                                       try {
-                                                        $t883 = s[14];
+                                                        $t820 = s[14];
                                                       } catch ($e) {
-                                                        throw $at(284, $e);
+                                                        throw $at(282, $e);
                                                       }
                                                       if (n[14] === undefined) {
-                                                        n[14] = $t883;
-                                                        $k884();
+                                                        n[14] = $t820;
+                                                        $k821();
                                                         n[14] = undefined;
-                                                      } else if ($eqAt(ctx, n[14], $t883, 284)) {
-                                                        $k884();
+                                                      } else if ($eqAt(ctx, n[14], $t820, 282)) {
+                                                        $k821();
                                                       }
                                                     };
-                                                    let $t881;
+                                                    let $t818;
                                                     try {
-                                                      $t881 = s[6];
+                                                      $t818 = s[6];
                                                     } catch ($e) {
                                                       throw $at(46, $e);
                                                     }
                                                     if (n[6] === undefined) {
-                                                      n[6] = $t881;
-                                                      $k882();
+                                                      n[6] = $t818;
+                                                      $k819();
                                                       n[6] = undefined;
-                                                    } else if ($eqAt(ctx, n[6], $t881, 46)) {
-                                                      $k882();
+                                                    } else if ($eqAt(ctx, n[6], $t818, 46)) {
+                                                      $k819();
                                                     }
                                                   };
-                                                  let $t879;
+                                                  let $t816;
                                                   try {
-                                                    $t879 = s[7];
+                                                    $t816 = s[7];
                                                   } catch ($e) {
                                                     throw $at(47, $e);
                                                   }
                                                   if (n[7] === undefined) {
-                                                    n[7] = $t879;
-                                                    $k880();
+                                                    n[7] = $t816;
+                                                    $k817();
                                                     n[7] = undefined;
-                                                  } else if ($eqAt(ctx, n[7], $t879, 47)) {
-                                                    $k880();
+                                                  } else if ($eqAt(ctx, n[7], $t816, 47)) {
+                                                    $k817();
                                                   }
                                                 };
-                                                let $t877;
+                                                let $t814;
                                                 try {
-                                                  $t877 = s[5];
+                                                  $t814 = s[5];
                                                 } catch ($e) {
                                                   throw $at(48, $e);
                                                 }
                                                 if (n[5] === undefined) {
-                                                  n[5] = $t877;
-                                                  $k878();
+                                                  n[5] = $t814;
+                                                  $k815();
                                                   n[5] = undefined;
-                                                } else if ($eqAt(ctx, n[5], $t877, 48)) {
-                                                  $k878();
+                                                } else if ($eqAt(ctx, n[5], $t814, 48)) {
+                                                  $k815();
                                                 }
                                               };
-                                              let $t875;
+                                              let $t812;
                                               try {
-                                                $t875 = s[4];
+                                                $t812 = s[4];
                                               } catch ($e) {
                                                 throw $at(49, $e);
                                               }
                                               if (n[4] === undefined) {
-                                                n[4] = $t875;
-                                                $k876();
+                                                n[4] = $t812;
+                                                $k813();
                                                 n[4] = undefined;
-                                              } else if ($eqAt(ctx, n[4], $t875, 49)) {
-                                                $k876();
+                                              } else if ($eqAt(ctx, n[4], $t812, 49)) {
+                                                $k813();
                                               }
                                             };
-                                            let $t873;
+                                            let $t810;
                                             try {
-                                              $t873 = s[1];
+                                              $t810 = s[1];
                                             } catch ($e) {
                                               throw $at(51, $e);
                                             }
                                             if (n[1] === undefined) {
-                                              n[1] = $t873;
-                                              $k874();
+                                              n[1] = $t810;
+                                              $k811();
                                               n[1] = undefined;
-                                            } else if ($eqAt(ctx, n[1], $t873, 51)) {
-                                              $k874();
+                                            } else if ($eqAt(ctx, n[1], $t810, 51)) {
+                                              $k811();
                                             }
                                           };
-                                          let $t871;
+                                          let $t808;
                                           try {
-                                            $t871 = s[0];
+                                            $t808 = s[0];
                                           } catch ($e) {
                                             throw $at(52, $e);
                                           }
                                           if (n[0] === undefined) {
-                                            n[0] = $t871;
-                                            $k872();
+                                            n[0] = $t808;
+                                            $k809();
                                             n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t871, 52)) {
-                                            $k872();
+                                          } else if ($eqAt(ctx, n[0], $t808, 52)) {
+                                            $k809();
                                           }
                                         };
-                                        let $t869;
+                                        let $t806;
                                         try {
-                                          $t869 = s[11];
+                                          $t806 = s[11];
                                         } catch ($e) {
-                                          throw $at(285, $e);
+                                          throw $at(283, $e);
                                         }
                                         if (n[11] === undefined) {
-                                          n[11] = $t869;
-                                          $k870();
+                                          n[11] = $t806;
+                                          $k807();
                                           n[11] = undefined;
-                                        } else if ($eqAt(ctx, n[11], $t869, 285)) {
-                                          $k870();
+                                        } else if ($eqAt(ctx, n[11], $t806, 283)) {
+                                          $k807();
                                         }
                                       };
-                                      let $t867;
+                                      let $t804;
                                       try {
-                                        $t867 = M_Integers.plus(ctx, s[13], 1);
+                                        $t804 = M_Integers.plus(ctx, s[13], 1);
                                       } catch ($e) {
-                                        throw $at(286, $e);
+                                        throw $at(284, $e);
                                       }
                                       if (n[13] === undefined) {
-                                        n[13] = $t867;
-                                        $k868();
+                                        n[13] = $t804;
+                                        $k805();
                                         n[13] = undefined;
-                                      } else if ($eqAt(ctx, n[13], $t867, 287)) {
-                                        $k868();
+                                      } else if ($eqAt(ctx, n[13], $t804, 285)) {
+                                        $k805();
                                       }
                                     };
-                                    let $t865;
+                                    let $t802;
                                     try {
-                                      $t865 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p855));
+                                      $t802 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p792));
                                     } catch ($e) {
-                                      throw $at(288, $e);
+                                      throw $at(286, $e);
                                     }
                                     if (n[12] === undefined) {
-                                      n[12] = $t865;
-                                      $k866();
+                                      n[12] = $t802;
+                                      $k803();
                                       n[12] = undefined;
-                                    } else if ($eqAt(ctx, n[12], $t865, 289)) {
-                                      $k866();
+                                    } else if ($eqAt(ctx, n[12], $t802, 287)) {
+                                      $k803();
                                     }
                                   };
-                                  let $t863;
+                                  let $t800;
                                   try {
-                                    $t863 = core.except(
+                                    $t800 = core.except(
                                       ctx,
                                       s[10],
-                                      [$p855],
-                                      ($old887) =>
+                                      [$p792],
+                                      ($old824) =>
                                         core.record(
                                           ctx,
                                           ["id", "role", "aVersion", "rbPhase"],
                                           [s[8], ctx.S[3], s[5], ctx.S[1]],
                                         ),
-                                      () => $exceptWarning(ctx, 255),
+                                      () => $exceptWarning(ctx, 253),
                                     );
                                   } catch ($e) {
-                                    throw $at(290, $e);
+                                    throw $at(288, $e);
                                   }
                                   if (n[10] === undefined) {
-                                    n[10] = $t863;
-                                    $k864();
+                                    n[10] = $t800;
+                                    $k801();
                                     n[10] = undefined;
-                                  } else if ($eqAt(ctx, n[10], $t863, 291)) {
-                                    $k864();
+                                  } else if ($eqAt(ctx, n[10], $t800, 289)) {
+                                    $k801();
                                   }
                                 };
-                                let $t861;
+                                let $t798;
                                 try {
-                                  $t861 = M_Integers.plus(ctx, s[3], 1);
+                                  $t798 = M_Integers.plus(ctx, s[3], 1);
                                 } catch ($e) {
                                   throw $at(58, $e);
                                 }
                                 if (n[3] === undefined) {
-                                  n[3] = $t861;
-                                  $k862();
+                                  n[3] = $t798;
+                                  $k799();
                                   n[3] = undefined;
-                                } else if ($eqAt(ctx, n[3], $t861, 59)) {
-                                  $k862();
+                                } else if ($eqAt(ctx, n[3], $t798, 59)) {
+                                  $k799();
                                 }
                               };
-                              let $t859;
+                              let $t796;
                               try {
-                                $t859 = M_Integers.plus(ctx, s[8], 1);
+                                $t796 = M_Integers.plus(ctx, s[8], 1);
                               } catch ($e) {
                                 throw $at(60, $e);
                               }
                               if (n[8] === undefined) {
-                                n[8] = $t859;
-                                $k860();
+                                n[8] = $t796;
+                                $k797();
                                 n[8] = undefined;
-                              } else if ($eqAt(ctx, n[8], $t859, 35)) {
-                                $k860();
+                              } else if ($eqAt(ctx, n[8], $t796, 35)) {
+                                $k797();
                               }
                             }
                           };
-                          let $t857;
+                          let $t794;
                           try {
-                            $t857 = core.union(ctx, s[2], core.setEnum(ctx, s[8]));
+                            $t794 = core.union(ctx, s[2], core.setEnum(ctx, s[8]));
                           } catch ($e) {
                             throw $at(61, $e);
                           }
                           if (n[2] === undefined) {
-                            n[2] = $t857;
-                            $k858();
+                            n[2] = $t794;
+                            $k795();
                             n[2] = undefined;
-                          } else if ($eqAt(ctx, n[2], $t857, 62)) {
-                            $k858();
+                          } else if ($eqAt(ctx, n[2], $t794, 62)) {
+                            $k795();
                           }
                         }
                       }
@@ -7883,231 +7447,231 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   }
                   {
                     {
-                      let $p888: Value;
+                      let $p825: Value;
                       try {
-                        $p888 = v_n780;
+                        $p825 = v_n717;
                       } catch ($e) {
-                        throw $at(292, $e);
+                        throw $at(290, $e);
                       }
                       {
-                        let $p889: Value;
+                        let $p826: Value;
                         try {
-                          $p889 = $p888;
+                          $p826 = $p825;
                         } catch ($e) {
-                          throw $at(293, $e);
+                          throw $at(291, $e);
                         }
                         {
-                          let $p890: Value;
+                          let $p827: Value;
                           try {
-                            $p890 = $p889;
+                            $p827 = $p826;
                           } catch ($e) {
-                            throw $at(209, $e);
+                            throw $at(207, $e);
                           }
-                          const $k892 = () => {
-                            const $k894 = () => {
+                          const $k829 = () => {
+                            const $k831 = () => {
                               {
-                                let $p895: Value;
+                                let $p832: Value;
                                 try {
-                                  $p895 = $p888;
+                                  $p832 = $p825;
                                 } catch ($e) {
-                                  throw $at(294, $e);
+                                  throw $at(292, $e);
                                 }
-                                const $k896 = () => {
-                                  const $k898 = () => {
-                                    const $k900 = () => {
-                                      const $k902 = () => {
-                                        const $k904 = () => {
-                                          const $k906 = () => {
-                                            const $k908 = () => {
-                                              const $k910 = () => {
-                                                const $k912 = () => {
-                                                  const $k914 = () => {
-                                                    const $k916 = () => {
-                                                      const $k918 = () => {
-                                                        const $k920 = () => {
-                                                          $k783();
+                                const $k833 = () => {
+                                  const $k835 = () => {
+                                    const $k837 = () => {
+                                      const $k839 = () => {
+                                        const $k841 = () => {
+                                          const $k843 = () => {
+                                            const $k845 = () => {
+                                              const $k847 = () => {
+                                                const $k849 = () => {
+                                                  const $k851 = () => {
+                                                    const $k853 = () => {
+                                                      const $k855 = () => {
+                                                        const $k857 = () => {
+                                                          $k720();
                                                         };
-                                                        let $t919;
+                                                        let $t856;
                                                         try {
-                                                          $t919 = s[6];
+                                                          $t856 = s[6];
                                                         } catch ($e) {
                                                           throw $at(46, $e);
                                                         }
                                                         if (n[6] === undefined) {
-                                                          n[6] = $t919;
-                                                          $k920();
+                                                          n[6] = $t856;
+                                                          $k857();
                                                           n[6] = undefined;
-                                                        } else if ($eqAt(ctx, n[6], $t919, 46)) {
-                                                          $k920();
+                                                        } else if ($eqAt(ctx, n[6], $t856, 46)) {
+                                                          $k857();
                                                         }
                                                       };
-                                                      let $t917;
+                                                      let $t854;
                                                       try {
-                                                        $t917 = s[7];
+                                                        $t854 = s[7];
                                                       } catch ($e) {
                                                         throw $at(47, $e);
                                                       }
                                                       if (n[7] === undefined) {
-                                                        n[7] = $t917;
-                                                        $k918();
+                                                        n[7] = $t854;
+                                                        $k855();
                                                         n[7] = undefined;
-                                                      } else if ($eqAt(ctx, n[7], $t917, 47)) {
-                                                        $k918();
+                                                      } else if ($eqAt(ctx, n[7], $t854, 47)) {
+                                                        $k855();
                                                       }
                                                     };
-                                                    let $t915;
+                                                    let $t852;
                                                     try {
-                                                      $t915 = s[5];
+                                                      $t852 = s[5];
                                                     } catch ($e) {
                                                       throw $at(48, $e);
                                                     }
                                                     if (n[5] === undefined) {
-                                                      n[5] = $t915;
-                                                      $k916();
+                                                      n[5] = $t852;
+                                                      $k853();
                                                       n[5] = undefined;
-                                                    } else if ($eqAt(ctx, n[5], $t915, 48)) {
-                                                      $k916();
+                                                    } else if ($eqAt(ctx, n[5], $t852, 48)) {
+                                                      $k853();
                                                     }
                                                   };
-                                                  let $t913;
+                                                  let $t850;
                                                   try {
-                                                    $t913 = s[4];
+                                                    $t850 = s[4];
                                                   } catch ($e) {
                                                     throw $at(49, $e);
                                                   }
                                                   if (n[4] === undefined) {
-                                                    n[4] = $t913;
-                                                    $k914();
+                                                    n[4] = $t850;
+                                                    $k851();
                                                     n[4] = undefined;
-                                                  } else if ($eqAt(ctx, n[4], $t913, 49)) {
-                                                    $k914();
+                                                  } else if ($eqAt(ctx, n[4], $t850, 49)) {
+                                                    $k851();
                                                   }
                                                 };
-                                                let $t911;
+                                                let $t848;
                                                 try {
-                                                  $t911 = s[1];
+                                                  $t848 = s[1];
                                                 } catch ($e) {
                                                   throw $at(51, $e);
                                                 }
                                                 if (n[1] === undefined) {
-                                                  n[1] = $t911;
-                                                  $k912();
+                                                  n[1] = $t848;
+                                                  $k849();
                                                   n[1] = undefined;
-                                                } else if ($eqAt(ctx, n[1], $t911, 51)) {
-                                                  $k912();
+                                                } else if ($eqAt(ctx, n[1], $t848, 51)) {
+                                                  $k849();
                                                 }
                                               };
-                                              let $t909;
+                                              let $t846;
                                               try {
-                                                $t909 = s[0];
+                                                $t846 = s[0];
                                               } catch ($e) {
                                                 throw $at(52, $e);
                                               }
                                               if (n[0] === undefined) {
-                                                n[0] = $t909;
-                                                $k910();
+                                                n[0] = $t846;
+                                                $k847();
                                                 n[0] = undefined;
-                                              } else if ($eqAt(ctx, n[0], $t909, 52)) {
-                                                $k910();
+                                              } else if ($eqAt(ctx, n[0], $t846, 52)) {
+                                                $k847();
                                               }
                                             };
-                                            let $t907;
+                                            let $t844;
                                             try {
-                                              $t907 = s[8];
+                                              $t844 = s[8];
                                             } catch ($e) {
                                               throw $at(102, $e);
                                             }
                                             if (n[8] === undefined) {
-                                              n[8] = $t907;
-                                              $k908();
+                                              n[8] = $t844;
+                                              $k845();
                                               n[8] = undefined;
-                                            } else if ($eqAt(ctx, n[8], $t907, 102)) {
-                                              $k908();
+                                            } else if ($eqAt(ctx, n[8], $t844, 102)) {
+                                              $k845();
                                             }
                                           };
-                                          let $t905;
+                                          let $t842;
                                           try {
-                                            $t905 = s[3];
+                                            $t842 = s[3];
                                           } catch ($e) {
                                             throw $at(103, $e);
                                           }
                                           if (n[3] === undefined) {
-                                            n[3] = $t905;
-                                            $k906();
+                                            n[3] = $t842;
+                                            $k843();
                                             n[3] = undefined;
-                                          } else if ($eqAt(ctx, n[3], $t905, 103)) {
-                                            $k906();
+                                          } else if ($eqAt(ctx, n[3], $t842, 103)) {
+                                            $k843();
                                           }
                                         };
-                                        let $t903;
+                                        let $t840;
                                         try {
-                                          $t903 = s[2];
+                                          $t840 = s[2];
                                         } catch ($e) {
                                           throw $at(104, $e);
                                         }
                                         if (n[2] === undefined) {
-                                          n[2] = $t903;
-                                          $k904();
+                                          n[2] = $t840;
+                                          $k841();
                                           n[2] = undefined;
-                                        } else if ($eqAt(ctx, n[2], $t903, 104)) {
-                                          $k904();
+                                        } else if ($eqAt(ctx, n[2], $t840, 104)) {
+                                          $k841();
                                         }
                                       };
-                                      let $t901;
+                                      let $t838;
                                       try {
-                                        $t901 = s[13];
+                                        $t838 = s[13];
                                       } catch ($e) {
-                                        throw $at(295, $e);
+                                        throw $at(293, $e);
                                       }
                                       if (n[13] === undefined) {
-                                        n[13] = $t901;
-                                        $k902();
+                                        n[13] = $t838;
+                                        $k839();
                                         n[13] = undefined;
-                                      } else if ($eqAt(ctx, n[13], $t901, 295)) {
-                                        $k902();
+                                      } else if ($eqAt(ctx, n[13], $t838, 293)) {
+                                        $k839();
                                       }
                                     };
-                                    let $t899;
+                                    let $t836;
                                     try {
-                                      $t899 = core.union(
+                                      $t836 = core.union(
                                         ctx,
                                         s[9],
-                                        core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[10], $p888), ctx.S[4])),
+                                        core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[10], $p825), ctx.S[4])),
                                       );
                                     } catch ($e) {
-                                      throw $at(296, $e);
+                                      throw $at(294, $e);
                                     }
                                     if (n[9] === undefined) {
-                                      n[9] = $t899;
-                                      $k900();
+                                      n[9] = $t836;
+                                      $k837();
                                       n[9] = undefined;
-                                    } else if ($eqAt(ctx, n[9], $t899, 297)) {
-                                      $k900();
+                                    } else if ($eqAt(ctx, n[9], $t836, 295)) {
+                                      $k837();
                                     }
                                   };
-                                  let $t897;
+                                  let $t834;
                                   try {
-                                    $t897 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p888));
+                                    $t834 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p825));
                                   } catch ($e) {
-                                    throw $at(298, $e);
+                                    throw $at(296, $e);
                                   }
                                   if (n[12] === undefined) {
-                                    n[12] = $t897;
-                                    $k898();
+                                    n[12] = $t834;
+                                    $k835();
                                     n[12] = undefined;
-                                  } else if ($eqAt(ctx, n[12], $t897, 299)) {
-                                    $k898();
+                                  } else if ($eqAt(ctx, n[12], $t834, 297)) {
+                                    $k835();
                                   }
                                 };
                                 if ($assigned(n)) {
-                                  let $c921;
+                                  let $c858;
                                   try {
-                                    $c921 = $b(
+                                    $c858 = $b(
                                       $b(
                                         $b(
                                           core.neq(
                                             ctx,
-                                            core.field(ctx, core.apply(ctx, s[10], $p895), ctx.S[4]),
+                                            core.field(ctx, core.apply(ctx, s[10], $p832), ctx.S[4]),
                                             core.field(ctx, s[11], ctx.S[5]),
                                           ),
                                         ) && $b(core.eq(ctx, $nx(n, 11, "node_ldr"), s[11])),
@@ -8116,315 +7680,315 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           $b(
                                             core.eq(
                                               ctx,
-                                              core.field(ctx, core.apply(ctx, s[10], $p895), ctx.S[4]),
+                                              core.field(ctx, core.apply(ctx, s[10], $p832), ctx.S[4]),
                                               core.field(ctx, s[11], ctx.S[5]),
                                             ),
                                           ) && $b(core.eq(ctx, $nx(n, 11, "node_ldr"), d_NoLeader$1(ctx, s, n))),
                                         ),
                                     );
                                   } catch ($e) {
-                                    throw $at(252, $e);
+                                    throw $at(250, $e);
                                   }
-                                  if ($c921) {
-                                    $k896();
+                                  if ($c858) {
+                                    $k833();
                                   }
                                 } else {
-                                  const $k922 = () => {
-                                    const $k924 = () => {
-                                      const $k926 = () => {
-                                        const $k928 = () => {
-                                          const $k930 = () => {
-                                            const $k932 = () => {
-                                              const $k934 = () => {
-                                                const $k936 = () => {
-                                                  const $k938 = () => {
-                                                    const $k940 = () => {
-                                                      const $k942 = () => {
-                                                        const $k944 = () => {
-                                                          const $k946 = () => {
-                                                            $k783();
+                                  const $k859 = () => {
+                                    const $k861 = () => {
+                                      const $k863 = () => {
+                                        const $k865 = () => {
+                                          const $k867 = () => {
+                                            const $k869 = () => {
+                                              const $k871 = () => {
+                                                const $k873 = () => {
+                                                  const $k875 = () => {
+                                                    const $k877 = () => {
+                                                      const $k879 = () => {
+                                                        const $k881 = () => {
+                                                          const $k883 = () => {
+                                                            $k720();
                                                           };
-                                                          let $t945;
+                                                          let $t882;
                                                           try {
-                                                            $t945 = s[6];
+                                                            $t882 = s[6];
                                                           } catch ($e) {
                                                             throw $at(46, $e);
                                                           }
                                                           if (n[6] === undefined) {
-                                                            n[6] = $t945;
-                                                            $k946();
+                                                            n[6] = $t882;
+                                                            $k883();
                                                             n[6] = undefined;
-                                                          } else if ($eqAt(ctx, n[6], $t945, 46)) {
-                                                            $k946();
+                                                          } else if ($eqAt(ctx, n[6], $t882, 46)) {
+                                                            $k883();
                                                           }
                                                         };
-                                                        let $t943;
+                                                        let $t880;
                                                         try {
-                                                          $t943 = s[7];
+                                                          $t880 = s[7];
                                                         } catch ($e) {
                                                           throw $at(47, $e);
                                                         }
                                                         if (n[7] === undefined) {
-                                                          n[7] = $t943;
-                                                          $k944();
+                                                          n[7] = $t880;
+                                                          $k881();
                                                           n[7] = undefined;
-                                                        } else if ($eqAt(ctx, n[7], $t943, 47)) {
-                                                          $k944();
+                                                        } else if ($eqAt(ctx, n[7], $t880, 47)) {
+                                                          $k881();
                                                         }
                                                       };
-                                                      let $t941;
+                                                      let $t878;
                                                       try {
-                                                        $t941 = s[5];
+                                                        $t878 = s[5];
                                                       } catch ($e) {
                                                         throw $at(48, $e);
                                                       }
                                                       if (n[5] === undefined) {
-                                                        n[5] = $t941;
-                                                        $k942();
+                                                        n[5] = $t878;
+                                                        $k879();
                                                         n[5] = undefined;
-                                                      } else if ($eqAt(ctx, n[5], $t941, 48)) {
-                                                        $k942();
+                                                      } else if ($eqAt(ctx, n[5], $t878, 48)) {
+                                                        $k879();
                                                       }
                                                     };
-                                                    let $t939;
+                                                    let $t876;
                                                     try {
-                                                      $t939 = s[4];
+                                                      $t876 = s[4];
                                                     } catch ($e) {
                                                       throw $at(49, $e);
                                                     }
                                                     if (n[4] === undefined) {
-                                                      n[4] = $t939;
-                                                      $k940();
+                                                      n[4] = $t876;
+                                                      $k877();
                                                       n[4] = undefined;
-                                                    } else if ($eqAt(ctx, n[4], $t939, 49)) {
-                                                      $k940();
+                                                    } else if ($eqAt(ctx, n[4], $t876, 49)) {
+                                                      $k877();
                                                     }
                                                   };
-                                                  let $t937;
+                                                  let $t874;
                                                   try {
-                                                    $t937 = s[1];
+                                                    $t874 = s[1];
                                                   } catch ($e) {
                                                     throw $at(51, $e);
                                                   }
                                                   if (n[1] === undefined) {
-                                                    n[1] = $t937;
-                                                    $k938();
+                                                    n[1] = $t874;
+                                                    $k875();
                                                     n[1] = undefined;
-                                                  } else if ($eqAt(ctx, n[1], $t937, 51)) {
-                                                    $k938();
+                                                  } else if ($eqAt(ctx, n[1], $t874, 51)) {
+                                                    $k875();
                                                   }
                                                 };
-                                                let $t935;
+                                                let $t872;
                                                 try {
-                                                  $t935 = s[0];
+                                                  $t872 = s[0];
                                                 } catch ($e) {
                                                   throw $at(52, $e);
                                                 }
                                                 if (n[0] === undefined) {
-                                                  n[0] = $t935;
-                                                  $k936();
+                                                  n[0] = $t872;
+                                                  $k873();
                                                   n[0] = undefined;
-                                                } else if ($eqAt(ctx, n[0], $t935, 52)) {
-                                                  $k936();
+                                                } else if ($eqAt(ctx, n[0], $t872, 52)) {
+                                                  $k873();
                                                 }
                                               };
-                                              let $t933;
+                                              let $t870;
                                               try {
-                                                $t933 = s[8];
+                                                $t870 = s[8];
                                               } catch ($e) {
                                                 throw $at(102, $e);
                                               }
                                               if (n[8] === undefined) {
-                                                n[8] = $t933;
-                                                $k934();
+                                                n[8] = $t870;
+                                                $k871();
                                                 n[8] = undefined;
-                                              } else if ($eqAt(ctx, n[8], $t933, 102)) {
-                                                $k934();
+                                              } else if ($eqAt(ctx, n[8], $t870, 102)) {
+                                                $k871();
                                               }
                                             };
-                                            let $t931;
+                                            let $t868;
                                             try {
-                                              $t931 = s[3];
+                                              $t868 = s[3];
                                             } catch ($e) {
                                               throw $at(103, $e);
                                             }
                                             if (n[3] === undefined) {
-                                              n[3] = $t931;
-                                              $k932();
+                                              n[3] = $t868;
+                                              $k869();
                                               n[3] = undefined;
-                                            } else if ($eqAt(ctx, n[3], $t931, 103)) {
-                                              $k932();
+                                            } else if ($eqAt(ctx, n[3], $t868, 103)) {
+                                              $k869();
                                             }
                                           };
-                                          let $t929;
+                                          let $t866;
                                           try {
-                                            $t929 = s[2];
+                                            $t866 = s[2];
                                           } catch ($e) {
                                             throw $at(104, $e);
                                           }
                                           if (n[2] === undefined) {
-                                            n[2] = $t929;
-                                            $k930();
+                                            n[2] = $t866;
+                                            $k867();
                                             n[2] = undefined;
-                                          } else if ($eqAt(ctx, n[2], $t929, 104)) {
-                                            $k930();
+                                          } else if ($eqAt(ctx, n[2], $t866, 104)) {
+                                            $k867();
                                           }
                                         };
-                                        let $t927;
+                                        let $t864;
                                         try {
-                                          $t927 = s[13];
+                                          $t864 = s[13];
                                         } catch ($e) {
-                                          throw $at(295, $e);
+                                          throw $at(293, $e);
                                         }
                                         if (n[13] === undefined) {
-                                          n[13] = $t927;
-                                          $k928();
+                                          n[13] = $t864;
+                                          $k865();
                                           n[13] = undefined;
-                                        } else if ($eqAt(ctx, n[13], $t927, 295)) {
-                                          $k928();
+                                        } else if ($eqAt(ctx, n[13], $t864, 293)) {
+                                          $k865();
                                         }
                                       };
-                                      let $t925;
+                                      let $t862;
                                       try {
-                                        $t925 = core.union(
+                                        $t862 = core.union(
                                           ctx,
                                           s[9],
-                                          core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[10], $p888), ctx.S[4])),
+                                          core.setEnum(ctx, core.field(ctx, core.apply(ctx, s[10], $p825), ctx.S[4])),
                                         );
                                       } catch ($e) {
-                                        throw $at(296, $e);
+                                        throw $at(294, $e);
                                       }
                                       if (n[9] === undefined) {
-                                        n[9] = $t925;
-                                        $k926();
+                                        n[9] = $t862;
+                                        $k863();
                                         n[9] = undefined;
-                                      } else if ($eqAt(ctx, n[9], $t925, 297)) {
-                                        $k926();
+                                      } else if ($eqAt(ctx, n[9], $t862, 295)) {
+                                        $k863();
                                       }
                                     };
-                                    let $t923;
+                                    let $t860;
                                     try {
-                                      $t923 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p888));
+                                      $t860 = core.setMinus(ctx, s[12], core.setEnum(ctx, $p825));
                                     } catch ($e) {
-                                      throw $at(298, $e);
+                                      throw $at(296, $e);
                                     }
                                     if (n[12] === undefined) {
-                                      n[12] = $t923;
-                                      $k924();
+                                      n[12] = $t860;
+                                      $k861();
                                       n[12] = undefined;
-                                    } else if ($eqAt(ctx, n[12], $t923, 299)) {
-                                      $k924();
+                                    } else if ($eqAt(ctx, n[12], $t860, 297)) {
+                                      $k861();
                                     }
                                   };
                                   {
-                                    let $c947;
+                                    let $c884;
                                     try {
-                                      $c947 = $b(
+                                      $c884 = $b(
                                         core.neq(
                                           ctx,
-                                          core.field(ctx, core.apply(ctx, s[10], $p895), ctx.S[4]),
+                                          core.field(ctx, core.apply(ctx, s[10], $p832), ctx.S[4]),
                                           core.field(ctx, s[11], ctx.S[5]),
                                         ),
                                       );
                                     } catch ($e) {
-                                      throw $at(271, $e);
+                                      throw $at(269, $e);
                                     }
-                                    if ($c947) {
-                                      const $k949 = () => {
-                                        $k922();
+                                    if ($c884) {
+                                      const $k886 = () => {
+                                        $k859();
                                       };
-                                      let $t948;
+                                      let $t885;
                                       try {
-                                        $t948 = s[11];
+                                        $t885 = s[11];
                                       } catch ($e) {
-                                        throw $at(272, $e);
+                                        throw $at(270, $e);
                                       }
                                       if (n[11] === undefined) {
-                                        n[11] = $t948;
-                                        $k949();
+                                        n[11] = $t885;
+                                        $k886();
                                         n[11] = undefined;
-                                      } else if ($eqAt(ctx, n[11], $t948, 273)) {
-                                        $k949();
+                                      } else if ($eqAt(ctx, n[11], $t885, 271)) {
+                                        $k886();
                                       }
                                     }
                                   }
                                   {
-                                    let $c950;
+                                    let $c887;
                                     try {
-                                      $c950 = $b(
+                                      $c887 = $b(
                                         core.eq(
                                           ctx,
-                                          core.field(ctx, core.apply(ctx, s[10], $p895), ctx.S[4]),
+                                          core.field(ctx, core.apply(ctx, s[10], $p832), ctx.S[4]),
                                           core.field(ctx, s[11], ctx.S[5]),
                                         ),
                                       );
                                     } catch ($e) {
-                                      throw $at(274, $e);
+                                      throw $at(272, $e);
                                     }
-                                    if ($c950) {
-                                      const $k952 = () => {
-                                        $k922();
+                                    if ($c887) {
+                                      const $k889 = () => {
+                                        $k859();
                                       };
-                                      let $t951;
+                                      let $t888;
                                       try {
-                                        $t951 = d_NoLeader$1(ctx, s, n);
+                                        $t888 = d_NoLeader$1(ctx, s, n);
                                       } catch ($e) {
-                                        throw $at(275, $e);
+                                        throw $at(273, $e);
                                       }
                                       if (n[11] === undefined) {
-                                        n[11] = $t951;
-                                        $k952();
+                                        n[11] = $t888;
+                                        $k889();
                                         n[11] = undefined;
-                                      } else if ($eqAt(ctx, n[11], $t951, 276)) {
-                                        $k952();
+                                      } else if ($eqAt(ctx, n[11], $t888, 274)) {
+                                        $k889();
                                       }
                                     }
                                   }
                                 }
                               }
                             };
-                            let $t893;
+                            let $t830;
                             try {
-                              $t893 = core.except(
+                              $t830 = core.except(
                                 ctx,
                                 s[10],
-                                [$p888],
-                                ($old953) => d_NoNode$0(ctx, s, n),
-                                () => $exceptWarning(ctx, 257),
+                                [$p825],
+                                ($old890) => d_NoNode$0(ctx, s, n),
+                                () => $exceptWarning(ctx, 255),
                               );
                             } catch ($e) {
-                              throw $at(300, $e);
+                              throw $at(298, $e);
                             }
                             if (n[10] === undefined) {
-                              n[10] = $t893;
-                              $k894();
+                              n[10] = $t830;
+                              $k831();
                               n[10] = undefined;
-                            } else if ($eqAt(ctx, n[10], $t893, 301)) {
-                              $k894();
+                            } else if ($eqAt(ctx, n[10], $t830, 299)) {
+                              $k831();
                             }
                           };
-                          let $t891;
+                          let $t828;
                           try {
-                            $t891 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra954) =>
+                            $t828 = core.fcnCons(ctx, core.domain(ctx, s[14]), (v_ra891) =>
                               $b(
                                 core.neq(
                                   ctx,
-                                  core.intersect(ctx, core.apply(ctx, s[14], v_ra954), core.setEnum(ctx, $p890)),
+                                  core.intersect(ctx, core.apply(ctx, s[14], v_ra891), core.setEnum(ctx, $p827)),
                                   core.setEnum(ctx),
                                 ),
                               )
-                                ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra954), core.setEnum(ctx, $p890))
-                                : core.apply(ctx, s[14], v_ra954),
+                                ? core.setMinus(ctx, core.apply(ctx, s[14], v_ra891), core.setEnum(ctx, $p827))
+                                : core.apply(ctx, s[14], v_ra891),
                             );
                           } catch ($e) {
                             throw $at(91, $e);
                           }
                           if (n[14] === undefined) {
-                            n[14] = $t891;
-                            $k892();
+                            n[14] = $t828;
+                            $k829();
                             n[14] = undefined;
-                          } else if ($eqAt(ctx, n[14], $t891, 66)) {
-                            $k892();
+                          } else if ($eqAt(ctx, n[14], $t828, 66)) {
+                            $k829();
                           }
                         }
                       }
@@ -8704,22 +8268,22 @@ const spec: CompiledSpec = {
   invariants: [
     {
       name: "RBInvariant",
-      location: $L[302],
+      location: $L[300],
       test: (ctx: Ctx, s: State) => {
         const n = undefined;
         try {
           return $b(
-            $b(d_NoUnallocatedResourcesOnRbComplete$50(ctx, s, n)) &&
-              $b(core.inSet(ctx, s[10], core.fcnSet(ctx, ctx.C[1], d_NodeData$55(ctx, s, n)))),
+            $b(d_NoUnallocatedResourcesOnRbComplete$51(ctx, s, n)) &&
+              $b(core.inSet(ctx, s[10], core.fcnSet(ctx, ctx.C[1], d_NodeData$56(ctx, s, n)))),
           );
         } catch ($e) {
-          throw $at(302, $e);
+          throw $at(300, $e);
         }
       },
     },
     {
       name: "RRInvariant",
-      location: $L[311],
+      location: $L[309],
       test: (ctx: Ctx, s: State) => {
         const n = undefined;
         try {
@@ -8732,33 +8296,33 @@ const spec: CompiledSpec = {
               $b(core.inSet(ctx, s[5], M_Integers.Nat(ctx))) &&
               $b(core.inSet(ctx, s[6], core.fcnSet(ctx, ctx.C[0], M_Integers.Nat(ctx)))) &&
               $b(core.inSet(ctx, s[7], M_Integers.Nat(ctx))) &&
-              $b(d_NoImbalancedAllocations$58(ctx, s, n)),
+              $b(d_NoImbalancedAllocations$59(ctx, s, n)),
           );
         } catch ($e) {
-          throw $at(311, $e);
+          throw $at(309, $e);
         }
       },
     },
     {
       name: "RAInvariant",
-      location: $L[313],
+      location: $L[311],
       test: (ctx: Ctx, s: State) => {
         const n = undefined;
         try {
           return $b(
             (() => {
-              const $s998 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
-              for (let $i999 = 0; $i999 < $s998.length; $i999++) {
-                const $x997 = $s998[$i999];
-                const v_ra1000 = $x997;
-                if (!$b(M_Integers.lt(ctx, M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[14], v_ra1000)), 2)))
+              const $s935 = core.enumerateSorted(ctx, core.domain(ctx, s[14]));
+              for (let $i936 = 0; $i936 < $s935.length; $i936++) {
+                const $x934 = $s935[$i936];
+                const v_ra937 = $x934;
+                if (!$b(M_Integers.lt(ctx, M_FiniteSets.Cardinality(ctx, core.apply(ctx, s[14], v_ra937)), 2)))
                   return false;
               }
               return true;
             })(),
           );
         } catch ($e) {
-          throw $at(313, $e);
+          throw $at(311, $e);
         }
       },
     },
@@ -8766,7 +8330,7 @@ const spec: CompiledSpec = {
   constraints: [
     {
       name: "StateConstraint",
-      location: $L[314],
+      location: $L[312],
       test: (ctx: Ctx, s: State) => {
         const n = undefined;
         try {
@@ -8774,7 +8338,7 @@ const spec: CompiledSpec = {
             $b(M_Integers.lt(ctx, s[3], 3)) && $b(M_Integers.lt(ctx, s[1], 3)) && $b(M_Integers.lt(ctx, s[13], 3)),
           );
         } catch ($e) {
-          throw $at(314, $e);
+          throw $at(312, $e);
         }
       },
     },
@@ -8784,18 +8348,18 @@ const spec: CompiledSpec = {
   checkDeadlock: true,
   printOrder: [7, 9, 10, 8, 4, 1, 5, 14, 0, 12, 13, 3, 6, 2, 11],
   operators: {
-    RRInit: (ctx, s) => d_RRInit$59(ctx as Ctx, s, undefined),
-    NoImbalancedAllocations: (ctx, s) => d_NoImbalancedAllocations$58(ctx as Ctx, s, undefined),
-    RRInvariant: (ctx, s) => d_RRInvariant$60(ctx as Ctx, s, undefined),
+    RRInit: (ctx, s) => d_RRInit$60(ctx as Ctx, s, undefined),
+    NoImbalancedAllocations: (ctx, s) => d_NoImbalancedAllocations$59(ctx as Ctx, s, undefined),
+    RRInvariant: (ctx, s) => d_RRInvariant$61(ctx as Ctx, s, undefined),
     HasMinId: (ctx, s, a) => d_HasMinId$27(ctx as Ctx, s, undefined, a[0]!),
-    RRIsIsolated: (ctx, s, a) => d_RRIsIsolated$61(ctx as Ctx, s, undefined, a[0]!),
-    Phase: (ctx, s) => d_Phase$57(ctx as Ctx, s, undefined),
-    Role: (ctx, s) => d_Role$56(ctx as Ctx, s, undefined),
-    RebalancingStats: (ctx, s) => d_RebalancingStats$62(ctx as Ctx, s, undefined),
+    RRIsIsolated: (ctx, s, a) => d_RRIsIsolated$62(ctx as Ctx, s, undefined, a[0]!),
+    Phase: (ctx, s) => d_Phase$58(ctx as Ctx, s, undefined),
+    Role: (ctx, s) => d_Role$57(ctx as Ctx, s, undefined),
+    RebalancingStats: (ctx, s) => d_RebalancingStats$63(ctx as Ctx, s, undefined),
     NoStats: (ctx, s) => d_NoStats$2(ctx as Ctx, s, undefined),
-    LeaderData: (ctx, s) => d_LeaderData$63(ctx as Ctx, s, undefined),
+    LeaderData: (ctx, s) => d_LeaderData$64(ctx as Ctx, s, undefined),
     NoLeader: (ctx, s) => d_NoLeader$1(ctx as Ctx, s, undefined),
-    NodeData: (ctx, s) => d_NodeData$55(ctx as Ctx, s, undefined),
+    NodeData: (ctx, s) => d_NodeData$56(ctx as Ctx, s, undefined),
     NoNode: (ctx, s) => d_NoNode$0(ctx as Ctx, s, undefined),
     vars_regIsolation: (ctx, s) => d_vars__regIsolation$9(ctx as Ctx, s, undefined),
     vars_regResources: (ctx, s) => d_vars__regResources$8(ctx as Ctx, s, undefined),
@@ -8806,19 +8370,19 @@ const spec: CompiledSpec = {
     vars_nodeIsolation: (ctx, s) => d_vars__nodeIsolation$7(ctx as Ctx, s, undefined),
     vars_nodeData: (ctx, s) => d_vars__nodeData$21(ctx as Ctx, s, undefined),
     vars_node: (ctx, s) => d_vars__node$20(ctx as Ctx, s, undefined),
-    vars: (ctx, s) => d_vars$64(ctx as Ctx, s, undefined),
-    RAInit: (ctx, s) => d_RAInit$65(ctx as Ctx, s, undefined),
-    RAInvariant: (ctx, s) => d_RAInvariant$66(ctx as Ctx, s, undefined),
-    RBInit: (ctx, s) => d_RBInit$67(ctx as Ctx, s, undefined),
+    vars: (ctx, s) => d_vars$65(ctx as Ctx, s, undefined),
+    RAInit: (ctx, s) => d_RAInit$66(ctx as Ctx, s, undefined),
+    RAInvariant: (ctx, s) => d_RAInvariant$67(ctx as Ctx, s, undefined),
+    RBInit: (ctx, s) => d_RBInit$68(ctx as Ctx, s, undefined),
     LiveNodes: (ctx, s) => d_LiveNodes$3(ctx as Ctx, s, undefined),
-    LiveNodeIds: (ctx, s) => d_LiveNodeIds$52(ctx as Ctx, s, undefined),
-    RebalancingComplete: (ctx, s) => d_RebalancingComplete$51(ctx as Ctx, s, undefined),
-    AllInScopeResourcesAllocated: (ctx, s) => d_AllInScopeResourcesAllocated$53(ctx as Ctx, s, undefined),
-    AllInScopeResourcesAccessed: (ctx, s) => d_AllInScopeResourcesAccessed$54(ctx as Ctx, s, undefined),
-    NoUnallocatedResourcesOnRbComplete: (ctx, s) => d_NoUnallocatedResourcesOnRbComplete$50(ctx as Ctx, s, undefined),
-    RBInvariant: (ctx, s) => d_RBInvariant$68(ctx as Ctx, s, undefined),
+    LiveNodeIds: (ctx, s) => d_LiveNodeIds$53(ctx as Ctx, s, undefined),
+    RebalancingComplete: (ctx, s) => d_RebalancingComplete$52(ctx as Ctx, s, undefined),
+    AllInScopeResourcesAllocated: (ctx, s) => d_AllInScopeResourcesAllocated$54(ctx as Ctx, s, undefined),
+    AllInScopeResourcesAccessed: (ctx, s) => d_AllInScopeResourcesAccessed$55(ctx as Ctx, s, undefined),
+    NoUnallocatedResourcesOnRbComplete: (ctx, s) => d_NoUnallocatedResourcesOnRbComplete$51(ctx as Ctx, s, undefined),
+    RBInvariant: (ctx, s) => d_RBInvariant$69(ctx as Ctx, s, undefined),
     IsConnected: (ctx, s, a) => d_IsConnected$25(ctx as Ctx, s, undefined, a[0]!),
-    LeaderExists: (ctx, s) => d_LeaderExists$69(ctx as Ctx, s, undefined),
+    LeaderExists: (ctx, s) => d_LeaderExists$44(ctx as Ctx, s, undefined),
     ShouldRebalance: (ctx, s) => d_ShouldRebalance$70(ctx as Ctx, s, undefined),
     IsBalanced: (ctx, s, a) => d_IsBalanced$32(ctx as Ctx, s, undefined, a[0]!, a[1]!),
     FindBalancedAllocation: (ctx, s) => d_FindBalancedAllocation$31(ctx as Ctx, s, undefined),

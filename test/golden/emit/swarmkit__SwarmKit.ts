@@ -22,6 +22,8 @@ import {
   $newRecursion,
   $memo1,
   $memo2,
+  $collector,
+  $forwarder,
   locatedHelpers,
 } from "tla2ts/runtime/check/emitted.js";
 import * as core from "tla2ts/runtime/modules/core.js";
@@ -128,13 +130,12 @@ const $L: readonly SourceLocation[] = [
   { module: "Types", file: "Types.tla", line: 101, column: 13, endLine: 101, endColumn: 26 },
   { module: "Types", file: "Types.tla", line: 104, column: 16, endLine: 104, endColumn: 39 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 315, column: 6, endLine: 321, endColumn: 65 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 316, column: 9, endLine: 317, endColumn: 26 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 318, column: 9, endLine: 319, endColumn: 38 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 320, column: 9, endLine: 321, endColumn: 65 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 321, column: 18, endLine: 321, endColumn: 65 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 321, column: 9, endLine: 321, endColumn: 65 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 319, column: 12, endLine: 319, endColumn: 38 },
-  { module: "Orchestrator", file: "SwarmKit.tla", line: 316, column: 9, endLine: 317, endColumn: 26 },
-  { module: "Orchestrator", file: "SwarmKit.tla", line: 317, column: 12, endLine: 317, endColumn: 26 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 313, column: 36, endLine: 313, endColumn: 42 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 313, column: 29, endLine: 313, endColumn: 33 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 313, column: 19, endLine: 313, endColumn: 26 },
@@ -143,7 +144,7 @@ const $L: readonly SourceLocation[] = [
   { module: "Orchestrator", file: "SwarmKit.tla", line: 269, column: 3, endLine: 269, endColumn: 38 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 274, column: 3, endLine: 274, endColumn: 65 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 334, column: 39, endLine: 334, endColumn: 62 },
-  { module: "Orchestrator", file: "SwarmKit.tla", line: 329, column: 24, endLine: 329, endColumn: 26 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 329, column: 11, endLine: 329, endColumn: 27 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 330, column: 11, endLine: 330, endColumn: 55 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 331, column: 11, endLine: 334, endColumn: 67 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 333, column: 26, endLine: 334, endColumn: 65 },
@@ -165,9 +166,8 @@ const $L: readonly SourceLocation[] = [
   { module: "Orchestrator", file: "SwarmKit.tla", line: 377, column: 38, endLine: 377, endColumn: 62 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 373, column: 11, endLine: 373, endColumn: 33 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 374, column: 11, endLine: 374, endColumn: 26 },
-  { module: "Orchestrator", file: "SwarmKit.tla", line: 377, column: 23, endLine: 377, endColumn: 63 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 375, column: 11, endLine: 376, endColumn: 29 },
-  { module: "Orchestrator", file: "SwarmKit.tla", line: 376, column: 14, endLine: 376, endColumn: 29 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 377, column: 23, endLine: 377, endColumn: 63 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 371, column: 36, endLine: 371, endColumn: 42 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 371, column: 29, endLine: 371, endColumn: 33 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 371, column: 19, endLine: 371, endColumn: 26 },
@@ -185,7 +185,7 @@ const $L: readonly SourceLocation[] = [
   { module: "Types", file: "Types.tla", line: 72, column: 18, endLine: 72, endColumn: 46 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 364, column: 32, endLine: 364, endColumn: 57 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 357, column: 6, endLine: 366, endColumn: 17 },
-  { module: "Orchestrator", file: "SwarmKit.tla", line: 358, column: 21, endLine: 358, endColumn: 24 },
+  { module: "Orchestrator", file: "SwarmKit.tla", line: 358, column: 12, endLine: 358, endColumn: 25 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 359, column: 12, endLine: 359, endColumn: 44 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 363, column: 17, endLine: 366, endColumn: 17 },
   { module: "Orchestrator", file: "SwarmKit.tla", line: 362, column: 16, endLine: 366, endColumn: 17 },
@@ -217,7 +217,7 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 21, column: 12, endLine: 21, endColumn: 28 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 30, column: 12, endLine: 30, endColumn: 37 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 31, column: 12, endLine: 37, endColumn: 12 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 38, column: 17, endLine: 38, endColumn: 22 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 38, column: 12, endLine: 38, endColumn: 23 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 39, column: 24, endLine: 39, endColumn: 30 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 25, column: 26, endLine: 25, endColumn: 32 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 25, column: 19, endLine: 25, endColumn: 23 },
@@ -227,7 +227,7 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 48, column: 36, endLine: 48, endColumn: 60 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 45, column: 9, endLine: 45, endColumn: 46 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 46, column: 9, endLine: 46, endColumn: 26 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 47, column: 14, endLine: 47, endColumn: 19 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 47, column: 9, endLine: 47, endColumn: 20 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 48, column: 21, endLine: 48, endColumn: 61 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 43, column: 26, endLine: 43, endColumn: 32 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 43, column: 19, endLine: 43, endColumn: 23 },
@@ -254,14 +254,14 @@ const $L: readonly SourceLocation[] = [
   { module: "SwarmKit", file: "SwarmKit.tla", line: 494, column: 37, endLine: 494, endColumn: 44 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 59, column: 38, endLine: 59, endColumn: 62 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 57, column: 11, endLine: 57, endColumn: 73 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 58, column: 16, endLine: 58, endColumn: 21 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 58, column: 11, endLine: 58, endColumn: 22 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 59, column: 23, endLine: 59, endColumn: 63 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 54, column: 19, endLine: 54, endColumn: 23 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 495, column: 7, endLine: 495, endColumn: 44 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 66, column: 6, endLine: 76, endColumn: 27 },
   { module: "SwarmKit", file: "SwarmKit.tla", line: 495, column: 37, endLine: 495, endColumn: 44 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 72, column: 40, endLine: 75, endColumn: 41 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 67, column: 17, endLine: 67, endColumn: 17 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 67, column: 12, endLine: 67, endColumn: 18 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 68, column: 12, endLine: 76, endColumn: 27 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 70, column: 12, endLine: 76, endColumn: 27 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 71, column: 27, endLine: 76, endColumn: 25 },
@@ -271,7 +271,7 @@ const $L: readonly SourceLocation[] = [
   { module: "SwarmKit", file: "SwarmKit.tla", line: 496, column: 37, endLine: 496, endColumn: 44 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 91, column: 34, endLine: 91, endColumn: 48 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 9, column: 13, endLine: 9, endColumn: 18 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 90, column: 16, endLine: 90, endColumn: 16 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 90, column: 11, endLine: 90, endColumn: 17 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 91, column: 20, endLine: 91, endColumn: 49 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 91, column: 11, endLine: 91, endColumn: 49 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 87, column: 19, endLine: 87, endColumn: 23 },
@@ -670,7 +670,7 @@ const $STRINGS: readonly string[] = [
   "null",
 ];
 const $VARS: readonly string[] = ["tasks", "nEvents", "nodes", "services"];
-const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext } = locatedHelpers($L);
+const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext, $completeStep } = locatedHelpers($L);
 function d_nodeUp$0(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[0];
   if (v === undefined) {
@@ -1225,80 +1225,80 @@ function d_Runnable$19$body(ctx: Ctx, s: State, n: Next, p_t255: Value): Value {
 function d_Runnable$19(ctx: Ctx, s: State, n: Next, p_t255: Value): Value {
   return $memo1(ctx, 6, d_Runnable$19$body, s, n, p_t255);
 }
-function d_RunnableTasks$37(ctx: Ctx, s: State, n: Next, p_sid412: Value): Value {
+function d_RunnableTasks$37(ctx: Ctx, s: State, n: Next, p_sid364: Value): Value {
   try {
     return (() => {
-      const $S413 = d_TasksOf$10(ctx, s, n, p_sid412);
-      if (!core.isReducible($S413)) {
-        const $p415 = ($x414: Value): boolean => {
-          return $b(d_Runnable$19(ctx, s, n, $x414));
+      const $S365 = d_TasksOf$10(ctx, s, n, p_sid364);
+      if (!core.isReducible($S365)) {
+        const $p367 = ($x366: Value): boolean => {
+          return $b(d_Runnable$19(ctx, s, n, $x366));
         };
-        return core.lazySetFilter(ctx, $S413, $p415);
+        return core.lazySetFilter(ctx, $S365, $p367);
       }
-      const $s416 = core.enumerateRaw(ctx, $S413);
-      const $r418: Value[] = [];
-      for (let $i417 = 0; $i417 < $s416.length; $i417++) {
-        const $x414 = $s416[$i417];
-        if ($b(d_Runnable$19(ctx, s, n, $x414))) $r418.push($x414);
+      const $s368 = core.enumerateRaw(ctx, $S365);
+      const $r370: Value[] = [];
+      for (let $i369 = 0; $i369 < $s368.length; $i369++) {
+        const $x366 = $s368[$i369];
+        if ($b(d_Runnable$19(ctx, s, n, $x366))) $r370.push($x366);
       }
-      return core.filtered(ctx, $S413, $r418);
+      return core.filtered(ctx, $S365, $r370);
+    })();
+  } catch ($e) {
+    throw $at(102, $e);
+  }
+}
+function d_RunnableWantedTasks$36(ctx: Ctx, s: State, n: Next, p_sid357: Value): Value {
+  try {
+    return (() => {
+      const $S358 = d_RunnableTasks$37(ctx, s, n, p_sid357);
+      if (!core.isReducible($S358)) {
+        const $p360 = ($x359: Value): boolean => {
+          return $b(d_$5c$preceq$20(ctx, s, n, core.field(ctx, $x359, ctx.S[9]), d_running$18(ctx, s, n)));
+        };
+        return core.lazySetFilter(ctx, $S358, $p360);
+      }
+      const $s361 = core.enumerateRaw(ctx, $S358);
+      const $r363: Value[] = [];
+      for (let $i362 = 0; $i362 < $s361.length; $i362++) {
+        const $x359 = $s361[$i362];
+        if ($b(d_$5c$preceq$20(ctx, s, n, core.field(ctx, $x359, ctx.S[9]), d_running$18(ctx, s, n))))
+          $r363.push($x359);
+      }
+      return core.filtered(ctx, $S358, $r363);
     })();
   } catch ($e) {
     throw $at(103, $e);
   }
 }
-function d_RunnableWantedTasks$36(ctx: Ctx, s: State, n: Next, p_sid405: Value): Value {
-  try {
-    return (() => {
-      const $S406 = d_RunnableTasks$37(ctx, s, n, p_sid405);
-      if (!core.isReducible($S406)) {
-        const $p408 = ($x407: Value): boolean => {
-          return $b(d_$5c$preceq$20(ctx, s, n, core.field(ctx, $x407, ctx.S[9]), d_running$18(ctx, s, n)));
-        };
-        return core.lazySetFilter(ctx, $S406, $p408);
-      }
-      const $s409 = core.enumerateRaw(ctx, $S406);
-      const $r411: Value[] = [];
-      for (let $i410 = 0; $i410 < $s409.length; $i410++) {
-        const $x407 = $s409[$i410];
-        if ($b(d_$5c$preceq$20(ctx, s, n, core.field(ctx, $x407, ctx.S[9]), d_running$18(ctx, s, n))))
-          $r411.push($x407);
-      }
-      return core.filtered(ctx, $S406, $r411);
-    })();
-  } catch ($e) {
-    throw $at(104, $e);
-  }
-}
-function d_Range$39$body(ctx: Ctx, s: State, n: Next, p_S437: Value): Value {
+function d_Range$39$body(ctx: Ctx, s: State, n: Next, p_S389: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s439 = core.enumerateSorted(ctx, core.domain(ctx, p_S437));
-    for (let $i440 = 0; $i440 < $s439.length; $i440++) {
-      const $x438 = $s439[$i440];
-      const v_i441 = $x438;
-      $r.push(core.apply(ctx, p_S437, v_i441));
+    const $s391 = core.enumerateSorted(ctx, core.domain(ctx, p_S389));
+    for (let $i392 = 0; $i392 < $s391.length; $i392++) {
+      const $x390 = $s391[$i392];
+      const v_i393 = $x390;
+      $r.push(core.apply(ctx, p_S389, v_i393));
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
     throw $at(38, $e);
   }
 }
-function d_Range$39(ctx: Ctx, s: State, n: Next, p_S437: Value): Value {
-  return $memo1(ctx, 7, d_Range$39$body, s, n, p_S437);
+function d_Range$39(ctx: Ctx, s: State, n: Next, p_S389: Value): Value {
+  return $memo1(ctx, 7, d_Range$39$body, s, n, p_S389);
 }
-function d_UpdateTasks$38(ctx: Ctx, s: State, n: Next, p_f427: Value): Value {
+function d_UpdateTasks$38(ctx: Ctx, s: State, n: Next, p_f379: Value): Value {
   try {
     return (
       $b(
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s429 = core.enumerateSorted(ctx, core.domain(ctx, p_f427));
-            for (let $i430 = 0; $i430 < $s429.length; $i430++) {
-              const $x428 = $s429[$i430];
-              const v_t431 = $x428;
-              if (!$b(core.inSet(ctx, v_t431, s[0]))) return false;
+            const $s381 = core.enumerateSorted(ctx, core.domain(ctx, p_f379));
+            for (let $i382 = 0; $i382 < $s381.length; $i382++) {
+              const $x380 = $s381[$i382];
+              const v_t383 = $x380;
+              if (!$b(core.inSet(ctx, v_t383, s[0]))) return false;
             }
             return true;
           })(),
@@ -1309,20 +1309,20 @@ function d_UpdateTasks$38(ctx: Ctx, s: State, n: Next, p_f427: Value): Value {
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s433 = core.enumerateSorted(ctx, core.domain(ctx, p_f427));
-            for (let $i434 = 0; $i434 < $s433.length; $i434++) {
-              const $x432 = $s433[$i434];
-              const v_t435 = $x432;
+            const $s385 = core.enumerateSorted(ctx, core.domain(ctx, p_f379));
+            for (let $i386 = 0; $i386 < $s385.length; $i386++) {
+              const $x384 = $s385[$i386];
+              const v_t387 = $x384;
               if (
                 !$b(
                   (() => {
-                    let l_t2436$v: Value | undefined;
-                    const l_t2436 = (): Value =>
-                      l_t2436$v === undefined ? (l_t2436$v = core.apply(ctx, p_f427, v_t435)) : l_t2436$v;
+                    let l_t2388$v: Value | undefined;
+                    const l_t2388 = (): Value =>
+                      l_t2388$v === undefined ? (l_t2388$v = core.apply(ctx, p_f379, v_t387)) : l_t2388$v;
                     return (
-                      $b(core.eq(ctx, core.field(ctx, v_t435, ctx.S[4]), core.field(ctx, l_t2436(), ctx.S[4]))) &&
-                      $b(core.eq(ctx, core.field(ctx, v_t435, ctx.S[5]), core.field(ctx, l_t2436(), ctx.S[5]))) &&
-                      $b(core.eq(ctx, d_VSlot$11(ctx, s, n, v_t435), d_VSlot$11(ctx, s, n, l_t2436())))
+                      $b(core.eq(ctx, core.field(ctx, v_t387, ctx.S[4]), core.field(ctx, l_t2388(), ctx.S[4]))) &&
+                      $b(core.eq(ctx, core.field(ctx, v_t387, ctx.S[5]), core.field(ctx, l_t2388(), ctx.S[5]))) &&
+                      $b(core.eq(ctx, d_VSlot$11(ctx, s, n, v_t387), d_VSlot$11(ctx, s, n, l_t2388())))
                     );
                   })(),
                 )
@@ -1338,7 +1338,7 @@ function d_UpdateTasks$38(ctx: Ctx, s: State, n: Next, p_f427: Value): Value {
         core.eq(
           ctx,
           $nx(n, 0, "tasks"),
-          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f427)), d_Range$39(ctx, s, n, p_f427)),
+          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f379)), d_Range$39(ctx, s, n, p_f379)),
         ),
       )
     );
@@ -1346,15 +1346,15 @@ function d_UpdateTasks$38(ctx: Ctx, s: State, n: Next, p_f427: Value): Value {
     throw $at(39, $e);
   }
 }
-function d_$5c$prec$40$body(ctx: Ctx, s: State, n: Next, p_s1693: Value, p_s2694: Value): Value {
+function d_$5c$prec$40$body(ctx: Ctx, s: State, n: Next, p_s1619: Value, p_s2620: Value): Value {
   try {
-    return M_Integers.lt(ctx, d_StateRank$21(ctx, s, n, p_s1693), d_StateRank$21(ctx, s, n, p_s2694));
+    return M_Integers.lt(ctx, d_StateRank$21(ctx, s, n, p_s1619), d_StateRank$21(ctx, s, n, p_s2620));
   } catch ($e) {
-    throw $at(145, $e);
+    throw $at(143, $e);
   }
 }
-function d_$5c$prec$40(ctx: Ctx, s: State, n: Next, p_s1693: Value, p_s2694: Value): Value {
-  return $memo2(ctx, 8, d_$5c$prec$40$body, s, n, p_s1693, p_s2694);
+function d_$5c$prec$40(ctx: Ctx, s: State, n: Next, p_s1619: Value, p_s2620: Value): Value {
+  return $memo2(ctx, 8, d_$5c$prec$40$body, s, n, p_s1619, p_s2620);
 }
 function d_maxEvents$41(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[25];
@@ -1368,15 +1368,15 @@ function d_maxEvents$41(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_State$42$body(ctx: Ctx, s: State, n: Next, p_t740: Value): Value {
+function d_State$42$body(ctx: Ctx, s: State, n: Next, p_t665: Value): Value {
   try {
-    return core.field(ctx, core.field(ctx, p_t740, ctx.S[23]), ctx.S[24]);
+    return core.field(ctx, core.field(ctx, p_t665, ctx.S[23]), ctx.S[24]);
   } catch ($e) {
     throw $at(88, $e);
   }
 }
-function d_State$42(ctx: Ctx, s: State, n: Next, p_t740: Value): Value {
-  return $memo1(ctx, 9, d_State$42$body, s, n, p_t740);
+function d_State$42(ctx: Ctx, s: State, n: Next, p_t665: Value): Value {
+  return $memo1(ctx, 9, d_State$42$body, s, n, p_t665);
 }
 function d_new$43(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[26];
@@ -1390,47 +1390,47 @@ function d_new$43(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_VSlot$45$body(ctx: Ctx, s: State, n: Next, p_t751: Value): Value {
+function d_VSlot$45$body(ctx: Ctx, s: State, n: Next, p_t676: Value): Value {
   try {
-    return $b(core.eq(ctx, core.field(ctx, p_t751, ctx.S[6]), ctx.C[6]))
-      ? core.field(ctx, p_t751, ctx.S[7])
-      : core.field(ctx, p_t751, ctx.S[6]);
+    return $b(core.eq(ctx, core.field(ctx, p_t676, ctx.S[6]), ctx.C[6]))
+      ? core.field(ctx, p_t676, ctx.S[7])
+      : core.field(ctx, p_t676, ctx.S[6]);
   } catch ($e) {
     throw $at(37, $e);
   }
 }
-function d_VSlot$45(ctx: Ctx, s: State, n: Next, p_t751: Value): Value {
-  return $memo1(ctx, 10, d_VSlot$45$body, s, n, p_t751);
+function d_VSlot$45(ctx: Ctx, s: State, n: Next, p_t676: Value): Value {
+  return $memo1(ctx, 10, d_VSlot$45$body, s, n, p_t676);
 }
-function d_Range$46$body(ctx: Ctx, s: State, n: Next, p_S752: Value): Value {
+function d_Range$46$body(ctx: Ctx, s: State, n: Next, p_S677: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s754 = core.enumerateSorted(ctx, core.domain(ctx, p_S752));
-    for (let $i755 = 0; $i755 < $s754.length; $i755++) {
-      const $x753 = $s754[$i755];
-      const v_i756 = $x753;
-      $r.push(core.apply(ctx, p_S752, v_i756));
+    const $s679 = core.enumerateSorted(ctx, core.domain(ctx, p_S677));
+    for (let $i680 = 0; $i680 < $s679.length; $i680++) {
+      const $x678 = $s679[$i680];
+      const v_i681 = $x678;
+      $r.push(core.apply(ctx, p_S677, v_i681));
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
     throw $at(38, $e);
   }
 }
-function d_Range$46(ctx: Ctx, s: State, n: Next, p_S752: Value): Value {
-  return $memo1(ctx, 11, d_Range$46$body, s, n, p_S752);
+function d_Range$46(ctx: Ctx, s: State, n: Next, p_S677: Value): Value {
+  return $memo1(ctx, 11, d_Range$46$body, s, n, p_S677);
 }
-function d_UpdateTasks$44(ctx: Ctx, s: State, n: Next, p_f741: Value): Value {
+function d_UpdateTasks$44(ctx: Ctx, s: State, n: Next, p_f666: Value): Value {
   try {
     return (
       $b(
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s743 = core.enumerateSorted(ctx, core.domain(ctx, p_f741));
-            for (let $i744 = 0; $i744 < $s743.length; $i744++) {
-              const $x742 = $s743[$i744];
-              const v_t745 = $x742;
-              if (!$b(core.inSet(ctx, v_t745, s[0]))) return false;
+            const $s668 = core.enumerateSorted(ctx, core.domain(ctx, p_f666));
+            for (let $i669 = 0; $i669 < $s668.length; $i669++) {
+              const $x667 = $s668[$i669];
+              const v_t670 = $x667;
+              if (!$b(core.inSet(ctx, v_t670, s[0]))) return false;
             }
             return true;
           })(),
@@ -1441,20 +1441,20 @@ function d_UpdateTasks$44(ctx: Ctx, s: State, n: Next, p_f741: Value): Value {
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s747 = core.enumerateSorted(ctx, core.domain(ctx, p_f741));
-            for (let $i748 = 0; $i748 < $s747.length; $i748++) {
-              const $x746 = $s747[$i748];
-              const v_t749 = $x746;
+            const $s672 = core.enumerateSorted(ctx, core.domain(ctx, p_f666));
+            for (let $i673 = 0; $i673 < $s672.length; $i673++) {
+              const $x671 = $s672[$i673];
+              const v_t674 = $x671;
               if (
                 !$b(
                   (() => {
-                    let l_t2750$v: Value | undefined;
-                    const l_t2750 = (): Value =>
-                      l_t2750$v === undefined ? (l_t2750$v = core.apply(ctx, p_f741, v_t749)) : l_t2750$v;
+                    let l_t2675$v: Value | undefined;
+                    const l_t2675 = (): Value =>
+                      l_t2675$v === undefined ? (l_t2675$v = core.apply(ctx, p_f666, v_t674)) : l_t2675$v;
                     return (
-                      $b(core.eq(ctx, core.field(ctx, v_t749, ctx.S[4]), core.field(ctx, l_t2750(), ctx.S[4]))) &&
-                      $b(core.eq(ctx, core.field(ctx, v_t749, ctx.S[5]), core.field(ctx, l_t2750(), ctx.S[5]))) &&
-                      $b(core.eq(ctx, d_VSlot$45(ctx, s, n, v_t749), d_VSlot$45(ctx, s, n, l_t2750())))
+                      $b(core.eq(ctx, core.field(ctx, v_t674, ctx.S[4]), core.field(ctx, l_t2675(), ctx.S[4]))) &&
+                      $b(core.eq(ctx, core.field(ctx, v_t674, ctx.S[5]), core.field(ctx, l_t2675(), ctx.S[5]))) &&
+                      $b(core.eq(ctx, d_VSlot$45(ctx, s, n, v_t674), d_VSlot$45(ctx, s, n, l_t2675())))
                     );
                   })(),
                 )
@@ -1470,7 +1470,7 @@ function d_UpdateTasks$44(ctx: Ctx, s: State, n: Next, p_f741: Value): Value {
         core.eq(
           ctx,
           $nx(n, 0, "tasks"),
-          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f741)), d_Range$46(ctx, s, n, p_f741)),
+          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f666)), d_Range$46(ctx, s, n, p_f666)),
         ),
       )
     );
@@ -1490,15 +1490,15 @@ function d_pending$47(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_State$48$body(ctx: Ctx, s: State, n: Next, p_t792: Value): Value {
+function d_State$48$body(ctx: Ctx, s: State, n: Next, p_t717: Value): Value {
   try {
-    return core.field(ctx, core.field(ctx, p_t792, ctx.S[23]), ctx.S[24]);
+    return core.field(ctx, core.field(ctx, p_t717, ctx.S[23]), ctx.S[24]);
   } catch ($e) {
     throw $at(88, $e);
   }
 }
-function d_State$48(ctx: Ctx, s: State, n: Next, p_t792: Value): Value {
-  return $memo1(ctx, 12, d_State$48$body, s, n, p_t792);
+function d_State$48(ctx: Ctx, s: State, n: Next, p_t717: Value): Value {
+  return $memo1(ctx, 12, d_State$48$body, s, n, p_t717);
 }
 function d_pending$49(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[28];
@@ -1512,47 +1512,47 @@ function d_pending$49(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_VSlot$51$body(ctx: Ctx, s: State, n: Next, p_t808: Value): Value {
+function d_VSlot$51$body(ctx: Ctx, s: State, n: Next, p_t733: Value): Value {
   try {
-    return $b(core.eq(ctx, core.field(ctx, p_t808, ctx.S[6]), ctx.C[6]))
-      ? core.field(ctx, p_t808, ctx.S[7])
-      : core.field(ctx, p_t808, ctx.S[6]);
+    return $b(core.eq(ctx, core.field(ctx, p_t733, ctx.S[6]), ctx.C[6]))
+      ? core.field(ctx, p_t733, ctx.S[7])
+      : core.field(ctx, p_t733, ctx.S[6]);
   } catch ($e) {
     throw $at(37, $e);
   }
 }
-function d_VSlot$51(ctx: Ctx, s: State, n: Next, p_t808: Value): Value {
-  return $memo1(ctx, 13, d_VSlot$51$body, s, n, p_t808);
+function d_VSlot$51(ctx: Ctx, s: State, n: Next, p_t733: Value): Value {
+  return $memo1(ctx, 13, d_VSlot$51$body, s, n, p_t733);
 }
-function d_Range$52$body(ctx: Ctx, s: State, n: Next, p_S809: Value): Value {
+function d_Range$52$body(ctx: Ctx, s: State, n: Next, p_S734: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s811 = core.enumerateSorted(ctx, core.domain(ctx, p_S809));
-    for (let $i812 = 0; $i812 < $s811.length; $i812++) {
-      const $x810 = $s811[$i812];
-      const v_i813 = $x810;
-      $r.push(core.apply(ctx, p_S809, v_i813));
+    const $s736 = core.enumerateSorted(ctx, core.domain(ctx, p_S734));
+    for (let $i737 = 0; $i737 < $s736.length; $i737++) {
+      const $x735 = $s736[$i737];
+      const v_i738 = $x735;
+      $r.push(core.apply(ctx, p_S734, v_i738));
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
     throw $at(38, $e);
   }
 }
-function d_Range$52(ctx: Ctx, s: State, n: Next, p_S809: Value): Value {
-  return $memo1(ctx, 14, d_Range$52$body, s, n, p_S809);
+function d_Range$52(ctx: Ctx, s: State, n: Next, p_S734: Value): Value {
+  return $memo1(ctx, 14, d_Range$52$body, s, n, p_S734);
 }
-function d_UpdateTasks$50(ctx: Ctx, s: State, n: Next, p_f798: Value): Value {
+function d_UpdateTasks$50(ctx: Ctx, s: State, n: Next, p_f723: Value): Value {
   try {
     return (
       $b(
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s800 = core.enumerateSorted(ctx, core.domain(ctx, p_f798));
-            for (let $i801 = 0; $i801 < $s800.length; $i801++) {
-              const $x799 = $s800[$i801];
-              const v_t802 = $x799;
-              if (!$b(core.inSet(ctx, v_t802, s[0]))) return false;
+            const $s725 = core.enumerateSorted(ctx, core.domain(ctx, p_f723));
+            for (let $i726 = 0; $i726 < $s725.length; $i726++) {
+              const $x724 = $s725[$i726];
+              const v_t727 = $x724;
+              if (!$b(core.inSet(ctx, v_t727, s[0]))) return false;
             }
             return true;
           })(),
@@ -1563,20 +1563,20 @@ function d_UpdateTasks$50(ctx: Ctx, s: State, n: Next, p_f798: Value): Value {
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s804 = core.enumerateSorted(ctx, core.domain(ctx, p_f798));
-            for (let $i805 = 0; $i805 < $s804.length; $i805++) {
-              const $x803 = $s804[$i805];
-              const v_t806 = $x803;
+            const $s729 = core.enumerateSorted(ctx, core.domain(ctx, p_f723));
+            for (let $i730 = 0; $i730 < $s729.length; $i730++) {
+              const $x728 = $s729[$i730];
+              const v_t731 = $x728;
               if (
                 !$b(
                   (() => {
-                    let l_t2807$v: Value | undefined;
-                    const l_t2807 = (): Value =>
-                      l_t2807$v === undefined ? (l_t2807$v = core.apply(ctx, p_f798, v_t806)) : l_t2807$v;
+                    let l_t2732$v: Value | undefined;
+                    const l_t2732 = (): Value =>
+                      l_t2732$v === undefined ? (l_t2732$v = core.apply(ctx, p_f723, v_t731)) : l_t2732$v;
                     return (
-                      $b(core.eq(ctx, core.field(ctx, v_t806, ctx.S[4]), core.field(ctx, l_t2807(), ctx.S[4]))) &&
-                      $b(core.eq(ctx, core.field(ctx, v_t806, ctx.S[5]), core.field(ctx, l_t2807(), ctx.S[5]))) &&
-                      $b(core.eq(ctx, d_VSlot$51(ctx, s, n, v_t806), d_VSlot$51(ctx, s, n, l_t2807())))
+                      $b(core.eq(ctx, core.field(ctx, v_t731, ctx.S[4]), core.field(ctx, l_t2732(), ctx.S[4]))) &&
+                      $b(core.eq(ctx, core.field(ctx, v_t731, ctx.S[5]), core.field(ctx, l_t2732(), ctx.S[5]))) &&
+                      $b(core.eq(ctx, d_VSlot$51(ctx, s, n, v_t731), d_VSlot$51(ctx, s, n, l_t2732())))
                     );
                   })(),
                 )
@@ -1592,7 +1592,7 @@ function d_UpdateTasks$50(ctx: Ctx, s: State, n: Next, p_f798: Value): Value {
         core.eq(
           ctx,
           $nx(n, 0, "tasks"),
-          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f798)), d_Range$52(ctx, s, n, p_f798)),
+          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f723)), d_Range$52(ctx, s, n, p_f723)),
         ),
       )
     );
@@ -1612,22 +1612,22 @@ function d_assigned$53(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_Range$55$body(ctx: Ctx, s: State, n: Next, p_S865: Value): Value {
+function d_Range$55$body(ctx: Ctx, s: State, n: Next, p_S790: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s867 = core.enumerateSorted(ctx, core.domain(ctx, p_S865));
-    for (let $i868 = 0; $i868 < $s867.length; $i868++) {
-      const $x866 = $s867[$i868];
-      const v_i869 = $x866;
-      $r.push(core.apply(ctx, p_S865, v_i869));
+    const $s792 = core.enumerateSorted(ctx, core.domain(ctx, p_S790));
+    for (let $i793 = 0; $i793 < $s792.length; $i793++) {
+      const $x791 = $s792[$i793];
+      const v_i794 = $x791;
+      $r.push(core.apply(ctx, p_S790, v_i794));
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
     throw $at(38, $e);
   }
 }
-function d_Range$55(ctx: Ctx, s: State, n: Next, p_S865: Value): Value {
-  return $memo1(ctx, 15, d_Range$55$body, s, n, p_S865);
+function d_Range$55(ctx: Ctx, s: State, n: Next, p_S790: Value): Value {
+  return $memo1(ctx, 15, d_Range$55$body, s, n, p_S790);
 }
 function d_new$57(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[30];
@@ -1835,79 +1835,79 @@ function d_TaskState$54(ctx: Ctx, s: State, n: Next): Value {
         (ctx.K[46] ??= core.setEnum(ctx, d_remove$69(ctx, s, n))),
       );
     } catch ($e) {
-      throw $at(175, $e);
+      throw $at(173, $e);
     }
     ctx.K[47] = v;
   }
   return v;
 }
-function d_StateRank$72$body(ctx: Ctx, s: State, n: Next, p_s878: Value): Value {
+function d_StateRank$72$body(ctx: Ctx, s: State, n: Next, p_s803: Value): Value {
   try {
-    const $s880 = core.enumerateSorted(ctx, core.domain(ctx, d_order$56(ctx, s, n)));
-    for (let $i881 = 0; $i881 < $s880.length; $i881++) {
-      const $x879 = $s880[$i881];
-      const v_i882 = $x879;
-      if ($b(core.eq(ctx, core.apply(ctx, d_order$56(ctx, s, n), v_i882), p_s878))) return v_i882;
+    const $s805 = core.enumerateSorted(ctx, core.domain(ctx, d_order$56(ctx, s, n)));
+    for (let $i806 = 0; $i806 < $s805.length; $i806++) {
+      const $x804 = $s805[$i806];
+      const v_i807 = $x804;
+      if ($b(core.eq(ctx, core.apply(ctx, d_order$56(ctx, s, n), v_i807), p_s803))) return v_i807;
     }
     return $noChoice();
   } catch ($e) {
     throw $at(86, $e);
   }
 }
-function d_StateRank$72(ctx: Ctx, s: State, n: Next, p_s878: Value): Value {
-  return $memo1(ctx, 16, d_StateRank$72$body, s, n, p_s878);
+function d_StateRank$72(ctx: Ctx, s: State, n: Next, p_s803: Value): Value {
+  return $memo1(ctx, 16, d_StateRank$72$body, s, n, p_s803);
 }
-function d_$5c$preceq$71$body(ctx: Ctx, s: State, n: Next, p_s1876: Value, p_s2877: Value): Value {
+function d_$5c$preceq$71$body(ctx: Ctx, s: State, n: Next, p_s1801: Value, p_s2802: Value): Value {
   try {
-    return M_Integers.le(ctx, d_StateRank$72(ctx, s, n, p_s1876), d_StateRank$72(ctx, s, n, p_s2877));
+    return M_Integers.le(ctx, d_StateRank$72(ctx, s, n, p_s1801), d_StateRank$72(ctx, s, n, p_s2802));
   } catch ($e) {
     throw $at(87, $e);
   }
 }
-function d_$5c$preceq$71(ctx: Ctx, s: State, n: Next, p_s1876: Value, p_s2877: Value): Value {
-  return $memo2(ctx, 17, d_$5c$preceq$71$body, s, n, p_s1876, p_s2877);
+function d_$5c$preceq$71(ctx: Ctx, s: State, n: Next, p_s1801: Value, p_s2802: Value): Value {
+  return $memo2(ctx, 17, d_$5c$preceq$71$body, s, n, p_s1801, p_s2802);
 }
-function d_State$73$body(ctx: Ctx, s: State, n: Next, p_t883: Value): Value {
+function d_State$73$body(ctx: Ctx, s: State, n: Next, p_t808: Value): Value {
   try {
-    return core.field(ctx, core.field(ctx, p_t883, ctx.S[23]), ctx.S[24]);
+    return core.field(ctx, core.field(ctx, p_t808, ctx.S[23]), ctx.S[24]);
   } catch ($e) {
     throw $at(88, $e);
   }
 }
-function d_State$73(ctx: Ctx, s: State, n: Next, p_t883: Value): Value {
-  return $memo1(ctx, 18, d_State$73$body, s, n, p_t883);
+function d_State$73(ctx: Ctx, s: State, n: Next, p_t808: Value): Value {
+  return $memo1(ctx, 18, d_State$73$body, s, n, p_t808);
 }
-function d_IsUp$74(ctx: Ctx, s: State, n: Next, p_n884: Value): Value {
+function d_IsUp$74(ctx: Ctx, s: State, n: Next, p_n809: Value): Value {
   try {
-    return core.eq(ctx, core.apply(ctx, s[2], p_n884), d_nodeUp$0(ctx, s, n));
+    return core.eq(ctx, core.apply(ctx, s[2], p_n809), d_nodeUp$0(ctx, s, n));
   } catch ($e) {
-    throw $at(177, $e);
+    throw $at(175, $e);
   }
 }
-function d_VSlot$76$body(ctx: Ctx, s: State, n: Next, p_t895: Value): Value {
+function d_VSlot$76$body(ctx: Ctx, s: State, n: Next, p_t820: Value): Value {
   try {
-    return $b(core.eq(ctx, core.field(ctx, p_t895, ctx.S[6]), ctx.C[6]))
-      ? core.field(ctx, p_t895, ctx.S[7])
-      : core.field(ctx, p_t895, ctx.S[6]);
+    return $b(core.eq(ctx, core.field(ctx, p_t820, ctx.S[6]), ctx.C[6]))
+      ? core.field(ctx, p_t820, ctx.S[7])
+      : core.field(ctx, p_t820, ctx.S[6]);
   } catch ($e) {
     throw $at(37, $e);
   }
 }
-function d_VSlot$76(ctx: Ctx, s: State, n: Next, p_t895: Value): Value {
-  return $memo1(ctx, 19, d_VSlot$76$body, s, n, p_t895);
+function d_VSlot$76(ctx: Ctx, s: State, n: Next, p_t820: Value): Value {
+  return $memo1(ctx, 19, d_VSlot$76$body, s, n, p_t820);
 }
-function d_UpdateTasks$75(ctx: Ctx, s: State, n: Next, p_f885: Value): Value {
+function d_UpdateTasks$75(ctx: Ctx, s: State, n: Next, p_f810: Value): Value {
   try {
     return (
       $b(
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s887 = core.enumerateSorted(ctx, core.domain(ctx, p_f885));
-            for (let $i888 = 0; $i888 < $s887.length; $i888++) {
-              const $x886 = $s887[$i888];
-              const v_t889 = $x886;
-              if (!$b(core.inSet(ctx, v_t889, s[0]))) return false;
+            const $s812 = core.enumerateSorted(ctx, core.domain(ctx, p_f810));
+            for (let $i813 = 0; $i813 < $s812.length; $i813++) {
+              const $x811 = $s812[$i813];
+              const v_t814 = $x811;
+              if (!$b(core.inSet(ctx, v_t814, s[0]))) return false;
             }
             return true;
           })(),
@@ -1918,20 +1918,20 @@ function d_UpdateTasks$75(ctx: Ctx, s: State, n: Next, p_f885: Value): Value {
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s891 = core.enumerateSorted(ctx, core.domain(ctx, p_f885));
-            for (let $i892 = 0; $i892 < $s891.length; $i892++) {
-              const $x890 = $s891[$i892];
-              const v_t893 = $x890;
+            const $s816 = core.enumerateSorted(ctx, core.domain(ctx, p_f810));
+            for (let $i817 = 0; $i817 < $s816.length; $i817++) {
+              const $x815 = $s816[$i817];
+              const v_t818 = $x815;
               if (
                 !$b(
                   (() => {
-                    let l_t2894$v: Value | undefined;
-                    const l_t2894 = (): Value =>
-                      l_t2894$v === undefined ? (l_t2894$v = core.apply(ctx, p_f885, v_t893)) : l_t2894$v;
+                    let l_t2819$v: Value | undefined;
+                    const l_t2819 = (): Value =>
+                      l_t2819$v === undefined ? (l_t2819$v = core.apply(ctx, p_f810, v_t818)) : l_t2819$v;
                     return (
-                      $b(core.eq(ctx, core.field(ctx, v_t893, ctx.S[4]), core.field(ctx, l_t2894(), ctx.S[4]))) &&
-                      $b(core.eq(ctx, core.field(ctx, v_t893, ctx.S[5]), core.field(ctx, l_t2894(), ctx.S[5]))) &&
-                      $b(core.eq(ctx, d_VSlot$76(ctx, s, n, v_t893), d_VSlot$76(ctx, s, n, l_t2894())))
+                      $b(core.eq(ctx, core.field(ctx, v_t818, ctx.S[4]), core.field(ctx, l_t2819(), ctx.S[4]))) &&
+                      $b(core.eq(ctx, core.field(ctx, v_t818, ctx.S[5]), core.field(ctx, l_t2819(), ctx.S[5]))) &&
+                      $b(core.eq(ctx, d_VSlot$76(ctx, s, n, v_t818), d_VSlot$76(ctx, s, n, l_t2819())))
                     );
                   })(),
                 )
@@ -1947,7 +1947,7 @@ function d_UpdateTasks$75(ctx: Ctx, s: State, n: Next, p_f885: Value): Value {
         core.eq(
           ctx,
           $nx(n, 0, "tasks"),
-          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f885)), d_Range$55(ctx, s, n, p_f885)),
+          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f810)), d_Range$55(ctx, s, n, p_f810)),
         ),
       )
     );
@@ -1955,57 +1955,57 @@ function d_UpdateTasks$75(ctx: Ctx, s: State, n: Next, p_f885: Value): Value {
     throw $at(39, $e);
   }
 }
-function d_Runnable$77$body(ctx: Ctx, s: State, n: Next, p_t983: Value): Value {
+function d_Runnable$77$body(ctx: Ctx, s: State, n: Next, p_t906: Value): Value {
   try {
-    return d_$5c$preceq$71(ctx, s, n, d_State$73(ctx, s, n, p_t983), d_running$64(ctx, s, n));
+    return d_$5c$preceq$71(ctx, s, n, d_State$73(ctx, s, n, p_t906), d_running$64(ctx, s, n));
   } catch ($e) {
     throw $at(89, $e);
   }
 }
-function d_Runnable$77(ctx: Ctx, s: State, n: Next, p_t983: Value): Value {
-  return $memo1(ctx, 20, d_Runnable$77$body, s, n, p_t983);
+function d_Runnable$77(ctx: Ctx, s: State, n: Next, p_t906: Value): Value {
+  return $memo1(ctx, 20, d_Runnable$77$body, s, n, p_t906);
 }
-function d_$5c$prec$79$body(ctx: Ctx, s: State, n: Next, p_s1991: Value, p_s2992: Value): Value {
+function d_$5c$prec$79$body(ctx: Ctx, s: State, n: Next, p_s1914: Value, p_s2915: Value): Value {
   try {
-    return M_Integers.lt(ctx, d_StateRank$72(ctx, s, n, p_s1991), d_StateRank$72(ctx, s, n, p_s2992));
+    return M_Integers.lt(ctx, d_StateRank$72(ctx, s, n, p_s1914), d_StateRank$72(ctx, s, n, p_s2915));
   } catch ($e) {
-    throw $at(145, $e);
+    throw $at(143, $e);
   }
 }
-function d_$5c$prec$79(ctx: Ctx, s: State, n: Next, p_s1991: Value, p_s2992: Value): Value {
-  return $memo2(ctx, 21, d_$5c$prec$79$body, s, n, p_s1991, p_s2992);
+function d_$5c$prec$79(ctx: Ctx, s: State, n: Next, p_s1914: Value, p_s2915: Value): Value {
+  return $memo2(ctx, 21, d_$5c$prec$79$body, s, n, p_s1914, p_s2915);
 }
-function d_TasksOwnedByNode$78(ctx: Ctx, s: State, n: Next, p_n988: Value): Value {
+function d_TasksOwnedByNode$78(ctx: Ctx, s: State, n: Next, p_n911: Value): Value {
   try {
     return (() => {
-      const $S989 = s[0];
-      if (!core.isReducible($S989)) {
-        const $p993 = ($x990: Value): boolean => {
+      const $S912 = s[0];
+      if (!core.isReducible($S912)) {
+        const $p916 = ($x913: Value): boolean => {
           return $b(
-            $b(core.eq(ctx, core.field(ctx, $x990, ctx.S[7]), p_n988)) &&
-              $b(d_$5c$preceq$71(ctx, s, n, d_assigned$59(ctx, s, n), d_State$73(ctx, s, n, $x990))) &&
-              $b(d_$5c$prec$79(ctx, s, n, d_State$73(ctx, s, n, $x990), d_remove$69(ctx, s, n))),
+            $b(core.eq(ctx, core.field(ctx, $x913, ctx.S[7]), p_n911)) &&
+              $b(d_$5c$preceq$71(ctx, s, n, d_assigned$59(ctx, s, n), d_State$73(ctx, s, n, $x913))) &&
+              $b(d_$5c$prec$79(ctx, s, n, d_State$73(ctx, s, n, $x913), d_remove$69(ctx, s, n))),
           );
         };
-        return core.lazySetFilter(ctx, $S989, $p993);
+        return core.lazySetFilter(ctx, $S912, $p916);
       }
-      const $s994 = core.enumerateRaw(ctx, $S989);
-      const $r996: Value[] = [];
-      for (let $i995 = 0; $i995 < $s994.length; $i995++) {
-        const $x990 = $s994[$i995];
+      const $s917 = core.enumerateRaw(ctx, $S912);
+      const $r919: Value[] = [];
+      for (let $i918 = 0; $i918 < $s917.length; $i918++) {
+        const $x913 = $s917[$i918];
         if (
           $b(
-            $b(core.eq(ctx, core.field(ctx, $x990, ctx.S[7]), p_n988)) &&
-              $b(d_$5c$preceq$71(ctx, s, n, d_assigned$59(ctx, s, n), d_State$73(ctx, s, n, $x990))) &&
-              $b(d_$5c$prec$79(ctx, s, n, d_State$73(ctx, s, n, $x990), d_remove$69(ctx, s, n))),
+            $b(core.eq(ctx, core.field(ctx, $x913, ctx.S[7]), p_n911)) &&
+              $b(d_$5c$preceq$71(ctx, s, n, d_assigned$59(ctx, s, n), d_State$73(ctx, s, n, $x913))) &&
+              $b(d_$5c$prec$79(ctx, s, n, d_State$73(ctx, s, n, $x913), d_remove$69(ctx, s, n))),
           )
         )
-          $r996.push($x990);
+          $r919.push($x913);
       }
-      return core.filtered(ctx, $S989, $r996);
+      return core.filtered(ctx, $S912, $r919);
     })();
   } catch ($e) {
-    throw $at(197, $e);
+    throw $at(195, $e);
   }
 }
 function d_maxEvents$80(ctx: Ctx, s: State, n: Next): Value {
@@ -2026,7 +2026,7 @@ function d_nodeDown$81(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = ctx.S[25];
     } catch ($e) {
-      throw $at(233, $e);
+      throw $at(231, $e);
     }
     ctx.K[69] = v;
   }
@@ -2228,61 +2228,61 @@ function d_order$85(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_StateRank$84$body(ctx: Ctx, s: State, n: Next, p_s1246: Value): Value {
+function d_StateRank$84$body(ctx: Ctx, s: State, n: Next, p_s1166: Value): Value {
   try {
-    const $s1248 = core.enumerateSorted(ctx, core.domain(ctx, d_order$85(ctx, s, n)));
-    for (let $i1249 = 0; $i1249 < $s1248.length; $i1249++) {
-      const $x1247 = $s1248[$i1249];
-      const v_i1250 = $x1247;
-      if ($b(core.eq(ctx, core.apply(ctx, d_order$85(ctx, s, n), v_i1250), p_s1246))) return v_i1250;
+    const $s1168 = core.enumerateSorted(ctx, core.domain(ctx, d_order$85(ctx, s, n)));
+    for (let $i1169 = 0; $i1169 < $s1168.length; $i1169++) {
+      const $x1167 = $s1168[$i1169];
+      const v_i1170 = $x1167;
+      if ($b(core.eq(ctx, core.apply(ctx, d_order$85(ctx, s, n), v_i1170), p_s1166))) return v_i1170;
     }
     return $noChoice();
   } catch ($e) {
     throw $at(86, $e);
   }
 }
-function d_StateRank$84(ctx: Ctx, s: State, n: Next, p_s1246: Value): Value {
-  return $memo1(ctx, 22, d_StateRank$84$body, s, n, p_s1246);
+function d_StateRank$84(ctx: Ctx, s: State, n: Next, p_s1166: Value): Value {
+  return $memo1(ctx, 22, d_StateRank$84$body, s, n, p_s1166);
 }
-function d_$5c$prec$83$body(ctx: Ctx, s: State, n: Next, p_s11244: Value, p_s21245: Value): Value {
+function d_$5c$prec$83$body(ctx: Ctx, s: State, n: Next, p_s11164: Value, p_s21165: Value): Value {
   try {
-    return M_Integers.lt(ctx, d_StateRank$84(ctx, s, n, p_s11244), d_StateRank$84(ctx, s, n, p_s21245));
+    return M_Integers.lt(ctx, d_StateRank$84(ctx, s, n, p_s11164), d_StateRank$84(ctx, s, n, p_s21165));
   } catch ($e) {
-    throw $at(145, $e);
+    throw $at(143, $e);
   }
 }
-function d_$5c$prec$83(ctx: Ctx, s: State, n: Next, p_s11244: Value, p_s21245: Value): Value {
-  return $memo2(ctx, 23, d_$5c$prec$83$body, s, n, p_s11244, p_s21245);
+function d_$5c$prec$83(ctx: Ctx, s: State, n: Next, p_s11164: Value, p_s21165: Value): Value {
+  return $memo2(ctx, 23, d_$5c$prec$83$body, s, n, p_s11164, p_s21165);
 }
-function d_State$99$body(ctx: Ctx, s: State, n: Next, p_t1251: Value): Value {
+function d_State$99$body(ctx: Ctx, s: State, n: Next, p_t1171: Value): Value {
   try {
-    return core.field(ctx, core.field(ctx, p_t1251, ctx.S[23]), ctx.S[24]);
+    return core.field(ctx, core.field(ctx, p_t1171, ctx.S[23]), ctx.S[24]);
   } catch ($e) {
     throw $at(88, $e);
   }
 }
-function d_State$99(ctx: Ctx, s: State, n: Next, p_t1251: Value): Value {
-  return $memo1(ctx, 24, d_State$99$body, s, n, p_t1251);
+function d_State$99(ctx: Ctx, s: State, n: Next, p_t1171: Value): Value {
+  return $memo1(ctx, 24, d_State$99$body, s, n, p_t1171);
 }
-function d_$5c$preceq$101$body(ctx: Ctx, s: State, n: Next, p_s11253: Value, p_s21254: Value): Value {
+function d_$5c$preceq$101$body(ctx: Ctx, s: State, n: Next, p_s11173: Value, p_s21174: Value): Value {
   try {
-    return M_Integers.le(ctx, d_StateRank$84(ctx, s, n, p_s11253), d_StateRank$84(ctx, s, n, p_s21254));
+    return M_Integers.le(ctx, d_StateRank$84(ctx, s, n, p_s11173), d_StateRank$84(ctx, s, n, p_s21174));
   } catch ($e) {
     throw $at(87, $e);
   }
 }
-function d_$5c$preceq$101(ctx: Ctx, s: State, n: Next, p_s11253: Value, p_s21254: Value): Value {
-  return $memo2(ctx, 25, d_$5c$preceq$101$body, s, n, p_s11253, p_s21254);
+function d_$5c$preceq$101(ctx: Ctx, s: State, n: Next, p_s11173: Value, p_s21174: Value): Value {
+  return $memo2(ctx, 25, d_$5c$preceq$101$body, s, n, p_s11173, p_s21174);
 }
-function d_Runnable$100$body(ctx: Ctx, s: State, n: Next, p_t1252: Value): Value {
+function d_Runnable$100$body(ctx: Ctx, s: State, n: Next, p_t1172: Value): Value {
   try {
-    return d_$5c$preceq$101(ctx, s, n, d_State$99(ctx, s, n, p_t1252), d_running$93(ctx, s, n));
+    return d_$5c$preceq$101(ctx, s, n, d_State$99(ctx, s, n, p_t1172), d_running$93(ctx, s, n));
   } catch ($e) {
     throw $at(89, $e);
   }
 }
-function d_Runnable$100(ctx: Ctx, s: State, n: Next, p_t1252: Value): Value {
-  return $memo1(ctx, 26, d_Runnable$100$body, s, n, p_t1252);
+function d_Runnable$100(ctx: Ctx, s: State, n: Next, p_t1172: Value): Value {
+  return $memo1(ctx, 26, d_Runnable$100$body, s, n, p_t1172);
 }
 function d_ServiceSpec$102(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[87];
@@ -2309,7 +2309,7 @@ function d_TaskStatus$105(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.recordSet(ctx, ["state"], [d_TaskState$54(ctx, s, n)]);
     } catch ($e) {
-      throw $at(258, $e);
+      throw $at(256, $e);
     }
     ctx.K[88] = v;
   }
@@ -2327,7 +2327,7 @@ function d_DesiredState$106(ctx: Ctx, s: State, n: Next): Value {
         d_remove$69(ctx, s, n),
       );
     } catch ($e) {
-      throw $at(259, $e);
+      throw $at(257, $e);
     }
     ctx.K[90] = v;
   }
@@ -2362,7 +2362,7 @@ function d_Task$104(ctx: Ctx, s: State, n: Next): Value {
         ],
       );
     } catch ($e) {
-      throw $at(260, $e);
+      throw $at(258, $e);
     }
     ctx.K[94] = v;
   }
@@ -2372,7 +2372,7 @@ function d_TasksTypeOK$103(ctx: Ctx, s: State, n: Next): Value {
   try {
     return $b(core.inSet(ctx, s[0], core.powerset(ctx, d_Task$104(ctx, s, n))));
   } catch ($e) {
-    throw $at(261, $e);
+    throw $at(259, $e);
   }
 }
 function d_NodeState$109(ctx: Ctx, s: State, n: Next): Value {
@@ -2381,7 +2381,7 @@ function d_NodeState$109(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = ctx.K[95] ??= core.setEnum(ctx, d_nodeUp$0(ctx, s, n), d_nodeDown$81(ctx, s, n));
     } catch ($e) {
-      throw $at(262, $e);
+      throw $at(260, $e);
     }
     ctx.K[96] = v;
   }
@@ -2391,23 +2391,23 @@ function d_WorkerTypeOK$108(ctx: Ctx, s: State, n: Next): Value {
   try {
     return $b(core.inSet(ctx, s[2], core.fcnSet(ctx, ctx.C[0], d_NodeState$109(ctx, s, n))));
   } catch ($e) {
-    throw $at(263, $e);
+    throw $at(261, $e);
   }
 }
-function d_Id$110$body(ctx: Ctx, s: State, n: Next, p_t1292: Value): Value {
+function d_Id$110$body(ctx: Ctx, s: State, n: Next, p_t1212: Value): Value {
   try {
     return core.tuple(
       ctx,
-      core.field(ctx, p_t1292, ctx.S[5]),
-      d_VSlot$76(ctx, s, n, p_t1292),
-      core.field(ctx, p_t1292, ctx.S[4]),
+      core.field(ctx, p_t1212, ctx.S[5]),
+      d_VSlot$76(ctx, s, n, p_t1212),
+      core.field(ctx, p_t1212, ctx.S[4]),
     );
   } catch ($e) {
-    throw $at(265, $e);
+    throw $at(263, $e);
   }
 }
-function d_Id$110(ctx: Ctx, s: State, n: Next, p_t1292: Value): Value {
-  return $memo1(ctx, 27, d_Id$110$body, s, n, p_t1292);
+function d_Id$110(ctx: Ctx, s: State, n: Next, p_t1212: Value): Value {
+  return $memo1(ctx, 27, d_Id$110$body, s, n, p_t1212);
 }
 function d_null$113(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[97];
@@ -2415,7 +2415,7 @@ function d_null$113(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = ctx.S[26];
     } catch ($e) {
-      throw $at(268, $e);
+      throw $at(266, $e);
     }
     ctx.K[97] = v;
   }
@@ -2476,7 +2476,7 @@ function d_Transitions$112(ctx: Ctx, s: State, n: Next): Value {
         ],
       );
     } catch ($e) {
-      throw $at(269, $e);
+      throw $at(267, $e);
     }
     ctx.K[132] = v;
   }
@@ -2489,31 +2489,31 @@ function d_TransitionTableOK$111(ctx: Ctx, s: State, n: Next): Value {
       v =
         $b(
           (() => {
-            const $s1294 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$112(ctx, s, n)));
-            for (let $i1295 = 0; $i1295 < $s1294.length; $i1295++) {
-              const $x1293 = $s1294[$i1295];
-              const v_actor1296 = $x1293;
+            const $s1214 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$112(ctx, s, n)));
+            for (let $i1215 = 0; $i1215 < $s1214.length; $i1215++) {
+              const $x1213 = $s1214[$i1215];
+              const v_actor1216 = $x1213;
               if (
                 !$b(
                   (() => {
-                    const $s1298 = core.enumerateSorted(
+                    const $s1218 = core.enumerateSorted(
                       ctx,
-                      core.apply(ctx, d_Transitions$112(ctx, s, n), v_actor1296),
+                      core.apply(ctx, d_Transitions$112(ctx, s, n), v_actor1216),
                     );
-                    for (let $i1299 = 0; $i1299 < $s1298.length; $i1299++) {
-                      const $x1297 = $s1298[$i1299];
-                      const v_trans1300 = $x1297;
+                    for (let $i1219 = 0; $i1219 < $s1218.length; $i1219++) {
+                      const $x1217 = $s1218[$i1219];
+                      const v_trans1220 = $x1217;
                       if (
                         !$b(
-                          $b(core.eq(ctx, core.apply(ctx, v_trans1300, 1), d_null$113(ctx, s, n))) ||
-                            $b(core.eq(ctx, core.apply(ctx, v_trans1300, 2), d_null$113(ctx, s, n))) ||
+                          $b(core.eq(ctx, core.apply(ctx, v_trans1220, 1), d_null$113(ctx, s, n))) ||
+                            $b(core.eq(ctx, core.apply(ctx, v_trans1220, 2), d_null$113(ctx, s, n))) ||
                             $b(
                               d_$5c$preceq$71(
                                 ctx,
                                 s,
                                 n,
-                                core.apply(ctx, v_trans1300, 1),
-                                core.apply(ctx, v_trans1300, 2),
+                                core.apply(ctx, v_trans1220, 1),
+                                core.apply(ctx, v_trans1220, 2),
                               ),
                             ),
                         )
@@ -2531,51 +2531,51 @@ function d_TransitionTableOK$111(ctx: Ctx, s: State, n: Next): Value {
         ) &&
         $b(
           (() => {
-            const $s1306 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$112(ctx, s, n)));
-            for (let $i1307 = 0; $i1307 < $s1306.length; $i1307++) {
-              const $x1305 = $s1306[$i1307];
-              const v_a21308 = $x1305;
-              const $s1302 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$112(ctx, s, n)));
-              for (let $i1303 = 0; $i1303 < $s1302.length; $i1303++) {
-                const $x1301 = $s1302[$i1303];
-                const v_a11304 = $x1301;
+            const $s1226 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$112(ctx, s, n)));
+            for (let $i1227 = 0; $i1227 < $s1226.length; $i1227++) {
+              const $x1225 = $s1226[$i1227];
+              const v_a21228 = $x1225;
+              const $s1222 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$112(ctx, s, n)));
+              for (let $i1223 = 0; $i1223 < $s1222.length; $i1223++) {
+                const $x1221 = $s1222[$i1223];
+                const v_a11224 = $x1221;
                 if (
                   !$b(
                     (() => {
-                      let l_exceptions1309$v: Value | undefined;
-                      const l_exceptions1309 = (): Value =>
-                        l_exceptions1309$v === undefined
-                          ? (l_exceptions1309$v = ctx.K[135] ??=
+                      let l_exceptions1229$v: Value | undefined;
+                      const l_exceptions1229 = (): Value =>
+                        l_exceptions1229$v === undefined
+                          ? (l_exceptions1229$v = ctx.K[135] ??=
                               core.setEnum(
                                 ctx,
                                 (ctx.K[133] ??= core.tuple(ctx, d_new$57(ctx, s, n), d_null$113(ctx, s, n))),
                                 (ctx.K[134] ??= core.tuple(ctx, d_pending$58(ctx, s, n), d_null$113(ctx, s, n))),
                               ))
-                          : l_exceptions1309$v;
-                      const l_Source1310 = (p_a1311: Value): Value =>
+                          : l_exceptions1229$v;
+                      const l_Source1230 = (p_a1231: Value): Value =>
                         (() => {
                           const $r: Value[] = [];
-                          const $s1313 = core.enumerateSorted(
+                          const $s1233 = core.enumerateSorted(
                             ctx,
                             core.setMinus(
                               ctx,
-                              core.apply(ctx, d_Transitions$112(ctx, s, n), p_a1311),
-                              l_exceptions1309(),
+                              core.apply(ctx, d_Transitions$112(ctx, s, n), p_a1231),
+                              l_exceptions1229(),
                             ),
                           );
-                          for (let $i1314 = 0; $i1314 < $s1313.length; $i1314++) {
-                            const $x1312 = $s1313[$i1314];
-                            const v_s1315 = $x1312;
-                            $r.push(core.apply(ctx, v_s1315, 1));
+                          for (let $i1234 = 0; $i1234 < $s1233.length; $i1234++) {
+                            const $x1232 = $s1233[$i1234];
+                            const v_s1235 = $x1232;
+                            $r.push(core.apply(ctx, v_s1235, 1));
                           }
                           return core.setOfArray(ctx, $r);
                         })();
                       return (
-                        !$b(core.neq(ctx, v_a11304, v_a21308)) ||
+                        !$b(core.neq(ctx, v_a11224, v_a21228)) ||
                         $b(
                           core.eq(
                             ctx,
-                            core.intersect(ctx, l_Source1310(v_a11304), l_Source1310(v_a21308)),
+                            core.intersect(ctx, l_Source1230(v_a11224), l_Source1230(v_a21228)),
                             core.setEnum(ctx),
                           ),
                         )
@@ -2590,7 +2590,7 @@ function d_TransitionTableOK$111(ctx: Ctx, s: State, n: Next): Value {
           })(),
         );
     } catch ($e) {
-      throw $at(270, $e);
+      throw $at(268, $e);
     }
     ctx.K[136] = v;
   }
@@ -2602,49 +2602,49 @@ function d_ModelTaskId$114(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.product(ctx, ctx.C[1], core.union(ctx, d_Slot$107(ctx, s, n), ctx.C[0]), ctx.C[2]);
     } catch ($e) {
-      throw $at(273, $e);
+      throw $at(271, $e);
     }
     ctx.K[137] = v;
   }
   return v;
 }
-function d_IdSet$115$body(ctx: Ctx, s: State, n: Next, p_S1316: Value): Value {
+function d_IdSet$115$body(ctx: Ctx, s: State, n: Next, p_S1236: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s1318 = core.enumerateSorted(ctx, p_S1316);
-    for (let $i1319 = 0; $i1319 < $s1318.length; $i1319++) {
-      const $x1317 = $s1318[$i1319];
-      const v_t1320 = $x1317;
-      $r.push(d_Id$110(ctx, s, n, v_t1320));
+    const $s1238 = core.enumerateSorted(ctx, p_S1236);
+    for (let $i1239 = 0; $i1239 < $s1238.length; $i1239++) {
+      const $x1237 = $s1238[$i1239];
+      const v_t1240 = $x1237;
+      $r.push(d_Id$110(ctx, s, n, v_t1240));
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
-    throw $at(274, $e);
+    throw $at(272, $e);
   }
 }
-function d_IdSet$115(ctx: Ctx, s: State, n: Next, p_S1316: Value): Value {
-  return $memo1(ctx, 28, d_IdSet$115$body, s, n, p_S1316);
+function d_IdSet$115(ctx: Ctx, s: State, n: Next, p_S1236: Value): Value {
+  return $memo1(ctx, 28, d_IdSet$115$body, s, n, p_S1236);
 }
 function d_NewTask$116(
   ctx: Ctx,
   s: State,
   n: Next,
-  p_sid1321: Value,
-  p_vslot1322: Value,
-  p_id1323: Value,
-  p_desired__state1324: Value,
+  p_sid1241: Value,
+  p_vslot1242: Value,
+  p_id1243: Value,
+  p_desired__state1244: Value,
 ): Value {
   try {
     return core.record(
       ctx,
       ["id", "service", "status", "desired_state", "node", "slot"],
       [
-        p_id1323,
-        p_sid1321,
+        p_id1243,
+        p_sid1241,
         core.record(ctx, ["state"], [d_new$57(ctx, s, n)]),
-        p_desired__state1324,
-        $b(core.inSet(ctx, p_vslot1322, ctx.C[0])) ? p_vslot1322 : ctx.C[5],
-        $b(core.inSet(ctx, p_vslot1322, d_Slot$107(ctx, s, n))) ? p_vslot1322 : ctx.C[6],
+        p_desired__state1244,
+        $b(core.inSet(ctx, p_vslot1242, ctx.C[0])) ? p_vslot1242 : ctx.C[5],
+        $b(core.inSet(ctx, p_vslot1242, d_Slot$107(ctx, s, n))) ? p_vslot1242 : ctx.C[6],
       ],
     );
   } catch ($e) {
@@ -2658,72 +2658,72 @@ function d_InitEvents$117(ctx: Ctx, s: State, n: Next): Value {
     throw $at(1, $e);
   }
 }
-function d_IsReplicated$118(ctx: Ctx, s: State, n: Next, p_sid1325: Value): Value {
+function d_IsReplicated$118(ctx: Ctx, s: State, n: Next, p_sid1245: Value): Value {
   try {
-    return core.inSet(ctx, core.field(ctx, core.apply(ctx, s[3], p_sid1325), ctx.S[2]), M_Integers.Nat(ctx));
+    return core.inSet(ctx, core.field(ctx, core.apply(ctx, s[3], p_sid1245), ctx.S[2]), M_Integers.Nat(ctx));
   } catch ($e) {
     throw $at(53, $e);
   }
 }
-function d_IsGlobal$119(ctx: Ctx, s: State, n: Next, p_sid1326: Value): Value {
+function d_IsGlobal$119(ctx: Ctx, s: State, n: Next, p_sid1246: Value): Value {
   try {
-    return core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], p_sid1326), ctx.S[2]), ctx.C[6]);
+    return core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], p_sid1246), ctx.S[2]), ctx.C[6]);
   } catch ($e) {
-    throw $at(275, $e);
+    throw $at(273, $e);
   }
 }
-function d_TasksOf$120(ctx: Ctx, s: State, n: Next, p_sid1327: Value): Value {
+function d_TasksOf$120(ctx: Ctx, s: State, n: Next, p_sid1247: Value): Value {
   try {
     return (() => {
-      const $S1328 = s[0];
-      if (!core.isReducible($S1328)) {
-        const $p1330 = ($x1329: Value): boolean => {
-          return $b(core.eq(ctx, core.field(ctx, $x1329, ctx.S[5]), p_sid1327));
+      const $S1248 = s[0];
+      if (!core.isReducible($S1248)) {
+        const $p1250 = ($x1249: Value): boolean => {
+          return $b(core.eq(ctx, core.field(ctx, $x1249, ctx.S[5]), p_sid1247));
         };
-        return core.lazySetFilter(ctx, $S1328, $p1330);
+        return core.lazySetFilter(ctx, $S1248, $p1250);
       }
-      const $s1331 = core.enumerateRaw(ctx, $S1328);
-      const $r1333: Value[] = [];
-      for (let $i1332 = 0; $i1332 < $s1331.length; $i1332++) {
-        const $x1329 = $s1331[$i1332];
-        if ($b(core.eq(ctx, core.field(ctx, $x1329, ctx.S[5]), p_sid1327))) $r1333.push($x1329);
+      const $s1251 = core.enumerateRaw(ctx, $S1248);
+      const $r1253: Value[] = [];
+      for (let $i1252 = 0; $i1252 < $s1251.length; $i1252++) {
+        const $x1249 = $s1251[$i1252];
+        if ($b(core.eq(ctx, core.field(ctx, $x1249, ctx.S[5]), p_sid1247))) $r1253.push($x1249);
       }
-      return core.filtered(ctx, $S1328, $r1333);
+      return core.filtered(ctx, $S1248, $r1253);
     })();
   } catch ($e) {
     throw $at(40, $e);
   }
 }
-function d_TasksOfVSlot$121(ctx: Ctx, s: State, n: Next, p_sid1334: Value, p_vslot1335: Value): Value {
+function d_TasksOfVSlot$121(ctx: Ctx, s: State, n: Next, p_sid1254: Value, p_vslot1255: Value): Value {
   try {
     return (() => {
-      const $S1336 = d_TasksOf$120(ctx, s, n, p_sid1334);
-      if (!core.isReducible($S1336)) {
-        const $p1338 = ($x1337: Value): boolean => {
-          return $b(core.eq(ctx, d_VSlot$76(ctx, s, n, $x1337), p_vslot1335));
+      const $S1256 = d_TasksOf$120(ctx, s, n, p_sid1254);
+      if (!core.isReducible($S1256)) {
+        const $p1258 = ($x1257: Value): boolean => {
+          return $b(core.eq(ctx, d_VSlot$76(ctx, s, n, $x1257), p_vslot1255));
         };
-        return core.lazySetFilter(ctx, $S1336, $p1338);
+        return core.lazySetFilter(ctx, $S1256, $p1258);
       }
-      const $s1339 = core.enumerateRaw(ctx, $S1336);
-      const $r1341: Value[] = [];
-      for (let $i1340 = 0; $i1340 < $s1339.length; $i1340++) {
-        const $x1337 = $s1339[$i1340];
-        if ($b(core.eq(ctx, d_VSlot$76(ctx, s, n, $x1337), p_vslot1335))) $r1341.push($x1337);
+      const $s1259 = core.enumerateRaw(ctx, $S1256);
+      const $r1261: Value[] = [];
+      for (let $i1260 = 0; $i1260 < $s1259.length; $i1260++) {
+        const $x1257 = $s1259[$i1260];
+        if ($b(core.eq(ctx, d_VSlot$76(ctx, s, n, $x1257), p_vslot1255))) $r1261.push($x1257);
       }
-      return core.filtered(ctx, $S1336, $r1341);
+      return core.filtered(ctx, $S1256, $r1261);
     })();
   } catch ($e) {
     throw $at(57, $e);
   }
 }
-function d_VSlotsOf$122(ctx: Ctx, s: State, n: Next, p_sid1342: Value): Value {
+function d_VSlotsOf$122(ctx: Ctx, s: State, n: Next, p_sid1262: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s1344 = core.enumerateSorted(ctx, d_TasksOf$120(ctx, s, n, p_sid1342));
-    for (let $i1345 = 0; $i1345 < $s1344.length; $i1345++) {
-      const $x1343 = $s1344[$i1345];
-      const v_t1346 = $x1343;
-      $r.push(d_VSlot$76(ctx, s, n, v_t1346));
+    const $s1264 = core.enumerateSorted(ctx, d_TasksOf$120(ctx, s, n, p_sid1262));
+    for (let $i1265 = 0; $i1265 < $s1264.length; $i1265++) {
+      const $x1263 = $s1264[$i1265];
+      const v_t1266 = $x1263;
+      $r.push(d_VSlot$76(ctx, s, n, v_t1266));
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
@@ -2739,14 +2739,14 @@ function d_TypeOK$123(ctx: Ctx, s: State, n: Next): Value {
       $b(d_WorkerTypeOK$108(ctx, s, n))
     );
   } catch ($e) {
-    throw $at(257, $e);
+    throw $at(255, $e);
   }
 }
 function d_vars$124(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[3], s[2], s[1]);
   } catch ($e) {
-    throw $at(276, $e);
+    throw $at(274, $e);
   }
 }
 function d_Init$125(ctx: Ctx, s: State, n: Next): Value {
@@ -2758,42 +2758,42 @@ function d_Init$125(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[2],
-          core.fcnCons(ctx, ctx.C[0], (v_n1347) => d_nodeUp$0(ctx, s, n)),
+          core.fcnCons(ctx, ctx.C[0], (v_n1267) => d_nodeUp$0(ctx, s, n)),
         ),
       ) &&
       $b(d_InitEvents$117(ctx, s, n))
     );
   } catch ($e) {
-    throw $at(277, $e);
+    throw $at(275, $e);
   }
 }
 function d_Inv$126(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s1349 = core.enumerateSorted(ctx, s[0]);
-    for (let $i1350 = 0; $i1350 < $s1349.length; $i1350++) {
-      const $x1348 = $s1349[$i1350];
-      const v_t1351 = $x1348;
+    const $s1269 = core.enumerateSorted(ctx, s[0]);
+    for (let $i1270 = 0; $i1270 < $s1269.length; $i1270++) {
+      const $x1268 = $s1269[$i1270];
+      const v_t1271 = $x1268;
       if (
         !$b(
-          $b(core.inSet(ctx, core.field(ctx, v_t1351, ctx.S[5]), core.domain(ctx, s[3]))) &&
+          $b(core.inSet(ctx, core.field(ctx, v_t1271, ctx.S[5]), core.domain(ctx, s[3]))) &&
             $b(
-              !$b(d_$5c$preceq$71(ctx, s, n, d_assigned$59(ctx, s, n), d_State$73(ctx, s, n, v_t1351))) ||
+              !$b(d_$5c$preceq$71(ctx, s, n, d_assigned$59(ctx, s, n), d_State$73(ctx, s, n, v_t1271))) ||
                 $b(
-                  $b(core.inSet(ctx, core.field(ctx, v_t1351, ctx.S[7]), ctx.C[0])) ||
-                    $b(core.eq(ctx, d_State$73(ctx, s, n, v_t1351), d_rejected$68(ctx, s, n))),
+                  $b(core.inSet(ctx, core.field(ctx, v_t1271, ctx.S[7]), ctx.C[0])) ||
+                    $b(core.eq(ctx, d_State$73(ctx, s, n, v_t1271), d_rejected$68(ctx, s, n))),
                 ),
             ) &&
-            $b(core.neq(ctx, d_State$73(ctx, s, n, v_t1351), d_remove$69(ctx, s, n))) &&
+            $b(core.neq(ctx, d_State$73(ctx, s, n, v_t1271), d_remove$69(ctx, s, n))) &&
             $b(
               (() => {
-                const $s1353 = core.enumerateSorted(ctx, s[0]);
-                for (let $i1354 = 0; $i1354 < $s1353.length; $i1354++) {
-                  const $x1352 = $s1353[$i1354];
-                  const v_t21355 = $x1352;
+                const $s1273 = core.enumerateSorted(ctx, s[0]);
+                for (let $i1274 = 0; $i1274 < $s1273.length; $i1274++) {
+                  const $x1272 = $s1273[$i1274];
+                  const v_t21275 = $x1272;
                   if (
                     !$b(
-                      !$b(core.eq(ctx, d_Id$110(ctx, s, n, v_t1351), d_Id$110(ctx, s, n, v_t21355))) ||
-                        $b(core.eq(ctx, v_t1351, v_t21355)),
+                      !$b(core.eq(ctx, d_Id$110(ctx, s, n, v_t1271), d_Id$110(ctx, s, n, v_t21275))) ||
+                        $b(core.eq(ctx, v_t1271, v_t21275)),
                     )
                   )
                     return false;
@@ -2807,107 +2807,107 @@ function d_Inv$126(ctx: Ctx, s: State, n: Next): Value {
     }
     return true;
   } catch ($e) {
-    throw $at(264, $e);
+    throw $at(262, $e);
   }
 }
-function d_Get$127$body(ctx: Ctx, s: State, n: Next, p_S1356: Value, p_i1357: Value): Value {
+function d_Get$127$body(ctx: Ctx, s: State, n: Next, p_S1276: Value, p_i1277: Value): Value {
   try {
     return (() => {
-      let l_cand1358$v: Value | undefined;
-      const l_cand1358 = (): Value =>
-        l_cand1358$v === undefined
-          ? (l_cand1358$v = (() => {
-              const $S1359 = p_S1356;
-              if (!core.isReducible($S1359)) {
-                const $p1361 = ($x1360: Value): boolean => {
-                  return $b(core.eq(ctx, d_Id$110(ctx, s, n, $x1360), p_i1357));
+      let l_cand1278$v: Value | undefined;
+      const l_cand1278 = (): Value =>
+        l_cand1278$v === undefined
+          ? (l_cand1278$v = (() => {
+              const $S1279 = p_S1276;
+              if (!core.isReducible($S1279)) {
+                const $p1281 = ($x1280: Value): boolean => {
+                  return $b(core.eq(ctx, d_Id$110(ctx, s, n, $x1280), p_i1277));
                 };
-                return core.lazySetFilter(ctx, $S1359, $p1361);
+                return core.lazySetFilter(ctx, $S1279, $p1281);
               }
-              const $s1362 = core.enumerateRaw(ctx, $S1359);
-              const $r1364: Value[] = [];
-              for (let $i1363 = 0; $i1363 < $s1362.length; $i1363++) {
-                const $x1360 = $s1362[$i1363];
-                if ($b(core.eq(ctx, d_Id$110(ctx, s, n, $x1360), p_i1357))) $r1364.push($x1360);
+              const $s1282 = core.enumerateRaw(ctx, $S1279);
+              const $r1284: Value[] = [];
+              for (let $i1283 = 0; $i1283 < $s1282.length; $i1283++) {
+                const $x1280 = $s1282[$i1283];
+                if ($b(core.eq(ctx, d_Id$110(ctx, s, n, $x1280), p_i1277))) $r1284.push($x1280);
               }
-              return core.filtered(ctx, $S1359, $r1364);
+              return core.filtered(ctx, $S1279, $r1284);
             })())
-          : l_cand1358$v;
-      return $b(core.eq(ctx, l_cand1358(), core.setEnum(ctx)))
+          : l_cand1278$v;
+      return $b(core.eq(ctx, l_cand1278(), core.setEnum(ctx)))
         ? d_null$113(ctx, s, n)
         : d_State$73(
             ctx,
             s,
             n,
             (() => {
-              const $s1366 = core.enumerateSorted(ctx, l_cand1358());
-              for (let $i1367 = 0; $i1367 < $s1366.length; $i1367++) {
-                const $x1365 = $s1366[$i1367];
-                const v_x1368 = $x1365;
-                if ($b(true)) return v_x1368;
+              const $s1286 = core.enumerateSorted(ctx, l_cand1278());
+              for (let $i1287 = 0; $i1287 < $s1286.length; $i1287++) {
+                const $x1285 = $s1286[$i1287];
+                const v_x1288 = $x1285;
+                if ($b(true)) return v_x1288;
               }
               return $noChoice();
             })(),
           );
     })();
   } catch ($e) {
-    throw $at(278, $e);
+    throw $at(276, $e);
   }
 }
-function d_Get$127(ctx: Ctx, s: State, n: Next, p_S1356: Value, p_i1357: Value): Value {
-  return $memo2(ctx, 29, d_Get$127$body, s, n, p_S1356, p_i1357);
+function d_Get$127(ctx: Ctx, s: State, n: Next, p_S1276: Value, p_i1277: Value): Value {
+  return $memo2(ctx, 29, d_Get$127$body, s, n, p_S1276, p_i1277);
 }
 function d_InDesiredState$128(ctx: Ctx, s: State, n: Next): Value {
   try {
-    const $s1370 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-    for (let $i1371 = 0; $i1371 < $s1370.length; $i1371++) {
-      const $x1369 = $s1370[$i1371];
-      const v_sid1372 = $x1369;
+    const $s1290 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+    for (let $i1291 = 0; $i1291 < $s1290.length; $i1291++) {
+      const $x1289 = $s1290[$i1291];
+      const v_sid1292 = $x1289;
       if (
         !$b(
-          $b(!$b(core.field(ctx, core.apply(ctx, s[3], v_sid1372), ctx.S[1]))) &&
+          $b(!$b(core.field(ctx, core.apply(ctx, s[3], v_sid1292), ctx.S[1]))) &&
             $b(
               (() => {
-                let l_runningTasks1373$v: Value | undefined;
-                const l_runningTasks1373 = (): Value =>
-                  l_runningTasks1373$v === undefined
-                    ? (l_runningTasks1373$v = (() => {
-                        const $S1375 = d_TasksOf$120(ctx, s, n, v_sid1372);
-                        if (!core.isReducible($S1375)) {
-                          const $p1377 = ($x1376: Value): boolean => {
-                            return $b(core.eq(ctx, d_State$73(ctx, s, n, $x1376), d_running$64(ctx, s, n)));
+                let l_runningTasks1293$v: Value | undefined;
+                const l_runningTasks1293 = (): Value =>
+                  l_runningTasks1293$v === undefined
+                    ? (l_runningTasks1293$v = (() => {
+                        const $S1295 = d_TasksOf$120(ctx, s, n, v_sid1292);
+                        if (!core.isReducible($S1295)) {
+                          const $p1297 = ($x1296: Value): boolean => {
+                            return $b(core.eq(ctx, d_State$73(ctx, s, n, $x1296), d_running$64(ctx, s, n)));
                           };
-                          return core.lazySetFilter(ctx, $S1375, $p1377);
+                          return core.lazySetFilter(ctx, $S1295, $p1297);
                         }
-                        const $s1378 = core.enumerateRaw(ctx, $S1375);
-                        const $r1380: Value[] = [];
-                        for (let $i1379 = 0; $i1379 < $s1378.length; $i1379++) {
-                          const $x1376 = $s1378[$i1379];
-                          if ($b(core.eq(ctx, d_State$73(ctx, s, n, $x1376), d_running$64(ctx, s, n))))
-                            $r1380.push($x1376);
+                        const $s1298 = core.enumerateRaw(ctx, $S1295);
+                        const $r1300: Value[] = [];
+                        for (let $i1299 = 0; $i1299 < $s1298.length; $i1299++) {
+                          const $x1296 = $s1298[$i1299];
+                          if ($b(core.eq(ctx, d_State$73(ctx, s, n, $x1296), d_running$64(ctx, s, n))))
+                            $r1300.push($x1296);
                         }
-                        return core.filtered(ctx, $S1375, $r1380);
+                        return core.filtered(ctx, $S1295, $r1300);
                       })())
-                    : l_runningTasks1373$v;
-                let l_nRunning1374$v: Value | undefined;
-                const l_nRunning1374 = (): Value =>
-                  l_nRunning1374$v === undefined
-                    ? (l_nRunning1374$v = M_FiniteSets.Cardinality(ctx, l_runningTasks1373()))
-                    : l_nRunning1374$v;
-                return $b(d_IsReplicated$118(ctx, s, n, v_sid1372))
-                  ? $b(core.eq(ctx, l_nRunning1374(), core.field(ctx, core.apply(ctx, s[3], v_sid1372), ctx.S[2])))
-                  : $b(d_IsGlobal$119(ctx, s, n, v_sid1372))
-                    ? $b(core.eq(ctx, l_nRunning1374(), M_FiniteSets.Cardinality(ctx, ctx.C[0]))) &&
+                    : l_runningTasks1293$v;
+                let l_nRunning1294$v: Value | undefined;
+                const l_nRunning1294 = (): Value =>
+                  l_nRunning1294$v === undefined
+                    ? (l_nRunning1294$v = M_FiniteSets.Cardinality(ctx, l_runningTasks1293()))
+                    : l_nRunning1294$v;
+                return $b(d_IsReplicated$118(ctx, s, n, v_sid1292))
+                  ? $b(core.eq(ctx, l_nRunning1294(), core.field(ctx, core.apply(ctx, s[3], v_sid1292), ctx.S[2])))
+                  : $b(d_IsGlobal$119(ctx, s, n, v_sid1292))
+                    ? $b(core.eq(ctx, l_nRunning1294(), M_FiniteSets.Cardinality(ctx, ctx.C[0]))) &&
                       $b(
                         core.eq(
                           ctx,
                           (() => {
                             const $r: Value[] = [];
-                            const $s1382 = core.enumerateSorted(ctx, l_runningTasks1373());
-                            for (let $i1383 = 0; $i1383 < $s1382.length; $i1383++) {
-                              const $x1381 = $s1382[$i1383];
-                              const v_t1384 = $x1381;
-                              $r.push(core.field(ctx, v_t1384, ctx.S[7]));
+                            const $s1302 = core.enumerateSorted(ctx, l_runningTasks1293());
+                            for (let $i1303 = 0; $i1303 < $s1302.length; $i1303++) {
+                              const $x1301 = $s1302[$i1303];
+                              const v_t1304 = $x1301;
+                              $r.push(core.field(ctx, v_t1304, ctx.S[7]));
                             }
                             return core.setOfArray(ctx, $r);
                           })(),
@@ -2919,34 +2919,34 @@ function d_InDesiredState$128(ctx: Ctx, s: State, n: Next): Value {
             ) &&
             $b(
               (() => {
-                const $s1386 = core.enumerateSorted(ctx, d_VSlotsOf$122(ctx, s, n, v_sid1372));
-                for (let $i1387 = 0; $i1387 < $s1386.length; $i1387++) {
-                  const $x1385 = $s1386[$i1387];
-                  const v_slot1388 = $x1385;
+                const $s1306 = core.enumerateSorted(ctx, d_VSlotsOf$122(ctx, s, n, v_sid1292));
+                for (let $i1307 = 0; $i1307 < $s1306.length; $i1307++) {
+                  const $x1305 = $s1306[$i1307];
+                  const v_slot1308 = $x1305;
                   if (
                     !$b(
                       (() => {
-                        let l_terminated1389$v: Value | undefined;
-                        const l_terminated1389 = (): Value =>
-                          l_terminated1389$v === undefined
-                            ? (l_terminated1389$v = (() => {
-                                const $S1390 = d_TasksOfVSlot$121(ctx, s, n, v_sid1372, v_slot1388);
-                                if (!core.isReducible($S1390)) {
-                                  const $p1392 = ($x1391: Value): boolean => {
-                                    return $b(!$b(d_Runnable$77(ctx, s, n, $x1391)));
+                        let l_terminated1309$v: Value | undefined;
+                        const l_terminated1309 = (): Value =>
+                          l_terminated1309$v === undefined
+                            ? (l_terminated1309$v = (() => {
+                                const $S1310 = d_TasksOfVSlot$121(ctx, s, n, v_sid1292, v_slot1308);
+                                if (!core.isReducible($S1310)) {
+                                  const $p1312 = ($x1311: Value): boolean => {
+                                    return $b(!$b(d_Runnable$77(ctx, s, n, $x1311)));
                                   };
-                                  return core.lazySetFilter(ctx, $S1390, $p1392);
+                                  return core.lazySetFilter(ctx, $S1310, $p1312);
                                 }
-                                const $s1393 = core.enumerateRaw(ctx, $S1390);
-                                const $r1395: Value[] = [];
-                                for (let $i1394 = 0; $i1394 < $s1393.length; $i1394++) {
-                                  const $x1391 = $s1393[$i1394];
-                                  if ($b(!$b(d_Runnable$77(ctx, s, n, $x1391)))) $r1395.push($x1391);
+                                const $s1313 = core.enumerateRaw(ctx, $S1310);
+                                const $r1315: Value[] = [];
+                                for (let $i1314 = 0; $i1314 < $s1313.length; $i1314++) {
+                                  const $x1311 = $s1313[$i1314];
+                                  if ($b(!$b(d_Runnable$77(ctx, s, n, $x1311)))) $r1315.push($x1311);
                                 }
-                                return core.filtered(ctx, $S1390, $r1395);
+                                return core.filtered(ctx, $S1310, $r1315);
                               })())
-                            : l_terminated1389$v;
-                        return M_Integers.le(ctx, M_FiniteSets.Cardinality(ctx, l_terminated1389()), ctx.C[4]);
+                            : l_terminated1309$v;
+                        return M_Integers.le(ctx, M_FiniteSets.Cardinality(ctx, l_terminated1309()), ctx.C[4]);
                       })(),
                     )
                   )
@@ -2961,7 +2961,7 @@ function d_InDesiredState$128(ctx: Ctx, s: State, n: Next): Value {
     }
     return true;
   } catch ($e) {
-    throw $at(279, $e);
+    throw $at(277, $e);
   }
 }
 
@@ -4258,23 +4258,42 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             for (let $i298 = 0; $i298 < $s297.length; $i298++) {
                               const $x296 = $s297[$i298];
                               const v_slot299 = $x296;
-                              const $k300 = () => {
-                                const $k301 = () => {
-                                  const $k302 = () => {
+                              let $c300;
+                              try {
+                                $c300 = $b(
+                                  (() => {
+                                    const $s302 = core.enumerateSorted(
+                                      ctx,
+                                      d_TasksOfVSlot$15(ctx, s, n, v_sid276, v_slot299),
+                                    );
+                                    for (let $i303 = 0; $i303 < $s302.length; $i303++) {
+                                      const $x301 = $s302[$i303];
+                                      const v_task304 = $x301;
+                                      if (!$b(!$b(d_Runnable$19(ctx, s, n, v_task304)))) return false;
+                                    }
+                                    return true;
+                                  })(),
+                                );
+                              } catch ($e) {
+                                throw $at(91, $e);
+                              }
+                              if ($c300) {
+                                const $k305 = () => {
+                                  const $k306 = () => {
                                     $k295();
                                   };
                                   if ($assigned(n)) {
-                                    let $c303;
+                                    let $c307;
                                     try {
-                                      $c303 = $b(
+                                      $c307 = $b(
                                         (() => {
-                                          const $s305 = core.enumerateSorted(
+                                          const $s309 = core.enumerateSorted(
                                             ctx,
                                             d_UnusedId$14(ctx, s, n, v_sid276, v_slot299),
                                           );
-                                          for (let $i306 = 0; $i306 < $s305.length; $i306++) {
-                                            const $x304 = $s305[$i306];
-                                            const v_id307 = $x304;
+                                          for (let $i310 = 0; $i310 < $s309.length; $i310++) {
+                                            const $x308 = $s309[$i310];
+                                            const v_id311 = $x308;
                                             if (
                                               $b(
                                                 core.eq(
@@ -4291,7 +4310,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                         n,
                                                         v_sid276,
                                                         v_slot299,
-                                                        v_id307,
+                                                        v_id311,
                                                         d_running$18(ctx, s, n),
                                                       ),
                                                     ),
@@ -4305,30 +4324,30 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         })(),
                                       );
                                     } catch ($e) {
-                                      throw $at(92, $e);
+                                      throw $at(93, $e);
                                     }
-                                    if ($c303) {
-                                      $k302();
+                                    if ($c307) {
+                                      $k306();
                                     }
                                   } else {
-                                    const $k308 = () => {
+                                    const $k312 = () => {
                                       $k295();
                                     };
-                                    let $s310: readonly Value[];
+                                    let $s314: readonly Value[];
                                     try {
-                                      $s310 = core.enumerateSorted(ctx, d_UnusedId$14(ctx, s, n, v_sid276, v_slot299));
+                                      $s314 = core.enumerateSorted(ctx, d_UnusedId$14(ctx, s, n, v_sid276, v_slot299));
                                     } catch ($e) {
-                                      throw $at(92, $e);
+                                      throw $at(93, $e);
                                     }
-                                    for (let $i311 = 0; $i311 < $s310.length; $i311++) {
-                                      const $x309 = $s310[$i311];
-                                      const v_id312 = $x309;
-                                      const $k314 = () => {
-                                        $k308();
+                                    for (let $i315 = 0; $i315 < $s314.length; $i315++) {
+                                      const $x313 = $s314[$i315];
+                                      const v_id316 = $x313;
+                                      const $k318 = () => {
+                                        $k312();
                                       };
-                                      let $t313;
+                                      let $t317;
                                       try {
-                                        $t313 = core.union(
+                                        $t317 = core.union(
                                           ctx,
                                           s[0],
                                           core.setEnum(
@@ -4339,41 +4358,41 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                               n,
                                               v_sid276,
                                               v_slot299,
-                                              v_id312,
+                                              v_id316,
                                               d_running$18(ctx, s, n),
                                             ),
                                           ),
                                         );
                                       } catch ($e) {
-                                        throw $at(93, $e);
+                                        throw $at(94, $e);
                                       }
                                       if (n[0] === undefined) {
-                                        n[0] = $t313;
-                                        $k314();
+                                        n[0] = $t317;
+                                        $k318();
                                         n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t313, 94)) {
-                                        $k314();
+                                      } else if ($eqAt(ctx, n[0], $t317, 95)) {
+                                        $k318();
                                       }
                                     }
                                   }
                                 };
                                 if ($assigned(n)) {
-                                  let $c315;
+                                  let $c319;
                                   try {
-                                    $c315 = $b(
+                                    $c319 = $b(
                                       (() => {
-                                        const $s317 = core.enumerateSorted(
+                                        const $s321 = core.enumerateSorted(
                                           ctx,
                                           d_TasksOfVSlot$15(ctx, s, n, v_sid276, v_slot299),
                                         );
-                                        for (let $i318 = 0; $i318 < $s317.length; $i318++) {
-                                          const $x316 = $s317[$i318];
-                                          const v_task319 = $x316;
+                                        for (let $i322 = 0; $i322 < $s321.length; $i322++) {
+                                          const $x320 = $s321[$i322];
+                                          const v_task323 = $x320;
                                           if (
                                             $b(
                                               core.neq(
                                                 ctx,
-                                                core.field(ctx, v_task319, ctx.S[9]),
+                                                core.field(ctx, v_task323, ctx.S[9]),
                                                 d_remove$33(ctx, s, n),
                                               ),
                                             )
@@ -4384,28 +4403,28 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       })(),
                                     );
                                   } catch ($e) {
-                                    throw $at(91, $e);
+                                    throw $at(92, $e);
                                   }
-                                  if ($c315) {
-                                    $k301();
+                                  if ($c319) {
+                                    $k305();
                                   }
                                 } else {
-                                  const $k320 = () => {
-                                    const $k321 = () => {
+                                  const $k324 = () => {
+                                    const $k325 = () => {
                                       $k295();
                                     };
                                     if ($assigned(n)) {
-                                      let $c322;
+                                      let $c326;
                                       try {
-                                        $c322 = $b(
+                                        $c326 = $b(
                                           (() => {
-                                            const $s324 = core.enumerateSorted(
+                                            const $s328 = core.enumerateSorted(
                                               ctx,
                                               d_UnusedId$14(ctx, s, n, v_sid276, v_slot299),
                                             );
-                                            for (let $i325 = 0; $i325 < $s324.length; $i325++) {
-                                              const $x323 = $s324[$i325];
-                                              const v_id326 = $x323;
+                                            for (let $i329 = 0; $i329 < $s328.length; $i329++) {
+                                              const $x327 = $s328[$i329];
+                                              const v_id330 = $x327;
                                               if (
                                                 $b(
                                                   core.eq(
@@ -4422,7 +4441,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                           n,
                                                           v_sid276,
                                                           v_slot299,
-                                                          v_id326,
+                                                          v_id330,
                                                           d_running$18(ctx, s, n),
                                                         ),
                                                       ),
@@ -4436,33 +4455,33 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           })(),
                                         );
                                       } catch ($e) {
-                                        throw $at(92, $e);
+                                        throw $at(93, $e);
                                       }
-                                      if ($c322) {
-                                        $k321();
+                                      if ($c326) {
+                                        $k325();
                                       }
                                     } else {
-                                      const $k327 = () => {
+                                      const $k331 = () => {
                                         $k295();
                                       };
-                                      let $s329: readonly Value[];
+                                      let $s333: readonly Value[];
                                       try {
-                                        $s329 = core.enumerateSorted(
+                                        $s333 = core.enumerateSorted(
                                           ctx,
                                           d_UnusedId$14(ctx, s, n, v_sid276, v_slot299),
                                         );
                                       } catch ($e) {
-                                        throw $at(92, $e);
+                                        throw $at(93, $e);
                                       }
-                                      for (let $i330 = 0; $i330 < $s329.length; $i330++) {
-                                        const $x328 = $s329[$i330];
-                                        const v_id331 = $x328;
-                                        const $k333 = () => {
-                                          $k327();
+                                      for (let $i334 = 0; $i334 < $s333.length; $i334++) {
+                                        const $x332 = $s333[$i334];
+                                        const v_id335 = $x332;
+                                        const $k337 = () => {
+                                          $k331();
                                         };
-                                        let $t332;
+                                        let $t336;
                                         try {
-                                          $t332 = core.union(
+                                          $t336 = core.union(
                                             ctx,
                                             s[0],
                                             core.setEnum(
@@ -4473,366 +4492,49 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                 n,
                                                 v_sid276,
                                                 v_slot299,
-                                                v_id331,
+                                                v_id335,
                                                 d_running$18(ctx, s, n),
                                               ),
                                             ),
                                           );
                                         } catch ($e) {
-                                          throw $at(93, $e);
+                                          throw $at(94, $e);
                                         }
                                         if (n[0] === undefined) {
-                                          n[0] = $t332;
-                                          $k333();
+                                          n[0] = $t336;
+                                          $k337();
                                           n[0] = undefined;
-                                        } else if ($eqAt(ctx, n[0], $t332, 94)) {
-                                          $k333();
+                                        } else if ($eqAt(ctx, n[0], $t336, 95)) {
+                                          $k337();
                                         }
                                       }
                                     }
                                   };
-                                  let $s335: readonly Value[];
+                                  let $s339: readonly Value[];
                                   try {
-                                    $s335 = core.enumerateSorted(
+                                    $s339 = core.enumerateSorted(
                                       ctx,
                                       d_TasksOfVSlot$15(ctx, s, n, v_sid276, v_slot299),
                                     );
                                   } catch ($e) {
-                                    throw $at(91, $e);
+                                    throw $at(92, $e);
                                   }
-                                  for (let $i336 = 0; $i336 < $s335.length; $i336++) {
-                                    const $x334 = $s335[$i336];
-                                    const v_task337 = $x334;
-                                    let $c338;
+                                  for (let $i340 = 0; $i340 < $s339.length; $i340++) {
+                                    const $x338 = $s339[$i340];
+                                    const v_task341 = $x338;
+                                    let $c342;
                                     try {
-                                      $c338 = $b(
-                                        core.neq(ctx, core.field(ctx, v_task337, ctx.S[9]), d_remove$33(ctx, s, n)),
+                                      $c342 = $b(
+                                        core.neq(ctx, core.field(ctx, v_task341, ctx.S[9]), d_remove$33(ctx, s, n)),
                                       );
                                     } catch ($e) {
-                                      throw $at(95, $e);
+                                      throw $at(96, $e);
                                     }
-                                    if ($c338) {
-                                      $k320();
-                                    }
-                                  }
-                                }
-                              };
-                              if ($assigned(n)) {
-                                let $c339;
-                                try {
-                                  $c339 = $b(
-                                    (() => {
-                                      const $s341 = core.enumerateSorted(
-                                        ctx,
-                                        d_TasksOfVSlot$15(ctx, s, n, v_sid276, v_slot299),
-                                      );
-                                      for (let $i342 = 0; $i342 < $s341.length; $i342++) {
-                                        const $x340 = $s341[$i342];
-                                        const v_task343 = $x340;
-                                        if (!$b(!$b(d_Runnable$19(ctx, s, n, v_task343)))) return false;
-                                      }
-                                      return true;
-                                    })(),
-                                  );
-                                } catch ($e) {
-                                  throw $at(96, $e);
-                                }
-                                if ($c339) {
-                                  $k300();
-                                }
-                              } else {
-                                const $k344 = () => {
-                                  const $k345 = () => {
-                                    const $k346 = () => {
-                                      $k295();
-                                    };
-                                    if ($assigned(n)) {
-                                      let $c347;
-                                      try {
-                                        $c347 = $b(
-                                          (() => {
-                                            const $s349 = core.enumerateSorted(
-                                              ctx,
-                                              d_UnusedId$14(ctx, s, n, v_sid276, v_slot299),
-                                            );
-                                            for (let $i350 = 0; $i350 < $s349.length; $i350++) {
-                                              const $x348 = $s349[$i350];
-                                              const v_id351 = $x348;
-                                              if (
-                                                $b(
-                                                  core.eq(
-                                                    ctx,
-                                                    $nx(n, 0, "tasks"),
-                                                    core.union(
-                                                      ctx,
-                                                      s[0],
-                                                      core.setEnum(
-                                                        ctx,
-                                                        d_NewTask$16(
-                                                          ctx,
-                                                          s,
-                                                          n,
-                                                          v_sid276,
-                                                          v_slot299,
-                                                          v_id351,
-                                                          d_running$18(ctx, s, n),
-                                                        ),
-                                                      ),
-                                                    ),
-                                                  ),
-                                                )
-                                              )
-                                                return true;
-                                            }
-                                            return false;
-                                          })(),
-                                        );
-                                      } catch ($e) {
-                                        throw $at(92, $e);
-                                      }
-                                      if ($c347) {
-                                        $k346();
-                                      }
-                                    } else {
-                                      const $k352 = () => {
-                                        $k295();
-                                      };
-                                      let $s354: readonly Value[];
-                                      try {
-                                        $s354 = core.enumerateSorted(
-                                          ctx,
-                                          d_UnusedId$14(ctx, s, n, v_sid276, v_slot299),
-                                        );
-                                      } catch ($e) {
-                                        throw $at(92, $e);
-                                      }
-                                      for (let $i355 = 0; $i355 < $s354.length; $i355++) {
-                                        const $x353 = $s354[$i355];
-                                        const v_id356 = $x353;
-                                        const $k358 = () => {
-                                          $k352();
-                                        };
-                                        let $t357;
-                                        try {
-                                          $t357 = core.union(
-                                            ctx,
-                                            s[0],
-                                            core.setEnum(
-                                              ctx,
-                                              d_NewTask$16(
-                                                ctx,
-                                                s,
-                                                n,
-                                                v_sid276,
-                                                v_slot299,
-                                                v_id356,
-                                                d_running$18(ctx, s, n),
-                                              ),
-                                            ),
-                                          );
-                                        } catch ($e) {
-                                          throw $at(93, $e);
-                                        }
-                                        if (n[0] === undefined) {
-                                          n[0] = $t357;
-                                          $k358();
-                                          n[0] = undefined;
-                                        } else if ($eqAt(ctx, n[0], $t357, 94)) {
-                                          $k358();
-                                        }
-                                      }
-                                    }
-                                  };
-                                  if ($assigned(n)) {
-                                    let $c359;
-                                    try {
-                                      $c359 = $b(
-                                        (() => {
-                                          const $s361 = core.enumerateSorted(
-                                            ctx,
-                                            d_TasksOfVSlot$15(ctx, s, n, v_sid276, v_slot299),
-                                          );
-                                          for (let $i362 = 0; $i362 < $s361.length; $i362++) {
-                                            const $x360 = $s361[$i362];
-                                            const v_task363 = $x360;
-                                            if (
-                                              $b(
-                                                core.neq(
-                                                  ctx,
-                                                  core.field(ctx, v_task363, ctx.S[9]),
-                                                  d_remove$33(ctx, s, n),
-                                                ),
-                                              )
-                                            )
-                                              return true;
-                                          }
-                                          return false;
-                                        })(),
-                                      );
-                                    } catch ($e) {
-                                      throw $at(91, $e);
-                                    }
-                                    if ($c359) {
-                                      $k345();
-                                    }
-                                  } else {
-                                    const $k364 = () => {
-                                      const $k365 = () => {
-                                        $k295();
-                                      };
-                                      if ($assigned(n)) {
-                                        let $c366;
-                                        try {
-                                          $c366 = $b(
-                                            (() => {
-                                              const $s368 = core.enumerateSorted(
-                                                ctx,
-                                                d_UnusedId$14(ctx, s, n, v_sid276, v_slot299),
-                                              );
-                                              for (let $i369 = 0; $i369 < $s368.length; $i369++) {
-                                                const $x367 = $s368[$i369];
-                                                const v_id370 = $x367;
-                                                if (
-                                                  $b(
-                                                    core.eq(
-                                                      ctx,
-                                                      $nx(n, 0, "tasks"),
-                                                      core.union(
-                                                        ctx,
-                                                        s[0],
-                                                        core.setEnum(
-                                                          ctx,
-                                                          d_NewTask$16(
-                                                            ctx,
-                                                            s,
-                                                            n,
-                                                            v_sid276,
-                                                            v_slot299,
-                                                            v_id370,
-                                                            d_running$18(ctx, s, n),
-                                                          ),
-                                                        ),
-                                                      ),
-                                                    ),
-                                                  )
-                                                )
-                                                  return true;
-                                              }
-                                              return false;
-                                            })(),
-                                          );
-                                        } catch ($e) {
-                                          throw $at(92, $e);
-                                        }
-                                        if ($c366) {
-                                          $k365();
-                                        }
-                                      } else {
-                                        const $k371 = () => {
-                                          $k295();
-                                        };
-                                        let $s373: readonly Value[];
-                                        try {
-                                          $s373 = core.enumerateSorted(
-                                            ctx,
-                                            d_UnusedId$14(ctx, s, n, v_sid276, v_slot299),
-                                          );
-                                        } catch ($e) {
-                                          throw $at(92, $e);
-                                        }
-                                        for (let $i374 = 0; $i374 < $s373.length; $i374++) {
-                                          const $x372 = $s373[$i374];
-                                          const v_id375 = $x372;
-                                          const $k377 = () => {
-                                            $k371();
-                                          };
-                                          let $t376;
-                                          try {
-                                            $t376 = core.union(
-                                              ctx,
-                                              s[0],
-                                              core.setEnum(
-                                                ctx,
-                                                d_NewTask$16(
-                                                  ctx,
-                                                  s,
-                                                  n,
-                                                  v_sid276,
-                                                  v_slot299,
-                                                  v_id375,
-                                                  d_running$18(ctx, s, n),
-                                                ),
-                                              ),
-                                            );
-                                          } catch ($e) {
-                                            throw $at(93, $e);
-                                          }
-                                          if (n[0] === undefined) {
-                                            n[0] = $t376;
-                                            $k377();
-                                            n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t376, 94)) {
-                                            $k377();
-                                          }
-                                        }
-                                      }
-                                    };
-                                    let $s379: readonly Value[];
-                                    try {
-                                      $s379 = core.enumerateSorted(
-                                        ctx,
-                                        d_TasksOfVSlot$15(ctx, s, n, v_sid276, v_slot299),
-                                      );
-                                    } catch ($e) {
-                                      throw $at(91, $e);
-                                    }
-                                    for (let $i380 = 0; $i380 < $s379.length; $i380++) {
-                                      const $x378 = $s379[$i380];
-                                      const v_task381 = $x378;
-                                      let $c382;
-                                      try {
-                                        $c382 = $b(
-                                          core.neq(ctx, core.field(ctx, v_task381, ctx.S[9]), d_remove$33(ctx, s, n)),
-                                        );
-                                      } catch ($e) {
-                                        throw $at(95, $e);
-                                      }
-                                      if ($c382) {
-                                        $k364();
-                                      }
+                                    if ($c342) {
+                                      $k324();
                                     }
                                   }
-                                };
-                                const $steps383: ((next: () => void) => void)[] = [];
-                                let $s387: readonly Value[];
-                                try {
-                                  $s387 = core.enumerateSorted(ctx, d_TasksOfVSlot$15(ctx, s, n, v_sid276, v_slot299));
-                                } catch ($e) {
-                                  throw $at(96, $e);
                                 }
-                                for (let $i388 = 0; $i388 < $s387.length; $i388++) {
-                                  const $x386 = $s387[$i388];
-                                  const v_task389 = $x386;
-                                  $steps383.push(($next385: () => void) => {
-                                    let $c390;
-                                    try {
-                                      $c390 = $b(!$b(d_Runnable$19(ctx, s, n, v_task389)));
-                                    } catch ($e) {
-                                      throw $at(97, $e);
-                                    }
-                                    if ($c390) {
-                                      $next385();
-                                    }
-                                  });
-                                }
-                                const $run384 = (i: number): void => {
-                                  if (i === $steps383.length) {
-                                    $k344();
-                                  } else {
-                                    $steps383[i]!(() => $run384(i + 1));
-                                  }
-                                };
-                                $run384(0);
                               }
                             }
                           }
@@ -4843,13 +4545,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     try {
                       $t239 = s[1];
                     } catch ($e) {
-                      throw $at(98, $e);
+                      throw $at(97, $e);
                     }
                     if (n[1] === undefined) {
                       n[1] = $t239;
                       $k240();
                       n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t239, 98)) {
+                    } else if ($eqAt(ctx, n[1], $t239, 97)) {
                       $k240();
                     }
                   };
@@ -4857,13 +4559,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   try {
                     $t237 = s[2];
                   } catch ($e) {
-                    throw $at(99, $e);
+                    throw $at(98, $e);
                   }
                   if (n[2] === undefined) {
                     n[2] = $t237;
                     $k238();
                     n[2] = undefined;
-                  } else if ($eqAt(ctx, n[2], $t237, 99)) {
+                  } else if ($eqAt(ctx, n[2], $t237, 98)) {
                     $k238();
                   }
                 };
@@ -4871,13 +4573,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $t235 = s[3];
                 } catch ($e) {
-                  throw $at(100, $e);
+                  throw $at(99, $e);
                 }
                 if (n[3] === undefined) {
                   n[3] = $t235;
                   $k236();
                   n[3] = undefined;
-                } else if ($eqAt(ctx, n[3], $t235, 100)) {
+                } else if ($eqAt(ctx, n[3], $t235, 99)) {
                   $k236();
                 }
               }),
@@ -4886,60 +4588,60 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label391 = "RequestRemoval";
+            const $label343 = "RequestRemoval";
             $A.push(
-              $action($label391, 101, (ctx, s, emit) => {
+              $action($label343, 100, (ctx, s, emit) => {
                 const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-                const $k393 = () => {
-                  const $k395 = () => {
-                    const $k397 = () => {
-                      const $k398 = () => {
-                        $completeNext(n, emit, $VARS, $label391, 101);
+                const $k345 = () => {
+                  const $k347 = () => {
+                    const $k349 = () => {
+                      const $k350 = () => {
+                        $completeNext(n, emit, $VARS, $label343, 100);
                       };
                       if ($assigned(n)) {
-                        let $c399;
+                        let $c351;
                         try {
-                          $c399 = $b(
+                          $c351 = $b(
                             (() => {
-                              const $s401 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-                              for (let $i402 = 0; $i402 < $s401.length; $i402++) {
-                                const $x400 = $s401[$i402];
-                                const v_sid403 = $x400;
+                              const $s353 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                              for (let $i354 = 0; $i354 < $s353.length; $i354++) {
+                                const $x352 = $s353[$i354];
+                                const v_sid355 = $x352;
                                 if (
                                   $b(
                                     (() => {
-                                      let l_current404$v: Value | undefined;
-                                      const l_current404 = (): Value =>
-                                        l_current404$v === undefined
-                                          ? (l_current404$v = d_RunnableWantedTasks$36(ctx, s, n, v_sid403))
-                                          : l_current404$v;
+                                      let l_current356$v: Value | undefined;
+                                      const l_current356 = (): Value =>
+                                        l_current356$v === undefined
+                                          ? (l_current356$v = d_RunnableWantedTasks$36(ctx, s, n, v_sid355))
+                                          : l_current356$v;
                                       return (
-                                        $b(d_IsReplicated$8(ctx, s, n, v_sid403)) &&
+                                        $b(d_IsReplicated$8(ctx, s, n, v_sid355)) &&
                                         $b(
                                           M_Integers.lt(
                                             ctx,
-                                            core.field(ctx, core.apply(ctx, s[3], v_sid403), ctx.S[2]),
-                                            M_FiniteSets.Cardinality(ctx, l_current404()),
+                                            core.field(ctx, core.apply(ctx, s[3], v_sid355), ctx.S[2]),
+                                            M_FiniteSets.Cardinality(ctx, l_current356()),
                                           ),
                                         ) &&
                                         $b(
                                           (() => {
-                                            const $s424 = core.enumerateSorted(
+                                            const $s376 = core.enumerateSorted(
                                               ctx,
                                               (() => {
                                                 const $r: Value[] = [];
-                                                const $s420 = core.enumerateSorted(ctx, l_current404());
-                                                for (let $i421 = 0; $i421 < $s420.length; $i421++) {
-                                                  const $x419 = $s420[$i421];
-                                                  const v_t422 = $x419;
-                                                  $r.push(core.field(ctx, v_t422, ctx.S[6]));
+                                                const $s372 = core.enumerateSorted(ctx, l_current356());
+                                                for (let $i373 = 0; $i373 < $s372.length; $i373++) {
+                                                  const $x371 = $s372[$i373];
+                                                  const v_t374 = $x371;
+                                                  $r.push(core.field(ctx, v_t374, ctx.S[6]));
                                                 }
                                                 return core.setOfArray(ctx, $r);
                                               })(),
                                             );
-                                            for (let $i425 = 0; $i425 < $s424.length; $i425++) {
-                                              const $x423 = $s424[$i425];
-                                              const v_slot426 = $x423;
+                                            for (let $i377 = 0; $i377 < $s376.length; $i377++) {
+                                              const $x375 = $s376[$i377];
+                                              const v_slot378 = $x375;
                                               if (
                                                 $b(
                                                   d_UpdateTasks$38(
@@ -4948,14 +4650,14 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                     n,
                                                     core.fcnCons(
                                                       ctx,
-                                                      d_TasksOfVSlot$15(ctx, s, n, v_sid403, v_slot426),
-                                                      (v_t442) =>
+                                                      d_TasksOfVSlot$15(ctx, s, n, v_sid355, v_slot378),
+                                                      (v_t394) =>
                                                         core.except(
                                                           ctx,
-                                                          v_t442,
+                                                          v_t394,
                                                           [ctx.S[9]],
-                                                          ($old443) => d_remove$33(ctx, s, n),
-                                                          () => $exceptWarning(ctx, 105),
+                                                          ($old395) => d_remove$33(ctx, s, n),
+                                                          () => $exceptWarning(ctx, 104),
                                                         ),
                                                     ),
                                                   ),
@@ -4976,258 +4678,244 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             })(),
                           );
                         } catch ($e) {
-                          throw $at(102, $e);
+                          throw $at(101, $e);
                         }
-                        if ($c399) {
-                          $k398();
+                        if ($c351) {
+                          $k350();
                         }
                       } else {
-                        const $k444 = () => {
-                          $completeNext(n, emit, $VARS, $label391, 101);
+                        const $k396 = () => {
+                          $completeNext(n, emit, $VARS, $label343, 100);
                         };
-                        let $s446: readonly Value[];
+                        let $s398: readonly Value[];
                         try {
-                          $s446 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                          $s398 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                         } catch ($e) {
-                          throw $at(102, $e);
+                          throw $at(101, $e);
                         }
-                        for (let $i447 = 0; $i447 < $s446.length; $i447++) {
-                          const $x445 = $s446[$i447];
-                          const v_sid448 = $x445;
+                        for (let $i399 = 0; $i399 < $s398.length; $i399++) {
+                          const $x397 = $s398[$i399];
+                          const v_sid400 = $x397;
                           {
-                            let l_current449$v: Value | undefined;
-                            const l_current449 = (): Value =>
-                              l_current449$v === undefined
-                                ? (l_current449$v = d_RunnableWantedTasks$36(ctx, s, n, v_sid448))
-                                : l_current449$v;
-                            {
-                              let $p450: Value;
+                            let l_current401$v: Value | undefined;
+                            const l_current401 = (): Value =>
+                              l_current401$v === undefined
+                                ? (l_current401$v = d_RunnableWantedTasks$36(ctx, s, n, v_sid400))
+                                : l_current401$v;
+                            let $c402;
+                            try {
+                              $c402 = $b(d_IsReplicated$8(ctx, s, n, v_sid400));
+                            } catch ($e) {
+                              throw $at(105, $e);
+                            }
+                            if ($c402) {
+                              let $c403;
                               try {
-                                $p450 = v_sid448;
-                              } catch ($e) {
-                                throw $at(106, $e);
-                              }
-                              let $c451;
-                              try {
-                                $c451 = $b(
-                                  core.inSet(
+                                $c403 = $b(
+                                  M_Integers.lt(
                                     ctx,
-                                    core.field(ctx, core.apply(ctx, s[3], $p450), ctx.S[2]),
-                                    M_Integers.Nat(ctx),
+                                    core.field(ctx, core.apply(ctx, s[3], v_sid400), ctx.S[2]),
+                                    M_FiniteSets.Cardinality(ctx, l_current401()),
                                   ),
                                 );
                               } catch ($e) {
-                                throw $at(53, $e);
+                                throw $at(106, $e);
                               }
-                              if ($c451) {
-                                let $c452;
-                                try {
-                                  $c452 = $b(
-                                    M_Integers.lt(
-                                      ctx,
-                                      core.field(ctx, core.apply(ctx, s[3], v_sid448), ctx.S[2]),
-                                      M_FiniteSets.Cardinality(ctx, l_current449()),
-                                    ),
-                                  );
-                                } catch ($e) {
-                                  throw $at(107, $e);
-                                }
-                                if ($c452) {
-                                  const $k453 = () => {
-                                    $k444();
+                              if ($c403) {
+                                const $k404 = () => {
+                                  $k396();
+                                };
+                                if ($assigned(n)) {
+                                  let $c405;
+                                  try {
+                                    $c405 = $b(
+                                      (() => {
+                                        const $s411 = core.enumerateSorted(
+                                          ctx,
+                                          (() => {
+                                            const $r: Value[] = [];
+                                            const $s407 = core.enumerateSorted(ctx, l_current401());
+                                            for (let $i408 = 0; $i408 < $s407.length; $i408++) {
+                                              const $x406 = $s407[$i408];
+                                              const v_t409 = $x406;
+                                              $r.push(core.field(ctx, v_t409, ctx.S[6]));
+                                            }
+                                            return core.setOfArray(ctx, $r);
+                                          })(),
+                                        );
+                                        for (let $i412 = 0; $i412 < $s411.length; $i412++) {
+                                          const $x410 = $s411[$i412];
+                                          const v_slot413 = $x410;
+                                          if (
+                                            $b(
+                                              d_UpdateTasks$38(
+                                                ctx,
+                                                s,
+                                                n,
+                                                core.fcnCons(
+                                                  ctx,
+                                                  d_TasksOfVSlot$15(ctx, s, n, v_sid400, v_slot413),
+                                                  (v_t414) =>
+                                                    core.except(
+                                                      ctx,
+                                                      v_t414,
+                                                      [ctx.S[9]],
+                                                      ($old415) => d_remove$33(ctx, s, n),
+                                                      () => $exceptWarning(ctx, 104),
+                                                    ),
+                                                ),
+                                              ),
+                                            )
+                                          )
+                                            return true;
+                                        }
+                                        return false;
+                                      })(),
+                                    );
+                                  } catch ($e) {
+                                    throw $at(107, $e);
+                                  }
+                                  if ($c405) {
+                                    $k404();
+                                  }
+                                } else {
+                                  const $k416 = () => {
+                                    $k396();
                                   };
-                                  if ($assigned(n)) {
-                                    let $c454;
-                                    try {
-                                      $c454 = $b(
-                                        (() => {
-                                          const $s460 = core.enumerateSorted(
+                                  let $s422: readonly Value[];
+                                  try {
+                                    $s422 = core.enumerateSorted(
+                                      ctx,
+                                      (() => {
+                                        const $r: Value[] = [];
+                                        const $s418 = core.enumerateSorted(ctx, l_current401());
+                                        for (let $i419 = 0; $i419 < $s418.length; $i419++) {
+                                          const $x417 = $s418[$i419];
+                                          const v_t420 = $x417;
+                                          $r.push(core.field(ctx, v_t420, ctx.S[6]));
+                                        }
+                                        return core.setOfArray(ctx, $r);
+                                      })(),
+                                    );
+                                  } catch ($e) {
+                                    throw $at(107, $e);
+                                  }
+                                  for (let $i423 = 0; $i423 < $s422.length; $i423++) {
+                                    const $x421 = $s422[$i423];
+                                    const v_slot424 = $x421;
+                                    {
+                                      let $p425: Value;
+                                      try {
+                                        $p425 = core.fcnCons(
+                                          ctx,
+                                          d_TasksOfVSlot$15(ctx, s, n, v_sid400, v_slot424),
+                                          (v_t426) =>
+                                            core.except(
+                                              ctx,
+                                              v_t426,
+                                              [ctx.S[9]],
+                                              ($old427) => d_remove$33(ctx, s, n),
+                                              () => $exceptWarning(ctx, 104),
+                                            ),
+                                        );
+                                      } catch ($e) {
+                                        throw $at(108, $e);
+                                      }
+                                      let $c428;
+                                      try {
+                                        $c428 = $b(
+                                          M_TLC.Assert(
                                             ctx,
                                             (() => {
-                                              const $r: Value[] = [];
-                                              const $s456 = core.enumerateSorted(ctx, l_current449());
-                                              for (let $i457 = 0; $i457 < $s456.length; $i457++) {
-                                                const $x455 = $s456[$i457];
-                                                const v_t458 = $x455;
-                                                $r.push(core.field(ctx, v_t458, ctx.S[6]));
+                                              const $s430 = core.enumerateSorted(ctx, core.domain(ctx, $p425));
+                                              for (let $i431 = 0; $i431 < $s430.length; $i431++) {
+                                                const $x429 = $s430[$i431];
+                                                const v_t432 = $x429;
+                                                if (!$b(core.inSet(ctx, v_t432, s[0]))) return false;
                                               }
-                                              return core.setOfArray(ctx, $r);
-                                            })(),
-                                          );
-                                          for (let $i461 = 0; $i461 < $s460.length; $i461++) {
-                                            const $x459 = $s460[$i461];
-                                            const v_slot462 = $x459;
-                                            if (
-                                              $b(
-                                                d_UpdateTasks$38(
-                                                  ctx,
-                                                  s,
-                                                  n,
-                                                  core.fcnCons(
-                                                    ctx,
-                                                    d_TasksOfVSlot$15(ctx, s, n, v_sid448, v_slot462),
-                                                    (v_t463) =>
-                                                      core.except(
-                                                        ctx,
-                                                        v_t463,
-                                                        [ctx.S[9]],
-                                                        ($old464) => d_remove$33(ctx, s, n),
-                                                        () => $exceptWarning(ctx, 105),
-                                                      ),
-                                                  ),
-                                                ),
-                                              )
-                                            )
                                               return true;
-                                          }
-                                          return false;
-                                        })(),
-                                      );
-                                    } catch ($e) {
-                                      throw $at(108, $e);
-                                    }
-                                    if ($c454) {
-                                      $k453();
-                                    }
-                                  } else {
-                                    const $k465 = () => {
-                                      $k444();
-                                    };
-                                    let $s471: readonly Value[];
-                                    try {
-                                      $s471 = core.enumerateSorted(
-                                        ctx,
-                                        (() => {
-                                          const $r: Value[] = [];
-                                          const $s467 = core.enumerateSorted(ctx, l_current449());
-                                          for (let $i468 = 0; $i468 < $s467.length; $i468++) {
-                                            const $x466 = $s467[$i468];
-                                            const v_t469 = $x466;
-                                            $r.push(core.field(ctx, v_t469, ctx.S[6]));
-                                          }
-                                          return core.setOfArray(ctx, $r);
-                                        })(),
-                                      );
-                                    } catch ($e) {
-                                      throw $at(108, $e);
-                                    }
-                                    for (let $i472 = 0; $i472 < $s471.length; $i472++) {
-                                      const $x470 = $s471[$i472];
-                                      const v_slot473 = $x470;
-                                      {
-                                        let $p474: Value;
+                                            })(),
+                                            ctx.S[3],
+                                          ),
+                                        );
+                                      } catch ($e) {
+                                        throw $at(44, $e);
+                                      }
+                                      if ($c428) {
+                                        let $c433;
                                         try {
-                                          $p474 = core.fcnCons(
-                                            ctx,
-                                            d_TasksOfVSlot$15(ctx, s, n, v_sid448, v_slot473),
-                                            (v_t475) =>
-                                              core.except(
-                                                ctx,
-                                                v_t475,
-                                                [ctx.S[9]],
-                                                ($old476) => d_remove$33(ctx, s, n),
-                                                () => $exceptWarning(ctx, 105),
-                                              ),
-                                          );
-                                        } catch ($e) {
-                                          throw $at(109, $e);
-                                        }
-                                        let $c477;
-                                        try {
-                                          $c477 = $b(
+                                          $c433 = $b(
                                             M_TLC.Assert(
                                               ctx,
                                               (() => {
-                                                const $s479 = core.enumerateSorted(ctx, core.domain(ctx, $p474));
-                                                for (let $i480 = 0; $i480 < $s479.length; $i480++) {
-                                                  const $x478 = $s479[$i480];
-                                                  const v_t481 = $x478;
-                                                  if (!$b(core.inSet(ctx, v_t481, s[0]))) return false;
+                                                const $s435 = core.enumerateSorted(ctx, core.domain(ctx, $p425));
+                                                for (let $i436 = 0; $i436 < $s435.length; $i436++) {
+                                                  const $x434 = $s435[$i436];
+                                                  const v_t437 = $x434;
+                                                  if (
+                                                    !$b(
+                                                      (() => {
+                                                        let l_t2438$v: Value | undefined;
+                                                        const l_t2438 = (): Value =>
+                                                          l_t2438$v === undefined
+                                                            ? (l_t2438$v = core.apply(ctx, $p425, v_t437))
+                                                            : l_t2438$v;
+                                                        return (
+                                                          $b(
+                                                            core.eq(
+                                                              ctx,
+                                                              core.field(ctx, v_t437, ctx.S[4]),
+                                                              core.field(ctx, l_t2438(), ctx.S[4]),
+                                                            ),
+                                                          ) &&
+                                                          $b(
+                                                            core.eq(
+                                                              ctx,
+                                                              core.field(ctx, v_t437, ctx.S[5]),
+                                                              core.field(ctx, l_t2438(), ctx.S[5]),
+                                                            ),
+                                                          ) &&
+                                                          $b(
+                                                            core.eq(
+                                                              ctx,
+                                                              d_VSlot$11(ctx, s, n, v_t437),
+                                                              d_VSlot$11(ctx, s, n, l_t2438()),
+                                                            ),
+                                                          )
+                                                        );
+                                                      })(),
+                                                    )
+                                                  )
+                                                    return false;
                                                 }
                                                 return true;
                                               })(),
-                                              ctx.S[3],
+                                              ctx.S[8],
                                             ),
                                           );
                                         } catch ($e) {
-                                          throw $at(44, $e);
+                                          throw $at(45, $e);
                                         }
-                                        if ($c477) {
-                                          let $c482;
+                                        if ($c433) {
+                                          const $k440 = () => {
+                                            $k416();
+                                          };
+                                          let $t439;
                                           try {
-                                            $c482 = $b(
-                                              M_TLC.Assert(
-                                                ctx,
-                                                (() => {
-                                                  const $s484 = core.enumerateSorted(ctx, core.domain(ctx, $p474));
-                                                  for (let $i485 = 0; $i485 < $s484.length; $i485++) {
-                                                    const $x483 = $s484[$i485];
-                                                    const v_t486 = $x483;
-                                                    if (
-                                                      !$b(
-                                                        (() => {
-                                                          let l_t2487$v: Value | undefined;
-                                                          const l_t2487 = (): Value =>
-                                                            l_t2487$v === undefined
-                                                              ? (l_t2487$v = core.apply(ctx, $p474, v_t486))
-                                                              : l_t2487$v;
-                                                          return (
-                                                            $b(
-                                                              core.eq(
-                                                                ctx,
-                                                                core.field(ctx, v_t486, ctx.S[4]),
-                                                                core.field(ctx, l_t2487(), ctx.S[4]),
-                                                              ),
-                                                            ) &&
-                                                            $b(
-                                                              core.eq(
-                                                                ctx,
-                                                                core.field(ctx, v_t486, ctx.S[5]),
-                                                                core.field(ctx, l_t2487(), ctx.S[5]),
-                                                              ),
-                                                            ) &&
-                                                            $b(
-                                                              core.eq(
-                                                                ctx,
-                                                                d_VSlot$11(ctx, s, n, v_t486),
-                                                                d_VSlot$11(ctx, s, n, l_t2487()),
-                                                              ),
-                                                            )
-                                                          );
-                                                        })(),
-                                                      )
-                                                    )
-                                                      return false;
-                                                  }
-                                                  return true;
-                                                })(),
-                                                ctx.S[8],
-                                              ),
+                                            $t439 = core.union(
+                                              ctx,
+                                              core.setMinus(ctx, s[0], core.domain(ctx, $p425)),
+                                              d_Range$39(ctx, s, n, $p425),
                                             );
                                           } catch ($e) {
-                                            throw $at(45, $e);
+                                            throw $at(46, $e);
                                           }
-                                          if ($c482) {
-                                            const $k489 = () => {
-                                              $k465();
-                                            };
-                                            let $t488;
-                                            try {
-                                              $t488 = core.union(
-                                                ctx,
-                                                core.setMinus(ctx, s[0], core.domain(ctx, $p474)),
-                                                d_Range$39(ctx, s, n, $p474),
-                                              );
-                                            } catch ($e) {
-                                              throw $at(46, $e);
-                                            }
-                                            if (n[0] === undefined) {
-                                              n[0] = $t488;
-                                              $k489();
-                                              n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t488, 47)) {
-                                              $k489();
-                                            }
+                                          if (n[0] === undefined) {
+                                            n[0] = $t439;
+                                            $k440();
+                                            n[0] = undefined;
+                                          } else if ($eqAt(ctx, n[0], $t439, 47)) {
+                                            $k440();
                                           }
                                         }
                                       }
@@ -5240,46 +4928,46 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         }
                       }
                     };
-                    let $t396;
+                    let $t348;
                     try {
-                      $t396 = s[1];
+                      $t348 = s[1];
                     } catch ($e) {
-                      throw $at(110, $e);
+                      throw $at(109, $e);
                     }
                     if (n[1] === undefined) {
-                      n[1] = $t396;
-                      $k397();
+                      n[1] = $t348;
+                      $k349();
                       n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t396, 110)) {
-                      $k397();
+                    } else if ($eqAt(ctx, n[1], $t348, 109)) {
+                      $k349();
                     }
                   };
-                  let $t394;
+                  let $t346;
                   try {
-                    $t394 = s[2];
+                    $t346 = s[2];
                   } catch ($e) {
-                    throw $at(111, $e);
+                    throw $at(110, $e);
                   }
                   if (n[2] === undefined) {
-                    n[2] = $t394;
-                    $k395();
+                    n[2] = $t346;
+                    $k347();
                     n[2] = undefined;
-                  } else if ($eqAt(ctx, n[2], $t394, 111)) {
-                    $k395();
+                  } else if ($eqAt(ctx, n[2], $t346, 110)) {
+                    $k347();
                   }
                 };
-                let $t392;
+                let $t344;
                 try {
-                  $t392 = s[3];
+                  $t344 = s[3];
                 } catch ($e) {
-                  throw $at(112, $e);
+                  throw $at(111, $e);
                 }
                 if (n[3] === undefined) {
-                  n[3] = $t392;
-                  $k393();
+                  n[3] = $t344;
+                  $k345();
                   n[3] = undefined;
-                } else if ($eqAt(ctx, n[3], $t392, 112)) {
-                  $k393();
+                } else if ($eqAt(ctx, n[3], $t344, 111)) {
+                  $k345();
                 }
               }),
             );
@@ -5287,46 +4975,46 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label490 = "CleanupTerminated";
+            const $label441 = "CleanupTerminated";
             $A.push(
-              $action($label490, 113, (ctx, s, emit) => {
+              $action($label441, 112, (ctx, s, emit) => {
                 const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-                const $k492 = () => {
-                  const $k494 = () => {
-                    const $k496 = () => {
-                      const $k497 = () => {
-                        $completeNext(n, emit, $VARS, $label490, 113);
+                const $k443 = () => {
+                  const $k445 = () => {
+                    const $k447 = () => {
+                      const $k448 = () => {
+                        $completeNext(n, emit, $VARS, $label441, 112);
                       };
                       if ($assigned(n)) {
-                        let $c498;
+                        let $c449;
                         try {
-                          $c498 = $b(
+                          $c449 = $b(
                             (() => {
-                              const $s500 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-                              for (let $i501 = 0; $i501 < $s500.length; $i501++) {
-                                const $x499 = $s500[$i501];
-                                const v_sid502 = $x499;
+                              const $s451 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                              for (let $i452 = 0; $i452 < $s451.length; $i452++) {
+                                const $x450 = $s451[$i452];
+                                const v_sid453 = $x450;
                                 if (
                                   $b(
                                     (() => {
-                                      const $s504 = core.enumerateSorted(ctx, d_VSlotsOf$9(ctx, s, n, v_sid502));
-                                      for (let $i505 = 0; $i505 < $s504.length; $i505++) {
-                                        const $x503 = $s504[$i505];
-                                        const v_slot506 = $x503;
+                                      const $s455 = core.enumerateSorted(ctx, d_VSlotsOf$9(ctx, s, n, v_sid453));
+                                      for (let $i456 = 0; $i456 < $s455.length; $i456++) {
+                                        const $x454 = $s455[$i456];
+                                        const v_slot457 = $x454;
                                         if (
                                           $b(
                                             (() => {
-                                              let l_termTasksInSlot507$v: Value | undefined;
-                                              const l_termTasksInSlot507 = (): Value =>
-                                                l_termTasksInSlot507$v === undefined
-                                                  ? (l_termTasksInSlot507$v = (() => {
-                                                      const $S508 = d_TasksOfVSlot$15(ctx, s, n, v_sid502, v_slot506);
-                                                      if (!core.isReducible($S508)) {
-                                                        const $p510 = ($x509: Value): boolean => {
+                                              let l_termTasksInSlot458$v: Value | undefined;
+                                              const l_termTasksInSlot458 = (): Value =>
+                                                l_termTasksInSlot458$v === undefined
+                                                  ? (l_termTasksInSlot458$v = (() => {
+                                                      const $S459 = d_TasksOfVSlot$15(ctx, s, n, v_sid453, v_slot457);
+                                                      if (!core.isReducible($S459)) {
+                                                        const $p461 = ($x460: Value): boolean => {
                                                           return $b(
                                                             core.inSet(
                                                               ctx,
-                                                              d_State$35(ctx, s, n, $x509),
+                                                              d_State$35(ctx, s, n, $x460),
                                                               (ctx.K[22] ??= core.setEnum(
                                                                 ctx,
                                                                 d_complete$29(ctx, s, n),
@@ -5337,17 +5025,17 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                             ),
                                                           );
                                                         };
-                                                        return core.lazySetFilter(ctx, $S508, $p510);
+                                                        return core.lazySetFilter(ctx, $S459, $p461);
                                                       }
-                                                      const $s511 = core.enumerateRaw(ctx, $S508);
-                                                      const $r513: Value[] = [];
-                                                      for (let $i512 = 0; $i512 < $s511.length; $i512++) {
-                                                        const $x509 = $s511[$i512];
+                                                      const $s462 = core.enumerateRaw(ctx, $S459);
+                                                      const $r464: Value[] = [];
+                                                      for (let $i463 = 0; $i463 < $s462.length; $i463++) {
+                                                        const $x460 = $s462[$i463];
                                                         if (
                                                           $b(
                                                             core.inSet(
                                                               ctx,
-                                                              d_State$35(ctx, s, n, $x509),
+                                                              d_State$35(ctx, s, n, $x460),
                                                               (ctx.K[22] ??= core.setEnum(
                                                                 ctx,
                                                                 d_complete$29(ctx, s, n),
@@ -5358,25 +5046,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                             ),
                                                           )
                                                         )
-                                                          $r513.push($x509);
+                                                          $r464.push($x460);
                                                       }
-                                                      return core.filtered(ctx, $S508, $r513);
+                                                      return core.filtered(ctx, $S459, $r464);
                                                     })())
-                                                  : l_termTasksInSlot507$v;
+                                                  : l_termTasksInSlot458$v;
                                               return (
                                                 $b(
                                                   M_Integers.gt(
                                                     ctx,
-                                                    M_FiniteSets.Cardinality(ctx, l_termTasksInSlot507()),
+                                                    M_FiniteSets.Cardinality(ctx, l_termTasksInSlot458()),
                                                     ctx.C[4],
                                                   ),
                                                 ) &&
                                                 $b(
                                                   (() => {
-                                                    const $s515 = core.enumerateSorted(ctx, l_termTasksInSlot507());
-                                                    for (let $i516 = 0; $i516 < $s515.length; $i516++) {
-                                                      const $x514 = $s515[$i516];
-                                                      const v_t517 = $x514;
+                                                    const $s466 = core.enumerateSorted(ctx, l_termTasksInSlot458());
+                                                    for (let $i467 = 0; $i467 < $s466.length; $i467++) {
+                                                      const $x465 = $s466[$i467];
+                                                      const v_t468 = $x465;
                                                       if (
                                                         $b(
                                                           d_UpdateTasks$38(
@@ -5385,13 +5073,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                             n,
                                                             M_TLC.singleton(
                                                               ctx,
-                                                              v_t517,
+                                                              v_t468,
                                                               core.except(
                                                                 ctx,
-                                                                v_t517,
+                                                                v_t468,
                                                                 [ctx.S[9]],
-                                                                ($old518) => d_remove$33(ctx, s, n),
-                                                                () => $exceptWarning(ctx, 115),
+                                                                ($old469) => d_remove$33(ctx, s, n),
+                                                                () => $exceptWarning(ctx, 114),
                                                               ),
                                                             ),
                                                           ),
@@ -5418,50 +5106,50 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             })(),
                           );
                         } catch ($e) {
-                          throw $at(114, $e);
+                          throw $at(113, $e);
                         }
-                        if ($c498) {
-                          $k497();
+                        if ($c449) {
+                          $k448();
                         }
                       } else {
-                        const $k519 = () => {
-                          $completeNext(n, emit, $VARS, $label490, 113);
+                        const $k470 = () => {
+                          $completeNext(n, emit, $VARS, $label441, 112);
                         };
-                        let $s521: readonly Value[];
+                        let $s472: readonly Value[];
                         try {
-                          $s521 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                          $s472 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                         } catch ($e) {
-                          throw $at(114, $e);
+                          throw $at(113, $e);
                         }
-                        for (let $i522 = 0; $i522 < $s521.length; $i522++) {
-                          const $x520 = $s521[$i522];
-                          const v_sid523 = $x520;
-                          const $k524 = () => {
-                            $k519();
+                        for (let $i473 = 0; $i473 < $s472.length; $i473++) {
+                          const $x471 = $s472[$i473];
+                          const v_sid474 = $x471;
+                          const $k475 = () => {
+                            $k470();
                           };
                           if ($assigned(n)) {
-                            let $c525;
+                            let $c476;
                             try {
-                              $c525 = $b(
+                              $c476 = $b(
                                 (() => {
-                                  const $s527 = core.enumerateSorted(ctx, d_VSlotsOf$9(ctx, s, n, v_sid523));
-                                  for (let $i528 = 0; $i528 < $s527.length; $i528++) {
-                                    const $x526 = $s527[$i528];
-                                    const v_slot529 = $x526;
+                                  const $s478 = core.enumerateSorted(ctx, d_VSlotsOf$9(ctx, s, n, v_sid474));
+                                  for (let $i479 = 0; $i479 < $s478.length; $i479++) {
+                                    const $x477 = $s478[$i479];
+                                    const v_slot480 = $x477;
                                     if (
                                       $b(
                                         (() => {
-                                          let l_termTasksInSlot530$v: Value | undefined;
-                                          const l_termTasksInSlot530 = (): Value =>
-                                            l_termTasksInSlot530$v === undefined
-                                              ? (l_termTasksInSlot530$v = (() => {
-                                                  const $S531 = d_TasksOfVSlot$15(ctx, s, n, v_sid523, v_slot529);
-                                                  if (!core.isReducible($S531)) {
-                                                    const $p533 = ($x532: Value): boolean => {
+                                          let l_termTasksInSlot481$v: Value | undefined;
+                                          const l_termTasksInSlot481 = (): Value =>
+                                            l_termTasksInSlot481$v === undefined
+                                              ? (l_termTasksInSlot481$v = (() => {
+                                                  const $S482 = d_TasksOfVSlot$15(ctx, s, n, v_sid474, v_slot480);
+                                                  if (!core.isReducible($S482)) {
+                                                    const $p484 = ($x483: Value): boolean => {
                                                       return $b(
                                                         core.inSet(
                                                           ctx,
-                                                          d_State$35(ctx, s, n, $x532),
+                                                          d_State$35(ctx, s, n, $x483),
                                                           (ctx.K[23] ??= core.setEnum(
                                                             ctx,
                                                             d_complete$29(ctx, s, n),
@@ -5472,17 +5160,17 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                         ),
                                                       );
                                                     };
-                                                    return core.lazySetFilter(ctx, $S531, $p533);
+                                                    return core.lazySetFilter(ctx, $S482, $p484);
                                                   }
-                                                  const $s534 = core.enumerateRaw(ctx, $S531);
-                                                  const $r536: Value[] = [];
-                                                  for (let $i535 = 0; $i535 < $s534.length; $i535++) {
-                                                    const $x532 = $s534[$i535];
+                                                  const $s485 = core.enumerateRaw(ctx, $S482);
+                                                  const $r487: Value[] = [];
+                                                  for (let $i486 = 0; $i486 < $s485.length; $i486++) {
+                                                    const $x483 = $s485[$i486];
                                                     if (
                                                       $b(
                                                         core.inSet(
                                                           ctx,
-                                                          d_State$35(ctx, s, n, $x532),
+                                                          d_State$35(ctx, s, n, $x483),
                                                           (ctx.K[23] ??= core.setEnum(
                                                             ctx,
                                                             d_complete$29(ctx, s, n),
@@ -5493,25 +5181,25 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                         ),
                                                       )
                                                     )
-                                                      $r536.push($x532);
+                                                      $r487.push($x483);
                                                   }
-                                                  return core.filtered(ctx, $S531, $r536);
+                                                  return core.filtered(ctx, $S482, $r487);
                                                 })())
-                                              : l_termTasksInSlot530$v;
+                                              : l_termTasksInSlot481$v;
                                           return (
                                             $b(
                                               M_Integers.gt(
                                                 ctx,
-                                                M_FiniteSets.Cardinality(ctx, l_termTasksInSlot530()),
+                                                M_FiniteSets.Cardinality(ctx, l_termTasksInSlot481()),
                                                 ctx.C[4],
                                               ),
                                             ) &&
                                             $b(
                                               (() => {
-                                                const $s538 = core.enumerateSorted(ctx, l_termTasksInSlot530());
-                                                for (let $i539 = 0; $i539 < $s538.length; $i539++) {
-                                                  const $x537 = $s538[$i539];
-                                                  const v_t540 = $x537;
+                                                const $s489 = core.enumerateSorted(ctx, l_termTasksInSlot481());
+                                                for (let $i490 = 0; $i490 < $s489.length; $i490++) {
+                                                  const $x488 = $s489[$i490];
+                                                  const v_t491 = $x488;
                                                   if (
                                                     $b(
                                                       d_UpdateTasks$38(
@@ -5520,13 +5208,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                         n,
                                                         M_TLC.singleton(
                                                           ctx,
-                                                          v_t540,
+                                                          v_t491,
                                                           core.except(
                                                             ctx,
-                                                            v_t540,
+                                                            v_t491,
                                                             [ctx.S[9]],
-                                                            ($old541) => d_remove$33(ctx, s, n),
-                                                            () => $exceptWarning(ctx, 115),
+                                                            ($old492) => d_remove$33(ctx, s, n),
+                                                            () => $exceptWarning(ctx, 114),
                                                           ),
                                                         ),
                                                       ),
@@ -5547,36 +5235,36 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 })(),
                               );
                             } catch ($e) {
-                              throw $at(116, $e);
+                              throw $at(115, $e);
                             }
-                            if ($c525) {
-                              $k524();
+                            if ($c476) {
+                              $k475();
                             }
                           } else {
-                            const $k542 = () => {
-                              $k519();
+                            const $k493 = () => {
+                              $k470();
                             };
-                            let $s544: readonly Value[];
+                            let $s495: readonly Value[];
                             try {
-                              $s544 = core.enumerateSorted(ctx, d_VSlotsOf$9(ctx, s, n, v_sid523));
+                              $s495 = core.enumerateSorted(ctx, d_VSlotsOf$9(ctx, s, n, v_sid474));
                             } catch ($e) {
-                              throw $at(116, $e);
+                              throw $at(115, $e);
                             }
-                            for (let $i545 = 0; $i545 < $s544.length; $i545++) {
-                              const $x543 = $s544[$i545];
-                              const v_slot546 = $x543;
+                            for (let $i496 = 0; $i496 < $s495.length; $i496++) {
+                              const $x494 = $s495[$i496];
+                              const v_slot497 = $x494;
                               {
-                                let l_termTasksInSlot547$v: Value | undefined;
-                                const l_termTasksInSlot547 = (): Value =>
-                                  l_termTasksInSlot547$v === undefined
-                                    ? (l_termTasksInSlot547$v = (() => {
-                                        const $S548 = d_TasksOfVSlot$15(ctx, s, n, v_sid523, v_slot546);
-                                        if (!core.isReducible($S548)) {
-                                          const $p550 = ($x549: Value): boolean => {
+                                let l_termTasksInSlot498$v: Value | undefined;
+                                const l_termTasksInSlot498 = (): Value =>
+                                  l_termTasksInSlot498$v === undefined
+                                    ? (l_termTasksInSlot498$v = (() => {
+                                        const $S499 = d_TasksOfVSlot$15(ctx, s, n, v_sid474, v_slot497);
+                                        if (!core.isReducible($S499)) {
+                                          const $p501 = ($x500: Value): boolean => {
                                             return $b(
                                               core.inSet(
                                                 ctx,
-                                                d_State$35(ctx, s, n, $x549),
+                                                d_State$35(ctx, s, n, $x500),
                                                 (ctx.K[24] ??= core.setEnum(
                                                   ctx,
                                                   d_complete$29(ctx, s, n),
@@ -5587,17 +5275,17 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                               ),
                                             );
                                           };
-                                          return core.lazySetFilter(ctx, $S548, $p550);
+                                          return core.lazySetFilter(ctx, $S499, $p501);
                                         }
-                                        const $s551 = core.enumerateRaw(ctx, $S548);
-                                        const $r553: Value[] = [];
-                                        for (let $i552 = 0; $i552 < $s551.length; $i552++) {
-                                          const $x549 = $s551[$i552];
+                                        const $s502 = core.enumerateRaw(ctx, $S499);
+                                        const $r504: Value[] = [];
+                                        for (let $i503 = 0; $i503 < $s502.length; $i503++) {
+                                          const $x500 = $s502[$i503];
                                           if (
                                             $b(
                                               core.inSet(
                                                 ctx,
-                                                d_State$35(ctx, s, n, $x549),
+                                                d_State$35(ctx, s, n, $x500),
                                                 (ctx.K[24] ??= core.setEnum(
                                                   ctx,
                                                   d_complete$29(ctx, s, n),
@@ -5608,32 +5296,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                               ),
                                             )
                                           )
-                                            $r553.push($x549);
+                                            $r504.push($x500);
                                         }
-                                        return core.filtered(ctx, $S548, $r553);
+                                        return core.filtered(ctx, $S499, $r504);
                                       })())
-                                    : l_termTasksInSlot547$v;
-                                let $c554;
+                                    : l_termTasksInSlot498$v;
+                                let $c505;
                                 try {
-                                  $c554 = $b(
-                                    M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, l_termTasksInSlot547()), ctx.C[4]),
+                                  $c505 = $b(
+                                    M_Integers.gt(ctx, M_FiniteSets.Cardinality(ctx, l_termTasksInSlot498()), ctx.C[4]),
                                   );
                                 } catch ($e) {
-                                  throw $at(117, $e);
+                                  throw $at(116, $e);
                                 }
-                                if ($c554) {
-                                  const $k555 = () => {
-                                    $k542();
+                                if ($c505) {
+                                  const $k506 = () => {
+                                    $k493();
                                   };
                                   if ($assigned(n)) {
-                                    let $c556;
+                                    let $c507;
                                     try {
-                                      $c556 = $b(
+                                      $c507 = $b(
                                         (() => {
-                                          const $s558 = core.enumerateSorted(ctx, l_termTasksInSlot547());
-                                          for (let $i559 = 0; $i559 < $s558.length; $i559++) {
-                                            const $x557 = $s558[$i559];
-                                            const v_t560 = $x557;
+                                          const $s509 = core.enumerateSorted(ctx, l_termTasksInSlot498());
+                                          for (let $i510 = 0; $i510 < $s509.length; $i510++) {
+                                            const $x508 = $s509[$i510];
+                                            const v_t511 = $x508;
                                             if (
                                               $b(
                                                 d_UpdateTasks$38(
@@ -5642,13 +5330,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                   n,
                                                   M_TLC.singleton(
                                                     ctx,
-                                                    v_t560,
+                                                    v_t511,
                                                     core.except(
                                                       ctx,
-                                                      v_t560,
+                                                      v_t511,
                                                       [ctx.S[9]],
-                                                      ($old561) => d_remove$33(ctx, s, n),
-                                                      () => $exceptWarning(ctx, 115),
+                                                      ($old512) => d_remove$33(ctx, s, n),
+                                                      () => $exceptWarning(ctx, 114),
                                                     ),
                                                   ),
                                                 ),
@@ -5660,52 +5348,52 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         })(),
                                       );
                                     } catch ($e) {
-                                      throw $at(118, $e);
+                                      throw $at(117, $e);
                                     }
-                                    if ($c556) {
-                                      $k555();
+                                    if ($c507) {
+                                      $k506();
                                     }
                                   } else {
-                                    const $k562 = () => {
-                                      $k542();
+                                    const $k513 = () => {
+                                      $k493();
                                     };
-                                    let $s564: readonly Value[];
+                                    let $s515: readonly Value[];
                                     try {
-                                      $s564 = core.enumerateSorted(ctx, l_termTasksInSlot547());
+                                      $s515 = core.enumerateSorted(ctx, l_termTasksInSlot498());
                                     } catch ($e) {
-                                      throw $at(118, $e);
+                                      throw $at(117, $e);
                                     }
-                                    for (let $i565 = 0; $i565 < $s564.length; $i565++) {
-                                      const $x563 = $s564[$i565];
-                                      const v_t566 = $x563;
+                                    for (let $i516 = 0; $i516 < $s515.length; $i516++) {
+                                      const $x514 = $s515[$i516];
+                                      const v_t517 = $x514;
                                       {
-                                        let $p567: Value;
+                                        let $p518: Value;
                                         try {
-                                          $p567 = M_TLC.singleton(
+                                          $p518 = M_TLC.singleton(
                                             ctx,
-                                            v_t566,
+                                            v_t517,
                                             core.except(
                                               ctx,
-                                              v_t566,
+                                              v_t517,
                                               [ctx.S[9]],
-                                              ($old568) => d_remove$33(ctx, s, n),
-                                              () => $exceptWarning(ctx, 115),
+                                              ($old519) => d_remove$33(ctx, s, n),
+                                              () => $exceptWarning(ctx, 114),
                                             ),
                                           );
                                         } catch ($e) {
-                                          throw $at(119, $e);
+                                          throw $at(118, $e);
                                         }
-                                        let $c569;
+                                        let $c520;
                                         try {
-                                          $c569 = $b(
+                                          $c520 = $b(
                                             M_TLC.Assert(
                                               ctx,
                                               (() => {
-                                                const $s571 = core.enumerateSorted(ctx, core.domain(ctx, $p567));
-                                                for (let $i572 = 0; $i572 < $s571.length; $i572++) {
-                                                  const $x570 = $s571[$i572];
-                                                  const v_t573 = $x570;
-                                                  if (!$b(core.inSet(ctx, v_t573, s[0]))) return false;
+                                                const $s522 = core.enumerateSorted(ctx, core.domain(ctx, $p518));
+                                                for (let $i523 = 0; $i523 < $s522.length; $i523++) {
+                                                  const $x521 = $s522[$i523];
+                                                  const v_t524 = $x521;
+                                                  if (!$b(core.inSet(ctx, v_t524, s[0]))) return false;
                                                 }
                                                 return true;
                                               })(),
@@ -5715,45 +5403,45 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         } catch ($e) {
                                           throw $at(44, $e);
                                         }
-                                        if ($c569) {
-                                          let $c574;
+                                        if ($c520) {
+                                          let $c525;
                                           try {
-                                            $c574 = $b(
+                                            $c525 = $b(
                                               M_TLC.Assert(
                                                 ctx,
                                                 (() => {
-                                                  const $s576 = core.enumerateSorted(ctx, core.domain(ctx, $p567));
-                                                  for (let $i577 = 0; $i577 < $s576.length; $i577++) {
-                                                    const $x575 = $s576[$i577];
-                                                    const v_t578 = $x575;
+                                                  const $s527 = core.enumerateSorted(ctx, core.domain(ctx, $p518));
+                                                  for (let $i528 = 0; $i528 < $s527.length; $i528++) {
+                                                    const $x526 = $s527[$i528];
+                                                    const v_t529 = $x526;
                                                     if (
                                                       !$b(
                                                         (() => {
-                                                          let l_t2579$v: Value | undefined;
-                                                          const l_t2579 = (): Value =>
-                                                            l_t2579$v === undefined
-                                                              ? (l_t2579$v = core.apply(ctx, $p567, v_t578))
-                                                              : l_t2579$v;
+                                                          let l_t2530$v: Value | undefined;
+                                                          const l_t2530 = (): Value =>
+                                                            l_t2530$v === undefined
+                                                              ? (l_t2530$v = core.apply(ctx, $p518, v_t529))
+                                                              : l_t2530$v;
                                                           return (
                                                             $b(
                                                               core.eq(
                                                                 ctx,
-                                                                core.field(ctx, v_t578, ctx.S[4]),
-                                                                core.field(ctx, l_t2579(), ctx.S[4]),
+                                                                core.field(ctx, v_t529, ctx.S[4]),
+                                                                core.field(ctx, l_t2530(), ctx.S[4]),
                                                               ),
                                                             ) &&
                                                             $b(
                                                               core.eq(
                                                                 ctx,
-                                                                core.field(ctx, v_t578, ctx.S[5]),
-                                                                core.field(ctx, l_t2579(), ctx.S[5]),
+                                                                core.field(ctx, v_t529, ctx.S[5]),
+                                                                core.field(ctx, l_t2530(), ctx.S[5]),
                                                               ),
                                                             ) &&
                                                             $b(
                                                               core.eq(
                                                                 ctx,
-                                                                d_VSlot$11(ctx, s, n, v_t578),
-                                                                d_VSlot$11(ctx, s, n, l_t2579()),
+                                                                d_VSlot$11(ctx, s, n, v_t529),
+                                                                d_VSlot$11(ctx, s, n, l_t2530()),
                                                               ),
                                                             )
                                                           );
@@ -5770,26 +5458,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           } catch ($e) {
                                             throw $at(45, $e);
                                           }
-                                          if ($c574) {
-                                            const $k581 = () => {
-                                              $k562();
+                                          if ($c525) {
+                                            const $k532 = () => {
+                                              $k513();
                                             };
-                                            let $t580;
+                                            let $t531;
                                             try {
-                                              $t580 = core.union(
+                                              $t531 = core.union(
                                                 ctx,
-                                                core.setMinus(ctx, s[0], core.domain(ctx, $p567)),
-                                                d_Range$39(ctx, s, n, $p567),
+                                                core.setMinus(ctx, s[0], core.domain(ctx, $p518)),
+                                                d_Range$39(ctx, s, n, $p518),
                                               );
                                             } catch ($e) {
                                               throw $at(46, $e);
                                             }
                                             if (n[0] === undefined) {
-                                              n[0] = $t580;
-                                              $k581();
+                                              n[0] = $t531;
+                                              $k532();
                                               n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t580, 47)) {
-                                              $k581();
+                                            } else if ($eqAt(ctx, n[0], $t531, 47)) {
+                                              $k532();
                                             }
                                           }
                                         }
@@ -5803,46 +5491,46 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         }
                       }
                     };
-                    let $t495;
+                    let $t446;
                     try {
-                      $t495 = s[1];
+                      $t446 = s[1];
                     } catch ($e) {
-                      throw $at(120, $e);
+                      throw $at(119, $e);
                     }
                     if (n[1] === undefined) {
-                      n[1] = $t495;
-                      $k496();
+                      n[1] = $t446;
+                      $k447();
                       n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t495, 120)) {
-                      $k496();
+                    } else if ($eqAt(ctx, n[1], $t446, 119)) {
+                      $k447();
                     }
                   };
-                  let $t493;
+                  let $t444;
                   try {
-                    $t493 = s[2];
+                    $t444 = s[2];
                   } catch ($e) {
-                    throw $at(121, $e);
+                    throw $at(120, $e);
                   }
                   if (n[2] === undefined) {
-                    n[2] = $t493;
-                    $k494();
+                    n[2] = $t444;
+                    $k445();
                     n[2] = undefined;
-                  } else if ($eqAt(ctx, n[2], $t493, 121)) {
-                    $k494();
+                  } else if ($eqAt(ctx, n[2], $t444, 120)) {
+                    $k445();
                   }
                 };
-                let $t491;
+                let $t442;
                 try {
-                  $t491 = s[3];
+                  $t442 = s[3];
                 } catch ($e) {
-                  throw $at(122, $e);
+                  throw $at(121, $e);
                 }
                 if (n[3] === undefined) {
-                  n[3] = $t491;
-                  $k492();
+                  n[3] = $t442;
+                  $k443();
                   n[3] = undefined;
-                } else if ($eqAt(ctx, n[3], $t491, 122)) {
-                  $k492();
+                } else if ($eqAt(ctx, n[3], $t442, 121)) {
+                  $k443();
                 }
               }),
             );
@@ -5850,32 +5538,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label582 = "ReleaseReady";
+            const $label533 = "ReleaseReady";
             $A.push(
-              $action($label582, 123, (ctx, s, emit) => {
+              $action($label533, 122, (ctx, s, emit) => {
                 const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-                const $k584 = () => {
-                  const $k586 = () => {
-                    const $k588 = () => {
-                      const $k589 = () => {
-                        $completeNext(n, emit, $VARS, $label582, 123);
+                const $k535 = () => {
+                  const $k537 = () => {
+                    const $k539 = () => {
+                      const $k540 = () => {
+                        $completeNext(n, emit, $VARS, $label533, 122);
                       };
                       if ($assigned(n)) {
-                        let $c590;
+                        let $c541;
                         try {
-                          $c590 = $b(
+                          $c541 = $b(
                             (() => {
-                              const $s592 = core.enumerateSorted(ctx, s[0]);
-                              for (let $i593 = 0; $i593 < $s592.length; $i593++) {
-                                const $x591 = $s592[$i593];
-                                const v_t594 = $x591;
+                              const $s543 = core.enumerateSorted(ctx, s[0]);
+                              for (let $i544 = 0; $i544 < $s543.length; $i544++) {
+                                const $x542 = $s543[$i544];
+                                const v_t545 = $x542;
                                 if (
                                   $b(
-                                    $b(core.eq(ctx, core.field(ctx, v_t594, ctx.S[9]), d_ready$27(ctx, s, n))) &&
-                                      $b(core.eq(ctx, d_State$35(ctx, s, n, v_t594), d_ready$27(ctx, s, n))) &&
+                                    $b(core.eq(ctx, core.field(ctx, v_t545, ctx.S[9]), d_ready$27(ctx, s, n))) &&
+                                      $b(core.eq(ctx, d_State$35(ctx, s, n, v_t545), d_ready$27(ctx, s, n))) &&
                                       $b(
                                         (() => {
-                                          const $s596 = core.enumerateSorted(
+                                          const $s547 = core.enumerateSorted(
                                             ctx,
                                             core.setMinus(
                                               ctx,
@@ -5883,16 +5571,16 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                 ctx,
                                                 s,
                                                 n,
-                                                core.field(ctx, v_t594, ctx.S[5]),
-                                                d_VSlot$11(ctx, s, n, v_t594),
+                                                core.field(ctx, v_t545, ctx.S[5]),
+                                                d_VSlot$11(ctx, s, n, v_t545),
                                               ),
-                                              core.setEnum(ctx, v_t594),
+                                              core.setEnum(ctx, v_t545),
                                             ),
                                           );
-                                          for (let $i597 = 0; $i597 < $s596.length; $i597++) {
-                                            const $x595 = $s596[$i597];
-                                            const v_other598 = $x595;
-                                            if (!$b(!$b(d_Runnable$19(ctx, s, n, v_other598)))) return false;
+                                          for (let $i548 = 0; $i548 < $s547.length; $i548++) {
+                                            const $x546 = $s547[$i548];
+                                            const v_other549 = $x546;
+                                            if (!$b(!$b(d_Runnable$19(ctx, s, n, v_other549)))) return false;
                                           }
                                           return true;
                                         })(),
@@ -5904,13 +5592,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           n,
                                           M_TLC.singleton(
                                             ctx,
-                                            v_t594,
+                                            v_t545,
                                             core.except(
                                               ctx,
-                                              v_t594,
+                                              v_t545,
                                               [ctx.S[9]],
-                                              ($old599) => d_running$18(ctx, s, n),
-                                              () => $exceptWarning(ctx, 125),
+                                              ($old550) => d_running$18(ctx, s, n),
+                                              () => $exceptWarning(ctx, 124),
                                             ),
                                           ),
                                         ),
@@ -5923,67 +5611,96 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             })(),
                           );
                         } catch ($e) {
-                          throw $at(124, $e);
+                          throw $at(123, $e);
                         }
-                        if ($c590) {
-                          $k589();
+                        if ($c541) {
+                          $k540();
                         }
                       } else {
-                        const $k600 = () => {
-                          $completeNext(n, emit, $VARS, $label582, 123);
+                        const $k551 = () => {
+                          $completeNext(n, emit, $VARS, $label533, 122);
                         };
-                        let $s602: readonly Value[];
+                        let $s553: readonly Value[];
                         try {
-                          $s602 = core.enumerateSorted(ctx, s[0]);
+                          $s553 = core.enumerateSorted(ctx, s[0]);
                         } catch ($e) {
-                          throw $at(124, $e);
+                          throw $at(123, $e);
                         }
-                        for (let $i603 = 0; $i603 < $s602.length; $i603++) {
-                          const $x601 = $s602[$i603];
-                          const v_t604 = $x601;
-                          let $c605;
+                        for (let $i554 = 0; $i554 < $s553.length; $i554++) {
+                          const $x552 = $s553[$i554];
+                          const v_t555 = $x552;
+                          let $c556;
                           try {
-                            $c605 = $b(core.eq(ctx, core.field(ctx, v_t604, ctx.S[9]), d_ready$27(ctx, s, n)));
+                            $c556 = $b(core.eq(ctx, core.field(ctx, v_t555, ctx.S[9]), d_ready$27(ctx, s, n)));
                           } catch ($e) {
-                            throw $at(126, $e);
+                            throw $at(125, $e);
                           }
-                          if ($c605) {
-                            let $c606;
+                          if ($c556) {
+                            let $c557;
                             try {
-                              $c606 = $b(core.eq(ctx, d_State$35(ctx, s, n, v_t604), d_ready$27(ctx, s, n)));
+                              $c557 = $b(core.eq(ctx, d_State$35(ctx, s, n, v_t555), d_ready$27(ctx, s, n)));
                             } catch ($e) {
-                              throw $at(127, $e);
+                              throw $at(126, $e);
                             }
-                            if ($c606) {
-                              const $k607 = () => {
-                                {
-                                  let $p608: Value;
-                                  try {
-                                    $p608 = M_TLC.singleton(
+                            if ($c557) {
+                              let $c558;
+                              try {
+                                $c558 = $b(
+                                  (() => {
+                                    const $s560 = core.enumerateSorted(
                                       ctx,
-                                      v_t604,
+                                      core.setMinus(
+                                        ctx,
+                                        d_TasksOfVSlot$15(
+                                          ctx,
+                                          s,
+                                          n,
+                                          core.field(ctx, v_t555, ctx.S[5]),
+                                          d_VSlot$11(ctx, s, n, v_t555),
+                                        ),
+                                        core.setEnum(ctx, v_t555),
+                                      ),
+                                    );
+                                    for (let $i561 = 0; $i561 < $s560.length; $i561++) {
+                                      const $x559 = $s560[$i561];
+                                      const v_other562 = $x559;
+                                      if (!$b(!$b(d_Runnable$19(ctx, s, n, v_other562)))) return false;
+                                    }
+                                    return true;
+                                  })(),
+                                );
+                              } catch ($e) {
+                                throw $at(127, $e);
+                              }
+                              if ($c558) {
+                                {
+                                  let $p563: Value;
+                                  try {
+                                    $p563 = M_TLC.singleton(
+                                      ctx,
+                                      v_t555,
                                       core.except(
                                         ctx,
-                                        v_t604,
+                                        v_t555,
                                         [ctx.S[9]],
-                                        ($old609) => d_running$18(ctx, s, n),
-                                        () => $exceptWarning(ctx, 125),
+                                        ($old564) => d_running$18(ctx, s, n),
+                                        () => $exceptWarning(ctx, 124),
                                       ),
                                     );
                                   } catch ($e) {
                                     throw $at(128, $e);
                                   }
-                                  let $c610;
+                                  let $c565;
                                   try {
-                                    $c610 = $b(
+                                    $c565 = $b(
                                       M_TLC.Assert(
                                         ctx,
                                         (() => {
-                                          const $s612 = core.enumerateSorted(ctx, core.domain(ctx, $p608));
-                                          for (let $i613 = 0; $i613 < $s612.length; $i613++) {
-                                            const $x611 = $s612[$i613];
-                                            const v_t614 = $x611;
-                                            if (!$b(core.inSet(ctx, v_t614, s[0]))) return false;
+                                          const $s567 = core.enumerateSorted(ctx, core.domain(ctx, $p563));
+                                          for (let $i568 = 0; $i568 < $s567.length; $i568++) {
+                                            const $x566 = $s567[$i568];
+                                            const v_t569 = $x566;
+                                            if (!$b(core.inSet(ctx, v_t569, s[0]))) return false;
                                           }
                                           return true;
                                         })(),
@@ -5993,45 +5710,45 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   } catch ($e) {
                                     throw $at(44, $e);
                                   }
-                                  if ($c610) {
-                                    let $c615;
+                                  if ($c565) {
+                                    let $c570;
                                     try {
-                                      $c615 = $b(
+                                      $c570 = $b(
                                         M_TLC.Assert(
                                           ctx,
                                           (() => {
-                                            const $s617 = core.enumerateSorted(ctx, core.domain(ctx, $p608));
-                                            for (let $i618 = 0; $i618 < $s617.length; $i618++) {
-                                              const $x616 = $s617[$i618];
-                                              const v_t619 = $x616;
+                                            const $s572 = core.enumerateSorted(ctx, core.domain(ctx, $p563));
+                                            for (let $i573 = 0; $i573 < $s572.length; $i573++) {
+                                              const $x571 = $s572[$i573];
+                                              const v_t574 = $x571;
                                               if (
                                                 !$b(
                                                   (() => {
-                                                    let l_t2620$v: Value | undefined;
-                                                    const l_t2620 = (): Value =>
-                                                      l_t2620$v === undefined
-                                                        ? (l_t2620$v = core.apply(ctx, $p608, v_t619))
-                                                        : l_t2620$v;
+                                                    let l_t2575$v: Value | undefined;
+                                                    const l_t2575 = (): Value =>
+                                                      l_t2575$v === undefined
+                                                        ? (l_t2575$v = core.apply(ctx, $p563, v_t574))
+                                                        : l_t2575$v;
                                                     return (
                                                       $b(
                                                         core.eq(
                                                           ctx,
-                                                          core.field(ctx, v_t619, ctx.S[4]),
-                                                          core.field(ctx, l_t2620(), ctx.S[4]),
+                                                          core.field(ctx, v_t574, ctx.S[4]),
+                                                          core.field(ctx, l_t2575(), ctx.S[4]),
                                                         ),
                                                       ) &&
                                                       $b(
                                                         core.eq(
                                                           ctx,
-                                                          core.field(ctx, v_t619, ctx.S[5]),
-                                                          core.field(ctx, l_t2620(), ctx.S[5]),
+                                                          core.field(ctx, v_t574, ctx.S[5]),
+                                                          core.field(ctx, l_t2575(), ctx.S[5]),
                                                         ),
                                                       ) &&
                                                       $b(
                                                         core.eq(
                                                           ctx,
-                                                          d_VSlot$11(ctx, s, n, v_t619),
-                                                          d_VSlot$11(ctx, s, n, l_t2620()),
+                                                          d_VSlot$11(ctx, s, n, v_t574),
+                                                          d_VSlot$11(ctx, s, n, l_t2575()),
                                                         ),
                                                       )
                                                     );
@@ -6048,272 +5765,76 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                     } catch ($e) {
                                       throw $at(45, $e);
                                     }
-                                    if ($c615) {
-                                      const $k622 = () => {
-                                        $k600();
+                                    if ($c570) {
+                                      const $k577 = () => {
+                                        $k551();
                                       };
-                                      let $t621;
+                                      let $t576;
                                       try {
-                                        $t621 = core.union(
+                                        $t576 = core.union(
                                           ctx,
-                                          core.setMinus(ctx, s[0], core.domain(ctx, $p608)),
-                                          d_Range$39(ctx, s, n, $p608),
+                                          core.setMinus(ctx, s[0], core.domain(ctx, $p563)),
+                                          d_Range$39(ctx, s, n, $p563),
                                         );
                                       } catch ($e) {
                                         throw $at(46, $e);
                                       }
                                       if (n[0] === undefined) {
-                                        n[0] = $t621;
-                                        $k622();
+                                        n[0] = $t576;
+                                        $k577();
                                         n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t621, 47)) {
-                                        $k622();
+                                      } else if ($eqAt(ctx, n[0], $t576, 47)) {
+                                        $k577();
                                       }
                                     }
                                   }
                                 }
-                              };
-                              if ($assigned(n)) {
-                                let $c623;
-                                try {
-                                  $c623 = $b(
-                                    (() => {
-                                      const $s625 = core.enumerateSorted(
-                                        ctx,
-                                        core.setMinus(
-                                          ctx,
-                                          d_TasksOfVSlot$15(
-                                            ctx,
-                                            s,
-                                            n,
-                                            core.field(ctx, v_t604, ctx.S[5]),
-                                            d_VSlot$11(ctx, s, n, v_t604),
-                                          ),
-                                          core.setEnum(ctx, v_t604),
-                                        ),
-                                      );
-                                      for (let $i626 = 0; $i626 < $s625.length; $i626++) {
-                                        const $x624 = $s625[$i626];
-                                        const v_other627 = $x624;
-                                        if (!$b(!$b(d_Runnable$19(ctx, s, n, v_other627)))) return false;
-                                      }
-                                      return true;
-                                    })(),
-                                  );
-                                } catch ($e) {
-                                  throw $at(129, $e);
-                                }
-                                if ($c623) {
-                                  $k607();
-                                }
-                              } else {
-                                const $k628 = () => {
-                                  {
-                                    let $p629: Value;
-                                    try {
-                                      $p629 = M_TLC.singleton(
-                                        ctx,
-                                        v_t604,
-                                        core.except(
-                                          ctx,
-                                          v_t604,
-                                          [ctx.S[9]],
-                                          ($old630) => d_running$18(ctx, s, n),
-                                          () => $exceptWarning(ctx, 125),
-                                        ),
-                                      );
-                                    } catch ($e) {
-                                      throw $at(128, $e);
-                                    }
-                                    let $c631;
-                                    try {
-                                      $c631 = $b(
-                                        M_TLC.Assert(
-                                          ctx,
-                                          (() => {
-                                            const $s633 = core.enumerateSorted(ctx, core.domain(ctx, $p629));
-                                            for (let $i634 = 0; $i634 < $s633.length; $i634++) {
-                                              const $x632 = $s633[$i634];
-                                              const v_t635 = $x632;
-                                              if (!$b(core.inSet(ctx, v_t635, s[0]))) return false;
-                                            }
-                                            return true;
-                                          })(),
-                                          ctx.S[3],
-                                        ),
-                                      );
-                                    } catch ($e) {
-                                      throw $at(44, $e);
-                                    }
-                                    if ($c631) {
-                                      let $c636;
-                                      try {
-                                        $c636 = $b(
-                                          M_TLC.Assert(
-                                            ctx,
-                                            (() => {
-                                              const $s638 = core.enumerateSorted(ctx, core.domain(ctx, $p629));
-                                              for (let $i639 = 0; $i639 < $s638.length; $i639++) {
-                                                const $x637 = $s638[$i639];
-                                                const v_t640 = $x637;
-                                                if (
-                                                  !$b(
-                                                    (() => {
-                                                      let l_t2641$v: Value | undefined;
-                                                      const l_t2641 = (): Value =>
-                                                        l_t2641$v === undefined
-                                                          ? (l_t2641$v = core.apply(ctx, $p629, v_t640))
-                                                          : l_t2641$v;
-                                                      return (
-                                                        $b(
-                                                          core.eq(
-                                                            ctx,
-                                                            core.field(ctx, v_t640, ctx.S[4]),
-                                                            core.field(ctx, l_t2641(), ctx.S[4]),
-                                                          ),
-                                                        ) &&
-                                                        $b(
-                                                          core.eq(
-                                                            ctx,
-                                                            core.field(ctx, v_t640, ctx.S[5]),
-                                                            core.field(ctx, l_t2641(), ctx.S[5]),
-                                                          ),
-                                                        ) &&
-                                                        $b(
-                                                          core.eq(
-                                                            ctx,
-                                                            d_VSlot$11(ctx, s, n, v_t640),
-                                                            d_VSlot$11(ctx, s, n, l_t2641()),
-                                                          ),
-                                                        )
-                                                      );
-                                                    })(),
-                                                  )
-                                                )
-                                                  return false;
-                                              }
-                                              return true;
-                                            })(),
-                                            ctx.S[8],
-                                          ),
-                                        );
-                                      } catch ($e) {
-                                        throw $at(45, $e);
-                                      }
-                                      if ($c636) {
-                                        const $k643 = () => {
-                                          $k600();
-                                        };
-                                        let $t642;
-                                        try {
-                                          $t642 = core.union(
-                                            ctx,
-                                            core.setMinus(ctx, s[0], core.domain(ctx, $p629)),
-                                            d_Range$39(ctx, s, n, $p629),
-                                          );
-                                        } catch ($e) {
-                                          throw $at(46, $e);
-                                        }
-                                        if (n[0] === undefined) {
-                                          n[0] = $t642;
-                                          $k643();
-                                          n[0] = undefined;
-                                        } else if ($eqAt(ctx, n[0], $t642, 47)) {
-                                          $k643();
-                                        }
-                                      }
-                                    }
-                                  }
-                                };
-                                const $steps644: ((next: () => void) => void)[] = [];
-                                let $s648: readonly Value[];
-                                try {
-                                  $s648 = core.enumerateSorted(
-                                    ctx,
-                                    core.setMinus(
-                                      ctx,
-                                      d_TasksOfVSlot$15(
-                                        ctx,
-                                        s,
-                                        n,
-                                        core.field(ctx, v_t604, ctx.S[5]),
-                                        d_VSlot$11(ctx, s, n, v_t604),
-                                      ),
-                                      core.setEnum(ctx, v_t604),
-                                    ),
-                                  );
-                                } catch ($e) {
-                                  throw $at(129, $e);
-                                }
-                                for (let $i649 = 0; $i649 < $s648.length; $i649++) {
-                                  const $x647 = $s648[$i649];
-                                  const v_other650 = $x647;
-                                  $steps644.push(($next646: () => void) => {
-                                    let $c651;
-                                    try {
-                                      $c651 = $b(!$b(d_Runnable$19(ctx, s, n, v_other650)));
-                                    } catch ($e) {
-                                      throw $at(130, $e);
-                                    }
-                                    if ($c651) {
-                                      $next646();
-                                    }
-                                  });
-                                }
-                                const $run645 = (i: number): void => {
-                                  if (i === $steps644.length) {
-                                    $k628();
-                                  } else {
-                                    $steps644[i]!(() => $run645(i + 1));
-                                  }
-                                };
-                                $run645(0);
                               }
                             }
                           }
                         }
                       }
                     };
-                    let $t587;
+                    let $t538;
                     try {
-                      $t587 = s[1];
+                      $t538 = s[1];
                     } catch ($e) {
-                      throw $at(131, $e);
+                      throw $at(129, $e);
                     }
                     if (n[1] === undefined) {
-                      n[1] = $t587;
-                      $k588();
+                      n[1] = $t538;
+                      $k539();
                       n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t587, 131)) {
-                      $k588();
+                    } else if ($eqAt(ctx, n[1], $t538, 129)) {
+                      $k539();
                     }
                   };
-                  let $t585;
+                  let $t536;
                   try {
-                    $t585 = s[2];
+                    $t536 = s[2];
                   } catch ($e) {
-                    throw $at(132, $e);
+                    throw $at(130, $e);
                   }
                   if (n[2] === undefined) {
-                    n[2] = $t585;
-                    $k586();
+                    n[2] = $t536;
+                    $k537();
                     n[2] = undefined;
-                  } else if ($eqAt(ctx, n[2], $t585, 132)) {
-                    $k586();
+                  } else if ($eqAt(ctx, n[2], $t536, 130)) {
+                    $k537();
                   }
                 };
-                let $t583;
+                let $t534;
                 try {
-                  $t583 = s[3];
+                  $t534 = s[3];
                 } catch ($e) {
-                  throw $at(133, $e);
+                  throw $at(131, $e);
                 }
                 if (n[3] === undefined) {
-                  n[3] = $t583;
-                  $k584();
+                  n[3] = $t534;
+                  $k535();
                   n[3] = undefined;
-                } else if ($eqAt(ctx, n[3], $t583, 133)) {
-                  $k584();
+                } else if ($eqAt(ctx, n[3], $t534, 131)) {
+                  $k535();
                 }
               }),
             );
@@ -6321,39 +5842,39 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label652 = "CleanupService";
+            const $label578 = "CleanupService";
             $A.push(
-              $action($label652, 134, (ctx, s, emit) => {
+              $action($label578, 132, (ctx, s, emit) => {
                 const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-                const $k654 = () => {
-                  const $k656 = () => {
-                    const $k658 = () => {
-                      const $k659 = () => {
-                        $completeNext(n, emit, $VARS, $label652, 134);
+                const $k580 = () => {
+                  const $k582 = () => {
+                    const $k584 = () => {
+                      const $k585 = () => {
+                        $completeNext(n, emit, $VARS, $label578, 132);
                       };
                       if ($assigned(n)) {
-                        let $c660;
+                        let $c586;
                         try {
-                          $c660 = $b(
+                          $c586 = $b(
                             (() => {
-                              const $s662 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-                              for (let $i663 = 0; $i663 < $s662.length; $i663++) {
-                                const $x661 = $s662[$i663];
-                                const v_sid664 = $x661;
+                              const $s588 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                              for (let $i589 = 0; $i589 < $s588.length; $i589++) {
+                                const $x587 = $s588[$i589];
+                                const v_sid590 = $x587;
                                 if (
                                   $b(
                                     $b(
-                                      core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], v_sid664), ctx.S[1]), true),
+                                      core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], v_sid590), ctx.S[1]), true),
                                     ) &&
-                                      $b(core.eq(ctx, d_TasksOf$10(ctx, s, n, v_sid664), core.setEnum(ctx))) &&
+                                      $b(core.eq(ctx, d_TasksOf$10(ctx, s, n, v_sid590), core.setEnum(ctx))) &&
                                       $b(
                                         core.eq(
                                           ctx,
                                           $nx(n, 3, "services"),
                                           core.fcnCons(
                                             ctx,
-                                            core.setMinus(ctx, core.domain(ctx, s[3]), core.setEnum(ctx, v_sid664)),
-                                            (v_i665) => core.apply(ctx, s[3], v_i665),
+                                            core.setMinus(ctx, core.domain(ctx, s[3]), core.setEnum(ctx, v_sid590)),
+                                            (v_i591) => core.apply(ctx, s[3], v_i591),
                                           ),
                                         ),
                                       ),
@@ -6365,103 +5886,103 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             })(),
                           );
                         } catch ($e) {
-                          throw $at(135, $e);
+                          throw $at(133, $e);
                         }
-                        if ($c660) {
-                          $k659();
+                        if ($c586) {
+                          $k585();
                         }
                       } else {
-                        const $k666 = () => {
-                          $completeNext(n, emit, $VARS, $label652, 134);
+                        const $k592 = () => {
+                          $completeNext(n, emit, $VARS, $label578, 132);
                         };
-                        let $s668: readonly Value[];
+                        let $s594: readonly Value[];
                         try {
-                          $s668 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                          $s594 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                         } catch ($e) {
-                          throw $at(135, $e);
+                          throw $at(133, $e);
                         }
-                        for (let $i669 = 0; $i669 < $s668.length; $i669++) {
-                          const $x667 = $s668[$i669];
-                          const v_sid670 = $x667;
-                          let $c671;
+                        for (let $i595 = 0; $i595 < $s594.length; $i595++) {
+                          const $x593 = $s594[$i595];
+                          const v_sid596 = $x593;
+                          let $c597;
                           try {
-                            $c671 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], v_sid670), ctx.S[1]), true));
+                            $c597 = $b(core.eq(ctx, core.field(ctx, core.apply(ctx, s[3], v_sid596), ctx.S[1]), true));
                           } catch ($e) {
-                            throw $at(136, $e);
+                            throw $at(134, $e);
                           }
-                          if ($c671) {
-                            let $c672;
+                          if ($c597) {
+                            let $c598;
                             try {
-                              $c672 = $b(core.eq(ctx, d_TasksOf$10(ctx, s, n, v_sid670), core.setEnum(ctx)));
+                              $c598 = $b(core.eq(ctx, d_TasksOf$10(ctx, s, n, v_sid596), core.setEnum(ctx)));
                             } catch ($e) {
-                              throw $at(137, $e);
+                              throw $at(135, $e);
                             }
-                            if ($c672) {
-                              const $k674 = () => {
-                                $k666();
+                            if ($c598) {
+                              const $k600 = () => {
+                                $k592();
                               };
-                              let $t673;
+                              let $t599;
                               try {
-                                $t673 = core.fcnCons(
+                                $t599 = core.fcnCons(
                                   ctx,
-                                  core.setMinus(ctx, core.domain(ctx, s[3]), core.setEnum(ctx, v_sid670)),
-                                  (v_i675) => core.apply(ctx, s[3], v_i675),
+                                  core.setMinus(ctx, core.domain(ctx, s[3]), core.setEnum(ctx, v_sid596)),
+                                  (v_i601) => core.apply(ctx, s[3], v_i601),
                                 );
                               } catch ($e) {
-                                throw $at(138, $e);
+                                throw $at(136, $e);
                               }
                               if (n[3] === undefined) {
-                                n[3] = $t673;
-                                $k674();
+                                n[3] = $t599;
+                                $k600();
                                 n[3] = undefined;
-                              } else if ($eqAt(ctx, n[3], $t673, 139)) {
-                                $k674();
+                              } else if ($eqAt(ctx, n[3], $t599, 137)) {
+                                $k600();
                               }
                             }
                           }
                         }
                       }
                     };
-                    let $t657;
+                    let $t583;
                     try {
-                      $t657 = s[1];
+                      $t583 = s[1];
                     } catch ($e) {
-                      throw $at(140, $e);
+                      throw $at(138, $e);
                     }
                     if (n[1] === undefined) {
-                      n[1] = $t657;
-                      $k658();
+                      n[1] = $t583;
+                      $k584();
                       n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t657, 140)) {
-                      $k658();
+                    } else if ($eqAt(ctx, n[1], $t583, 138)) {
+                      $k584();
                     }
                   };
-                  let $t655;
+                  let $t581;
                   try {
-                    $t655 = s[2];
+                    $t581 = s[2];
                   } catch ($e) {
-                    throw $at(141, $e);
+                    throw $at(139, $e);
                   }
                   if (n[2] === undefined) {
-                    n[2] = $t655;
-                    $k656();
+                    n[2] = $t581;
+                    $k582();
                     n[2] = undefined;
-                  } else if ($eqAt(ctx, n[2], $t655, 141)) {
-                    $k656();
+                  } else if ($eqAt(ctx, n[2], $t581, 139)) {
+                    $k582();
                   }
                 };
-                let $t653;
+                let $t579;
                 try {
-                  $t653 = s[0];
+                  $t579 = s[0];
                 } catch ($e) {
-                  throw $at(142, $e);
+                  throw $at(140, $e);
                 }
                 if (n[0] === undefined) {
-                  n[0] = $t653;
-                  $k654();
+                  n[0] = $t579;
+                  $k580();
                   n[0] = undefined;
-                } else if ($eqAt(ctx, n[0], $t653, 142)) {
-                  $k654();
+                } else if ($eqAt(ctx, n[0], $t579, 140)) {
+                  $k580();
                 }
               }),
             );
@@ -6470,85 +5991,85 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label676 = "RestartTask";
+          const $label602 = "RestartTask";
           $A.push(
-            $action($label676, 143, (ctx, s, emit) => {
+            $action($label602, 141, (ctx, s, emit) => {
               const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-              const $k678 = () => {
-                const $k680 = () => {
+              const $k604 = () => {
+                const $k606 = () => {
                   {
-                    const $k682 = () => {
-                      const $k683 = () => {
-                        $completeNext(n, emit, $VARS, $label676, 143);
+                    const $k608 = () => {
+                      const $k609 = () => {
+                        $completeNext(n, emit, $VARS, $label602, 141);
                       };
                       if ($assigned(n)) {
-                        let $c684;
+                        let $c610;
                         try {
-                          $c684 = $b(
+                          $c610 = $b(
                             (() => {
-                              const $s686 = core.enumerateSorted(ctx, s[0]);
-                              for (let $i687 = 0; $i687 < $s686.length; $i687++) {
-                                const $x685 = $s686[$i687];
-                                const v_oldT688 = $x685;
+                              const $s612 = core.enumerateSorted(ctx, s[0]);
+                              for (let $i613 = 0; $i613 < $s612.length; $i613++) {
+                                const $x611 = $s612[$i613];
+                                const v_oldT614 = $x611;
                                 if (
                                   $b(
                                     (() => {
-                                      const $s690 = core.enumerateSorted(
+                                      const $s616 = core.enumerateSorted(
                                         ctx,
                                         d_UnusedId$14(
                                           ctx,
                                           s,
                                           n,
-                                          core.field(ctx, v_oldT688, ctx.S[5]),
-                                          d_VSlot$11(ctx, s, n, v_oldT688),
+                                          core.field(ctx, v_oldT614, ctx.S[5]),
+                                          d_VSlot$11(ctx, s, n, v_oldT614),
                                         ),
                                       );
-                                      for (let $i691 = 0; $i691 < $s690.length; $i691++) {
-                                        const $x689 = $s690[$i691];
-                                        const v_newId692 = $x689;
+                                      for (let $i617 = 0; $i617 < $s616.length; $i617++) {
+                                        const $x615 = $s616[$i617];
+                                        const v_newId618 = $x615;
                                         if (
                                           $b(
-                                            $b(d_Runnable$19(ctx, s, n, v_oldT688)) &&
+                                            $b(d_Runnable$19(ctx, s, n, v_oldT614)) &&
                                               $b(
                                                 d_$5c$prec$40(
                                                   ctx,
                                                   s,
                                                   n,
-                                                  core.field(ctx, v_oldT688, ctx.S[9]),
+                                                  core.field(ctx, v_oldT614, ctx.S[9]),
                                                   d_shutdown$30(ctx, s, n),
                                                 ),
                                               ) &&
                                               $b(
                                                 (() => {
-                                                  let l_replacement695$v: Value | undefined;
-                                                  const l_replacement695 = (): Value =>
-                                                    l_replacement695$v === undefined
-                                                      ? (l_replacement695$v = d_NewTask$16(
+                                                  let l_replacement621$v: Value | undefined;
+                                                  const l_replacement621 = (): Value =>
+                                                    l_replacement621$v === undefined
+                                                      ? (l_replacement621$v = d_NewTask$16(
                                                           ctx,
                                                           s,
                                                           n,
-                                                          core.field(ctx, v_oldT688, ctx.S[5]),
-                                                          d_VSlot$11(ctx, s, n, v_oldT688),
-                                                          v_newId692,
+                                                          core.field(ctx, v_oldT614, ctx.S[5]),
+                                                          d_VSlot$11(ctx, s, n, v_oldT614),
+                                                          v_newId618,
                                                           d_ready$27(ctx, s, n),
                                                         ))
-                                                      : l_replacement695$v;
+                                                      : l_replacement621$v;
                                                   return core.eq(
                                                     ctx,
                                                     $nx(n, 0, "tasks"),
                                                     core.union(
                                                       ctx,
-                                                      core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT688)),
+                                                      core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT614)),
                                                       core.setEnum(
                                                         ctx,
                                                         core.except(
                                                           ctx,
-                                                          v_oldT688,
+                                                          v_oldT614,
                                                           [ctx.S[9]],
-                                                          ($old696) => d_shutdown$30(ctx, s, n),
-                                                          () => $exceptWarning(ctx, 146),
+                                                          ($old622) => d_shutdown$30(ctx, s, n),
+                                                          () => $exceptWarning(ctx, 144),
                                                         ),
-                                                        l_replacement695(),
+                                                        l_replacement621(),
                                                       ),
                                                     ),
                                                   );
@@ -6568,88 +6089,88 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             })(),
                           );
                         } catch ($e) {
-                          throw $at(144, $e);
+                          throw $at(142, $e);
                         }
-                        if ($c684) {
-                          $k683();
+                        if ($c610) {
+                          $k609();
                         }
                       } else {
-                        const $k697 = () => {
-                          $completeNext(n, emit, $VARS, $label676, 143);
+                        const $k623 = () => {
+                          $completeNext(n, emit, $VARS, $label602, 141);
                         };
-                        let $s699: readonly Value[];
+                        let $s625: readonly Value[];
                         try {
-                          $s699 = core.enumerateSorted(ctx, s[0]);
+                          $s625 = core.enumerateSorted(ctx, s[0]);
                         } catch ($e) {
-                          throw $at(144, $e);
+                          throw $at(142, $e);
                         }
-                        for (let $i700 = 0; $i700 < $s699.length; $i700++) {
-                          const $x698 = $s699[$i700];
-                          const v_oldT701 = $x698;
-                          const $k702 = () => {
-                            $k697();
+                        for (let $i626 = 0; $i626 < $s625.length; $i626++) {
+                          const $x624 = $s625[$i626];
+                          const v_oldT627 = $x624;
+                          const $k628 = () => {
+                            $k623();
                           };
                           if ($assigned(n)) {
-                            let $c703;
+                            let $c629;
                             try {
-                              $c703 = $b(
+                              $c629 = $b(
                                 (() => {
-                                  const $s705 = core.enumerateSorted(
+                                  const $s631 = core.enumerateSorted(
                                     ctx,
                                     d_UnusedId$14(
                                       ctx,
                                       s,
                                       n,
-                                      core.field(ctx, v_oldT701, ctx.S[5]),
-                                      d_VSlot$11(ctx, s, n, v_oldT701),
+                                      core.field(ctx, v_oldT627, ctx.S[5]),
+                                      d_VSlot$11(ctx, s, n, v_oldT627),
                                     ),
                                   );
-                                  for (let $i706 = 0; $i706 < $s705.length; $i706++) {
-                                    const $x704 = $s705[$i706];
-                                    const v_newId707 = $x704;
+                                  for (let $i632 = 0; $i632 < $s631.length; $i632++) {
+                                    const $x630 = $s631[$i632];
+                                    const v_newId633 = $x630;
                                     if (
                                       $b(
-                                        $b(d_Runnable$19(ctx, s, n, v_oldT701)) &&
+                                        $b(d_Runnable$19(ctx, s, n, v_oldT627)) &&
                                           $b(
                                             d_$5c$prec$40(
                                               ctx,
                                               s,
                                               n,
-                                              core.field(ctx, v_oldT701, ctx.S[9]),
+                                              core.field(ctx, v_oldT627, ctx.S[9]),
                                               d_shutdown$30(ctx, s, n),
                                             ),
                                           ) &&
                                           $b(
                                             (() => {
-                                              let l_replacement708$v: Value | undefined;
-                                              const l_replacement708 = (): Value =>
-                                                l_replacement708$v === undefined
-                                                  ? (l_replacement708$v = d_NewTask$16(
+                                              let l_replacement634$v: Value | undefined;
+                                              const l_replacement634 = (): Value =>
+                                                l_replacement634$v === undefined
+                                                  ? (l_replacement634$v = d_NewTask$16(
                                                       ctx,
                                                       s,
                                                       n,
-                                                      core.field(ctx, v_oldT701, ctx.S[5]),
-                                                      d_VSlot$11(ctx, s, n, v_oldT701),
-                                                      v_newId707,
+                                                      core.field(ctx, v_oldT627, ctx.S[5]),
+                                                      d_VSlot$11(ctx, s, n, v_oldT627),
+                                                      v_newId633,
                                                       d_ready$27(ctx, s, n),
                                                     ))
-                                                  : l_replacement708$v;
+                                                  : l_replacement634$v;
                                               return core.eq(
                                                 ctx,
                                                 $nx(n, 0, "tasks"),
                                                 core.union(
                                                   ctx,
-                                                  core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT701)),
+                                                  core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT627)),
                                                   core.setEnum(
                                                     ctx,
                                                     core.except(
                                                       ctx,
-                                                      v_oldT701,
+                                                      v_oldT627,
                                                       [ctx.S[9]],
-                                                      ($old709) => d_shutdown$30(ctx, s, n),
-                                                      () => $exceptWarning(ctx, 146),
+                                                      ($old635) => d_shutdown$30(ctx, s, n),
+                                                      () => $exceptWarning(ctx, 144),
                                                     ),
-                                                    l_replacement708(),
+                                                    l_replacement634(),
                                                   ),
                                                 ),
                                               );
@@ -6663,108 +6184,98 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 })(),
                               );
                             } catch ($e) {
-                              throw $at(147, $e);
+                              throw $at(145, $e);
                             }
-                            if ($c703) {
-                              $k702();
+                            if ($c629) {
+                              $k628();
                             }
                           } else {
-                            const $k710 = () => {
-                              $k697();
+                            const $k636 = () => {
+                              $k623();
                             };
-                            let $s712: readonly Value[];
+                            let $s638: readonly Value[];
                             try {
-                              $s712 = core.enumerateSorted(
+                              $s638 = core.enumerateSorted(
                                 ctx,
                                 d_UnusedId$14(
                                   ctx,
                                   s,
                                   n,
-                                  core.field(ctx, v_oldT701, ctx.S[5]),
-                                  d_VSlot$11(ctx, s, n, v_oldT701),
+                                  core.field(ctx, v_oldT627, ctx.S[5]),
+                                  d_VSlot$11(ctx, s, n, v_oldT627),
                                 ),
                               );
                             } catch ($e) {
-                              throw $at(147, $e);
+                              throw $at(145, $e);
                             }
-                            for (let $i713 = 0; $i713 < $s712.length; $i713++) {
-                              const $x711 = $s712[$i713];
-                              const v_newId714 = $x711;
-                              {
-                                let $p715: Value;
+                            for (let $i639 = 0; $i639 < $s638.length; $i639++) {
+                              const $x637 = $s638[$i639];
+                              const v_newId640 = $x637;
+                              let $c641;
+                              try {
+                                $c641 = $b(d_Runnable$19(ctx, s, n, v_oldT627));
+                              } catch ($e) {
+                                throw $at(146, $e);
+                              }
+                              if ($c641) {
+                                let $c642;
                                 try {
-                                  $p715 = v_oldT701;
-                                } catch ($e) {
-                                  throw $at(148, $e);
-                                }
-                                let $c716;
-                                try {
-                                  $c716 = $b(
-                                    d_$5c$preceq$20(ctx, s, n, d_State$35(ctx, s, n, $p715), d_running$18(ctx, s, n)),
+                                  $c642 = $b(
+                                    d_$5c$prec$40(
+                                      ctx,
+                                      s,
+                                      n,
+                                      core.field(ctx, v_oldT627, ctx.S[9]),
+                                      d_shutdown$30(ctx, s, n),
+                                    ),
                                   );
                                 } catch ($e) {
-                                  throw $at(89, $e);
+                                  throw $at(147, $e);
                                 }
-                                if ($c716) {
-                                  let $c717;
-                                  try {
-                                    $c717 = $b(
-                                      d_$5c$prec$40(
-                                        ctx,
-                                        s,
-                                        n,
-                                        core.field(ctx, v_oldT701, ctx.S[9]),
-                                        d_shutdown$30(ctx, s, n),
-                                      ),
-                                    );
-                                  } catch ($e) {
-                                    throw $at(149, $e);
-                                  }
-                                  if ($c717) {
-                                    {
-                                      let l_replacement718$v: Value | undefined;
-                                      const l_replacement718 = (): Value =>
-                                        l_replacement718$v === undefined
-                                          ? (l_replacement718$v = d_NewTask$16(
-                                              ctx,
-                                              s,
-                                              n,
-                                              core.field(ctx, v_oldT701, ctx.S[5]),
-                                              d_VSlot$11(ctx, s, n, v_oldT701),
-                                              v_newId714,
-                                              d_ready$27(ctx, s, n),
-                                            ))
-                                          : l_replacement718$v;
-                                      const $k720 = () => {
-                                        $k710();
-                                      };
-                                      let $t719;
-                                      try {
-                                        $t719 = core.union(
-                                          ctx,
-                                          core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT701)),
-                                          core.setEnum(
+                                if ($c642) {
+                                  {
+                                    let l_replacement643$v: Value | undefined;
+                                    const l_replacement643 = (): Value =>
+                                      l_replacement643$v === undefined
+                                        ? (l_replacement643$v = d_NewTask$16(
                                             ctx,
-                                            core.except(
-                                              ctx,
-                                              v_oldT701,
-                                              [ctx.S[9]],
-                                              ($old721) => d_shutdown$30(ctx, s, n),
-                                              () => $exceptWarning(ctx, 146),
-                                            ),
-                                            l_replacement718(),
+                                            s,
+                                            n,
+                                            core.field(ctx, v_oldT627, ctx.S[5]),
+                                            d_VSlot$11(ctx, s, n, v_oldT627),
+                                            v_newId640,
+                                            d_ready$27(ctx, s, n),
+                                          ))
+                                        : l_replacement643$v;
+                                    const $k645 = () => {
+                                      $k636();
+                                    };
+                                    let $t644;
+                                    try {
+                                      $t644 = core.union(
+                                        ctx,
+                                        core.setMinus(ctx, s[0], core.setEnum(ctx, v_oldT627)),
+                                        core.setEnum(
+                                          ctx,
+                                          core.except(
+                                            ctx,
+                                            v_oldT627,
+                                            [ctx.S[9]],
+                                            ($old646) => d_shutdown$30(ctx, s, n),
+                                            () => $exceptWarning(ctx, 144),
                                           ),
-                                        );
-                                      } catch ($e) {
-                                        throw $at(150, $e);
-                                      }
-                                      if (n[0] === undefined) {
-                                        n[0] = $t719;
-                                        $k720();
-                                        n[0] = undefined;
-                                      } else if ($eqAt(ctx, n[0], $t719, 151)) {
-                                        $k720();
-                                      }
+                                          l_replacement643(),
+                                        ),
+                                      );
+                                    } catch ($e) {
+                                      throw $at(148, $e);
+                                    }
+                                    if (n[0] === undefined) {
+                                      n[0] = $t644;
+                                      $k645();
+                                      n[0] = undefined;
+                                    } else if ($eqAt(ctx, n[0], $t644, 149)) {
+                                      $k645();
                                     }
                                   }
                                 }
@@ -6774,83 +6285,83 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         }
                       }
                     };
-                    let $c681;
+                    let $c607;
                     try {
-                      $c681 = $b(core.eq(ctx, d_maxEvents$41(ctx, s, n), M_Integers.negate(ctx, 1)));
+                      $c607 = $b(core.eq(ctx, d_maxEvents$41(ctx, s, n), M_Integers.negate(ctx, 1)));
                     } catch ($e) {
                       throw $at(27, $e);
                     }
-                    if ($c681) {
-                      const $k723 = () => {
-                        $k682();
+                    if ($c607) {
+                      const $k648 = () => {
+                        $k608();
                       };
-                      let $t722;
+                      let $t647;
                       try {
-                        $t722 = s[1];
+                        $t647 = s[1];
                       } catch ($e) {
                         throw $at(28, $e);
                       }
                       if (n[1] === undefined) {
-                        n[1] = $t722;
-                        $k723();
+                        n[1] = $t647;
+                        $k648();
                         n[1] = undefined;
-                      } else if ($eqAt(ctx, n[1], $t722, 28)) {
-                        $k723();
+                      } else if ($eqAt(ctx, n[1], $t647, 28)) {
+                        $k648();
                       }
                     } else {
-                      let $c724;
+                      let $c649;
                       try {
-                        $c724 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$41(ctx, s, n)));
+                        $c649 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$41(ctx, s, n)));
                       } catch ($e) {
                         throw $at(29, $e);
                       }
-                      if ($c724) {
-                        const $k726 = () => {
-                          $k682();
+                      if ($c649) {
+                        const $k651 = () => {
+                          $k608();
                         };
-                        let $t725;
+                        let $t650;
                         try {
-                          $t725 = M_Integers.plus(ctx, s[1], 1);
+                          $t650 = M_Integers.plus(ctx, s[1], 1);
                         } catch ($e) {
                           throw $at(30, $e);
                         }
                         if (n[1] === undefined) {
-                          n[1] = $t725;
-                          $k726();
+                          n[1] = $t650;
+                          $k651();
                           n[1] = undefined;
-                        } else if ($eqAt(ctx, n[1], $t725, 31)) {
-                          $k726();
+                        } else if ($eqAt(ctx, n[1], $t650, 31)) {
+                          $k651();
                         }
                       }
                     }
                   }
                 };
-                let $t679;
+                let $t605;
                 try {
-                  $t679 = s[2];
+                  $t605 = s[2];
                 } catch ($e) {
-                  throw $at(152, $e);
+                  throw $at(150, $e);
                 }
                 if (n[2] === undefined) {
-                  n[2] = $t679;
-                  $k680();
+                  n[2] = $t605;
+                  $k606();
                   n[2] = undefined;
-                } else if ($eqAt(ctx, n[2], $t679, 152)) {
-                  $k680();
+                } else if ($eqAt(ctx, n[2], $t605, 150)) {
+                  $k606();
                 }
               };
-              let $t677;
+              let $t603;
               try {
-                $t677 = s[3];
+                $t603 = s[3];
               } catch ($e) {
-                throw $at(153, $e);
+                throw $at(151, $e);
               }
               if (n[3] === undefined) {
-                n[3] = $t677;
-                $k678();
+                n[3] = $t603;
+                $k604();
                 n[3] = undefined;
-              } else if ($eqAt(ctx, n[3], $t677, 153)) {
-                $k678();
+              } else if ($eqAt(ctx, n[3], $t603, 151)) {
+                $k604();
               }
             }),
           );
@@ -6861,28 +6372,28 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       {
         {
           {
-            const $label727 = "AllocateTask";
+            const $label652 = "AllocateTask";
             $A.push(
-              $action($label727, 154, (ctx, s, emit) => {
+              $action($label652, 152, (ctx, s, emit) => {
                 const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-                const $k729 = () => {
-                  const $k731 = () => {
-                    const $k733 = () => {
-                      const $k734 = () => {
-                        $completeNext(n, emit, $VARS, $label727, 154);
+                const $k654 = () => {
+                  const $k656 = () => {
+                    const $k658 = () => {
+                      const $k659 = () => {
+                        $completeNext(n, emit, $VARS, $label652, 152);
                       };
                       if ($assigned(n)) {
-                        let $c735;
+                        let $c660;
                         try {
-                          $c735 = $b(
+                          $c660 = $b(
                             (() => {
-                              const $s737 = core.enumerateSorted(ctx, s[0]);
-                              for (let $i738 = 0; $i738 < $s737.length; $i738++) {
-                                const $x736 = $s737[$i738];
-                                const v_t739 = $x736;
+                              const $s662 = core.enumerateSorted(ctx, s[0]);
+                              for (let $i663 = 0; $i663 < $s662.length; $i663++) {
+                                const $x661 = $s662[$i663];
+                                const v_t664 = $x661;
                                 if (
                                   $b(
-                                    $b(core.eq(ctx, d_State$42(ctx, s, n, v_t739), d_new$43(ctx, s, n))) &&
+                                    $b(core.eq(ctx, d_State$42(ctx, s, n, v_t664), d_new$43(ctx, s, n))) &&
                                       $b(
                                         d_UpdateTasks$44(
                                           ctx,
@@ -6890,13 +6401,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           n,
                                           M_TLC.singleton(
                                             ctx,
-                                            v_t739,
+                                            v_t664,
                                             core.except(
                                               ctx,
-                                              v_t739,
+                                              v_t664,
                                               [ctx.S[23], ctx.S[24]],
-                                              ($old757) => d_pending$47(ctx, s, n),
-                                              () => $exceptWarning(ctx, 156),
+                                              ($old682) => d_pending$47(ctx, s, n),
+                                              () => $exceptWarning(ctx, 154),
                                             ),
                                           ),
                                         ),
@@ -6909,59 +6420,59 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             })(),
                           );
                         } catch ($e) {
-                          throw $at(155, $e);
+                          throw $at(153, $e);
                         }
-                        if ($c735) {
-                          $k734();
+                        if ($c660) {
+                          $k659();
                         }
                       } else {
-                        const $k758 = () => {
-                          $completeNext(n, emit, $VARS, $label727, 154);
+                        const $k683 = () => {
+                          $completeNext(n, emit, $VARS, $label652, 152);
                         };
-                        let $s760: readonly Value[];
+                        let $s685: readonly Value[];
                         try {
-                          $s760 = core.enumerateSorted(ctx, s[0]);
+                          $s685 = core.enumerateSorted(ctx, s[0]);
                         } catch ($e) {
-                          throw $at(155, $e);
+                          throw $at(153, $e);
                         }
-                        for (let $i761 = 0; $i761 < $s760.length; $i761++) {
-                          const $x759 = $s760[$i761];
-                          const v_t762 = $x759;
-                          let $c763;
+                        for (let $i686 = 0; $i686 < $s685.length; $i686++) {
+                          const $x684 = $s685[$i686];
+                          const v_t687 = $x684;
+                          let $c688;
                           try {
-                            $c763 = $b(core.eq(ctx, d_State$42(ctx, s, n, v_t762), d_new$43(ctx, s, n)));
+                            $c688 = $b(core.eq(ctx, d_State$42(ctx, s, n, v_t687), d_new$43(ctx, s, n)));
                           } catch ($e) {
-                            throw $at(157, $e);
+                            throw $at(155, $e);
                           }
-                          if ($c763) {
+                          if ($c688) {
                             {
-                              let $p764: Value;
+                              let $p689: Value;
                               try {
-                                $p764 = M_TLC.singleton(
+                                $p689 = M_TLC.singleton(
                                   ctx,
-                                  v_t762,
+                                  v_t687,
                                   core.except(
                                     ctx,
-                                    v_t762,
+                                    v_t687,
                                     [ctx.S[23], ctx.S[24]],
-                                    ($old765) => d_pending$47(ctx, s, n),
-                                    () => $exceptWarning(ctx, 156),
+                                    ($old690) => d_pending$47(ctx, s, n),
+                                    () => $exceptWarning(ctx, 154),
                                   ),
                                 );
                               } catch ($e) {
-                                throw $at(158, $e);
+                                throw $at(156, $e);
                               }
-                              let $c766;
+                              let $c691;
                               try {
-                                $c766 = $b(
+                                $c691 = $b(
                                   M_TLC.Assert(
                                     ctx,
                                     (() => {
-                                      const $s768 = core.enumerateSorted(ctx, core.domain(ctx, $p764));
-                                      for (let $i769 = 0; $i769 < $s768.length; $i769++) {
-                                        const $x767 = $s768[$i769];
-                                        const v_t770 = $x767;
-                                        if (!$b(core.inSet(ctx, v_t770, s[0]))) return false;
+                                      const $s693 = core.enumerateSorted(ctx, core.domain(ctx, $p689));
+                                      for (let $i694 = 0; $i694 < $s693.length; $i694++) {
+                                        const $x692 = $s693[$i694];
+                                        const v_t695 = $x692;
+                                        if (!$b(core.inSet(ctx, v_t695, s[0]))) return false;
                                       }
                                       return true;
                                     })(),
@@ -6971,45 +6482,45 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               } catch ($e) {
                                 throw $at(44, $e);
                               }
-                              if ($c766) {
-                                let $c771;
+                              if ($c691) {
+                                let $c696;
                                 try {
-                                  $c771 = $b(
+                                  $c696 = $b(
                                     M_TLC.Assert(
                                       ctx,
                                       (() => {
-                                        const $s773 = core.enumerateSorted(ctx, core.domain(ctx, $p764));
-                                        for (let $i774 = 0; $i774 < $s773.length; $i774++) {
-                                          const $x772 = $s773[$i774];
-                                          const v_t775 = $x772;
+                                        const $s698 = core.enumerateSorted(ctx, core.domain(ctx, $p689));
+                                        for (let $i699 = 0; $i699 < $s698.length; $i699++) {
+                                          const $x697 = $s698[$i699];
+                                          const v_t700 = $x697;
                                           if (
                                             !$b(
                                               (() => {
-                                                let l_t2776$v: Value | undefined;
-                                                const l_t2776 = (): Value =>
-                                                  l_t2776$v === undefined
-                                                    ? (l_t2776$v = core.apply(ctx, $p764, v_t775))
-                                                    : l_t2776$v;
+                                                let l_t2701$v: Value | undefined;
+                                                const l_t2701 = (): Value =>
+                                                  l_t2701$v === undefined
+                                                    ? (l_t2701$v = core.apply(ctx, $p689, v_t700))
+                                                    : l_t2701$v;
                                                 return (
                                                   $b(
                                                     core.eq(
                                                       ctx,
-                                                      core.field(ctx, v_t775, ctx.S[4]),
-                                                      core.field(ctx, l_t2776(), ctx.S[4]),
+                                                      core.field(ctx, v_t700, ctx.S[4]),
+                                                      core.field(ctx, l_t2701(), ctx.S[4]),
                                                     ),
                                                   ) &&
                                                   $b(
                                                     core.eq(
                                                       ctx,
-                                                      core.field(ctx, v_t775, ctx.S[5]),
-                                                      core.field(ctx, l_t2776(), ctx.S[5]),
+                                                      core.field(ctx, v_t700, ctx.S[5]),
+                                                      core.field(ctx, l_t2701(), ctx.S[5]),
                                                     ),
                                                   ) &&
                                                   $b(
                                                     core.eq(
                                                       ctx,
-                                                      d_VSlot$45(ctx, s, n, v_t775),
-                                                      d_VSlot$45(ctx, s, n, l_t2776()),
+                                                      d_VSlot$45(ctx, s, n, v_t700),
+                                                      d_VSlot$45(ctx, s, n, l_t2701()),
                                                     ),
                                                   )
                                                 );
@@ -7026,26 +6537,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 } catch ($e) {
                                   throw $at(45, $e);
                                 }
-                                if ($c771) {
-                                  const $k778 = () => {
-                                    $k758();
+                                if ($c696) {
+                                  const $k703 = () => {
+                                    $k683();
                                   };
-                                  let $t777;
+                                  let $t702;
                                   try {
-                                    $t777 = core.union(
+                                    $t702 = core.union(
                                       ctx,
-                                      core.setMinus(ctx, s[0], core.domain(ctx, $p764)),
-                                      d_Range$46(ctx, s, n, $p764),
+                                      core.setMinus(ctx, s[0], core.domain(ctx, $p689)),
+                                      d_Range$46(ctx, s, n, $p689),
                                     );
                                   } catch ($e) {
                                     throw $at(46, $e);
                                   }
                                   if (n[0] === undefined) {
-                                    n[0] = $t777;
-                                    $k778();
+                                    n[0] = $t702;
+                                    $k703();
                                     n[0] = undefined;
-                                  } else if ($eqAt(ctx, n[0], $t777, 47)) {
-                                    $k778();
+                                  } else if ($eqAt(ctx, n[0], $t702, 47)) {
+                                    $k703();
                                   }
                                 }
                               }
@@ -7054,46 +6565,46 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         }
                       }
                     };
-                    let $t732;
+                    let $t657;
                     try {
-                      $t732 = s[1];
+                      $t657 = s[1];
                     } catch ($e) {
-                      throw $at(159, $e);
+                      throw $at(157, $e);
                     }
                     if (n[1] === undefined) {
-                      n[1] = $t732;
-                      $k733();
+                      n[1] = $t657;
+                      $k658();
                       n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t732, 159)) {
-                      $k733();
+                    } else if ($eqAt(ctx, n[1], $t657, 157)) {
+                      $k658();
                     }
                   };
-                  let $t730;
+                  let $t655;
                   try {
-                    $t730 = s[2];
+                    $t655 = s[2];
                   } catch ($e) {
-                    throw $at(160, $e);
+                    throw $at(158, $e);
                   }
                   if (n[2] === undefined) {
-                    n[2] = $t730;
-                    $k731();
+                    n[2] = $t655;
+                    $k656();
                     n[2] = undefined;
-                  } else if ($eqAt(ctx, n[2], $t730, 160)) {
-                    $k731();
+                  } else if ($eqAt(ctx, n[2], $t655, 158)) {
+                    $k656();
                   }
                 };
-                let $t728;
+                let $t653;
                 try {
-                  $t728 = s[3];
+                  $t653 = s[3];
                 } catch ($e) {
-                  throw $at(161, $e);
+                  throw $at(159, $e);
                 }
                 if (n[3] === undefined) {
-                  n[3] = $t728;
-                  $k729();
+                  n[3] = $t653;
+                  $k654();
                   n[3] = undefined;
-                } else if ($eqAt(ctx, n[3], $t728, 161)) {
-                  $k729();
+                } else if ($eqAt(ctx, n[3], $t653, 159)) {
+                  $k654();
                 }
               }),
             );
@@ -7103,44 +6614,44 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label779 = "Scheduler";
+        const $label704 = "Scheduler";
         $A.push(
-          $action($label779, 162, (ctx, s, emit) => {
+          $action($label704, 160, (ctx, s, emit) => {
             const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-            const $k781 = () => {
-              const $k783 = () => {
-                const $k785 = () => {
-                  const $k786 = () => {
-                    $completeNext(n, emit, $VARS, $label779, 162);
+            const $k706 = () => {
+              const $k708 = () => {
+                const $k710 = () => {
+                  const $k711 = () => {
+                    $completeNext(n, emit, $VARS, $label704, 160);
                   };
                   if ($assigned(n)) {
-                    let $c787;
+                    let $c712;
                     try {
-                      $c787 = $b(
+                      $c712 = $b(
                         (() => {
-                          const $s789 = core.enumerateSorted(ctx, s[0]);
-                          for (let $i790 = 0; $i790 < $s789.length; $i790++) {
-                            const $x788 = $s789[$i790];
-                            const v_t791 = $x788;
+                          const $s714 = core.enumerateSorted(ctx, s[0]);
+                          for (let $i715 = 0; $i715 < $s714.length; $i715++) {
+                            const $x713 = $s714[$i715];
+                            const v_t716 = $x713;
                             if (
                               $b(
-                                $b(core.eq(ctx, d_State$48(ctx, s, n, v_t791), d_pending$49(ctx, s, n))) &&
+                                $b(core.eq(ctx, d_State$48(ctx, s, n, v_t716), d_pending$49(ctx, s, n))) &&
                                   $b(
                                     (() => {
-                                      let l_candidateNodes793$v: Value | undefined;
-                                      const l_candidateNodes793 = (): Value =>
-                                        l_candidateNodes793$v === undefined
-                                          ? (l_candidateNodes793$v = $b(
-                                              core.eq(ctx, core.field(ctx, v_t791, ctx.S[7]), ctx.C[5]),
+                                      let l_candidateNodes718$v: Value | undefined;
+                                      const l_candidateNodes718 = (): Value =>
+                                        l_candidateNodes718$v === undefined
+                                          ? (l_candidateNodes718$v = $b(
+                                              core.eq(ctx, core.field(ctx, v_t716, ctx.S[7]), ctx.C[5]),
                                             )
                                               ? ctx.C[0]
-                                              : core.setEnum(ctx, core.field(ctx, v_t791, ctx.S[7])))
-                                          : l_candidateNodes793$v;
+                                              : core.setEnum(ctx, core.field(ctx, v_t716, ctx.S[7])))
+                                          : l_candidateNodes718$v;
                                       return (() => {
-                                        const $s795 = core.enumerateSorted(ctx, l_candidateNodes793());
-                                        for (let $i796 = 0; $i796 < $s795.length; $i796++) {
-                                          const $x794 = $s795[$i796];
-                                          const v_node797 = $x794;
+                                        const $s720 = core.enumerateSorted(ctx, l_candidateNodes718());
+                                        for (let $i721 = 0; $i721 < $s720.length; $i721++) {
+                                          const $x719 = $s720[$i721];
+                                          const v_node722 = $x719;
                                           if (
                                             $b(
                                               d_UpdateTasks$50(
@@ -7149,20 +6660,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                 n,
                                                 M_TLC.singleton(
                                                   ctx,
-                                                  v_t791,
+                                                  v_t716,
                                                   core.exceptKey(
                                                     ctx,
                                                     core.except(
                                                       ctx,
-                                                      v_t791,
+                                                      v_t716,
                                                       [ctx.S[23], ctx.S[24]],
-                                                      ($old814) => d_assigned$53(ctx, s, n),
-                                                      () => $exceptWarning(ctx, 164),
+                                                      ($old739) => d_assigned$53(ctx, s, n),
+                                                      () => $exceptWarning(ctx, 162),
                                                     ),
                                                     ctx.S[7],
-                                                    v_node797,
+                                                    v_node722,
                                                     $exceptWarning,
-                                                    165,
+                                                    163,
                                                   ),
                                                 ),
                                               ),
@@ -7182,51 +6693,51 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         })(),
                       );
                     } catch ($e) {
-                      throw $at(163, $e);
+                      throw $at(161, $e);
                     }
-                    if ($c787) {
-                      $k786();
+                    if ($c712) {
+                      $k711();
                     }
                   } else {
-                    const $k816 = () => {
-                      $completeNext(n, emit, $VARS, $label779, 162);
+                    const $k741 = () => {
+                      $completeNext(n, emit, $VARS, $label704, 160);
                     };
-                    let $s818: readonly Value[];
+                    let $s743: readonly Value[];
                     try {
-                      $s818 = core.enumerateSorted(ctx, s[0]);
+                      $s743 = core.enumerateSorted(ctx, s[0]);
                     } catch ($e) {
-                      throw $at(163, $e);
+                      throw $at(161, $e);
                     }
-                    for (let $i819 = 0; $i819 < $s818.length; $i819++) {
-                      const $x817 = $s818[$i819];
-                      const v_t820 = $x817;
-                      let $c821;
+                    for (let $i744 = 0; $i744 < $s743.length; $i744++) {
+                      const $x742 = $s743[$i744];
+                      const v_t745 = $x742;
+                      let $c746;
                       try {
-                        $c821 = $b(core.eq(ctx, d_State$48(ctx, s, n, v_t820), d_pending$49(ctx, s, n)));
+                        $c746 = $b(core.eq(ctx, d_State$48(ctx, s, n, v_t745), d_pending$49(ctx, s, n)));
                       } catch ($e) {
-                        throw $at(166, $e);
+                        throw $at(164, $e);
                       }
-                      if ($c821) {
+                      if ($c746) {
                         {
-                          let l_candidateNodes822$v: Value | undefined;
-                          const l_candidateNodes822 = (): Value =>
-                            l_candidateNodes822$v === undefined
-                              ? (l_candidateNodes822$v = $b(core.eq(ctx, core.field(ctx, v_t820, ctx.S[7]), ctx.C[5]))
+                          let l_candidateNodes747$v: Value | undefined;
+                          const l_candidateNodes747 = (): Value =>
+                            l_candidateNodes747$v === undefined
+                              ? (l_candidateNodes747$v = $b(core.eq(ctx, core.field(ctx, v_t745, ctx.S[7]), ctx.C[5]))
                                   ? ctx.C[0]
-                                  : core.setEnum(ctx, core.field(ctx, v_t820, ctx.S[7])))
-                              : l_candidateNodes822$v;
-                          const $k823 = () => {
-                            $k816();
+                                  : core.setEnum(ctx, core.field(ctx, v_t745, ctx.S[7])))
+                              : l_candidateNodes747$v;
+                          const $k748 = () => {
+                            $k741();
                           };
                           if ($assigned(n)) {
-                            let $c824;
+                            let $c749;
                             try {
-                              $c824 = $b(
+                              $c749 = $b(
                                 (() => {
-                                  const $s826 = core.enumerateSorted(ctx, l_candidateNodes822());
-                                  for (let $i827 = 0; $i827 < $s826.length; $i827++) {
-                                    const $x825 = $s826[$i827];
-                                    const v_node828 = $x825;
+                                  const $s751 = core.enumerateSorted(ctx, l_candidateNodes747());
+                                  for (let $i752 = 0; $i752 < $s751.length; $i752++) {
+                                    const $x750 = $s751[$i752];
+                                    const v_node753 = $x750;
                                     if (
                                       $b(
                                         d_UpdateTasks$50(
@@ -7235,20 +6746,20 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           n,
                                           M_TLC.singleton(
                                             ctx,
-                                            v_t820,
+                                            v_t745,
                                             core.exceptKey(
                                               ctx,
                                               core.except(
                                                 ctx,
-                                                v_t820,
+                                                v_t745,
                                                 [ctx.S[23], ctx.S[24]],
-                                                ($old829) => d_assigned$53(ctx, s, n),
-                                                () => $exceptWarning(ctx, 164),
+                                                ($old754) => d_assigned$53(ctx, s, n),
+                                                () => $exceptWarning(ctx, 162),
                                               ),
                                               ctx.S[7],
-                                              v_node828,
+                                              v_node753,
                                               $exceptWarning,
-                                              165,
+                                              163,
                                             ),
                                           ),
                                         ),
@@ -7260,59 +6771,59 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 })(),
                               );
                             } catch ($e) {
-                              throw $at(167, $e);
+                              throw $at(165, $e);
                             }
-                            if ($c824) {
-                              $k823();
+                            if ($c749) {
+                              $k748();
                             }
                           } else {
-                            const $k831 = () => {
-                              $k816();
+                            const $k756 = () => {
+                              $k741();
                             };
-                            let $s833: readonly Value[];
+                            let $s758: readonly Value[];
                             try {
-                              $s833 = core.enumerateSorted(ctx, l_candidateNodes822());
+                              $s758 = core.enumerateSorted(ctx, l_candidateNodes747());
                             } catch ($e) {
-                              throw $at(167, $e);
+                              throw $at(165, $e);
                             }
-                            for (let $i834 = 0; $i834 < $s833.length; $i834++) {
-                              const $x832 = $s833[$i834];
-                              const v_node835 = $x832;
+                            for (let $i759 = 0; $i759 < $s758.length; $i759++) {
+                              const $x757 = $s758[$i759];
+                              const v_node760 = $x757;
                               {
-                                let $p836: Value;
+                                let $p761: Value;
                                 try {
-                                  $p836 = M_TLC.singleton(
+                                  $p761 = M_TLC.singleton(
                                     ctx,
-                                    v_t820,
+                                    v_t745,
                                     core.exceptKey(
                                       ctx,
                                       core.except(
                                         ctx,
-                                        v_t820,
+                                        v_t745,
                                         [ctx.S[23], ctx.S[24]],
-                                        ($old837) => d_assigned$53(ctx, s, n),
-                                        () => $exceptWarning(ctx, 164),
+                                        ($old762) => d_assigned$53(ctx, s, n),
+                                        () => $exceptWarning(ctx, 162),
                                       ),
                                       ctx.S[7],
-                                      v_node835,
+                                      v_node760,
                                       $exceptWarning,
-                                      165,
+                                      163,
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(168, $e);
+                                  throw $at(166, $e);
                                 }
-                                let $c839;
+                                let $c764;
                                 try {
-                                  $c839 = $b(
+                                  $c764 = $b(
                                     M_TLC.Assert(
                                       ctx,
                                       (() => {
-                                        const $s841 = core.enumerateSorted(ctx, core.domain(ctx, $p836));
-                                        for (let $i842 = 0; $i842 < $s841.length; $i842++) {
-                                          const $x840 = $s841[$i842];
-                                          const v_t843 = $x840;
-                                          if (!$b(core.inSet(ctx, v_t843, s[0]))) return false;
+                                        const $s766 = core.enumerateSorted(ctx, core.domain(ctx, $p761));
+                                        for (let $i767 = 0; $i767 < $s766.length; $i767++) {
+                                          const $x765 = $s766[$i767];
+                                          const v_t768 = $x765;
+                                          if (!$b(core.inSet(ctx, v_t768, s[0]))) return false;
                                         }
                                         return true;
                                       })(),
@@ -7322,45 +6833,45 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 } catch ($e) {
                                   throw $at(44, $e);
                                 }
-                                if ($c839) {
-                                  let $c844;
+                                if ($c764) {
+                                  let $c769;
                                   try {
-                                    $c844 = $b(
+                                    $c769 = $b(
                                       M_TLC.Assert(
                                         ctx,
                                         (() => {
-                                          const $s846 = core.enumerateSorted(ctx, core.domain(ctx, $p836));
-                                          for (let $i847 = 0; $i847 < $s846.length; $i847++) {
-                                            const $x845 = $s846[$i847];
-                                            const v_t848 = $x845;
+                                          const $s771 = core.enumerateSorted(ctx, core.domain(ctx, $p761));
+                                          for (let $i772 = 0; $i772 < $s771.length; $i772++) {
+                                            const $x770 = $s771[$i772];
+                                            const v_t773 = $x770;
                                             if (
                                               !$b(
                                                 (() => {
-                                                  let l_t2849$v: Value | undefined;
-                                                  const l_t2849 = (): Value =>
-                                                    l_t2849$v === undefined
-                                                      ? (l_t2849$v = core.apply(ctx, $p836, v_t848))
-                                                      : l_t2849$v;
+                                                  let l_t2774$v: Value | undefined;
+                                                  const l_t2774 = (): Value =>
+                                                    l_t2774$v === undefined
+                                                      ? (l_t2774$v = core.apply(ctx, $p761, v_t773))
+                                                      : l_t2774$v;
                                                   return (
                                                     $b(
                                                       core.eq(
                                                         ctx,
-                                                        core.field(ctx, v_t848, ctx.S[4]),
-                                                        core.field(ctx, l_t2849(), ctx.S[4]),
+                                                        core.field(ctx, v_t773, ctx.S[4]),
+                                                        core.field(ctx, l_t2774(), ctx.S[4]),
                                                       ),
                                                     ) &&
                                                     $b(
                                                       core.eq(
                                                         ctx,
-                                                        core.field(ctx, v_t848, ctx.S[5]),
-                                                        core.field(ctx, l_t2849(), ctx.S[5]),
+                                                        core.field(ctx, v_t773, ctx.S[5]),
+                                                        core.field(ctx, l_t2774(), ctx.S[5]),
                                                       ),
                                                     ) &&
                                                     $b(
                                                       core.eq(
                                                         ctx,
-                                                        d_VSlot$51(ctx, s, n, v_t848),
-                                                        d_VSlot$51(ctx, s, n, l_t2849()),
+                                                        d_VSlot$51(ctx, s, n, v_t773),
+                                                        d_VSlot$51(ctx, s, n, l_t2774()),
                                                       ),
                                                     )
                                                   );
@@ -7377,26 +6888,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   } catch ($e) {
                                     throw $at(45, $e);
                                   }
-                                  if ($c844) {
-                                    const $k851 = () => {
-                                      $k831();
+                                  if ($c769) {
+                                    const $k776 = () => {
+                                      $k756();
                                     };
-                                    let $t850;
+                                    let $t775;
                                     try {
-                                      $t850 = core.union(
+                                      $t775 = core.union(
                                         ctx,
-                                        core.setMinus(ctx, s[0], core.domain(ctx, $p836)),
-                                        d_Range$52(ctx, s, n, $p836),
+                                        core.setMinus(ctx, s[0], core.domain(ctx, $p761)),
+                                        d_Range$52(ctx, s, n, $p761),
                                       );
                                     } catch ($e) {
                                       throw $at(46, $e);
                                     }
                                     if (n[0] === undefined) {
-                                      n[0] = $t850;
-                                      $k851();
+                                      n[0] = $t775;
+                                      $k776();
                                       n[0] = undefined;
-                                    } else if ($eqAt(ctx, n[0], $t850, 47)) {
-                                      $k851();
+                                    } else if ($eqAt(ctx, n[0], $t775, 47)) {
+                                      $k776();
                                     }
                                   }
                                 }
@@ -7408,46 +6919,46 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     }
                   }
                 };
-                let $t784;
+                let $t709;
                 try {
-                  $t784 = s[1];
+                  $t709 = s[1];
                 } catch ($e) {
-                  throw $at(169, $e);
+                  throw $at(167, $e);
                 }
                 if (n[1] === undefined) {
-                  n[1] = $t784;
-                  $k785();
+                  n[1] = $t709;
+                  $k710();
                   n[1] = undefined;
-                } else if ($eqAt(ctx, n[1], $t784, 169)) {
-                  $k785();
+                } else if ($eqAt(ctx, n[1], $t709, 167)) {
+                  $k710();
                 }
               };
-              let $t782;
+              let $t707;
               try {
-                $t782 = s[2];
+                $t707 = s[2];
               } catch ($e) {
-                throw $at(170, $e);
+                throw $at(168, $e);
               }
               if (n[2] === undefined) {
-                n[2] = $t782;
-                $k783();
+                n[2] = $t707;
+                $k708();
                 n[2] = undefined;
-              } else if ($eqAt(ctx, n[2], $t782, 170)) {
-                $k783();
+              } else if ($eqAt(ctx, n[2], $t707, 168)) {
+                $k708();
               }
             };
-            let $t780;
+            let $t705;
             try {
-              $t780 = s[3];
+              $t705 = s[3];
             } catch ($e) {
-              throw $at(171, $e);
+              throw $at(169, $e);
             }
             if (n[3] === undefined) {
-              n[3] = $t780;
-              $k781();
+              n[3] = $t705;
+              $k706();
               n[3] = undefined;
-            } else if ($eqAt(ctx, n[3], $t780, 171)) {
-              $k781();
+            } else if ($eqAt(ctx, n[3], $t705, 169)) {
+              $k706();
             }
           }),
         );
@@ -7455,69 +6966,69 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label852 = "AgentTLC";
+        const $label777 = "AgentTLC";
         $A.push(
-          $action($label852, 172, (ctx, s, emit) => {
+          $action($label777, 170, (ctx, s, emit) => {
             const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
             {
-              const $k854 = () => {
-                const $k856 = () => {
-                  const $k857 = () => {
-                    const $k859 = () => {
-                      $completeNext(n, emit, $VARS, $label852, 172);
+              const $k779 = () => {
+                const $k781 = () => {
+                  const $k782 = () => {
+                    const $k784 = () => {
+                      $completeNext(n, emit, $VARS, $label777, 170);
                     };
-                    let $t858;
+                    let $t783;
                     try {
-                      $t858 = s[3];
+                      $t783 = s[3];
                     } catch ($e) {
-                      throw $at(174, $e);
+                      throw $at(172, $e);
                     }
                     if (n[3] === undefined) {
-                      n[3] = $t858;
-                      $k859();
+                      n[3] = $t783;
+                      $k784();
                       n[3] = undefined;
-                    } else if ($eqAt(ctx, n[3], $t858, 174)) {
-                      $k859();
+                    } else if ($eqAt(ctx, n[3], $t783, 172)) {
+                      $k784();
                     }
                   };
                   if ($assigned(n)) {
-                    let $c860;
+                    let $c785;
                     try {
-                      $c860 = $b(
+                      $c785 = $b(
                         (() => {
-                          const $s871 = core.enumerateSorted(ctx, d_TaskState$54(ctx, s, n));
-                          for (let $i872 = 0; $i872 < $s871.length; $i872++) {
-                            const $x870 = $s871[$i872];
-                            const v_s2873 = $x870;
-                            const $s862 = core.enumerateSorted(ctx, s[0]);
-                            for (let $i863 = 0; $i863 < $s862.length; $i863++) {
-                              const $x861 = $s862[$i863];
-                              const v_t864 = $x861;
+                          const $s796 = core.enumerateSorted(ctx, d_TaskState$54(ctx, s, n));
+                          for (let $i797 = 0; $i797 < $s796.length; $i797++) {
+                            const $x795 = $s796[$i797];
+                            const v_s2798 = $x795;
+                            const $s787 = core.enumerateSorted(ctx, s[0]);
+                            for (let $i788 = 0; $i788 < $s787.length; $i788++) {
+                              const $x786 = $s787[$i788];
+                              const v_t789 = $x786;
                               if (
                                 $b(
                                   (() => {
-                                    let l_t2874$v: Value | undefined;
-                                    const l_t2874 = (): Value =>
-                                      l_t2874$v === undefined
-                                        ? (l_t2874$v = core.exceptKey2(
+                                    let l_t2799$v: Value | undefined;
+                                    const l_t2799 = (): Value =>
+                                      l_t2799$v === undefined
+                                        ? (l_t2799$v = core.exceptKey2(
                                             ctx,
-                                            v_t864,
+                                            v_t789,
                                             ctx.S[23],
                                             ctx.S[24],
-                                            v_s2873,
+                                            v_s2798,
                                             $exceptWarning,
-                                            176,
+                                            174,
                                           ))
-                                        : l_t2874$v;
+                                        : l_t2799$v;
                                     return (
-                                      $b(d_$5c$preceq$71(ctx, s, n, v_s2873, core.field(ctx, v_t864, ctx.S[9]))) &&
+                                      $b(d_$5c$preceq$71(ctx, s, n, v_s2798, core.field(ctx, v_t789, ctx.S[9]))) &&
                                       $b(
                                         core.inSet(
                                           ctx,
                                           core.tuple(
                                             ctx,
-                                            d_State$73(ctx, s, n, v_t864),
-                                            d_State$73(ctx, s, n, l_t2874()),
+                                            d_State$73(ctx, s, n, v_t789),
+                                            d_State$73(ctx, s, n, l_t2799()),
                                           ),
                                           (ctx.K[53] ??= core.setEnum(
                                             ctx,
@@ -7549,8 +7060,8 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           )),
                                         ),
                                       ) &&
-                                      $b(d_IsUp$74(ctx, s, n, core.field(ctx, v_t864, ctx.S[7]))) &&
-                                      $b(d_UpdateTasks$75(ctx, s, n, M_TLC.singleton(ctx, v_t864, l_t2874())))
+                                      $b(d_IsUp$74(ctx, s, n, core.field(ctx, v_t789, ctx.S[7]))) &&
+                                      $b(d_UpdateTasks$75(ctx, s, n, M_TLC.singleton(ctx, v_t789, l_t2799())))
                                     );
                                   })(),
                                 )
@@ -7562,75 +7073,75 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         })(),
                       );
                     } catch ($e) {
-                      throw $at(173, $e);
+                      throw $at(171, $e);
                     }
-                    if ($c860) {
-                      $k857();
+                    if ($c785) {
+                      $k782();
                     }
                   } else {
-                    const $k896 = () => {
-                      const $k898 = () => {
-                        $completeNext(n, emit, $VARS, $label852, 172);
+                    const $k821 = () => {
+                      const $k823 = () => {
+                        $completeNext(n, emit, $VARS, $label777, 170);
                       };
-                      let $t897;
+                      let $t822;
                       try {
-                        $t897 = s[3];
+                        $t822 = s[3];
                       } catch ($e) {
-                        throw $at(174, $e);
+                        throw $at(172, $e);
                       }
                       if (n[3] === undefined) {
-                        n[3] = $t897;
-                        $k898();
+                        n[3] = $t822;
+                        $k823();
                         n[3] = undefined;
-                      } else if ($eqAt(ctx, n[3], $t897, 174)) {
-                        $k898();
+                      } else if ($eqAt(ctx, n[3], $t822, 172)) {
+                        $k823();
                       }
                     };
-                    let $s904: readonly Value[];
+                    let $s829: readonly Value[];
                     try {
-                      $s904 = core.enumerateSorted(ctx, d_TaskState$54(ctx, s, n));
+                      $s829 = core.enumerateSorted(ctx, d_TaskState$54(ctx, s, n));
                     } catch ($e) {
-                      throw $at(173, $e);
+                      throw $at(171, $e);
                     }
-                    for (let $i905 = 0; $i905 < $s904.length; $i905++) {
-                      const $x903 = $s904[$i905];
-                      const v_s2906 = $x903;
-                      let $s900: readonly Value[];
+                    for (let $i830 = 0; $i830 < $s829.length; $i830++) {
+                      const $x828 = $s829[$i830];
+                      const v_s2831 = $x828;
+                      let $s825: readonly Value[];
                       try {
-                        $s900 = core.enumerateSorted(ctx, s[0]);
+                        $s825 = core.enumerateSorted(ctx, s[0]);
                       } catch ($e) {
-                        throw $at(173, $e);
+                        throw $at(171, $e);
                       }
-                      for (let $i901 = 0; $i901 < $s900.length; $i901++) {
-                        const $x899 = $s900[$i901];
-                        const v_t902 = $x899;
+                      for (let $i826 = 0; $i826 < $s825.length; $i826++) {
+                        const $x824 = $s825[$i826];
+                        const v_t827 = $x824;
                         {
-                          let l_t2907$v: Value | undefined;
-                          const l_t2907 = (): Value =>
-                            l_t2907$v === undefined
-                              ? (l_t2907$v = core.exceptKey2(
+                          let l_t2832$v: Value | undefined;
+                          const l_t2832 = (): Value =>
+                            l_t2832$v === undefined
+                              ? (l_t2832$v = core.exceptKey2(
                                   ctx,
-                                  v_t902,
+                                  v_t827,
                                   ctx.S[23],
                                   ctx.S[24],
-                                  v_s2906,
+                                  v_s2831,
                                   $exceptWarning,
-                                  176,
+                                  174,
                                 ))
-                              : l_t2907$v;
-                          let $c909;
+                              : l_t2832$v;
+                          let $c834;
                           try {
-                            $c909 = $b(d_$5c$preceq$71(ctx, s, n, v_s2906, core.field(ctx, v_t902, ctx.S[9])));
+                            $c834 = $b(d_$5c$preceq$71(ctx, s, n, v_s2831, core.field(ctx, v_t827, ctx.S[9])));
                           } catch ($e) {
-                            throw $at(178, $e);
+                            throw $at(176, $e);
                           }
-                          if ($c909) {
-                            let $c910;
+                          if ($c834) {
+                            let $c835;
                             try {
-                              $c910 = $b(
+                              $c835 = $b(
                                 core.inSet(
                                   ctx,
-                                  core.tuple(ctx, d_State$73(ctx, s, n, v_t902), d_State$73(ctx, s, n, l_t2907())),
+                                  core.tuple(ctx, d_State$73(ctx, s, n, v_t827), d_State$73(ctx, s, n, l_t2832())),
                                   (ctx.K[59] ??= core.setEnum(
                                     ctx,
                                     (ctx.K[54] ??= core.tuple(ctx, d_assigned$59(ctx, s, n), d_accepted$60(ctx, s, n))),
@@ -7646,126 +7157,118 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                 ),
                               );
                             } catch ($e) {
-                              throw $at(179, $e);
+                              throw $at(177, $e);
                             }
-                            if ($c910) {
-                              {
-                                let $p911: Value;
-                                try {
-                                  $p911 = core.field(ctx, v_t902, ctx.S[7]);
-                                } catch ($e) {
-                                  throw $at(180, $e);
-                                }
-                                let $c912;
-                                try {
-                                  $c912 = $b(core.eq(ctx, core.apply(ctx, s[2], $p911), d_nodeUp$0(ctx, s, n)));
-                                } catch ($e) {
-                                  throw $at(177, $e);
-                                }
-                                if ($c912) {
-                                  {
-                                    let $p913: Value;
+                            if ($c835) {
+                              let $c836;
+                              try {
+                                $c836 = $b(d_IsUp$74(ctx, s, n, core.field(ctx, v_t827, ctx.S[7])));
+                              } catch ($e) {
+                                throw $at(178, $e);
+                              }
+                              if ($c836) {
+                                {
+                                  let $p837: Value;
+                                  try {
+                                    $p837 = M_TLC.singleton(ctx, v_t827, l_t2832());
+                                  } catch ($e) {
+                                    throw $at(179, $e);
+                                  }
+                                  let $c838;
+                                  try {
+                                    $c838 = $b(
+                                      M_TLC.Assert(
+                                        ctx,
+                                        (() => {
+                                          const $s840 = core.enumerateSorted(ctx, core.domain(ctx, $p837));
+                                          for (let $i841 = 0; $i841 < $s840.length; $i841++) {
+                                            const $x839 = $s840[$i841];
+                                            const v_t842 = $x839;
+                                            if (!$b(core.inSet(ctx, v_t842, s[0]))) return false;
+                                          }
+                                          return true;
+                                        })(),
+                                        ctx.S[3],
+                                      ),
+                                    );
+                                  } catch ($e) {
+                                    throw $at(44, $e);
+                                  }
+                                  if ($c838) {
+                                    let $c843;
                                     try {
-                                      $p913 = M_TLC.singleton(ctx, v_t902, l_t2907());
-                                    } catch ($e) {
-                                      throw $at(181, $e);
-                                    }
-                                    let $c914;
-                                    try {
-                                      $c914 = $b(
+                                      $c843 = $b(
                                         M_TLC.Assert(
                                           ctx,
                                           (() => {
-                                            const $s916 = core.enumerateSorted(ctx, core.domain(ctx, $p913));
-                                            for (let $i917 = 0; $i917 < $s916.length; $i917++) {
-                                              const $x915 = $s916[$i917];
-                                              const v_t918 = $x915;
-                                              if (!$b(core.inSet(ctx, v_t918, s[0]))) return false;
+                                            const $s845 = core.enumerateSorted(ctx, core.domain(ctx, $p837));
+                                            for (let $i846 = 0; $i846 < $s845.length; $i846++) {
+                                              const $x844 = $s845[$i846];
+                                              const v_t847 = $x844;
+                                              if (
+                                                !$b(
+                                                  (() => {
+                                                    let l_t2848$v: Value | undefined;
+                                                    const l_t2848 = (): Value =>
+                                                      l_t2848$v === undefined
+                                                        ? (l_t2848$v = core.apply(ctx, $p837, v_t847))
+                                                        : l_t2848$v;
+                                                    return (
+                                                      $b(
+                                                        core.eq(
+                                                          ctx,
+                                                          core.field(ctx, v_t847, ctx.S[4]),
+                                                          core.field(ctx, l_t2848(), ctx.S[4]),
+                                                        ),
+                                                      ) &&
+                                                      $b(
+                                                        core.eq(
+                                                          ctx,
+                                                          core.field(ctx, v_t847, ctx.S[5]),
+                                                          core.field(ctx, l_t2848(), ctx.S[5]),
+                                                        ),
+                                                      ) &&
+                                                      $b(
+                                                        core.eq(
+                                                          ctx,
+                                                          d_VSlot$76(ctx, s, n, v_t847),
+                                                          d_VSlot$76(ctx, s, n, l_t2848()),
+                                                        ),
+                                                      )
+                                                    );
+                                                  })(),
+                                                )
+                                              )
+                                                return false;
                                             }
                                             return true;
                                           })(),
-                                          ctx.S[3],
+                                          ctx.S[8],
                                         ),
                                       );
                                     } catch ($e) {
-                                      throw $at(44, $e);
+                                      throw $at(45, $e);
                                     }
-                                    if ($c914) {
-                                      let $c919;
+                                    if ($c843) {
+                                      const $k850 = () => {
+                                        $k821();
+                                      };
+                                      let $t849;
                                       try {
-                                        $c919 = $b(
-                                          M_TLC.Assert(
-                                            ctx,
-                                            (() => {
-                                              const $s921 = core.enumerateSorted(ctx, core.domain(ctx, $p913));
-                                              for (let $i922 = 0; $i922 < $s921.length; $i922++) {
-                                                const $x920 = $s921[$i922];
-                                                const v_t923 = $x920;
-                                                if (
-                                                  !$b(
-                                                    (() => {
-                                                      let l_t2924$v: Value | undefined;
-                                                      const l_t2924 = (): Value =>
-                                                        l_t2924$v === undefined
-                                                          ? (l_t2924$v = core.apply(ctx, $p913, v_t923))
-                                                          : l_t2924$v;
-                                                      return (
-                                                        $b(
-                                                          core.eq(
-                                                            ctx,
-                                                            core.field(ctx, v_t923, ctx.S[4]),
-                                                            core.field(ctx, l_t2924(), ctx.S[4]),
-                                                          ),
-                                                        ) &&
-                                                        $b(
-                                                          core.eq(
-                                                            ctx,
-                                                            core.field(ctx, v_t923, ctx.S[5]),
-                                                            core.field(ctx, l_t2924(), ctx.S[5]),
-                                                          ),
-                                                        ) &&
-                                                        $b(
-                                                          core.eq(
-                                                            ctx,
-                                                            d_VSlot$76(ctx, s, n, v_t923),
-                                                            d_VSlot$76(ctx, s, n, l_t2924()),
-                                                          ),
-                                                        )
-                                                      );
-                                                    })(),
-                                                  )
-                                                )
-                                                  return false;
-                                              }
-                                              return true;
-                                            })(),
-                                            ctx.S[8],
-                                          ),
+                                        $t849 = core.union(
+                                          ctx,
+                                          core.setMinus(ctx, s[0], core.domain(ctx, $p837)),
+                                          d_Range$55(ctx, s, n, $p837),
                                         );
                                       } catch ($e) {
-                                        throw $at(45, $e);
+                                        throw $at(46, $e);
                                       }
-                                      if ($c919) {
-                                        const $k926 = () => {
-                                          $k896();
-                                        };
-                                        let $t925;
-                                        try {
-                                          $t925 = core.union(
-                                            ctx,
-                                            core.setMinus(ctx, s[0], core.domain(ctx, $p913)),
-                                            d_Range$55(ctx, s, n, $p913),
-                                          );
-                                        } catch ($e) {
-                                          throw $at(46, $e);
-                                        }
-                                        if (n[0] === undefined) {
-                                          n[0] = $t925;
-                                          $k926();
-                                          n[0] = undefined;
-                                        } else if ($eqAt(ctx, n[0], $t925, 47)) {
-                                          $k926();
-                                        }
+                                      if (n[0] === undefined) {
+                                        n[0] = $t849;
+                                        $k850();
+                                        n[0] = undefined;
+                                      } else if ($eqAt(ctx, n[0], $t849, 47)) {
+                                        $k850();
                                       }
                                     }
                                   }
@@ -7778,83 +7281,83 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     }
                   }
                 };
-                let $t855;
+                let $t780;
                 try {
-                  $t855 = s[1];
+                  $t780 = s[1];
                 } catch ($e) {
-                  throw $at(182, $e);
+                  throw $at(180, $e);
                 }
                 if (n[1] === undefined) {
-                  n[1] = $t855;
-                  $k856();
+                  n[1] = $t780;
+                  $k781();
                   n[1] = undefined;
-                } else if ($eqAt(ctx, n[1], $t855, 182)) {
-                  $k856();
+                } else if ($eqAt(ctx, n[1], $t780, 180)) {
+                  $k781();
                 }
               };
-              let $t853;
+              let $t778;
               try {
-                $t853 = s[2];
+                $t778 = s[2];
               } catch ($e) {
-                throw $at(183, $e);
+                throw $at(181, $e);
               }
               if (n[2] === undefined) {
-                n[2] = $t853;
-                $k854();
+                n[2] = $t778;
+                $k779();
                 n[2] = undefined;
-              } else if ($eqAt(ctx, n[2], $t853, 183)) {
-                $k854();
+              } else if ($eqAt(ctx, n[2], $t778, 181)) {
+                $k779();
               }
             }
           }),
         );
       }
       {
-        const $label927 = "AgentTLC";
+        const $label851 = "AgentTLC";
         $A.push(
-          $action($label927, 184, (ctx, s, emit) => {
+          $action($label851, 182, (ctx, s, emit) => {
             const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
             {
-              const $k929 = () => {
-                const $k931 = () => {
-                  const $k932 = () => {
-                    const $k934 = () => {
-                      $completeNext(n, emit, $VARS, $label927, 184);
+              const $k853 = () => {
+                const $k855 = () => {
+                  const $k856 = () => {
+                    const $k858 = () => {
+                      $completeNext(n, emit, $VARS, $label851, 182);
                     };
-                    let $t933;
+                    let $t857;
                     try {
-                      $t933 = s[3];
+                      $t857 = s[3];
                     } catch ($e) {
-                      throw $at(186, $e);
+                      throw $at(184, $e);
                     }
                     if (n[3] === undefined) {
-                      n[3] = $t933;
-                      $k934();
+                      n[3] = $t857;
+                      $k858();
                       n[3] = undefined;
-                    } else if ($eqAt(ctx, n[3], $t933, 186)) {
-                      $k934();
+                    } else if ($eqAt(ctx, n[3], $t857, 184)) {
+                      $k858();
                     }
                   };
                   if ($assigned(n)) {
-                    let $c935;
+                    let $c859;
                     try {
-                      $c935 = $b(
+                      $c859 = $b(
                         (() => {
-                          const $s937 = core.enumerateSorted(ctx, s[0]);
-                          for (let $i938 = 0; $i938 < $s937.length; $i938++) {
-                            const $x936 = $s937[$i938];
-                            const v_t939 = $x936;
+                          const $s861 = core.enumerateSorted(ctx, s[0]);
+                          for (let $i862 = 0; $i862 < $s861.length; $i862++) {
+                            const $x860 = $s861[$i862];
+                            const v_t863 = $x860;
                             if (
                               $b(
                                 $b(
                                   core.inSet(
                                     ctx,
-                                    core.field(ctx, v_t939, ctx.S[9]),
+                                    core.field(ctx, v_t863, ctx.S[9]),
                                     (ctx.K[60] ??= core.setEnum(ctx, d_shutdown$66(ctx, s, n), d_remove$69(ctx, s, n))),
                                   ),
                                 ) &&
-                                  $b(core.eq(ctx, d_State$73(ctx, s, n, v_t939), d_running$64(ctx, s, n))) &&
-                                  $b(d_IsUp$74(ctx, s, n, core.field(ctx, v_t939, ctx.S[7]))) &&
+                                  $b(core.eq(ctx, d_State$73(ctx, s, n, v_t863), d_running$64(ctx, s, n))) &&
+                                  $b(d_IsUp$74(ctx, s, n, core.field(ctx, v_t863, ctx.S[7]))) &&
                                   $b(
                                     d_UpdateTasks$75(
                                       ctx,
@@ -7862,13 +7365,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       n,
                                       M_TLC.singleton(
                                         ctx,
-                                        v_t939,
+                                        v_t863,
                                         core.except(
                                           ctx,
-                                          v_t939,
+                                          v_t863,
                                           [ctx.S[23], ctx.S[24]],
-                                          ($old940) => d_shutdown$66(ctx, s, n),
-                                          () => $exceptWarning(ctx, 187),
+                                          ($old864) => d_shutdown$66(ctx, s, n),
+                                          () => $exceptWarning(ctx, 185),
                                         ),
                                       ),
                                     ),
@@ -7881,186 +7384,178 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         })(),
                       );
                     } catch ($e) {
-                      throw $at(185, $e);
+                      throw $at(183, $e);
                     }
-                    if ($c935) {
-                      $k932();
+                    if ($c859) {
+                      $k856();
                     }
                   } else {
-                    const $k941 = () => {
-                      const $k943 = () => {
-                        $completeNext(n, emit, $VARS, $label927, 184);
+                    const $k865 = () => {
+                      const $k867 = () => {
+                        $completeNext(n, emit, $VARS, $label851, 182);
                       };
-                      let $t942;
+                      let $t866;
                       try {
-                        $t942 = s[3];
+                        $t866 = s[3];
                       } catch ($e) {
-                        throw $at(186, $e);
+                        throw $at(184, $e);
                       }
                       if (n[3] === undefined) {
-                        n[3] = $t942;
-                        $k943();
+                        n[3] = $t866;
+                        $k867();
                         n[3] = undefined;
-                      } else if ($eqAt(ctx, n[3], $t942, 186)) {
-                        $k943();
+                      } else if ($eqAt(ctx, n[3], $t866, 184)) {
+                        $k867();
                       }
                     };
-                    let $s945: readonly Value[];
+                    let $s869: readonly Value[];
                     try {
-                      $s945 = core.enumerateSorted(ctx, s[0]);
+                      $s869 = core.enumerateSorted(ctx, s[0]);
                     } catch ($e) {
-                      throw $at(185, $e);
+                      throw $at(183, $e);
                     }
-                    for (let $i946 = 0; $i946 < $s945.length; $i946++) {
-                      const $x944 = $s945[$i946];
-                      const v_t947 = $x944;
-                      let $c948;
+                    for (let $i870 = 0; $i870 < $s869.length; $i870++) {
+                      const $x868 = $s869[$i870];
+                      const v_t871 = $x868;
+                      let $c872;
                       try {
-                        $c948 = $b(
+                        $c872 = $b(
                           core.inSet(
                             ctx,
-                            core.field(ctx, v_t947, ctx.S[9]),
+                            core.field(ctx, v_t871, ctx.S[9]),
                             (ctx.K[61] ??= core.setEnum(ctx, d_shutdown$66(ctx, s, n), d_remove$69(ctx, s, n))),
                           ),
                         );
                       } catch ($e) {
-                        throw $at(188, $e);
+                        throw $at(186, $e);
                       }
-                      if ($c948) {
-                        let $c949;
+                      if ($c872) {
+                        let $c873;
                         try {
-                          $c949 = $b(core.eq(ctx, d_State$73(ctx, s, n, v_t947), d_running$64(ctx, s, n)));
+                          $c873 = $b(core.eq(ctx, d_State$73(ctx, s, n, v_t871), d_running$64(ctx, s, n)));
                         } catch ($e) {
-                          throw $at(189, $e);
+                          throw $at(187, $e);
                         }
-                        if ($c949) {
-                          {
-                            let $p950: Value;
-                            try {
-                              $p950 = core.field(ctx, v_t947, ctx.S[7]);
-                            } catch ($e) {
-                              throw $at(190, $e);
-                            }
-                            let $c951;
-                            try {
-                              $c951 = $b(core.eq(ctx, core.apply(ctx, s[2], $p950), d_nodeUp$0(ctx, s, n)));
-                            } catch ($e) {
-                              throw $at(177, $e);
-                            }
-                            if ($c951) {
-                              {
-                                let $p952: Value;
-                                try {
-                                  $p952 = M_TLC.singleton(
+                        if ($c873) {
+                          let $c874;
+                          try {
+                            $c874 = $b(d_IsUp$74(ctx, s, n, core.field(ctx, v_t871, ctx.S[7])));
+                          } catch ($e) {
+                            throw $at(188, $e);
+                          }
+                          if ($c874) {
+                            {
+                              let $p875: Value;
+                              try {
+                                $p875 = M_TLC.singleton(
+                                  ctx,
+                                  v_t871,
+                                  core.except(
                                     ctx,
-                                    v_t947,
-                                    core.except(
-                                      ctx,
-                                      v_t947,
-                                      [ctx.S[23], ctx.S[24]],
-                                      ($old953) => d_shutdown$66(ctx, s, n),
-                                      () => $exceptWarning(ctx, 187),
-                                    ),
-                                  );
-                                } catch ($e) {
-                                  throw $at(191, $e);
-                                }
-                                let $c954;
+                                    v_t871,
+                                    [ctx.S[23], ctx.S[24]],
+                                    ($old876) => d_shutdown$66(ctx, s, n),
+                                    () => $exceptWarning(ctx, 185),
+                                  ),
+                                );
+                              } catch ($e) {
+                                throw $at(189, $e);
+                              }
+                              let $c877;
+                              try {
+                                $c877 = $b(
+                                  M_TLC.Assert(
+                                    ctx,
+                                    (() => {
+                                      const $s879 = core.enumerateSorted(ctx, core.domain(ctx, $p875));
+                                      for (let $i880 = 0; $i880 < $s879.length; $i880++) {
+                                        const $x878 = $s879[$i880];
+                                        const v_t881 = $x878;
+                                        if (!$b(core.inSet(ctx, v_t881, s[0]))) return false;
+                                      }
+                                      return true;
+                                    })(),
+                                    ctx.S[3],
+                                  ),
+                                );
+                              } catch ($e) {
+                                throw $at(44, $e);
+                              }
+                              if ($c877) {
+                                let $c882;
                                 try {
-                                  $c954 = $b(
+                                  $c882 = $b(
                                     M_TLC.Assert(
                                       ctx,
                                       (() => {
-                                        const $s956 = core.enumerateSorted(ctx, core.domain(ctx, $p952));
-                                        for (let $i957 = 0; $i957 < $s956.length; $i957++) {
-                                          const $x955 = $s956[$i957];
-                                          const v_t958 = $x955;
-                                          if (!$b(core.inSet(ctx, v_t958, s[0]))) return false;
+                                        const $s884 = core.enumerateSorted(ctx, core.domain(ctx, $p875));
+                                        for (let $i885 = 0; $i885 < $s884.length; $i885++) {
+                                          const $x883 = $s884[$i885];
+                                          const v_t886 = $x883;
+                                          if (
+                                            !$b(
+                                              (() => {
+                                                let l_t2887$v: Value | undefined;
+                                                const l_t2887 = (): Value =>
+                                                  l_t2887$v === undefined
+                                                    ? (l_t2887$v = core.apply(ctx, $p875, v_t886))
+                                                    : l_t2887$v;
+                                                return (
+                                                  $b(
+                                                    core.eq(
+                                                      ctx,
+                                                      core.field(ctx, v_t886, ctx.S[4]),
+                                                      core.field(ctx, l_t2887(), ctx.S[4]),
+                                                    ),
+                                                  ) &&
+                                                  $b(
+                                                    core.eq(
+                                                      ctx,
+                                                      core.field(ctx, v_t886, ctx.S[5]),
+                                                      core.field(ctx, l_t2887(), ctx.S[5]),
+                                                    ),
+                                                  ) &&
+                                                  $b(
+                                                    core.eq(
+                                                      ctx,
+                                                      d_VSlot$76(ctx, s, n, v_t886),
+                                                      d_VSlot$76(ctx, s, n, l_t2887()),
+                                                    ),
+                                                  )
+                                                );
+                                              })(),
+                                            )
+                                          )
+                                            return false;
                                         }
                                         return true;
                                       })(),
-                                      ctx.S[3],
+                                      ctx.S[8],
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(44, $e);
+                                  throw $at(45, $e);
                                 }
-                                if ($c954) {
-                                  let $c959;
+                                if ($c882) {
+                                  const $k889 = () => {
+                                    $k865();
+                                  };
+                                  let $t888;
                                   try {
-                                    $c959 = $b(
-                                      M_TLC.Assert(
-                                        ctx,
-                                        (() => {
-                                          const $s961 = core.enumerateSorted(ctx, core.domain(ctx, $p952));
-                                          for (let $i962 = 0; $i962 < $s961.length; $i962++) {
-                                            const $x960 = $s961[$i962];
-                                            const v_t963 = $x960;
-                                            if (
-                                              !$b(
-                                                (() => {
-                                                  let l_t2964$v: Value | undefined;
-                                                  const l_t2964 = (): Value =>
-                                                    l_t2964$v === undefined
-                                                      ? (l_t2964$v = core.apply(ctx, $p952, v_t963))
-                                                      : l_t2964$v;
-                                                  return (
-                                                    $b(
-                                                      core.eq(
-                                                        ctx,
-                                                        core.field(ctx, v_t963, ctx.S[4]),
-                                                        core.field(ctx, l_t2964(), ctx.S[4]),
-                                                      ),
-                                                    ) &&
-                                                    $b(
-                                                      core.eq(
-                                                        ctx,
-                                                        core.field(ctx, v_t963, ctx.S[5]),
-                                                        core.field(ctx, l_t2964(), ctx.S[5]),
-                                                      ),
-                                                    ) &&
-                                                    $b(
-                                                      core.eq(
-                                                        ctx,
-                                                        d_VSlot$76(ctx, s, n, v_t963),
-                                                        d_VSlot$76(ctx, s, n, l_t2964()),
-                                                      ),
-                                                    )
-                                                  );
-                                                })(),
-                                              )
-                                            )
-                                              return false;
-                                          }
-                                          return true;
-                                        })(),
-                                        ctx.S[8],
-                                      ),
+                                    $t888 = core.union(
+                                      ctx,
+                                      core.setMinus(ctx, s[0], core.domain(ctx, $p875)),
+                                      d_Range$55(ctx, s, n, $p875),
                                     );
                                   } catch ($e) {
-                                    throw $at(45, $e);
+                                    throw $at(46, $e);
                                   }
-                                  if ($c959) {
-                                    const $k966 = () => {
-                                      $k941();
-                                    };
-                                    let $t965;
-                                    try {
-                                      $t965 = core.union(
-                                        ctx,
-                                        core.setMinus(ctx, s[0], core.domain(ctx, $p952)),
-                                        d_Range$55(ctx, s, n, $p952),
-                                      );
-                                    } catch ($e) {
-                                      throw $at(46, $e);
-                                    }
-                                    if (n[0] === undefined) {
-                                      n[0] = $t965;
-                                      $k966();
-                                      n[0] = undefined;
-                                    } else if ($eqAt(ctx, n[0], $t965, 47)) {
-                                      $k966();
-                                    }
+                                  if (n[0] === undefined) {
+                                    n[0] = $t888;
+                                    $k889();
+                                    n[0] = undefined;
+                                  } else if ($eqAt(ctx, n[0], $t888, 47)) {
+                                    $k889();
                                   }
                                 }
                               }
@@ -8071,109 +7566,109 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     }
                   }
                 };
-                let $t930;
+                let $t854;
                 try {
-                  $t930 = s[1];
+                  $t854 = s[1];
                 } catch ($e) {
-                  throw $at(192, $e);
+                  throw $at(190, $e);
                 }
                 if (n[1] === undefined) {
-                  n[1] = $t930;
-                  $k931();
+                  n[1] = $t854;
+                  $k855();
                   n[1] = undefined;
-                } else if ($eqAt(ctx, n[1], $t930, 192)) {
-                  $k931();
+                } else if ($eqAt(ctx, n[1], $t854, 190)) {
+                  $k855();
                 }
               };
-              let $t928;
+              let $t852;
               try {
-                $t928 = s[2];
+                $t852 = s[2];
               } catch ($e) {
-                throw $at(193, $e);
+                throw $at(191, $e);
               }
               if (n[2] === undefined) {
-                n[2] = $t928;
-                $k929();
+                n[2] = $t852;
+                $k853();
                 n[2] = undefined;
-              } else if ($eqAt(ctx, n[2], $t928, 193)) {
-                $k929();
+              } else if ($eqAt(ctx, n[2], $t852, 191)) {
+                $k853();
               }
             }
           }),
         );
       }
       {
-        const $label967 = "AgentTLC";
+        const $label890 = "AgentTLC";
         $A.push(
-          $action($label967, 194, (ctx, s, emit) => {
+          $action($label890, 192, (ctx, s, emit) => {
             const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
             {
-              const $k969 = () => {
-                const $k971 = () => {
-                  const $k972 = () => {
-                    const $k974 = () => {
-                      $completeNext(n, emit, $VARS, $label967, 194);
+              const $k892 = () => {
+                const $k894 = () => {
+                  const $k895 = () => {
+                    const $k897 = () => {
+                      $completeNext(n, emit, $VARS, $label890, 192);
                     };
-                    let $t973;
+                    let $t896;
                     try {
-                      $t973 = s[3];
+                      $t896 = s[3];
                     } catch ($e) {
-                      throw $at(196, $e);
+                      throw $at(194, $e);
                     }
                     if (n[3] === undefined) {
-                      n[3] = $t973;
-                      $k974();
+                      n[3] = $t896;
+                      $k897();
                       n[3] = undefined;
-                    } else if ($eqAt(ctx, n[3], $t973, 196)) {
-                      $k974();
+                    } else if ($eqAt(ctx, n[3], $t896, 194)) {
+                      $k897();
                     }
                   };
                   if ($assigned(n)) {
-                    let $c975;
+                    let $c898;
                     try {
-                      $c975 = $b(
+                      $c898 = $b(
                         (() => {
-                          const $s977 = core.enumerateSorted(ctx, ctx.C[0]);
-                          for (let $i978 = 0; $i978 < $s977.length; $i978++) {
-                            const $x976 = $s977[$i978];
-                            const v_n979 = $x976;
+                          const $s900 = core.enumerateSorted(ctx, ctx.C[0]);
+                          for (let $i901 = 0; $i901 < $s900.length; $i901++) {
+                            const $x899 = $s900[$i901];
+                            const v_n902 = $x899;
                             if (
                               $b(
                                 (() => {
-                                  let l_affected980$v: Value | undefined;
-                                  const l_affected980 = (): Value =>
-                                    l_affected980$v === undefined
-                                      ? (l_affected980$v = (() => {
-                                          const $S981 = d_TasksOwnedByNode$78(ctx, s, n, v_n979);
-                                          if (!core.isReducible($S981)) {
-                                            const $p984 = ($x982: Value): boolean => {
-                                              return $b(d_Runnable$77(ctx, s, n, $x982));
+                                  let l_affected903$v: Value | undefined;
+                                  const l_affected903 = (): Value =>
+                                    l_affected903$v === undefined
+                                      ? (l_affected903$v = (() => {
+                                          const $S904 = d_TasksOwnedByNode$78(ctx, s, n, v_n902);
+                                          if (!core.isReducible($S904)) {
+                                            const $p907 = ($x905: Value): boolean => {
+                                              return $b(d_Runnable$77(ctx, s, n, $x905));
                                             };
-                                            return core.lazySetFilter(ctx, $S981, $p984);
+                                            return core.lazySetFilter(ctx, $S904, $p907);
                                           }
-                                          const $s985 = core.enumerateRaw(ctx, $S981);
-                                          const $r987: Value[] = [];
-                                          for (let $i986 = 0; $i986 < $s985.length; $i986++) {
-                                            const $x982 = $s985[$i986];
-                                            if ($b(d_Runnable$77(ctx, s, n, $x982))) $r987.push($x982);
+                                          const $s908 = core.enumerateRaw(ctx, $S904);
+                                          const $r910: Value[] = [];
+                                          for (let $i909 = 0; $i909 < $s908.length; $i909++) {
+                                            const $x905 = $s908[$i909];
+                                            if ($b(d_Runnable$77(ctx, s, n, $x905))) $r910.push($x905);
                                           }
-                                          return core.filtered(ctx, $S981, $r987);
+                                          return core.filtered(ctx, $S904, $r910);
                                         })())
-                                      : l_affected980$v;
+                                      : l_affected903$v;
                                   return (
-                                    $b(!$b(d_IsUp$74(ctx, s, n, v_n979))) &&
+                                    $b(!$b(d_IsUp$74(ctx, s, n, v_n902))) &&
                                     $b(
                                       d_UpdateTasks$75(
                                         ctx,
                                         s,
                                         n,
-                                        core.fcnCons(ctx, l_affected980(), (v_t997) =>
+                                        core.fcnCons(ctx, l_affected903(), (v_t920) =>
                                           core.except(
                                             ctx,
-                                            v_t997,
+                                            v_t920,
                                             [ctx.S[23], ctx.S[24]],
-                                            ($old998) => d_orphaned$70(ctx, s, n),
-                                            () => $exceptWarning(ctx, 198),
+                                            ($old921) => d_orphaned$70(ctx, s, n),
+                                            () => $exceptWarning(ctx, 196),
                                           ),
                                         ),
                                       ),
@@ -8188,93 +7683,93 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         })(),
                       );
                     } catch ($e) {
-                      throw $at(195, $e);
+                      throw $at(193, $e);
                     }
-                    if ($c975) {
-                      $k972();
+                    if ($c898) {
+                      $k895();
                     }
                   } else {
-                    const $k999 = () => {
-                      const $k1001 = () => {
-                        $completeNext(n, emit, $VARS, $label967, 194);
+                    const $k922 = () => {
+                      const $k924 = () => {
+                        $completeNext(n, emit, $VARS, $label890, 192);
                       };
-                      let $t1000;
+                      let $t923;
                       try {
-                        $t1000 = s[3];
+                        $t923 = s[3];
                       } catch ($e) {
-                        throw $at(196, $e);
+                        throw $at(194, $e);
                       }
                       if (n[3] === undefined) {
-                        n[3] = $t1000;
-                        $k1001();
+                        n[3] = $t923;
+                        $k924();
                         n[3] = undefined;
-                      } else if ($eqAt(ctx, n[3], $t1000, 196)) {
-                        $k1001();
+                      } else if ($eqAt(ctx, n[3], $t923, 194)) {
+                        $k924();
                       }
                     };
-                    let $s1003: readonly Value[];
+                    let $s926: readonly Value[];
                     try {
-                      $s1003 = core.enumerateSorted(ctx, ctx.C[0]);
+                      $s926 = core.enumerateSorted(ctx, ctx.C[0]);
                     } catch ($e) {
-                      throw $at(195, $e);
+                      throw $at(193, $e);
                     }
-                    for (let $i1004 = 0; $i1004 < $s1003.length; $i1004++) {
-                      const $x1002 = $s1003[$i1004];
-                      const v_n1005 = $x1002;
+                    for (let $i927 = 0; $i927 < $s926.length; $i927++) {
+                      const $x925 = $s926[$i927];
+                      const v_n928 = $x925;
                       {
-                        let l_affected1006$v: Value | undefined;
-                        const l_affected1006 = (): Value =>
-                          l_affected1006$v === undefined
-                            ? (l_affected1006$v = (() => {
-                                const $S1007 = d_TasksOwnedByNode$78(ctx, s, n, v_n1005);
-                                if (!core.isReducible($S1007)) {
-                                  const $p1009 = ($x1008: Value): boolean => {
-                                    return $b(d_Runnable$77(ctx, s, n, $x1008));
+                        let l_affected929$v: Value | undefined;
+                        const l_affected929 = (): Value =>
+                          l_affected929$v === undefined
+                            ? (l_affected929$v = (() => {
+                                const $S930 = d_TasksOwnedByNode$78(ctx, s, n, v_n928);
+                                if (!core.isReducible($S930)) {
+                                  const $p932 = ($x931: Value): boolean => {
+                                    return $b(d_Runnable$77(ctx, s, n, $x931));
                                   };
-                                  return core.lazySetFilter(ctx, $S1007, $p1009);
+                                  return core.lazySetFilter(ctx, $S930, $p932);
                                 }
-                                const $s1010 = core.enumerateRaw(ctx, $S1007);
-                                const $r1012: Value[] = [];
-                                for (let $i1011 = 0; $i1011 < $s1010.length; $i1011++) {
-                                  const $x1008 = $s1010[$i1011];
-                                  if ($b(d_Runnable$77(ctx, s, n, $x1008))) $r1012.push($x1008);
+                                const $s933 = core.enumerateRaw(ctx, $S930);
+                                const $r935: Value[] = [];
+                                for (let $i934 = 0; $i934 < $s933.length; $i934++) {
+                                  const $x931 = $s933[$i934];
+                                  if ($b(d_Runnable$77(ctx, s, n, $x931))) $r935.push($x931);
                                 }
-                                return core.filtered(ctx, $S1007, $r1012);
+                                return core.filtered(ctx, $S930, $r935);
                               })())
-                            : l_affected1006$v;
-                        let $c1013;
+                            : l_affected929$v;
+                        let $c936;
                         try {
-                          $c1013 = $b(!$b(d_IsUp$74(ctx, s, n, v_n1005)));
+                          $c936 = $b(!$b(d_IsUp$74(ctx, s, n, v_n928)));
                         } catch ($e) {
-                          throw $at(199, $e);
+                          throw $at(197, $e);
                         }
-                        if ($c1013) {
+                        if ($c936) {
                           {
-                            let $p1014: Value;
+                            let $p937: Value;
                             try {
-                              $p1014 = core.fcnCons(ctx, l_affected1006(), (v_t1015) =>
+                              $p937 = core.fcnCons(ctx, l_affected929(), (v_t938) =>
                                 core.except(
                                   ctx,
-                                  v_t1015,
+                                  v_t938,
                                   [ctx.S[23], ctx.S[24]],
-                                  ($old1016) => d_orphaned$70(ctx, s, n),
-                                  () => $exceptWarning(ctx, 198),
+                                  ($old939) => d_orphaned$70(ctx, s, n),
+                                  () => $exceptWarning(ctx, 196),
                                 ),
                               );
                             } catch ($e) {
-                              throw $at(200, $e);
+                              throw $at(198, $e);
                             }
-                            let $c1017;
+                            let $c940;
                             try {
-                              $c1017 = $b(
+                              $c940 = $b(
                                 M_TLC.Assert(
                                   ctx,
                                   (() => {
-                                    const $s1019 = core.enumerateSorted(ctx, core.domain(ctx, $p1014));
-                                    for (let $i1020 = 0; $i1020 < $s1019.length; $i1020++) {
-                                      const $x1018 = $s1019[$i1020];
-                                      const v_t1021 = $x1018;
-                                      if (!$b(core.inSet(ctx, v_t1021, s[0]))) return false;
+                                    const $s942 = core.enumerateSorted(ctx, core.domain(ctx, $p937));
+                                    for (let $i943 = 0; $i943 < $s942.length; $i943++) {
+                                      const $x941 = $s942[$i943];
+                                      const v_t944 = $x941;
+                                      if (!$b(core.inSet(ctx, v_t944, s[0]))) return false;
                                     }
                                     return true;
                                   })(),
@@ -8284,45 +7779,45 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             } catch ($e) {
                               throw $at(44, $e);
                             }
-                            if ($c1017) {
-                              let $c1022;
+                            if ($c940) {
+                              let $c945;
                               try {
-                                $c1022 = $b(
+                                $c945 = $b(
                                   M_TLC.Assert(
                                     ctx,
                                     (() => {
-                                      const $s1024 = core.enumerateSorted(ctx, core.domain(ctx, $p1014));
-                                      for (let $i1025 = 0; $i1025 < $s1024.length; $i1025++) {
-                                        const $x1023 = $s1024[$i1025];
-                                        const v_t1026 = $x1023;
+                                      const $s947 = core.enumerateSorted(ctx, core.domain(ctx, $p937));
+                                      for (let $i948 = 0; $i948 < $s947.length; $i948++) {
+                                        const $x946 = $s947[$i948];
+                                        const v_t949 = $x946;
                                         if (
                                           !$b(
                                             (() => {
-                                              let l_t21027$v: Value | undefined;
-                                              const l_t21027 = (): Value =>
-                                                l_t21027$v === undefined
-                                                  ? (l_t21027$v = core.apply(ctx, $p1014, v_t1026))
-                                                  : l_t21027$v;
+                                              let l_t2950$v: Value | undefined;
+                                              const l_t2950 = (): Value =>
+                                                l_t2950$v === undefined
+                                                  ? (l_t2950$v = core.apply(ctx, $p937, v_t949))
+                                                  : l_t2950$v;
                                               return (
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    core.field(ctx, v_t1026, ctx.S[4]),
-                                                    core.field(ctx, l_t21027(), ctx.S[4]),
+                                                    core.field(ctx, v_t949, ctx.S[4]),
+                                                    core.field(ctx, l_t2950(), ctx.S[4]),
                                                   ),
                                                 ) &&
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    core.field(ctx, v_t1026, ctx.S[5]),
-                                                    core.field(ctx, l_t21027(), ctx.S[5]),
+                                                    core.field(ctx, v_t949, ctx.S[5]),
+                                                    core.field(ctx, l_t2950(), ctx.S[5]),
                                                   ),
                                                 ) &&
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    d_VSlot$76(ctx, s, n, v_t1026),
-                                                    d_VSlot$76(ctx, s, n, l_t21027()),
+                                                    d_VSlot$76(ctx, s, n, v_t949),
+                                                    d_VSlot$76(ctx, s, n, l_t2950()),
                                                   ),
                                                 )
                                               );
@@ -8339,26 +7834,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               } catch ($e) {
                                 throw $at(45, $e);
                               }
-                              if ($c1022) {
-                                const $k1029 = () => {
-                                  $k999();
+                              if ($c945) {
+                                const $k952 = () => {
+                                  $k922();
                                 };
-                                let $t1028;
+                                let $t951;
                                 try {
-                                  $t1028 = core.union(
+                                  $t951 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p1014)),
-                                    d_Range$55(ctx, s, n, $p1014),
+                                    core.setMinus(ctx, s[0], core.domain(ctx, $p937)),
+                                    d_Range$55(ctx, s, n, $p937),
                                   );
                                 } catch ($e) {
                                   throw $at(46, $e);
                                 }
                                 if (n[0] === undefined) {
-                                  n[0] = $t1028;
-                                  $k1029();
+                                  n[0] = $t951;
+                                  $k952();
                                   n[0] = undefined;
-                                } else if ($eqAt(ctx, n[0], $t1028, 47)) {
-                                  $k1029();
+                                } else if ($eqAt(ctx, n[0], $t951, 47)) {
+                                  $k952();
                                 }
                               }
                             }
@@ -8368,75 +7863,75 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                     }
                   }
                 };
-                let $t970;
+                let $t893;
                 try {
-                  $t970 = s[1];
+                  $t893 = s[1];
                 } catch ($e) {
-                  throw $at(201, $e);
+                  throw $at(199, $e);
                 }
                 if (n[1] === undefined) {
-                  n[1] = $t970;
-                  $k971();
+                  n[1] = $t893;
+                  $k894();
                   n[1] = undefined;
-                } else if ($eqAt(ctx, n[1], $t970, 201)) {
-                  $k971();
+                } else if ($eqAt(ctx, n[1], $t893, 199)) {
+                  $k894();
                 }
               };
-              let $t968;
+              let $t891;
               try {
-                $t968 = s[2];
+                $t891 = s[2];
               } catch ($e) {
-                throw $at(202, $e);
+                throw $at(200, $e);
               }
               if (n[2] === undefined) {
-                n[2] = $t968;
-                $k969();
+                n[2] = $t891;
+                $k892();
                 n[2] = undefined;
-              } else if ($eqAt(ctx, n[2], $t968, 202)) {
-                $k969();
+              } else if ($eqAt(ctx, n[2], $t891, 200)) {
+                $k892();
               }
             }
           }),
         );
       }
       {
-        const $label1030 = "AgentTLC";
+        const $label953 = "AgentTLC";
         $A.push(
-          $action($label1030, 203, (ctx, s, emit) => {
+          $action($label953, 201, (ctx, s, emit) => {
             const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
             {
-              const $k1032 = () => {
-                const $k1034 = () => {
-                  const $k1035 = () => {
-                    const $k1037 = () => {
-                      $completeNext(n, emit, $VARS, $label1030, 203);
+              const $k955 = () => {
+                const $k957 = () => {
+                  const $k958 = () => {
+                    const $k960 = () => {
+                      $completeNext(n, emit, $VARS, $label953, 201);
                     };
-                    let $t1036;
+                    let $t959;
                     try {
-                      $t1036 = s[3];
+                      $t959 = s[3];
                     } catch ($e) {
-                      throw $at(205, $e);
+                      throw $at(203, $e);
                     }
                     if (n[3] === undefined) {
-                      n[3] = $t1036;
-                      $k1037();
+                      n[3] = $t959;
+                      $k960();
                       n[3] = undefined;
-                    } else if ($eqAt(ctx, n[3], $t1036, 205)) {
-                      $k1037();
+                    } else if ($eqAt(ctx, n[3], $t959, 203)) {
+                      $k960();
                     }
                   };
                   if ($assigned(n)) {
-                    let $c1038;
+                    let $c961;
                     try {
-                      $c1038 = $b(
+                      $c961 = $b(
                         (() => {
-                          const $s1040 = core.enumerateSorted(ctx, ctx.C[0]);
-                          for (let $i1041 = 0; $i1041 < $s1040.length; $i1041++) {
-                            const $x1039 = $s1040[$i1041];
-                            const v_n1042 = $x1039;
+                          const $s963 = core.enumerateSorted(ctx, ctx.C[0]);
+                          for (let $i964 = 0; $i964 < $s963.length; $i964++) {
+                            const $x962 = $s963[$i964];
+                            const v_n965 = $x962;
                             if (
                               $b(
-                                $b(!$b(d_IsUp$74(ctx, s, n, v_n1042))) &&
+                                $b(!$b(d_IsUp$74(ctx, s, n, v_n965))) &&
                                   $b(
                                     core.eq(
                                       ctx,
@@ -8444,9 +7939,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       core.except(
                                         ctx,
                                         s[2],
-                                        [v_n1042],
-                                        ($old1043) => d_nodeUp$0(ctx, s, n),
-                                        () => $exceptWarning(ctx, 206),
+                                        [v_n965],
+                                        ($old966) => d_nodeUp$0(ctx, s, n),
+                                        () => $exceptWarning(ctx, 204),
                                       ),
                                     ),
                                   ),
@@ -8458,145 +7953,145 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         })(),
                       );
                     } catch ($e) {
-                      throw $at(204, $e);
+                      throw $at(202, $e);
                     }
-                    if ($c1038) {
-                      $k1035();
+                    if ($c961) {
+                      $k958();
                     }
                   } else {
-                    const $k1044 = () => {
-                      const $k1046 = () => {
-                        $completeNext(n, emit, $VARS, $label1030, 203);
+                    const $k967 = () => {
+                      const $k969 = () => {
+                        $completeNext(n, emit, $VARS, $label953, 201);
                       };
-                      let $t1045;
+                      let $t968;
                       try {
-                        $t1045 = s[3];
+                        $t968 = s[3];
+                      } catch ($e) {
+                        throw $at(203, $e);
+                      }
+                      if (n[3] === undefined) {
+                        n[3] = $t968;
+                        $k969();
+                        n[3] = undefined;
+                      } else if ($eqAt(ctx, n[3], $t968, 203)) {
+                        $k969();
+                      }
+                    };
+                    let $s971: readonly Value[];
+                    try {
+                      $s971 = core.enumerateSorted(ctx, ctx.C[0]);
+                    } catch ($e) {
+                      throw $at(202, $e);
+                    }
+                    for (let $i972 = 0; $i972 < $s971.length; $i972++) {
+                      const $x970 = $s971[$i972];
+                      const v_n973 = $x970;
+                      let $c974;
+                      try {
+                        $c974 = $b(!$b(d_IsUp$74(ctx, s, n, v_n973)));
                       } catch ($e) {
                         throw $at(205, $e);
                       }
-                      if (n[3] === undefined) {
-                        n[3] = $t1045;
-                        $k1046();
-                        n[3] = undefined;
-                      } else if ($eqAt(ctx, n[3], $t1045, 205)) {
-                        $k1046();
-                      }
-                    };
-                    let $s1048: readonly Value[];
-                    try {
-                      $s1048 = core.enumerateSorted(ctx, ctx.C[0]);
-                    } catch ($e) {
-                      throw $at(204, $e);
-                    }
-                    for (let $i1049 = 0; $i1049 < $s1048.length; $i1049++) {
-                      const $x1047 = $s1048[$i1049];
-                      const v_n1050 = $x1047;
-                      let $c1051;
-                      try {
-                        $c1051 = $b(!$b(d_IsUp$74(ctx, s, n, v_n1050)));
-                      } catch ($e) {
-                        throw $at(207, $e);
-                      }
-                      if ($c1051) {
-                        const $k1053 = () => {
-                          $k1044();
+                      if ($c974) {
+                        const $k976 = () => {
+                          $k967();
                         };
-                        let $t1052;
+                        let $t975;
                         try {
-                          $t1052 = core.except(
+                          $t975 = core.except(
                             ctx,
                             s[2],
-                            [v_n1050],
-                            ($old1054) => d_nodeUp$0(ctx, s, n),
-                            () => $exceptWarning(ctx, 206),
+                            [v_n973],
+                            ($old977) => d_nodeUp$0(ctx, s, n),
+                            () => $exceptWarning(ctx, 204),
                           );
                         } catch ($e) {
-                          throw $at(208, $e);
+                          throw $at(206, $e);
                         }
                         if (n[2] === undefined) {
-                          n[2] = $t1052;
-                          $k1053();
+                          n[2] = $t975;
+                          $k976();
                           n[2] = undefined;
-                        } else if ($eqAt(ctx, n[2], $t1052, 209)) {
-                          $k1053();
+                        } else if ($eqAt(ctx, n[2], $t975, 207)) {
+                          $k976();
                         }
                       }
                     }
                   }
                 };
-                let $t1033;
+                let $t956;
                 try {
-                  $t1033 = s[1];
+                  $t956 = s[1];
                 } catch ($e) {
-                  throw $at(210, $e);
+                  throw $at(208, $e);
                 }
                 if (n[1] === undefined) {
-                  n[1] = $t1033;
-                  $k1034();
+                  n[1] = $t956;
+                  $k957();
                   n[1] = undefined;
-                } else if ($eqAt(ctx, n[1], $t1033, 210)) {
-                  $k1034();
+                } else if ($eqAt(ctx, n[1], $t956, 208)) {
+                  $k957();
                 }
               };
-              let $t1031;
+              let $t954;
               try {
-                $t1031 = s[0];
+                $t954 = s[0];
               } catch ($e) {
-                throw $at(211, $e);
+                throw $at(209, $e);
               }
               if (n[0] === undefined) {
-                n[0] = $t1031;
-                $k1032();
+                n[0] = $t954;
+                $k955();
                 n[0] = undefined;
-              } else if ($eqAt(ctx, n[0], $t1031, 211)) {
-                $k1032();
+              } else if ($eqAt(ctx, n[0], $t954, 209)) {
+                $k955();
               }
             }
           }),
         );
       }
       {
-        const $label1055 = "AgentTLC";
+        const $label978 = "AgentTLC";
         $A.push(
-          $action($label1055, 212, (ctx, s, emit) => {
+          $action($label978, 210, (ctx, s, emit) => {
             const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
             {
-              const $k1057 = () => {
+              const $k980 = () => {
                 {
-                  const $k1059 = () => {
-                    const $k1060 = () => {
-                      const $k1062 = () => {
-                        $completeNext(n, emit, $VARS, $label1055, 212);
+                  const $k982 = () => {
+                    const $k983 = () => {
+                      const $k985 = () => {
+                        $completeNext(n, emit, $VARS, $label978, 210);
                       };
-                      let $t1061;
+                      let $t984;
                       try {
-                        $t1061 = s[3];
+                        $t984 = s[3];
                       } catch ($e) {
-                        throw $at(214, $e);
+                        throw $at(212, $e);
                       }
                       if (n[3] === undefined) {
-                        n[3] = $t1061;
-                        $k1062();
+                        n[3] = $t984;
+                        $k985();
                         n[3] = undefined;
-                      } else if ($eqAt(ctx, n[3], $t1061, 214)) {
-                        $k1062();
+                      } else if ($eqAt(ctx, n[3], $t984, 212)) {
+                        $k985();
                       }
                     };
                     if ($assigned(n)) {
-                      let $c1063;
+                      let $c986;
                       try {
-                        $c1063 = $b(
+                        $c986 = $b(
                           (() => {
-                            const $s1065 = core.enumerateSorted(ctx, s[0]);
-                            for (let $i1066 = 0; $i1066 < $s1065.length; $i1066++) {
-                              const $x1064 = $s1065[$i1066];
-                              const v_t1067 = $x1064;
+                            const $s988 = core.enumerateSorted(ctx, s[0]);
+                            for (let $i989 = 0; $i989 < $s988.length; $i989++) {
+                              const $x987 = $s988[$i989];
+                              const v_t990 = $x987;
                               if (
                                 $b(
                                   $b(
                                     core.inSet(
                                       ctx,
-                                      d_State$73(ctx, s, n, v_t1067),
+                                      d_State$73(ctx, s, n, v_t990),
                                       (ctx.K[62] ??= core.setEnum(
                                         ctx,
                                         d_assigned$59(ctx, s, n),
@@ -8607,7 +8102,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       )),
                                     ),
                                   ) &&
-                                    $b(d_IsUp$74(ctx, s, n, core.field(ctx, v_t1067, ctx.S[7]))) &&
+                                    $b(d_IsUp$74(ctx, s, n, core.field(ctx, v_t990, ctx.S[7]))) &&
                                     $b(
                                       d_UpdateTasks$75(
                                         ctx,
@@ -8615,13 +8110,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         n,
                                         M_TLC.singleton(
                                           ctx,
-                                          v_t1067,
+                                          v_t990,
                                           core.except(
                                             ctx,
-                                            v_t1067,
+                                            v_t990,
                                             [ctx.S[23], ctx.S[24]],
-                                            ($old1068) => d_rejected$68(ctx, s, n),
-                                            () => $exceptWarning(ctx, 215),
+                                            ($old991) => d_rejected$68(ctx, s, n),
+                                            () => $exceptWarning(ctx, 213),
                                           ),
                                         ),
                                       ),
@@ -8634,45 +8129,45 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           })(),
                         );
                       } catch ($e) {
-                        throw $at(213, $e);
+                        throw $at(211, $e);
                       }
-                      if ($c1063) {
-                        $k1060();
+                      if ($c986) {
+                        $k983();
                       }
                     } else {
-                      const $k1069 = () => {
-                        const $k1071 = () => {
-                          $completeNext(n, emit, $VARS, $label1055, 212);
+                      const $k992 = () => {
+                        const $k994 = () => {
+                          $completeNext(n, emit, $VARS, $label978, 210);
                         };
-                        let $t1070;
+                        let $t993;
                         try {
-                          $t1070 = s[3];
+                          $t993 = s[3];
                         } catch ($e) {
-                          throw $at(214, $e);
+                          throw $at(212, $e);
                         }
                         if (n[3] === undefined) {
-                          n[3] = $t1070;
-                          $k1071();
+                          n[3] = $t993;
+                          $k994();
                           n[3] = undefined;
-                        } else if ($eqAt(ctx, n[3], $t1070, 214)) {
-                          $k1071();
+                        } else if ($eqAt(ctx, n[3], $t993, 212)) {
+                          $k994();
                         }
                       };
-                      let $s1073: readonly Value[];
+                      let $s996: readonly Value[];
                       try {
-                        $s1073 = core.enumerateSorted(ctx, s[0]);
+                        $s996 = core.enumerateSorted(ctx, s[0]);
                       } catch ($e) {
-                        throw $at(213, $e);
+                        throw $at(211, $e);
                       }
-                      for (let $i1074 = 0; $i1074 < $s1073.length; $i1074++) {
-                        const $x1072 = $s1073[$i1074];
-                        const v_t1075 = $x1072;
-                        let $c1076;
+                      for (let $i997 = 0; $i997 < $s996.length; $i997++) {
+                        const $x995 = $s996[$i997];
+                        const v_t998 = $x995;
+                        let $c999;
                         try {
-                          $c1076 = $b(
+                          $c999 = $b(
                             core.inSet(
                               ctx,
-                              d_State$73(ctx, s, n, v_t1075),
+                              d_State$73(ctx, s, n, v_t998),
                               (ctx.K[63] ??= core.setEnum(
                                 ctx,
                                 d_assigned$59(ctx, s, n),
@@ -8684,136 +8179,128 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             ),
                           );
                         } catch ($e) {
-                          throw $at(216, $e);
+                          throw $at(214, $e);
                         }
-                        if ($c1076) {
-                          {
-                            let $p1077: Value;
-                            try {
-                              $p1077 = core.field(ctx, v_t1075, ctx.S[7]);
-                            } catch ($e) {
-                              throw $at(217, $e);
-                            }
-                            let $c1078;
-                            try {
-                              $c1078 = $b(core.eq(ctx, core.apply(ctx, s[2], $p1077), d_nodeUp$0(ctx, s, n)));
-                            } catch ($e) {
-                              throw $at(177, $e);
-                            }
-                            if ($c1078) {
-                              {
-                                let $p1079: Value;
-                                try {
-                                  $p1079 = M_TLC.singleton(
+                        if ($c999) {
+                          let $c1000;
+                          try {
+                            $c1000 = $b(d_IsUp$74(ctx, s, n, core.field(ctx, v_t998, ctx.S[7])));
+                          } catch ($e) {
+                            throw $at(215, $e);
+                          }
+                          if ($c1000) {
+                            {
+                              let $p1001: Value;
+                              try {
+                                $p1001 = M_TLC.singleton(
+                                  ctx,
+                                  v_t998,
+                                  core.except(
                                     ctx,
-                                    v_t1075,
-                                    core.except(
-                                      ctx,
-                                      v_t1075,
-                                      [ctx.S[23], ctx.S[24]],
-                                      ($old1080) => d_rejected$68(ctx, s, n),
-                                      () => $exceptWarning(ctx, 215),
-                                    ),
-                                  );
-                                } catch ($e) {
-                                  throw $at(218, $e);
-                                }
-                                let $c1081;
+                                    v_t998,
+                                    [ctx.S[23], ctx.S[24]],
+                                    ($old1002) => d_rejected$68(ctx, s, n),
+                                    () => $exceptWarning(ctx, 213),
+                                  ),
+                                );
+                              } catch ($e) {
+                                throw $at(216, $e);
+                              }
+                              let $c1003;
+                              try {
+                                $c1003 = $b(
+                                  M_TLC.Assert(
+                                    ctx,
+                                    (() => {
+                                      const $s1005 = core.enumerateSorted(ctx, core.domain(ctx, $p1001));
+                                      for (let $i1006 = 0; $i1006 < $s1005.length; $i1006++) {
+                                        const $x1004 = $s1005[$i1006];
+                                        const v_t1007 = $x1004;
+                                        if (!$b(core.inSet(ctx, v_t1007, s[0]))) return false;
+                                      }
+                                      return true;
+                                    })(),
+                                    ctx.S[3],
+                                  ),
+                                );
+                              } catch ($e) {
+                                throw $at(44, $e);
+                              }
+                              if ($c1003) {
+                                let $c1008;
                                 try {
-                                  $c1081 = $b(
+                                  $c1008 = $b(
                                     M_TLC.Assert(
                                       ctx,
                                       (() => {
-                                        const $s1083 = core.enumerateSorted(ctx, core.domain(ctx, $p1079));
-                                        for (let $i1084 = 0; $i1084 < $s1083.length; $i1084++) {
-                                          const $x1082 = $s1083[$i1084];
-                                          const v_t1085 = $x1082;
-                                          if (!$b(core.inSet(ctx, v_t1085, s[0]))) return false;
+                                        const $s1010 = core.enumerateSorted(ctx, core.domain(ctx, $p1001));
+                                        for (let $i1011 = 0; $i1011 < $s1010.length; $i1011++) {
+                                          const $x1009 = $s1010[$i1011];
+                                          const v_t1012 = $x1009;
+                                          if (
+                                            !$b(
+                                              (() => {
+                                                let l_t21013$v: Value | undefined;
+                                                const l_t21013 = (): Value =>
+                                                  l_t21013$v === undefined
+                                                    ? (l_t21013$v = core.apply(ctx, $p1001, v_t1012))
+                                                    : l_t21013$v;
+                                                return (
+                                                  $b(
+                                                    core.eq(
+                                                      ctx,
+                                                      core.field(ctx, v_t1012, ctx.S[4]),
+                                                      core.field(ctx, l_t21013(), ctx.S[4]),
+                                                    ),
+                                                  ) &&
+                                                  $b(
+                                                    core.eq(
+                                                      ctx,
+                                                      core.field(ctx, v_t1012, ctx.S[5]),
+                                                      core.field(ctx, l_t21013(), ctx.S[5]),
+                                                    ),
+                                                  ) &&
+                                                  $b(
+                                                    core.eq(
+                                                      ctx,
+                                                      d_VSlot$76(ctx, s, n, v_t1012),
+                                                      d_VSlot$76(ctx, s, n, l_t21013()),
+                                                    ),
+                                                  )
+                                                );
+                                              })(),
+                                            )
+                                          )
+                                            return false;
                                         }
                                         return true;
                                       })(),
-                                      ctx.S[3],
+                                      ctx.S[8],
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(44, $e);
+                                  throw $at(45, $e);
                                 }
-                                if ($c1081) {
-                                  let $c1086;
+                                if ($c1008) {
+                                  const $k1015 = () => {
+                                    $k992();
+                                  };
+                                  let $t1014;
                                   try {
-                                    $c1086 = $b(
-                                      M_TLC.Assert(
-                                        ctx,
-                                        (() => {
-                                          const $s1088 = core.enumerateSorted(ctx, core.domain(ctx, $p1079));
-                                          for (let $i1089 = 0; $i1089 < $s1088.length; $i1089++) {
-                                            const $x1087 = $s1088[$i1089];
-                                            const v_t1090 = $x1087;
-                                            if (
-                                              !$b(
-                                                (() => {
-                                                  let l_t21091$v: Value | undefined;
-                                                  const l_t21091 = (): Value =>
-                                                    l_t21091$v === undefined
-                                                      ? (l_t21091$v = core.apply(ctx, $p1079, v_t1090))
-                                                      : l_t21091$v;
-                                                  return (
-                                                    $b(
-                                                      core.eq(
-                                                        ctx,
-                                                        core.field(ctx, v_t1090, ctx.S[4]),
-                                                        core.field(ctx, l_t21091(), ctx.S[4]),
-                                                      ),
-                                                    ) &&
-                                                    $b(
-                                                      core.eq(
-                                                        ctx,
-                                                        core.field(ctx, v_t1090, ctx.S[5]),
-                                                        core.field(ctx, l_t21091(), ctx.S[5]),
-                                                      ),
-                                                    ) &&
-                                                    $b(
-                                                      core.eq(
-                                                        ctx,
-                                                        d_VSlot$76(ctx, s, n, v_t1090),
-                                                        d_VSlot$76(ctx, s, n, l_t21091()),
-                                                      ),
-                                                    )
-                                                  );
-                                                })(),
-                                              )
-                                            )
-                                              return false;
-                                          }
-                                          return true;
-                                        })(),
-                                        ctx.S[8],
-                                      ),
+                                    $t1014 = core.union(
+                                      ctx,
+                                      core.setMinus(ctx, s[0], core.domain(ctx, $p1001)),
+                                      d_Range$55(ctx, s, n, $p1001),
                                     );
                                   } catch ($e) {
-                                    throw $at(45, $e);
+                                    throw $at(46, $e);
                                   }
-                                  if ($c1086) {
-                                    const $k1093 = () => {
-                                      $k1069();
-                                    };
-                                    let $t1092;
-                                    try {
-                                      $t1092 = core.union(
-                                        ctx,
-                                        core.setMinus(ctx, s[0], core.domain(ctx, $p1079)),
-                                        d_Range$55(ctx, s, n, $p1079),
-                                      );
-                                    } catch ($e) {
-                                      throw $at(46, $e);
-                                    }
-                                    if (n[0] === undefined) {
-                                      n[0] = $t1092;
-                                      $k1093();
-                                      n[0] = undefined;
-                                    } else if ($eqAt(ctx, n[0], $t1092, 47)) {
-                                      $k1093();
-                                    }
+                                  if (n[0] === undefined) {
+                                    n[0] = $t1014;
+                                    $k1015();
+                                    n[0] = undefined;
+                                  } else if ($eqAt(ctx, n[0], $t1014, 47)) {
+                                    $k1015();
                                   }
                                 }
                               }
@@ -8823,169 +8310,169 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c1058;
+                  let $c981;
                   try {
-                    $c1058 = $b(core.eq(ctx, d_maxEvents$80(ctx, s, n), M_Integers.negate(ctx, 1)));
+                    $c981 = $b(core.eq(ctx, d_maxEvents$80(ctx, s, n), M_Integers.negate(ctx, 1)));
                   } catch ($e) {
                     throw $at(27, $e);
                   }
-                  if ($c1058) {
-                    const $k1095 = () => {
-                      $k1059();
+                  if ($c981) {
+                    const $k1017 = () => {
+                      $k982();
                     };
-                    let $t1094;
+                    let $t1016;
                     try {
-                      $t1094 = s[1];
+                      $t1016 = s[1];
                     } catch ($e) {
                       throw $at(28, $e);
                     }
                     if (n[1] === undefined) {
-                      n[1] = $t1094;
-                      $k1095();
+                      n[1] = $t1016;
+                      $k1017();
                       n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t1094, 28)) {
-                      $k1095();
+                    } else if ($eqAt(ctx, n[1], $t1016, 28)) {
+                      $k1017();
                     }
                   } else {
-                    let $c1096;
+                    let $c1018;
                     try {
-                      $c1096 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$80(ctx, s, n)));
+                      $c1018 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$80(ctx, s, n)));
                     } catch ($e) {
                       throw $at(29, $e);
                     }
-                    if ($c1096) {
-                      const $k1098 = () => {
-                        $k1059();
+                    if ($c1018) {
+                      const $k1020 = () => {
+                        $k982();
                       };
-                      let $t1097;
+                      let $t1019;
                       try {
-                        $t1097 = M_Integers.plus(ctx, s[1], 1);
+                        $t1019 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(30, $e);
                       }
                       if (n[1] === undefined) {
-                        n[1] = $t1097;
-                        $k1098();
+                        n[1] = $t1019;
+                        $k1020();
                         n[1] = undefined;
-                      } else if ($eqAt(ctx, n[1], $t1097, 31)) {
-                        $k1098();
+                      } else if ($eqAt(ctx, n[1], $t1019, 31)) {
+                        $k1020();
                       }
                     }
                   }
                 }
               };
-              let $t1056;
+              let $t979;
               try {
-                $t1056 = s[2];
+                $t979 = s[2];
               } catch ($e) {
-                throw $at(219, $e);
+                throw $at(217, $e);
               }
               if (n[2] === undefined) {
-                n[2] = $t1056;
-                $k1057();
+                n[2] = $t979;
+                $k980();
                 n[2] = undefined;
-              } else if ($eqAt(ctx, n[2], $t1056, 219)) {
-                $k1057();
+              } else if ($eqAt(ctx, n[2], $t979, 217)) {
+                $k980();
               }
             }
           }),
         );
       }
       {
-        const $label1099 = "AgentTLC";
+        const $label1021 = "AgentTLC";
         $A.push(
-          $action($label1099, 220, (ctx, s, emit) => {
+          $action($label1021, 218, (ctx, s, emit) => {
             const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
             {
-              const $k1101 = () => {
+              const $k1023 = () => {
                 {
-                  const $k1103 = () => {
-                    const $k1104 = () => {
-                      const $k1106 = () => {
-                        $completeNext(n, emit, $VARS, $label1099, 220);
+                  const $k1025 = () => {
+                    const $k1026 = () => {
+                      const $k1028 = () => {
+                        $completeNext(n, emit, $VARS, $label1021, 218);
                       };
-                      let $t1105;
+                      let $t1027;
                       try {
-                        $t1105 = s[3];
+                        $t1027 = s[3];
                       } catch ($e) {
-                        throw $at(222, $e);
+                        throw $at(220, $e);
                       }
                       if (n[3] === undefined) {
-                        n[3] = $t1105;
-                        $k1106();
+                        n[3] = $t1027;
+                        $k1028();
                         n[3] = undefined;
-                      } else if ($eqAt(ctx, n[3], $t1105, 222)) {
-                        $k1106();
+                      } else if ($eqAt(ctx, n[3], $t1027, 220)) {
+                        $k1028();
                       }
                     };
                     if ($assigned(n)) {
-                      let $c1107;
+                      let $c1029;
                       try {
-                        $c1107 = $b(
+                        $c1029 = $b(
                           (() => {
-                            const $s1109 = core.enumerateSorted(ctx, ctx.C[0]);
-                            for (let $i1110 = 0; $i1110 < $s1109.length; $i1110++) {
-                              const $x1108 = $s1109[$i1110];
-                              const v_n1111 = $x1108;
+                            const $s1031 = core.enumerateSorted(ctx, ctx.C[0]);
+                            for (let $i1032 = 0; $i1032 < $s1031.length; $i1032++) {
+                              const $x1030 = $s1031[$i1032];
+                              const v_n1033 = $x1030;
                               if (
                                 $b(
-                                  $b(d_IsUp$74(ctx, s, n, v_n1111)) &&
+                                  $b(d_IsUp$74(ctx, s, n, v_n1033)) &&
                                     $b(
                                       (() => {
-                                        const $s1119 = core.enumerateSorted(
+                                        const $s1041 = core.enumerateSorted(
                                           ctx,
                                           core.powerset(
                                             ctx,
                                             (() => {
-                                              const $S1112 = s[0];
-                                              if (!core.isReducible($S1112)) {
-                                                const $p1114 = ($x1113: Value): boolean => {
+                                              const $S1034 = s[0];
+                                              if (!core.isReducible($S1034)) {
+                                                const $p1036 = ($x1035: Value): boolean => {
                                                   return $b(
-                                                    $b(core.eq(ctx, core.field(ctx, $x1113, ctx.S[7]), v_n1111)) &&
+                                                    $b(core.eq(ctx, core.field(ctx, $x1035, ctx.S[7]), v_n1033)) &&
                                                       $b(
                                                         core.eq(
                                                           ctx,
-                                                          d_State$73(ctx, s, n, $x1113),
+                                                          d_State$73(ctx, s, n, $x1035),
                                                           d_running$64(ctx, s, n),
                                                         ),
                                                       ),
                                                   );
                                                 };
-                                                return core.lazySetFilter(ctx, $S1112, $p1114);
+                                                return core.lazySetFilter(ctx, $S1034, $p1036);
                                               }
-                                              const $s1115 = core.enumerateRaw(ctx, $S1112);
-                                              const $r1117: Value[] = [];
-                                              for (let $i1116 = 0; $i1116 < $s1115.length; $i1116++) {
-                                                const $x1113 = $s1115[$i1116];
+                                              const $s1037 = core.enumerateRaw(ctx, $S1034);
+                                              const $r1039: Value[] = [];
+                                              for (let $i1038 = 0; $i1038 < $s1037.length; $i1038++) {
+                                                const $x1035 = $s1037[$i1038];
                                                 if (
                                                   $b(
-                                                    $b(core.eq(ctx, core.field(ctx, $x1113, ctx.S[7]), v_n1111)) &&
+                                                    $b(core.eq(ctx, core.field(ctx, $x1035, ctx.S[7]), v_n1033)) &&
                                                       $b(
                                                         core.eq(
                                                           ctx,
-                                                          d_State$73(ctx, s, n, $x1113),
+                                                          d_State$73(ctx, s, n, $x1035),
                                                           d_running$64(ctx, s, n),
                                                         ),
                                                       ),
                                                   )
                                                 )
-                                                  $r1117.push($x1113);
+                                                  $r1039.push($x1035);
                                               }
-                                              return core.filtered(ctx, $S1112, $r1117);
+                                              return core.filtered(ctx, $S1034, $r1039);
                                             })(),
                                           ),
                                         );
-                                        for (let $i1120 = 0; $i1120 < $s1119.length; $i1120++) {
-                                          const $x1118 = $s1119[$i1120];
-                                          const v_ts1121 = $x1118;
+                                        for (let $i1042 = 0; $i1042 < $s1041.length; $i1042++) {
+                                          const $x1040 = $s1041[$i1042];
+                                          const v_ts1043 = $x1040;
                                           if (
                                             $b(
                                               (() => {
-                                                const $s1123 = core.enumerateSorted(
+                                                const $s1045 = core.enumerateSorted(
                                                   ctx,
                                                   core.fcnSet(
                                                     ctx,
-                                                    v_ts1121,
+                                                    v_ts1043,
                                                     (ctx.K[65] ??= core.setEnum(
                                                       ctx,
                                                       d_failed$67(ctx, s, n),
@@ -8993,40 +8480,40 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                                     )),
                                                   ),
                                                 );
-                                                for (let $i1124 = 0; $i1124 < $s1123.length; $i1124++) {
-                                                  const $x1122 = $s1123[$i1124];
-                                                  const v_s21125 = $x1122;
+                                                for (let $i1046 = 0; $i1046 < $s1045.length; $i1046++) {
+                                                  const $x1044 = $s1045[$i1046];
+                                                  const v_s21047 = $x1044;
                                                   if (
                                                     $b(
                                                       d_UpdateTasks$75(
                                                         ctx,
                                                         s,
                                                         n,
-                                                        core.fcnCons(ctx, v_ts1121, (v_t1126) =>
+                                                        core.fcnCons(ctx, v_ts1043, (v_t1048) =>
                                                           core.except(
                                                             ctx,
-                                                            v_t1126,
+                                                            v_t1048,
                                                             [ctx.S[23], ctx.S[24]],
-                                                            ($old1127) =>
+                                                            ($old1049) =>
                                                               $b(
                                                                 $b(
                                                                   core.eq(
                                                                     ctx,
-                                                                    core.apply(ctx, v_s21125, v_t1126),
+                                                                    core.apply(ctx, v_s21047, v_t1048),
                                                                     d_failed$67(ctx, s, n),
                                                                   ),
                                                                 ) &&
                                                                   $b(
                                                                     core.eq(
                                                                       ctx,
-                                                                      core.field(ctx, v_t1126, ctx.S[9]),
+                                                                      core.field(ctx, v_t1048, ctx.S[9]),
                                                                       d_shutdown$66(ctx, s, n),
                                                                     ),
                                                                   ),
                                                               )
                                                                 ? d_shutdown$66(ctx, s, n)
-                                                                : core.apply(ctx, v_s21125, v_t1126),
-                                                            () => $exceptWarning(ctx, 223),
+                                                                : core.apply(ctx, v_s21047, v_t1048),
+                                                            () => $exceptWarning(ctx, 221),
                                                           ),
                                                         ),
                                                       ),
@@ -9051,444 +8538,428 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           })(),
                         );
                       } catch ($e) {
-                        throw $at(221, $e);
+                        throw $at(219, $e);
                       }
-                      if ($c1107) {
-                        $k1104();
+                      if ($c1029) {
+                        $k1026();
                       }
                     } else {
-                      const $k1128 = () => {
-                        const $k1130 = () => {
-                          $completeNext(n, emit, $VARS, $label1099, 220);
+                      const $k1050 = () => {
+                        const $k1052 = () => {
+                          $completeNext(n, emit, $VARS, $label1021, 218);
                         };
-                        let $t1129;
+                        let $t1051;
                         try {
-                          $t1129 = s[3];
+                          $t1051 = s[3];
+                        } catch ($e) {
+                          throw $at(220, $e);
+                        }
+                        if (n[3] === undefined) {
+                          n[3] = $t1051;
+                          $k1052();
+                          n[3] = undefined;
+                        } else if ($eqAt(ctx, n[3], $t1051, 220)) {
+                          $k1052();
+                        }
+                      };
+                      let $s1054: readonly Value[];
+                      try {
+                        $s1054 = core.enumerateSorted(ctx, ctx.C[0]);
+                      } catch ($e) {
+                        throw $at(219, $e);
+                      }
+                      for (let $i1055 = 0; $i1055 < $s1054.length; $i1055++) {
+                        const $x1053 = $s1054[$i1055];
+                        const v_n1056 = $x1053;
+                        let $c1057;
+                        try {
+                          $c1057 = $b(d_IsUp$74(ctx, s, n, v_n1056));
                         } catch ($e) {
                           throw $at(222, $e);
                         }
-                        if (n[3] === undefined) {
-                          n[3] = $t1129;
-                          $k1130();
-                          n[3] = undefined;
-                        } else if ($eqAt(ctx, n[3], $t1129, 222)) {
-                          $k1130();
-                        }
-                      };
-                      let $s1132: readonly Value[];
-                      try {
-                        $s1132 = core.enumerateSorted(ctx, ctx.C[0]);
-                      } catch ($e) {
-                        throw $at(221, $e);
-                      }
-                      for (let $i1133 = 0; $i1133 < $s1132.length; $i1133++) {
-                        const $x1131 = $s1132[$i1133];
-                        const v_n1134 = $x1131;
-                        {
-                          let $p1135: Value;
-                          try {
-                            $p1135 = v_n1134;
-                          } catch ($e) {
-                            throw $at(224, $e);
-                          }
-                          let $c1136;
-                          try {
-                            $c1136 = $b(core.eq(ctx, core.apply(ctx, s[2], $p1135), d_nodeUp$0(ctx, s, n)));
-                          } catch ($e) {
-                            throw $at(177, $e);
-                          }
-                          if ($c1136) {
-                            const $k1137 = () => {
-                              $k1128();
-                            };
-                            if ($assigned(n)) {
-                              let $c1138;
-                              try {
-                                $c1138 = $b(
-                                  (() => {
-                                    const $s1146 = core.enumerateSorted(
+                        if ($c1057) {
+                          const $k1058 = () => {
+                            $k1050();
+                          };
+                          if ($assigned(n)) {
+                            let $c1059;
+                            try {
+                              $c1059 = $b(
+                                (() => {
+                                  const $s1067 = core.enumerateSorted(
+                                    ctx,
+                                    core.powerset(
                                       ctx,
-                                      core.powerset(
-                                        ctx,
+                                      (() => {
+                                        const $S1060 = s[0];
+                                        if (!core.isReducible($S1060)) {
+                                          const $p1062 = ($x1061: Value): boolean => {
+                                            return $b(
+                                              $b(core.eq(ctx, core.field(ctx, $x1061, ctx.S[7]), v_n1056)) &&
+                                                $b(
+                                                  core.eq(ctx, d_State$73(ctx, s, n, $x1061), d_running$64(ctx, s, n)),
+                                                ),
+                                            );
+                                          };
+                                          return core.lazySetFilter(ctx, $S1060, $p1062);
+                                        }
+                                        const $s1063 = core.enumerateRaw(ctx, $S1060);
+                                        const $r1065: Value[] = [];
+                                        for (let $i1064 = 0; $i1064 < $s1063.length; $i1064++) {
+                                          const $x1061 = $s1063[$i1064];
+                                          if (
+                                            $b(
+                                              $b(core.eq(ctx, core.field(ctx, $x1061, ctx.S[7]), v_n1056)) &&
+                                                $b(
+                                                  core.eq(ctx, d_State$73(ctx, s, n, $x1061), d_running$64(ctx, s, n)),
+                                                ),
+                                            )
+                                          )
+                                            $r1065.push($x1061);
+                                        }
+                                        return core.filtered(ctx, $S1060, $r1065);
+                                      })(),
+                                    ),
+                                  );
+                                  for (let $i1068 = 0; $i1068 < $s1067.length; $i1068++) {
+                                    const $x1066 = $s1067[$i1068];
+                                    const v_ts1069 = $x1066;
+                                    if (
+                                      $b(
                                         (() => {
-                                          const $S1139 = s[0];
-                                          if (!core.isReducible($S1139)) {
-                                            const $p1141 = ($x1140: Value): boolean => {
-                                              return $b(
-                                                $b(core.eq(ctx, core.field(ctx, $x1140, ctx.S[7]), v_n1134)) &&
-                                                  $b(
-                                                    core.eq(
-                                                      ctx,
-                                                      d_State$73(ctx, s, n, $x1140),
-                                                      d_running$64(ctx, s, n),
-                                                    ),
-                                                  ),
-                                              );
-                                            };
-                                            return core.lazySetFilter(ctx, $S1139, $p1141);
-                                          }
-                                          const $s1142 = core.enumerateRaw(ctx, $S1139);
-                                          const $r1144: Value[] = [];
-                                          for (let $i1143 = 0; $i1143 < $s1142.length; $i1143++) {
-                                            const $x1140 = $s1142[$i1143];
+                                          const $s1071 = core.enumerateSorted(
+                                            ctx,
+                                            core.fcnSet(
+                                              ctx,
+                                              v_ts1069,
+                                              (ctx.K[66] ??= core.setEnum(
+                                                ctx,
+                                                d_failed$67(ctx, s, n),
+                                                d_complete$65(ctx, s, n),
+                                              )),
+                                            ),
+                                          );
+                                          for (let $i1072 = 0; $i1072 < $s1071.length; $i1072++) {
+                                            const $x1070 = $s1071[$i1072];
+                                            const v_s21073 = $x1070;
                                             if (
                                               $b(
-                                                $b(core.eq(ctx, core.field(ctx, $x1140, ctx.S[7]), v_n1134)) &&
-                                                  $b(
-                                                    core.eq(
-                                                      ctx,
-                                                      d_State$73(ctx, s, n, $x1140),
-                                                      d_running$64(ctx, s, n),
-                                                    ),
-                                                  ),
-                                              )
-                                            )
-                                              $r1144.push($x1140);
-                                          }
-                                          return core.filtered(ctx, $S1139, $r1144);
-                                        })(),
-                                      ),
-                                    );
-                                    for (let $i1147 = 0; $i1147 < $s1146.length; $i1147++) {
-                                      const $x1145 = $s1146[$i1147];
-                                      const v_ts1148 = $x1145;
-                                      if (
-                                        $b(
-                                          (() => {
-                                            const $s1150 = core.enumerateSorted(
-                                              ctx,
-                                              core.fcnSet(
-                                                ctx,
-                                                v_ts1148,
-                                                (ctx.K[66] ??= core.setEnum(
+                                                d_UpdateTasks$75(
                                                   ctx,
-                                                  d_failed$67(ctx, s, n),
-                                                  d_complete$65(ctx, s, n),
-                                                )),
-                                              ),
-                                            );
-                                            for (let $i1151 = 0; $i1151 < $s1150.length; $i1151++) {
-                                              const $x1149 = $s1150[$i1151];
-                                              const v_s21152 = $x1149;
-                                              if (
-                                                $b(
-                                                  d_UpdateTasks$75(
-                                                    ctx,
-                                                    s,
-                                                    n,
-                                                    core.fcnCons(ctx, v_ts1148, (v_t1153) =>
-                                                      core.except(
-                                                        ctx,
-                                                        v_t1153,
-                                                        [ctx.S[23], ctx.S[24]],
-                                                        ($old1154) =>
+                                                  s,
+                                                  n,
+                                                  core.fcnCons(ctx, v_ts1069, (v_t1074) =>
+                                                    core.except(
+                                                      ctx,
+                                                      v_t1074,
+                                                      [ctx.S[23], ctx.S[24]],
+                                                      ($old1075) =>
+                                                        $b(
                                                           $b(
+                                                            core.eq(
+                                                              ctx,
+                                                              core.apply(ctx, v_s21073, v_t1074),
+                                                              d_failed$67(ctx, s, n),
+                                                            ),
+                                                          ) &&
                                                             $b(
                                                               core.eq(
                                                                 ctx,
-                                                                core.apply(ctx, v_s21152, v_t1153),
-                                                                d_failed$67(ctx, s, n),
+                                                                core.field(ctx, v_t1074, ctx.S[9]),
+                                                                d_shutdown$66(ctx, s, n),
                                                               ),
-                                                            ) &&
-                                                              $b(
-                                                                core.eq(
-                                                                  ctx,
-                                                                  core.field(ctx, v_t1153, ctx.S[9]),
-                                                                  d_shutdown$66(ctx, s, n),
-                                                                ),
-                                                              ),
-                                                          )
-                                                            ? d_shutdown$66(ctx, s, n)
-                                                            : core.apply(ctx, v_s21152, v_t1153),
-                                                        () => $exceptWarning(ctx, 223),
-                                                      ),
+                                                            ),
+                                                        )
+                                                          ? d_shutdown$66(ctx, s, n)
+                                                          : core.apply(ctx, v_s21073, v_t1074),
+                                                      () => $exceptWarning(ctx, 221),
                                                     ),
                                                   ),
-                                                )
+                                                ),
                                               )
-                                                return true;
-                                            }
-                                            return false;
-                                          })(),
+                                            )
+                                              return true;
+                                          }
+                                          return false;
+                                        })(),
+                                      )
+                                    )
+                                      return true;
+                                  }
+                                  return false;
+                                })(),
+                              );
+                            } catch ($e) {
+                              throw $at(223, $e);
+                            }
+                            if ($c1059) {
+                              $k1058();
+                            }
+                          } else {
+                            const $k1076 = () => {
+                              $k1050();
+                            };
+                            let $s1084: readonly Value[];
+                            try {
+                              $s1084 = core.enumerateSorted(
+                                ctx,
+                                core.powerset(
+                                  ctx,
+                                  (() => {
+                                    const $S1077 = s[0];
+                                    if (!core.isReducible($S1077)) {
+                                      const $p1079 = ($x1078: Value): boolean => {
+                                        return $b(
+                                          $b(core.eq(ctx, core.field(ctx, $x1078, ctx.S[7]), v_n1056)) &&
+                                            $b(core.eq(ctx, d_State$73(ctx, s, n, $x1078), d_running$64(ctx, s, n))),
+                                        );
+                                      };
+                                      return core.lazySetFilter(ctx, $S1077, $p1079);
+                                    }
+                                    const $s1080 = core.enumerateRaw(ctx, $S1077);
+                                    const $r1082: Value[] = [];
+                                    for (let $i1081 = 0; $i1081 < $s1080.length; $i1081++) {
+                                      const $x1078 = $s1080[$i1081];
+                                      if (
+                                        $b(
+                                          $b(core.eq(ctx, core.field(ctx, $x1078, ctx.S[7]), v_n1056)) &&
+                                            $b(core.eq(ctx, d_State$73(ctx, s, n, $x1078), d_running$64(ctx, s, n))),
                                         )
                                       )
-                                        return true;
+                                        $r1082.push($x1078);
                                     }
-                                    return false;
+                                    return core.filtered(ctx, $S1077, $r1082);
                                   })(),
-                                );
-                              } catch ($e) {
-                                throw $at(225, $e);
-                              }
-                              if ($c1138) {
-                                $k1137();
-                              }
-                            } else {
-                              const $k1155 = () => {
-                                $k1128();
+                                ),
+                              );
+                            } catch ($e) {
+                              throw $at(223, $e);
+                            }
+                            for (let $i1085 = 0; $i1085 < $s1084.length; $i1085++) {
+                              const $x1083 = $s1084[$i1085];
+                              const v_ts1086 = $x1083;
+                              const $k1087 = () => {
+                                $k1076();
                               };
-                              let $s1163: readonly Value[];
-                              try {
-                                $s1163 = core.enumerateSorted(
-                                  ctx,
-                                  core.powerset(
-                                    ctx,
+                              if ($assigned(n)) {
+                                let $c1088;
+                                try {
+                                  $c1088 = $b(
                                     (() => {
-                                      const $S1156 = s[0];
-                                      if (!core.isReducible($S1156)) {
-                                        const $p1158 = ($x1157: Value): boolean => {
-                                          return $b(
-                                            $b(core.eq(ctx, core.field(ctx, $x1157, ctx.S[7]), v_n1134)) &&
-                                              $b(core.eq(ctx, d_State$73(ctx, s, n, $x1157), d_running$64(ctx, s, n))),
-                                          );
-                                        };
-                                        return core.lazySetFilter(ctx, $S1156, $p1158);
-                                      }
-                                      const $s1159 = core.enumerateRaw(ctx, $S1156);
-                                      const $r1161: Value[] = [];
-                                      for (let $i1160 = 0; $i1160 < $s1159.length; $i1160++) {
-                                        const $x1157 = $s1159[$i1160];
+                                      const $s1090 = core.enumerateSorted(
+                                        ctx,
+                                        core.fcnSet(
+                                          ctx,
+                                          v_ts1086,
+                                          (ctx.K[67] ??= core.setEnum(
+                                            ctx,
+                                            d_failed$67(ctx, s, n),
+                                            d_complete$65(ctx, s, n),
+                                          )),
+                                        ),
+                                      );
+                                      for (let $i1091 = 0; $i1091 < $s1090.length; $i1091++) {
+                                        const $x1089 = $s1090[$i1091];
+                                        const v_s21092 = $x1089;
                                         if (
                                           $b(
-                                            $b(core.eq(ctx, core.field(ctx, $x1157, ctx.S[7]), v_n1134)) &&
-                                              $b(core.eq(ctx, d_State$73(ctx, s, n, $x1157), d_running$64(ctx, s, n))),
-                                          )
-                                        )
-                                          $r1161.push($x1157);
-                                      }
-                                      return core.filtered(ctx, $S1156, $r1161);
-                                    })(),
-                                  ),
-                                );
-                              } catch ($e) {
-                                throw $at(225, $e);
-                              }
-                              for (let $i1164 = 0; $i1164 < $s1163.length; $i1164++) {
-                                const $x1162 = $s1163[$i1164];
-                                const v_ts1165 = $x1162;
-                                const $k1166 = () => {
-                                  $k1155();
-                                };
-                                if ($assigned(n)) {
-                                  let $c1167;
-                                  try {
-                                    $c1167 = $b(
-                                      (() => {
-                                        const $s1169 = core.enumerateSorted(
-                                          ctx,
-                                          core.fcnSet(
-                                            ctx,
-                                            v_ts1165,
-                                            (ctx.K[67] ??= core.setEnum(
+                                            d_UpdateTasks$75(
                                               ctx,
-                                              d_failed$67(ctx, s, n),
-                                              d_complete$65(ctx, s, n),
-                                            )),
-                                          ),
-                                        );
-                                        for (let $i1170 = 0; $i1170 < $s1169.length; $i1170++) {
-                                          const $x1168 = $s1169[$i1170];
-                                          const v_s21171 = $x1168;
-                                          if (
-                                            $b(
-                                              d_UpdateTasks$75(
-                                                ctx,
-                                                s,
-                                                n,
-                                                core.fcnCons(ctx, v_ts1165, (v_t1172) =>
-                                                  core.except(
-                                                    ctx,
-                                                    v_t1172,
-                                                    [ctx.S[23], ctx.S[24]],
-                                                    ($old1173) =>
+                                              s,
+                                              n,
+                                              core.fcnCons(ctx, v_ts1086, (v_t1093) =>
+                                                core.except(
+                                                  ctx,
+                                                  v_t1093,
+                                                  [ctx.S[23], ctx.S[24]],
+                                                  ($old1094) =>
+                                                    $b(
                                                       $b(
+                                                        core.eq(
+                                                          ctx,
+                                                          core.apply(ctx, v_s21092, v_t1093),
+                                                          d_failed$67(ctx, s, n),
+                                                        ),
+                                                      ) &&
                                                         $b(
                                                           core.eq(
                                                             ctx,
-                                                            core.apply(ctx, v_s21171, v_t1172),
-                                                            d_failed$67(ctx, s, n),
+                                                            core.field(ctx, v_t1093, ctx.S[9]),
+                                                            d_shutdown$66(ctx, s, n),
                                                           ),
-                                                        ) &&
-                                                          $b(
-                                                            core.eq(
-                                                              ctx,
-                                                              core.field(ctx, v_t1172, ctx.S[9]),
-                                                              d_shutdown$66(ctx, s, n),
-                                                            ),
-                                                          ),
-                                                      )
-                                                        ? d_shutdown$66(ctx, s, n)
-                                                        : core.apply(ctx, v_s21171, v_t1172),
-                                                    () => $exceptWarning(ctx, 223),
-                                                  ),
+                                                        ),
+                                                    )
+                                                      ? d_shutdown$66(ctx, s, n)
+                                                      : core.apply(ctx, v_s21092, v_t1093),
+                                                  () => $exceptWarning(ctx, 221),
                                                 ),
                                               ),
-                                            )
+                                            ),
                                           )
-                                            return true;
-                                        }
-                                        return false;
-                                      })(),
-                                    );
-                                  } catch ($e) {
-                                    throw $at(226, $e);
-                                  }
-                                  if ($c1167) {
-                                    $k1166();
-                                  }
-                                } else {
-                                  const $k1174 = () => {
-                                    $k1155();
-                                  };
-                                  let $s1176: readonly Value[];
-                                  try {
-                                    $s1176 = core.enumerateSorted(
+                                        )
+                                          return true;
+                                      }
+                                      return false;
+                                    })(),
+                                  );
+                                } catch ($e) {
+                                  throw $at(224, $e);
+                                }
+                                if ($c1088) {
+                                  $k1087();
+                                }
+                              } else {
+                                const $k1095 = () => {
+                                  $k1076();
+                                };
+                                let $s1097: readonly Value[];
+                                try {
+                                  $s1097 = core.enumerateSorted(
+                                    ctx,
+                                    core.fcnSet(
                                       ctx,
-                                      core.fcnSet(
+                                      v_ts1086,
+                                      (ctx.K[68] ??= core.setEnum(
                                         ctx,
-                                        v_ts1165,
-                                        (ctx.K[68] ??= core.setEnum(
+                                        d_failed$67(ctx, s, n),
+                                        d_complete$65(ctx, s, n),
+                                      )),
+                                    ),
+                                  );
+                                } catch ($e) {
+                                  throw $at(224, $e);
+                                }
+                                for (let $i1098 = 0; $i1098 < $s1097.length; $i1098++) {
+                                  const $x1096 = $s1097[$i1098];
+                                  const v_s21099 = $x1096;
+                                  {
+                                    let $p1100: Value;
+                                    try {
+                                      $p1100 = core.fcnCons(ctx, v_ts1086, (v_t1101) =>
+                                        core.except(
                                           ctx,
-                                          d_failed$67(ctx, s, n),
-                                          d_complete$65(ctx, s, n),
-                                        )),
-                                      ),
-                                    );
-                                  } catch ($e) {
-                                    throw $at(226, $e);
-                                  }
-                                  for (let $i1177 = 0; $i1177 < $s1176.length; $i1177++) {
-                                    const $x1175 = $s1176[$i1177];
-                                    const v_s21178 = $x1175;
-                                    {
-                                      let $p1179: Value;
-                                      try {
-                                        $p1179 = core.fcnCons(ctx, v_ts1165, (v_t1180) =>
-                                          core.except(
-                                            ctx,
-                                            v_t1180,
-                                            [ctx.S[23], ctx.S[24]],
-                                            ($old1181) =>
+                                          v_t1101,
+                                          [ctx.S[23], ctx.S[24]],
+                                          ($old1102) =>
+                                            $b(
                                               $b(
+                                                core.eq(
+                                                  ctx,
+                                                  core.apply(ctx, v_s21099, v_t1101),
+                                                  d_failed$67(ctx, s, n),
+                                                ),
+                                              ) &&
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    core.apply(ctx, v_s21178, v_t1180),
-                                                    d_failed$67(ctx, s, n),
+                                                    core.field(ctx, v_t1101, ctx.S[9]),
+                                                    d_shutdown$66(ctx, s, n),
                                                   ),
-                                                ) &&
-                                                  $b(
-                                                    core.eq(
-                                                      ctx,
-                                                      core.field(ctx, v_t1180, ctx.S[9]),
-                                                      d_shutdown$66(ctx, s, n),
-                                                    ),
-                                                  ),
-                                              )
-                                                ? d_shutdown$66(ctx, s, n)
-                                                : core.apply(ctx, v_s21178, v_t1180),
-                                            () => $exceptWarning(ctx, 223),
-                                          ),
-                                        );
-                                      } catch ($e) {
-                                        throw $at(227, $e);
-                                      }
-                                      let $c1182;
+                                                ),
+                                            )
+                                              ? d_shutdown$66(ctx, s, n)
+                                              : core.apply(ctx, v_s21099, v_t1101),
+                                          () => $exceptWarning(ctx, 221),
+                                        ),
+                                      );
+                                    } catch ($e) {
+                                      throw $at(225, $e);
+                                    }
+                                    let $c1103;
+                                    try {
+                                      $c1103 = $b(
+                                        M_TLC.Assert(
+                                          ctx,
+                                          (() => {
+                                            const $s1105 = core.enumerateSorted(ctx, core.domain(ctx, $p1100));
+                                            for (let $i1106 = 0; $i1106 < $s1105.length; $i1106++) {
+                                              const $x1104 = $s1105[$i1106];
+                                              const v_t1107 = $x1104;
+                                              if (!$b(core.inSet(ctx, v_t1107, s[0]))) return false;
+                                            }
+                                            return true;
+                                          })(),
+                                          ctx.S[3],
+                                        ),
+                                      );
+                                    } catch ($e) {
+                                      throw $at(44, $e);
+                                    }
+                                    if ($c1103) {
+                                      let $c1108;
                                       try {
-                                        $c1182 = $b(
+                                        $c1108 = $b(
                                           M_TLC.Assert(
                                             ctx,
                                             (() => {
-                                              const $s1184 = core.enumerateSorted(ctx, core.domain(ctx, $p1179));
-                                              for (let $i1185 = 0; $i1185 < $s1184.length; $i1185++) {
-                                                const $x1183 = $s1184[$i1185];
-                                                const v_t1186 = $x1183;
-                                                if (!$b(core.inSet(ctx, v_t1186, s[0]))) return false;
+                                              const $s1110 = core.enumerateSorted(ctx, core.domain(ctx, $p1100));
+                                              for (let $i1111 = 0; $i1111 < $s1110.length; $i1111++) {
+                                                const $x1109 = $s1110[$i1111];
+                                                const v_t1112 = $x1109;
+                                                if (
+                                                  !$b(
+                                                    (() => {
+                                                      let l_t21113$v: Value | undefined;
+                                                      const l_t21113 = (): Value =>
+                                                        l_t21113$v === undefined
+                                                          ? (l_t21113$v = core.apply(ctx, $p1100, v_t1112))
+                                                          : l_t21113$v;
+                                                      return (
+                                                        $b(
+                                                          core.eq(
+                                                            ctx,
+                                                            core.field(ctx, v_t1112, ctx.S[4]),
+                                                            core.field(ctx, l_t21113(), ctx.S[4]),
+                                                          ),
+                                                        ) &&
+                                                        $b(
+                                                          core.eq(
+                                                            ctx,
+                                                            core.field(ctx, v_t1112, ctx.S[5]),
+                                                            core.field(ctx, l_t21113(), ctx.S[5]),
+                                                          ),
+                                                        ) &&
+                                                        $b(
+                                                          core.eq(
+                                                            ctx,
+                                                            d_VSlot$76(ctx, s, n, v_t1112),
+                                                            d_VSlot$76(ctx, s, n, l_t21113()),
+                                                          ),
+                                                        )
+                                                      );
+                                                    })(),
+                                                  )
+                                                )
+                                                  return false;
                                               }
                                               return true;
                                             })(),
-                                            ctx.S[3],
+                                            ctx.S[8],
                                           ),
                                         );
                                       } catch ($e) {
-                                        throw $at(44, $e);
+                                        throw $at(45, $e);
                                       }
-                                      if ($c1182) {
-                                        let $c1187;
+                                      if ($c1108) {
+                                        const $k1115 = () => {
+                                          $k1095();
+                                        };
+                                        let $t1114;
                                         try {
-                                          $c1187 = $b(
-                                            M_TLC.Assert(
-                                              ctx,
-                                              (() => {
-                                                const $s1189 = core.enumerateSorted(ctx, core.domain(ctx, $p1179));
-                                                for (let $i1190 = 0; $i1190 < $s1189.length; $i1190++) {
-                                                  const $x1188 = $s1189[$i1190];
-                                                  const v_t1191 = $x1188;
-                                                  if (
-                                                    !$b(
-                                                      (() => {
-                                                        let l_t21192$v: Value | undefined;
-                                                        const l_t21192 = (): Value =>
-                                                          l_t21192$v === undefined
-                                                            ? (l_t21192$v = core.apply(ctx, $p1179, v_t1191))
-                                                            : l_t21192$v;
-                                                        return (
-                                                          $b(
-                                                            core.eq(
-                                                              ctx,
-                                                              core.field(ctx, v_t1191, ctx.S[4]),
-                                                              core.field(ctx, l_t21192(), ctx.S[4]),
-                                                            ),
-                                                          ) &&
-                                                          $b(
-                                                            core.eq(
-                                                              ctx,
-                                                              core.field(ctx, v_t1191, ctx.S[5]),
-                                                              core.field(ctx, l_t21192(), ctx.S[5]),
-                                                            ),
-                                                          ) &&
-                                                          $b(
-                                                            core.eq(
-                                                              ctx,
-                                                              d_VSlot$76(ctx, s, n, v_t1191),
-                                                              d_VSlot$76(ctx, s, n, l_t21192()),
-                                                            ),
-                                                          )
-                                                        );
-                                                      })(),
-                                                    )
-                                                  )
-                                                    return false;
-                                                }
-                                                return true;
-                                              })(),
-                                              ctx.S[8],
-                                            ),
+                                          $t1114 = core.union(
+                                            ctx,
+                                            core.setMinus(ctx, s[0], core.domain(ctx, $p1100)),
+                                            d_Range$55(ctx, s, n, $p1100),
                                           );
                                         } catch ($e) {
-                                          throw $at(45, $e);
+                                          throw $at(46, $e);
                                         }
-                                        if ($c1187) {
-                                          const $k1194 = () => {
-                                            $k1174();
-                                          };
-                                          let $t1193;
-                                          try {
-                                            $t1193 = core.union(
-                                              ctx,
-                                              core.setMinus(ctx, s[0], core.domain(ctx, $p1179)),
-                                              d_Range$55(ctx, s, n, $p1179),
-                                            );
-                                          } catch ($e) {
-                                            throw $at(46, $e);
-                                          }
-                                          if (n[0] === undefined) {
-                                            n[0] = $t1193;
-                                            $k1194();
-                                            n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t1193, 47)) {
-                                            $k1194();
-                                          }
+                                        if (n[0] === undefined) {
+                                          n[0] = $t1114;
+                                          $k1115();
+                                          n[0] = undefined;
+                                        } else if ($eqAt(ctx, n[0], $t1114, 47)) {
+                                          $k1115();
                                         }
                                       }
                                     }
@@ -9501,113 +8972,113 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                       }
                     }
                   };
-                  let $c1102;
+                  let $c1024;
                   try {
-                    $c1102 = $b(core.eq(ctx, d_maxEvents$80(ctx, s, n), M_Integers.negate(ctx, 1)));
+                    $c1024 = $b(core.eq(ctx, d_maxEvents$80(ctx, s, n), M_Integers.negate(ctx, 1)));
                   } catch ($e) {
                     throw $at(27, $e);
                   }
-                  if ($c1102) {
-                    const $k1196 = () => {
-                      $k1103();
+                  if ($c1024) {
+                    const $k1117 = () => {
+                      $k1025();
                     };
-                    let $t1195;
+                    let $t1116;
                     try {
-                      $t1195 = s[1];
+                      $t1116 = s[1];
                     } catch ($e) {
                       throw $at(28, $e);
                     }
                     if (n[1] === undefined) {
-                      n[1] = $t1195;
-                      $k1196();
+                      n[1] = $t1116;
+                      $k1117();
                       n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t1195, 28)) {
-                      $k1196();
+                    } else if ($eqAt(ctx, n[1], $t1116, 28)) {
+                      $k1117();
                     }
                   } else {
-                    let $c1197;
+                    let $c1118;
                     try {
-                      $c1197 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$80(ctx, s, n)));
+                      $c1118 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$80(ctx, s, n)));
                     } catch ($e) {
                       throw $at(29, $e);
                     }
-                    if ($c1197) {
-                      const $k1199 = () => {
-                        $k1103();
+                    if ($c1118) {
+                      const $k1120 = () => {
+                        $k1025();
                       };
-                      let $t1198;
+                      let $t1119;
                       try {
-                        $t1198 = M_Integers.plus(ctx, s[1], 1);
+                        $t1119 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(30, $e);
                       }
                       if (n[1] === undefined) {
-                        n[1] = $t1198;
-                        $k1199();
+                        n[1] = $t1119;
+                        $k1120();
                         n[1] = undefined;
-                      } else if ($eqAt(ctx, n[1], $t1198, 31)) {
-                        $k1199();
+                      } else if ($eqAt(ctx, n[1], $t1119, 31)) {
+                        $k1120();
                       }
                     }
                   }
                 }
               };
-              let $t1100;
+              let $t1022;
               try {
-                $t1100 = s[2];
+                $t1022 = s[2];
               } catch ($e) {
-                throw $at(228, $e);
+                throw $at(226, $e);
               }
               if (n[2] === undefined) {
-                n[2] = $t1100;
-                $k1101();
+                n[2] = $t1022;
+                $k1023();
                 n[2] = undefined;
-              } else if ($eqAt(ctx, n[2], $t1100, 228)) {
-                $k1101();
+              } else if ($eqAt(ctx, n[2], $t1022, 226)) {
+                $k1023();
               }
             }
           }),
         );
       }
       {
-        const $label1200 = "AgentTLC";
+        const $label1121 = "AgentTLC";
         $A.push(
-          $action($label1200, 229, (ctx, s, emit) => {
+          $action($label1121, 227, (ctx, s, emit) => {
             const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
             {
-              const $k1202 = () => {
+              const $k1123 = () => {
                 {
-                  const $k1204 = () => {
-                    const $k1205 = () => {
-                      const $k1207 = () => {
-                        $completeNext(n, emit, $VARS, $label1200, 229);
+                  const $k1125 = () => {
+                    const $k1126 = () => {
+                      const $k1128 = () => {
+                        $completeNext(n, emit, $VARS, $label1121, 227);
                       };
-                      let $t1206;
+                      let $t1127;
                       try {
-                        $t1206 = s[3];
+                        $t1127 = s[3];
                       } catch ($e) {
-                        throw $at(231, $e);
+                        throw $at(229, $e);
                       }
                       if (n[3] === undefined) {
-                        n[3] = $t1206;
-                        $k1207();
+                        n[3] = $t1127;
+                        $k1128();
                         n[3] = undefined;
-                      } else if ($eqAt(ctx, n[3], $t1206, 231)) {
-                        $k1207();
+                      } else if ($eqAt(ctx, n[3], $t1127, 229)) {
+                        $k1128();
                       }
                     };
                     if ($assigned(n)) {
-                      let $c1208;
+                      let $c1129;
                       try {
-                        $c1208 = $b(
+                        $c1129 = $b(
                           (() => {
-                            const $s1210 = core.enumerateSorted(ctx, ctx.C[0]);
-                            for (let $i1211 = 0; $i1211 < $s1210.length; $i1211++) {
-                              const $x1209 = $s1210[$i1211];
-                              const v_n1212 = $x1209;
+                            const $s1131 = core.enumerateSorted(ctx, ctx.C[0]);
+                            for (let $i1132 = 0; $i1132 < $s1131.length; $i1132++) {
+                              const $x1130 = $s1131[$i1132];
+                              const v_n1133 = $x1130;
                               if (
                                 $b(
-                                  $b(d_IsUp$74(ctx, s, n, v_n1212)) &&
+                                  $b(d_IsUp$74(ctx, s, n, v_n1133)) &&
                                     $b(
                                       core.eq(
                                         ctx,
@@ -9615,9 +9086,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         core.except(
                                           ctx,
                                           s[2],
-                                          [v_n1212],
-                                          ($old1213) => d_nodeDown$81(ctx, s, n),
-                                          () => $exceptWarning(ctx, 232),
+                                          [v_n1133],
+                                          ($old1134) => d_nodeDown$81(ctx, s, n),
+                                          () => $exceptWarning(ctx, 230),
                                         ),
                                       ),
                                     ),
@@ -9629,143 +9100,135 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                           })(),
                         );
                       } catch ($e) {
-                        throw $at(230, $e);
+                        throw $at(228, $e);
                       }
-                      if ($c1208) {
-                        $k1205();
+                      if ($c1129) {
+                        $k1126();
                       }
                     } else {
-                      const $k1214 = () => {
-                        const $k1216 = () => {
-                          $completeNext(n, emit, $VARS, $label1200, 229);
+                      const $k1135 = () => {
+                        const $k1137 = () => {
+                          $completeNext(n, emit, $VARS, $label1121, 227);
                         };
-                        let $t1215;
+                        let $t1136;
                         try {
-                          $t1215 = s[3];
+                          $t1136 = s[3];
                         } catch ($e) {
-                          throw $at(231, $e);
+                          throw $at(229, $e);
                         }
                         if (n[3] === undefined) {
-                          n[3] = $t1215;
-                          $k1216();
+                          n[3] = $t1136;
+                          $k1137();
                           n[3] = undefined;
-                        } else if ($eqAt(ctx, n[3], $t1215, 231)) {
-                          $k1216();
+                        } else if ($eqAt(ctx, n[3], $t1136, 229)) {
+                          $k1137();
                         }
                       };
-                      let $s1218: readonly Value[];
+                      let $s1139: readonly Value[];
                       try {
-                        $s1218 = core.enumerateSorted(ctx, ctx.C[0]);
+                        $s1139 = core.enumerateSorted(ctx, ctx.C[0]);
                       } catch ($e) {
-                        throw $at(230, $e);
+                        throw $at(228, $e);
                       }
-                      for (let $i1219 = 0; $i1219 < $s1218.length; $i1219++) {
-                        const $x1217 = $s1218[$i1219];
-                        const v_n1220 = $x1217;
-                        {
-                          let $p1221: Value;
+                      for (let $i1140 = 0; $i1140 < $s1139.length; $i1140++) {
+                        const $x1138 = $s1139[$i1140];
+                        const v_n1141 = $x1138;
+                        let $c1142;
+                        try {
+                          $c1142 = $b(d_IsUp$74(ctx, s, n, v_n1141));
+                        } catch ($e) {
+                          throw $at(232, $e);
+                        }
+                        if ($c1142) {
+                          const $k1144 = () => {
+                            $k1135();
+                          };
+                          let $t1143;
                           try {
-                            $p1221 = v_n1220;
+                            $t1143 = core.except(
+                              ctx,
+                              s[2],
+                              [v_n1141],
+                              ($old1145) => d_nodeDown$81(ctx, s, n),
+                              () => $exceptWarning(ctx, 230),
+                            );
                           } catch ($e) {
-                            throw $at(234, $e);
+                            throw $at(233, $e);
                           }
-                          let $c1222;
-                          try {
-                            $c1222 = $b(core.eq(ctx, core.apply(ctx, s[2], $p1221), d_nodeUp$0(ctx, s, n)));
-                          } catch ($e) {
-                            throw $at(177, $e);
-                          }
-                          if ($c1222) {
-                            const $k1224 = () => {
-                              $k1214();
-                            };
-                            let $t1223;
-                            try {
-                              $t1223 = core.except(
-                                ctx,
-                                s[2],
-                                [v_n1220],
-                                ($old1225) => d_nodeDown$81(ctx, s, n),
-                                () => $exceptWarning(ctx, 232),
-                              );
-                            } catch ($e) {
-                              throw $at(235, $e);
-                            }
-                            if (n[2] === undefined) {
-                              n[2] = $t1223;
-                              $k1224();
-                              n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t1223, 236)) {
-                              $k1224();
-                            }
+                          if (n[2] === undefined) {
+                            n[2] = $t1143;
+                            $k1144();
+                            n[2] = undefined;
+                          } else if ($eqAt(ctx, n[2], $t1143, 234)) {
+                            $k1144();
                           }
                         }
                       }
                     }
                   };
-                  let $c1203;
+                  let $c1124;
                   try {
-                    $c1203 = $b(core.eq(ctx, d_maxEvents$80(ctx, s, n), M_Integers.negate(ctx, 1)));
+                    $c1124 = $b(core.eq(ctx, d_maxEvents$80(ctx, s, n), M_Integers.negate(ctx, 1)));
                   } catch ($e) {
                     throw $at(27, $e);
                   }
-                  if ($c1203) {
-                    const $k1227 = () => {
-                      $k1204();
+                  if ($c1124) {
+                    const $k1147 = () => {
+                      $k1125();
                     };
-                    let $t1226;
+                    let $t1146;
                     try {
-                      $t1226 = s[1];
+                      $t1146 = s[1];
                     } catch ($e) {
                       throw $at(28, $e);
                     }
                     if (n[1] === undefined) {
-                      n[1] = $t1226;
-                      $k1227();
+                      n[1] = $t1146;
+                      $k1147();
                       n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t1226, 28)) {
-                      $k1227();
+                    } else if ($eqAt(ctx, n[1], $t1146, 28)) {
+                      $k1147();
                     }
                   } else {
-                    let $c1228;
+                    let $c1148;
                     try {
-                      $c1228 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$80(ctx, s, n)));
+                      $c1148 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$80(ctx, s, n)));
                     } catch ($e) {
                       throw $at(29, $e);
                     }
-                    if ($c1228) {
-                      const $k1230 = () => {
-                        $k1204();
+                    if ($c1148) {
+                      const $k1150 = () => {
+                        $k1125();
                       };
-                      let $t1229;
+                      let $t1149;
                       try {
-                        $t1229 = M_Integers.plus(ctx, s[1], 1);
+                        $t1149 = M_Integers.plus(ctx, s[1], 1);
                       } catch ($e) {
                         throw $at(30, $e);
                       }
                       if (n[1] === undefined) {
-                        n[1] = $t1229;
-                        $k1230();
+                        n[1] = $t1149;
+                        $k1150();
                         n[1] = undefined;
-                      } else if ($eqAt(ctx, n[1], $t1229, 31)) {
-                        $k1230();
+                      } else if ($eqAt(ctx, n[1], $t1149, 31)) {
+                        $k1150();
                       }
                     }
                   }
                 }
               };
-              let $t1201;
+              let $t1122;
               try {
-                $t1201 = s[0];
+                $t1122 = s[0];
               } catch ($e) {
-                throw $at(237, $e);
+                throw $at(235, $e);
               }
               if (n[0] === undefined) {
-                n[0] = $t1201;
-                $k1202();
+                n[0] = $t1122;
+                $k1123();
                 n[0] = undefined;
-              } else if ($eqAt(ctx, n[0], $t1201, 237)) {
-                $k1202();
+              } else if ($eqAt(ctx, n[0], $t1122, 235)) {
+                $k1123();
               }
             }
           }),
@@ -9774,48 +9237,48 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
     }
     {
       {
-        const $label1231 = "Reaper";
+        const $label1151 = "Reaper";
         $A.push(
-          $action($label1231, 238, (ctx, s, emit) => {
+          $action($label1151, 236, (ctx, s, emit) => {
             const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-            const $k1233 = () => {
-              const $k1235 = () => {
-                const $k1237 = () => {
-                  const $k1238 = () => {
-                    $completeNext(n, emit, $VARS, $label1231, 238);
+            const $k1153 = () => {
+              const $k1155 = () => {
+                const $k1157 = () => {
+                  const $k1158 = () => {
+                    $completeNext(n, emit, $VARS, $label1151, 236);
                   };
                   if ($assigned(n)) {
-                    let $c1239;
+                    let $c1159;
                     try {
-                      $c1239 = $b(
+                      $c1159 = $b(
                         (() => {
-                          const $s1241 = core.enumerateSorted(ctx, s[0]);
-                          for (let $i1242 = 0; $i1242 < $s1241.length; $i1242++) {
-                            const $x1240 = $s1241[$i1242];
-                            const v_t1243 = $x1240;
+                          const $s1161 = core.enumerateSorted(ctx, s[0]);
+                          for (let $i1162 = 0; $i1162 < $s1161.length; $i1162++) {
+                            const $x1160 = $s1161[$i1162];
+                            const v_t1163 = $x1160;
                             if (
                               $b(
                                 $b(
                                   $b(
-                                    $b(core.eq(ctx, core.field(ctx, v_t1243, ctx.S[9]), d_remove$82(ctx, s, n))) &&
+                                    $b(core.eq(ctx, core.field(ctx, v_t1163, ctx.S[9]), d_remove$82(ctx, s, n))) &&
                                       $b(
                                         $b(
                                           d_$5c$prec$83(
                                             ctx,
                                             s,
                                             n,
-                                            d_State$99(ctx, s, n, v_t1243),
+                                            d_State$99(ctx, s, n, v_t1163),
                                             d_assigned$88(ctx, s, n),
                                           ),
-                                        ) || $b(!$b(d_Runnable$100(ctx, s, n, v_t1243))),
+                                        ) || $b(!$b(d_Runnable$100(ctx, s, n, v_t1163))),
                                       ),
-                                  ) || $b(core.eq(ctx, d_State$99(ctx, s, n, v_t1243), d_orphaned$98(ctx, s, n))),
+                                  ) || $b(core.eq(ctx, d_State$99(ctx, s, n, v_t1163), d_orphaned$98(ctx, s, n))),
                                 ) &&
                                   $b(
                                     core.eq(
                                       ctx,
                                       $nx(n, 0, "tasks"),
-                                      core.setMinus(ctx, s[0], core.setEnum(ctx, v_t1243)),
+                                      core.setMinus(ctx, s[0], core.setEnum(ctx, v_t1163)),
                                     ),
                                   ),
                               )
@@ -9826,268 +9289,268 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         })(),
                       );
                     } catch ($e) {
-                      throw $at(239, $e);
+                      throw $at(237, $e);
                     }
-                    if ($c1239) {
-                      $k1238();
+                    if ($c1159) {
+                      $k1158();
                     }
                   } else {
-                    const $k1255 = () => {
-                      $completeNext(n, emit, $VARS, $label1231, 238);
+                    const $k1175 = () => {
+                      $completeNext(n, emit, $VARS, $label1151, 236);
                     };
-                    let $s1257: readonly Value[];
+                    let $s1177: readonly Value[];
                     try {
-                      $s1257 = core.enumerateSorted(ctx, s[0]);
+                      $s1177 = core.enumerateSorted(ctx, s[0]);
                     } catch ($e) {
-                      throw $at(239, $e);
+                      throw $at(237, $e);
                     }
-                    for (let $i1258 = 0; $i1258 < $s1257.length; $i1258++) {
-                      const $x1256 = $s1257[$i1258];
-                      const v_t1259 = $x1256;
-                      const $k1260 = () => {
-                        const $k1262 = () => {
-                          $k1255();
+                    for (let $i1178 = 0; $i1178 < $s1177.length; $i1178++) {
+                      const $x1176 = $s1177[$i1178];
+                      const v_t1179 = $x1176;
+                      const $k1180 = () => {
+                        const $k1182 = () => {
+                          $k1175();
                         };
-                        let $t1261;
+                        let $t1181;
                         try {
-                          $t1261 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t1259));
+                          $t1181 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t1179));
                         } catch ($e) {
-                          throw $at(240, $e);
+                          throw $at(238, $e);
                         }
                         if (n[0] === undefined) {
-                          n[0] = $t1261;
-                          $k1262();
+                          n[0] = $t1181;
+                          $k1182();
                           n[0] = undefined;
-                        } else if ($eqAt(ctx, n[0], $t1261, 241)) {
-                          $k1262();
+                        } else if ($eqAt(ctx, n[0], $t1181, 239)) {
+                          $k1182();
                         }
                       };
                       if ($assigned(n)) {
-                        let $c1263;
+                        let $c1183;
                         try {
-                          $c1263 = $b(
+                          $c1183 = $b(
                             $b(
-                              $b(core.eq(ctx, core.field(ctx, v_t1259, ctx.S[9]), d_remove$82(ctx, s, n))) &&
+                              $b(core.eq(ctx, core.field(ctx, v_t1179, ctx.S[9]), d_remove$82(ctx, s, n))) &&
                                 $b(
                                   $b(
-                                    d_$5c$prec$83(ctx, s, n, d_State$99(ctx, s, n, v_t1259), d_assigned$88(ctx, s, n)),
-                                  ) || $b(!$b(d_Runnable$100(ctx, s, n, v_t1259))),
+                                    d_$5c$prec$83(ctx, s, n, d_State$99(ctx, s, n, v_t1179), d_assigned$88(ctx, s, n)),
+                                  ) || $b(!$b(d_Runnable$100(ctx, s, n, v_t1179))),
                                 ),
-                            ) || $b(core.eq(ctx, d_State$99(ctx, s, n, v_t1259), d_orphaned$98(ctx, s, n))),
+                            ) || $b(core.eq(ctx, d_State$99(ctx, s, n, v_t1179), d_orphaned$98(ctx, s, n))),
                           );
                         } catch ($e) {
-                          throw $at(242, $e);
+                          throw $at(240, $e);
                         }
-                        if ($c1263) {
-                          $k1260();
+                        if ($c1183) {
+                          $k1180();
                         }
                       } else {
-                        const $k1264 = () => {
-                          const $k1266 = () => {
-                            $k1255();
+                        const $k1184 = () => {
+                          const $k1186 = () => {
+                            $k1175();
                           };
-                          let $t1265;
+                          let $t1185;
                           try {
-                            $t1265 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t1259));
+                            $t1185 = core.setMinus(ctx, s[0], core.setEnum(ctx, v_t1179));
                           } catch ($e) {
-                            throw $at(240, $e);
+                            throw $at(238, $e);
                           }
                           if (n[0] === undefined) {
-                            n[0] = $t1265;
-                            $k1266();
+                            n[0] = $t1185;
+                            $k1186();
                             n[0] = undefined;
-                          } else if ($eqAt(ctx, n[0], $t1265, 241)) {
-                            $k1266();
+                          } else if ($eqAt(ctx, n[0], $t1185, 239)) {
+                            $k1186();
                           }
                         };
                         {
-                          let $c1267;
+                          let $c1187;
                           try {
-                            $c1267 = $b(core.eq(ctx, core.field(ctx, v_t1259, ctx.S[9]), d_remove$82(ctx, s, n)));
+                            $c1187 = $b(core.eq(ctx, core.field(ctx, v_t1179, ctx.S[9]), d_remove$82(ctx, s, n)));
                           } catch ($e) {
-                            throw $at(243, $e);
+                            throw $at(241, $e);
                           }
-                          if ($c1267) {
-                            const $k1268 = () => {
-                              $k1264();
+                          if ($c1187) {
+                            const $k1188 = () => {
+                              $k1184();
                             };
                             if ($assigned(n)) {
-                              let $c1269;
+                              let $c1189;
                               try {
-                                $c1269 = $b(
+                                $c1189 = $b(
                                   $b(
-                                    d_$5c$prec$83(ctx, s, n, d_State$99(ctx, s, n, v_t1259), d_assigned$88(ctx, s, n)),
-                                  ) || $b(!$b(d_Runnable$100(ctx, s, n, v_t1259))),
+                                    d_$5c$prec$83(ctx, s, n, d_State$99(ctx, s, n, v_t1179), d_assigned$88(ctx, s, n)),
+                                  ) || $b(!$b(d_Runnable$100(ctx, s, n, v_t1179))),
                                 );
                               } catch ($e) {
-                                throw $at(244, $e);
+                                throw $at(242, $e);
                               }
-                              if ($c1269) {
-                                $k1268();
+                              if ($c1189) {
+                                $k1188();
                               }
                             } else {
-                              const $k1270 = () => {
-                                $k1264();
+                              const $k1190 = () => {
+                                $k1184();
                               };
                               {
-                                let $c1271;
+                                let $c1191;
                                 try {
-                                  $c1271 = $b(
-                                    d_$5c$prec$83(ctx, s, n, d_State$99(ctx, s, n, v_t1259), d_assigned$88(ctx, s, n)),
+                                  $c1191 = $b(
+                                    d_$5c$prec$83(ctx, s, n, d_State$99(ctx, s, n, v_t1179), d_assigned$88(ctx, s, n)),
                                   );
                                 } catch ($e) {
-                                  throw $at(245, $e);
+                                  throw $at(243, $e);
                                 }
-                                if ($c1271) {
-                                  $k1270();
+                                if ($c1191) {
+                                  $k1190();
                                 }
                               }
                               {
-                                let $c1272;
+                                let $c1192;
                                 try {
-                                  $c1272 = $b(!$b(d_Runnable$100(ctx, s, n, v_t1259)));
+                                  $c1192 = $b(!$b(d_Runnable$100(ctx, s, n, v_t1179)));
                                 } catch ($e) {
-                                  throw $at(246, $e);
+                                  throw $at(244, $e);
                                 }
-                                if ($c1272) {
-                                  $k1270();
+                                if ($c1192) {
+                                  $k1190();
                                 }
                               }
                             }
                           }
                         }
                         {
-                          let $c1273;
+                          let $c1193;
                           try {
-                            $c1273 = $b(core.eq(ctx, d_State$99(ctx, s, n, v_t1259), d_orphaned$98(ctx, s, n)));
+                            $c1193 = $b(core.eq(ctx, d_State$99(ctx, s, n, v_t1179), d_orphaned$98(ctx, s, n)));
                           } catch ($e) {
-                            throw $at(247, $e);
+                            throw $at(245, $e);
                           }
-                          if ($c1273) {
-                            $k1264();
+                          if ($c1193) {
+                            $k1184();
                           }
                         }
                       }
                     }
                   }
                 };
-                let $t1236;
+                let $t1156;
                 try {
-                  $t1236 = s[1];
+                  $t1156 = s[1];
                 } catch ($e) {
-                  throw $at(248, $e);
+                  throw $at(246, $e);
                 }
                 if (n[1] === undefined) {
-                  n[1] = $t1236;
-                  $k1237();
+                  n[1] = $t1156;
+                  $k1157();
                   n[1] = undefined;
-                } else if ($eqAt(ctx, n[1], $t1236, 248)) {
-                  $k1237();
+                } else if ($eqAt(ctx, n[1], $t1156, 246)) {
+                  $k1157();
                 }
               };
-              let $t1234;
+              let $t1154;
               try {
-                $t1234 = s[2];
+                $t1154 = s[2];
               } catch ($e) {
-                throw $at(249, $e);
+                throw $at(247, $e);
               }
               if (n[2] === undefined) {
-                n[2] = $t1234;
-                $k1235();
+                n[2] = $t1154;
+                $k1155();
                 n[2] = undefined;
-              } else if ($eqAt(ctx, n[2], $t1234, 249)) {
-                $k1235();
+              } else if ($eqAt(ctx, n[2], $t1154, 247)) {
+                $k1155();
               }
             };
-            let $t1232;
+            let $t1152;
             try {
-              $t1232 = s[3];
+              $t1152 = s[3];
             } catch ($e) {
-              throw $at(250, $e);
+              throw $at(248, $e);
             }
             if (n[3] === undefined) {
-              n[3] = $t1232;
-              $k1233();
+              n[3] = $t1152;
+              $k1153();
               n[3] = undefined;
-            } else if ($eqAt(ctx, n[3], $t1232, 250)) {
-              $k1233();
+            } else if ($eqAt(ctx, n[3], $t1152, 248)) {
+              $k1153();
             }
           }),
         );
       }
     }
     {
-      const $label1274 = "Next";
+      const $label1194 = "Next";
       $A.push(
-        $action($label1274, 251, (ctx, s, emit) => {
+        $action($label1194, 249, (ctx, s, emit) => {
           const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-          let $c1275;
+          let $c1195;
           try {
-            $c1275 = $b(core.eq(ctx, s[1], d_maxEvents$80(ctx, s, n)));
+            $c1195 = $b(core.eq(ctx, s[1], d_maxEvents$80(ctx, s, n)));
           } catch ($e) {
-            throw $at(252, $e);
+            throw $at(250, $e);
           }
-          if ($c1275) {
-            const $k1277 = () => {
-              const $k1279 = () => {
-                const $k1281 = () => {
-                  const $k1283 = () => {
-                    $completeNext(n, emit, $VARS, $label1274, 251);
+          if ($c1195) {
+            const $k1197 = () => {
+              const $k1199 = () => {
+                const $k1201 = () => {
+                  const $k1203 = () => {
+                    $completeNext(n, emit, $VARS, $label1194, 249);
                   };
-                  let $t1282;
+                  let $t1202;
                   try {
-                    $t1282 = s[1];
+                    $t1202 = s[1];
                   } catch ($e) {
-                    throw $at(253, $e);
+                    throw $at(251, $e);
                   }
                   if (n[1] === undefined) {
-                    n[1] = $t1282;
-                    $k1283();
+                    n[1] = $t1202;
+                    $k1203();
                     n[1] = undefined;
-                  } else if ($eqAt(ctx, n[1], $t1282, 253)) {
-                    $k1283();
+                  } else if ($eqAt(ctx, n[1], $t1202, 251)) {
+                    $k1203();
                   }
                 };
-                let $t1280;
+                let $t1200;
                 try {
-                  $t1280 = s[2];
+                  $t1200 = s[2];
                 } catch ($e) {
-                  throw $at(254, $e);
+                  throw $at(252, $e);
                 }
                 if (n[2] === undefined) {
-                  n[2] = $t1280;
-                  $k1281();
+                  n[2] = $t1200;
+                  $k1201();
                   n[2] = undefined;
-                } else if ($eqAt(ctx, n[2], $t1280, 254)) {
-                  $k1281();
+                } else if ($eqAt(ctx, n[2], $t1200, 252)) {
+                  $k1201();
                 }
               };
-              let $t1278;
+              let $t1198;
               try {
-                $t1278 = s[3];
+                $t1198 = s[3];
               } catch ($e) {
-                throw $at(255, $e);
+                throw $at(253, $e);
               }
               if (n[3] === undefined) {
-                n[3] = $t1278;
-                $k1279();
+                n[3] = $t1198;
+                $k1199();
                 n[3] = undefined;
-              } else if ($eqAt(ctx, n[3], $t1278, 255)) {
-                $k1279();
+              } else if ($eqAt(ctx, n[3], $t1198, 253)) {
+                $k1199();
               }
             };
-            let $t1276;
+            let $t1196;
             try {
-              $t1276 = s[0];
+              $t1196 = s[0];
             } catch ($e) {
-              throw $at(256, $e);
+              throw $at(254, $e);
             }
             if (n[0] === undefined) {
-              n[0] = $t1276;
-              $k1277();
+              n[0] = $t1196;
+              $k1197();
               n[0] = undefined;
-            } else if ($eqAt(ctx, n[0], $t1276, 256)) {
-              $k1277();
+            } else if ($eqAt(ctx, n[0], $t1196, 254)) {
+              $k1197();
             }
           }
         }),
@@ -10104,53 +9567,53 @@ const spec: CompiledSpec = {
   assumptions: [
     {
       name: "ASSUME",
-      location: $L[266],
+      location: $L[264],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(core.inSet(ctx, ctx.C[3], M_Integers.Nat(ctx)));
         } catch ($e) {
-          throw $at(266, $e);
+          throw $at(264, $e);
         }
       },
     },
     {
       name: "ASSUME",
-      location: $L[267],
+      location: $L[265],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(d_TransitionTableOK$111(ctx, s, n));
         } catch ($e) {
-          throw $at(267, $e);
+          throw $at(265, $e);
         }
       },
     },
     {
       name: "ASSUME",
-      location: $L[271],
+      location: $L[269],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(core.inSet(ctx, ctx.C[4], M_Integers.Nat(ctx)));
         } catch ($e) {
-          throw $at(271, $e);
+          throw $at(269, $e);
         }
       },
     },
     {
       name: "ASSUME",
-      location: $L[272],
+      location: $L[270],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(M_Integers.ge(ctx, M_FiniteSets.Cardinality(ctx, ctx.C[2]), M_Integers.plus(ctx, 1, ctx.C[4])));
         } catch ($e) {
-          throw $at(272, $e);
+          throw $at(270, $e);
         }
       },
     },
@@ -10230,7 +9693,7 @@ const spec: CompiledSpec = {
   invariants: [
     {
       name: "TypeOK",
-      location: $L[257],
+      location: $L[255],
       test: (ctx: Ctx, s: State) => {
         const n = undefined;
         try {
@@ -10241,43 +9704,43 @@ const spec: CompiledSpec = {
               $b(d_WorkerTypeOK$108(ctx, s, n)),
           );
         } catch ($e) {
-          throw $at(257, $e);
+          throw $at(255, $e);
         }
       },
     },
     {
       name: "Inv",
-      location: $L[264],
+      location: $L[262],
       test: (ctx: Ctx, s: State) => {
         const n = undefined;
         try {
           return $b(
             (() => {
-              const $s1285 = core.enumerateSorted(ctx, s[0]);
-              for (let $i1286 = 0; $i1286 < $s1285.length; $i1286++) {
-                const $x1284 = $s1285[$i1286];
-                const v_t1287 = $x1284;
+              const $s1205 = core.enumerateSorted(ctx, s[0]);
+              for (let $i1206 = 0; $i1206 < $s1205.length; $i1206++) {
+                const $x1204 = $s1205[$i1206];
+                const v_t1207 = $x1204;
                 if (
                   !$b(
-                    $b(core.inSet(ctx, core.field(ctx, v_t1287, ctx.S[5]), core.domain(ctx, s[3]))) &&
+                    $b(core.inSet(ctx, core.field(ctx, v_t1207, ctx.S[5]), core.domain(ctx, s[3]))) &&
                       $b(
-                        !$b(d_$5c$preceq$71(ctx, s, n, d_assigned$59(ctx, s, n), d_State$73(ctx, s, n, v_t1287))) ||
+                        !$b(d_$5c$preceq$71(ctx, s, n, d_assigned$59(ctx, s, n), d_State$73(ctx, s, n, v_t1207))) ||
                           $b(
-                            $b(core.inSet(ctx, core.field(ctx, v_t1287, ctx.S[7]), ctx.C[0])) ||
-                              $b(core.eq(ctx, d_State$73(ctx, s, n, v_t1287), d_rejected$68(ctx, s, n))),
+                            $b(core.inSet(ctx, core.field(ctx, v_t1207, ctx.S[7]), ctx.C[0])) ||
+                              $b(core.eq(ctx, d_State$73(ctx, s, n, v_t1207), d_rejected$68(ctx, s, n))),
                           ),
                       ) &&
-                      $b(core.neq(ctx, d_State$73(ctx, s, n, v_t1287), d_remove$69(ctx, s, n))) &&
+                      $b(core.neq(ctx, d_State$73(ctx, s, n, v_t1207), d_remove$69(ctx, s, n))) &&
                       $b(
                         (() => {
-                          const $s1289 = core.enumerateSorted(ctx, s[0]);
-                          for (let $i1290 = 0; $i1290 < $s1289.length; $i1290++) {
-                            const $x1288 = $s1289[$i1290];
-                            const v_t21291 = $x1288;
+                          const $s1209 = core.enumerateSorted(ctx, s[0]);
+                          for (let $i1210 = 0; $i1210 < $s1209.length; $i1210++) {
+                            const $x1208 = $s1209[$i1210];
+                            const v_t21211 = $x1208;
                             if (
                               !$b(
-                                !$b(core.eq(ctx, d_Id$110(ctx, s, n, v_t1287), d_Id$110(ctx, s, n, v_t21291))) ||
-                                  $b(core.eq(ctx, v_t1287, v_t21291)),
+                                !$b(core.eq(ctx, d_Id$110(ctx, s, n, v_t1207), d_Id$110(ctx, s, n, v_t21211))) ||
+                                  $b(core.eq(ctx, v_t1207, v_t21211)),
                               )
                             )
                               return false;
@@ -10293,7 +9756,7 @@ const spec: CompiledSpec = {
             })(),
           );
         } catch ($e) {
-          throw $at(264, $e);
+          throw $at(262, $e);
         }
       },
     },

@@ -22,6 +22,8 @@ import {
   $newRecursion,
   $memo1,
   $memo2,
+  $collector,
+  $forwarder,
   locatedHelpers,
 } from "tla2ts/runtime/check/emitted.js";
 import * as core from "tla2ts/runtime/modules/core.js";
@@ -128,7 +130,6 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 119, column: 12, endLine: 119, endColumn: 37 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 120, column: 12, endLine: 126, endColumn: 12 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 127, column: 17, endLine: 127, endColumn: 22 },
-  { module: "WorkerImpl", file: "WorkerImpl.tla", line: 66, column: 20, endLine: 66, endColumn: 20 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 133, column: 24, endLine: 133, endColumn: 30 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 128, column: 15, endLine: 128, endColumn: 26 },
   { module: "WorkerImpl", file: "WorkerImpl.tla", line: 130, column: 29, endLine: 130, endColumn: 58 },
@@ -251,14 +252,14 @@ const $L: readonly SourceLocation[] = [
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 26, column: 6, endLine: 39, endColumn: 31 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 30, column: 12, endLine: 30, endColumn: 37 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 31, column: 12, endLine: 37, endColumn: 12 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 38, column: 17, endLine: 38, endColumn: 22 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 38, column: 12, endLine: 38, endColumn: 23 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 39, column: 24, endLine: 39, endColumn: 30 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 25, column: 26, endLine: 25, endColumn: 32 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 25, column: 19, endLine: 25, endColumn: 23 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 44, column: 6, endLine: 48, endColumn: 62 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 45, column: 9, endLine: 45, endColumn: 46 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 46, column: 9, endLine: 46, endColumn: 26 },
-  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 47, column: 14, endLine: 47, endColumn: 19 },
+  { module: "WorkerSpec", file: "WorkerSpec.tla", line: 47, column: 9, endLine: 47, endColumn: 20 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 48, column: 21, endLine: 48, endColumn: 61 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 43, column: 26, endLine: 43, endColumn: 32 },
   { module: "WorkerSpec", file: "WorkerSpec.tla", line: 43, column: 19, endLine: 43, endColumn: 23 },
@@ -595,7 +596,7 @@ const $STRINGS: readonly string[] = [
   "down",
 ];
 const $VARS: readonly string[] = ["tasks", "nEvents", "nodes", "containers"];
-const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext } = locatedHelpers($L);
+const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext, $completeStep } = locatedHelpers($L);
 function d_nodeUp$0(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[0];
   if (v === undefined) {
@@ -1125,57 +1126,57 @@ function d_IsUp$31(ctx: Ctx, s: State, n: Next, p_n190: Value): Value {
     throw $at(87, $e);
   }
 }
-function d_Runnable$33$body(ctx: Ctx, s: State, n: Next, p_t238: Value): Value {
+function d_Runnable$33$body(ctx: Ctx, s: State, n: Next, p_t237: Value): Value {
   try {
-    return d_$5c$preceq$29(ctx, s, n, d_State$25(ctx, s, n, p_t238), d_running$13(ctx, s, n));
+    return d_$5c$preceq$29(ctx, s, n, d_State$25(ctx, s, n, p_t237), d_running$13(ctx, s, n));
+  } catch ($e) {
+    throw $at(99, $e);
+  }
+}
+function d_Runnable$33(ctx: Ctx, s: State, n: Next, p_t237: Value): Value {
+  return $memo1(ctx, 7, d_Runnable$33$body, s, n, p_t237);
+}
+function d_$5c$prec$35$body(ctx: Ctx, s: State, n: Next, p_s1245: Value, p_s2246: Value): Value {
+  try {
+    return M_Integers.lt(ctx, d_StateRank$30(ctx, s, n, p_s1245), d_StateRank$30(ctx, s, n, p_s2246));
   } catch ($e) {
     throw $at(100, $e);
   }
 }
-function d_Runnable$33(ctx: Ctx, s: State, n: Next, p_t238: Value): Value {
-  return $memo1(ctx, 7, d_Runnable$33$body, s, n, p_t238);
+function d_$5c$prec$35(ctx: Ctx, s: State, n: Next, p_s1245: Value, p_s2246: Value): Value {
+  return $memo2(ctx, 8, d_$5c$prec$35$body, s, n, p_s1245, p_s2246);
 }
-function d_$5c$prec$35$body(ctx: Ctx, s: State, n: Next, p_s1246: Value, p_s2247: Value): Value {
-  try {
-    return M_Integers.lt(ctx, d_StateRank$30(ctx, s, n, p_s1246), d_StateRank$30(ctx, s, n, p_s2247));
-  } catch ($e) {
-    throw $at(101, $e);
-  }
-}
-function d_$5c$prec$35(ctx: Ctx, s: State, n: Next, p_s1246: Value, p_s2247: Value): Value {
-  return $memo2(ctx, 8, d_$5c$prec$35$body, s, n, p_s1246, p_s2247);
-}
-function d_TasksOwnedByNode$34(ctx: Ctx, s: State, n: Next, p_n243: Value): Value {
+function d_TasksOwnedByNode$34(ctx: Ctx, s: State, n: Next, p_n242: Value): Value {
   try {
     return (() => {
-      const $S244 = s[0];
-      if (!core.isReducible($S244)) {
-        const $p248 = ($x245: Value): boolean => {
+      const $S243 = s[0];
+      if (!core.isReducible($S243)) {
+        const $p247 = ($x244: Value): boolean => {
           return $b(
-            $b(core.eq(ctx, core.field(ctx, $x245, ctx.S[17]), p_n243)) &&
-              $b(d_$5c$preceq$29(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x245))) &&
-              $b(d_$5c$prec$35(ctx, s, n, d_State$25(ctx, s, n, $x245), d_remove$18(ctx, s, n))),
+            $b(core.eq(ctx, core.field(ctx, $x244, ctx.S[17]), p_n242)) &&
+              $b(d_$5c$preceq$29(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x244))) &&
+              $b(d_$5c$prec$35(ctx, s, n, d_State$25(ctx, s, n, $x244), d_remove$18(ctx, s, n))),
           );
         };
-        return core.lazySetFilter(ctx, $S244, $p248);
+        return core.lazySetFilter(ctx, $S243, $p247);
       }
-      const $s249 = core.enumerateRaw(ctx, $S244);
-      const $r251: Value[] = [];
-      for (let $i250 = 0; $i250 < $s249.length; $i250++) {
-        const $x245 = $s249[$i250];
+      const $s248 = core.enumerateRaw(ctx, $S243);
+      const $r250: Value[] = [];
+      for (let $i249 = 0; $i249 < $s248.length; $i249++) {
+        const $x244 = $s248[$i249];
         if (
           $b(
-            $b(core.eq(ctx, core.field(ctx, $x245, ctx.S[17]), p_n243)) &&
-              $b(d_$5c$preceq$29(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x245))) &&
-              $b(d_$5c$prec$35(ctx, s, n, d_State$25(ctx, s, n, $x245), d_remove$18(ctx, s, n))),
+            $b(core.eq(ctx, core.field(ctx, $x244, ctx.S[17]), p_n242)) &&
+              $b(d_$5c$preceq$29(ctx, s, n, d_assigned$8(ctx, s, n), d_State$25(ctx, s, n, $x244))) &&
+              $b(d_$5c$prec$35(ctx, s, n, d_State$25(ctx, s, n, $x244), d_remove$18(ctx, s, n))),
           )
         )
-          $r251.push($x245);
+          $r250.push($x244);
       }
-      return core.filtered(ctx, $S244, $r251);
+      return core.filtered(ctx, $S243, $r250);
     })();
   } catch ($e) {
-    throw $at(102, $e);
+    throw $at(101, $e);
   }
 }
 function d_terminating$36(ctx: Ctx, s: State, n: Next): Value {
@@ -1184,7 +1185,7 @@ function d_terminating$36(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = ctx.S[27];
     } catch ($e) {
-      throw $at(120, $e);
+      throw $at(119, $e);
     }
     ctx.K[76] = v;
   }
@@ -1193,65 +1194,65 @@ function d_terminating$36(ctx: Ctx, s: State, n: Next): Value {
 function d_RequiredTaskUpdates$37(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (() => {
-      let l_oldTasks326$v: Value | undefined;
-      const l_oldTasks326 = (): Value =>
-        l_oldTasks326$v === undefined
-          ? (l_oldTasks326$v = (() => {
-              const $S328 = s[0];
-              if (!core.isReducible($S328)) {
-                const $p330 = ($x329: Value): boolean => {
+      let l_oldTasks324$v: Value | undefined;
+      const l_oldTasks324 = (): Value =>
+        l_oldTasks324$v === undefined
+          ? (l_oldTasks324$v = (() => {
+              const $S326 = s[0];
+              if (!core.isReducible($S326)) {
+                const $p328 = ($x327: Value): boolean => {
                   return $b(
-                    $b(core.eq(ctx, core.field(ctx, $x329, ctx.S[17]), ctx.C[4])) &&
-                      $b(core.eq(ctx, d_State$25(ctx, s, n, $x329), d_running$13(ctx, s, n))),
+                    $b(core.eq(ctx, core.field(ctx, $x327, ctx.S[17]), ctx.C[4])) &&
+                      $b(core.eq(ctx, d_State$25(ctx, s, n, $x327), d_running$13(ctx, s, n))),
                   );
                 };
-                return core.lazySetFilter(ctx, $S328, $p330);
+                return core.lazySetFilter(ctx, $S326, $p328);
               }
-              const $s331 = core.enumerateRaw(ctx, $S328);
-              const $r333: Value[] = [];
-              for (let $i332 = 0; $i332 < $s331.length; $i332++) {
-                const $x329 = $s331[$i332];
+              const $s329 = core.enumerateRaw(ctx, $S326);
+              const $r331: Value[] = [];
+              for (let $i330 = 0; $i330 < $s329.length; $i330++) {
+                const $x327 = $s329[$i330];
                 if (
                   $b(
-                    $b(core.eq(ctx, core.field(ctx, $x329, ctx.S[17]), ctx.C[4])) &&
-                      $b(core.eq(ctx, d_State$25(ctx, s, n, $x329), d_running$13(ctx, s, n))),
+                    $b(core.eq(ctx, core.field(ctx, $x327, ctx.S[17]), ctx.C[4])) &&
+                      $b(core.eq(ctx, d_State$25(ctx, s, n, $x327), d_running$13(ctx, s, n))),
                   )
                 )
-                  $r333.push($x329);
+                  $r331.push($x327);
               }
-              return core.filtered(ctx, $S328, $r333);
+              return core.filtered(ctx, $S326, $r331);
             })())
-          : l_oldTasks326$v;
-      const l_ReportFor327 = (p_t334: Value): Value =>
-        $b(core.notInSet(ctx, d_Id$22(ctx, s, n, p_t334), core.domain(ctx, s[3])))
+          : l_oldTasks324$v;
+      const l_ReportFor325 = (p_t332: Value): Value =>
+        $b(core.notInSet(ctx, d_Id$22(ctx, s, n, p_t332), core.domain(ctx, s[3])))
           ? d_shutdown$15(ctx, s, n)
           : $b(
-                $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t334)), d_failed$16(ctx, s, n))) &&
-                  $b(core.eq(ctx, core.field(ctx, p_t334, ctx.S[21]), d_shutdown$15(ctx, s, n))),
+                $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t332)), d_failed$16(ctx, s, n))) &&
+                  $b(core.eq(ctx, core.field(ctx, p_t332, ctx.S[21]), d_shutdown$15(ctx, s, n))),
               )
             ? d_shutdown$15(ctx, s, n)
-            : $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t334)), d_terminating$36(ctx, s, n)))
+            : $b(core.eq(ctx, core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t332)), d_terminating$36(ctx, s, n)))
               ? d_running$13(ctx, s, n)
-              : core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t334));
-      return core.fcnCons(ctx, l_oldTasks326(), (v_t335) =>
+              : core.apply(ctx, s[3], d_Id$22(ctx, s, n, p_t332));
+      return core.fcnCons(ctx, l_oldTasks324(), (v_t333) =>
         core.except(
           ctx,
-          v_t335,
+          v_t333,
           [ctx.S[19], ctx.S[20]],
-          ($old336) => l_ReportFor327(v_t335),
-          () => $exceptWarning(ctx, 130),
+          ($old334) => l_ReportFor325(v_t333),
+          () => $exceptWarning(ctx, 129),
         ),
       );
     })();
   } catch ($e) {
-    throw $at(131, $e);
+    throw $at(130, $e);
   }
 }
 function d_DesiredContainers$38(ctx: Ctx, s: State, n: Next): Value {
   try {
     return (() => {
-      const l_WantShutdown350 = (p_id352: Value): Value =>
-        $b(core.notInSet(ctx, p_id352, d_IdSet$24(ctx, s, n, s[0]))) ||
+      const l_WantShutdown348 = (p_id350: Value): Value =>
+        $b(core.notInSet(ctx, p_id350, d_IdSet$24(ctx, s, n, s[0]))) ||
         $b(
           d_$5c$prec$35(
             ctx,
@@ -1261,11 +1262,11 @@ function d_DesiredContainers$38(ctx: Ctx, s: State, n: Next): Value {
             core.field(
               ctx,
               (() => {
-                const $s354 = core.enumerateSorted(ctx, s[0]);
-                for (let $i355 = 0; $i355 < $s354.length; $i355++) {
-                  const $x353 = $s354[$i355];
-                  const v_t356 = $x353;
-                  if ($b(core.eq(ctx, d_Id$22(ctx, s, n, v_t356), p_id352))) return v_t356;
+                const $s352 = core.enumerateSorted(ctx, s[0]);
+                for (let $i353 = 0; $i353 < $s352.length; $i353++) {
+                  const $x351 = $s352[$i353];
+                  const v_t354 = $x351;
+                  if ($b(core.eq(ctx, d_Id$22(ctx, s, n, v_t354), p_id350))) return v_t354;
                 }
                 return $noChoice();
               })(),
@@ -1273,53 +1274,53 @@ function d_DesiredContainers$38(ctx: Ctx, s: State, n: Next): Value {
             ),
           ),
         );
-      let l_rm351$v: Value | undefined;
-      const l_rm351 = (): Value =>
-        l_rm351$v === undefined
-          ? (l_rm351$v = (() => {
-              const $S357 = core.domain(ctx, s[3]);
-              if (!core.isReducible($S357)) {
-                const $p359 = ($x358: Value): boolean => {
+      let l_rm349$v: Value | undefined;
+      const l_rm349 = (): Value =>
+        l_rm349$v === undefined
+          ? (l_rm349$v = (() => {
+              const $S355 = core.domain(ctx, s[3]);
+              if (!core.isReducible($S355)) {
+                const $p357 = ($x356: Value): boolean => {
                   return $b(
                     $b(
                       core.inSet(
                         ctx,
-                        core.apply(ctx, s[3], $x358),
+                        core.apply(ctx, s[3], $x356),
                         (ctx.K[77] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                       ),
-                    ) && $b(core.notInSet(ctx, $x358, d_IdSet$24(ctx, s, n, s[0]))),
+                    ) && $b(core.notInSet(ctx, $x356, d_IdSet$24(ctx, s, n, s[0]))),
                   );
                 };
-                return core.lazySetFilter(ctx, $S357, $p359);
+                return core.lazySetFilter(ctx, $S355, $p357);
               }
-              const $s360 = core.enumerateRaw(ctx, $S357);
-              const $r362: Value[] = [];
-              for (let $i361 = 0; $i361 < $s360.length; $i361++) {
-                const $x358 = $s360[$i361];
+              const $s358 = core.enumerateRaw(ctx, $S355);
+              const $r360: Value[] = [];
+              for (let $i359 = 0; $i359 < $s358.length; $i359++) {
+                const $x356 = $s358[$i359];
                 if (
                   $b(
                     $b(
                       core.inSet(
                         ctx,
-                        core.apply(ctx, s[3], $x358),
+                        core.apply(ctx, s[3], $x356),
                         (ctx.K[77] ??= core.setEnum(ctx, d_complete$14(ctx, s, n), d_failed$16(ctx, s, n))),
                       ),
-                    ) && $b(core.notInSet(ctx, $x358, d_IdSet$24(ctx, s, n, s[0]))),
+                    ) && $b(core.notInSet(ctx, $x356, d_IdSet$24(ctx, s, n, s[0]))),
                   )
                 )
-                  $r362.push($x358);
+                  $r360.push($x356);
               }
-              return core.filtered(ctx, $S357, $r362);
+              return core.filtered(ctx, $S355, $r360);
             })())
-          : l_rm351$v;
-      return core.fcnCons(ctx, core.setMinus(ctx, core.domain(ctx, s[3]), l_rm351()), (v_id363) =>
-        $b($b(core.eq(ctx, core.apply(ctx, s[3], v_id363), d_running$13(ctx, s, n))) && $b(l_WantShutdown350(v_id363)))
+          : l_rm349$v;
+      return core.fcnCons(ctx, core.setMinus(ctx, core.domain(ctx, s[3]), l_rm349()), (v_id361) =>
+        $b($b(core.eq(ctx, core.apply(ctx, s[3], v_id361), d_running$13(ctx, s, n))) && $b(l_WantShutdown348(v_id361)))
           ? d_terminating$36(ctx, s, n)
-          : core.apply(ctx, s[3], v_id363),
+          : core.apply(ctx, s[3], v_id361),
       );
     })();
   } catch ($e) {
-    throw $at(133, $e);
+    throw $at(132, $e);
   }
 }
 function d_maxEvents$39(ctx: Ctx, s: State, n: Next): Value {
@@ -1328,7 +1329,7 @@ function d_maxEvents$39(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = M_Integers.negate(ctx, 1);
     } catch ($e) {
-      throw $at(145, $e);
+      throw $at(144, $e);
     }
     ctx.K[80] = v;
   }
@@ -1340,7 +1341,7 @@ function d_nodeDown$40(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = ctx.S[28];
     } catch ($e) {
-      throw $at(156, $e);
+      throw $at(155, $e);
     }
     ctx.K[81] = v;
   }
@@ -1350,7 +1351,7 @@ function d_TasksTypeOK$41(ctx: Ctx, s: State, n: Next): Value {
   try {
     return $b(core.inSet(ctx, s[0], core.powerset(ctx, d_Task$1(ctx, s, n))));
   } catch ($e) {
-    throw $at(176, $e);
+    throw $at(175, $e);
   }
 }
 function d_ModelTaskId$42(ctx: Ctx, s: State, n: Next): Value {
@@ -1359,7 +1360,7 @@ function d_ModelTaskId$42(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = core.product(ctx, ctx.C[1], core.union(ctx, d_Slot$21(ctx, s, n), ctx.C[0]), ctx.C[2]);
     } catch ($e) {
-      throw $at(177, $e);
+      throw $at(176, $e);
     }
     ctx.K[86] = v;
   }
@@ -1377,28 +1378,28 @@ function d_ContainerState$43(ctx: Ctx, s: State, n: Next): Value {
         d_failed$16(ctx, s, n),
       );
     } catch ($e) {
-      throw $at(178, $e);
+      throw $at(177, $e);
     }
     ctx.K[88] = v;
   }
   return v;
 }
-function d_Range$48$body(ctx: Ctx, s: State, n: Next, p_S494: Value): Value {
+function d_Range$48$body(ctx: Ctx, s: State, n: Next, p_S490: Value): Value {
   try {
     const $r: Value[] = [];
-    const $s496 = core.enumerateSorted(ctx, core.domain(ctx, p_S494));
-    for (let $i497 = 0; $i497 < $s496.length; $i497++) {
-      const $x495 = $s496[$i497];
-      const v_i498 = $x495;
-      $r.push(core.apply(ctx, p_S494, v_i498));
+    const $s492 = core.enumerateSorted(ctx, core.domain(ctx, p_S490));
+    for (let $i493 = 0; $i493 < $s492.length; $i493++) {
+      const $x491 = $s492[$i493];
+      const v_i494 = $x491;
+      $r.push(core.apply(ctx, p_S490, v_i494));
     }
     return core.setOfArray(ctx, $r);
   } catch ($e) {
     throw $at(11, $e);
   }
 }
-function d_Range$48(ctx: Ctx, s: State, n: Next, p_S494: Value): Value {
-  return $memo1(ctx, 9, d_Range$48$body, s, n, p_S494);
+function d_Range$48(ctx: Ctx, s: State, n: Next, p_S490: Value): Value {
+  return $memo1(ctx, 9, d_Range$48$body, s, n, p_S490);
 }
 function d_new$50(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[89];
@@ -1612,66 +1613,66 @@ function d_TaskState$47(ctx: Ctx, s: State, n: Next): Value {
   }
   return v;
 }
-function d_StateRank$65$body(ctx: Ctx, s: State, n: Next, p_s507: Value): Value {
+function d_StateRank$65$body(ctx: Ctx, s: State, n: Next, p_s503: Value): Value {
   try {
-    const $s509 = core.enumerateSorted(ctx, core.domain(ctx, d_order$49(ctx, s, n)));
-    for (let $i510 = 0; $i510 < $s509.length; $i510++) {
-      const $x508 = $s509[$i510];
-      const v_i511 = $x508;
-      if ($b(core.eq(ctx, core.apply(ctx, d_order$49(ctx, s, n), v_i511), p_s507))) return v_i511;
+    const $s505 = core.enumerateSorted(ctx, core.domain(ctx, d_order$49(ctx, s, n)));
+    for (let $i506 = 0; $i506 < $s505.length; $i506++) {
+      const $x504 = $s505[$i506];
+      const v_i507 = $x504;
+      if ($b(core.eq(ctx, core.apply(ctx, d_order$49(ctx, s, n), v_i507), p_s503))) return v_i507;
     }
     return $noChoice();
   } catch ($e) {
     throw $at(84, $e);
   }
 }
-function d_StateRank$65(ctx: Ctx, s: State, n: Next, p_s507: Value): Value {
-  return $memo1(ctx, 10, d_StateRank$65$body, s, n, p_s507);
+function d_StateRank$65(ctx: Ctx, s: State, n: Next, p_s503: Value): Value {
+  return $memo1(ctx, 10, d_StateRank$65$body, s, n, p_s503);
 }
-function d_$5c$preceq$64$body(ctx: Ctx, s: State, n: Next, p_s1505: Value, p_s2506: Value): Value {
+function d_$5c$preceq$64$body(ctx: Ctx, s: State, n: Next, p_s1501: Value, p_s2502: Value): Value {
   try {
-    return M_Integers.le(ctx, d_StateRank$65(ctx, s, n, p_s1505), d_StateRank$65(ctx, s, n, p_s2506));
+    return M_Integers.le(ctx, d_StateRank$65(ctx, s, n, p_s1501), d_StateRank$65(ctx, s, n, p_s2502));
   } catch ($e) {
     throw $at(85, $e);
   }
 }
-function d_$5c$preceq$64(ctx: Ctx, s: State, n: Next, p_s1505: Value, p_s2506: Value): Value {
-  return $memo2(ctx, 11, d_$5c$preceq$64$body, s, n, p_s1505, p_s2506);
+function d_$5c$preceq$64(ctx: Ctx, s: State, n: Next, p_s1501: Value, p_s2502: Value): Value {
+  return $memo2(ctx, 11, d_$5c$preceq$64$body, s, n, p_s1501, p_s2502);
 }
-function d_State$66$body(ctx: Ctx, s: State, n: Next, p_t512: Value): Value {
+function d_State$66$body(ctx: Ctx, s: State, n: Next, p_t508: Value): Value {
   try {
-    return core.field(ctx, core.field(ctx, p_t512, ctx.S[19]), ctx.S[20]);
+    return core.field(ctx, core.field(ctx, p_t508, ctx.S[19]), ctx.S[20]);
   } catch ($e) {
     throw $at(35, $e);
   }
 }
-function d_State$66(ctx: Ctx, s: State, n: Next, p_t512: Value): Value {
-  return $memo1(ctx, 12, d_State$66$body, s, n, p_t512);
+function d_State$66(ctx: Ctx, s: State, n: Next, p_t508: Value): Value {
+  return $memo1(ctx, 12, d_State$66$body, s, n, p_t508);
 }
-function d_VSlot$68$body(ctx: Ctx, s: State, n: Next, p_t523: Value): Value {
+function d_VSlot$68$body(ctx: Ctx, s: State, n: Next, p_t519: Value): Value {
   try {
-    return $b(core.eq(ctx, core.field(ctx, p_t523, ctx.S[16]), ctx.C[6]))
-      ? core.field(ctx, p_t523, ctx.S[17])
-      : core.field(ctx, p_t523, ctx.S[16]);
+    return $b(core.eq(ctx, core.field(ctx, p_t519, ctx.S[16]), ctx.C[6]))
+      ? core.field(ctx, p_t519, ctx.S[17])
+      : core.field(ctx, p_t519, ctx.S[16]);
   } catch ($e) {
     throw $at(32, $e);
   }
 }
-function d_VSlot$68(ctx: Ctx, s: State, n: Next, p_t523: Value): Value {
-  return $memo1(ctx, 13, d_VSlot$68$body, s, n, p_t523);
+function d_VSlot$68(ctx: Ctx, s: State, n: Next, p_t519: Value): Value {
+  return $memo1(ctx, 13, d_VSlot$68$body, s, n, p_t519);
 }
-function d_UpdateTasks$67(ctx: Ctx, s: State, n: Next, p_f513: Value): Value {
+function d_UpdateTasks$67(ctx: Ctx, s: State, n: Next, p_f509: Value): Value {
   try {
     return (
       $b(
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s515 = core.enumerateSorted(ctx, core.domain(ctx, p_f513));
-            for (let $i516 = 0; $i516 < $s515.length; $i516++) {
-              const $x514 = $s515[$i516];
-              const v_t517 = $x514;
-              if (!$b(core.inSet(ctx, v_t517, s[0]))) return false;
+            const $s511 = core.enumerateSorted(ctx, core.domain(ctx, p_f509));
+            for (let $i512 = 0; $i512 < $s511.length; $i512++) {
+              const $x510 = $s511[$i512];
+              const v_t513 = $x510;
+              if (!$b(core.inSet(ctx, v_t513, s[0]))) return false;
             }
             return true;
           })(),
@@ -1682,20 +1683,20 @@ function d_UpdateTasks$67(ctx: Ctx, s: State, n: Next, p_f513: Value): Value {
         M_TLC.Assert(
           ctx,
           (() => {
-            const $s519 = core.enumerateSorted(ctx, core.domain(ctx, p_f513));
-            for (let $i520 = 0; $i520 < $s519.length; $i520++) {
-              const $x518 = $s519[$i520];
-              const v_t521 = $x518;
+            const $s515 = core.enumerateSorted(ctx, core.domain(ctx, p_f509));
+            for (let $i516 = 0; $i516 < $s515.length; $i516++) {
+              const $x514 = $s515[$i516];
+              const v_t517 = $x514;
               if (
                 !$b(
                   (() => {
-                    let l_t2522$v: Value | undefined;
-                    const l_t2522 = (): Value =>
-                      l_t2522$v === undefined ? (l_t2522$v = core.apply(ctx, p_f513, v_t521)) : l_t2522$v;
+                    let l_t2518$v: Value | undefined;
+                    const l_t2518 = (): Value =>
+                      l_t2518$v === undefined ? (l_t2518$v = core.apply(ctx, p_f509, v_t517)) : l_t2518$v;
                     return (
-                      $b(core.eq(ctx, core.field(ctx, v_t521, ctx.S[18]), core.field(ctx, l_t2522(), ctx.S[18]))) &&
-                      $b(core.eq(ctx, core.field(ctx, v_t521, ctx.S[15]), core.field(ctx, l_t2522(), ctx.S[15]))) &&
-                      $b(core.eq(ctx, d_VSlot$68(ctx, s, n, v_t521), d_VSlot$68(ctx, s, n, l_t2522())))
+                      $b(core.eq(ctx, core.field(ctx, v_t517, ctx.S[18]), core.field(ctx, l_t2518(), ctx.S[18]))) &&
+                      $b(core.eq(ctx, core.field(ctx, v_t517, ctx.S[15]), core.field(ctx, l_t2518(), ctx.S[15]))) &&
+                      $b(core.eq(ctx, d_VSlot$68(ctx, s, n, v_t517), d_VSlot$68(ctx, s, n, l_t2518())))
                     );
                   })(),
                 )
@@ -1711,7 +1712,7 @@ function d_UpdateTasks$67(ctx: Ctx, s: State, n: Next, p_f513: Value): Value {
         core.eq(
           ctx,
           $nx(n, 0, "tasks"),
-          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f513)), d_Range$48(ctx, s, n, p_f513)),
+          core.union(ctx, core.setMinus(ctx, s[0], core.domain(ctx, p_f509)), d_Range$48(ctx, s, n, p_f509)),
         ),
       )
     );
@@ -1725,28 +1726,28 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          const $s500 = core.enumerateSorted(ctx, d_TaskState$47(ctx, s, n));
-          for (let $i501 = 0; $i501 < $s500.length; $i501++) {
-            const $x499 = $s500[$i501];
-            const v_s2502 = $x499;
-            const $s491 = core.enumerateSorted(ctx, s[0]);
-            for (let $i492 = 0; $i492 < $s491.length; $i492++) {
-              const $x490 = $s491[$i492];
-              const v_t493 = $x490;
+          const $s496 = core.enumerateSorted(ctx, d_TaskState$47(ctx, s, n));
+          for (let $i497 = 0; $i497 < $s496.length; $i497++) {
+            const $x495 = $s496[$i497];
+            const v_s2498 = $x495;
+            const $s487 = core.enumerateSorted(ctx, s[0]);
+            for (let $i488 = 0; $i488 < $s487.length; $i488++) {
+              const $x486 = $s487[$i488];
+              const v_t489 = $x486;
               if (
                 $b(
                   (() => {
-                    let l_t2503$v: Value | undefined;
-                    const l_t2503 = (): Value =>
-                      l_t2503$v === undefined
-                        ? (l_t2503$v = core.exceptKey2(ctx, v_t493, ctx.S[19], ctx.S[20], v_s2502, $exceptWarning, 179))
-                        : l_t2503$v;
+                    let l_t2499$v: Value | undefined;
+                    const l_t2499 = (): Value =>
+                      l_t2499$v === undefined
+                        ? (l_t2499$v = core.exceptKey2(ctx, v_t489, ctx.S[19], ctx.S[20], v_s2498, $exceptWarning, 178))
+                        : l_t2499$v;
                     return (
-                      $b(d_$5c$preceq$64(ctx, s, n, v_s2502, core.field(ctx, v_t493, ctx.S[21]))) &&
+                      $b(d_$5c$preceq$64(ctx, s, n, v_s2498, core.field(ctx, v_t489, ctx.S[21]))) &&
                       $b(
                         core.inSet(
                           ctx,
-                          core.tuple(ctx, d_State$66(ctx, s, n, v_t493), d_State$66(ctx, s, n, l_t2503())),
+                          core.tuple(ctx, d_State$66(ctx, s, n, v_t489), d_State$66(ctx, s, n, l_t2499())),
                           (ctx.K[112] ??= core.setEnum(
                             ctx,
                             (ctx.K[107] ??= core.tuple(ctx, d_assigned$52(ctx, s, n), d_accepted$53(ctx, s, n))),
@@ -1757,8 +1758,8 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
                           )),
                         ),
                       ) &&
-                      $b(d_IsUp$32(ctx, s, n, core.field(ctx, v_t493, ctx.S[17]))) &&
-                      $b(d_UpdateTasks$67(ctx, s, n, M_TLC.singleton(ctx, v_t493, l_t2503())))
+                      $b(d_IsUp$32(ctx, s, n, core.field(ctx, v_t489, ctx.S[17]))) &&
+                      $b(d_UpdateTasks$67(ctx, s, n, M_TLC.singleton(ctx, v_t489, l_t2499())))
                     );
                   })(),
                 )
@@ -1771,7 +1772,7 @@ function d_ProgressTask$46(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(180, $e);
+    throw $at(179, $e);
   }
 }
 function d_ShutdownComplete$69(ctx: Ctx, s: State, n: Next): Value {
@@ -1780,21 +1781,21 @@ function d_ShutdownComplete$69(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          const $s525 = core.enumerateSorted(ctx, s[0]);
-          for (let $i526 = 0; $i526 < $s525.length; $i526++) {
-            const $x524 = $s525[$i526];
-            const v_t527 = $x524;
+          const $s521 = core.enumerateSorted(ctx, s[0]);
+          for (let $i522 = 0; $i522 < $s521.length; $i522++) {
+            const $x520 = $s521[$i522];
+            const v_t523 = $x520;
             if (
               $b(
                 $b(
                   core.inSet(
                     ctx,
-                    core.field(ctx, v_t527, ctx.S[21]),
+                    core.field(ctx, v_t523, ctx.S[21]),
                     (ctx.K[113] ??= core.setEnum(ctx, d_shutdown$59(ctx, s, n), d_remove$62(ctx, s, n))),
                   ),
                 ) &&
-                  $b(core.eq(ctx, d_State$66(ctx, s, n, v_t527), d_running$57(ctx, s, n))) &&
-                  $b(d_IsUp$32(ctx, s, n, core.field(ctx, v_t527, ctx.S[17]))) &&
+                  $b(core.eq(ctx, d_State$66(ctx, s, n, v_t523), d_running$57(ctx, s, n))) &&
+                  $b(d_IsUp$32(ctx, s, n, core.field(ctx, v_t523, ctx.S[17]))) &&
                   $b(
                     d_UpdateTasks$67(
                       ctx,
@@ -1802,13 +1803,13 @@ function d_ShutdownComplete$69(ctx: Ctx, s: State, n: Next): Value {
                       n,
                       M_TLC.singleton(
                         ctx,
-                        v_t527,
+                        v_t523,
                         core.except(
                           ctx,
-                          v_t527,
+                          v_t523,
                           [ctx.S[19], ctx.S[20]],
-                          ($old528) => d_shutdown$59(ctx, s, n),
-                          () => $exceptWarning(ctx, 181),
+                          ($old524) => d_shutdown$59(ctx, s, n),
+                          () => $exceptWarning(ctx, 180),
                         ),
                       ),
                     ),
@@ -1822,60 +1823,60 @@ function d_ShutdownComplete$69(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(182, $e);
+    throw $at(181, $e);
   }
 }
-function d_Runnable$71$body(ctx: Ctx, s: State, n: Next, p_t536: Value): Value {
+function d_Runnable$71$body(ctx: Ctx, s: State, n: Next, p_t532: Value): Value {
   try {
-    return d_$5c$preceq$64(ctx, s, n, d_State$66(ctx, s, n, p_t536), d_running$57(ctx, s, n));
+    return d_$5c$preceq$64(ctx, s, n, d_State$66(ctx, s, n, p_t532), d_running$57(ctx, s, n));
+  } catch ($e) {
+    throw $at(99, $e);
+  }
+}
+function d_Runnable$71(ctx: Ctx, s: State, n: Next, p_t532: Value): Value {
+  return $memo1(ctx, 14, d_Runnable$71$body, s, n, p_t532);
+}
+function d_$5c$prec$73$body(ctx: Ctx, s: State, n: Next, p_s1540: Value, p_s2541: Value): Value {
+  try {
+    return M_Integers.lt(ctx, d_StateRank$65(ctx, s, n, p_s1540), d_StateRank$65(ctx, s, n, p_s2541));
   } catch ($e) {
     throw $at(100, $e);
   }
 }
-function d_Runnable$71(ctx: Ctx, s: State, n: Next, p_t536: Value): Value {
-  return $memo1(ctx, 14, d_Runnable$71$body, s, n, p_t536);
+function d_$5c$prec$73(ctx: Ctx, s: State, n: Next, p_s1540: Value, p_s2541: Value): Value {
+  return $memo2(ctx, 15, d_$5c$prec$73$body, s, n, p_s1540, p_s2541);
 }
-function d_$5c$prec$73$body(ctx: Ctx, s: State, n: Next, p_s1544: Value, p_s2545: Value): Value {
-  try {
-    return M_Integers.lt(ctx, d_StateRank$65(ctx, s, n, p_s1544), d_StateRank$65(ctx, s, n, p_s2545));
-  } catch ($e) {
-    throw $at(101, $e);
-  }
-}
-function d_$5c$prec$73(ctx: Ctx, s: State, n: Next, p_s1544: Value, p_s2545: Value): Value {
-  return $memo2(ctx, 15, d_$5c$prec$73$body, s, n, p_s1544, p_s2545);
-}
-function d_TasksOwnedByNode$72(ctx: Ctx, s: State, n: Next, p_n541: Value): Value {
+function d_TasksOwnedByNode$72(ctx: Ctx, s: State, n: Next, p_n537: Value): Value {
   try {
     return (() => {
-      const $S542 = s[0];
-      if (!core.isReducible($S542)) {
-        const $p546 = ($x543: Value): boolean => {
+      const $S538 = s[0];
+      if (!core.isReducible($S538)) {
+        const $p542 = ($x539: Value): boolean => {
           return $b(
-            $b(core.eq(ctx, core.field(ctx, $x543, ctx.S[17]), p_n541)) &&
-              $b(d_$5c$preceq$64(ctx, s, n, d_assigned$52(ctx, s, n), d_State$66(ctx, s, n, $x543))) &&
-              $b(d_$5c$prec$73(ctx, s, n, d_State$66(ctx, s, n, $x543), d_remove$62(ctx, s, n))),
+            $b(core.eq(ctx, core.field(ctx, $x539, ctx.S[17]), p_n537)) &&
+              $b(d_$5c$preceq$64(ctx, s, n, d_assigned$52(ctx, s, n), d_State$66(ctx, s, n, $x539))) &&
+              $b(d_$5c$prec$73(ctx, s, n, d_State$66(ctx, s, n, $x539), d_remove$62(ctx, s, n))),
           );
         };
-        return core.lazySetFilter(ctx, $S542, $p546);
+        return core.lazySetFilter(ctx, $S538, $p542);
       }
-      const $s547 = core.enumerateRaw(ctx, $S542);
-      const $r549: Value[] = [];
-      for (let $i548 = 0; $i548 < $s547.length; $i548++) {
-        const $x543 = $s547[$i548];
+      const $s543 = core.enumerateRaw(ctx, $S538);
+      const $r545: Value[] = [];
+      for (let $i544 = 0; $i544 < $s543.length; $i544++) {
+        const $x539 = $s543[$i544];
         if (
           $b(
-            $b(core.eq(ctx, core.field(ctx, $x543, ctx.S[17]), p_n541)) &&
-              $b(d_$5c$preceq$64(ctx, s, n, d_assigned$52(ctx, s, n), d_State$66(ctx, s, n, $x543))) &&
-              $b(d_$5c$prec$73(ctx, s, n, d_State$66(ctx, s, n, $x543), d_remove$62(ctx, s, n))),
+            $b(core.eq(ctx, core.field(ctx, $x539, ctx.S[17]), p_n537)) &&
+              $b(d_$5c$preceq$64(ctx, s, n, d_assigned$52(ctx, s, n), d_State$66(ctx, s, n, $x539))) &&
+              $b(d_$5c$prec$73(ctx, s, n, d_State$66(ctx, s, n, $x539), d_remove$62(ctx, s, n))),
           )
         )
-          $r549.push($x543);
+          $r545.push($x539);
       }
-      return core.filtered(ctx, $S542, $r549);
+      return core.filtered(ctx, $S538, $r545);
     })();
   } catch ($e) {
-    throw $at(183, $e);
+    throw $at(182, $e);
   }
 }
 function d_OrphanTasks$70(ctx: Ctx, s: State, n: Next): Value {
@@ -1884,47 +1885,47 @@ function d_OrphanTasks$70(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          const $s530 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i531 = 0; $i531 < $s530.length; $i531++) {
-            const $x529 = $s530[$i531];
-            const v_n532 = $x529;
+          const $s526 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i527 = 0; $i527 < $s526.length; $i527++) {
+            const $x525 = $s526[$i527];
+            const v_n528 = $x525;
             if (
               $b(
                 (() => {
-                  let l_affected533$v: Value | undefined;
-                  const l_affected533 = (): Value =>
-                    l_affected533$v === undefined
-                      ? (l_affected533$v = (() => {
-                          const $S534 = d_TasksOwnedByNode$72(ctx, s, n, v_n532);
-                          if (!core.isReducible($S534)) {
-                            const $p537 = ($x535: Value): boolean => {
-                              return $b(d_Runnable$71(ctx, s, n, $x535));
+                  let l_affected529$v: Value | undefined;
+                  const l_affected529 = (): Value =>
+                    l_affected529$v === undefined
+                      ? (l_affected529$v = (() => {
+                          const $S530 = d_TasksOwnedByNode$72(ctx, s, n, v_n528);
+                          if (!core.isReducible($S530)) {
+                            const $p533 = ($x531: Value): boolean => {
+                              return $b(d_Runnable$71(ctx, s, n, $x531));
                             };
-                            return core.lazySetFilter(ctx, $S534, $p537);
+                            return core.lazySetFilter(ctx, $S530, $p533);
                           }
-                          const $s538 = core.enumerateRaw(ctx, $S534);
-                          const $r540: Value[] = [];
-                          for (let $i539 = 0; $i539 < $s538.length; $i539++) {
-                            const $x535 = $s538[$i539];
-                            if ($b(d_Runnable$71(ctx, s, n, $x535))) $r540.push($x535);
+                          const $s534 = core.enumerateRaw(ctx, $S530);
+                          const $r536: Value[] = [];
+                          for (let $i535 = 0; $i535 < $s534.length; $i535++) {
+                            const $x531 = $s534[$i535];
+                            if ($b(d_Runnable$71(ctx, s, n, $x531))) $r536.push($x531);
                           }
-                          return core.filtered(ctx, $S534, $r540);
+                          return core.filtered(ctx, $S530, $r536);
                         })())
-                      : l_affected533$v;
+                      : l_affected529$v;
                   return (
-                    $b(!$b(d_IsUp$32(ctx, s, n, v_n532))) &&
+                    $b(!$b(d_IsUp$32(ctx, s, n, v_n528))) &&
                     $b(
                       d_UpdateTasks$67(
                         ctx,
                         s,
                         n,
-                        core.fcnCons(ctx, l_affected533(), (v_t550) =>
+                        core.fcnCons(ctx, l_affected529(), (v_t546) =>
                           core.except(
                             ctx,
-                            v_t550,
+                            v_t546,
                             [ctx.S[19], ctx.S[20]],
-                            ($old551) => d_orphaned$63(ctx, s, n),
-                            () => $exceptWarning(ctx, 184),
+                            ($old547) => d_orphaned$63(ctx, s, n),
+                            () => $exceptWarning(ctx, 183),
                           ),
                         ),
                       ),
@@ -1940,7 +1941,7 @@ function d_OrphanTasks$70(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(185, $e);
+    throw $at(184, $e);
   }
 }
 function d_WorkerUp$74(ctx: Ctx, s: State, n: Next): Value {
@@ -1949,13 +1950,13 @@ function d_WorkerUp$74(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 0, "tasks"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[0], s[1]))) &&
       $b(
         (() => {
-          const $s553 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i554 = 0; $i554 < $s553.length; $i554++) {
-            const $x552 = $s553[$i554];
-            const v_n555 = $x552;
+          const $s549 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i550 = 0; $i550 < $s549.length; $i550++) {
+            const $x548 = $s549[$i550];
+            const v_n551 = $x548;
             if (
               $b(
-                $b(!$b(d_IsUp$32(ctx, s, n, v_n555))) &&
+                $b(!$b(d_IsUp$32(ctx, s, n, v_n551))) &&
                   $b(
                     core.eq(
                       ctx,
@@ -1963,9 +1964,9 @@ function d_WorkerUp$74(ctx: Ctx, s: State, n: Next): Value {
                       core.except(
                         ctx,
                         s[2],
-                        [v_n555],
-                        ($old556) => d_nodeUp$0(ctx, s, n),
-                        () => $exceptWarning(ctx, 186),
+                        [v_n551],
+                        ($old552) => d_nodeUp$0(ctx, s, n),
+                        () => $exceptWarning(ctx, 185),
                       ),
                     ),
                   ),
@@ -1978,7 +1979,7 @@ function d_WorkerUp$74(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(187, $e);
+    throw $at(186, $e);
   }
 }
 function d_AgentProgress$45(ctx: Ctx, s: State, n: Next): Value {
@@ -1990,7 +1991,7 @@ function d_AgentProgress$45(ctx: Ctx, s: State, n: Next): Value {
       $b(d_WorkerUp$74(ctx, s, n))
     );
   } catch ($e) {
-    throw $at(188, $e);
+    throw $at(187, $e);
   }
 }
 function d_maxEvents$77(ctx: Ctx, s: State, n: Next): Value {
@@ -1999,7 +2000,7 @@ function d_maxEvents$77(ctx: Ctx, s: State, n: Next): Value {
     try {
       v = M_Integers.negate(ctx, 1);
     } catch ($e) {
-      throw $at(145, $e);
+      throw $at(144, $e);
     }
     ctx.K[114] = v;
   }
@@ -2012,7 +2013,7 @@ function d_CountEvent$76(ctx: Ctx, s: State, n: Next): Value {
       : $b(M_Integers.lt(ctx, s[1], d_maxEvents$77(ctx, s, n))) &&
           $b(core.eq(ctx, $nx(n, 1, "nEvents"), M_Integers.plus(ctx, s[1], 1)));
   } catch ($e) {
-    throw $at(189, $e);
+    throw $at(188, $e);
   }
 }
 function d_RejectTask$75(ctx: Ctx, s: State, n: Next): Value {
@@ -2022,16 +2023,16 @@ function d_RejectTask$75(ctx: Ctx, s: State, n: Next): Value {
       $b(d_CountEvent$76(ctx, s, n)) &&
       $b(
         (() => {
-          const $s558 = core.enumerateSorted(ctx, s[0]);
-          for (let $i559 = 0; $i559 < $s558.length; $i559++) {
-            const $x557 = $s558[$i559];
-            const v_t560 = $x557;
+          const $s554 = core.enumerateSorted(ctx, s[0]);
+          for (let $i555 = 0; $i555 < $s554.length; $i555++) {
+            const $x553 = $s554[$i555];
+            const v_t556 = $x553;
             if (
               $b(
                 $b(
                   core.inSet(
                     ctx,
-                    d_State$66(ctx, s, n, v_t560),
+                    d_State$66(ctx, s, n, v_t556),
                     (ctx.K[115] ??= core.setEnum(
                       ctx,
                       d_assigned$52(ctx, s, n),
@@ -2042,7 +2043,7 @@ function d_RejectTask$75(ctx: Ctx, s: State, n: Next): Value {
                     )),
                   ),
                 ) &&
-                  $b(d_IsUp$32(ctx, s, n, core.field(ctx, v_t560, ctx.S[17]))) &&
+                  $b(d_IsUp$32(ctx, s, n, core.field(ctx, v_t556, ctx.S[17]))) &&
                   $b(
                     d_UpdateTasks$67(
                       ctx,
@@ -2050,13 +2051,13 @@ function d_RejectTask$75(ctx: Ctx, s: State, n: Next): Value {
                       n,
                       M_TLC.singleton(
                         ctx,
-                        v_t560,
+                        v_t556,
                         core.except(
                           ctx,
-                          v_t560,
+                          v_t556,
                           [ctx.S[19], ctx.S[20]],
-                          ($old561) => d_rejected$61(ctx, s, n),
-                          () => $exceptWarning(ctx, 190),
+                          ($old557) => d_rejected$61(ctx, s, n),
+                          () => $exceptWarning(ctx, 189),
                         ),
                       ),
                     ),
@@ -2070,7 +2071,7 @@ function d_RejectTask$75(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(191, $e);
+    throw $at(190, $e);
   }
 }
 function d_ContainerExit$78(ctx: Ctx, s: State, n: Next): Value {
@@ -2080,90 +2081,90 @@ function d_ContainerExit$78(ctx: Ctx, s: State, n: Next): Value {
       $b(d_CountEvent$76(ctx, s, n)) &&
       $b(
         (() => {
-          const $s563 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i564 = 0; $i564 < $s563.length; $i564++) {
-            const $x562 = $s563[$i564];
-            const v_n565 = $x562;
+          const $s559 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i560 = 0; $i560 < $s559.length; $i560++) {
+            const $x558 = $s559[$i560];
+            const v_n561 = $x558;
             if (
               $b(
-                $b(d_IsUp$32(ctx, s, n, v_n565)) &&
+                $b(d_IsUp$32(ctx, s, n, v_n561)) &&
                   $b(
                     (() => {
-                      const $s573 = core.enumerateSorted(
+                      const $s569 = core.enumerateSorted(
                         ctx,
                         core.powerset(
                           ctx,
                           (() => {
-                            const $S566 = s[0];
-                            if (!core.isReducible($S566)) {
-                              const $p568 = ($x567: Value): boolean => {
+                            const $S562 = s[0];
+                            if (!core.isReducible($S562)) {
+                              const $p564 = ($x563: Value): boolean => {
                                 return $b(
-                                  $b(core.eq(ctx, core.field(ctx, $x567, ctx.S[17]), v_n565)) &&
-                                    $b(core.eq(ctx, d_State$66(ctx, s, n, $x567), d_running$57(ctx, s, n))),
+                                  $b(core.eq(ctx, core.field(ctx, $x563, ctx.S[17]), v_n561)) &&
+                                    $b(core.eq(ctx, d_State$66(ctx, s, n, $x563), d_running$57(ctx, s, n))),
                                 );
                               };
-                              return core.lazySetFilter(ctx, $S566, $p568);
+                              return core.lazySetFilter(ctx, $S562, $p564);
                             }
-                            const $s569 = core.enumerateRaw(ctx, $S566);
-                            const $r571: Value[] = [];
-                            for (let $i570 = 0; $i570 < $s569.length; $i570++) {
-                              const $x567 = $s569[$i570];
+                            const $s565 = core.enumerateRaw(ctx, $S562);
+                            const $r567: Value[] = [];
+                            for (let $i566 = 0; $i566 < $s565.length; $i566++) {
+                              const $x563 = $s565[$i566];
                               if (
                                 $b(
-                                  $b(core.eq(ctx, core.field(ctx, $x567, ctx.S[17]), v_n565)) &&
-                                    $b(core.eq(ctx, d_State$66(ctx, s, n, $x567), d_running$57(ctx, s, n))),
+                                  $b(core.eq(ctx, core.field(ctx, $x563, ctx.S[17]), v_n561)) &&
+                                    $b(core.eq(ctx, d_State$66(ctx, s, n, $x563), d_running$57(ctx, s, n))),
                                 )
                               )
-                                $r571.push($x567);
+                                $r567.push($x563);
                             }
-                            return core.filtered(ctx, $S566, $r571);
+                            return core.filtered(ctx, $S562, $r567);
                           })(),
                         ),
                       );
-                      for (let $i574 = 0; $i574 < $s573.length; $i574++) {
-                        const $x572 = $s573[$i574];
-                        const v_ts575 = $x572;
+                      for (let $i570 = 0; $i570 < $s569.length; $i570++) {
+                        const $x568 = $s569[$i570];
+                        const v_ts571 = $x568;
                         if (
                           $b(
                             (() => {
-                              const $s577 = core.enumerateSorted(
+                              const $s573 = core.enumerateSorted(
                                 ctx,
                                 core.fcnSet(
                                   ctx,
-                                  v_ts575,
+                                  v_ts571,
                                   (ctx.K[116] ??= core.setEnum(ctx, d_failed$60(ctx, s, n), d_complete$58(ctx, s, n))),
                                 ),
                               );
-                              for (let $i578 = 0; $i578 < $s577.length; $i578++) {
-                                const $x576 = $s577[$i578];
-                                const v_s2579 = $x576;
+                              for (let $i574 = 0; $i574 < $s573.length; $i574++) {
+                                const $x572 = $s573[$i574];
+                                const v_s2575 = $x572;
                                 if (
                                   $b(
                                     d_UpdateTasks$67(
                                       ctx,
                                       s,
                                       n,
-                                      core.fcnCons(ctx, v_ts575, (v_t580) =>
+                                      core.fcnCons(ctx, v_ts571, (v_t576) =>
                                         core.except(
                                           ctx,
-                                          v_t580,
+                                          v_t576,
                                           [ctx.S[19], ctx.S[20]],
-                                          ($old581) =>
+                                          ($old577) =>
                                             $b(
                                               $b(
-                                                core.eq(ctx, core.apply(ctx, v_s2579, v_t580), d_failed$60(ctx, s, n)),
+                                                core.eq(ctx, core.apply(ctx, v_s2575, v_t576), d_failed$60(ctx, s, n)),
                                               ) &&
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    core.field(ctx, v_t580, ctx.S[21]),
+                                                    core.field(ctx, v_t576, ctx.S[21]),
                                                     d_shutdown$59(ctx, s, n),
                                                   ),
                                                 ),
                                             )
                                               ? d_shutdown$59(ctx, s, n)
-                                              : core.apply(ctx, v_s2579, v_t580),
-                                          () => $exceptWarning(ctx, 192),
+                                              : core.apply(ctx, v_s2575, v_t576),
+                                          () => $exceptWarning(ctx, 191),
                                         ),
                                       ),
                                     ),
@@ -2189,7 +2190,7 @@ function d_ContainerExit$78(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(193, $e);
+    throw $at(192, $e);
   }
 }
 function d_WorkerDown$79(ctx: Ctx, s: State, n: Next): Value {
@@ -2199,13 +2200,13 @@ function d_WorkerDown$79(ctx: Ctx, s: State, n: Next): Value {
       $b(d_CountEvent$76(ctx, s, n)) &&
       $b(
         (() => {
-          const $s583 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i584 = 0; $i584 < $s583.length; $i584++) {
-            const $x582 = $s583[$i584];
-            const v_n585 = $x582;
+          const $s579 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i580 = 0; $i580 < $s579.length; $i580++) {
+            const $x578 = $s579[$i580];
+            const v_n581 = $x578;
             if (
               $b(
-                $b(d_IsUp$32(ctx, s, n, v_n585)) &&
+                $b(d_IsUp$32(ctx, s, n, v_n581)) &&
                   $b(
                     core.eq(
                       ctx,
@@ -2213,9 +2214,9 @@ function d_WorkerDown$79(ctx: Ctx, s: State, n: Next): Value {
                       core.except(
                         ctx,
                         s[2],
-                        [v_n585],
-                        ($old586) => d_nodeDown$40(ctx, s, n),
-                        () => $exceptWarning(ctx, 194),
+                        [v_n581],
+                        ($old582) => d_nodeDown$40(ctx, s, n),
+                        () => $exceptWarning(ctx, 193),
                       ),
                     ),
                   ),
@@ -2228,7 +2229,7 @@ function d_WorkerDown$79(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(195, $e);
+    throw $at(194, $e);
   }
 }
 function d_Agent$44(ctx: Ctx, s: State, n: Next): Value {
@@ -2240,7 +2241,7 @@ function d_Agent$44(ctx: Ctx, s: State, n: Next): Value {
       $b(d_WorkerDown$79(ctx, s, n))
     );
   } catch ($e) {
-    throw $at(196, $e);
+    throw $at(195, $e);
   }
 }
 function d_CreateTask$81(ctx: Ctx, s: State, n: Next): Value {
@@ -2255,49 +2256,49 @@ function d_CreateTask$81(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s588 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
-          for (let $i589 = 0; $i589 < $s588.length; $i589++) {
-            const $x587 = $s588[$i589];
-            const v_t590 = $x587;
+          const $s584 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
+          for (let $i585 = 0; $i585 < $s584.length; $i585++) {
+            const $x583 = $s584[$i585];
+            const v_t586 = $x583;
             if (
               $b(
-                $b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t590), d_IdSet$24(ctx, s, n, s[0]))) &&
-                  $b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t590), core.domain(ctx, s[3]))) &&
-                  $b(core.eq(ctx, d_State$25(ctx, s, n, v_t590), d_new$6(ctx, s, n))) &&
+                $b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t586), d_IdSet$24(ctx, s, n, s[0]))) &&
+                  $b(core.notInSet(ctx, d_Id$22(ctx, s, n, v_t586), core.domain(ctx, s[3]))) &&
+                  $b(core.eq(ctx, d_State$25(ctx, s, n, v_t586), d_new$6(ctx, s, n))) &&
                   $b(
                     core.inSet(
                       ctx,
-                      core.field(ctx, v_t590, ctx.S[21]),
+                      core.field(ctx, v_t586, ctx.S[21]),
                       (ctx.K[117] ??= core.setEnum(ctx, d_ready$11(ctx, s, n), d_running$13(ctx, s, n))),
                     ),
                   ) &&
                   $b(
                     $b(
-                      $b(core.eq(ctx, core.field(ctx, v_t590, ctx.S[17]), ctx.C[5])) &&
-                        $b(core.inSet(ctx, core.field(ctx, v_t590, ctx.S[16]), d_Slot$21(ctx, s, n))),
+                      $b(core.eq(ctx, core.field(ctx, v_t586, ctx.S[17]), ctx.C[5])) &&
+                        $b(core.inSet(ctx, core.field(ctx, v_t586, ctx.S[16]), d_Slot$21(ctx, s, n))),
                     ) ||
                       $b(
-                        $b(core.inSet(ctx, core.field(ctx, v_t590, ctx.S[17]), ctx.C[0])) &&
-                          $b(core.eq(ctx, core.field(ctx, v_t590, ctx.S[16]), ctx.C[6])),
+                        $b(core.inSet(ctx, core.field(ctx, v_t586, ctx.S[17]), ctx.C[0])) &&
+                          $b(core.eq(ctx, core.field(ctx, v_t586, ctx.S[16]), ctx.C[6])),
                       ),
                   ) &&
                   $b(
                     !$b(
                       (() => {
-                        const $s592 = core.enumerateSorted(ctx, s[0]);
-                        for (let $i593 = 0; $i593 < $s592.length; $i593++) {
-                          const $x591 = $s592[$i593];
-                          const v_t2594 = $x591;
+                        const $s588 = core.enumerateSorted(ctx, s[0]);
+                        for (let $i589 = 0; $i589 < $s588.length; $i589++) {
+                          const $x587 = $s588[$i589];
+                          const v_t2590 = $x587;
                           if (
                             $b(
                               $b(
-                                core.eq(ctx, core.field(ctx, v_t590, ctx.S[15]), core.field(ctx, v_t2594, ctx.S[15])),
+                                core.eq(ctx, core.field(ctx, v_t586, ctx.S[15]), core.field(ctx, v_t2590, ctx.S[15])),
                               ) &&
                                 $b(
                                   core.neq(
                                     ctx,
-                                    core.eq(ctx, core.field(ctx, v_t590, ctx.S[16]), ctx.C[6]),
-                                    core.eq(ctx, core.field(ctx, v_t2594, ctx.S[16]), ctx.C[6]),
+                                    core.eq(ctx, core.field(ctx, v_t586, ctx.S[16]), ctx.C[6]),
+                                    core.eq(ctx, core.field(ctx, v_t2590, ctx.S[16]), ctx.C[6]),
                                   ),
                                 ),
                             )
@@ -2308,7 +2309,7 @@ function d_CreateTask$81(ctx: Ctx, s: State, n: Next): Value {
                       })(),
                     ),
                   ) &&
-                  $b(core.eq(ctx, $nx(n, 0, "tasks"), core.union(ctx, s[0], core.setEnum(ctx, v_t590)))),
+                  $b(core.eq(ctx, $nx(n, 0, "tasks"), core.union(ctx, s[0], core.setEnum(ctx, v_t586)))),
               )
             )
               return true;
@@ -2333,36 +2334,36 @@ function d_UpdateTask$82(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s600 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
-          for (let $i601 = 0; $i601 < $s600.length; $i601++) {
-            const $x599 = $s600[$i601];
-            const v_t2602 = $x599;
-            const $s596 = core.enumerateSorted(ctx, s[0]);
-            for (let $i597 = 0; $i597 < $s596.length; $i597++) {
-              const $x595 = $s596[$i597];
-              const v_t598 = $x595;
+          const $s596 = core.enumerateSorted(ctx, d_Task$1(ctx, s, n));
+          for (let $i597 = 0; $i597 < $s596.length; $i597++) {
+            const $x595 = $s596[$i597];
+            const v_t2598 = $x595;
+            const $s592 = core.enumerateSorted(ctx, s[0]);
+            for (let $i593 = 0; $i593 < $s592.length; $i593++) {
+              const $x591 = $s592[$i593];
+              const v_t594 = $x591;
               if (
                 $b(
-                  $b(core.eq(ctx, d_Id$22(ctx, s, n, v_t598), d_Id$22(ctx, s, n, v_t2602))) &&
+                  $b(core.eq(ctx, d_Id$22(ctx, s, n, v_t594), d_Id$22(ctx, s, n, v_t2598))) &&
                     $b(
-                      !$b(core.neq(ctx, d_State$25(ctx, s, n, v_t598), d_State$25(ctx, s, n, v_t2602))) ||
+                      !$b(core.neq(ctx, d_State$25(ctx, s, n, v_t594), d_State$25(ctx, s, n, v_t2598))) ||
                         $b(
                           (() => {
-                            const $s604 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$26(ctx, s, n)));
-                            for (let $i605 = 0; $i605 < $s604.length; $i605++) {
-                              const $x603 = $s604[$i605];
-                              const v_actor606 = $x603;
+                            const $s600 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$26(ctx, s, n)));
+                            for (let $i601 = 0; $i601 < $s600.length; $i601++) {
+                              const $x599 = $s600[$i601];
+                              const v_actor602 = $x599;
                               if (
                                 $b(
                                   $b(
-                                    !$b(core.eq(ctx, v_actor606, ctx.S[23])) ||
-                                      $b(core.neq(ctx, core.field(ctx, v_t598, ctx.S[17]), ctx.C[4])),
+                                    !$b(core.eq(ctx, v_actor602, ctx.S[23])) ||
+                                      $b(core.neq(ctx, core.field(ctx, v_t594, ctx.S[17]), ctx.C[4])),
                                   ) &&
                                     $b(
                                       core.inSet(
                                         ctx,
-                                        core.tuple(ctx, d_State$25(ctx, s, n, v_t598), d_State$25(ctx, s, n, v_t2602)),
-                                        core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor606),
+                                        core.tuple(ctx, d_State$25(ctx, s, n, v_t594), d_State$25(ctx, s, n, v_t2598)),
+                                        core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor602),
                                       ),
                                     ),
                                 )
@@ -2375,13 +2376,13 @@ function d_UpdateTask$82(ctx: Ctx, s: State, n: Next): Value {
                     ) &&
                     $b(
                       $b(
-                        $b(core.eq(ctx, d_State$25(ctx, s, n, v_t2602), d_assigned$8(ctx, s, n))) &&
-                          $b(core.eq(ctx, core.field(ctx, v_t598, ctx.S[17]), ctx.C[5])),
+                        $b(core.eq(ctx, d_State$25(ctx, s, n, v_t2598), d_assigned$8(ctx, s, n))) &&
+                          $b(core.eq(ctx, core.field(ctx, v_t594, ctx.S[17]), ctx.C[5])),
                       )
-                        ? core.inSet(ctx, core.field(ctx, v_t2602, ctx.S[17]), ctx.C[0])
-                        : core.eq(ctx, core.field(ctx, v_t2602, ctx.S[17]), core.field(ctx, v_t598, ctx.S[17])),
+                        ? core.inSet(ctx, core.field(ctx, v_t2598, ctx.S[17]), ctx.C[0])
+                        : core.eq(ctx, core.field(ctx, v_t2598, ctx.S[17]), core.field(ctx, v_t594, ctx.S[17])),
                     ) &&
-                    $b(d_UpdateTasks$28(ctx, s, n, M_TLC.singleton(ctx, v_t598, v_t2602))),
+                    $b(d_UpdateTasks$28(ctx, s, n, M_TLC.singleton(ctx, v_t594, v_t2598))),
                 )
               )
                 return true;
@@ -2407,19 +2408,19 @@ function d_RemoveTask$83(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s608 = core.enumerateSorted(ctx, s[0]);
-          for (let $i609 = 0; $i609 < $s608.length; $i609++) {
-            const $x607 = $s608[$i609];
-            const v_t610 = $x607;
+          const $s604 = core.enumerateSorted(ctx, s[0]);
+          for (let $i605 = 0; $i605 < $s604.length; $i605++) {
+            const $x603 = $s604[$i605];
+            const v_t606 = $x603;
             if (
               $b(
                 $b(
                   core.inSet(
                     ctx,
-                    core.tuple(ctx, d_State$25(ctx, s, n, v_t610), d_null$27(ctx, s, n)),
+                    core.tuple(ctx, d_State$25(ctx, s, n, v_t606), d_null$27(ctx, s, n)),
                     core.field(ctx, d_Transitions$26(ctx, s, n), ctx.S[26]),
                   ),
-                ) && $b(core.eq(ctx, $nx(n, 0, "tasks"), core.setMinus(ctx, s[0], core.setEnum(ctx, v_t610)))),
+                ) && $b(core.eq(ctx, $nx(n, 0, "tasks"), core.setMinus(ctx, s[0], core.setEnum(ctx, v_t606)))),
               )
             )
               return true;
@@ -2436,14 +2437,14 @@ function d_OtherComponent$80(ctx: Ctx, s: State, n: Next): Value {
   try {
     return $b(d_CreateTask$81(ctx, s, n)) || $b(d_UpdateTask$82(ctx, s, n)) || $b(d_RemoveTask$83(ctx, s, n));
   } catch ($e) {
-    throw $at(197, $e);
+    throw $at(196, $e);
   }
 }
 function d_wsVars$84(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[1], s[2]);
   } catch ($e) {
-    throw $at(198, $e);
+    throw $at(197, $e);
   }
 }
 function d_TransitionTableOK$85(ctx: Ctx, s: State, n: Next): Value {
@@ -2453,28 +2454,28 @@ function d_TransitionTableOK$85(ctx: Ctx, s: State, n: Next): Value {
       v =
         $b(
           (() => {
-            const $s612 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$26(ctx, s, n)));
-            for (let $i613 = 0; $i613 < $s612.length; $i613++) {
-              const $x611 = $s612[$i613];
-              const v_actor614 = $x611;
+            const $s608 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$26(ctx, s, n)));
+            for (let $i609 = 0; $i609 < $s608.length; $i609++) {
+              const $x607 = $s608[$i609];
+              const v_actor610 = $x607;
               if (
                 !$b(
                   (() => {
-                    const $s616 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor614));
-                    for (let $i617 = 0; $i617 < $s616.length; $i617++) {
-                      const $x615 = $s616[$i617];
-                      const v_trans618 = $x615;
+                    const $s612 = core.enumerateSorted(ctx, core.apply(ctx, d_Transitions$26(ctx, s, n), v_actor610));
+                    for (let $i613 = 0; $i613 < $s612.length; $i613++) {
+                      const $x611 = $s612[$i613];
+                      const v_trans614 = $x611;
                       if (
                         !$b(
-                          $b(core.eq(ctx, core.apply(ctx, v_trans618, 1), d_null$27(ctx, s, n))) ||
-                            $b(core.eq(ctx, core.apply(ctx, v_trans618, 2), d_null$27(ctx, s, n))) ||
+                          $b(core.eq(ctx, core.apply(ctx, v_trans614, 1), d_null$27(ctx, s, n))) ||
+                            $b(core.eq(ctx, core.apply(ctx, v_trans614, 2), d_null$27(ctx, s, n))) ||
                             $b(
                               d_$5c$preceq$29(
                                 ctx,
                                 s,
                                 n,
-                                core.apply(ctx, v_trans618, 1),
-                                core.apply(ctx, v_trans618, 2),
+                                core.apply(ctx, v_trans614, 1),
+                                core.apply(ctx, v_trans614, 2),
                               ),
                             ),
                         )
@@ -2492,47 +2493,47 @@ function d_TransitionTableOK$85(ctx: Ctx, s: State, n: Next): Value {
         ) &&
         $b(
           (() => {
-            const $s624 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$26(ctx, s, n)));
-            for (let $i625 = 0; $i625 < $s624.length; $i625++) {
-              const $x623 = $s624[$i625];
-              const v_a2626 = $x623;
-              const $s620 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$26(ctx, s, n)));
-              for (let $i621 = 0; $i621 < $s620.length; $i621++) {
-                const $x619 = $s620[$i621];
-                const v_a1622 = $x619;
+            const $s620 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$26(ctx, s, n)));
+            for (let $i621 = 0; $i621 < $s620.length; $i621++) {
+              const $x619 = $s620[$i621];
+              const v_a2622 = $x619;
+              const $s616 = core.enumerateSorted(ctx, core.domain(ctx, d_Transitions$26(ctx, s, n)));
+              for (let $i617 = 0; $i617 < $s616.length; $i617++) {
+                const $x615 = $s616[$i617];
+                const v_a1618 = $x615;
                 if (
                   !$b(
                     (() => {
-                      let l_exceptions627$v: Value | undefined;
-                      const l_exceptions627 = (): Value =>
-                        l_exceptions627$v === undefined
-                          ? (l_exceptions627$v = ctx.K[120] ??=
+                      let l_exceptions623$v: Value | undefined;
+                      const l_exceptions623 = (): Value =>
+                        l_exceptions623$v === undefined
+                          ? (l_exceptions623$v = ctx.K[120] ??=
                               core.setEnum(
                                 ctx,
                                 (ctx.K[118] ??= core.tuple(ctx, d_new$6(ctx, s, n), d_null$27(ctx, s, n))),
                                 (ctx.K[119] ??= core.tuple(ctx, d_pending$7(ctx, s, n), d_null$27(ctx, s, n))),
                               ))
-                          : l_exceptions627$v;
-                      const l_Source628 = (p_a629: Value): Value =>
+                          : l_exceptions623$v;
+                      const l_Source624 = (p_a625: Value): Value =>
                         (() => {
                           const $r: Value[] = [];
-                          const $s631 = core.enumerateSorted(
+                          const $s627 = core.enumerateSorted(
                             ctx,
-                            core.setMinus(ctx, core.apply(ctx, d_Transitions$26(ctx, s, n), p_a629), l_exceptions627()),
+                            core.setMinus(ctx, core.apply(ctx, d_Transitions$26(ctx, s, n), p_a625), l_exceptions623()),
                           );
-                          for (let $i632 = 0; $i632 < $s631.length; $i632++) {
-                            const $x630 = $s631[$i632];
-                            const v_s633 = $x630;
-                            $r.push(core.apply(ctx, v_s633, 1));
+                          for (let $i628 = 0; $i628 < $s627.length; $i628++) {
+                            const $x626 = $s627[$i628];
+                            const v_s629 = $x626;
+                            $r.push(core.apply(ctx, v_s629, 1));
                           }
                           return core.setOfArray(ctx, $r);
                         })();
                       return (
-                        !$b(core.neq(ctx, v_a1622, v_a2626)) ||
+                        !$b(core.neq(ctx, v_a1618, v_a2622)) ||
                         $b(
                           core.eq(
                             ctx,
-                            core.intersect(ctx, l_Source628(v_a1622), l_Source628(v_a2626)),
+                            core.intersect(ctx, l_Source624(v_a1618), l_Source624(v_a2622)),
                             core.setEnum(ctx),
                           ),
                         )
@@ -2547,7 +2548,7 @@ function d_TransitionTableOK$85(ctx: Ctx, s: State, n: Next): Value {
           })(),
         );
     } catch ($e) {
-      throw $at(202, $e);
+      throw $at(201, $e);
     }
     ctx.K[121] = v;
   }
@@ -2559,28 +2560,28 @@ function d_ProgressTask$87(ctx: Ctx, s: State, n: Next): Value {
       $b(core.eq(ctx, core.tuple(ctx, $nx(n, 2, "nodes"), $nx(n, 1, "nEvents")), core.tuple(ctx, s[2], s[1]))) &&
       $b(
         (() => {
-          const $s639 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
-          for (let $i640 = 0; $i640 < $s639.length; $i640++) {
-            const $x638 = $s639[$i640];
-            const v_s2641 = $x638;
-            const $s635 = core.enumerateSorted(ctx, s[0]);
-            for (let $i636 = 0; $i636 < $s635.length; $i636++) {
-              const $x634 = $s635[$i636];
-              const v_t637 = $x634;
+          const $s635 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+          for (let $i636 = 0; $i636 < $s635.length; $i636++) {
+            const $x634 = $s635[$i636];
+            const v_s2637 = $x634;
+            const $s631 = core.enumerateSorted(ctx, s[0]);
+            for (let $i632 = 0; $i632 < $s631.length; $i632++) {
+              const $x630 = $s631[$i632];
+              const v_t633 = $x630;
               if (
                 $b(
                   (() => {
-                    let l_t2642$v: Value | undefined;
-                    const l_t2642 = (): Value =>
-                      l_t2642$v === undefined
-                        ? (l_t2642$v = core.exceptKey2(ctx, v_t637, ctx.S[19], ctx.S[20], v_s2641, $exceptWarning, 83))
-                        : l_t2642$v;
+                    let l_t2638$v: Value | undefined;
+                    const l_t2638 = (): Value =>
+                      l_t2638$v === undefined
+                        ? (l_t2638$v = core.exceptKey2(ctx, v_t633, ctx.S[19], ctx.S[20], v_s2637, $exceptWarning, 83))
+                        : l_t2638$v;
                     return (
-                      $b(d_$5c$preceq$29(ctx, s, n, v_s2641, core.field(ctx, v_t637, ctx.S[21]))) &&
+                      $b(d_$5c$preceq$29(ctx, s, n, v_s2637, core.field(ctx, v_t633, ctx.S[21]))) &&
                       $b(
                         core.inSet(
                           ctx,
-                          core.tuple(ctx, d_State$25(ctx, s, n, v_t637), d_State$25(ctx, s, n, l_t2642())),
+                          core.tuple(ctx, d_State$25(ctx, s, n, v_t633), d_State$25(ctx, s, n, l_t2638())),
                           (ctx.K[127] ??= core.setEnum(
                             ctx,
                             (ctx.K[122] ??= core.tuple(ctx, d_assigned$8(ctx, s, n), d_accepted$9(ctx, s, n))),
@@ -2591,21 +2592,21 @@ function d_ProgressTask$87(ctx: Ctx, s: State, n: Next): Value {
                           )),
                         ),
                       ) &&
-                      $b(d_IsUp$31(ctx, s, n, core.field(ctx, v_t637, ctx.S[17]))) &&
+                      $b(d_IsUp$31(ctx, s, n, core.field(ctx, v_t633, ctx.S[17]))) &&
                       $b(
-                        $b(core.eq(ctx, v_s2641, d_running$13(ctx, s, n)))
+                        $b(core.eq(ctx, v_s2637, d_running$13(ctx, s, n)))
                           ? core.eq(
                               ctx,
                               $nx(n, 3, "containers"),
                               M_TLC.merge(
                                 ctx,
-                                M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t637), d_running$13(ctx, s, n)),
+                                M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t633), d_running$13(ctx, s, n)),
                                 s[3],
                               ),
                             )
                           : core.eq(ctx, $nx(n, 3, "containers"), s[3]),
                       ) &&
-                      $b(d_UpdateTasks$28(ctx, s, n, M_TLC.singleton(ctx, v_t637, l_t2642())))
+                      $b(d_UpdateTasks$28(ctx, s, n, M_TLC.singleton(ctx, v_t633, l_t2638())))
                     );
                   })(),
                 )
@@ -2633,26 +2634,26 @@ function d_OrphanTasks$88(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          let l_affected644$v: Value | undefined;
-          const l_affected644 = (): Value =>
-            l_affected644$v === undefined
-              ? (l_affected644$v = (() => {
-                  const $S645 = d_TasksOwnedByNode$34(ctx, s, n, ctx.C[4]);
-                  if (!core.isReducible($S645)) {
-                    const $p647 = ($x646: Value): boolean => {
-                      return $b(d_Runnable$33(ctx, s, n, $x646));
+          let l_affected640$v: Value | undefined;
+          const l_affected640 = (): Value =>
+            l_affected640$v === undefined
+              ? (l_affected640$v = (() => {
+                  const $S641 = d_TasksOwnedByNode$34(ctx, s, n, ctx.C[4]);
+                  if (!core.isReducible($S641)) {
+                    const $p643 = ($x642: Value): boolean => {
+                      return $b(d_Runnable$33(ctx, s, n, $x642));
                     };
-                    return core.lazySetFilter(ctx, $S645, $p647);
+                    return core.lazySetFilter(ctx, $S641, $p643);
                   }
-                  const $s648 = core.enumerateRaw(ctx, $S645);
-                  const $r650: Value[] = [];
-                  for (let $i649 = 0; $i649 < $s648.length; $i649++) {
-                    const $x646 = $s648[$i649];
-                    if ($b(d_Runnable$33(ctx, s, n, $x646))) $r650.push($x646);
+                  const $s644 = core.enumerateRaw(ctx, $S641);
+                  const $r646: Value[] = [];
+                  for (let $i645 = 0; $i645 < $s644.length; $i645++) {
+                    const $x642 = $s644[$i645];
+                    if ($b(d_Runnable$33(ctx, s, n, $x642))) $r646.push($x642);
                   }
-                  return core.filtered(ctx, $S645, $r650);
+                  return core.filtered(ctx, $S641, $r646);
                 })())
-              : l_affected644$v;
+              : l_affected640$v;
           return (
             $b(!$b(d_IsUp$31(ctx, s, n, ctx.C[4]))) &&
             $b(
@@ -2660,13 +2661,13 @@ function d_OrphanTasks$88(ctx: Ctx, s: State, n: Next): Value {
                 ctx,
                 s,
                 n,
-                core.fcnCons(ctx, l_affected644(), (v_t651) =>
+                core.fcnCons(ctx, l_affected640(), (v_t647) =>
                   core.except(
                     ctx,
-                    v_t651,
+                    v_t647,
                     [ctx.S[19], ctx.S[20]],
-                    ($old652) => d_orphaned$19(ctx, s, n),
-                    () => $exceptWarning(ctx, 104),
+                    ($old648) => d_orphaned$19(ctx, s, n),
+                    () => $exceptWarning(ctx, 103),
                   ),
                 ),
               ),
@@ -2676,7 +2677,7 @@ function d_OrphanTasks$88(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(99, $e);
+    throw $at(98, $e);
   }
 }
 function d_WorkerUp$89(ctx: Ctx, s: State, n: Next): Value {
@@ -2691,13 +2692,13 @@ function d_WorkerUp$89(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s654 = core.enumerateSorted(ctx, ctx.C[0]);
-          for (let $i655 = 0; $i655 < $s654.length; $i655++) {
-            const $x653 = $s654[$i655];
-            const v_n656 = $x653;
+          const $s650 = core.enumerateSorted(ctx, ctx.C[0]);
+          for (let $i651 = 0; $i651 < $s650.length; $i651++) {
+            const $x649 = $s650[$i651];
+            const v_n652 = $x649;
             if (
               $b(
-                $b(!$b(d_IsUp$31(ctx, s, n, v_n656))) &&
+                $b(!$b(d_IsUp$31(ctx, s, n, v_n652))) &&
                   $b(
                     core.eq(
                       ctx,
@@ -2705,9 +2706,9 @@ function d_WorkerUp$89(ctx: Ctx, s: State, n: Next): Value {
                       core.except(
                         ctx,
                         s[2],
-                        [v_n656],
-                        ($old657) => d_nodeUp$0(ctx, s, n),
-                        () => $exceptWarning(ctx, 111),
+                        [v_n652],
+                        ($old653) => d_nodeUp$0(ctx, s, n),
+                        () => $exceptWarning(ctx, 110),
                       ),
                     ),
                   ),
@@ -2720,7 +2721,7 @@ function d_WorkerUp$89(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(109, $e);
+    throw $at(108, $e);
   }
 }
 function d_ShutdownComplete$90(ctx: Ctx, s: State, n: Next): Value {
@@ -2735,13 +2736,13 @@ function d_ShutdownComplete$90(ctx: Ctx, s: State, n: Next): Value {
       ) &&
       $b(
         (() => {
-          const $s659 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-          for (let $i660 = 0; $i660 < $s659.length; $i660++) {
-            const $x658 = $s659[$i660];
-            const v_id661 = $x658;
+          const $s655 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+          for (let $i656 = 0; $i656 < $s655.length; $i656++) {
+            const $x654 = $s655[$i656];
+            const v_id657 = $x654;
             if (
               $b(
-                $b(core.eq(ctx, core.apply(ctx, s[3], v_id661), d_terminating$36(ctx, s, n))) &&
+                $b(core.eq(ctx, core.apply(ctx, s[3], v_id657), d_terminating$36(ctx, s, n))) &&
                   $b(
                     core.eq(
                       ctx,
@@ -2749,9 +2750,9 @@ function d_ShutdownComplete$90(ctx: Ctx, s: State, n: Next): Value {
                       core.except(
                         ctx,
                         s[3],
-                        [v_id661],
-                        ($old662) => d_failed$16(ctx, s, n),
-                        () => $exceptWarning(ctx, 121),
+                        [v_id657],
+                        ($old658) => d_failed$16(ctx, s, n),
+                        () => $exceptWarning(ctx, 120),
                       ),
                     ),
                   ),
@@ -2764,7 +2765,7 @@ function d_ShutdownComplete$90(ctx: Ctx, s: State, n: Next): Value {
       )
     );
   } catch ($e) {
-    throw $at(118, $e);
+    throw $at(117, $e);
   }
 }
 function d_DoSync$92(ctx: Ctx, s: State, n: Next): Value {
@@ -2774,7 +2775,7 @@ function d_DoSync$92(ctx: Ctx, s: State, n: Next): Value {
       $b(d_UpdateTasks$28(ctx, s, n, d_RequiredTaskUpdates$37(ctx, s, n)))
     );
   } catch ($e) {
-    throw $at(205, $e);
+    throw $at(204, $e);
   }
 }
 function d_SyncWithManager$91(ctx: Ctx, s: State, n: Next): Value {
@@ -2785,7 +2786,7 @@ function d_SyncWithManager$91(ctx: Ctx, s: State, n: Next): Value {
       $b(d_DoSync$92(ctx, s, n))
     );
   } catch ($e) {
-    throw $at(128, $e);
+    throw $at(127, $e);
   }
 }
 function d_AgentProgress$86(ctx: Ctx, s: State, n: Next): Value {
@@ -2798,14 +2799,14 @@ function d_AgentProgress$86(ctx: Ctx, s: State, n: Next): Value {
       $b(d_SyncWithManager$91(ctx, s, n))
     );
   } catch ($e) {
-    throw $at(206, $e);
+    throw $at(205, $e);
   }
 }
 function d_vars$93(ctx: Ctx, s: State, n: Next): Value {
   try {
     return core.tuple(ctx, s[0], s[1], s[2], s[3]);
   } catch ($e) {
-    throw $at(207, $e);
+    throw $at(206, $e);
   }
 }
 function d_ServiceSpec$94(ctx: Ctx, s: State, n: Next): Value {
@@ -2821,7 +2822,7 @@ function d_ServiceSpec$94(ctx: Ctx, s: State, n: Next): Value {
         ],
       );
     } catch ($e) {
-      throw $at(236, $e);
+      throw $at(235, $e);
     }
     ctx.K[155] = v;
   }
@@ -2831,26 +2832,26 @@ function d_NewTask$95(
   ctx: Ctx,
   s: State,
   n: Next,
-  p_sid968: Value,
-  p_vslot969: Value,
-  p_id970: Value,
-  p_desired__state971: Value,
+  p_sid960: Value,
+  p_vslot961: Value,
+  p_id962: Value,
+  p_desired__state963: Value,
 ): Value {
   try {
     return core.record(
       ctx,
       ["id", "service", "status", "desired_state", "node", "slot"],
       [
-        p_id970,
-        p_sid968,
+        p_id962,
+        p_sid960,
         core.record(ctx, ["state"], [d_new$6(ctx, s, n)]),
-        p_desired__state971,
-        $b(core.inSet(ctx, p_vslot969, ctx.C[0])) ? p_vslot969 : ctx.C[5],
-        $b(core.inSet(ctx, p_vslot969, d_Slot$21(ctx, s, n))) ? p_vslot969 : ctx.C[6],
+        p_desired__state963,
+        $b(core.inSet(ctx, p_vslot961, ctx.C[0])) ? p_vslot961 : ctx.C[5],
+        $b(core.inSet(ctx, p_vslot961, d_Slot$21(ctx, s, n))) ? p_vslot961 : ctx.C[6],
       ],
     );
   } catch ($e) {
-    throw $at(237, $e);
+    throw $at(236, $e);
   }
 }
 function d_InitEvents$96(ctx: Ctx, s: State, n: Next): Value {
@@ -2869,13 +2870,13 @@ function d_Init$97(ctx: Ctx, s: State, n: Next): Value {
         core.eq(
           ctx,
           s[2],
-          core.fcnCons(ctx, ctx.C[0], (v_n972) => d_nodeUp$0(ctx, s, n)),
+          core.fcnCons(ctx, ctx.C[0], (v_n964) => d_nodeUp$0(ctx, s, n)),
         ),
       ) &&
       $b(d_InitEvents$96(ctx, s, n))
     );
   } catch ($e) {
-    throw $at(238, $e);
+    throw $at(237, $e);
   }
 }
 function d_TypeOK$98(ctx: Ctx, s: State, n: Next): Value {
@@ -2886,7 +2887,7 @@ function d_TypeOK$98(ctx: Ctx, s: State, n: Next): Value {
       $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domain(ctx, s[3]), d_ContainerState$43(ctx, s, n))))
     );
   } catch ($e) {
-    throw $at(175, $e);
+    throw $at(174, $e);
   }
 }
 
@@ -4055,172 +4056,164 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                   } catch ($e) {
                                     throw $at(90, $e);
                                   }
-                                  {
-                                    let $p206: Value;
-                                    try {
-                                      $p206 = $p205;
-                                    } catch ($e) {
-                                      throw $at(91, $e);
-                                    }
-                                    let $c207;
-                                    try {
-                                      $c207 = $b(core.eq(ctx, core.apply(ctx, s[2], $p206), d_nodeUp$0(ctx, s, n)));
-                                    } catch ($e) {
-                                      throw $at(86, $e);
-                                    }
-                                    if ($c207) {
-                                      const $k209 = () => {
-                                        {
-                                          let $p210: Value;
+                                  let $c206;
+                                  try {
+                                    $c206 = $b(d_IsUp$32(ctx, s, n, $p205));
+                                  } catch ($e) {
+                                    throw $at(87, $e);
+                                  }
+                                  if ($c206) {
+                                    const $k208 = () => {
+                                      {
+                                        let $p209: Value;
+                                        try {
+                                          $p209 = M_TLC.singleton(ctx, v_t196, l_t2201());
+                                        } catch ($e) {
+                                          throw $at(91, $e);
+                                        }
+                                        let $c210;
+                                        try {
+                                          $c210 = $b(
+                                            M_TLC.Assert(
+                                              ctx,
+                                              (() => {
+                                                const $s212 = core.enumerateSorted(ctx, core.domain(ctx, $p209));
+                                                for (let $i213 = 0; $i213 < $s212.length; $i213++) {
+                                                  const $x211 = $s212[$i213];
+                                                  const v_t214 = $x211;
+                                                  if (!$b(core.inSet(ctx, v_t214, s[0]))) return false;
+                                                }
+                                                return true;
+                                              })(),
+                                              ctx.S[24],
+                                            ),
+                                          );
+                                        } catch ($e) {
+                                          throw $at(58, $e);
+                                        }
+                                        if ($c210) {
+                                          let $c215;
                                           try {
-                                            $p210 = M_TLC.singleton(ctx, v_t196, l_t2201());
-                                          } catch ($e) {
-                                            throw $at(92, $e);
-                                          }
-                                          let $c211;
-                                          try {
-                                            $c211 = $b(
+                                            $c215 = $b(
                                               M_TLC.Assert(
                                                 ctx,
                                                 (() => {
-                                                  const $s213 = core.enumerateSorted(ctx, core.domain(ctx, $p210));
-                                                  for (let $i214 = 0; $i214 < $s213.length; $i214++) {
-                                                    const $x212 = $s213[$i214];
-                                                    const v_t215 = $x212;
-                                                    if (!$b(core.inSet(ctx, v_t215, s[0]))) return false;
+                                                  const $s217 = core.enumerateSorted(ctx, core.domain(ctx, $p209));
+                                                  for (let $i218 = 0; $i218 < $s217.length; $i218++) {
+                                                    const $x216 = $s217[$i218];
+                                                    const v_t219 = $x216;
+                                                    if (
+                                                      !$b(
+                                                        (() => {
+                                                          let l_t2220$v: Value | undefined;
+                                                          const l_t2220 = (): Value =>
+                                                            l_t2220$v === undefined
+                                                              ? (l_t2220$v = core.apply(ctx, $p209, v_t219))
+                                                              : l_t2220$v;
+                                                          return (
+                                                            $b(
+                                                              core.eq(
+                                                                ctx,
+                                                                core.field(ctx, v_t219, ctx.S[18]),
+                                                                core.field(ctx, l_t2220(), ctx.S[18]),
+                                                              ),
+                                                            ) &&
+                                                            $b(
+                                                              core.eq(
+                                                                ctx,
+                                                                core.field(ctx, v_t219, ctx.S[15]),
+                                                                core.field(ctx, l_t2220(), ctx.S[15]),
+                                                              ),
+                                                            ) &&
+                                                            $b(
+                                                              core.eq(
+                                                                ctx,
+                                                                d_VSlot$23(ctx, s, n, v_t219),
+                                                                d_VSlot$23(ctx, s, n, l_t2220()),
+                                                              ),
+                                                            )
+                                                          );
+                                                        })(),
+                                                      )
+                                                    )
+                                                      return false;
                                                   }
                                                   return true;
                                                 })(),
-                                                ctx.S[24],
+                                                ctx.S[25],
                                               ),
                                             );
                                           } catch ($e) {
-                                            throw $at(58, $e);
+                                            throw $at(59, $e);
                                           }
-                                          if ($c211) {
-                                            let $c216;
+                                          if ($c215) {
+                                            const $k222 = () => {
+                                              $k192();
+                                            };
+                                            let $t221;
                                             try {
-                                              $c216 = $b(
-                                                M_TLC.Assert(
-                                                  ctx,
-                                                  (() => {
-                                                    const $s218 = core.enumerateSorted(ctx, core.domain(ctx, $p210));
-                                                    for (let $i219 = 0; $i219 < $s218.length; $i219++) {
-                                                      const $x217 = $s218[$i219];
-                                                      const v_t220 = $x217;
-                                                      if (
-                                                        !$b(
-                                                          (() => {
-                                                            let l_t2221$v: Value | undefined;
-                                                            const l_t2221 = (): Value =>
-                                                              l_t2221$v === undefined
-                                                                ? (l_t2221$v = core.apply(ctx, $p210, v_t220))
-                                                                : l_t2221$v;
-                                                            return (
-                                                              $b(
-                                                                core.eq(
-                                                                  ctx,
-                                                                  core.field(ctx, v_t220, ctx.S[18]),
-                                                                  core.field(ctx, l_t2221(), ctx.S[18]),
-                                                                ),
-                                                              ) &&
-                                                              $b(
-                                                                core.eq(
-                                                                  ctx,
-                                                                  core.field(ctx, v_t220, ctx.S[15]),
-                                                                  core.field(ctx, l_t2221(), ctx.S[15]),
-                                                                ),
-                                                              ) &&
-                                                              $b(
-                                                                core.eq(
-                                                                  ctx,
-                                                                  d_VSlot$23(ctx, s, n, v_t220),
-                                                                  d_VSlot$23(ctx, s, n, l_t2221()),
-                                                                ),
-                                                              )
-                                                            );
-                                                          })(),
-                                                        )
-                                                      )
-                                                        return false;
-                                                    }
-                                                    return true;
-                                                  })(),
-                                                  ctx.S[25],
-                                                ),
+                                              $t221 = core.union(
+                                                ctx,
+                                                core.setMinus(ctx, s[0], core.domain(ctx, $p209)),
+                                                d_Range$4(ctx, s, n, $p209),
                                               );
                                             } catch ($e) {
-                                              throw $at(59, $e);
+                                              throw $at(60, $e);
                                             }
-                                            if ($c216) {
-                                              const $k223 = () => {
-                                                $k192();
-                                              };
-                                              let $t222;
-                                              try {
-                                                $t222 = core.union(
-                                                  ctx,
-                                                  core.setMinus(ctx, s[0], core.domain(ctx, $p210)),
-                                                  d_Range$4(ctx, s, n, $p210),
-                                                );
-                                              } catch ($e) {
-                                                throw $at(60, $e);
-                                              }
-                                              if (n[0] === undefined) {
-                                                n[0] = $t222;
-                                                $k223();
-                                                n[0] = undefined;
-                                              } else if ($eqAt(ctx, n[0], $t222, 61)) {
-                                                $k223();
-                                              }
+                                            if (n[0] === undefined) {
+                                              n[0] = $t221;
+                                              $k222();
+                                              n[0] = undefined;
+                                            } else if ($eqAt(ctx, n[0], $t221, 61)) {
+                                              $k222();
                                             }
                                           }
                                         }
+                                      }
+                                    };
+                                    let $c207;
+                                    try {
+                                      $c207 = $b(core.eq(ctx, v_s2200, d_running$13(ctx, s, n)));
+                                    } catch ($e) {
+                                      throw $at(92, $e);
+                                    }
+                                    if ($c207) {
+                                      const $k224 = () => {
+                                        $k208();
                                       };
-                                      let $c208;
+                                      let $t223;
                                       try {
-                                        $c208 = $b(core.eq(ctx, v_s2200, d_running$13(ctx, s, n)));
+                                        $t223 = M_TLC.merge(
+                                          ctx,
+                                          M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t196), d_running$13(ctx, s, n)),
+                                          s[3],
+                                        );
                                       } catch ($e) {
                                         throw $at(93, $e);
                                       }
-                                      if ($c208) {
-                                        const $k225 = () => {
-                                          $k209();
-                                        };
-                                        let $t224;
-                                        try {
-                                          $t224 = M_TLC.merge(
-                                            ctx,
-                                            M_TLC.singleton(ctx, d_Id$22(ctx, s, n, v_t196), d_running$13(ctx, s, n)),
-                                            s[3],
-                                          );
-                                        } catch ($e) {
-                                          throw $at(94, $e);
-                                        }
-                                        if (n[3] === undefined) {
-                                          n[3] = $t224;
-                                          $k225();
-                                          n[3] = undefined;
-                                        } else if ($eqAt(ctx, n[3], $t224, 95)) {
-                                          $k225();
-                                        }
-                                      } else {
-                                        const $k227 = () => {
-                                          $k209();
-                                        };
-                                        let $t226;
-                                        try {
-                                          $t226 = s[3];
-                                        } catch ($e) {
-                                          throw $at(96, $e);
-                                        }
-                                        if (n[3] === undefined) {
-                                          n[3] = $t226;
-                                          $k227();
-                                          n[3] = undefined;
-                                        } else if ($eqAt(ctx, n[3], $t226, 96)) {
-                                          $k227();
-                                        }
+                                      if (n[3] === undefined) {
+                                        n[3] = $t223;
+                                        $k224();
+                                        n[3] = undefined;
+                                      } else if ($eqAt(ctx, n[3], $t223, 94)) {
+                                        $k224();
+                                      }
+                                    } else {
+                                      const $k226 = () => {
+                                        $k208();
+                                      };
+                                      let $t225;
+                                      try {
+                                        $t225 = s[3];
+                                      } catch ($e) {
+                                        throw $at(95, $e);
+                                      }
+                                      if (n[3] === undefined) {
+                                        n[3] = $t225;
+                                        $k226();
+                                        n[3] = undefined;
+                                      } else if ($eqAt(ctx, n[3], $t225, 95)) {
+                                        $k226();
                                       }
                                     }
                                   }
@@ -4236,13 +4229,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                   try {
                     $t169 = s[1];
                   } catch ($e) {
-                    throw $at(97, $e);
+                    throw $at(96, $e);
                   }
                   if (n[1] === undefined) {
                     n[1] = $t169;
                     $k170();
                     n[1] = undefined;
-                  } else if ($eqAt(ctx, n[1], $t169, 97)) {
+                  } else if ($eqAt(ctx, n[1], $t169, 96)) {
                     $k170();
                   }
                 };
@@ -4250,13 +4243,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                 try {
                   $t167 = s[2];
                 } catch ($e) {
-                  throw $at(98, $e);
+                  throw $at(97, $e);
                 }
                 if (n[2] === undefined) {
                   n[2] = $t167;
                   $k168();
                   n[2] = undefined;
-                } else if ($eqAt(ctx, n[2], $t167, 98)) {
+                } else if ($eqAt(ctx, n[2], $t167, 97)) {
                   $k168();
                 }
               }),
@@ -4265,67 +4258,67 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label228 = "OrphanTasks";
+            const $label227 = "OrphanTasks";
             $A.push(
-              $action($label228, 99, (ctx, s, emit) => {
+              $action($label227, 98, (ctx, s, emit) => {
                 const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-                const $k230 = () => {
-                  const $k232 = () => {
-                    const $k234 = () => {
+                const $k229 = () => {
+                  const $k231 = () => {
+                    const $k233 = () => {
                       {
-                        let l_affected235$v: Value | undefined;
-                        const l_affected235 = (): Value =>
-                          l_affected235$v === undefined
-                            ? (l_affected235$v = (() => {
-                                const $S236 = d_TasksOwnedByNode$34(ctx, s, n, ctx.C[4]);
-                                if (!core.isReducible($S236)) {
-                                  const $p239 = ($x237: Value): boolean => {
-                                    return $b(d_Runnable$33(ctx, s, n, $x237));
+                        let l_affected234$v: Value | undefined;
+                        const l_affected234 = (): Value =>
+                          l_affected234$v === undefined
+                            ? (l_affected234$v = (() => {
+                                const $S235 = d_TasksOwnedByNode$34(ctx, s, n, ctx.C[4]);
+                                if (!core.isReducible($S235)) {
+                                  const $p238 = ($x236: Value): boolean => {
+                                    return $b(d_Runnable$33(ctx, s, n, $x236));
                                   };
-                                  return core.lazySetFilter(ctx, $S236, $p239);
+                                  return core.lazySetFilter(ctx, $S235, $p238);
                                 }
-                                const $s240 = core.enumerateRaw(ctx, $S236);
-                                const $r242: Value[] = [];
-                                for (let $i241 = 0; $i241 < $s240.length; $i241++) {
-                                  const $x237 = $s240[$i241];
-                                  if ($b(d_Runnable$33(ctx, s, n, $x237))) $r242.push($x237);
+                                const $s239 = core.enumerateRaw(ctx, $S235);
+                                const $r241: Value[] = [];
+                                for (let $i240 = 0; $i240 < $s239.length; $i240++) {
+                                  const $x236 = $s239[$i240];
+                                  if ($b(d_Runnable$33(ctx, s, n, $x236))) $r241.push($x236);
                                 }
-                                return core.filtered(ctx, $S236, $r242);
+                                return core.filtered(ctx, $S235, $r241);
                               })())
-                            : l_affected235$v;
-                        let $c252;
+                            : l_affected234$v;
+                        let $c251;
                         try {
-                          $c252 = $b(!$b(d_IsUp$31(ctx, s, n, ctx.C[4])));
+                          $c251 = $b(!$b(d_IsUp$31(ctx, s, n, ctx.C[4])));
                         } catch ($e) {
-                          throw $at(103, $e);
+                          throw $at(102, $e);
                         }
-                        if ($c252) {
+                        if ($c251) {
                           {
-                            let $p253: Value;
+                            let $p252: Value;
                             try {
-                              $p253 = core.fcnCons(ctx, l_affected235(), (v_t254) =>
+                              $p252 = core.fcnCons(ctx, l_affected234(), (v_t253) =>
                                 core.except(
                                   ctx,
-                                  v_t254,
+                                  v_t253,
                                   [ctx.S[19], ctx.S[20]],
-                                  ($old255) => d_orphaned$19(ctx, s, n),
-                                  () => $exceptWarning(ctx, 104),
+                                  ($old254) => d_orphaned$19(ctx, s, n),
+                                  () => $exceptWarning(ctx, 103),
                                 ),
                               );
                             } catch ($e) {
-                              throw $at(105, $e);
+                              throw $at(104, $e);
                             }
-                            let $c256;
+                            let $c255;
                             try {
-                              $c256 = $b(
+                              $c255 = $b(
                                 M_TLC.Assert(
                                   ctx,
                                   (() => {
-                                    const $s258 = core.enumerateSorted(ctx, core.domain(ctx, $p253));
-                                    for (let $i259 = 0; $i259 < $s258.length; $i259++) {
-                                      const $x257 = $s258[$i259];
-                                      const v_t260 = $x257;
-                                      if (!$b(core.inSet(ctx, v_t260, s[0]))) return false;
+                                    const $s257 = core.enumerateSorted(ctx, core.domain(ctx, $p252));
+                                    for (let $i258 = 0; $i258 < $s257.length; $i258++) {
+                                      const $x256 = $s257[$i258];
+                                      const v_t259 = $x256;
+                                      if (!$b(core.inSet(ctx, v_t259, s[0]))) return false;
                                     }
                                     return true;
                                   })(),
@@ -4335,45 +4328,45 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             } catch ($e) {
                               throw $at(58, $e);
                             }
-                            if ($c256) {
-                              let $c261;
+                            if ($c255) {
+                              let $c260;
                               try {
-                                $c261 = $b(
+                                $c260 = $b(
                                   M_TLC.Assert(
                                     ctx,
                                     (() => {
-                                      const $s263 = core.enumerateSorted(ctx, core.domain(ctx, $p253));
-                                      for (let $i264 = 0; $i264 < $s263.length; $i264++) {
-                                        const $x262 = $s263[$i264];
-                                        const v_t265 = $x262;
+                                      const $s262 = core.enumerateSorted(ctx, core.domain(ctx, $p252));
+                                      for (let $i263 = 0; $i263 < $s262.length; $i263++) {
+                                        const $x261 = $s262[$i263];
+                                        const v_t264 = $x261;
                                         if (
                                           !$b(
                                             (() => {
-                                              let l_t2266$v: Value | undefined;
-                                              const l_t2266 = (): Value =>
-                                                l_t2266$v === undefined
-                                                  ? (l_t2266$v = core.apply(ctx, $p253, v_t265))
-                                                  : l_t2266$v;
+                                              let l_t2265$v: Value | undefined;
+                                              const l_t2265 = (): Value =>
+                                                l_t2265$v === undefined
+                                                  ? (l_t2265$v = core.apply(ctx, $p252, v_t264))
+                                                  : l_t2265$v;
                                               return (
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    core.field(ctx, v_t265, ctx.S[18]),
-                                                    core.field(ctx, l_t2266(), ctx.S[18]),
+                                                    core.field(ctx, v_t264, ctx.S[18]),
+                                                    core.field(ctx, l_t2265(), ctx.S[18]),
                                                   ),
                                                 ) &&
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    core.field(ctx, v_t265, ctx.S[15]),
-                                                    core.field(ctx, l_t2266(), ctx.S[15]),
+                                                    core.field(ctx, v_t264, ctx.S[15]),
+                                                    core.field(ctx, l_t2265(), ctx.S[15]),
                                                   ),
                                                 ) &&
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    d_VSlot$23(ctx, s, n, v_t265),
-                                                    d_VSlot$23(ctx, s, n, l_t2266()),
+                                                    d_VSlot$23(ctx, s, n, v_t264),
+                                                    d_VSlot$23(ctx, s, n, l_t2265()),
                                                   ),
                                                 )
                                               );
@@ -4390,26 +4383,26 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               } catch ($e) {
                                 throw $at(59, $e);
                               }
-                              if ($c261) {
-                                const $k268 = () => {
-                                  $completeNext(n, emit, $VARS, $label228, 99);
+                              if ($c260) {
+                                const $k267 = () => {
+                                  $completeNext(n, emit, $VARS, $label227, 98);
                                 };
-                                let $t267;
+                                let $t266;
                                 try {
-                                  $t267 = core.union(
+                                  $t266 = core.union(
                                     ctx,
-                                    core.setMinus(ctx, s[0], core.domain(ctx, $p253)),
-                                    d_Range$4(ctx, s, n, $p253),
+                                    core.setMinus(ctx, s[0], core.domain(ctx, $p252)),
+                                    d_Range$4(ctx, s, n, $p252),
                                   );
                                 } catch ($e) {
                                   throw $at(60, $e);
                                 }
                                 if (n[0] === undefined) {
-                                  n[0] = $t267;
-                                  $k268();
+                                  n[0] = $t266;
+                                  $k267();
                                   n[0] = undefined;
-                                } else if ($eqAt(ctx, n[0], $t267, 61)) {
-                                  $k268();
+                                } else if ($eqAt(ctx, n[0], $t266, 61)) {
+                                  $k267();
                                 }
                               }
                             }
@@ -4417,46 +4410,46 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         }
                       }
                     };
-                    let $t233;
+                    let $t232;
                     try {
-                      $t233 = s[1];
+                      $t232 = s[1];
                     } catch ($e) {
-                      throw $at(106, $e);
+                      throw $at(105, $e);
                     }
                     if (n[1] === undefined) {
-                      n[1] = $t233;
-                      $k234();
+                      n[1] = $t232;
+                      $k233();
                       n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t233, 106)) {
-                      $k234();
+                    } else if ($eqAt(ctx, n[1], $t232, 105)) {
+                      $k233();
                     }
                   };
-                  let $t231;
+                  let $t230;
                   try {
-                    $t231 = s[3];
+                    $t230 = s[3];
                   } catch ($e) {
-                    throw $at(107, $e);
+                    throw $at(106, $e);
                   }
                   if (n[3] === undefined) {
-                    n[3] = $t231;
-                    $k232();
+                    n[3] = $t230;
+                    $k231();
                     n[3] = undefined;
-                  } else if ($eqAt(ctx, n[3], $t231, 107)) {
-                    $k232();
+                  } else if ($eqAt(ctx, n[3], $t230, 106)) {
+                    $k231();
                   }
                 };
-                let $t229;
+                let $t228;
                 try {
-                  $t229 = s[2];
+                  $t228 = s[2];
                 } catch ($e) {
-                  throw $at(108, $e);
+                  throw $at(107, $e);
                 }
                 if (n[2] === undefined) {
-                  n[2] = $t229;
-                  $k230();
+                  n[2] = $t228;
+                  $k229();
                   n[2] = undefined;
-                } else if ($eqAt(ctx, n[2], $t229, 108)) {
-                  $k230();
+                } else if ($eqAt(ctx, n[2], $t228, 107)) {
+                  $k229();
                 }
               }),
             );
@@ -4464,28 +4457,28 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label269 = "WorkerUp";
+            const $label268 = "WorkerUp";
             $A.push(
-              $action($label269, 109, (ctx, s, emit) => {
+              $action($label268, 108, (ctx, s, emit) => {
                 const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-                const $k271 = () => {
-                  const $k273 = () => {
-                    const $k275 = () => {
-                      const $k276 = () => {
-                        $completeNext(n, emit, $VARS, $label269, 109);
+                const $k270 = () => {
+                  const $k272 = () => {
+                    const $k274 = () => {
+                      const $k275 = () => {
+                        $completeNext(n, emit, $VARS, $label268, 108);
                       };
                       if ($assigned(n)) {
-                        let $c277;
+                        let $c276;
                         try {
-                          $c277 = $b(
+                          $c276 = $b(
                             (() => {
-                              const $s279 = core.enumerateSorted(ctx, ctx.C[0]);
-                              for (let $i280 = 0; $i280 < $s279.length; $i280++) {
-                                const $x278 = $s279[$i280];
-                                const v_n281 = $x278;
+                              const $s278 = core.enumerateSorted(ctx, ctx.C[0]);
+                              for (let $i279 = 0; $i279 < $s278.length; $i279++) {
+                                const $x277 = $s278[$i279];
+                                const v_n280 = $x277;
                                 if (
                                   $b(
-                                    $b(!$b(d_IsUp$31(ctx, s, n, v_n281))) &&
+                                    $b(!$b(d_IsUp$31(ctx, s, n, v_n280))) &&
                                       $b(
                                         core.eq(
                                           ctx,
@@ -4493,9 +4486,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           core.except(
                                             ctx,
                                             s[2],
-                                            [v_n281],
-                                            ($old282) => d_nodeUp$0(ctx, s, n),
-                                            () => $exceptWarning(ctx, 111),
+                                            [v_n280],
+                                            ($old281) => d_nodeUp$0(ctx, s, n),
+                                            () => $exceptWarning(ctx, 110),
                                           ),
                                         ),
                                       ),
@@ -4507,97 +4500,97 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             })(),
                           );
                         } catch ($e) {
-                          throw $at(110, $e);
+                          throw $at(109, $e);
                         }
-                        if ($c277) {
-                          $k276();
+                        if ($c276) {
+                          $k275();
                         }
                       } else {
-                        const $k283 = () => {
-                          $completeNext(n, emit, $VARS, $label269, 109);
+                        const $k282 = () => {
+                          $completeNext(n, emit, $VARS, $label268, 108);
                         };
-                        let $s285: readonly Value[];
+                        let $s284: readonly Value[];
                         try {
-                          $s285 = core.enumerateSorted(ctx, ctx.C[0]);
+                          $s284 = core.enumerateSorted(ctx, ctx.C[0]);
                         } catch ($e) {
-                          throw $at(110, $e);
+                          throw $at(109, $e);
                         }
-                        for (let $i286 = 0; $i286 < $s285.length; $i286++) {
-                          const $x284 = $s285[$i286];
-                          const v_n287 = $x284;
-                          let $c288;
+                        for (let $i285 = 0; $i285 < $s284.length; $i285++) {
+                          const $x283 = $s284[$i285];
+                          const v_n286 = $x283;
+                          let $c287;
                           try {
-                            $c288 = $b(!$b(d_IsUp$31(ctx, s, n, v_n287)));
+                            $c287 = $b(!$b(d_IsUp$31(ctx, s, n, v_n286)));
                           } catch ($e) {
-                            throw $at(112, $e);
+                            throw $at(111, $e);
                           }
-                          if ($c288) {
-                            const $k290 = () => {
-                              $k283();
+                          if ($c287) {
+                            const $k289 = () => {
+                              $k282();
                             };
-                            let $t289;
+                            let $t288;
                             try {
-                              $t289 = core.except(
+                              $t288 = core.except(
                                 ctx,
                                 s[2],
-                                [v_n287],
-                                ($old291) => d_nodeUp$0(ctx, s, n),
-                                () => $exceptWarning(ctx, 111),
+                                [v_n286],
+                                ($old290) => d_nodeUp$0(ctx, s, n),
+                                () => $exceptWarning(ctx, 110),
                               );
                             } catch ($e) {
-                              throw $at(113, $e);
+                              throw $at(112, $e);
                             }
                             if (n[2] === undefined) {
-                              n[2] = $t289;
-                              $k290();
+                              n[2] = $t288;
+                              $k289();
                               n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t289, 114)) {
-                              $k290();
+                            } else if ($eqAt(ctx, n[2], $t288, 113)) {
+                              $k289();
                             }
                           }
                         }
                       }
                     };
-                    let $t274;
+                    let $t273;
                     try {
-                      $t274 = s[0];
+                      $t273 = s[0];
                     } catch ($e) {
-                      throw $at(115, $e);
+                      throw $at(114, $e);
                     }
                     if (n[0] === undefined) {
-                      n[0] = $t274;
-                      $k275();
+                      n[0] = $t273;
+                      $k274();
                       n[0] = undefined;
-                    } else if ($eqAt(ctx, n[0], $t274, 115)) {
-                      $k275();
+                    } else if ($eqAt(ctx, n[0], $t273, 114)) {
+                      $k274();
                     }
                   };
-                  let $t272;
+                  let $t271;
                   try {
-                    $t272 = s[3];
+                    $t271 = s[3];
                   } catch ($e) {
-                    throw $at(116, $e);
+                    throw $at(115, $e);
                   }
                   if (n[3] === undefined) {
-                    n[3] = $t272;
-                    $k273();
+                    n[3] = $t271;
+                    $k272();
                     n[3] = undefined;
-                  } else if ($eqAt(ctx, n[3], $t272, 116)) {
-                    $k273();
+                  } else if ($eqAt(ctx, n[3], $t271, 115)) {
+                    $k272();
                   }
                 };
-                let $t270;
+                let $t269;
                 try {
-                  $t270 = s[1];
+                  $t269 = s[1];
                 } catch ($e) {
-                  throw $at(117, $e);
+                  throw $at(116, $e);
                 }
                 if (n[1] === undefined) {
-                  n[1] = $t270;
-                  $k271();
+                  n[1] = $t269;
+                  $k270();
                   n[1] = undefined;
-                } else if ($eqAt(ctx, n[1], $t270, 117)) {
-                  $k271();
+                } else if ($eqAt(ctx, n[1], $t269, 116)) {
+                  $k270();
                 }
               }),
             );
@@ -4605,28 +4598,28 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label292 = "ShutdownComplete";
+            const $label291 = "ShutdownComplete";
             $A.push(
-              $action($label292, 118, (ctx, s, emit) => {
+              $action($label291, 117, (ctx, s, emit) => {
                 const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-                const $k294 = () => {
-                  const $k296 = () => {
-                    const $k298 = () => {
-                      const $k299 = () => {
-                        $completeNext(n, emit, $VARS, $label292, 118);
+                const $k293 = () => {
+                  const $k295 = () => {
+                    const $k297 = () => {
+                      const $k298 = () => {
+                        $completeNext(n, emit, $VARS, $label291, 117);
                       };
                       if ($assigned(n)) {
-                        let $c300;
+                        let $c299;
                         try {
-                          $c300 = $b(
+                          $c299 = $b(
                             (() => {
-                              const $s302 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-                              for (let $i303 = 0; $i303 < $s302.length; $i303++) {
-                                const $x301 = $s302[$i303];
-                                const v_id304 = $x301;
+                              const $s301 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                              for (let $i302 = 0; $i302 < $s301.length; $i302++) {
+                                const $x300 = $s301[$i302];
+                                const v_id303 = $x300;
                                 if (
                                   $b(
-                                    $b(core.eq(ctx, core.apply(ctx, s[3], v_id304), d_terminating$36(ctx, s, n))) &&
+                                    $b(core.eq(ctx, core.apply(ctx, s[3], v_id303), d_terminating$36(ctx, s, n))) &&
                                       $b(
                                         core.eq(
                                           ctx,
@@ -4634,9 +4627,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           core.except(
                                             ctx,
                                             s[3],
-                                            [v_id304],
-                                            ($old305) => d_failed$16(ctx, s, n),
-                                            () => $exceptWarning(ctx, 121),
+                                            [v_id303],
+                                            ($old304) => d_failed$16(ctx, s, n),
+                                            () => $exceptWarning(ctx, 120),
                                           ),
                                         ),
                                       ),
@@ -4648,97 +4641,97 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             })(),
                           );
                         } catch ($e) {
-                          throw $at(119, $e);
+                          throw $at(118, $e);
                         }
-                        if ($c300) {
-                          $k299();
+                        if ($c299) {
+                          $k298();
                         }
                       } else {
-                        const $k306 = () => {
-                          $completeNext(n, emit, $VARS, $label292, 118);
+                        const $k305 = () => {
+                          $completeNext(n, emit, $VARS, $label291, 117);
                         };
-                        let $s308: readonly Value[];
+                        let $s307: readonly Value[];
                         try {
-                          $s308 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                          $s307 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                         } catch ($e) {
-                          throw $at(119, $e);
+                          throw $at(118, $e);
                         }
-                        for (let $i309 = 0; $i309 < $s308.length; $i309++) {
-                          const $x307 = $s308[$i309];
-                          const v_id310 = $x307;
-                          let $c311;
+                        for (let $i308 = 0; $i308 < $s307.length; $i308++) {
+                          const $x306 = $s307[$i308];
+                          const v_id309 = $x306;
+                          let $c310;
                           try {
-                            $c311 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id310), d_terminating$36(ctx, s, n)));
+                            $c310 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id309), d_terminating$36(ctx, s, n)));
                           } catch ($e) {
-                            throw $at(122, $e);
+                            throw $at(121, $e);
                           }
-                          if ($c311) {
-                            const $k313 = () => {
-                              $k306();
+                          if ($c310) {
+                            const $k312 = () => {
+                              $k305();
                             };
-                            let $t312;
+                            let $t311;
                             try {
-                              $t312 = core.except(
+                              $t311 = core.except(
                                 ctx,
                                 s[3],
-                                [v_id310],
-                                ($old314) => d_failed$16(ctx, s, n),
-                                () => $exceptWarning(ctx, 121),
+                                [v_id309],
+                                ($old313) => d_failed$16(ctx, s, n),
+                                () => $exceptWarning(ctx, 120),
                               );
                             } catch ($e) {
-                              throw $at(123, $e);
+                              throw $at(122, $e);
                             }
                             if (n[3] === undefined) {
-                              n[3] = $t312;
-                              $k313();
+                              n[3] = $t311;
+                              $k312();
                               n[3] = undefined;
-                            } else if ($eqAt(ctx, n[3], $t312, 124)) {
-                              $k313();
+                            } else if ($eqAt(ctx, n[3], $t311, 123)) {
+                              $k312();
                             }
                           }
                         }
                       }
                     };
-                    let $t297;
+                    let $t296;
                     try {
-                      $t297 = s[1];
+                      $t296 = s[1];
                     } catch ($e) {
-                      throw $at(125, $e);
+                      throw $at(124, $e);
                     }
                     if (n[1] === undefined) {
-                      n[1] = $t297;
-                      $k298();
+                      n[1] = $t296;
+                      $k297();
                       n[1] = undefined;
-                    } else if ($eqAt(ctx, n[1], $t297, 125)) {
-                      $k298();
+                    } else if ($eqAt(ctx, n[1], $t296, 124)) {
+                      $k297();
                     }
                   };
-                  let $t295;
+                  let $t294;
                   try {
-                    $t295 = s[0];
+                    $t294 = s[0];
                   } catch ($e) {
-                    throw $at(126, $e);
+                    throw $at(125, $e);
                   }
                   if (n[0] === undefined) {
-                    n[0] = $t295;
-                    $k296();
+                    n[0] = $t294;
+                    $k295();
                     n[0] = undefined;
-                  } else if ($eqAt(ctx, n[0], $t295, 126)) {
-                    $k296();
+                  } else if ($eqAt(ctx, n[0], $t294, 125)) {
+                    $k295();
                   }
                 };
-                let $t293;
+                let $t292;
                 try {
-                  $t293 = s[2];
+                  $t292 = s[2];
                 } catch ($e) {
-                  throw $at(127, $e);
+                  throw $at(126, $e);
                 }
                 if (n[2] === undefined) {
-                  n[2] = $t293;
-                  $k294();
+                  n[2] = $t292;
+                  $k293();
                   n[2] = undefined;
-                } else if ($eqAt(ctx, n[2], $t293, 127)) {
-                  $k294();
+                } else if ($eqAt(ctx, n[2], $t292, 126)) {
+                  $k293();
                 }
               }),
             );
@@ -4746,186 +4739,178 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
         }
         {
           {
-            const $label315 = "SyncWithManager";
+            const $label314 = "SyncWithManager";
             $A.push(
-              $action($label315, 128, (ctx, s, emit) => {
+              $action($label314, 127, (ctx, s, emit) => {
                 const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-                const $k317 = () => {
-                  const $k319 = () => {
+                const $k316 = () => {
+                  const $k318 = () => {
                     {
-                      let $p320: Value;
+                      let $p319: Value;
                       try {
-                        $p320 = ctx.C[4];
+                        $p319 = ctx.C[4];
                       } catch ($e) {
-                        throw $at(129, $e);
+                        throw $at(128, $e);
                       }
-                      {
-                        let $p321: Value;
-                        try {
-                          $p321 = $p320;
-                        } catch ($e) {
-                          throw $at(91, $e);
-                        }
-                        let $c322;
-                        try {
-                          $c322 = $b(core.eq(ctx, core.apply(ctx, s[2], $p321), d_nodeUp$0(ctx, s, n)));
-                        } catch ($e) {
-                          throw $at(86, $e);
-                        }
-                        if ($c322) {
-                          {
-                            const $k324 = () => {
-                              {
-                                let $p325: Value;
+                      let $c320;
+                      try {
+                        $c320 = $b(d_IsUp$32(ctx, s, n, $p319));
+                      } catch ($e) {
+                        throw $at(87, $e);
+                      }
+                      if ($c320) {
+                        {
+                          const $k322 = () => {
+                            {
+                              let $p323: Value;
+                              try {
+                                $p323 = d_RequiredTaskUpdates$37(ctx, s, n);
+                              } catch ($e) {
+                                throw $at(131, $e);
+                              }
+                              let $c335;
+                              try {
+                                $c335 = $b(
+                                  M_TLC.Assert(
+                                    ctx,
+                                    (() => {
+                                      const $s337 = core.enumerateSorted(ctx, core.domain(ctx, $p323));
+                                      for (let $i338 = 0; $i338 < $s337.length; $i338++) {
+                                        const $x336 = $s337[$i338];
+                                        const v_t339 = $x336;
+                                        if (!$b(core.inSet(ctx, v_t339, s[0]))) return false;
+                                      }
+                                      return true;
+                                    })(),
+                                    ctx.S[24],
+                                  ),
+                                );
+                              } catch ($e) {
+                                throw $at(58, $e);
+                              }
+                              if ($c335) {
+                                let $c340;
                                 try {
-                                  $p325 = d_RequiredTaskUpdates$37(ctx, s, n);
-                                } catch ($e) {
-                                  throw $at(132, $e);
-                                }
-                                let $c337;
-                                try {
-                                  $c337 = $b(
+                                  $c340 = $b(
                                     M_TLC.Assert(
                                       ctx,
                                       (() => {
-                                        const $s339 = core.enumerateSorted(ctx, core.domain(ctx, $p325));
-                                        for (let $i340 = 0; $i340 < $s339.length; $i340++) {
-                                          const $x338 = $s339[$i340];
-                                          const v_t341 = $x338;
-                                          if (!$b(core.inSet(ctx, v_t341, s[0]))) return false;
+                                        const $s342 = core.enumerateSorted(ctx, core.domain(ctx, $p323));
+                                        for (let $i343 = 0; $i343 < $s342.length; $i343++) {
+                                          const $x341 = $s342[$i343];
+                                          const v_t344 = $x341;
+                                          if (
+                                            !$b(
+                                              (() => {
+                                                let l_t2345$v: Value | undefined;
+                                                const l_t2345 = (): Value =>
+                                                  l_t2345$v === undefined
+                                                    ? (l_t2345$v = core.apply(ctx, $p323, v_t344))
+                                                    : l_t2345$v;
+                                                return (
+                                                  $b(
+                                                    core.eq(
+                                                      ctx,
+                                                      core.field(ctx, v_t344, ctx.S[18]),
+                                                      core.field(ctx, l_t2345(), ctx.S[18]),
+                                                    ),
+                                                  ) &&
+                                                  $b(
+                                                    core.eq(
+                                                      ctx,
+                                                      core.field(ctx, v_t344, ctx.S[15]),
+                                                      core.field(ctx, l_t2345(), ctx.S[15]),
+                                                    ),
+                                                  ) &&
+                                                  $b(
+                                                    core.eq(
+                                                      ctx,
+                                                      d_VSlot$23(ctx, s, n, v_t344),
+                                                      d_VSlot$23(ctx, s, n, l_t2345()),
+                                                    ),
+                                                  )
+                                                );
+                                              })(),
+                                            )
+                                          )
+                                            return false;
                                         }
                                         return true;
                                       })(),
-                                      ctx.S[24],
+                                      ctx.S[25],
                                     ),
                                   );
                                 } catch ($e) {
-                                  throw $at(58, $e);
+                                  throw $at(59, $e);
                                 }
-                                if ($c337) {
-                                  let $c342;
+                                if ($c340) {
+                                  const $k347 = () => {
+                                    $completeNext(n, emit, $VARS, $label314, 127);
+                                  };
+                                  let $t346;
                                   try {
-                                    $c342 = $b(
-                                      M_TLC.Assert(
-                                        ctx,
-                                        (() => {
-                                          const $s344 = core.enumerateSorted(ctx, core.domain(ctx, $p325));
-                                          for (let $i345 = 0; $i345 < $s344.length; $i345++) {
-                                            const $x343 = $s344[$i345];
-                                            const v_t346 = $x343;
-                                            if (
-                                              !$b(
-                                                (() => {
-                                                  let l_t2347$v: Value | undefined;
-                                                  const l_t2347 = (): Value =>
-                                                    l_t2347$v === undefined
-                                                      ? (l_t2347$v = core.apply(ctx, $p325, v_t346))
-                                                      : l_t2347$v;
-                                                  return (
-                                                    $b(
-                                                      core.eq(
-                                                        ctx,
-                                                        core.field(ctx, v_t346, ctx.S[18]),
-                                                        core.field(ctx, l_t2347(), ctx.S[18]),
-                                                      ),
-                                                    ) &&
-                                                    $b(
-                                                      core.eq(
-                                                        ctx,
-                                                        core.field(ctx, v_t346, ctx.S[15]),
-                                                        core.field(ctx, l_t2347(), ctx.S[15]),
-                                                      ),
-                                                    ) &&
-                                                    $b(
-                                                      core.eq(
-                                                        ctx,
-                                                        d_VSlot$23(ctx, s, n, v_t346),
-                                                        d_VSlot$23(ctx, s, n, l_t2347()),
-                                                      ),
-                                                    )
-                                                  );
-                                                })(),
-                                              )
-                                            )
-                                              return false;
-                                          }
-                                          return true;
-                                        })(),
-                                        ctx.S[25],
-                                      ),
+                                    $t346 = core.union(
+                                      ctx,
+                                      core.setMinus(ctx, s[0], core.domain(ctx, $p323)),
+                                      d_Range$4(ctx, s, n, $p323),
                                     );
                                   } catch ($e) {
-                                    throw $at(59, $e);
+                                    throw $at(60, $e);
                                   }
-                                  if ($c342) {
-                                    const $k349 = () => {
-                                      $completeNext(n, emit, $VARS, $label315, 128);
-                                    };
-                                    let $t348;
-                                    try {
-                                      $t348 = core.union(
-                                        ctx,
-                                        core.setMinus(ctx, s[0], core.domain(ctx, $p325)),
-                                        d_Range$4(ctx, s, n, $p325),
-                                      );
-                                    } catch ($e) {
-                                      throw $at(60, $e);
-                                    }
-                                    if (n[0] === undefined) {
-                                      n[0] = $t348;
-                                      $k349();
-                                      n[0] = undefined;
-                                    } else if ($eqAt(ctx, n[0], $t348, 61)) {
-                                      $k349();
-                                    }
+                                  if (n[0] === undefined) {
+                                    n[0] = $t346;
+                                    $k347();
+                                    n[0] = undefined;
+                                  } else if ($eqAt(ctx, n[0], $t346, 61)) {
+                                    $k347();
                                   }
                                 }
                               }
-                            };
-                            let $t323;
-                            try {
-                              $t323 = d_DesiredContainers$38(ctx, s, n);
-                            } catch ($e) {
-                              throw $at(134, $e);
                             }
-                            if (n[3] === undefined) {
-                              n[3] = $t323;
-                              $k324();
-                              n[3] = undefined;
-                            } else if ($eqAt(ctx, n[3], $t323, 135)) {
-                              $k324();
-                            }
+                          };
+                          let $t321;
+                          try {
+                            $t321 = d_DesiredContainers$38(ctx, s, n);
+                          } catch ($e) {
+                            throw $at(133, $e);
+                          }
+                          if (n[3] === undefined) {
+                            n[3] = $t321;
+                            $k322();
+                            n[3] = undefined;
+                          } else if ($eqAt(ctx, n[3], $t321, 134)) {
+                            $k322();
                           }
                         }
                       }
                     }
                   };
-                  let $t318;
+                  let $t317;
                   try {
-                    $t318 = s[1];
+                    $t317 = s[1];
                   } catch ($e) {
-                    throw $at(136, $e);
+                    throw $at(135, $e);
                   }
                   if (n[1] === undefined) {
-                    n[1] = $t318;
-                    $k319();
+                    n[1] = $t317;
+                    $k318();
                     n[1] = undefined;
-                  } else if ($eqAt(ctx, n[1], $t318, 136)) {
-                    $k319();
+                  } else if ($eqAt(ctx, n[1], $t317, 135)) {
+                    $k318();
                   }
                 };
-                let $t316;
+                let $t315;
                 try {
-                  $t316 = s[2];
+                  $t315 = s[2];
                 } catch ($e) {
-                  throw $at(137, $e);
+                  throw $at(136, $e);
                 }
                 if (n[2] === undefined) {
-                  n[2] = $t316;
-                  $k317();
+                  n[2] = $t315;
+                  $k316();
                   n[2] = undefined;
-                } else if ($eqAt(ctx, n[2], $t316, 137)) {
-                  $k317();
+                } else if ($eqAt(ctx, n[2], $t315, 136)) {
+                  $k316();
                 }
               }),
             );
@@ -4934,32 +4919,32 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label364 = "RejectTask";
+          const $label362 = "RejectTask";
           $A.push(
-            $action($label364, 138, (ctx, s, emit) => {
+            $action($label362, 137, (ctx, s, emit) => {
               const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-              const $k366 = () => {
-                const $k368 = () => {
+              const $k364 = () => {
+                const $k366 = () => {
                   {
-                    const $k370 = () => {
-                      const $k371 = () => {
-                        $completeNext(n, emit, $VARS, $label364, 138);
+                    const $k368 = () => {
+                      const $k369 = () => {
+                        $completeNext(n, emit, $VARS, $label362, 137);
                       };
                       if ($assigned(n)) {
-                        let $c372;
+                        let $c370;
                         try {
-                          $c372 = $b(
+                          $c370 = $b(
                             (() => {
-                              const $s374 = core.enumerateSorted(ctx, s[0]);
-                              for (let $i375 = 0; $i375 < $s374.length; $i375++) {
-                                const $x373 = $s374[$i375];
-                                const v_t376 = $x373;
+                              const $s372 = core.enumerateSorted(ctx, s[0]);
+                              for (let $i373 = 0; $i373 < $s372.length; $i373++) {
+                                const $x371 = $s372[$i373];
+                                const v_t374 = $x371;
                                 if (
                                   $b(
                                     $b(
                                       core.inSet(
                                         ctx,
-                                        d_State$25(ctx, s, n, v_t376),
+                                        d_State$25(ctx, s, n, v_t374),
                                         (ctx.K[78] ??= core.setEnum(
                                           ctx,
                                           d_assigned$8(ctx, s, n),
@@ -4970,7 +4955,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                         )),
                                       ),
                                     ) &&
-                                      $b(core.eq(ctx, core.field(ctx, v_t376, ctx.S[17]), ctx.C[4])) &&
+                                      $b(core.eq(ctx, core.field(ctx, v_t374, ctx.S[17]), ctx.C[4])) &&
                                       $b(d_IsUp$31(ctx, s, n, ctx.C[4])) &&
                                       $b(
                                         d_UpdateTasks$28(
@@ -4979,13 +4964,13 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           n,
                                           M_TLC.singleton(
                                             ctx,
-                                            v_t376,
+                                            v_t374,
                                             core.except(
                                               ctx,
-                                              v_t376,
+                                              v_t374,
                                               [ctx.S[19], ctx.S[20]],
-                                              ($old377) => d_rejected$17(ctx, s, n),
-                                              () => $exceptWarning(ctx, 140),
+                                              ($old375) => d_rejected$17(ctx, s, n),
+                                              () => $exceptWarning(ctx, 139),
                                             ),
                                           ),
                                         ),
@@ -4998,30 +4983,30 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             })(),
                           );
                         } catch ($e) {
-                          throw $at(139, $e);
+                          throw $at(138, $e);
                         }
-                        if ($c372) {
-                          $k371();
+                        if ($c370) {
+                          $k369();
                         }
                       } else {
-                        const $k378 = () => {
-                          $completeNext(n, emit, $VARS, $label364, 138);
+                        const $k376 = () => {
+                          $completeNext(n, emit, $VARS, $label362, 137);
                         };
-                        let $s380: readonly Value[];
+                        let $s378: readonly Value[];
                         try {
-                          $s380 = core.enumerateSorted(ctx, s[0]);
+                          $s378 = core.enumerateSorted(ctx, s[0]);
                         } catch ($e) {
-                          throw $at(139, $e);
+                          throw $at(138, $e);
                         }
-                        for (let $i381 = 0; $i381 < $s380.length; $i381++) {
-                          const $x379 = $s380[$i381];
-                          const v_t382 = $x379;
-                          let $c383;
+                        for (let $i379 = 0; $i379 < $s378.length; $i379++) {
+                          const $x377 = $s378[$i379];
+                          const v_t380 = $x377;
+                          let $c381;
                           try {
-                            $c383 = $b(
+                            $c381 = $b(
                               core.inSet(
                                 ctx,
-                                d_State$25(ctx, s, n, v_t382),
+                                d_State$25(ctx, s, n, v_t380),
                                 (ctx.K[79] ??= core.setEnum(
                                   ctx,
                                   d_assigned$8(ctx, s, n),
@@ -5033,150 +5018,142 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               ),
                             );
                           } catch ($e) {
-                            throw $at(141, $e);
+                            throw $at(140, $e);
                           }
-                          if ($c383) {
-                            let $c384;
+                          if ($c381) {
+                            let $c382;
                             try {
-                              $c384 = $b(core.eq(ctx, core.field(ctx, v_t382, ctx.S[17]), ctx.C[4]));
+                              $c382 = $b(core.eq(ctx, core.field(ctx, v_t380, ctx.S[17]), ctx.C[4]));
                             } catch ($e) {
-                              throw $at(142, $e);
+                              throw $at(141, $e);
                             }
-                            if ($c384) {
+                            if ($c382) {
                               {
-                                let $p385: Value;
+                                let $p383: Value;
                                 try {
-                                  $p385 = ctx.C[4];
+                                  $p383 = ctx.C[4];
                                 } catch ($e) {
-                                  throw $at(143, $e);
+                                  throw $at(142, $e);
                                 }
-                                {
-                                  let $p386: Value;
-                                  try {
-                                    $p386 = $p385;
-                                  } catch ($e) {
-                                    throw $at(91, $e);
-                                  }
-                                  let $c387;
-                                  try {
-                                    $c387 = $b(core.eq(ctx, core.apply(ctx, s[2], $p386), d_nodeUp$0(ctx, s, n)));
-                                  } catch ($e) {
-                                    throw $at(86, $e);
-                                  }
-                                  if ($c387) {
-                                    {
-                                      let $p388: Value;
-                                      try {
-                                        $p388 = M_TLC.singleton(
+                                let $c384;
+                                try {
+                                  $c384 = $b(d_IsUp$32(ctx, s, n, $p383));
+                                } catch ($e) {
+                                  throw $at(87, $e);
+                                }
+                                if ($c384) {
+                                  {
+                                    let $p385: Value;
+                                    try {
+                                      $p385 = M_TLC.singleton(
+                                        ctx,
+                                        v_t380,
+                                        core.except(
                                           ctx,
-                                          v_t382,
-                                          core.except(
-                                            ctx,
-                                            v_t382,
-                                            [ctx.S[19], ctx.S[20]],
-                                            ($old389) => d_rejected$17(ctx, s, n),
-                                            () => $exceptWarning(ctx, 140),
-                                          ),
-                                        );
-                                      } catch ($e) {
-                                        throw $at(144, $e);
-                                      }
-                                      let $c390;
+                                          v_t380,
+                                          [ctx.S[19], ctx.S[20]],
+                                          ($old386) => d_rejected$17(ctx, s, n),
+                                          () => $exceptWarning(ctx, 139),
+                                        ),
+                                      );
+                                    } catch ($e) {
+                                      throw $at(143, $e);
+                                    }
+                                    let $c387;
+                                    try {
+                                      $c387 = $b(
+                                        M_TLC.Assert(
+                                          ctx,
+                                          (() => {
+                                            const $s389 = core.enumerateSorted(ctx, core.domain(ctx, $p385));
+                                            for (let $i390 = 0; $i390 < $s389.length; $i390++) {
+                                              const $x388 = $s389[$i390];
+                                              const v_t391 = $x388;
+                                              if (!$b(core.inSet(ctx, v_t391, s[0]))) return false;
+                                            }
+                                            return true;
+                                          })(),
+                                          ctx.S[24],
+                                        ),
+                                      );
+                                    } catch ($e) {
+                                      throw $at(58, $e);
+                                    }
+                                    if ($c387) {
+                                      let $c392;
                                       try {
-                                        $c390 = $b(
+                                        $c392 = $b(
                                           M_TLC.Assert(
                                             ctx,
                                             (() => {
-                                              const $s392 = core.enumerateSorted(ctx, core.domain(ctx, $p388));
-                                              for (let $i393 = 0; $i393 < $s392.length; $i393++) {
-                                                const $x391 = $s392[$i393];
-                                                const v_t394 = $x391;
-                                                if (!$b(core.inSet(ctx, v_t394, s[0]))) return false;
+                                              const $s394 = core.enumerateSorted(ctx, core.domain(ctx, $p385));
+                                              for (let $i395 = 0; $i395 < $s394.length; $i395++) {
+                                                const $x393 = $s394[$i395];
+                                                const v_t396 = $x393;
+                                                if (
+                                                  !$b(
+                                                    (() => {
+                                                      let l_t2397$v: Value | undefined;
+                                                      const l_t2397 = (): Value =>
+                                                        l_t2397$v === undefined
+                                                          ? (l_t2397$v = core.apply(ctx, $p385, v_t396))
+                                                          : l_t2397$v;
+                                                      return (
+                                                        $b(
+                                                          core.eq(
+                                                            ctx,
+                                                            core.field(ctx, v_t396, ctx.S[18]),
+                                                            core.field(ctx, l_t2397(), ctx.S[18]),
+                                                          ),
+                                                        ) &&
+                                                        $b(
+                                                          core.eq(
+                                                            ctx,
+                                                            core.field(ctx, v_t396, ctx.S[15]),
+                                                            core.field(ctx, l_t2397(), ctx.S[15]),
+                                                          ),
+                                                        ) &&
+                                                        $b(
+                                                          core.eq(
+                                                            ctx,
+                                                            d_VSlot$23(ctx, s, n, v_t396),
+                                                            d_VSlot$23(ctx, s, n, l_t2397()),
+                                                          ),
+                                                        )
+                                                      );
+                                                    })(),
+                                                  )
+                                                )
+                                                  return false;
                                               }
                                               return true;
                                             })(),
-                                            ctx.S[24],
+                                            ctx.S[25],
                                           ),
                                         );
                                       } catch ($e) {
-                                        throw $at(58, $e);
+                                        throw $at(59, $e);
                                       }
-                                      if ($c390) {
-                                        let $c395;
+                                      if ($c392) {
+                                        const $k399 = () => {
+                                          $k376();
+                                        };
+                                        let $t398;
                                         try {
-                                          $c395 = $b(
-                                            M_TLC.Assert(
-                                              ctx,
-                                              (() => {
-                                                const $s397 = core.enumerateSorted(ctx, core.domain(ctx, $p388));
-                                                for (let $i398 = 0; $i398 < $s397.length; $i398++) {
-                                                  const $x396 = $s397[$i398];
-                                                  const v_t399 = $x396;
-                                                  if (
-                                                    !$b(
-                                                      (() => {
-                                                        let l_t2400$v: Value | undefined;
-                                                        const l_t2400 = (): Value =>
-                                                          l_t2400$v === undefined
-                                                            ? (l_t2400$v = core.apply(ctx, $p388, v_t399))
-                                                            : l_t2400$v;
-                                                        return (
-                                                          $b(
-                                                            core.eq(
-                                                              ctx,
-                                                              core.field(ctx, v_t399, ctx.S[18]),
-                                                              core.field(ctx, l_t2400(), ctx.S[18]),
-                                                            ),
-                                                          ) &&
-                                                          $b(
-                                                            core.eq(
-                                                              ctx,
-                                                              core.field(ctx, v_t399, ctx.S[15]),
-                                                              core.field(ctx, l_t2400(), ctx.S[15]),
-                                                            ),
-                                                          ) &&
-                                                          $b(
-                                                            core.eq(
-                                                              ctx,
-                                                              d_VSlot$23(ctx, s, n, v_t399),
-                                                              d_VSlot$23(ctx, s, n, l_t2400()),
-                                                            ),
-                                                          )
-                                                        );
-                                                      })(),
-                                                    )
-                                                  )
-                                                    return false;
-                                                }
-                                                return true;
-                                              })(),
-                                              ctx.S[25],
-                                            ),
+                                          $t398 = core.union(
+                                            ctx,
+                                            core.setMinus(ctx, s[0], core.domain(ctx, $p385)),
+                                            d_Range$4(ctx, s, n, $p385),
                                           );
                                         } catch ($e) {
-                                          throw $at(59, $e);
+                                          throw $at(60, $e);
                                         }
-                                        if ($c395) {
-                                          const $k402 = () => {
-                                            $k378();
-                                          };
-                                          let $t401;
-                                          try {
-                                            $t401 = core.union(
-                                              ctx,
-                                              core.setMinus(ctx, s[0], core.domain(ctx, $p388)),
-                                              d_Range$4(ctx, s, n, $p388),
-                                            );
-                                          } catch ($e) {
-                                            throw $at(60, $e);
-                                          }
-                                          if (n[0] === undefined) {
-                                            n[0] = $t401;
-                                            $k402();
-                                            n[0] = undefined;
-                                          } else if ($eqAt(ctx, n[0], $t401, 61)) {
-                                            $k402();
-                                          }
+                                        if (n[0] === undefined) {
+                                          n[0] = $t398;
+                                          $k399();
+                                          n[0] = undefined;
+                                        } else if ($eqAt(ctx, n[0], $t398, 61)) {
+                                          $k399();
                                         }
                                       }
                                     }
@@ -5188,83 +5165,83 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                         }
                       }
                     };
-                    let $c369;
+                    let $c367;
                     try {
-                      $c369 = $b(core.eq(ctx, d_maxEvents$39(ctx, s, n), M_Integers.negate(ctx, 1)));
+                      $c367 = $b(core.eq(ctx, d_maxEvents$39(ctx, s, n), M_Integers.negate(ctx, 1)));
                     } catch ($e) {
-                      throw $at(146, $e);
+                      throw $at(145, $e);
                     }
-                    if ($c369) {
-                      const $k404 = () => {
-                        $k370();
+                    if ($c367) {
+                      const $k401 = () => {
+                        $k368();
                       };
-                      let $t403;
+                      let $t400;
                       try {
-                        $t403 = s[1];
+                        $t400 = s[1];
+                      } catch ($e) {
+                        throw $at(146, $e);
+                      }
+                      if (n[1] === undefined) {
+                        n[1] = $t400;
+                        $k401();
+                        n[1] = undefined;
+                      } else if ($eqAt(ctx, n[1], $t400, 146)) {
+                        $k401();
+                      }
+                    } else {
+                      let $c402;
+                      try {
+                        $c402 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$39(ctx, s, n)));
                       } catch ($e) {
                         throw $at(147, $e);
                       }
-                      if (n[1] === undefined) {
-                        n[1] = $t403;
-                        $k404();
-                        n[1] = undefined;
-                      } else if ($eqAt(ctx, n[1], $t403, 147)) {
-                        $k404();
-                      }
-                    } else {
-                      let $c405;
-                      try {
-                        $c405 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$39(ctx, s, n)));
-                      } catch ($e) {
-                        throw $at(148, $e);
-                      }
-                      if ($c405) {
-                        const $k407 = () => {
-                          $k370();
+                      if ($c402) {
+                        const $k404 = () => {
+                          $k368();
                         };
-                        let $t406;
+                        let $t403;
                         try {
-                          $t406 = M_Integers.plus(ctx, s[1], 1);
+                          $t403 = M_Integers.plus(ctx, s[1], 1);
                         } catch ($e) {
-                          throw $at(149, $e);
+                          throw $at(148, $e);
                         }
                         if (n[1] === undefined) {
-                          n[1] = $t406;
-                          $k407();
+                          n[1] = $t403;
+                          $k404();
                           n[1] = undefined;
-                        } else if ($eqAt(ctx, n[1], $t406, 150)) {
-                          $k407();
+                        } else if ($eqAt(ctx, n[1], $t403, 149)) {
+                          $k404();
                         }
                       }
                     }
                   }
                 };
-                let $t367;
+                let $t365;
                 try {
-                  $t367 = s[3];
+                  $t365 = s[3];
                 } catch ($e) {
-                  throw $at(151, $e);
+                  throw $at(150, $e);
                 }
                 if (n[3] === undefined) {
-                  n[3] = $t367;
-                  $k368();
+                  n[3] = $t365;
+                  $k366();
                   n[3] = undefined;
-                } else if ($eqAt(ctx, n[3], $t367, 151)) {
-                  $k368();
+                } else if ($eqAt(ctx, n[3], $t365, 150)) {
+                  $k366();
                 }
               };
-              let $t365;
+              let $t363;
               try {
-                $t365 = s[2];
+                $t363 = s[2];
               } catch ($e) {
-                throw $at(152, $e);
+                throw $at(151, $e);
               }
               if (n[2] === undefined) {
-                n[2] = $t365;
-                $k366();
+                n[2] = $t363;
+                $k364();
                 n[2] = undefined;
-              } else if ($eqAt(ctx, n[2], $t365, 152)) {
-                $k366();
+              } else if ($eqAt(ctx, n[2], $t363, 151)) {
+                $k364();
               }
             }),
           );
@@ -5272,29 +5249,29 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label408 = "WorkerDown";
+          const $label405 = "WorkerDown";
           $A.push(
-            $action($label408, 153, (ctx, s, emit) => {
+            $action($label405, 152, (ctx, s, emit) => {
               const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-              const $k410 = () => {
-                const $k412 = () => {
+              const $k407 = () => {
+                const $k409 = () => {
                   {
-                    const $k414 = () => {
-                      const $k415 = () => {
-                        $completeNext(n, emit, $VARS, $label408, 153);
+                    const $k411 = () => {
+                      const $k412 = () => {
+                        $completeNext(n, emit, $VARS, $label405, 152);
                       };
                       if ($assigned(n)) {
-                        let $c416;
+                        let $c413;
                         try {
-                          $c416 = $b(
+                          $c413 = $b(
                             (() => {
-                              const $s418 = core.enumerateSorted(ctx, ctx.C[0]);
-                              for (let $i419 = 0; $i419 < $s418.length; $i419++) {
-                                const $x417 = $s418[$i419];
-                                const v_n420 = $x417;
+                              const $s415 = core.enumerateSorted(ctx, ctx.C[0]);
+                              for (let $i416 = 0; $i416 < $s415.length; $i416++) {
+                                const $x414 = $s415[$i416];
+                                const v_n417 = $x414;
                                 if (
                                   $b(
-                                    $b(d_IsUp$31(ctx, s, n, v_n420)) &&
+                                    $b(d_IsUp$31(ctx, s, n, v_n417)) &&
                                       $b(
                                         core.eq(
                                           ctx,
@@ -5302,9 +5279,9 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                           core.except(
                                             ctx,
                                             s[2],
-                                            [v_n420],
-                                            ($old421) => d_nodeDown$40(ctx, s, n),
-                                            () => $exceptWarning(ctx, 155),
+                                            [v_n417],
+                                            ($old418) => d_nodeDown$40(ctx, s, n),
+                                            () => $exceptWarning(ctx, 154),
                                           ),
                                         ),
                                       ),
@@ -5316,150 +5293,142 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             })(),
                           );
                         } catch ($e) {
-                          throw $at(154, $e);
+                          throw $at(153, $e);
                         }
-                        if ($c416) {
-                          $k415();
+                        if ($c413) {
+                          $k412();
                         }
                       } else {
-                        const $k422 = () => {
-                          $completeNext(n, emit, $VARS, $label408, 153);
+                        const $k419 = () => {
+                          $completeNext(n, emit, $VARS, $label405, 152);
                         };
-                        let $s424: readonly Value[];
+                        let $s421: readonly Value[];
                         try {
-                          $s424 = core.enumerateSorted(ctx, ctx.C[0]);
+                          $s421 = core.enumerateSorted(ctx, ctx.C[0]);
                         } catch ($e) {
-                          throw $at(154, $e);
+                          throw $at(153, $e);
                         }
-                        for (let $i425 = 0; $i425 < $s424.length; $i425++) {
-                          const $x423 = $s424[$i425];
-                          const v_n426 = $x423;
+                        for (let $i422 = 0; $i422 < $s421.length; $i422++) {
+                          const $x420 = $s421[$i422];
+                          const v_n423 = $x420;
                           {
-                            let $p427: Value;
+                            let $p424: Value;
                             try {
-                              $p427 = v_n426;
+                              $p424 = v_n423;
                             } catch ($e) {
-                              throw $at(157, $e);
+                              throw $at(156, $e);
                             }
-                            {
-                              let $p428: Value;
+                            let $c425;
+                            try {
+                              $c425 = $b(d_IsUp$32(ctx, s, n, $p424));
+                            } catch ($e) {
+                              throw $at(87, $e);
+                            }
+                            if ($c425) {
+                              const $k427 = () => {
+                                $k419();
+                              };
+                              let $t426;
                               try {
-                                $p428 = $p427;
+                                $t426 = core.except(
+                                  ctx,
+                                  s[2],
+                                  [v_n423],
+                                  ($old428) => d_nodeDown$40(ctx, s, n),
+                                  () => $exceptWarning(ctx, 154),
+                                );
                               } catch ($e) {
-                                throw $at(91, $e);
+                                throw $at(157, $e);
                               }
-                              let $c429;
-                              try {
-                                $c429 = $b(core.eq(ctx, core.apply(ctx, s[2], $p428), d_nodeUp$0(ctx, s, n)));
-                              } catch ($e) {
-                                throw $at(86, $e);
-                              }
-                              if ($c429) {
-                                const $k431 = () => {
-                                  $k422();
-                                };
-                                let $t430;
-                                try {
-                                  $t430 = core.except(
-                                    ctx,
-                                    s[2],
-                                    [v_n426],
-                                    ($old432) => d_nodeDown$40(ctx, s, n),
-                                    () => $exceptWarning(ctx, 155),
-                                  );
-                                } catch ($e) {
-                                  throw $at(158, $e);
-                                }
-                                if (n[2] === undefined) {
-                                  n[2] = $t430;
-                                  $k431();
-                                  n[2] = undefined;
-                                } else if ($eqAt(ctx, n[2], $t430, 159)) {
-                                  $k431();
-                                }
+                              if (n[2] === undefined) {
+                                n[2] = $t426;
+                                $k427();
+                                n[2] = undefined;
+                              } else if ($eqAt(ctx, n[2], $t426, 158)) {
+                                $k427();
                               }
                             }
                           }
                         }
                       }
                     };
-                    let $c413;
+                    let $c410;
                     try {
-                      $c413 = $b(core.eq(ctx, d_maxEvents$39(ctx, s, n), M_Integers.negate(ctx, 1)));
+                      $c410 = $b(core.eq(ctx, d_maxEvents$39(ctx, s, n), M_Integers.negate(ctx, 1)));
                     } catch ($e) {
-                      throw $at(146, $e);
+                      throw $at(145, $e);
                     }
-                    if ($c413) {
-                      const $k434 = () => {
-                        $k414();
+                    if ($c410) {
+                      const $k430 = () => {
+                        $k411();
                       };
-                      let $t433;
+                      let $t429;
                       try {
-                        $t433 = s[1];
+                        $t429 = s[1];
+                      } catch ($e) {
+                        throw $at(146, $e);
+                      }
+                      if (n[1] === undefined) {
+                        n[1] = $t429;
+                        $k430();
+                        n[1] = undefined;
+                      } else if ($eqAt(ctx, n[1], $t429, 146)) {
+                        $k430();
+                      }
+                    } else {
+                      let $c431;
+                      try {
+                        $c431 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$39(ctx, s, n)));
                       } catch ($e) {
                         throw $at(147, $e);
                       }
-                      if (n[1] === undefined) {
-                        n[1] = $t433;
-                        $k434();
-                        n[1] = undefined;
-                      } else if ($eqAt(ctx, n[1], $t433, 147)) {
-                        $k434();
-                      }
-                    } else {
-                      let $c435;
-                      try {
-                        $c435 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$39(ctx, s, n)));
-                      } catch ($e) {
-                        throw $at(148, $e);
-                      }
-                      if ($c435) {
-                        const $k437 = () => {
-                          $k414();
+                      if ($c431) {
+                        const $k433 = () => {
+                          $k411();
                         };
-                        let $t436;
+                        let $t432;
                         try {
-                          $t436 = M_Integers.plus(ctx, s[1], 1);
+                          $t432 = M_Integers.plus(ctx, s[1], 1);
                         } catch ($e) {
-                          throw $at(149, $e);
+                          throw $at(148, $e);
                         }
                         if (n[1] === undefined) {
-                          n[1] = $t436;
-                          $k437();
+                          n[1] = $t432;
+                          $k433();
                           n[1] = undefined;
-                        } else if ($eqAt(ctx, n[1], $t436, 150)) {
-                          $k437();
+                        } else if ($eqAt(ctx, n[1], $t432, 149)) {
+                          $k433();
                         }
                       }
                     }
                   }
                 };
-                let $t411;
+                let $t408;
                 try {
-                  $t411 = s[3];
+                  $t408 = s[3];
                 } catch ($e) {
-                  throw $at(160, $e);
+                  throw $at(159, $e);
                 }
                 if (n[3] === undefined) {
-                  n[3] = $t411;
-                  $k412();
+                  n[3] = $t408;
+                  $k409();
                   n[3] = undefined;
-                } else if ($eqAt(ctx, n[3], $t411, 160)) {
-                  $k412();
+                } else if ($eqAt(ctx, n[3], $t408, 159)) {
+                  $k409();
                 }
               };
-              let $t409;
+              let $t406;
               try {
-                $t409 = s[0];
+                $t406 = s[0];
               } catch ($e) {
-                throw $at(161, $e);
+                throw $at(160, $e);
               }
               if (n[0] === undefined) {
-                n[0] = $t409;
-                $k410();
+                n[0] = $t406;
+                $k407();
                 n[0] = undefined;
-              } else if ($eqAt(ctx, n[0], $t409, 161)) {
-                $k410();
+              } else if ($eqAt(ctx, n[0], $t406, 160)) {
+                $k407();
               }
             }),
           );
@@ -5467,41 +5436,41 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label438 = "ContainerExit";
+          const $label434 = "ContainerExit";
           $A.push(
-            $action($label438, 162, (ctx, s, emit) => {
+            $action($label434, 161, (ctx, s, emit) => {
               const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-              const $k440 = () => {
-                const $k442 = () => {
+              const $k436 = () => {
+                const $k438 = () => {
                   {
-                    const $k444 = () => {
-                      const $k445 = () => {
-                        $completeNext(n, emit, $VARS, $label438, 162);
+                    const $k440 = () => {
+                      const $k441 = () => {
+                        $completeNext(n, emit, $VARS, $label434, 161);
                       };
                       if ($assigned(n)) {
-                        let $c446;
+                        let $c442;
                         try {
-                          $c446 = $b(
+                          $c442 = $b(
                             (() => {
-                              const $s452 = core.enumerateSorted(
+                              const $s448 = core.enumerateSorted(
                                 ctx,
                                 (ctx.K[82] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
                               );
-                              for (let $i453 = 0; $i453 < $s452.length; $i453++) {
-                                const $x451 = $s452[$i453];
-                                const v_s2454 = $x451;
-                                const $s448 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-                                for (let $i449 = 0; $i449 < $s448.length; $i449++) {
-                                  const $x447 = $s448[$i449];
-                                  const v_id450 = $x447;
+                              for (let $i449 = 0; $i449 < $s448.length; $i449++) {
+                                const $x447 = $s448[$i449];
+                                const v_s2450 = $x447;
+                                const $s444 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                                for (let $i445 = 0; $i445 < $s444.length; $i445++) {
+                                  const $x443 = $s444[$i445];
+                                  const v_id446 = $x443;
                                   if (
                                     $b(
-                                      $b(core.eq(ctx, core.apply(ctx, s[3], v_id450), d_running$13(ctx, s, n))) &&
+                                      $b(core.eq(ctx, core.apply(ctx, s[3], v_id446), d_running$13(ctx, s, n))) &&
                                         $b(
                                           core.eq(
                                             ctx,
                                             $nx(n, 3, "containers"),
-                                            core.exceptKey(ctx, s[3], v_id450, v_s2454, $exceptWarning, 164),
+                                            core.exceptKey(ctx, s[3], v_id446, v_s2450, $exceptWarning, 163),
                                           ),
                                         ),
                                     )
@@ -5513,141 +5482,141 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                             })(),
                           );
                         } catch ($e) {
-                          throw $at(163, $e);
+                          throw $at(162, $e);
                         }
-                        if ($c446) {
-                          $k445();
+                        if ($c442) {
+                          $k441();
                         }
                       } else {
-                        const $k456 = () => {
-                          $completeNext(n, emit, $VARS, $label438, 162);
+                        const $k452 = () => {
+                          $completeNext(n, emit, $VARS, $label434, 161);
                         };
-                        let $s462: readonly Value[];
+                        let $s458: readonly Value[];
                         try {
-                          $s462 = core.enumerateSorted(
+                          $s458 = core.enumerateSorted(
                             ctx,
                             (ctx.K[83] ??= core.setEnum(ctx, d_failed$16(ctx, s, n), d_complete$14(ctx, s, n))),
                           );
                         } catch ($e) {
-                          throw $at(163, $e);
+                          throw $at(162, $e);
                         }
-                        for (let $i463 = 0; $i463 < $s462.length; $i463++) {
-                          const $x461 = $s462[$i463];
-                          const v_s2464 = $x461;
-                          let $s458: readonly Value[];
+                        for (let $i459 = 0; $i459 < $s458.length; $i459++) {
+                          const $x457 = $s458[$i459];
+                          const v_s2460 = $x457;
+                          let $s454: readonly Value[];
                           try {
-                            $s458 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                            $s454 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                           } catch ($e) {
-                            throw $at(163, $e);
+                            throw $at(162, $e);
                           }
-                          for (let $i459 = 0; $i459 < $s458.length; $i459++) {
-                            const $x457 = $s458[$i459];
-                            const v_id460 = $x457;
-                            let $c465;
+                          for (let $i455 = 0; $i455 < $s454.length; $i455++) {
+                            const $x453 = $s454[$i455];
+                            const v_id456 = $x453;
+                            let $c461;
                             try {
-                              $c465 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id460), d_running$13(ctx, s, n)));
+                              $c461 = $b(core.eq(ctx, core.apply(ctx, s[3], v_id456), d_running$13(ctx, s, n)));
                             } catch ($e) {
-                              throw $at(165, $e);
+                              throw $at(164, $e);
                             }
-                            if ($c465) {
-                              const $k467 = () => {
-                                $k456();
+                            if ($c461) {
+                              const $k463 = () => {
+                                $k452();
                               };
-                              let $t466;
+                              let $t462;
                               try {
-                                $t466 = core.exceptKey(ctx, s[3], v_id460, v_s2464, $exceptWarning, 164);
+                                $t462 = core.exceptKey(ctx, s[3], v_id456, v_s2460, $exceptWarning, 163);
                               } catch ($e) {
-                                throw $at(166, $e);
+                                throw $at(165, $e);
                               }
                               if (n[3] === undefined) {
-                                n[3] = $t466;
-                                $k467();
+                                n[3] = $t462;
+                                $k463();
                                 n[3] = undefined;
-                              } else if ($eqAt(ctx, n[3], $t466, 167)) {
-                                $k467();
+                              } else if ($eqAt(ctx, n[3], $t462, 166)) {
+                                $k463();
                               }
                             }
                           }
                         }
                       }
                     };
-                    let $c443;
+                    let $c439;
                     try {
-                      $c443 = $b(core.eq(ctx, d_maxEvents$39(ctx, s, n), M_Integers.negate(ctx, 1)));
+                      $c439 = $b(core.eq(ctx, d_maxEvents$39(ctx, s, n), M_Integers.negate(ctx, 1)));
                     } catch ($e) {
-                      throw $at(146, $e);
+                      throw $at(145, $e);
                     }
-                    if ($c443) {
-                      const $k470 = () => {
-                        $k444();
+                    if ($c439) {
+                      const $k466 = () => {
+                        $k440();
                       };
-                      let $t469;
+                      let $t465;
                       try {
-                        $t469 = s[1];
+                        $t465 = s[1];
+                      } catch ($e) {
+                        throw $at(146, $e);
+                      }
+                      if (n[1] === undefined) {
+                        n[1] = $t465;
+                        $k466();
+                        n[1] = undefined;
+                      } else if ($eqAt(ctx, n[1], $t465, 146)) {
+                        $k466();
+                      }
+                    } else {
+                      let $c467;
+                      try {
+                        $c467 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$39(ctx, s, n)));
                       } catch ($e) {
                         throw $at(147, $e);
                       }
-                      if (n[1] === undefined) {
-                        n[1] = $t469;
-                        $k470();
-                        n[1] = undefined;
-                      } else if ($eqAt(ctx, n[1], $t469, 147)) {
-                        $k470();
-                      }
-                    } else {
-                      let $c471;
-                      try {
-                        $c471 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$39(ctx, s, n)));
-                      } catch ($e) {
-                        throw $at(148, $e);
-                      }
-                      if ($c471) {
-                        const $k473 = () => {
-                          $k444();
+                      if ($c467) {
+                        const $k469 = () => {
+                          $k440();
                         };
-                        let $t472;
+                        let $t468;
                         try {
-                          $t472 = M_Integers.plus(ctx, s[1], 1);
+                          $t468 = M_Integers.plus(ctx, s[1], 1);
                         } catch ($e) {
-                          throw $at(149, $e);
+                          throw $at(148, $e);
                         }
                         if (n[1] === undefined) {
-                          n[1] = $t472;
-                          $k473();
+                          n[1] = $t468;
+                          $k469();
                           n[1] = undefined;
-                        } else if ($eqAt(ctx, n[1], $t472, 150)) {
-                          $k473();
+                        } else if ($eqAt(ctx, n[1], $t468, 149)) {
+                          $k469();
                         }
                       }
                     }
                   }
                 };
-                let $t441;
+                let $t437;
                 try {
-                  $t441 = s[0];
+                  $t437 = s[0];
                 } catch ($e) {
-                  throw $at(168, $e);
+                  throw $at(167, $e);
                 }
                 if (n[0] === undefined) {
-                  n[0] = $t441;
-                  $k442();
+                  n[0] = $t437;
+                  $k438();
                   n[0] = undefined;
-                } else if ($eqAt(ctx, n[0], $t441, 168)) {
-                  $k442();
+                } else if ($eqAt(ctx, n[0], $t437, 167)) {
+                  $k438();
                 }
               };
-              let $t439;
+              let $t435;
               try {
-                $t439 = s[2];
+                $t435 = s[2];
               } catch ($e) {
-                throw $at(169, $e);
+                throw $at(168, $e);
               }
               if (n[2] === undefined) {
-                n[2] = $t439;
-                $k440();
+                n[2] = $t435;
+                $k436();
                 n[2] = undefined;
-              } else if ($eqAt(ctx, n[2], $t439, 169)) {
-                $k440();
+              } else if ($eqAt(ctx, n[2], $t435, 168)) {
+                $k436();
               }
             }),
           );
@@ -5655,30 +5624,30 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
       }
       {
         {
-          const $label474 = "WorkerReboot";
+          const $label470 = "WorkerReboot";
           $A.push(
-            $action($label474, 170, (ctx, s, emit) => {
+            $action($label470, 169, (ctx, s, emit) => {
               const n: (Value | undefined)[] = [undefined, undefined, undefined, undefined];
-              const $k476 = () => {
-                const $k478 = () => {
+              const $k472 = () => {
+                const $k474 = () => {
                   {
-                    const $k480 = () => {
-                      const $k482 = () => {
-                        $completeNext(n, emit, $VARS, $label474, 170);
+                    const $k476 = () => {
+                      const $k478 = () => {
+                        $completeNext(n, emit, $VARS, $label470, 169);
                       };
-                      let $t481;
+                      let $t477;
                       try {
-                        $t481 = core.fcnCons(ctx, core.domain(ctx, s[3]), (v_id483) =>
+                        $t477 = core.fcnCons(ctx, core.domain(ctx, s[3]), (v_id479) =>
                           (() => {
-                            let l_state484$v: Value | undefined;
-                            const l_state484 = (): Value =>
-                              l_state484$v === undefined
-                                ? (l_state484$v = core.apply(ctx, s[3], v_id483))
-                                : l_state484$v;
+                            let l_state480$v: Value | undefined;
+                            const l_state480 = (): Value =>
+                              l_state480$v === undefined
+                                ? (l_state480$v = core.apply(ctx, s[3], v_id479))
+                                : l_state480$v;
                             return $b(
                               core.inSet(
                                 ctx,
-                                l_state484(),
+                                l_state480(),
                                 (ctx.K[85] ??= core.setEnum(ctx, d_running$13(ctx, s, n), d_terminating$36(ctx, s, n))),
                               ),
                             )
@@ -5686,7 +5655,7 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                               : $b(
                                     core.inSet(
                                       ctx,
-                                      l_state484(),
+                                      l_state480(),
                                       (ctx.K[84] ??= core.setEnum(
                                         ctx,
                                         d_complete$14(ctx, s, n),
@@ -5694,98 +5663,98 @@ function buildActions(ctx: Ctx): ActionGenerator[] {
                                       )),
                                     ),
                                   )
-                                ? l_state484()
+                                ? l_state480()
                                 : $caseFail();
                           })(),
                         );
                       } catch ($e) {
-                        throw $at(171, $e);
+                        throw $at(170, $e);
                       }
                       if (n[3] === undefined) {
-                        n[3] = $t481;
-                        $k482();
+                        n[3] = $t477;
+                        $k478();
                         n[3] = undefined;
-                      } else if ($eqAt(ctx, n[3], $t481, 172)) {
-                        $k482();
+                      } else if ($eqAt(ctx, n[3], $t477, 171)) {
+                        $k478();
                       }
                     };
-                    let $c479;
+                    let $c475;
                     try {
-                      $c479 = $b(core.eq(ctx, d_maxEvents$39(ctx, s, n), M_Integers.negate(ctx, 1)));
+                      $c475 = $b(core.eq(ctx, d_maxEvents$39(ctx, s, n), M_Integers.negate(ctx, 1)));
                     } catch ($e) {
-                      throw $at(146, $e);
+                      throw $at(145, $e);
                     }
-                    if ($c479) {
-                      const $k486 = () => {
-                        $k480();
+                    if ($c475) {
+                      const $k482 = () => {
+                        $k476();
                       };
-                      let $t485;
+                      let $t481;
                       try {
-                        $t485 = s[1];
+                        $t481 = s[1];
+                      } catch ($e) {
+                        throw $at(146, $e);
+                      }
+                      if (n[1] === undefined) {
+                        n[1] = $t481;
+                        $k482();
+                        n[1] = undefined;
+                      } else if ($eqAt(ctx, n[1], $t481, 146)) {
+                        $k482();
+                      }
+                    } else {
+                      let $c483;
+                      try {
+                        $c483 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$39(ctx, s, n)));
                       } catch ($e) {
                         throw $at(147, $e);
                       }
-                      if (n[1] === undefined) {
-                        n[1] = $t485;
-                        $k486();
-                        n[1] = undefined;
-                      } else if ($eqAt(ctx, n[1], $t485, 147)) {
-                        $k486();
-                      }
-                    } else {
-                      let $c487;
-                      try {
-                        $c487 = $b(M_Integers.lt(ctx, s[1], d_maxEvents$39(ctx, s, n)));
-                      } catch ($e) {
-                        throw $at(148, $e);
-                      }
-                      if ($c487) {
-                        const $k489 = () => {
-                          $k480();
+                      if ($c483) {
+                        const $k485 = () => {
+                          $k476();
                         };
-                        let $t488;
+                        let $t484;
                         try {
-                          $t488 = M_Integers.plus(ctx, s[1], 1);
+                          $t484 = M_Integers.plus(ctx, s[1], 1);
                         } catch ($e) {
-                          throw $at(149, $e);
+                          throw $at(148, $e);
                         }
                         if (n[1] === undefined) {
-                          n[1] = $t488;
-                          $k489();
+                          n[1] = $t484;
+                          $k485();
                           n[1] = undefined;
-                        } else if ($eqAt(ctx, n[1], $t488, 150)) {
-                          $k489();
+                        } else if ($eqAt(ctx, n[1], $t484, 149)) {
+                          $k485();
                         }
                       }
                     }
                   }
                 };
-                let $t477;
+                let $t473;
                 try {
-                  $t477 = s[0];
+                  $t473 = s[0];
                 } catch ($e) {
-                  throw $at(173, $e);
+                  throw $at(172, $e);
                 }
                 if (n[0] === undefined) {
-                  n[0] = $t477;
-                  $k478();
+                  n[0] = $t473;
+                  $k474();
                   n[0] = undefined;
-                } else if ($eqAt(ctx, n[0], $t477, 173)) {
-                  $k478();
+                } else if ($eqAt(ctx, n[0], $t473, 172)) {
+                  $k474();
                 }
               };
-              let $t475;
+              let $t471;
               try {
-                $t475 = s[2];
+                $t471 = s[2];
               } catch ($e) {
-                throw $at(174, $e);
+                throw $at(173, $e);
               }
               if (n[2] === undefined) {
-                n[2] = $t475;
-                $k476();
+                n[2] = $t471;
+                $k472();
                 n[2] = undefined;
-              } else if ($eqAt(ctx, n[2], $t475, 174)) {
-                $k476();
+              } else if ($eqAt(ctx, n[2], $t471, 173)) {
+                $k472();
               }
             }),
           );
@@ -5803,12 +5772,25 @@ const spec: CompiledSpec = {
   assumptions: [
     {
       name: "ASSUME",
-      location: $L[200],
+      location: $L[199],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(core.inSet(ctx, ctx.C[3], M_Integers.Nat(ctx)));
+        } catch ($e) {
+          throw $at(199, $e);
+        }
+      },
+    },
+    {
+      name: "ASSUME",
+      location: $L[200],
+      test: (ctx: Ctx) => {
+        const s = $st(undefined),
+          n = undefined;
+        try {
+          return $b(d_TransitionTableOK$85(ctx, s, n));
         } catch ($e) {
           throw $at(200, $e);
         }
@@ -5816,27 +5798,14 @@ const spec: CompiledSpec = {
     },
     {
       name: "ASSUME",
-      location: $L[201],
-      test: (ctx: Ctx) => {
-        const s = $st(undefined),
-          n = undefined;
-        try {
-          return $b(d_TransitionTableOK$85(ctx, s, n));
-        } catch ($e) {
-          throw $at(201, $e);
-        }
-      },
-    },
-    {
-      name: "ASSUME",
-      location: $L[203],
+      location: $L[202],
       test: (ctx: Ctx) => {
         const s = $st(undefined),
           n = undefined;
         try {
           return $b(core.inSet(ctx, ctx.C[4], ctx.C[0]));
         } catch ($e) {
-          throw $at(203, $e);
+          throw $at(202, $e);
         }
       },
     },
@@ -5916,7 +5885,7 @@ const spec: CompiledSpec = {
   invariants: [
     {
       name: "TypeOK",
-      location: $L[175],
+      location: $L[174],
       test: (ctx: Ctx, s: State) => {
         const n = undefined;
         try {
@@ -5926,7 +5895,7 @@ const spec: CompiledSpec = {
               $b(core.inSet(ctx, s[3], core.fcnSet(ctx, core.domain(ctx, s[3]), d_ContainerState$43(ctx, s, n)))),
           );
         } catch ($e) {
-          throw $at(175, $e);
+          throw $at(174, $e);
         }
       },
     },
@@ -5936,7 +5905,7 @@ const spec: CompiledSpec = {
   actionProperties: [
     {
       name: "WSSpec",
-      location: $L[199],
+      location: $L[198],
       test: (ctx: Ctx, s: State, n: Next) => {
         try {
           return (
@@ -5944,7 +5913,7 @@ const spec: CompiledSpec = {
             core.eq(ctx, d_wsVars$84(ctx, $st(n), n), d_wsVars$84(ctx, s, n))
           );
         } catch ($e) {
-          throw $at(199, $e);
+          throw $at(198, $e);
         }
       },
     },
@@ -5960,7 +5929,7 @@ const spec: CompiledSpec = {
         LT.fair(
           false,
           "WF",
-          LT.stateAtom($L[204], {
+          LT.stateAtom($L[203], {
             test(ctx: Ctx, s: State) {
               const n = undefined;
               try {
@@ -5968,21 +5937,21 @@ const spec: CompiledSpec = {
                   const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                   try {
                     {
-                      const $k664 = () => {
-                        let $c663;
+                      const $k660 = () => {
+                        let $c659;
                         try {
-                          $c663 = !core.eq(ctx, d_vars$93(ctx, $st(n), n), d_vars$93(ctx, s, n));
+                          $c659 = !core.eq(ctx, d_vars$93(ctx, $st(n), n), d_vars$93(ctx, s, n));
                         } catch ($e) {
-                          throw $at(208, $e);
+                          throw $at(207, $e);
                         }
-                        if ($c663) {
+                        if ($c659) {
                           throw $ENABLED;
                         }
                       };
                       if ($assigned(n)) {
-                        let $c665;
+                        let $c661;
                         try {
-                          $c665 = $b(
+                          $c661 = $b(
                             $b(d_ProgressTask$87(ctx, s, n)) ||
                               $b(d_OrphanTasks$88(ctx, s, n)) ||
                               $b(d_WorkerUp$89(ctx, s, n)) ||
@@ -5990,67 +5959,67 @@ const spec: CompiledSpec = {
                               $b(d_SyncWithManager$91(ctx, s, n)),
                           );
                         } catch ($e) {
-                          throw $at(206, $e);
+                          throw $at(205, $e);
                         }
-                        if ($c665) {
-                          $k664();
+                        if ($c661) {
+                          $k660();
                         }
                       } else {
-                        const $k666 = () => {
-                          let $c663;
+                        const $k662 = () => {
+                          let $c659;
                           try {
-                            $c663 = !core.eq(ctx, d_vars$93(ctx, $st(n), n), d_vars$93(ctx, s, n));
+                            $c659 = !core.eq(ctx, d_vars$93(ctx, $st(n), n), d_vars$93(ctx, s, n));
                           } catch ($e) {
-                            throw $at(208, $e);
+                            throw $at(207, $e);
                           }
-                          if ($c663) {
+                          if ($c659) {
                             throw $ENABLED;
                           }
                         };
                         {
                           {
-                            const $k668 = () => {
-                              const $k670 = () => {
-                                const $k671 = () => {
-                                  $k666();
+                            const $k664 = () => {
+                              const $k666 = () => {
+                                const $k667 = () => {
+                                  $k662();
                                 };
                                 if ($assigned(n)) {
-                                  let $c672;
+                                  let $c668;
                                   try {
-                                    $c672 = $b(
+                                    $c668 = $b(
                                       (() => {
-                                        const $s678 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
-                                        for (let $i679 = 0; $i679 < $s678.length; $i679++) {
-                                          const $x677 = $s678[$i679];
-                                          const v_s2680 = $x677;
-                                          const $s674 = core.enumerateSorted(ctx, s[0]);
-                                          for (let $i675 = 0; $i675 < $s674.length; $i675++) {
-                                            const $x673 = $s674[$i675];
-                                            const v_t676 = $x673;
+                                        const $s674 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+                                        for (let $i675 = 0; $i675 < $s674.length; $i675++) {
+                                          const $x673 = $s674[$i675];
+                                          const v_s2676 = $x673;
+                                          const $s670 = core.enumerateSorted(ctx, s[0]);
+                                          for (let $i671 = 0; $i671 < $s670.length; $i671++) {
+                                            const $x669 = $s670[$i671];
+                                            const v_t672 = $x669;
                                             if (
                                               $b(
                                                 (() => {
-                                                  let l_t2681$v: Value | undefined;
-                                                  const l_t2681 = (): Value =>
-                                                    l_t2681$v === undefined
-                                                      ? (l_t2681$v = core.exceptKey2(
+                                                  let l_t2677$v: Value | undefined;
+                                                  const l_t2677 = (): Value =>
+                                                    l_t2677$v === undefined
+                                                      ? (l_t2677$v = core.exceptKey2(
                                                           ctx,
-                                                          v_t676,
+                                                          v_t672,
                                                           ctx.S[19],
                                                           ctx.S[20],
-                                                          v_s2680,
+                                                          v_s2676,
                                                           $exceptWarning,
                                                           83,
                                                         ))
-                                                      : l_t2681$v;
+                                                      : l_t2677$v;
                                                   return (
                                                     $b(
                                                       d_$5c$preceq$29(
                                                         ctx,
                                                         s,
                                                         n,
-                                                        v_s2680,
-                                                        core.field(ctx, v_t676, ctx.S[21]),
+                                                        v_s2676,
+                                                        core.field(ctx, v_t672, ctx.S[21]),
                                                       ),
                                                     ) &&
                                                     $b(
@@ -6058,8 +6027,8 @@ const spec: CompiledSpec = {
                                                         ctx,
                                                         core.tuple(
                                                           ctx,
-                                                          d_State$25(ctx, s, n, v_t676),
-                                                          d_State$25(ctx, s, n, l_t2681()),
+                                                          d_State$25(ctx, s, n, v_t672),
+                                                          d_State$25(ctx, s, n, l_t2677()),
                                                         ),
                                                         (ctx.K[133] ??= core.setEnum(
                                                           ctx,
@@ -6091,9 +6060,9 @@ const spec: CompiledSpec = {
                                                         )),
                                                       ),
                                                     ) &&
-                                                    $b(d_IsUp$31(ctx, s, n, core.field(ctx, v_t676, ctx.S[17]))) &&
+                                                    $b(d_IsUp$31(ctx, s, n, core.field(ctx, v_t672, ctx.S[17]))) &&
                                                     $b(
-                                                      $b(core.eq(ctx, v_s2680, d_running$13(ctx, s, n)))
+                                                      $b(core.eq(ctx, v_s2676, d_running$13(ctx, s, n)))
                                                         ? core.eq(
                                                             ctx,
                                                             $nx(n, 3, "containers"),
@@ -6101,7 +6070,7 @@ const spec: CompiledSpec = {
                                                               ctx,
                                                               M_TLC.singleton(
                                                                 ctx,
-                                                                d_Id$22(ctx, s, n, v_t676),
+                                                                d_Id$22(ctx, s, n, v_t672),
                                                                 d_running$13(ctx, s, n),
                                                               ),
                                                               s[3],
@@ -6114,7 +6083,7 @@ const spec: CompiledSpec = {
                                                         ctx,
                                                         s,
                                                         n,
-                                                        M_TLC.singleton(ctx, v_t676, l_t2681()),
+                                                        M_TLC.singleton(ctx, v_t672, l_t2677()),
                                                       ),
                                                     )
                                                   );
@@ -6130,63 +6099,63 @@ const spec: CompiledSpec = {
                                   } catch ($e) {
                                     throw $at(82, $e);
                                   }
-                                  if ($c672) {
-                                    $k671();
+                                  if ($c668) {
+                                    $k667();
                                   }
                                 } else {
-                                  const $k683 = () => {
-                                    $k666();
+                                  const $k679 = () => {
+                                    $k662();
                                   };
-                                  let $s689: readonly Value[];
+                                  let $s685: readonly Value[];
                                   try {
-                                    $s689 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
+                                    $s685 = core.enumerateSorted(ctx, d_TaskState$3(ctx, s, n));
                                   } catch ($e) {
                                     throw $at(82, $e);
                                   }
-                                  for (let $i690 = 0; $i690 < $s689.length; $i690++) {
-                                    const $x688 = $s689[$i690];
-                                    const v_s2691 = $x688;
-                                    let $s685: readonly Value[];
+                                  for (let $i686 = 0; $i686 < $s685.length; $i686++) {
+                                    const $x684 = $s685[$i686];
+                                    const v_s2687 = $x684;
+                                    let $s681: readonly Value[];
                                     try {
-                                      $s685 = core.enumerateSorted(ctx, s[0]);
+                                      $s681 = core.enumerateSorted(ctx, s[0]);
                                     } catch ($e) {
                                       throw $at(82, $e);
                                     }
-                                    for (let $i686 = 0; $i686 < $s685.length; $i686++) {
-                                      const $x684 = $s685[$i686];
-                                      const v_t687 = $x684;
+                                    for (let $i682 = 0; $i682 < $s681.length; $i682++) {
+                                      const $x680 = $s681[$i682];
+                                      const v_t683 = $x680;
                                       {
-                                        let l_t2692$v: Value | undefined;
-                                        const l_t2692 = (): Value =>
-                                          l_t2692$v === undefined
-                                            ? (l_t2692$v = core.exceptKey2(
+                                        let l_t2688$v: Value | undefined;
+                                        const l_t2688 = (): Value =>
+                                          l_t2688$v === undefined
+                                            ? (l_t2688$v = core.exceptKey2(
                                                 ctx,
-                                                v_t687,
+                                                v_t683,
                                                 ctx.S[19],
                                                 ctx.S[20],
-                                                v_s2691,
+                                                v_s2687,
                                                 $exceptWarning,
                                                 83,
                                               ))
-                                            : l_t2692$v;
-                                        let $c694;
+                                            : l_t2688$v;
+                                        let $c690;
                                         try {
-                                          $c694 = $b(
-                                            d_$5c$preceq$29(ctx, s, n, v_s2691, core.field(ctx, v_t687, ctx.S[21])),
+                                          $c690 = $b(
+                                            d_$5c$preceq$29(ctx, s, n, v_s2687, core.field(ctx, v_t683, ctx.S[21])),
                                           );
                                         } catch ($e) {
                                           throw $at(88, $e);
                                         }
-                                        if ($c694) {
-                                          let $c695;
+                                        if ($c690) {
+                                          let $c691;
                                           try {
-                                            $c695 = $b(
+                                            $c691 = $b(
                                               core.inSet(
                                                 ctx,
                                                 core.tuple(
                                                   ctx,
-                                                  d_State$25(ctx, s, n, v_t687),
-                                                  d_State$25(ctx, s, n, l_t2692()),
+                                                  d_State$25(ctx, s, n, v_t683),
+                                                  d_State$25(ctx, s, n, l_t2688()),
                                                 ),
                                                 (ctx.K[139] ??= core.setEnum(
                                                   ctx,
@@ -6221,38 +6190,53 @@ const spec: CompiledSpec = {
                                           } catch ($e) {
                                             throw $at(89, $e);
                                           }
-                                          if ($c695) {
+                                          if ($c691) {
                                             {
-                                              let $p696: Value;
+                                              let $p692: Value;
                                               try {
-                                                $p696 = core.field(ctx, v_t687, ctx.S[17]);
+                                                $p692 = core.field(ctx, v_t683, ctx.S[17]);
                                               } catch ($e) {
                                                 throw $at(90, $e);
                                               }
-                                              {
-                                                let $p697: Value;
-                                                try {
-                                                  $p697 = $p696;
-                                                } catch ($e) {
-                                                  throw $at(91, $e);
-                                                }
-                                                let $c698;
-                                                try {
-                                                  $c698 = $b(
-                                                    core.eq(ctx, core.apply(ctx, s[2], $p697), d_nodeUp$0(ctx, s, n)),
-                                                  );
-                                                } catch ($e) {
-                                                  throw $at(86, $e);
-                                                }
-                                                if ($c698) {
-                                                  const $k700 = () => {
-                                                    {
-                                                      let $p701: Value;
-                                                      try {
-                                                        $p701 = M_TLC.singleton(ctx, v_t687, l_t2692());
-                                                      } catch ($e) {
-                                                        throw $at(92, $e);
-                                                      }
+                                              let $c693;
+                                              try {
+                                                $c693 = $b(d_IsUp$32(ctx, s, n, $p692));
+                                              } catch ($e) {
+                                                throw $at(87, $e);
+                                              }
+                                              if ($c693) {
+                                                const $k695 = () => {
+                                                  {
+                                                    let $p696: Value;
+                                                    try {
+                                                      $p696 = M_TLC.singleton(ctx, v_t683, l_t2688());
+                                                    } catch ($e) {
+                                                      throw $at(91, $e);
+                                                    }
+                                                    let $c697;
+                                                    try {
+                                                      $c697 = $b(
+                                                        M_TLC.Assert(
+                                                          ctx,
+                                                          (() => {
+                                                            const $s699 = core.enumerateSorted(
+                                                              ctx,
+                                                              core.domain(ctx, $p696),
+                                                            );
+                                                            for (let $i700 = 0; $i700 < $s699.length; $i700++) {
+                                                              const $x698 = $s699[$i700];
+                                                              const v_t701 = $x698;
+                                                              if (!$b(core.inSet(ctx, v_t701, s[0]))) return false;
+                                                            }
+                                                            return true;
+                                                          })(),
+                                                          ctx.S[24],
+                                                        ),
+                                                      );
+                                                    } catch ($e) {
+                                                      throw $at(58, $e);
+                                                    }
+                                                    if ($c697) {
                                                       let $c702;
                                                       try {
                                                         $c702 = $b(
@@ -6261,156 +6245,127 @@ const spec: CompiledSpec = {
                                                             (() => {
                                                               const $s704 = core.enumerateSorted(
                                                                 ctx,
-                                                                core.domain(ctx, $p701),
+                                                                core.domain(ctx, $p696),
                                                               );
                                                               for (let $i705 = 0; $i705 < $s704.length; $i705++) {
                                                                 const $x703 = $s704[$i705];
                                                                 const v_t706 = $x703;
-                                                                if (!$b(core.inSet(ctx, v_t706, s[0]))) return false;
+                                                                if (
+                                                                  !$b(
+                                                                    (() => {
+                                                                      let l_t2707$v: Value | undefined;
+                                                                      const l_t2707 = (): Value =>
+                                                                        l_t2707$v === undefined
+                                                                          ? (l_t2707$v = core.apply(ctx, $p696, v_t706))
+                                                                          : l_t2707$v;
+                                                                      return (
+                                                                        $b(
+                                                                          core.eq(
+                                                                            ctx,
+                                                                            core.field(ctx, v_t706, ctx.S[18]),
+                                                                            core.field(ctx, l_t2707(), ctx.S[18]),
+                                                                          ),
+                                                                        ) &&
+                                                                        $b(
+                                                                          core.eq(
+                                                                            ctx,
+                                                                            core.field(ctx, v_t706, ctx.S[15]),
+                                                                            core.field(ctx, l_t2707(), ctx.S[15]),
+                                                                          ),
+                                                                        ) &&
+                                                                        $b(
+                                                                          core.eq(
+                                                                            ctx,
+                                                                            d_VSlot$23(ctx, s, n, v_t706),
+                                                                            d_VSlot$23(ctx, s, n, l_t2707()),
+                                                                          ),
+                                                                        )
+                                                                      );
+                                                                    })(),
+                                                                  )
+                                                                )
+                                                                  return false;
                                                               }
                                                               return true;
                                                             })(),
-                                                            ctx.S[24],
+                                                            ctx.S[25],
                                                           ),
                                                         );
                                                       } catch ($e) {
-                                                        throw $at(58, $e);
+                                                        throw $at(59, $e);
                                                       }
                                                       if ($c702) {
-                                                        let $c707;
+                                                        const $k709 = () => {
+                                                          $k679();
+                                                        };
+                                                        let $t708;
                                                         try {
-                                                          $c707 = $b(
-                                                            M_TLC.Assert(
-                                                              ctx,
-                                                              (() => {
-                                                                const $s709 = core.enumerateSorted(
-                                                                  ctx,
-                                                                  core.domain(ctx, $p701),
-                                                                );
-                                                                for (let $i710 = 0; $i710 < $s709.length; $i710++) {
-                                                                  const $x708 = $s709[$i710];
-                                                                  const v_t711 = $x708;
-                                                                  if (
-                                                                    !$b(
-                                                                      (() => {
-                                                                        let l_t2712$v: Value | undefined;
-                                                                        const l_t2712 = (): Value =>
-                                                                          l_t2712$v === undefined
-                                                                            ? (l_t2712$v = core.apply(
-                                                                                ctx,
-                                                                                $p701,
-                                                                                v_t711,
-                                                                              ))
-                                                                            : l_t2712$v;
-                                                                        return (
-                                                                          $b(
-                                                                            core.eq(
-                                                                              ctx,
-                                                                              core.field(ctx, v_t711, ctx.S[18]),
-                                                                              core.field(ctx, l_t2712(), ctx.S[18]),
-                                                                            ),
-                                                                          ) &&
-                                                                          $b(
-                                                                            core.eq(
-                                                                              ctx,
-                                                                              core.field(ctx, v_t711, ctx.S[15]),
-                                                                              core.field(ctx, l_t2712(), ctx.S[15]),
-                                                                            ),
-                                                                          ) &&
-                                                                          $b(
-                                                                            core.eq(
-                                                                              ctx,
-                                                                              d_VSlot$23(ctx, s, n, v_t711),
-                                                                              d_VSlot$23(ctx, s, n, l_t2712()),
-                                                                            ),
-                                                                          )
-                                                                        );
-                                                                      })(),
-                                                                    )
-                                                                  )
-                                                                    return false;
-                                                                }
-                                                                return true;
-                                                              })(),
-                                                              ctx.S[25],
-                                                            ),
+                                                          $t708 = core.union(
+                                                            ctx,
+                                                            core.setMinus(ctx, s[0], core.domain(ctx, $p696)),
+                                                            d_Range$4(ctx, s, n, $p696),
                                                           );
                                                         } catch ($e) {
-                                                          throw $at(59, $e);
+                                                          throw $at(60, $e);
                                                         }
-                                                        if ($c707) {
-                                                          const $k714 = () => {
-                                                            $k683();
-                                                          };
-                                                          let $t713;
-                                                          try {
-                                                            $t713 = core.union(
-                                                              ctx,
-                                                              core.setMinus(ctx, s[0], core.domain(ctx, $p701)),
-                                                              d_Range$4(ctx, s, n, $p701),
-                                                            );
-                                                          } catch ($e) {
-                                                            throw $at(60, $e);
-                                                          }
-                                                          if (n[0] === undefined) {
-                                                            n[0] = $t713;
-                                                            $k714();
-                                                            n[0] = undefined;
-                                                          } else if ($eqAt(ctx, n[0], $t713, 61)) {
-                                                            $k714();
-                                                          }
+                                                        if (n[0] === undefined) {
+                                                          n[0] = $t708;
+                                                          $k709();
+                                                          n[0] = undefined;
+                                                        } else if ($eqAt(ctx, n[0], $t708, 61)) {
+                                                          $k709();
                                                         }
                                                       }
                                                     }
+                                                  }
+                                                };
+                                                let $c694;
+                                                try {
+                                                  $c694 = $b(core.eq(ctx, v_s2687, d_running$13(ctx, s, n)));
+                                                } catch ($e) {
+                                                  throw $at(92, $e);
+                                                }
+                                                if ($c694) {
+                                                  const $k711 = () => {
+                                                    $k695();
                                                   };
-                                                  let $c699;
+                                                  let $t710;
                                                   try {
-                                                    $c699 = $b(core.eq(ctx, v_s2691, d_running$13(ctx, s, n)));
+                                                    $t710 = M_TLC.merge(
+                                                      ctx,
+                                                      M_TLC.singleton(
+                                                        ctx,
+                                                        d_Id$22(ctx, s, n, v_t683),
+                                                        d_running$13(ctx, s, n),
+                                                      ),
+                                                      s[3],
+                                                    );
                                                   } catch ($e) {
                                                     throw $at(93, $e);
                                                   }
-                                                  if ($c699) {
-                                                    const $k716 = () => {
-                                                      $k700();
-                                                    };
-                                                    let $t715;
-                                                    try {
-                                                      $t715 = M_TLC.merge(
-                                                        ctx,
-                                                        M_TLC.singleton(
-                                                          ctx,
-                                                          d_Id$22(ctx, s, n, v_t687),
-                                                          d_running$13(ctx, s, n),
-                                                        ),
-                                                        s[3],
-                                                      );
-                                                    } catch ($e) {
-                                                      throw $at(94, $e);
-                                                    }
-                                                    if (n[3] === undefined) {
-                                                      n[3] = $t715;
-                                                      $k716();
-                                                      n[3] = undefined;
-                                                    } else if ($eqAt(ctx, n[3], $t715, 95)) {
-                                                      $k716();
-                                                    }
-                                                  } else {
-                                                    const $k718 = () => {
-                                                      $k700();
-                                                    };
-                                                    let $t717;
-                                                    try {
-                                                      $t717 = s[3];
-                                                    } catch ($e) {
-                                                      throw $at(96, $e);
-                                                    }
-                                                    if (n[3] === undefined) {
-                                                      n[3] = $t717;
-                                                      $k718();
-                                                      n[3] = undefined;
-                                                    } else if ($eqAt(ctx, n[3], $t717, 96)) {
-                                                      $k718();
-                                                    }
+                                                  if (n[3] === undefined) {
+                                                    n[3] = $t710;
+                                                    $k711();
+                                                    n[3] = undefined;
+                                                  } else if ($eqAt(ctx, n[3], $t710, 94)) {
+                                                    $k711();
+                                                  }
+                                                } else {
+                                                  const $k713 = () => {
+                                                    $k695();
+                                                  };
+                                                  let $t712;
+                                                  try {
+                                                    $t712 = s[3];
+                                                  } catch ($e) {
+                                                    throw $at(95, $e);
+                                                  }
+                                                  if (n[3] === undefined) {
+                                                    n[3] = $t712;
+                                                    $k713();
+                                                    n[3] = undefined;
+                                                  } else if ($eqAt(ctx, n[3], $t712, 95)) {
+                                                    $k713();
                                                   }
                                                 }
                                               }
@@ -6422,94 +6377,94 @@ const spec: CompiledSpec = {
                                   }
                                 }
                               };
-                              let $t669;
+                              let $t665;
                               try {
-                                $t669 = s[1];
+                                $t665 = s[1];
                               } catch ($e) {
-                                throw $at(97, $e);
+                                throw $at(96, $e);
                               }
                               if (n[1] === undefined) {
-                                n[1] = $t669;
-                                $k670();
+                                n[1] = $t665;
+                                $k666();
                                 n[1] = undefined;
-                              } else if ($eqAt(ctx, n[1], $t669, 97)) {
-                                $k670();
+                              } else if ($eqAt(ctx, n[1], $t665, 96)) {
+                                $k666();
                               }
                             };
-                            let $t667;
+                            let $t663;
                             try {
-                              $t667 = s[2];
+                              $t663 = s[2];
                             } catch ($e) {
-                              throw $at(98, $e);
+                              throw $at(97, $e);
                             }
                             if (n[2] === undefined) {
-                              n[2] = $t667;
-                              $k668();
+                              n[2] = $t663;
+                              $k664();
                               n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t667, 98)) {
-                              $k668();
+                            } else if ($eqAt(ctx, n[2], $t663, 97)) {
+                              $k664();
                             }
                           }
                         }
                         {
                           {
-                            const $k720 = () => {
-                              const $k722 = () => {
-                                const $k724 = () => {
+                            const $k715 = () => {
+                              const $k717 = () => {
+                                const $k719 = () => {
                                   {
-                                    let l_affected725$v: Value | undefined;
-                                    const l_affected725 = (): Value =>
-                                      l_affected725$v === undefined
-                                        ? (l_affected725$v = (() => {
-                                            const $S726 = d_TasksOwnedByNode$34(ctx, s, n, ctx.C[4]);
-                                            if (!core.isReducible($S726)) {
-                                              const $p728 = ($x727: Value): boolean => {
-                                                return $b(d_Runnable$33(ctx, s, n, $x727));
+                                    let l_affected720$v: Value | undefined;
+                                    const l_affected720 = (): Value =>
+                                      l_affected720$v === undefined
+                                        ? (l_affected720$v = (() => {
+                                            const $S721 = d_TasksOwnedByNode$34(ctx, s, n, ctx.C[4]);
+                                            if (!core.isReducible($S721)) {
+                                              const $p723 = ($x722: Value): boolean => {
+                                                return $b(d_Runnable$33(ctx, s, n, $x722));
                                               };
-                                              return core.lazySetFilter(ctx, $S726, $p728);
+                                              return core.lazySetFilter(ctx, $S721, $p723);
                                             }
-                                            const $s729 = core.enumerateRaw(ctx, $S726);
-                                            const $r731: Value[] = [];
-                                            for (let $i730 = 0; $i730 < $s729.length; $i730++) {
-                                              const $x727 = $s729[$i730];
-                                              if ($b(d_Runnable$33(ctx, s, n, $x727))) $r731.push($x727);
+                                            const $s724 = core.enumerateRaw(ctx, $S721);
+                                            const $r726: Value[] = [];
+                                            for (let $i725 = 0; $i725 < $s724.length; $i725++) {
+                                              const $x722 = $s724[$i725];
+                                              if ($b(d_Runnable$33(ctx, s, n, $x722))) $r726.push($x722);
                                             }
-                                            return core.filtered(ctx, $S726, $r731);
+                                            return core.filtered(ctx, $S721, $r726);
                                           })())
-                                        : l_affected725$v;
-                                    let $c732;
+                                        : l_affected720$v;
+                                    let $c727;
                                     try {
-                                      $c732 = $b(!$b(d_IsUp$31(ctx, s, n, ctx.C[4])));
+                                      $c727 = $b(!$b(d_IsUp$31(ctx, s, n, ctx.C[4])));
                                     } catch ($e) {
-                                      throw $at(103, $e);
+                                      throw $at(102, $e);
                                     }
-                                    if ($c732) {
+                                    if ($c727) {
                                       {
-                                        let $p733: Value;
+                                        let $p728: Value;
                                         try {
-                                          $p733 = core.fcnCons(ctx, l_affected725(), (v_t734) =>
+                                          $p728 = core.fcnCons(ctx, l_affected720(), (v_t729) =>
                                             core.except(
                                               ctx,
-                                              v_t734,
+                                              v_t729,
                                               [ctx.S[19], ctx.S[20]],
-                                              ($old735) => d_orphaned$19(ctx, s, n),
-                                              () => $exceptWarning(ctx, 104),
+                                              ($old730) => d_orphaned$19(ctx, s, n),
+                                              () => $exceptWarning(ctx, 103),
                                             ),
                                           );
                                         } catch ($e) {
-                                          throw $at(105, $e);
+                                          throw $at(104, $e);
                                         }
-                                        let $c736;
+                                        let $c731;
                                         try {
-                                          $c736 = $b(
+                                          $c731 = $b(
                                             M_TLC.Assert(
                                               ctx,
                                               (() => {
-                                                const $s738 = core.enumerateSorted(ctx, core.domain(ctx, $p733));
-                                                for (let $i739 = 0; $i739 < $s738.length; $i739++) {
-                                                  const $x737 = $s738[$i739];
-                                                  const v_t740 = $x737;
-                                                  if (!$b(core.inSet(ctx, v_t740, s[0]))) return false;
+                                                const $s733 = core.enumerateSorted(ctx, core.domain(ctx, $p728));
+                                                for (let $i734 = 0; $i734 < $s733.length; $i734++) {
+                                                  const $x732 = $s733[$i734];
+                                                  const v_t735 = $x732;
+                                                  if (!$b(core.inSet(ctx, v_t735, s[0]))) return false;
                                                 }
                                                 return true;
                                               })(),
@@ -6519,45 +6474,45 @@ const spec: CompiledSpec = {
                                         } catch ($e) {
                                           throw $at(58, $e);
                                         }
-                                        if ($c736) {
-                                          let $c741;
+                                        if ($c731) {
+                                          let $c736;
                                           try {
-                                            $c741 = $b(
+                                            $c736 = $b(
                                               M_TLC.Assert(
                                                 ctx,
                                                 (() => {
-                                                  const $s743 = core.enumerateSorted(ctx, core.domain(ctx, $p733));
-                                                  for (let $i744 = 0; $i744 < $s743.length; $i744++) {
-                                                    const $x742 = $s743[$i744];
-                                                    const v_t745 = $x742;
+                                                  const $s738 = core.enumerateSorted(ctx, core.domain(ctx, $p728));
+                                                  for (let $i739 = 0; $i739 < $s738.length; $i739++) {
+                                                    const $x737 = $s738[$i739];
+                                                    const v_t740 = $x737;
                                                     if (
                                                       !$b(
                                                         (() => {
-                                                          let l_t2746$v: Value | undefined;
-                                                          const l_t2746 = (): Value =>
-                                                            l_t2746$v === undefined
-                                                              ? (l_t2746$v = core.apply(ctx, $p733, v_t745))
-                                                              : l_t2746$v;
+                                                          let l_t2741$v: Value | undefined;
+                                                          const l_t2741 = (): Value =>
+                                                            l_t2741$v === undefined
+                                                              ? (l_t2741$v = core.apply(ctx, $p728, v_t740))
+                                                              : l_t2741$v;
                                                           return (
                                                             $b(
                                                               core.eq(
                                                                 ctx,
-                                                                core.field(ctx, v_t745, ctx.S[18]),
-                                                                core.field(ctx, l_t2746(), ctx.S[18]),
+                                                                core.field(ctx, v_t740, ctx.S[18]),
+                                                                core.field(ctx, l_t2741(), ctx.S[18]),
                                                               ),
                                                             ) &&
                                                             $b(
                                                               core.eq(
                                                                 ctx,
-                                                                core.field(ctx, v_t745, ctx.S[15]),
-                                                                core.field(ctx, l_t2746(), ctx.S[15]),
+                                                                core.field(ctx, v_t740, ctx.S[15]),
+                                                                core.field(ctx, l_t2741(), ctx.S[15]),
                                                               ),
                                                             ) &&
                                                             $b(
                                                               core.eq(
                                                                 ctx,
-                                                                d_VSlot$23(ctx, s, n, v_t745),
-                                                                d_VSlot$23(ctx, s, n, l_t2746()),
+                                                                d_VSlot$23(ctx, s, n, v_t740),
+                                                                d_VSlot$23(ctx, s, n, l_t2741()),
                                                               ),
                                                             )
                                                           );
@@ -6574,26 +6529,26 @@ const spec: CompiledSpec = {
                                           } catch ($e) {
                                             throw $at(59, $e);
                                           }
-                                          if ($c741) {
-                                            const $k748 = () => {
-                                              $k666();
+                                          if ($c736) {
+                                            const $k743 = () => {
+                                              $k662();
                                             };
-                                            let $t747;
+                                            let $t742;
                                             try {
-                                              $t747 = core.union(
+                                              $t742 = core.union(
                                                 ctx,
-                                                core.setMinus(ctx, s[0], core.domain(ctx, $p733)),
-                                                d_Range$4(ctx, s, n, $p733),
+                                                core.setMinus(ctx, s[0], core.domain(ctx, $p728)),
+                                                d_Range$4(ctx, s, n, $p728),
                                               );
                                             } catch ($e) {
                                               throw $at(60, $e);
                                             }
                                             if (n[0] === undefined) {
-                                              n[0] = $t747;
-                                              $k748();
+                                              n[0] = $t742;
+                                              $k743();
                                               n[0] = undefined;
-                                            } else if ($eqAt(ctx, n[0], $t747, 61)) {
-                                              $k748();
+                                            } else if ($eqAt(ctx, n[0], $t742, 61)) {
+                                              $k743();
                                             }
                                           }
                                         }
@@ -6601,69 +6556,69 @@ const spec: CompiledSpec = {
                                     }
                                   }
                                 };
-                                let $t723;
+                                let $t718;
                                 try {
-                                  $t723 = s[1];
+                                  $t718 = s[1];
                                 } catch ($e) {
-                                  throw $at(106, $e);
+                                  throw $at(105, $e);
                                 }
                                 if (n[1] === undefined) {
-                                  n[1] = $t723;
-                                  $k724();
+                                  n[1] = $t718;
+                                  $k719();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t723, 106)) {
-                                  $k724();
+                                } else if ($eqAt(ctx, n[1], $t718, 105)) {
+                                  $k719();
                                 }
                               };
-                              let $t721;
+                              let $t716;
                               try {
-                                $t721 = s[3];
+                                $t716 = s[3];
                               } catch ($e) {
-                                throw $at(107, $e);
+                                throw $at(106, $e);
                               }
                               if (n[3] === undefined) {
-                                n[3] = $t721;
-                                $k722();
+                                n[3] = $t716;
+                                $k717();
                                 n[3] = undefined;
-                              } else if ($eqAt(ctx, n[3], $t721, 107)) {
-                                $k722();
+                              } else if ($eqAt(ctx, n[3], $t716, 106)) {
+                                $k717();
                               }
                             };
-                            let $t719;
+                            let $t714;
                             try {
-                              $t719 = s[2];
+                              $t714 = s[2];
                             } catch ($e) {
-                              throw $at(108, $e);
+                              throw $at(107, $e);
                             }
                             if (n[2] === undefined) {
-                              n[2] = $t719;
-                              $k720();
+                              n[2] = $t714;
+                              $k715();
                               n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t719, 108)) {
-                              $k720();
+                            } else if ($eqAt(ctx, n[2], $t714, 107)) {
+                              $k715();
                             }
                           }
                         }
                         {
                           {
-                            const $k750 = () => {
-                              const $k752 = () => {
-                                const $k754 = () => {
-                                  const $k755 = () => {
-                                    $k666();
+                            const $k745 = () => {
+                              const $k747 = () => {
+                                const $k749 = () => {
+                                  const $k750 = () => {
+                                    $k662();
                                   };
                                   if ($assigned(n)) {
-                                    let $c756;
+                                    let $c751;
                                     try {
-                                      $c756 = $b(
+                                      $c751 = $b(
                                         (() => {
-                                          const $s758 = core.enumerateSorted(ctx, ctx.C[0]);
-                                          for (let $i759 = 0; $i759 < $s758.length; $i759++) {
-                                            const $x757 = $s758[$i759];
-                                            const v_n760 = $x757;
+                                          const $s753 = core.enumerateSorted(ctx, ctx.C[0]);
+                                          for (let $i754 = 0; $i754 < $s753.length; $i754++) {
+                                            const $x752 = $s753[$i754];
+                                            const v_n755 = $x752;
                                             if (
                                               $b(
-                                                $b(!$b(d_IsUp$31(ctx, s, n, v_n760))) &&
+                                                $b(!$b(d_IsUp$31(ctx, s, n, v_n755))) &&
                                                   $b(
                                                     core.eq(
                                                       ctx,
@@ -6671,9 +6626,9 @@ const spec: CompiledSpec = {
                                                       core.except(
                                                         ctx,
                                                         s[2],
-                                                        [v_n760],
-                                                        ($old761) => d_nodeUp$0(ctx, s, n),
-                                                        () => $exceptWarning(ctx, 111),
+                                                        [v_n755],
+                                                        ($old756) => d_nodeUp$0(ctx, s, n),
+                                                        () => $exceptWarning(ctx, 110),
                                                       ),
                                                     ),
                                                   ),
@@ -6685,123 +6640,123 @@ const spec: CompiledSpec = {
                                         })(),
                                       );
                                     } catch ($e) {
-                                      throw $at(110, $e);
+                                      throw $at(109, $e);
                                     }
-                                    if ($c756) {
-                                      $k755();
+                                    if ($c751) {
+                                      $k750();
                                     }
                                   } else {
-                                    const $k762 = () => {
-                                      $k666();
+                                    const $k757 = () => {
+                                      $k662();
                                     };
-                                    let $s764: readonly Value[];
+                                    let $s759: readonly Value[];
                                     try {
-                                      $s764 = core.enumerateSorted(ctx, ctx.C[0]);
+                                      $s759 = core.enumerateSorted(ctx, ctx.C[0]);
                                     } catch ($e) {
-                                      throw $at(110, $e);
+                                      throw $at(109, $e);
                                     }
-                                    for (let $i765 = 0; $i765 < $s764.length; $i765++) {
-                                      const $x763 = $s764[$i765];
-                                      const v_n766 = $x763;
-                                      let $c767;
+                                    for (let $i760 = 0; $i760 < $s759.length; $i760++) {
+                                      const $x758 = $s759[$i760];
+                                      const v_n761 = $x758;
+                                      let $c762;
                                       try {
-                                        $c767 = $b(!$b(d_IsUp$31(ctx, s, n, v_n766)));
+                                        $c762 = $b(!$b(d_IsUp$31(ctx, s, n, v_n761)));
                                       } catch ($e) {
-                                        throw $at(112, $e);
+                                        throw $at(111, $e);
                                       }
-                                      if ($c767) {
-                                        const $k769 = () => {
-                                          $k762();
+                                      if ($c762) {
+                                        const $k764 = () => {
+                                          $k757();
                                         };
-                                        let $t768;
+                                        let $t763;
                                         try {
-                                          $t768 = core.except(
+                                          $t763 = core.except(
                                             ctx,
                                             s[2],
-                                            [v_n766],
-                                            ($old770) => d_nodeUp$0(ctx, s, n),
-                                            () => $exceptWarning(ctx, 111),
+                                            [v_n761],
+                                            ($old765) => d_nodeUp$0(ctx, s, n),
+                                            () => $exceptWarning(ctx, 110),
                                           );
                                         } catch ($e) {
-                                          throw $at(113, $e);
+                                          throw $at(112, $e);
                                         }
                                         if (n[2] === undefined) {
-                                          n[2] = $t768;
-                                          $k769();
+                                          n[2] = $t763;
+                                          $k764();
                                           n[2] = undefined;
-                                        } else if ($eqAt(ctx, n[2], $t768, 114)) {
-                                          $k769();
+                                        } else if ($eqAt(ctx, n[2], $t763, 113)) {
+                                          $k764();
                                         }
                                       }
                                     }
                                   }
                                 };
-                                let $t753;
+                                let $t748;
                                 try {
-                                  $t753 = s[0];
+                                  $t748 = s[0];
                                 } catch ($e) {
-                                  throw $at(115, $e);
+                                  throw $at(114, $e);
                                 }
                                 if (n[0] === undefined) {
-                                  n[0] = $t753;
-                                  $k754();
+                                  n[0] = $t748;
+                                  $k749();
                                   n[0] = undefined;
-                                } else if ($eqAt(ctx, n[0], $t753, 115)) {
-                                  $k754();
+                                } else if ($eqAt(ctx, n[0], $t748, 114)) {
+                                  $k749();
                                 }
                               };
-                              let $t751;
+                              let $t746;
                               try {
-                                $t751 = s[3];
+                                $t746 = s[3];
                               } catch ($e) {
-                                throw $at(116, $e);
+                                throw $at(115, $e);
                               }
                               if (n[3] === undefined) {
-                                n[3] = $t751;
-                                $k752();
+                                n[3] = $t746;
+                                $k747();
                                 n[3] = undefined;
-                              } else if ($eqAt(ctx, n[3], $t751, 116)) {
-                                $k752();
+                              } else if ($eqAt(ctx, n[3], $t746, 115)) {
+                                $k747();
                               }
                             };
-                            let $t749;
+                            let $t744;
                             try {
-                              $t749 = s[1];
+                              $t744 = s[1];
                             } catch ($e) {
-                              throw $at(117, $e);
+                              throw $at(116, $e);
                             }
                             if (n[1] === undefined) {
-                              n[1] = $t749;
-                              $k750();
+                              n[1] = $t744;
+                              $k745();
                               n[1] = undefined;
-                            } else if ($eqAt(ctx, n[1], $t749, 117)) {
-                              $k750();
+                            } else if ($eqAt(ctx, n[1], $t744, 116)) {
+                              $k745();
                             }
                           }
                         }
                         {
                           {
-                            const $k772 = () => {
-                              const $k774 = () => {
-                                const $k776 = () => {
-                                  const $k777 = () => {
-                                    $k666();
+                            const $k767 = () => {
+                              const $k769 = () => {
+                                const $k771 = () => {
+                                  const $k772 = () => {
+                                    $k662();
                                   };
                                   if ($assigned(n)) {
-                                    let $c778;
+                                    let $c773;
                                     try {
-                                      $c778 = $b(
+                                      $c773 = $b(
                                         (() => {
-                                          const $s780 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
-                                          for (let $i781 = 0; $i781 < $s780.length; $i781++) {
-                                            const $x779 = $s780[$i781];
-                                            const v_id782 = $x779;
+                                          const $s775 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                                          for (let $i776 = 0; $i776 < $s775.length; $i776++) {
+                                            const $x774 = $s775[$i776];
+                                            const v_id777 = $x774;
                                             if (
                                               $b(
                                                 $b(
                                                   core.eq(
                                                     ctx,
-                                                    core.apply(ctx, s[3], v_id782),
+                                                    core.apply(ctx, s[3], v_id777),
                                                     d_terminating$36(ctx, s, n),
                                                   ),
                                                 ) &&
@@ -6812,9 +6767,9 @@ const spec: CompiledSpec = {
                                                       core.except(
                                                         ctx,
                                                         s[3],
-                                                        [v_id782],
-                                                        ($old783) => d_failed$16(ctx, s, n),
-                                                        () => $exceptWarning(ctx, 121),
+                                                        [v_id777],
+                                                        ($old778) => d_failed$16(ctx, s, n),
+                                                        () => $exceptWarning(ctx, 120),
                                                       ),
                                                     ),
                                                   ),
@@ -6826,280 +6781,272 @@ const spec: CompiledSpec = {
                                         })(),
                                       );
                                     } catch ($e) {
-                                      throw $at(119, $e);
+                                      throw $at(118, $e);
                                     }
-                                    if ($c778) {
-                                      $k777();
+                                    if ($c773) {
+                                      $k772();
                                     }
                                   } else {
-                                    const $k784 = () => {
-                                      $k666();
+                                    const $k779 = () => {
+                                      $k662();
                                     };
-                                    let $s786: readonly Value[];
+                                    let $s781: readonly Value[];
                                     try {
-                                      $s786 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
+                                      $s781 = core.enumerateSorted(ctx, core.domain(ctx, s[3]));
                                     } catch ($e) {
-                                      throw $at(119, $e);
+                                      throw $at(118, $e);
                                     }
-                                    for (let $i787 = 0; $i787 < $s786.length; $i787++) {
-                                      const $x785 = $s786[$i787];
-                                      const v_id788 = $x785;
-                                      let $c789;
+                                    for (let $i782 = 0; $i782 < $s781.length; $i782++) {
+                                      const $x780 = $s781[$i782];
+                                      const v_id783 = $x780;
+                                      let $c784;
                                       try {
-                                        $c789 = $b(
-                                          core.eq(ctx, core.apply(ctx, s[3], v_id788), d_terminating$36(ctx, s, n)),
+                                        $c784 = $b(
+                                          core.eq(ctx, core.apply(ctx, s[3], v_id783), d_terminating$36(ctx, s, n)),
                                         );
                                       } catch ($e) {
-                                        throw $at(122, $e);
+                                        throw $at(121, $e);
                                       }
-                                      if ($c789) {
-                                        const $k791 = () => {
-                                          $k784();
+                                      if ($c784) {
+                                        const $k786 = () => {
+                                          $k779();
                                         };
-                                        let $t790;
+                                        let $t785;
                                         try {
-                                          $t790 = core.except(
+                                          $t785 = core.except(
                                             ctx,
                                             s[3],
-                                            [v_id788],
-                                            ($old792) => d_failed$16(ctx, s, n),
-                                            () => $exceptWarning(ctx, 121),
+                                            [v_id783],
+                                            ($old787) => d_failed$16(ctx, s, n),
+                                            () => $exceptWarning(ctx, 120),
                                           );
                                         } catch ($e) {
-                                          throw $at(123, $e);
+                                          throw $at(122, $e);
                                         }
                                         if (n[3] === undefined) {
-                                          n[3] = $t790;
-                                          $k791();
+                                          n[3] = $t785;
+                                          $k786();
                                           n[3] = undefined;
-                                        } else if ($eqAt(ctx, n[3], $t790, 124)) {
-                                          $k791();
+                                        } else if ($eqAt(ctx, n[3], $t785, 123)) {
+                                          $k786();
                                         }
                                       }
                                     }
                                   }
                                 };
-                                let $t775;
+                                let $t770;
                                 try {
-                                  $t775 = s[1];
+                                  $t770 = s[1];
                                 } catch ($e) {
-                                  throw $at(125, $e);
+                                  throw $at(124, $e);
                                 }
                                 if (n[1] === undefined) {
-                                  n[1] = $t775;
-                                  $k776();
+                                  n[1] = $t770;
+                                  $k771();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t775, 125)) {
-                                  $k776();
+                                } else if ($eqAt(ctx, n[1], $t770, 124)) {
+                                  $k771();
                                 }
                               };
-                              let $t773;
+                              let $t768;
                               try {
-                                $t773 = s[0];
+                                $t768 = s[0];
                               } catch ($e) {
-                                throw $at(126, $e);
+                                throw $at(125, $e);
                               }
                               if (n[0] === undefined) {
-                                n[0] = $t773;
-                                $k774();
+                                n[0] = $t768;
+                                $k769();
                                 n[0] = undefined;
-                              } else if ($eqAt(ctx, n[0], $t773, 126)) {
-                                $k774();
+                              } else if ($eqAt(ctx, n[0], $t768, 125)) {
+                                $k769();
                               }
                             };
-                            let $t771;
+                            let $t766;
                             try {
-                              $t771 = s[2];
+                              $t766 = s[2];
                             } catch ($e) {
-                              throw $at(127, $e);
+                              throw $at(126, $e);
                             }
                             if (n[2] === undefined) {
-                              n[2] = $t771;
-                              $k772();
+                              n[2] = $t766;
+                              $k767();
                               n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t771, 127)) {
-                              $k772();
+                            } else if ($eqAt(ctx, n[2], $t766, 126)) {
+                              $k767();
                             }
                           }
                         }
                         {
                           {
-                            const $k794 = () => {
-                              const $k796 = () => {
+                            const $k789 = () => {
+                              const $k791 = () => {
                                 {
-                                  let $p797: Value;
+                                  let $p792: Value;
                                   try {
-                                    $p797 = ctx.C[4];
+                                    $p792 = ctx.C[4];
                                   } catch ($e) {
-                                    throw $at(129, $e);
+                                    throw $at(128, $e);
                                   }
-                                  {
-                                    let $p798: Value;
-                                    try {
-                                      $p798 = $p797;
-                                    } catch ($e) {
-                                      throw $at(91, $e);
-                                    }
-                                    let $c799;
-                                    try {
-                                      $c799 = $b(core.eq(ctx, core.apply(ctx, s[2], $p798), d_nodeUp$0(ctx, s, n)));
-                                    } catch ($e) {
-                                      throw $at(86, $e);
-                                    }
-                                    if ($c799) {
-                                      {
-                                        const $k801 = () => {
-                                          {
-                                            let $p802: Value;
+                                  let $c793;
+                                  try {
+                                    $c793 = $b(d_IsUp$32(ctx, s, n, $p792));
+                                  } catch ($e) {
+                                    throw $at(87, $e);
+                                  }
+                                  if ($c793) {
+                                    {
+                                      const $k795 = () => {
+                                        {
+                                          let $p796: Value;
+                                          try {
+                                            $p796 = d_RequiredTaskUpdates$37(ctx, s, n);
+                                          } catch ($e) {
+                                            throw $at(131, $e);
+                                          }
+                                          let $c797;
+                                          try {
+                                            $c797 = $b(
+                                              M_TLC.Assert(
+                                                ctx,
+                                                (() => {
+                                                  const $s799 = core.enumerateSorted(ctx, core.domain(ctx, $p796));
+                                                  for (let $i800 = 0; $i800 < $s799.length; $i800++) {
+                                                    const $x798 = $s799[$i800];
+                                                    const v_t801 = $x798;
+                                                    if (!$b(core.inSet(ctx, v_t801, s[0]))) return false;
+                                                  }
+                                                  return true;
+                                                })(),
+                                                ctx.S[24],
+                                              ),
+                                            );
+                                          } catch ($e) {
+                                            throw $at(58, $e);
+                                          }
+                                          if ($c797) {
+                                            let $c802;
                                             try {
-                                              $p802 = d_RequiredTaskUpdates$37(ctx, s, n);
-                                            } catch ($e) {
-                                              throw $at(132, $e);
-                                            }
-                                            let $c803;
-                                            try {
-                                              $c803 = $b(
+                                              $c802 = $b(
                                                 M_TLC.Assert(
                                                   ctx,
                                                   (() => {
-                                                    const $s805 = core.enumerateSorted(ctx, core.domain(ctx, $p802));
-                                                    for (let $i806 = 0; $i806 < $s805.length; $i806++) {
-                                                      const $x804 = $s805[$i806];
-                                                      const v_t807 = $x804;
-                                                      if (!$b(core.inSet(ctx, v_t807, s[0]))) return false;
+                                                    const $s804 = core.enumerateSorted(ctx, core.domain(ctx, $p796));
+                                                    for (let $i805 = 0; $i805 < $s804.length; $i805++) {
+                                                      const $x803 = $s804[$i805];
+                                                      const v_t806 = $x803;
+                                                      if (
+                                                        !$b(
+                                                          (() => {
+                                                            let l_t2807$v: Value | undefined;
+                                                            const l_t2807 = (): Value =>
+                                                              l_t2807$v === undefined
+                                                                ? (l_t2807$v = core.apply(ctx, $p796, v_t806))
+                                                                : l_t2807$v;
+                                                            return (
+                                                              $b(
+                                                                core.eq(
+                                                                  ctx,
+                                                                  core.field(ctx, v_t806, ctx.S[18]),
+                                                                  core.field(ctx, l_t2807(), ctx.S[18]),
+                                                                ),
+                                                              ) &&
+                                                              $b(
+                                                                core.eq(
+                                                                  ctx,
+                                                                  core.field(ctx, v_t806, ctx.S[15]),
+                                                                  core.field(ctx, l_t2807(), ctx.S[15]),
+                                                                ),
+                                                              ) &&
+                                                              $b(
+                                                                core.eq(
+                                                                  ctx,
+                                                                  d_VSlot$23(ctx, s, n, v_t806),
+                                                                  d_VSlot$23(ctx, s, n, l_t2807()),
+                                                                ),
+                                                              )
+                                                            );
+                                                          })(),
+                                                        )
+                                                      )
+                                                        return false;
                                                     }
                                                     return true;
                                                   })(),
-                                                  ctx.S[24],
+                                                  ctx.S[25],
                                                 ),
                                               );
                                             } catch ($e) {
-                                              throw $at(58, $e);
+                                              throw $at(59, $e);
                                             }
-                                            if ($c803) {
-                                              let $c808;
+                                            if ($c802) {
+                                              const $k809 = () => {
+                                                $k662();
+                                              };
+                                              let $t808;
                                               try {
-                                                $c808 = $b(
-                                                  M_TLC.Assert(
-                                                    ctx,
-                                                    (() => {
-                                                      const $s810 = core.enumerateSorted(ctx, core.domain(ctx, $p802));
-                                                      for (let $i811 = 0; $i811 < $s810.length; $i811++) {
-                                                        const $x809 = $s810[$i811];
-                                                        const v_t812 = $x809;
-                                                        if (
-                                                          !$b(
-                                                            (() => {
-                                                              let l_t2813$v: Value | undefined;
-                                                              const l_t2813 = (): Value =>
-                                                                l_t2813$v === undefined
-                                                                  ? (l_t2813$v = core.apply(ctx, $p802, v_t812))
-                                                                  : l_t2813$v;
-                                                              return (
-                                                                $b(
-                                                                  core.eq(
-                                                                    ctx,
-                                                                    core.field(ctx, v_t812, ctx.S[18]),
-                                                                    core.field(ctx, l_t2813(), ctx.S[18]),
-                                                                  ),
-                                                                ) &&
-                                                                $b(
-                                                                  core.eq(
-                                                                    ctx,
-                                                                    core.field(ctx, v_t812, ctx.S[15]),
-                                                                    core.field(ctx, l_t2813(), ctx.S[15]),
-                                                                  ),
-                                                                ) &&
-                                                                $b(
-                                                                  core.eq(
-                                                                    ctx,
-                                                                    d_VSlot$23(ctx, s, n, v_t812),
-                                                                    d_VSlot$23(ctx, s, n, l_t2813()),
-                                                                  ),
-                                                                )
-                                                              );
-                                                            })(),
-                                                          )
-                                                        )
-                                                          return false;
-                                                      }
-                                                      return true;
-                                                    })(),
-                                                    ctx.S[25],
-                                                  ),
+                                                $t808 = core.union(
+                                                  ctx,
+                                                  core.setMinus(ctx, s[0], core.domain(ctx, $p796)),
+                                                  d_Range$4(ctx, s, n, $p796),
                                                 );
                                               } catch ($e) {
-                                                throw $at(59, $e);
+                                                throw $at(60, $e);
                                               }
-                                              if ($c808) {
-                                                const $k815 = () => {
-                                                  $k666();
-                                                };
-                                                let $t814;
-                                                try {
-                                                  $t814 = core.union(
-                                                    ctx,
-                                                    core.setMinus(ctx, s[0], core.domain(ctx, $p802)),
-                                                    d_Range$4(ctx, s, n, $p802),
-                                                  );
-                                                } catch ($e) {
-                                                  throw $at(60, $e);
-                                                }
-                                                if (n[0] === undefined) {
-                                                  n[0] = $t814;
-                                                  $k815();
-                                                  n[0] = undefined;
-                                                } else if ($eqAt(ctx, n[0], $t814, 61)) {
-                                                  $k815();
-                                                }
+                                              if (n[0] === undefined) {
+                                                n[0] = $t808;
+                                                $k809();
+                                                n[0] = undefined;
+                                              } else if ($eqAt(ctx, n[0], $t808, 61)) {
+                                                $k809();
                                               }
                                             }
                                           }
-                                        };
-                                        let $t800;
-                                        try {
-                                          $t800 = d_DesiredContainers$38(ctx, s, n);
-                                        } catch ($e) {
-                                          throw $at(134, $e);
                                         }
-                                        if (n[3] === undefined) {
-                                          n[3] = $t800;
-                                          $k801();
-                                          n[3] = undefined;
-                                        } else if ($eqAt(ctx, n[3], $t800, 135)) {
-                                          $k801();
-                                        }
+                                      };
+                                      let $t794;
+                                      try {
+                                        $t794 = d_DesiredContainers$38(ctx, s, n);
+                                      } catch ($e) {
+                                        throw $at(133, $e);
+                                      }
+                                      if (n[3] === undefined) {
+                                        n[3] = $t794;
+                                        $k795();
+                                        n[3] = undefined;
+                                      } else if ($eqAt(ctx, n[3], $t794, 134)) {
+                                        $k795();
                                       }
                                     }
                                   }
                                 }
                               };
-                              let $t795;
+                              let $t790;
                               try {
-                                $t795 = s[1];
+                                $t790 = s[1];
                               } catch ($e) {
-                                throw $at(136, $e);
+                                throw $at(135, $e);
                               }
                               if (n[1] === undefined) {
-                                n[1] = $t795;
-                                $k796();
+                                n[1] = $t790;
+                                $k791();
                                 n[1] = undefined;
-                              } else if ($eqAt(ctx, n[1], $t795, 136)) {
-                                $k796();
+                              } else if ($eqAt(ctx, n[1], $t790, 135)) {
+                                $k791();
                               }
                             };
-                            let $t793;
+                            let $t788;
                             try {
-                              $t793 = s[2];
+                              $t788 = s[2];
                             } catch ($e) {
-                              throw $at(137, $e);
+                              throw $at(136, $e);
                             }
                             if (n[2] === undefined) {
-                              n[2] = $t793;
-                              $k794();
+                              n[2] = $t788;
+                              $k789();
                               n[2] = undefined;
-                            } else if ($eqAt(ctx, n[2], $t793, 137)) {
-                              $k794();
+                            } else if ($eqAt(ctx, n[2], $t788, 136)) {
+                              $k789();
                             }
                           }
                         }
@@ -7112,18 +7059,18 @@ const spec: CompiledSpec = {
                   return false;
                 })(s);
               } catch ($e) {
-                throw $at(204, $e);
+                throw $at(203, $e);
               }
             },
           }),
-          LT.actionAtom($L[204], {
+          LT.actionAtom($L[203], {
             test(ctx: Ctx, s: State, n: Next) {
               try {
                 return (
                   $b(d_AgentProgress$86(ctx, s, n)) && !core.eq(ctx, d_vars$93(ctx, $st(n), n), d_vars$93(ctx, s, n))
                 );
               } catch ($e) {
-                throw $at(204, $e);
+                throw $at(203, $e);
               }
             },
           }),
@@ -7133,7 +7080,7 @@ const spec: CompiledSpec = {
     properties: [
       {
         name: "WSSpec",
-        location: $L[209],
+        location: $L[208],
         formula(ctx: Ctx): LT.Temporal {
           const s = $st(undefined),
             n = undefined;
@@ -7142,7 +7089,7 @@ const spec: CompiledSpec = {
           return LT.fair(
             false,
             "WF",
-            LT.stateAtom($L[209], {
+            LT.stateAtom($L[208], {
               test(ctx: Ctx, s: State) {
                 const n = undefined;
                 try {
@@ -7150,88 +7097,88 @@ const spec: CompiledSpec = {
                     const n: (Value | undefined)[] = new Array(s.length).fill(undefined);
                     try {
                       {
-                        const $k817 = () => {
-                          let $c816;
+                        const $k811 = () => {
+                          let $c810;
                           try {
-                            $c816 = !core.eq(ctx, d_wsVars$84(ctx, $st(n), n), d_wsVars$84(ctx, s, n));
+                            $c810 = !core.eq(ctx, d_wsVars$84(ctx, $st(n), n), d_wsVars$84(ctx, s, n));
                           } catch ($e) {
-                            throw $at(210, $e);
+                            throw $at(209, $e);
                           }
-                          if ($c816) {
+                          if ($c810) {
                             throw $ENABLED;
                           }
                         };
                         if ($assigned(n)) {
-                          let $c818;
+                          let $c812;
                           try {
-                            $c818 = $b(
+                            $c812 = $b(
                               $b(d_ProgressTask$46(ctx, s, n)) ||
                                 $b(d_ShutdownComplete$69(ctx, s, n)) ||
                                 $b(d_OrphanTasks$70(ctx, s, n)) ||
                                 $b(d_WorkerUp$74(ctx, s, n)),
                             );
                           } catch ($e) {
-                            throw $at(188, $e);
+                            throw $at(187, $e);
                           }
-                          if ($c818) {
-                            $k817();
+                          if ($c812) {
+                            $k811();
                           }
                         } else {
-                          const $k819 = () => {
-                            let $c816;
+                          const $k813 = () => {
+                            let $c810;
                             try {
-                              $c816 = !core.eq(ctx, d_wsVars$84(ctx, $st(n), n), d_wsVars$84(ctx, s, n));
+                              $c810 = !core.eq(ctx, d_wsVars$84(ctx, $st(n), n), d_wsVars$84(ctx, s, n));
                             } catch ($e) {
-                              throw $at(210, $e);
+                              throw $at(209, $e);
                             }
-                            if ($c816) {
+                            if ($c810) {
                               throw $ENABLED;
                             }
                           };
                           {
                             {
-                              const $k821 = () => {
-                                const $k823 = () => {
-                                  const $k824 = () => {
-                                    $k819();
+                              const $k815 = () => {
+                                const $k817 = () => {
+                                  const $k818 = () => {
+                                    $k813();
                                   };
                                   if ($assigned(n)) {
-                                    let $c825;
+                                    let $c819;
                                     try {
-                                      $c825 = $b(
+                                      $c819 = $b(
                                         (() => {
-                                          const $s831 = core.enumerateSorted(ctx, d_TaskState$47(ctx, s, n));
-                                          for (let $i832 = 0; $i832 < $s831.length; $i832++) {
-                                            const $x830 = $s831[$i832];
-                                            const v_s2833 = $x830;
-                                            const $s827 = core.enumerateSorted(ctx, s[0]);
-                                            for (let $i828 = 0; $i828 < $s827.length; $i828++) {
-                                              const $x826 = $s827[$i828];
-                                              const v_t829 = $x826;
+                                          const $s825 = core.enumerateSorted(ctx, d_TaskState$47(ctx, s, n));
+                                          for (let $i826 = 0; $i826 < $s825.length; $i826++) {
+                                            const $x824 = $s825[$i826];
+                                            const v_s2827 = $x824;
+                                            const $s821 = core.enumerateSorted(ctx, s[0]);
+                                            for (let $i822 = 0; $i822 < $s821.length; $i822++) {
+                                              const $x820 = $s821[$i822];
+                                              const v_t823 = $x820;
                                               if (
                                                 $b(
                                                   (() => {
-                                                    let l_t2834$v: Value | undefined;
-                                                    const l_t2834 = (): Value =>
-                                                      l_t2834$v === undefined
-                                                        ? (l_t2834$v = core.exceptKey2(
+                                                    let l_t2828$v: Value | undefined;
+                                                    const l_t2828 = (): Value =>
+                                                      l_t2828$v === undefined
+                                                        ? (l_t2828$v = core.exceptKey2(
                                                             ctx,
-                                                            v_t829,
+                                                            v_t823,
                                                             ctx.S[19],
                                                             ctx.S[20],
-                                                            v_s2833,
+                                                            v_s2827,
                                                             $exceptWarning,
-                                                            179,
+                                                            178,
                                                           ))
-                                                        : l_t2834$v;
+                                                        : l_t2828$v;
                                                     return (
                                                       $b(
                                                         d_$5c$preceq$64(
                                                           ctx,
                                                           s,
                                                           n,
-                                                          v_s2833,
-                                                          core.field(ctx, v_t829, ctx.S[21]),
+                                                          v_s2827,
+                                                          core.field(ctx, v_t823, ctx.S[21]),
                                                         ),
                                                       ) &&
                                                       $b(
@@ -7239,8 +7186,8 @@ const spec: CompiledSpec = {
                                                           ctx,
                                                           core.tuple(
                                                             ctx,
-                                                            d_State$66(ctx, s, n, v_t829),
-                                                            d_State$66(ctx, s, n, l_t2834()),
+                                                            d_State$66(ctx, s, n, v_t823),
+                                                            d_State$66(ctx, s, n, l_t2828()),
                                                           ),
                                                           (ctx.K[145] ??= core.setEnum(
                                                             ctx,
@@ -7272,13 +7219,13 @@ const spec: CompiledSpec = {
                                                           )),
                                                         ),
                                                       ) &&
-                                                      $b(d_IsUp$32(ctx, s, n, core.field(ctx, v_t829, ctx.S[17]))) &&
+                                                      $b(d_IsUp$32(ctx, s, n, core.field(ctx, v_t823, ctx.S[17]))) &&
                                                       $b(
                                                         d_UpdateTasks$67(
                                                           ctx,
                                                           s,
                                                           n,
-                                                          M_TLC.singleton(ctx, v_t829, l_t2834()),
+                                                          M_TLC.singleton(ctx, v_t823, l_t2828()),
                                                         ),
                                                       )
                                                     );
@@ -7292,65 +7239,65 @@ const spec: CompiledSpec = {
                                         })(),
                                       );
                                     } catch ($e) {
-                                      throw $at(211, $e);
+                                      throw $at(210, $e);
                                     }
-                                    if ($c825) {
-                                      $k824();
+                                    if ($c819) {
+                                      $k818();
                                     }
                                   } else {
-                                    const $k836 = () => {
-                                      $k819();
+                                    const $k830 = () => {
+                                      $k813();
                                     };
-                                    let $s842: readonly Value[];
+                                    let $s836: readonly Value[];
                                     try {
-                                      $s842 = core.enumerateSorted(ctx, d_TaskState$47(ctx, s, n));
+                                      $s836 = core.enumerateSorted(ctx, d_TaskState$47(ctx, s, n));
                                     } catch ($e) {
-                                      throw $at(211, $e);
+                                      throw $at(210, $e);
                                     }
-                                    for (let $i843 = 0; $i843 < $s842.length; $i843++) {
-                                      const $x841 = $s842[$i843];
-                                      const v_s2844 = $x841;
-                                      let $s838: readonly Value[];
+                                    for (let $i837 = 0; $i837 < $s836.length; $i837++) {
+                                      const $x835 = $s836[$i837];
+                                      const v_s2838 = $x835;
+                                      let $s832: readonly Value[];
                                       try {
-                                        $s838 = core.enumerateSorted(ctx, s[0]);
+                                        $s832 = core.enumerateSorted(ctx, s[0]);
                                       } catch ($e) {
-                                        throw $at(211, $e);
+                                        throw $at(210, $e);
                                       }
-                                      for (let $i839 = 0; $i839 < $s838.length; $i839++) {
-                                        const $x837 = $s838[$i839];
-                                        const v_t840 = $x837;
+                                      for (let $i833 = 0; $i833 < $s832.length; $i833++) {
+                                        const $x831 = $s832[$i833];
+                                        const v_t834 = $x831;
                                         {
-                                          let l_t2845$v: Value | undefined;
-                                          const l_t2845 = (): Value =>
-                                            l_t2845$v === undefined
-                                              ? (l_t2845$v = core.exceptKey2(
+                                          let l_t2839$v: Value | undefined;
+                                          const l_t2839 = (): Value =>
+                                            l_t2839$v === undefined
+                                              ? (l_t2839$v = core.exceptKey2(
                                                   ctx,
-                                                  v_t840,
+                                                  v_t834,
                                                   ctx.S[19],
                                                   ctx.S[20],
-                                                  v_s2844,
+                                                  v_s2838,
                                                   $exceptWarning,
-                                                  179,
+                                                  178,
                                                 ))
-                                              : l_t2845$v;
-                                          let $c847;
+                                              : l_t2839$v;
+                                          let $c841;
                                           try {
-                                            $c847 = $b(
-                                              d_$5c$preceq$64(ctx, s, n, v_s2844, core.field(ctx, v_t840, ctx.S[21])),
+                                            $c841 = $b(
+                                              d_$5c$preceq$64(ctx, s, n, v_s2838, core.field(ctx, v_t834, ctx.S[21])),
                                             );
                                           } catch ($e) {
-                                            throw $at(212, $e);
+                                            throw $at(211, $e);
                                           }
-                                          if ($c847) {
-                                            let $c848;
+                                          if ($c841) {
+                                            let $c842;
                                             try {
-                                              $c848 = $b(
+                                              $c842 = $b(
                                                 core.inSet(
                                                   ctx,
                                                   core.tuple(
                                                     ctx,
-                                                    d_State$66(ctx, s, n, v_t840),
-                                                    d_State$66(ctx, s, n, l_t2845()),
+                                                    d_State$66(ctx, s, n, v_t834),
+                                                    d_State$66(ctx, s, n, l_t2839()),
                                                   ),
                                                   (ctx.K[151] ??= core.setEnum(
                                                     ctx,
@@ -7383,134 +7330,124 @@ const spec: CompiledSpec = {
                                                 ),
                                               );
                                             } catch ($e) {
-                                              throw $at(213, $e);
+                                              throw $at(212, $e);
                                             }
-                                            if ($c848) {
-                                              {
-                                                let $p849: Value;
-                                                try {
-                                                  $p849 = core.field(ctx, v_t840, ctx.S[17]);
-                                                } catch ($e) {
-                                                  throw $at(214, $e);
-                                                }
-                                                let $c850;
-                                                try {
-                                                  $c850 = $b(
-                                                    core.eq(ctx, core.apply(ctx, s[2], $p849), d_nodeUp$0(ctx, s, n)),
-                                                  );
-                                                } catch ($e) {
-                                                  throw $at(86, $e);
-                                                }
-                                                if ($c850) {
-                                                  {
-                                                    let $p851: Value;
+                                            if ($c842) {
+                                              let $c843;
+                                              try {
+                                                $c843 = $b(d_IsUp$32(ctx, s, n, core.field(ctx, v_t834, ctx.S[17])));
+                                              } catch ($e) {
+                                                throw $at(213, $e);
+                                              }
+                                              if ($c843) {
+                                                {
+                                                  let $p844: Value;
+                                                  try {
+                                                    $p844 = M_TLC.singleton(ctx, v_t834, l_t2839());
+                                                  } catch ($e) {
+                                                    throw $at(214, $e);
+                                                  }
+                                                  let $c845;
+                                                  try {
+                                                    $c845 = $b(
+                                                      M_TLC.Assert(
+                                                        ctx,
+                                                        (() => {
+                                                          const $s847 = core.enumerateSorted(
+                                                            ctx,
+                                                            core.domain(ctx, $p844),
+                                                          );
+                                                          for (let $i848 = 0; $i848 < $s847.length; $i848++) {
+                                                            const $x846 = $s847[$i848];
+                                                            const v_t849 = $x846;
+                                                            if (!$b(core.inSet(ctx, v_t849, s[0]))) return false;
+                                                          }
+                                                          return true;
+                                                        })(),
+                                                        ctx.S[24],
+                                                      ),
+                                                    );
+                                                  } catch ($e) {
+                                                    throw $at(58, $e);
+                                                  }
+                                                  if ($c845) {
+                                                    let $c850;
                                                     try {
-                                                      $p851 = M_TLC.singleton(ctx, v_t840, l_t2845());
-                                                    } catch ($e) {
-                                                      throw $at(215, $e);
-                                                    }
-                                                    let $c852;
-                                                    try {
-                                                      $c852 = $b(
+                                                      $c850 = $b(
                                                         M_TLC.Assert(
                                                           ctx,
                                                           (() => {
-                                                            const $s854 = core.enumerateSorted(
+                                                            const $s852 = core.enumerateSorted(
                                                               ctx,
-                                                              core.domain(ctx, $p851),
+                                                              core.domain(ctx, $p844),
                                                             );
-                                                            for (let $i855 = 0; $i855 < $s854.length; $i855++) {
-                                                              const $x853 = $s854[$i855];
-                                                              const v_t856 = $x853;
-                                                              if (!$b(core.inSet(ctx, v_t856, s[0]))) return false;
+                                                            for (let $i853 = 0; $i853 < $s852.length; $i853++) {
+                                                              const $x851 = $s852[$i853];
+                                                              const v_t854 = $x851;
+                                                              if (
+                                                                !$b(
+                                                                  (() => {
+                                                                    let l_t2855$v: Value | undefined;
+                                                                    const l_t2855 = (): Value =>
+                                                                      l_t2855$v === undefined
+                                                                        ? (l_t2855$v = core.apply(ctx, $p844, v_t854))
+                                                                        : l_t2855$v;
+                                                                    return (
+                                                                      $b(
+                                                                        core.eq(
+                                                                          ctx,
+                                                                          core.field(ctx, v_t854, ctx.S[18]),
+                                                                          core.field(ctx, l_t2855(), ctx.S[18]),
+                                                                        ),
+                                                                      ) &&
+                                                                      $b(
+                                                                        core.eq(
+                                                                          ctx,
+                                                                          core.field(ctx, v_t854, ctx.S[15]),
+                                                                          core.field(ctx, l_t2855(), ctx.S[15]),
+                                                                        ),
+                                                                      ) &&
+                                                                      $b(
+                                                                        core.eq(
+                                                                          ctx,
+                                                                          d_VSlot$68(ctx, s, n, v_t854),
+                                                                          d_VSlot$68(ctx, s, n, l_t2855()),
+                                                                        ),
+                                                                      )
+                                                                    );
+                                                                  })(),
+                                                                )
+                                                              )
+                                                                return false;
                                                             }
                                                             return true;
                                                           })(),
-                                                          ctx.S[24],
+                                                          ctx.S[25],
                                                         ),
                                                       );
                                                     } catch ($e) {
-                                                      throw $at(58, $e);
+                                                      throw $at(59, $e);
                                                     }
-                                                    if ($c852) {
-                                                      let $c857;
+                                                    if ($c850) {
+                                                      const $k857 = () => {
+                                                        $k830();
+                                                      };
+                                                      let $t856;
                                                       try {
-                                                        $c857 = $b(
-                                                          M_TLC.Assert(
-                                                            ctx,
-                                                            (() => {
-                                                              const $s859 = core.enumerateSorted(
-                                                                ctx,
-                                                                core.domain(ctx, $p851),
-                                                              );
-                                                              for (let $i860 = 0; $i860 < $s859.length; $i860++) {
-                                                                const $x858 = $s859[$i860];
-                                                                const v_t861 = $x858;
-                                                                if (
-                                                                  !$b(
-                                                                    (() => {
-                                                                      let l_t2862$v: Value | undefined;
-                                                                      const l_t2862 = (): Value =>
-                                                                        l_t2862$v === undefined
-                                                                          ? (l_t2862$v = core.apply(ctx, $p851, v_t861))
-                                                                          : l_t2862$v;
-                                                                      return (
-                                                                        $b(
-                                                                          core.eq(
-                                                                            ctx,
-                                                                            core.field(ctx, v_t861, ctx.S[18]),
-                                                                            core.field(ctx, l_t2862(), ctx.S[18]),
-                                                                          ),
-                                                                        ) &&
-                                                                        $b(
-                                                                          core.eq(
-                                                                            ctx,
-                                                                            core.field(ctx, v_t861, ctx.S[15]),
-                                                                            core.field(ctx, l_t2862(), ctx.S[15]),
-                                                                          ),
-                                                                        ) &&
-                                                                        $b(
-                                                                          core.eq(
-                                                                            ctx,
-                                                                            d_VSlot$68(ctx, s, n, v_t861),
-                                                                            d_VSlot$68(ctx, s, n, l_t2862()),
-                                                                          ),
-                                                                        )
-                                                                      );
-                                                                    })(),
-                                                                  )
-                                                                )
-                                                                  return false;
-                                                              }
-                                                              return true;
-                                                            })(),
-                                                            ctx.S[25],
-                                                          ),
+                                                        $t856 = core.union(
+                                                          ctx,
+                                                          core.setMinus(ctx, s[0], core.domain(ctx, $p844)),
+                                                          d_Range$48(ctx, s, n, $p844),
                                                         );
                                                       } catch ($e) {
-                                                        throw $at(59, $e);
+                                                        throw $at(60, $e);
                                                       }
-                                                      if ($c857) {
-                                                        const $k864 = () => {
-                                                          $k836();
-                                                        };
-                                                        let $t863;
-                                                        try {
-                                                          $t863 = core.union(
-                                                            ctx,
-                                                            core.setMinus(ctx, s[0], core.domain(ctx, $p851)),
-                                                            d_Range$48(ctx, s, n, $p851),
-                                                          );
-                                                        } catch ($e) {
-                                                          throw $at(60, $e);
-                                                        }
-                                                        if (n[0] === undefined) {
-                                                          n[0] = $t863;
-                                                          $k864();
-                                                          n[0] = undefined;
-                                                        } else if ($eqAt(ctx, n[0], $t863, 61)) {
-                                                          $k864();
-                                                        }
+                                                      if (n[0] === undefined) {
+                                                        n[0] = $t856;
+                                                        $k857();
+                                                        n[0] = undefined;
+                                                      } else if ($eqAt(ctx, n[0], $t856, 61)) {
+                                                        $k857();
                                                       }
                                                     }
                                                   }
@@ -7523,57 +7460,57 @@ const spec: CompiledSpec = {
                                     }
                                   }
                                 };
-                                let $t822;
+                                let $t816;
                                 try {
-                                  $t822 = s[1];
+                                  $t816 = s[1];
                                 } catch ($e) {
-                                  throw $at(216, $e);
+                                  throw $at(215, $e);
                                 }
                                 if (n[1] === undefined) {
-                                  n[1] = $t822;
-                                  $k823();
+                                  n[1] = $t816;
+                                  $k817();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t822, 216)) {
-                                  $k823();
+                                } else if ($eqAt(ctx, n[1], $t816, 215)) {
+                                  $k817();
                                 }
                               };
-                              let $t820;
+                              let $t814;
                               try {
-                                $t820 = s[2];
+                                $t814 = s[2];
                               } catch ($e) {
-                                throw $at(217, $e);
+                                throw $at(216, $e);
                               }
                               if (n[2] === undefined) {
-                                n[2] = $t820;
-                                $k821();
+                                n[2] = $t814;
+                                $k815();
                                 n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t820, 217)) {
-                                $k821();
+                              } else if ($eqAt(ctx, n[2], $t814, 216)) {
+                                $k815();
                               }
                             }
                           }
                           {
                             {
-                              const $k866 = () => {
-                                const $k868 = () => {
-                                  const $k869 = () => {
-                                    $k819();
+                              const $k859 = () => {
+                                const $k861 = () => {
+                                  const $k862 = () => {
+                                    $k813();
                                   };
                                   if ($assigned(n)) {
-                                    let $c870;
+                                    let $c863;
                                     try {
-                                      $c870 = $b(
+                                      $c863 = $b(
                                         (() => {
-                                          const $s872 = core.enumerateSorted(ctx, s[0]);
-                                          for (let $i873 = 0; $i873 < $s872.length; $i873++) {
-                                            const $x871 = $s872[$i873];
-                                            const v_t874 = $x871;
+                                          const $s865 = core.enumerateSorted(ctx, s[0]);
+                                          for (let $i866 = 0; $i866 < $s865.length; $i866++) {
+                                            const $x864 = $s865[$i866];
+                                            const v_t867 = $x864;
                                             if (
                                               $b(
                                                 $b(
                                                   core.inSet(
                                                     ctx,
-                                                    core.field(ctx, v_t874, ctx.S[21]),
+                                                    core.field(ctx, v_t867, ctx.S[21]),
                                                     (ctx.K[152] ??= core.setEnum(
                                                       ctx,
                                                       d_shutdown$59(ctx, s, n),
@@ -7584,11 +7521,11 @@ const spec: CompiledSpec = {
                                                   $b(
                                                     core.eq(
                                                       ctx,
-                                                      d_State$66(ctx, s, n, v_t874),
+                                                      d_State$66(ctx, s, n, v_t867),
                                                       d_running$57(ctx, s, n),
                                                     ),
                                                   ) &&
-                                                  $b(d_IsUp$32(ctx, s, n, core.field(ctx, v_t874, ctx.S[17]))) &&
+                                                  $b(d_IsUp$32(ctx, s, n, core.field(ctx, v_t867, ctx.S[17]))) &&
                                                   $b(
                                                     d_UpdateTasks$67(
                                                       ctx,
@@ -7596,13 +7533,13 @@ const spec: CompiledSpec = {
                                                       n,
                                                       M_TLC.singleton(
                                                         ctx,
-                                                        v_t874,
+                                                        v_t867,
                                                         core.except(
                                                           ctx,
-                                                          v_t874,
+                                                          v_t867,
                                                           [ctx.S[19], ctx.S[20]],
-                                                          ($old875) => d_shutdown$59(ctx, s, n),
-                                                          () => $exceptWarning(ctx, 181),
+                                                          ($old868) => d_shutdown$59(ctx, s, n),
+                                                          () => $exceptWarning(ctx, 180),
                                                         ),
                                                       ),
                                                     ),
@@ -7615,30 +7552,30 @@ const spec: CompiledSpec = {
                                         })(),
                                       );
                                     } catch ($e) {
-                                      throw $at(218, $e);
+                                      throw $at(217, $e);
                                     }
-                                    if ($c870) {
-                                      $k869();
+                                    if ($c863) {
+                                      $k862();
                                     }
                                   } else {
-                                    const $k876 = () => {
-                                      $k819();
+                                    const $k869 = () => {
+                                      $k813();
                                     };
-                                    let $s878: readonly Value[];
+                                    let $s871: readonly Value[];
                                     try {
-                                      $s878 = core.enumerateSorted(ctx, s[0]);
+                                      $s871 = core.enumerateSorted(ctx, s[0]);
                                     } catch ($e) {
-                                      throw $at(218, $e);
+                                      throw $at(217, $e);
                                     }
-                                    for (let $i879 = 0; $i879 < $s878.length; $i879++) {
-                                      const $x877 = $s878[$i879];
-                                      const v_t880 = $x877;
-                                      let $c881;
+                                    for (let $i872 = 0; $i872 < $s871.length; $i872++) {
+                                      const $x870 = $s871[$i872];
+                                      const v_t873 = $x870;
+                                      let $c874;
                                       try {
-                                        $c881 = $b(
+                                        $c874 = $b(
                                           core.inSet(
                                             ctx,
-                                            core.field(ctx, v_t880, ctx.S[21]),
+                                            core.field(ctx, v_t873, ctx.S[21]),
                                             (ctx.K[153] ??= core.setEnum(
                                               ctx,
                                               d_shutdown$59(ctx, s, n),
@@ -7647,153 +7584,140 @@ const spec: CompiledSpec = {
                                           ),
                                         );
                                       } catch ($e) {
-                                        throw $at(219, $e);
+                                        throw $at(218, $e);
                                       }
-                                      if ($c881) {
-                                        let $c882;
+                                      if ($c874) {
+                                        let $c875;
                                         try {
-                                          $c882 = $b(
-                                            core.eq(ctx, d_State$66(ctx, s, n, v_t880), d_running$57(ctx, s, n)),
+                                          $c875 = $b(
+                                            core.eq(ctx, d_State$66(ctx, s, n, v_t873), d_running$57(ctx, s, n)),
                                           );
                                         } catch ($e) {
-                                          throw $at(220, $e);
+                                          throw $at(219, $e);
                                         }
-                                        if ($c882) {
-                                          {
-                                            let $p883: Value;
-                                            try {
-                                              $p883 = core.field(ctx, v_t880, ctx.S[17]);
-                                            } catch ($e) {
-                                              throw $at(221, $e);
-                                            }
-                                            let $c884;
-                                            try {
-                                              $c884 = $b(
-                                                core.eq(ctx, core.apply(ctx, s[2], $p883), d_nodeUp$0(ctx, s, n)),
-                                              );
-                                            } catch ($e) {
-                                              throw $at(86, $e);
-                                            }
-                                            if ($c884) {
-                                              {
-                                                let $p885: Value;
-                                                try {
-                                                  $p885 = M_TLC.singleton(
+                                        if ($c875) {
+                                          let $c876;
+                                          try {
+                                            $c876 = $b(d_IsUp$32(ctx, s, n, core.field(ctx, v_t873, ctx.S[17])));
+                                          } catch ($e) {
+                                            throw $at(220, $e);
+                                          }
+                                          if ($c876) {
+                                            {
+                                              let $p877: Value;
+                                              try {
+                                                $p877 = M_TLC.singleton(
+                                                  ctx,
+                                                  v_t873,
+                                                  core.except(
                                                     ctx,
-                                                    v_t880,
-                                                    core.except(
-                                                      ctx,
-                                                      v_t880,
-                                                      [ctx.S[19], ctx.S[20]],
-                                                      ($old886) => d_shutdown$59(ctx, s, n),
-                                                      () => $exceptWarning(ctx, 181),
-                                                    ),
-                                                  );
-                                                } catch ($e) {
-                                                  throw $at(222, $e);
-                                                }
-                                                let $c887;
+                                                    v_t873,
+                                                    [ctx.S[19], ctx.S[20]],
+                                                    ($old878) => d_shutdown$59(ctx, s, n),
+                                                    () => $exceptWarning(ctx, 180),
+                                                  ),
+                                                );
+                                              } catch ($e) {
+                                                throw $at(221, $e);
+                                              }
+                                              let $c879;
+                                              try {
+                                                $c879 = $b(
+                                                  M_TLC.Assert(
+                                                    ctx,
+                                                    (() => {
+                                                      const $s881 = core.enumerateSorted(ctx, core.domain(ctx, $p877));
+                                                      for (let $i882 = 0; $i882 < $s881.length; $i882++) {
+                                                        const $x880 = $s881[$i882];
+                                                        const v_t883 = $x880;
+                                                        if (!$b(core.inSet(ctx, v_t883, s[0]))) return false;
+                                                      }
+                                                      return true;
+                                                    })(),
+                                                    ctx.S[24],
+                                                  ),
+                                                );
+                                              } catch ($e) {
+                                                throw $at(58, $e);
+                                              }
+                                              if ($c879) {
+                                                let $c884;
                                                 try {
-                                                  $c887 = $b(
+                                                  $c884 = $b(
                                                     M_TLC.Assert(
                                                       ctx,
                                                       (() => {
-                                                        const $s889 = core.enumerateSorted(
+                                                        const $s886 = core.enumerateSorted(
                                                           ctx,
-                                                          core.domain(ctx, $p885),
+                                                          core.domain(ctx, $p877),
                                                         );
-                                                        for (let $i890 = 0; $i890 < $s889.length; $i890++) {
-                                                          const $x888 = $s889[$i890];
-                                                          const v_t891 = $x888;
-                                                          if (!$b(core.inSet(ctx, v_t891, s[0]))) return false;
+                                                        for (let $i887 = 0; $i887 < $s886.length; $i887++) {
+                                                          const $x885 = $s886[$i887];
+                                                          const v_t888 = $x885;
+                                                          if (
+                                                            !$b(
+                                                              (() => {
+                                                                let l_t2889$v: Value | undefined;
+                                                                const l_t2889 = (): Value =>
+                                                                  l_t2889$v === undefined
+                                                                    ? (l_t2889$v = core.apply(ctx, $p877, v_t888))
+                                                                    : l_t2889$v;
+                                                                return (
+                                                                  $b(
+                                                                    core.eq(
+                                                                      ctx,
+                                                                      core.field(ctx, v_t888, ctx.S[18]),
+                                                                      core.field(ctx, l_t2889(), ctx.S[18]),
+                                                                    ),
+                                                                  ) &&
+                                                                  $b(
+                                                                    core.eq(
+                                                                      ctx,
+                                                                      core.field(ctx, v_t888, ctx.S[15]),
+                                                                      core.field(ctx, l_t2889(), ctx.S[15]),
+                                                                    ),
+                                                                  ) &&
+                                                                  $b(
+                                                                    core.eq(
+                                                                      ctx,
+                                                                      d_VSlot$68(ctx, s, n, v_t888),
+                                                                      d_VSlot$68(ctx, s, n, l_t2889()),
+                                                                    ),
+                                                                  )
+                                                                );
+                                                              })(),
+                                                            )
+                                                          )
+                                                            return false;
                                                         }
                                                         return true;
                                                       })(),
-                                                      ctx.S[24],
+                                                      ctx.S[25],
                                                     ),
                                                   );
                                                 } catch ($e) {
-                                                  throw $at(58, $e);
+                                                  throw $at(59, $e);
                                                 }
-                                                if ($c887) {
-                                                  let $c892;
+                                                if ($c884) {
+                                                  const $k891 = () => {
+                                                    $k869();
+                                                  };
+                                                  let $t890;
                                                   try {
-                                                    $c892 = $b(
-                                                      M_TLC.Assert(
-                                                        ctx,
-                                                        (() => {
-                                                          const $s894 = core.enumerateSorted(
-                                                            ctx,
-                                                            core.domain(ctx, $p885),
-                                                          );
-                                                          for (let $i895 = 0; $i895 < $s894.length; $i895++) {
-                                                            const $x893 = $s894[$i895];
-                                                            const v_t896 = $x893;
-                                                            if (
-                                                              !$b(
-                                                                (() => {
-                                                                  let l_t2897$v: Value | undefined;
-                                                                  const l_t2897 = (): Value =>
-                                                                    l_t2897$v === undefined
-                                                                      ? (l_t2897$v = core.apply(ctx, $p885, v_t896))
-                                                                      : l_t2897$v;
-                                                                  return (
-                                                                    $b(
-                                                                      core.eq(
-                                                                        ctx,
-                                                                        core.field(ctx, v_t896, ctx.S[18]),
-                                                                        core.field(ctx, l_t2897(), ctx.S[18]),
-                                                                      ),
-                                                                    ) &&
-                                                                    $b(
-                                                                      core.eq(
-                                                                        ctx,
-                                                                        core.field(ctx, v_t896, ctx.S[15]),
-                                                                        core.field(ctx, l_t2897(), ctx.S[15]),
-                                                                      ),
-                                                                    ) &&
-                                                                    $b(
-                                                                      core.eq(
-                                                                        ctx,
-                                                                        d_VSlot$68(ctx, s, n, v_t896),
-                                                                        d_VSlot$68(ctx, s, n, l_t2897()),
-                                                                      ),
-                                                                    )
-                                                                  );
-                                                                })(),
-                                                              )
-                                                            )
-                                                              return false;
-                                                          }
-                                                          return true;
-                                                        })(),
-                                                        ctx.S[25],
-                                                      ),
+                                                    $t890 = core.union(
+                                                      ctx,
+                                                      core.setMinus(ctx, s[0], core.domain(ctx, $p877)),
+                                                      d_Range$48(ctx, s, n, $p877),
                                                     );
                                                   } catch ($e) {
-                                                    throw $at(59, $e);
+                                                    throw $at(60, $e);
                                                   }
-                                                  if ($c892) {
-                                                    const $k899 = () => {
-                                                      $k876();
-                                                    };
-                                                    let $t898;
-                                                    try {
-                                                      $t898 = core.union(
-                                                        ctx,
-                                                        core.setMinus(ctx, s[0], core.domain(ctx, $p885)),
-                                                        d_Range$48(ctx, s, n, $p885),
-                                                      );
-                                                    } catch ($e) {
-                                                      throw $at(60, $e);
-                                                    }
-                                                    if (n[0] === undefined) {
-                                                      n[0] = $t898;
-                                                      $k899();
-                                                      n[0] = undefined;
-                                                    } else if ($eqAt(ctx, n[0], $t898, 61)) {
-                                                      $k899();
-                                                    }
+                                                  if (n[0] === undefined) {
+                                                    n[0] = $t890;
+                                                    $k891();
+                                                    n[0] = undefined;
+                                                  } else if ($eqAt(ctx, n[0], $t890, 61)) {
+                                                    $k891();
                                                   }
                                                 }
                                               }
@@ -7804,88 +7728,88 @@ const spec: CompiledSpec = {
                                     }
                                   }
                                 };
-                                let $t867;
+                                let $t860;
                                 try {
-                                  $t867 = s[1];
+                                  $t860 = s[1];
                                 } catch ($e) {
-                                  throw $at(223, $e);
+                                  throw $at(222, $e);
                                 }
                                 if (n[1] === undefined) {
-                                  n[1] = $t867;
-                                  $k868();
+                                  n[1] = $t860;
+                                  $k861();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t867, 223)) {
-                                  $k868();
+                                } else if ($eqAt(ctx, n[1], $t860, 222)) {
+                                  $k861();
                                 }
                               };
-                              let $t865;
+                              let $t858;
                               try {
-                                $t865 = s[2];
+                                $t858 = s[2];
                               } catch ($e) {
-                                throw $at(224, $e);
+                                throw $at(223, $e);
                               }
                               if (n[2] === undefined) {
-                                n[2] = $t865;
-                                $k866();
+                                n[2] = $t858;
+                                $k859();
                                 n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t865, 224)) {
-                                $k866();
+                              } else if ($eqAt(ctx, n[2], $t858, 223)) {
+                                $k859();
                               }
                             }
                           }
                           {
                             {
-                              const $k901 = () => {
-                                const $k903 = () => {
-                                  const $k904 = () => {
-                                    $k819();
+                              const $k893 = () => {
+                                const $k895 = () => {
+                                  const $k896 = () => {
+                                    $k813();
                                   };
                                   if ($assigned(n)) {
-                                    let $c905;
+                                    let $c897;
                                     try {
-                                      $c905 = $b(
+                                      $c897 = $b(
                                         (() => {
-                                          const $s907 = core.enumerateSorted(ctx, ctx.C[0]);
-                                          for (let $i908 = 0; $i908 < $s907.length; $i908++) {
-                                            const $x906 = $s907[$i908];
-                                            const v_n909 = $x906;
+                                          const $s899 = core.enumerateSorted(ctx, ctx.C[0]);
+                                          for (let $i900 = 0; $i900 < $s899.length; $i900++) {
+                                            const $x898 = $s899[$i900];
+                                            const v_n901 = $x898;
                                             if (
                                               $b(
                                                 (() => {
-                                                  let l_affected910$v: Value | undefined;
-                                                  const l_affected910 = (): Value =>
-                                                    l_affected910$v === undefined
-                                                      ? (l_affected910$v = (() => {
-                                                          const $S911 = d_TasksOwnedByNode$72(ctx, s, n, v_n909);
-                                                          if (!core.isReducible($S911)) {
-                                                            const $p913 = ($x912: Value): boolean => {
-                                                              return $b(d_Runnable$71(ctx, s, n, $x912));
+                                                  let l_affected902$v: Value | undefined;
+                                                  const l_affected902 = (): Value =>
+                                                    l_affected902$v === undefined
+                                                      ? (l_affected902$v = (() => {
+                                                          const $S903 = d_TasksOwnedByNode$72(ctx, s, n, v_n901);
+                                                          if (!core.isReducible($S903)) {
+                                                            const $p905 = ($x904: Value): boolean => {
+                                                              return $b(d_Runnable$71(ctx, s, n, $x904));
                                                             };
-                                                            return core.lazySetFilter(ctx, $S911, $p913);
+                                                            return core.lazySetFilter(ctx, $S903, $p905);
                                                           }
-                                                          const $s914 = core.enumerateRaw(ctx, $S911);
-                                                          const $r916: Value[] = [];
-                                                          for (let $i915 = 0; $i915 < $s914.length; $i915++) {
-                                                            const $x912 = $s914[$i915];
-                                                            if ($b(d_Runnable$71(ctx, s, n, $x912))) $r916.push($x912);
+                                                          const $s906 = core.enumerateRaw(ctx, $S903);
+                                                          const $r908: Value[] = [];
+                                                          for (let $i907 = 0; $i907 < $s906.length; $i907++) {
+                                                            const $x904 = $s906[$i907];
+                                                            if ($b(d_Runnable$71(ctx, s, n, $x904))) $r908.push($x904);
                                                           }
-                                                          return core.filtered(ctx, $S911, $r916);
+                                                          return core.filtered(ctx, $S903, $r908);
                                                         })())
-                                                      : l_affected910$v;
+                                                      : l_affected902$v;
                                                   return (
-                                                    $b(!$b(d_IsUp$32(ctx, s, n, v_n909))) &&
+                                                    $b(!$b(d_IsUp$32(ctx, s, n, v_n901))) &&
                                                     $b(
                                                       d_UpdateTasks$67(
                                                         ctx,
                                                         s,
                                                         n,
-                                                        core.fcnCons(ctx, l_affected910(), (v_t917) =>
+                                                        core.fcnCons(ctx, l_affected902(), (v_t909) =>
                                                           core.except(
                                                             ctx,
-                                                            v_t917,
+                                                            v_t909,
                                                             [ctx.S[19], ctx.S[20]],
-                                                            ($old918) => d_orphaned$63(ctx, s, n),
-                                                            () => $exceptWarning(ctx, 184),
+                                                            ($old910) => d_orphaned$63(ctx, s, n),
+                                                            () => $exceptWarning(ctx, 183),
                                                           ),
                                                         ),
                                                       ),
@@ -7900,78 +7824,78 @@ const spec: CompiledSpec = {
                                         })(),
                                       );
                                     } catch ($e) {
-                                      throw $at(225, $e);
+                                      throw $at(224, $e);
                                     }
-                                    if ($c905) {
-                                      $k904();
+                                    if ($c897) {
+                                      $k896();
                                     }
                                   } else {
-                                    const $k919 = () => {
-                                      $k819();
+                                    const $k911 = () => {
+                                      $k813();
                                     };
-                                    let $s921: readonly Value[];
+                                    let $s913: readonly Value[];
                                     try {
-                                      $s921 = core.enumerateSorted(ctx, ctx.C[0]);
+                                      $s913 = core.enumerateSorted(ctx, ctx.C[0]);
                                     } catch ($e) {
-                                      throw $at(225, $e);
+                                      throw $at(224, $e);
                                     }
-                                    for (let $i922 = 0; $i922 < $s921.length; $i922++) {
-                                      const $x920 = $s921[$i922];
-                                      const v_n923 = $x920;
+                                    for (let $i914 = 0; $i914 < $s913.length; $i914++) {
+                                      const $x912 = $s913[$i914];
+                                      const v_n915 = $x912;
                                       {
-                                        let l_affected924$v: Value | undefined;
-                                        const l_affected924 = (): Value =>
-                                          l_affected924$v === undefined
-                                            ? (l_affected924$v = (() => {
-                                                const $S925 = d_TasksOwnedByNode$72(ctx, s, n, v_n923);
-                                                if (!core.isReducible($S925)) {
-                                                  const $p927 = ($x926: Value): boolean => {
-                                                    return $b(d_Runnable$71(ctx, s, n, $x926));
+                                        let l_affected916$v: Value | undefined;
+                                        const l_affected916 = (): Value =>
+                                          l_affected916$v === undefined
+                                            ? (l_affected916$v = (() => {
+                                                const $S917 = d_TasksOwnedByNode$72(ctx, s, n, v_n915);
+                                                if (!core.isReducible($S917)) {
+                                                  const $p919 = ($x918: Value): boolean => {
+                                                    return $b(d_Runnable$71(ctx, s, n, $x918));
                                                   };
-                                                  return core.lazySetFilter(ctx, $S925, $p927);
+                                                  return core.lazySetFilter(ctx, $S917, $p919);
                                                 }
-                                                const $s928 = core.enumerateRaw(ctx, $S925);
-                                                const $r930: Value[] = [];
-                                                for (let $i929 = 0; $i929 < $s928.length; $i929++) {
-                                                  const $x926 = $s928[$i929];
-                                                  if ($b(d_Runnable$71(ctx, s, n, $x926))) $r930.push($x926);
+                                                const $s920 = core.enumerateRaw(ctx, $S917);
+                                                const $r922: Value[] = [];
+                                                for (let $i921 = 0; $i921 < $s920.length; $i921++) {
+                                                  const $x918 = $s920[$i921];
+                                                  if ($b(d_Runnable$71(ctx, s, n, $x918))) $r922.push($x918);
                                                 }
-                                                return core.filtered(ctx, $S925, $r930);
+                                                return core.filtered(ctx, $S917, $r922);
                                               })())
-                                            : l_affected924$v;
-                                        let $c931;
+                                            : l_affected916$v;
+                                        let $c923;
                                         try {
-                                          $c931 = $b(!$b(d_IsUp$32(ctx, s, n, v_n923)));
+                                          $c923 = $b(!$b(d_IsUp$32(ctx, s, n, v_n915)));
                                         } catch ($e) {
-                                          throw $at(226, $e);
+                                          throw $at(225, $e);
                                         }
-                                        if ($c931) {
+                                        if ($c923) {
                                           {
-                                            let $p932: Value;
+                                            let $p924: Value;
                                             try {
-                                              $p932 = core.fcnCons(ctx, l_affected924(), (v_t933) =>
+                                              $p924 = core.fcnCons(ctx, l_affected916(), (v_t925) =>
                                                 core.except(
                                                   ctx,
-                                                  v_t933,
+                                                  v_t925,
                                                   [ctx.S[19], ctx.S[20]],
-                                                  ($old934) => d_orphaned$63(ctx, s, n),
-                                                  () => $exceptWarning(ctx, 184),
+                                                  ($old926) => d_orphaned$63(ctx, s, n),
+                                                  () => $exceptWarning(ctx, 183),
                                                 ),
                                               );
                                             } catch ($e) {
-                                              throw $at(227, $e);
+                                              throw $at(226, $e);
                                             }
-                                            let $c935;
+                                            let $c927;
                                             try {
-                                              $c935 = $b(
+                                              $c927 = $b(
                                                 M_TLC.Assert(
                                                   ctx,
                                                   (() => {
-                                                    const $s937 = core.enumerateSorted(ctx, core.domain(ctx, $p932));
-                                                    for (let $i938 = 0; $i938 < $s937.length; $i938++) {
-                                                      const $x936 = $s937[$i938];
-                                                      const v_t939 = $x936;
-                                                      if (!$b(core.inSet(ctx, v_t939, s[0]))) return false;
+                                                    const $s929 = core.enumerateSorted(ctx, core.domain(ctx, $p924));
+                                                    for (let $i930 = 0; $i930 < $s929.length; $i930++) {
+                                                      const $x928 = $s929[$i930];
+                                                      const v_t931 = $x928;
+                                                      if (!$b(core.inSet(ctx, v_t931, s[0]))) return false;
                                                     }
                                                     return true;
                                                   })(),
@@ -7981,45 +7905,45 @@ const spec: CompiledSpec = {
                                             } catch ($e) {
                                               throw $at(58, $e);
                                             }
-                                            if ($c935) {
-                                              let $c940;
+                                            if ($c927) {
+                                              let $c932;
                                               try {
-                                                $c940 = $b(
+                                                $c932 = $b(
                                                   M_TLC.Assert(
                                                     ctx,
                                                     (() => {
-                                                      const $s942 = core.enumerateSorted(ctx, core.domain(ctx, $p932));
-                                                      for (let $i943 = 0; $i943 < $s942.length; $i943++) {
-                                                        const $x941 = $s942[$i943];
-                                                        const v_t944 = $x941;
+                                                      const $s934 = core.enumerateSorted(ctx, core.domain(ctx, $p924));
+                                                      for (let $i935 = 0; $i935 < $s934.length; $i935++) {
+                                                        const $x933 = $s934[$i935];
+                                                        const v_t936 = $x933;
                                                         if (
                                                           !$b(
                                                             (() => {
-                                                              let l_t2945$v: Value | undefined;
-                                                              const l_t2945 = (): Value =>
-                                                                l_t2945$v === undefined
-                                                                  ? (l_t2945$v = core.apply(ctx, $p932, v_t944))
-                                                                  : l_t2945$v;
+                                                              let l_t2937$v: Value | undefined;
+                                                              const l_t2937 = (): Value =>
+                                                                l_t2937$v === undefined
+                                                                  ? (l_t2937$v = core.apply(ctx, $p924, v_t936))
+                                                                  : l_t2937$v;
                                                               return (
                                                                 $b(
                                                                   core.eq(
                                                                     ctx,
-                                                                    core.field(ctx, v_t944, ctx.S[18]),
-                                                                    core.field(ctx, l_t2945(), ctx.S[18]),
+                                                                    core.field(ctx, v_t936, ctx.S[18]),
+                                                                    core.field(ctx, l_t2937(), ctx.S[18]),
                                                                   ),
                                                                 ) &&
                                                                 $b(
                                                                   core.eq(
                                                                     ctx,
-                                                                    core.field(ctx, v_t944, ctx.S[15]),
-                                                                    core.field(ctx, l_t2945(), ctx.S[15]),
+                                                                    core.field(ctx, v_t936, ctx.S[15]),
+                                                                    core.field(ctx, l_t2937(), ctx.S[15]),
                                                                   ),
                                                                 ) &&
                                                                 $b(
                                                                   core.eq(
                                                                     ctx,
-                                                                    d_VSlot$68(ctx, s, n, v_t944),
-                                                                    d_VSlot$68(ctx, s, n, l_t2945()),
+                                                                    d_VSlot$68(ctx, s, n, v_t936),
+                                                                    d_VSlot$68(ctx, s, n, l_t2937()),
                                                                   ),
                                                                 )
                                                               );
@@ -8036,26 +7960,26 @@ const spec: CompiledSpec = {
                                               } catch ($e) {
                                                 throw $at(59, $e);
                                               }
-                                              if ($c940) {
-                                                const $k947 = () => {
-                                                  $k919();
+                                              if ($c932) {
+                                                const $k939 = () => {
+                                                  $k911();
                                                 };
-                                                let $t946;
+                                                let $t938;
                                                 try {
-                                                  $t946 = core.union(
+                                                  $t938 = core.union(
                                                     ctx,
-                                                    core.setMinus(ctx, s[0], core.domain(ctx, $p932)),
-                                                    d_Range$48(ctx, s, n, $p932),
+                                                    core.setMinus(ctx, s[0], core.domain(ctx, $p924)),
+                                                    d_Range$48(ctx, s, n, $p924),
                                                   );
                                                 } catch ($e) {
                                                   throw $at(60, $e);
                                                 }
                                                 if (n[0] === undefined) {
-                                                  n[0] = $t946;
-                                                  $k947();
+                                                  n[0] = $t938;
+                                                  $k939();
                                                   n[0] = undefined;
-                                                } else if ($eqAt(ctx, n[0], $t946, 61)) {
-                                                  $k947();
+                                                } else if ($eqAt(ctx, n[0], $t938, 61)) {
+                                                  $k939();
                                                 }
                                               }
                                             }
@@ -8065,54 +7989,54 @@ const spec: CompiledSpec = {
                                     }
                                   }
                                 };
-                                let $t902;
+                                let $t894;
                                 try {
-                                  $t902 = s[1];
+                                  $t894 = s[1];
                                 } catch ($e) {
-                                  throw $at(228, $e);
+                                  throw $at(227, $e);
                                 }
                                 if (n[1] === undefined) {
-                                  n[1] = $t902;
-                                  $k903();
+                                  n[1] = $t894;
+                                  $k895();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t902, 228)) {
-                                  $k903();
+                                } else if ($eqAt(ctx, n[1], $t894, 227)) {
+                                  $k895();
                                 }
                               };
-                              let $t900;
+                              let $t892;
                               try {
-                                $t900 = s[2];
+                                $t892 = s[2];
                               } catch ($e) {
-                                throw $at(229, $e);
+                                throw $at(228, $e);
                               }
                               if (n[2] === undefined) {
-                                n[2] = $t900;
-                                $k901();
+                                n[2] = $t892;
+                                $k893();
                                 n[2] = undefined;
-                              } else if ($eqAt(ctx, n[2], $t900, 229)) {
-                                $k901();
+                              } else if ($eqAt(ctx, n[2], $t892, 228)) {
+                                $k893();
                               }
                             }
                           }
                           {
                             {
-                              const $k949 = () => {
-                                const $k951 = () => {
-                                  const $k952 = () => {
-                                    $k819();
+                              const $k941 = () => {
+                                const $k943 = () => {
+                                  const $k944 = () => {
+                                    $k813();
                                   };
                                   if ($assigned(n)) {
-                                    let $c953;
+                                    let $c945;
                                     try {
-                                      $c953 = $b(
+                                      $c945 = $b(
                                         (() => {
-                                          const $s955 = core.enumerateSorted(ctx, ctx.C[0]);
-                                          for (let $i956 = 0; $i956 < $s955.length; $i956++) {
-                                            const $x954 = $s955[$i956];
-                                            const v_n957 = $x954;
+                                          const $s947 = core.enumerateSorted(ctx, ctx.C[0]);
+                                          for (let $i948 = 0; $i948 < $s947.length; $i948++) {
+                                            const $x946 = $s947[$i948];
+                                            const v_n949 = $x946;
                                             if (
                                               $b(
-                                                $b(!$b(d_IsUp$32(ctx, s, n, v_n957))) &&
+                                                $b(!$b(d_IsUp$32(ctx, s, n, v_n949))) &&
                                                   $b(
                                                     core.eq(
                                                       ctx,
@@ -8120,9 +8044,9 @@ const spec: CompiledSpec = {
                                                       core.except(
                                                         ctx,
                                                         s[2],
-                                                        [v_n957],
-                                                        ($old958) => d_nodeUp$0(ctx, s, n),
-                                                        () => $exceptWarning(ctx, 186),
+                                                        [v_n949],
+                                                        ($old950) => d_nodeUp$0(ctx, s, n),
+                                                        () => $exceptWarning(ctx, 185),
                                                       ),
                                                     ),
                                                   ),
@@ -8134,83 +8058,83 @@ const spec: CompiledSpec = {
                                         })(),
                                       );
                                     } catch ($e) {
-                                      throw $at(230, $e);
+                                      throw $at(229, $e);
                                     }
-                                    if ($c953) {
-                                      $k952();
+                                    if ($c945) {
+                                      $k944();
                                     }
                                   } else {
-                                    const $k959 = () => {
-                                      $k819();
+                                    const $k951 = () => {
+                                      $k813();
                                     };
-                                    let $s961: readonly Value[];
+                                    let $s953: readonly Value[];
                                     try {
-                                      $s961 = core.enumerateSorted(ctx, ctx.C[0]);
+                                      $s953 = core.enumerateSorted(ctx, ctx.C[0]);
                                     } catch ($e) {
-                                      throw $at(230, $e);
+                                      throw $at(229, $e);
                                     }
-                                    for (let $i962 = 0; $i962 < $s961.length; $i962++) {
-                                      const $x960 = $s961[$i962];
-                                      const v_n963 = $x960;
-                                      let $c964;
+                                    for (let $i954 = 0; $i954 < $s953.length; $i954++) {
+                                      const $x952 = $s953[$i954];
+                                      const v_n955 = $x952;
+                                      let $c956;
                                       try {
-                                        $c964 = $b(!$b(d_IsUp$32(ctx, s, n, v_n963)));
+                                        $c956 = $b(!$b(d_IsUp$32(ctx, s, n, v_n955)));
                                       } catch ($e) {
-                                        throw $at(231, $e);
+                                        throw $at(230, $e);
                                       }
-                                      if ($c964) {
-                                        const $k966 = () => {
-                                          $k959();
+                                      if ($c956) {
+                                        const $k958 = () => {
+                                          $k951();
                                         };
-                                        let $t965;
+                                        let $t957;
                                         try {
-                                          $t965 = core.except(
+                                          $t957 = core.except(
                                             ctx,
                                             s[2],
-                                            [v_n963],
-                                            ($old967) => d_nodeUp$0(ctx, s, n),
-                                            () => $exceptWarning(ctx, 186),
+                                            [v_n955],
+                                            ($old959) => d_nodeUp$0(ctx, s, n),
+                                            () => $exceptWarning(ctx, 185),
                                           );
                                         } catch ($e) {
-                                          throw $at(232, $e);
+                                          throw $at(231, $e);
                                         }
                                         if (n[2] === undefined) {
-                                          n[2] = $t965;
-                                          $k966();
+                                          n[2] = $t957;
+                                          $k958();
                                           n[2] = undefined;
-                                        } else if ($eqAt(ctx, n[2], $t965, 233)) {
-                                          $k966();
+                                        } else if ($eqAt(ctx, n[2], $t957, 232)) {
+                                          $k958();
                                         }
                                       }
                                     }
                                   }
                                 };
-                                let $t950;
+                                let $t942;
                                 try {
-                                  $t950 = s[1];
+                                  $t942 = s[1];
                                 } catch ($e) {
-                                  throw $at(234, $e);
+                                  throw $at(233, $e);
                                 }
                                 if (n[1] === undefined) {
-                                  n[1] = $t950;
-                                  $k951();
+                                  n[1] = $t942;
+                                  $k943();
                                   n[1] = undefined;
-                                } else if ($eqAt(ctx, n[1], $t950, 234)) {
-                                  $k951();
+                                } else if ($eqAt(ctx, n[1], $t942, 233)) {
+                                  $k943();
                                 }
                               };
-                              let $t948;
+                              let $t940;
                               try {
-                                $t948 = s[0];
+                                $t940 = s[0];
                               } catch ($e) {
-                                throw $at(235, $e);
+                                throw $at(234, $e);
                               }
                               if (n[0] === undefined) {
-                                n[0] = $t948;
-                                $k949();
+                                n[0] = $t940;
+                                $k941();
                                 n[0] = undefined;
-                              } else if ($eqAt(ctx, n[0], $t948, 235)) {
-                                $k949();
+                              } else if ($eqAt(ctx, n[0], $t940, 234)) {
+                                $k941();
                               }
                             }
                           }
@@ -8223,11 +8147,11 @@ const spec: CompiledSpec = {
                     return false;
                   })(s);
                 } catch ($e) {
-                  throw $at(209, $e);
+                  throw $at(208, $e);
                 }
               },
             }),
-            LT.actionAtom($L[209], {
+            LT.actionAtom($L[208], {
               test(ctx: Ctx, s: State, n: Next) {
                 try {
                   return (
@@ -8235,7 +8159,7 @@ const spec: CompiledSpec = {
                     !core.eq(ctx, d_wsVars$84(ctx, $st(n), n), d_wsVars$84(ctx, s, n))
                   );
                 } catch ($e) {
-                  throw $at(209, $e);
+                  throw $at(208, $e);
                 }
               },
             }),

@@ -22,6 +22,8 @@ import {
   $newRecursion,
   $memo1,
   $memo2,
+  $collector,
+  $forwarder,
   locatedHelpers,
 } from "tla2ts/runtime/check/emitted.js";
 import * as core from "tla2ts/runtime/modules/core.js";
@@ -391,7 +393,7 @@ const $VARS: readonly string[] = [
   "confOK",
   "reqCounter",
 ];
-const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext } = locatedHelpers($L);
+const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext, $completeStep } = locatedHelpers($L);
 function d_RollbackVersion$0(ctx: Ctx, s: State, n: Next): Value {
   try {
     return M_Integers.plus(ctx, s[0], 10);

@@ -22,6 +22,8 @@ import {
   $newRecursion,
   $memo1,
   $memo2,
+  $collector,
+  $forwarder,
   locatedHelpers,
 } from "tla2ts/runtime/check/emitted.js";
 import * as core from "tla2ts/runtime/modules/core.js";
@@ -432,7 +434,7 @@ const $VARS: readonly string[] = [
   "workers",
   "lock",
 ];
-const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext } = locatedHelpers($L);
+const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext, $completeStep } = locatedHelpers($L);
 function d_Submit$0(ctx: Ctx, s: State, n: Next, p_r341: Value): Value {
   try {
     return (() => {

@@ -22,6 +22,8 @@ import {
   $newRecursion,
   $memo1,
   $memo2,
+  $collector,
+  $forwarder,
   locatedHelpers,
 } from "tla2ts/runtime/check/emitted.js";
 import * as core from "tla2ts/runtime/modules/core.js";
@@ -253,7 +255,7 @@ const $SEED: readonly string[] = [
 ];
 const $STRINGS: readonly string[] = ["idle", "state", "busy", "task"];
 const $VARS: readonly string[] = ["queue", "worker", "done", "crashes"];
-const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext } = locatedHelpers($L);
+const { $at, $eqAt, $inAt, $exceptWarning, $action, $completeNext, $completeStep } = locatedHelpers($L);
 function d_Idle$0(ctx: Ctx, s: State, n: Next): Value {
   let v = ctx.K[0];
   if (v === undefined) {
