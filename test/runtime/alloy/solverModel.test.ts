@@ -266,3 +266,20 @@ test("an existential over sets under one universal is skolemized per binding: on
   for (const atom of as) t.is(skolem.tuples.filter((tu) => tu[0] === atom).length, 2, `${atom} has two witnesses`);
   t.true(skolem.tuples.every((tu) => tu.length === 2 && as.includes(tu[0]!) && tu[1]!.startsWith("B$")));
 });
+
+test("a fact the bounds make false settles the command with no CNF, as Kodkod's trivial formulas", (t) => {
+  // A is exact 3, so `#A = 2` folds to false while the circuit is built; the rest is not encoded.
+  const m = new ModelBuilder();
+  const a = m.sig("A");
+  const b = m.sig("B");
+  m.field(b, "f", [a], "set");
+  m.fact(x.cmp("=", x.un("#", x.sig(a)), x.num(2), true));
+  const model = m.build();
+  const r = solveCommand(model, m.run("show", x.some("y", x.sig(b), (y) => x.un("some", x.bin(".", y, x.field(model.fields[0]!)))), { sigs: [[a, 3, true]] }), all);
+  t.is(r.result, "no-instance");
+  t.is(r.clauses, 0);
+  t.is(r.variables, 0);
+  // The same fact with a scope that allows it still needs the SAT solver.
+  const open = solveCommand(model, m.run("show", x.and(), { sigs: [[a, 2, true]] }), { maxInstances: 1 });
+  t.is(open.result, "instance");
+});
