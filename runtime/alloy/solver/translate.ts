@@ -40,6 +40,11 @@ export class Translator {
   private readonly univMatrix: Matrix;
   private readonly intMatrix: Matrix;
   private readonly orderingCache = new Map<string, Matrix>();
+  /**
+   * The integer each `Int[i]` matrix was made from (and of choices between such matrices):
+   * `int` of it is that integer again, without comparing it with every Int atom and summing.
+   */
+  private readonly atomOf = new WeakMap<Matrix, BitVector>();
   /** `performance.now()` time past which grounding stops with a TranslationTimeout. */
   deadline = Infinity;
   private groundings = 0;
@@ -167,7 +172,13 @@ export class Translator {
         const cond = this.formula(e.cond);
         if (e.type.kind === "formula") return formula(c.ite(cond, this.formula(e.then), this.formula(e.else)));
         if (e.type.kind === "int") return int(this.ints.muxVector(cond, this.integer(e.then), this.integer(e.else)));
-        return rel(this.ops.ite(cond, this.relation(e.then), this.relation(e.else)));
+        const then = this.relation(e.then);
+        const otherwise = this.relation(e.else);
+        const chosen = this.ops.ite(cond, then, otherwise);
+        const a = this.atomOf.get(then);
+        const b = this.atomOf.get(otherwise);
+        if (a !== undefined && b !== undefined) this.atomOf.set(chosen, this.ints.muxVector(cond, a, b));
+        return rel(chosen);
       }
       case "let": {
         const value = this.translate(e.value);
@@ -396,11 +407,14 @@ export class Translator {
     for (let i = 0; i < this.bounds.integerCount; i++) {
       out.set(i, this.ints.eq(bits, this.ints.constant(this.bounds.minInt + i)));
     }
+    this.atomOf.set(out, bits);
     return out;
   }
 
   /** Alloy's `int[e]`: the sum of the integer atoms in e (0 when there are none). */
   private atomsToInt(m: Matrix): BitVector {
+    const made = this.atomOf.get(m);
+    if (made !== undefined) return made;
     const terms: BitVector[] = [];
     for (const [key, lit] of m.entries) {
       if (key >= this.bounds.integerCount || m.arity !== 1) continue;
