@@ -151,6 +151,10 @@ export function solveCommand(model: AlloyModel, command: Command, options: Solve
           [
             ...model.sigs.map((sig) => ({ name: `this/${sig.name}`, matrix: sigMatrices[sig.id]! })),
             ...model.fields.map((f) => ({ name: `this/${f.owner.name}.${f.name}`, matrix: fieldMatrices[f.id]! })),
+            // Kodkod's skolem relations are in its bounds when it breaks symmetries, and their
+            // `$` names read before `this/`: the witnesses (a check's counterexample variables,
+            // a fact's `some`) are put in a canonical place first.
+            ...skolemizer.skolems,
           ],
           classes,
           options.lexLength ?? DEFAULT_LEX_LENGTH,
