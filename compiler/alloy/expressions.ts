@@ -702,7 +702,10 @@ export class ExprResolver {
     if (l.type.kind === "formula" || r.type.kind === "formula") {
       return this.ctx.make("AlloyTypeMismatch", e.opRange, { op: `'${opText}'`, left: Ty.describeKind(l.type), right: Ty.describeKind(r.type) });
     }
-    const integer = op === "<" || op === ">" || op === "<=" || op === ">=" || (op === "=" && (l.type.kind === "int" || r.type.kind === "int"));
+    // `=` compares integers only between two integers: with a set on one side, the Analyzer
+    // (TranslateAlloyToKodkod, EQUALS) makes the integer its Int atom and compares sets, so
+    // `#B = #A + 1` (`+` being union) is `{#B} = {#A, 1}`.
+    const integer = op === "<" || op === ">" || op === "<=" || op === ">=" || (op === "=" && l.type.kind === "int" && r.type.kind === "int");
     if (integer) {
       const li = this.asInt(l);
       if (!isExpr(li)) return li;

@@ -328,8 +328,18 @@ export class AlloyParser extends EmbeddedActionsParser {
       { ALT: () => { this.CONSUME(T.Run); return "run" as const; } },
       { ALT: () => { this.CONSUME(T.Check); return "check" as const; } },
     ]);
+    // `check Name { ... }` (the Analyzer's grammar allows a name before the block): the name labels the command.
     const target = this.OR2([
-      { ALT: (): A.AlsName | A.AlsBlock => this.SUBRULE2(this.name) },
+      {
+        ALT: (): A.AlsName | A.AlsBlock => {
+          const name = this.SUBRULE2(this.name);
+          let body: A.AlsBlock | undefined;
+          this.OPTION4(() => { body = this.SUBRULE2(this.block); });
+          if (body === undefined) return name;
+          label ??= name;
+          return body;
+        },
+      },
       { ALT: (): A.AlsName | A.AlsBlock => this.SUBRULE(this.block) },
     ]);
     let scope: A.AlsScope | undefined;

@@ -1,7 +1,10 @@
 // A hash-consed boolean circuit: the target of the relational translation and the
 // source of the CNF. A literal is a signed node number (negation is free, as in an
 // and-inverter graph); node 1 is the constant true, so `TRUE = 1` and `FALSE = -1`.
-// Gates are n-ary conjunctions; disjunction is a negated conjunction of negations.
+// Gates are n-ary conjunctions (disjunction is a negated conjunction of negations) and
+// if-then-else gates, as in Kodkod's circuits: an ITE gate is one CNF variable with four
+// clauses where the same choice built from conjunctions takes three variables and nine,
+// and adders, comparators and `<=>` are made of them.
 // Structurally equal gates are built once (inputs are sorted and deduplicated), and
 // constants and complementary inputs fold away as gates are made, so formulas that
 // bounds decide never reach the SAT solver.
@@ -14,6 +17,7 @@ export const FALSE: Lit = -1;
 const KIND_CONST = 0;
 const KIND_VAR = 1;
 const KIND_AND = 2;
+const KIND_ITE = 3;
 
 export class Circuit {
   /** Node kind by node number (index 0 unused). */
@@ -23,6 +27,7 @@ export class Circuit {
   /** Hash-consing: two-input gates by their pair of inputs, the others by a hash of their inputs. */
   private readonly pairGates = new Map<number, number>();
   private readonly gatesByHash = new Map<number, number[]>();
+  private readonly iteByHash = new Map<number, number[]>();
   private variableCount = 0;
 
   /** A fresh input variable. */
@@ -45,8 +50,14 @@ export class Circuit {
     return this.kinds[Math.abs(lit)] === KIND_VAR;
   }
 
-  isGate(lit: Lit): boolean {
+  /** A conjunction gate (its negation is a disjunction). */
+  isAnd(lit: Lit): boolean {
     return this.kinds[Math.abs(lit)] === KIND_AND;
+  }
+
+  /** An if-then-else gate: its inputs are [condition, then, else], the condition positive. */
+  isIte(lit: Lit): boolean {
+    return this.kinds[Math.abs(lit)] === KIND_ITE;
   }
 
   gateInputs(lit: Lit): readonly Lit[] {
@@ -109,11 +120,27 @@ export class Circuit {
   ite(c: Lit, a: Lit, b: Lit): Lit {
     if (c === TRUE || a === b) return a;
     if (c === FALSE) return b;
-    if (a === TRUE) return this.or(c, b);
-    if (a === FALSE) return this.and(-c, b);
-    if (b === TRUE) return this.or(-c, a);
-    if (b === FALSE) return this.and(c, a);
-    return this.or(this.and(c, a), this.and(-c, b));
+    if (a === TRUE || a === c) return this.or(c, b);
+    if (a === FALSE || a === -c) return this.and(-c, b);
+    if (b === TRUE || b === -c) return this.or(-c, a);
+    if (b === FALSE || b === c) return this.and(c, a);
+    // One gate per choice: the condition positive, the then-branch positive (else negate all).
+    if (c < 0) return this.ite(-c, b, a);
+    if (a < 0) return -this.ite(c, -a, -b);
+    const h = (Math.imul(Math.imul(c, 0x9e3779b1) + a, 0x85ebca6b) + b) | 0;
+    const bucket = this.iteByHash.get(h);
+    if (bucket) {
+      for (const node of bucket) {
+        const [x, y, z] = this.inputs[node]!;
+        if (x === c && y === a && z === b) return node;
+      }
+    }
+    this.kinds.push(KIND_ITE);
+    this.inputs.push([c, a, b]);
+    const node = this.kinds.length - 1;
+    if (bucket) bucket.push(node);
+    else this.iteByHash.set(h, [node]);
+    return node;
   }
 
   iff(a: Lit, b: Lit): Lit {

@@ -62,11 +62,11 @@ export class CnfEncoder {
         this.emit([]);
         continue;
       }
-      if (l > 0 && this.circuit.isGate(l)) {
+      if (l > 0 && this.circuit.isAnd(l)) {
         for (const input of this.circuit.gateInputs(l)) stack.push(input);
         continue;
       }
-      if (l < 0 && this.circuit.isGate(l)) {
+      if (l < 0 && this.circuit.isAnd(l)) {
         // An asserted disjunction is a clause of its own; it needs no gate variable.
         this.addClause(this.circuit.gateInputs(l).map((input) => -input));
         continue;
@@ -93,7 +93,24 @@ export class CnfEncoder {
     while (work.length > 0) {
       const polarity = work.pop()!;
       const node = work.pop()!;
-      if (!this.circuit.isGate(node) || (this.emitted[node]! & polarity) !== 0) continue;
+      if ((this.emitted[node]! & polarity) !== 0) continue;
+      if (this.circuit.isIte(node)) {
+        this.emitted[node]! |= polarity;
+        const [cond, then, otherwise] = this.circuit.gateInputs(node) as [Lit, Lit, Lit];
+        const g = polarity === POSITIVE ? this.varFor(node) : -this.varFor(node);
+        // g → (cond ? then : else), for the polarity needed: the condition is read both ways.
+        const c = this.signedVar(cond);
+        const t = polarity === POSITIVE ? this.signedVar(then) : -this.signedVar(then);
+        const e = polarity === POSITIVE ? this.signedVar(otherwise) : -this.signedVar(otherwise);
+        this.emit([-g, -c, t]);
+        this.emit([-g, c, e]);
+        work.push(cond, POSITIVE, cond, NEGATIVE);
+        const flip = polarity === POSITIVE ? 1 : -1;
+        work.push(Math.abs(then), then * flip > 0 ? POSITIVE : NEGATIVE);
+        work.push(Math.abs(otherwise), otherwise * flip > 0 ? POSITIVE : NEGATIVE);
+        continue;
+      }
+      if (!this.circuit.isAnd(node)) continue;
       this.emitted[node]! |= polarity;
       const g = this.varFor(node);
       const inputs = this.circuit.gateInputs(node);

@@ -1,5 +1,5 @@
 // Skolemisation of the facts and the command's formula: an existential quantifier that is not
-// under a universal one (reached through conjunctions, negations and inlined pred
+// under a universal one (reached through conjunctions, negations, negated implications and inlined pred
 // calls) becomes a relation of fresh primary variables instead of a disjunction
 // over every binding. This is how a run predicate's parameters and a check's
 // counterexample variables show up in instances (`$scenario_t`), and it lets such
@@ -44,6 +44,11 @@ export class Skolemizer {
         break;
       case "unary":
         if (e.op === "!") return this.top(e.operand, !positive);
+        break;
+      case "binary":
+        // A false implication is its premise and its negated conclusion: a check of
+        // `P => all x | Q` has the counterexample variable x.
+        if (e.op === "=>" && !positive) return c.and(this.top(e.left, true), this.top(e.right, false));
         break;
       case "quant":
         if ((e.quantifier === "some" && positive) || (e.quantifier === "all" && !positive)) {

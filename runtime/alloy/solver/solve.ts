@@ -9,7 +9,7 @@ import type { AlloyModel, Command, Sig } from "../../../compiler/alloy/model.js"
 import { diagnostic, type Diagnostic, type Range } from "../../diagnostics.js";
 import type { AlloyInstance } from "../instance.js";
 import { computeBounds, isBoundsProblem, type Bounds } from "./bounds.js";
-import { Circuit, TRUE, type Lit } from "./circuit.js";
+import { Circuit, FALSE, TRUE, type Lit } from "./circuit.js";
 import { CnfEncoder } from "./cnf.js";
 import { decodeInstance, type LiteralValue } from "./decode.js";
 import { Matrix } from "./matrix.js";
@@ -137,15 +137,18 @@ export function solveCommand(model: AlloyModel, command: Command, options: Solve
   const skolemizer = new Skolemizer(translator, newPrimary, skolemPrefix(command));
   try {
     constraints.push(...boundConstraints(circuit, model, bounds, sigMatrices, fieldMatrices, translator));
+    // Once a constraint is false the conjunction is: the rest need not be translated.
+    const settled = (): boolean => constraints.includes(FALSE);
     for (const fact of model.facts) {
+      if (settled()) break;
       if (fact.origin === "fact") {
         skolemizer.prefix = fact.name;
         constraints.push(skolemizer.top(fact.body, true));
       } else constraints.push(translator.formula(fact.body));
     }
     skolemizer.prefix = skolemPrefix(command);
-    constraints.push(skolemizer.top(command.formula, true));
-    if (options.symmetryBreaking ?? command.expect !== 1) {
+    if (!settled()) constraints.push(skolemizer.top(command.formula, true));
+    if (!settled() && (options.symmetryBreaking ?? command.expect !== 1)) {
       const ordered = new Set(model.orderings.map((o) => o.sig.id));
       const classes = interchangeableClasses(bounds, ordered);
       constraints.push(
@@ -155,6 +158,10 @@ export function solveCommand(model: AlloyModel, command: Command, options: Solve
           [
             ...model.sigs.map((sig) => ({ name: `this/${sig.name}`, matrix: sigMatrices[sig.id]! })),
             ...model.fields.map((f) => ({ name: `this/${f.owner.name}.${f.name}`, matrix: fieldMatrices[f.id]! })),
+            // Kodkod's skolem relations are in its bounds when it breaks symmetries, and their
+            // `$` names read before `this/`: the witnesses (a check's counterexample variables,
+            // a fact's `some`) are put in a canonical place first.
+            ...skolemizer.skolems,
           ],
           classes,
           options.lexLength ?? DEFAULT_LEX_LENGTH,
@@ -240,11 +247,15 @@ function enumerate(
   translated: (variables: number, clauses: number) => void,
 ): Search {
   const instances: AlloyInstance[] = [];
-  for (const c of constraints) encoder.assert(c);
+  // A constraint the circuit folded to false decides the command: like Kodkod (a trivially
+  // unsatisfiable formula), no CNF is made and the SAT solver is not called.
+  const trivial = constraints.includes(FALSE);
+  if (!trivial) for (const c of constraints) encoder.assert(c);
   const translatedAt = performance.now();
-  const variables = encoder.variables;
+  const variables = trivial ? 0 : encoder.variables;
   const clauses = encoder.clauses;
   translated(variables, clauses);
+  if (trivial) return { instances, variables, clauses, translatedAt, firstAt: undefined, timedOut: false };
   let firstAt: number | undefined;
   const value = (lit: Lit): boolean => encoder.value(lit);
   let sat: boolean | undefined = false;

@@ -4,7 +4,7 @@
 // instances. For each pair of neighbouring interchangeable atoms we require the
 // relations' entries, read in a fixed order, to be lexicographically no greater than
 // their image under the swap, which keeps at least one instance of every orbit.
-// Like Kodkod: the relations are read by arity, then name; relations the bounds fix
+// Like Kodkod: the relations (skolems included) are read by arity, then name; relations the bounds fix
 // and relations that never mention the class are skipped; entries a swap leaves in
 // place and mirrors of pairs already compared are skipped; and the comparison stops at the
 // first relation that starts once `maxLength` pairs have been collected (so a

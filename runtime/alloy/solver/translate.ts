@@ -13,7 +13,13 @@
 // effectively universal `x: Int` variable: there the binding is dropped instead
 // (`all x: Int | plus[x, 1] > x` holds). docs/alloy-solver.md, Integers.
 
-import type { AlloyModel, Expr, Ordering, VarDecl, Variable } from "../../../compiler/alloy/model.js";
+import type {
+  AlloyModel,
+  Expr,
+  Ordering,
+  VarDecl,
+  Variable,
+} from "../../../compiler/alloy/model.js";
 import type { Range } from "../../diagnostics.js";
 import { BitVectors, type BitVector } from "./bitvector.js";
 import type { Bounds } from "./bounds.js";
@@ -28,9 +34,16 @@ interface Definedness {
   readonly vars?: readonly number[];
 }
 
-export type IntValue = { readonly kind: "int"; readonly bits: BitVector } & Definedness;
-export type RelationValue = { readonly kind: "relation"; readonly matrix: Matrix } & Definedness;
-export type Value = { readonly kind: "formula"; readonly lit: Lit } | IntValue | RelationValue;
+export type IntValue = {
+  readonly kind: "int";
+  readonly bits: BitVector;
+} & Definedness;
+export type RelationValue = {
+  readonly kind: "relation";
+  readonly matrix: Matrix;
+} & Definedness;
+export type Value =
+  { readonly kind: "formula"; readonly lit: Lit } | IntValue | RelationValue;
 
 /** A construct the bounded translation cannot ground (e.g. a higher-order quantifier). */
 export class TranslationError extends Error {
@@ -56,6 +69,11 @@ export class Translator {
   private readonly univMatrix: Matrix;
   private readonly intMatrix: Matrix;
   private readonly orderingCache = new Map<string, Matrix>();
+  /**
+   * The integer each `Int[i]` matrix was made from (and of choices between such matrices):
+   * `int` of it is that integer again, without comparing it with every Int atom and summing.
+   */
+  private readonly atomOf = new WeakMap<Matrix, IntValue>();
   /** `performance.now()` time past which grounding stops with a TranslationTimeout. */
   deadline = Infinity;
   private groundings = 0;
@@ -64,7 +82,10 @@ export class Translator {
   /** Under an odd number of negations (Kodkod's environment: `!`, the left of `=>`, `no`). */
   private negated = false;
   /** The `x: Int` variables bound around the expression, innermost last; universal = effectively `all`. */
-  private readonly intFrames: { readonly id: number; readonly universal: boolean }[] = [];
+  private readonly intFrames: {
+    readonly id: number;
+    readonly universal: boolean;
+  }[] = [];
 
   constructor(
     readonly circuit: Circuit,
@@ -82,7 +103,8 @@ export class Translator {
     this.intMatrix = this.ops.constant(1, ints);
     let univ = this.intMatrix;
     for (const sig of model.sigs) {
-      if (sig.parent === undefined && !sig.isSubset) univ = this.ops.union(univ, sigMatrices[sig.id]!);
+      if (sig.parent === undefined && !sig.isSubset)
+        univ = this.ops.union(univ, sigMatrices[sig.id]!);
     }
     this.univMatrix = univ;
   }
@@ -91,7 +113,12 @@ export class Translator {
   private seqIndices(): Matrix {
     const atoms: number[] = [];
     const zero = -this.bounds.minInt;
-    for (let v = 0; v < this.bounds.maxseq && zero + v < this.bounds.integerCount; v++) atoms.push(zero + v);
+    for (
+      let v = 0;
+      v < this.bounds.maxseq && zero + v < this.bounds.integerCount;
+      v++
+    )
+      atoms.push(zero + v);
     return this.ops.constant(1, atoms);
   }
 
@@ -105,7 +132,8 @@ export class Translator {
 
   formula(e: Expr): Lit {
     const v = this.translate(e);
-    if (v.kind !== "formula") throw new TranslationError("expected a formula", e.range);
+    if (v.kind !== "formula")
+      throw new TranslationError("expected a formula", e.range);
     return v.lit;
   }
 
@@ -168,7 +196,9 @@ export class Translator {
       else existential = c.or(existential, d.of);
     }
     if (universal === FALSE && existential === FALSE) return lit;
-    return this.negated ? c.and(c.or(lit, existential), -universal) : c.and(c.or(lit, universal), -existential);
+    return this.negated
+      ? c.and(c.or(lit, existential), -universal)
+      : c.and(c.or(lit, universal), -existential);
   }
 
   /** Kodkod's isUnivQuant: the innermost `x: Int` frame whose variable the value depends on decides. */
@@ -189,18 +219,27 @@ export class Translator {
     let vars: number[] | undefined;
     for (const p of parts) {
       if (p.of !== undefined && p.of !== FALSE) of = c.or(of, p.of);
-      if (p.vars !== undefined) for (const v of p.vars) if (!(vars ??= []).includes(v)) vars.push(v);
+      if (p.vars !== undefined)
+        for (const v of p.vars) if (!(vars ??= []).includes(v)) vars.push(v);
     }
     return of === FALSE && vars === undefined ? {} : { of, vars };
   }
 
-  private derivedRelation(matrix: Matrix, ...parts: readonly Definedness[]): RelationValue {
+  private derivedRelation(
+    matrix: Matrix,
+    ...parts: readonly Definedness[]
+  ): RelationValue {
     // The common case (no integer inside) allocates nothing more than the value.
-    if (parts.every((p) => p.of === undefined && p.vars === undefined)) return { kind: "relation", matrix };
+    if (parts.every((p) => p.of === undefined && p.vars === undefined))
+      return { kind: "relation", matrix };
     return { kind: "relation", matrix, ...this.merged(FALSE, ...parts) };
   }
 
-  private derivedInt(bits: BitVector, own: Lit, ...parts: readonly Definedness[]): IntValue {
+  private derivedInt(
+    bits: BitVector,
+    own: Lit,
+    ...parts: readonly Definedness[]
+  ): IntValue {
     return { kind: "int", bits, ...this.merged(own, ...parts) };
   }
 
@@ -208,13 +247,18 @@ export class Translator {
     const c = this.circuit;
     switch (e.kind) {
       case "sig":
-        if (e.sig.builtin) return rel(e.sig.name === "Int" ? this.intMatrix : this.univMatrix);
+        if (e.sig.builtin)
+          return rel(e.sig.name === "Int" ? this.intMatrix : this.univMatrix);
         return rel(this.sigMatrices[e.sig.id]!);
       case "field":
         return rel(this.fieldMatrices[e.field.id]!);
       case "var": {
         const v = this.env.get(e.variable.id);
-        if (!v) throw new TranslationError(`variable ${e.variable.name} is not bound`, e.range);
+        if (!v)
+          throw new TranslationError(
+            `variable ${e.variable.name} is not bound`,
+            e.range,
+          );
         return v;
       }
       case "ordering":
@@ -223,10 +267,19 @@ export class Translator {
         if (e.name === "univ") return rel(this.univMatrix);
         if (e.name === "iden") return rel(this.ops.identity(this.univMatrix));
         if (e.name === "seq/Int") return rel(this.seqIndices());
-        return rel(this.ops.empty(e.type.kind === "relation" ? Math.max(1, e.type.arity) : 1));
+        return rel(
+          this.ops.empty(
+            e.type.kind === "relation" ? Math.max(1, e.type.arity) : 1,
+          ),
+        );
       case "int": {
-        const fits = e.value >= this.bounds.minInt && e.value < this.bounds.minInt + this.bounds.integerCount;
-        return this.derivedInt(this.ints.constant(e.value), fits || !this.preventOverflow ? FALSE : TRUE);
+        const fits =
+          e.value >= this.bounds.minInt &&
+          e.value < this.bounds.minInt + this.bounds.integerCount;
+        return this.derivedInt(
+          this.ints.constant(e.value),
+          fits || !this.preventOverflow ? FALSE : TRUE,
+        );
       }
       case "unary":
         return this.unary(e.op, e.operand, e.range);
@@ -236,13 +289,28 @@ export class Translator {
         if (e.integer) {
           const a = this.integerValue(e.left);
           const b = this.integerValue(e.right);
-          return formula(this.defined(this.compareIntegers(e.op, a.bits, b.bits, e.range), a, b));
+          return formula(
+            this.defined(
+              this.compareIntegers(e.op, a.bits, b.bits, e.range),
+              a,
+              b,
+            ),
+          );
         }
         const a = this.relationValue(e.left);
         const b = this.relationValue(e.right);
-        if (e.op === "=") return formula(this.defined(this.ops.equal(a.matrix, b.matrix), a, b));
-        if (e.op === "in") return formula(this.defined(this.ops.subset(a.matrix, b.matrix), a, b));
-        throw new TranslationError(`'${e.op}' does not compare relations`, e.range);
+        if (e.op === "=")
+          return formula(
+            this.defined(this.ops.equal(a.matrix, b.matrix), a, b),
+          );
+        if (e.op === "in")
+          return formula(
+            this.defined(this.ops.subset(a.matrix, b.matrix), a, b),
+          );
+        throw new TranslationError(
+          `'${e.op}' does not compare relations`,
+          e.range,
+        );
       }
       case "and":
       case "or": {
@@ -257,15 +325,32 @@ export class Translator {
       }
       case "ite": {
         const cond = this.formula(e.cond);
-        if (e.type.kind === "formula") return formula(c.ite(cond, this.formula(e.then), this.formula(e.else)));
+        if (e.type.kind === "formula")
+          return formula(
+            c.ite(cond, this.formula(e.then), this.formula(e.else)),
+          );
         if (e.type.kind === "int") {
           const a = this.integerValue(e.then);
           const b = this.integerValue(e.else);
-          return { kind: "int", bits: this.ints.muxVector(cond, a.bits, b.bits), ...this.chosen(cond, a, b) };
+          return {
+            kind: "int",
+            bits: this.ints.muxVector(cond, a.bits, b.bits),
+            ...this.chosen(cond, a, b),
+          };
         }
         const a = this.relationValue(e.then);
         const b = this.relationValue(e.else);
-        return { kind: "relation", matrix: this.ops.ite(cond, a.matrix, b.matrix), ...this.chosen(cond, a, b) };
+        const matrix = this.ops.ite(cond, a.matrix, b.matrix);
+        const ia = this.atomOf.get(a.matrix);
+        const ib = this.atomOf.get(b.matrix);
+        if (ia !== undefined && ib !== undefined) {
+          this.atomOf.set(matrix, {
+            kind: "int",
+            bits: this.ints.muxVector(cond, ia.bits, ib.bits),
+            ...this.chosen(cond, ia, ib),
+          });
+        }
+        return { kind: "relation", matrix, ...this.chosen(cond, a, b) };
       }
       case "let": {
         const value = this.translate(e.value);
@@ -302,7 +387,12 @@ export class Translator {
     }
   }
 
-  private compareIntegers(op: string, a: BitVector, b: BitVector, range: Range): Lit {
+  private compareIntegers(
+    op: string,
+    a: BitVector,
+    b: BitVector,
+    range: Range,
+  ): Lit {
     switch (op) {
       case "=":
         return this.ints.eq(a, b);
@@ -323,7 +413,10 @@ export class Translator {
   private chosen(cond: Lit, a: Definedness, b: Definedness): Definedness {
     const both = this.merged(FALSE, a, b);
     if (both.of === undefined) return both;
-    return { of: this.circuit.ite(cond, a.of ?? FALSE, b.of ?? FALSE), vars: both.vars };
+    return {
+      of: this.circuit.ite(cond, a.of ?? FALSE, b.of ?? FALSE),
+      vars: both.vars,
+    };
   }
 
   private unary(op: string, operand: Expr, range: Range): Value {
@@ -360,11 +453,18 @@ export class Translator {
       }
       case "*": {
         const r = this.relationValue(operand);
-        return this.derivedRelation(this.ops.union(this.ops.closure(r.matrix), this.ops.identity(this.univMatrix)), r);
+        return this.derivedRelation(
+          this.ops.union(
+            this.ops.closure(r.matrix),
+            this.ops.identity(this.univMatrix),
+          ),
+          r,
+        );
       }
       case "#": {
         const r = this.relationValue(operand);
-        if (!this.preventOverflow) return int(this.ints.count(r.matrix.literals()));
+        if (!this.preventOverflow)
+          return int(this.ints.count(r.matrix.literals()));
         const counted = this.ints.countWithOverflow(r.matrix.literals());
         return this.derivedInt(counted.bits, counted.overflow, r);
       }
@@ -373,7 +473,11 @@ export class Translator {
         const x = this.integerValue(operand);
         const bits = this.ints.neg(x.bits);
         const w = this.bounds.bitwidth - 1;
-        return this.derivedInt(bits, this.preventOverflow ? this.circuit.and(x.bits[w]!, bits[w]!) : FALSE, x);
+        return this.derivedInt(
+          bits,
+          this.preventOverflow ? this.circuit.and(x.bits[w]!, bits[w]!) : FALSE,
+          x,
+        );
       }
       case "toInt":
         return this.atomsToInt(this.relationValue(operand));
@@ -388,7 +492,9 @@ export class Translator {
     switch (op) {
       case "=>":
         // The Analyzer 5.1 translates `a => b` as `!a || b`: a stands under a negation.
-        return formula(c.implies(this.negatedFormula(left), this.formula(right)));
+        return formula(
+          c.implies(this.negatedFormula(left), this.formula(right)),
+        );
       case "<=>":
         return formula(c.iff(this.formula(left), this.formula(right)));
       case "add":
@@ -399,7 +505,11 @@ export class Translator {
       case "shl":
       case "sha":
       case "shr":
-        return this.arithmetic(op, this.integerValue(left), this.integerValue(right));
+        return this.arithmetic(
+          op,
+          this.integerValue(left),
+          this.integerValue(right),
+        );
     }
     const a = this.relationValue(left);
     const b = this.relationValue(right);
@@ -418,9 +528,17 @@ export class Translator {
       case "++":
         return this.derivedRelation(ops.override(a.matrix, b.matrix), a, b);
       case "<:":
-        return this.derivedRelation(ops.domainRestrict(a.matrix, b.matrix), a, b);
+        return this.derivedRelation(
+          ops.domainRestrict(a.matrix, b.matrix),
+          a,
+          b,
+        );
       case ":>":
-        return this.derivedRelation(ops.rangeRestrict(a.matrix, b.matrix), a, b);
+        return this.derivedRelation(
+          ops.rangeRestrict(a.matrix, b.matrix),
+          a,
+          b,
+        );
     }
     throw new TranslationError(`unsupported operator '${op}'`, range);
   }
@@ -432,14 +550,29 @@ export class Translator {
     switch (op) {
       case "add": {
         const bits = ints.add(a.bits, b.bits);
-        return this.derivedInt(bits, check ? ints.addOverflow(a.bits, b.bits, bits) : FALSE, a, b);
+        return this.derivedInt(
+          bits,
+          check ? ints.addOverflow(a.bits, b.bits, bits) : FALSE,
+          a,
+          b,
+        );
       }
       case "sub": {
         const bits = ints.sub(a.bits, b.bits);
-        return this.derivedInt(bits, check ? ints.subOverflow(a.bits, b.bits, bits) : FALSE, a, b);
+        return this.derivedInt(
+          bits,
+          check ? ints.subOverflow(a.bits, b.bits, bits) : FALSE,
+          a,
+          b,
+        );
       }
       case "mul":
-        return this.derivedInt(ints.mul(a.bits, b.bits), check ? ints.mulOverflow(a.bits, b.bits) : FALSE, a, b);
+        return this.derivedInt(
+          ints.mul(a.bits, b.bits),
+          check ? ints.mulOverflow(a.bits, b.bits) : FALSE,
+          a,
+          b,
+        );
       case "div":
         return this.derivedInt(
           ints.divRem(a.bits, b.bits).quotient,
@@ -448,7 +581,12 @@ export class Translator {
           b,
         );
       case "rem":
-        return this.derivedInt(ints.divRem(a.bits, b.bits).remainder, check ? ints.remOverflow(b.bits) : FALSE, a, b);
+        return this.derivedInt(
+          ints.divRem(a.bits, b.bits).remainder,
+          check ? ints.remOverflow(b.bits) : FALSE,
+          a,
+          b,
+        );
       case "shl":
         return this.derivedInt(
           ints.shift(a.bits, b.bits, "shl"),
@@ -458,7 +596,12 @@ export class Translator {
         );
       default:
         // `>>` and `>>>` never overflow.
-        return this.derivedInt(ints.shift(a.bits, b.bits, op as "sha" | "shr"), FALSE, a, b);
+        return this.derivedInt(
+          ints.shift(a.bits, b.bits, op as "sha" | "shr"),
+          FALSE,
+          a,
+          b,
+        );
     }
   }
 
@@ -469,7 +612,12 @@ export class Translator {
    * `universal` says whether the quantifier is effectively universal (`all` under an even
    * number of negations, `some` under an odd one), which matters for `x: Int` variables only.
    */
-  forEachBinding(decls: readonly VarDecl[], range: Range, visit: (guard: Lit) => void, universal = false): void {
+  forEachBinding(
+    decls: readonly VarDecl[],
+    range: Range,
+    visit: (guard: Lit) => void,
+    universal = false,
+  ): void {
     const flat: { variable: Variable; decl: VarDecl; index: number }[] = [];
     for (const decl of decls) {
       const m = decl.bound.multiplicity;
@@ -479,18 +627,26 @@ export class Translator {
           range,
         );
       }
-      decl.variables.forEach((variable, index) => flat.push({ variable, decl, index }));
+      decl.variables.forEach((variable, index) =>
+        flat.push({ variable, decl, index }),
+      );
     }
     const keys: number[] = new Array<number>(flat.length);
     const saved = flat.map((f) => this.env.get(f.variable.id));
     const frames = this.intFrames.length;
     const intBound = flat.map(
-      ({ decl }) => decl.bound.expr.kind === "sig" && decl.bound.expr.sig === this.model.builtins.Int,
+      ({ decl }) =>
+        decl.bound.expr.kind === "sig" &&
+        decl.bound.expr.sig === this.model.builtins.Int,
     );
     const step = (i: number, guard: Lit): void => {
       if (guard === FALSE) return;
       if (i === flat.length) {
-        if ((++this.groundings & 0x3ff) === 0 && performance.now() > this.deadline) throw new TranslationTimeout();
+        if (
+          (++this.groundings & 0x3ff) === 0 &&
+          performance.now() > this.deadline
+        )
+          throw new TranslationTimeout();
         visit(guard);
         return;
       }
@@ -506,7 +662,12 @@ export class Translator {
         }
         keys[i] = key;
         const matrix = this.ops.constant(domain.arity, [key]);
-        this.env.set(variable.id, isInt ? { kind: "relation", matrix, vars: [variable.id] } : rel(matrix));
+        this.env.set(
+          variable.id,
+          isInt
+            ? { kind: "relation", matrix, vars: [variable.id] }
+            : rel(matrix),
+        );
         step(i + 1, this.circuit.and(guard, member));
       }
       if (isInt) this.intFrames.pop();
@@ -519,31 +680,53 @@ export class Translator {
     }
   }
 
-  private quantifier(q: string, decls: readonly VarDecl[], body: Expr, range: Range): Value {
+  private quantifier(
+    q: string,
+    decls: readonly VarDecl[],
+    body: Expr,
+    range: Range,
+  ): Value {
     const c = this.circuit;
     switch (q) {
       case "all": {
         const parts: Lit[] = [];
-        this.forEachBinding(decls, range, (guard) => parts.push(c.implies(guard, this.formula(body))), !this.negated);
+        this.forEachBinding(
+          decls,
+          range,
+          (guard) => parts.push(c.implies(guard, this.formula(body))),
+          !this.negated,
+        );
         return formula(c.andAll(parts));
       }
       case "some": {
         const parts: Lit[] = [];
-        this.forEachBinding(decls, range, (guard) => parts.push(c.and(guard, this.formula(body))), this.negated);
+        this.forEachBinding(
+          decls,
+          range,
+          (guard) => parts.push(c.and(guard, this.formula(body))),
+          this.negated,
+        );
         return formula(c.orAll(parts));
       }
       case "no": {
         // `no x | F` is `!(some x | F)`: the body stands under one more negation.
         const parts: Lit[] = [];
         const outer = this.negated;
-        this.forEachBinding(decls, range, (guard) => parts.push(c.and(guard, this.negatedFormula(body))), !outer);
+        this.forEachBinding(
+          decls,
+          range,
+          (guard) => parts.push(c.and(guard, this.negatedFormula(body))),
+          !outer,
+        );
         return formula(-c.orAll(parts));
       }
       case "lone":
       case "one": {
         // Kodkod counts the members of a comprehension: a fresh environment.
         const parts: Lit[] = [];
-        this.forEachBinding(decls, range, (guard) => parts.push(c.and(guard, this.freshFormula(body))));
+        this.forEachBinding(decls, range, (guard) =>
+          parts.push(c.and(guard, this.freshFormula(body))),
+        );
         return formula(q === "lone" ? c.atMost(parts, 1) : c.exactly(parts, 1));
       }
       case "sum": {
@@ -563,7 +746,8 @@ export class Translator {
         } finally {
           this.negated = saved;
         }
-        if (!this.preventOverflow) return int(this.ints.sum(terms.map((t) => t.bits)));
+        if (!this.preventOverflow)
+          return int(this.ints.sum(terms.map((t) => t.bits)));
         const total = this.ints.pairwiseSum(terms);
         return this.derivedInt(total.bits, total.overflow, ...parts);
       }
@@ -571,7 +755,11 @@ export class Translator {
     throw new TranslationError(`unsupported quantifier '${q}'`, range);
   }
 
-  private comprehension(decls: readonly VarDecl[], body: Expr, range: Range): Matrix {
+  private comprehension(
+    decls: readonly VarDecl[],
+    body: Expr,
+    range: Range,
+  ): Matrix {
     const vars = decls.flatMap((d) => d.variables);
     const out = this.ops.empty(vars.length);
     const n = this.bounds.size;
@@ -581,17 +769,31 @@ export class Translator {
         const m = (this.env.get(v.id) as { matrix: Matrix }).matrix;
         for (const k of m.entries.keys()) key = key * n ** m.arity + k;
       }
-      out.set(key, this.circuit.or(out.get(key), this.circuit.and(guard, this.freshFormula(body))));
+      out.set(
+        key,
+        this.circuit.or(
+          out.get(key),
+          this.circuit.and(guard, this.freshFormula(body)),
+        ),
+      );
     });
     return out;
   }
 
-  private orderingRelation(ordering: Ordering, relation: "first" | "last" | "next" | "prev", range: Range): Matrix {
+  private orderingRelation(
+    ordering: Ordering,
+    relation: "first" | "last" | "next" | "prev",
+    range: Range,
+  ): Matrix {
     const cacheKey = `${ordering.sig.id}:${relation}`;
     const cached = this.orderingCache.get(cacheKey);
     if (cached) return cached;
     const b = this.bounds.sigs[ordering.sig.id]!;
-    if (!b.exact) throw new TranslationError(`util/ordering needs an exact scope for ${ordering.sig.name}`, range);
+    if (!b.exact)
+      throw new TranslationError(
+        `util/ordering needs an exact scope for ${ordering.sig.name}`,
+        range,
+      );
     const atoms = b.lower;
     const n = this.bounds.size;
     let m: Matrix;
@@ -600,7 +802,11 @@ export class Translator {
     else {
       const keys: number[] = [];
       for (let i = 0; i + 1 < atoms.length; i++) {
-        keys.push(relation === "next" ? atoms[i]! * n + atoms[i + 1]! : atoms[i + 1]! * n + atoms[i]!);
+        keys.push(
+          relation === "next"
+            ? atoms[i]! * n + atoms[i + 1]!
+            : atoms[i + 1]! * n + atoms[i]!,
+        );
       }
       m = this.ops.constant(2, keys);
     }
@@ -616,28 +822,45 @@ export class Translator {
     const out = this.ops.empty(1);
     const defined = this.preventOverflow && v.of !== undefined ? -v.of : TRUE;
     for (let i = 0; i < this.bounds.integerCount; i++) {
-      out.set(i, this.circuit.and(defined, this.ints.eq(v.bits, this.ints.constant(this.bounds.minInt + i))));
+      out.set(
+        i,
+        this.circuit.and(
+          defined,
+          this.ints.eq(v.bits, this.ints.constant(this.bounds.minInt + i)),
+        ),
+      );
     }
+    this.atomOf.set(out, v);
     return { kind: "relation", matrix: out, of: v.of, vars: v.vars };
   }
 
   /**
    * Alloy's `int[e]`: the sum of the integer atoms in e (0 when there are none), added as Kodkod
    * does: every integer of the bit width smallest first, halves split at the middle. Its overflow is
-   * the partial sums' only (Kodkod does not carry e's own).
+   * the partial sums' only (Kodkod does not carry e's own). `int[Int[i]]` is i itself, overflow included.
    */
   private atomsToInt(r: RelationValue): IntValue {
+    const made = this.atomOf.get(r.matrix);
+    if (made !== undefined) return made;
     const m = r.matrix;
     const terms: { bits: BitVector; overflow: Lit }[] = [];
     for (let i = 0; i < this.bounds.integerCount; i++) {
       const lit = m.arity === 1 ? m.get(i) : FALSE;
       terms.push({
-        bits: this.ints.muxVector(lit, this.ints.constant(this.bounds.minInt + i), this.ints.zero()),
+        bits: this.ints.muxVector(
+          lit,
+          this.ints.constant(this.bounds.minInt + i),
+          this.ints.zero(),
+        ),
         overflow: FALSE,
       });
     }
     const total = this.ints.splitSum(terms);
-    return this.derivedInt(total.bits, this.preventOverflow ? total.overflow : FALSE, { vars: r.vars });
+    return this.derivedInt(
+      total.bits,
+      this.preventOverflow ? total.overflow : FALSE,
+      { vars: r.vars },
+    );
   }
 }
 
@@ -653,7 +876,11 @@ function formula(lit: Lit): Value {
   return { kind: "formula", lit };
 }
 
-function restore(env: Map<number, Value>, id: number, saved: Value | undefined): void {
+function restore(
+  env: Map<number, Value>,
+  id: number,
+  saved: Value | undefined,
+): void {
   if (saved === undefined) env.delete(id);
   else env.set(id, saved);
 }

@@ -75,13 +75,13 @@ test("declaration facts spell out bounds, multiplicities and the hierarchy", (t)
   t.deepEqual([...new Set(m.facts.map((f) => f.origin))].sort(), ["fact", "field", "hierarchy"]);
 });
 
-test("integers: a field of Int compared with a number is summed (int[...]); a number used as a set is an Int atom", (t) => {
+test("integers: a field of Int ordered against a number is summed (int[...]); with `=` and as a set the number is an Int atom", (t) => {
   const m = check(fileSystem);
   t.is(printExpr(body(m, "big")), "(int[(f . File.size)] > 3)");
   const m2 = check("sig A { n: Int }\nfact { all a: A | a.n = 2 && 3 in a.n && a.n = plus[1, #A] && a.n.plus[1] < negate[2] }");
   t.is(
     fact(m2, "fact$1"),
-    "(all a: one A | ((int[(a . A.n)] = 2) && (Int[3] in (a . A.n)) && (int[(a . A.n)] = add[1, #A]) && (add[int[(a . A.n)], 1] < negate[2])))",
+    "(all a: one A | (((a . A.n) = Int[2]) && (Int[3] in (a . A.n)) && ((a . A.n) = Int[add[1, #A]]) && (add[int[(a . A.n)], 1] < negate[2])))",
   );
 });
 

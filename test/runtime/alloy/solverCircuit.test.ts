@@ -31,6 +31,31 @@ test("gates are shared and constants fold", (t) => {
   t.is(c.orAll([]), FALSE);
 });
 
+test("if-then-else gates are shared in one normal form and encode exactly the choice", (t) => {
+  const c = new Circuit();
+  const [x, a, b] = [c.variable(), c.variable(), c.variable()];
+  const g = c.ite(x, a, b);
+  t.true(c.isIte(g));
+  t.is(c.ite(-x, b, a), g);
+  t.is(c.ite(x, -a, -b), -g);
+  t.is(c.xor(x, a), -c.iff(x, a));
+  t.is(c.ite(x, x, b), c.or(x, b));
+  t.is(c.ite(x, a, x), c.and(x, a));
+  // Each polarity of the gate, asserted, has exactly the models of the choice (4 of the 8).
+  for (const lit of [g, -g]) {
+    const enc = new CnfEncoder(c, [x, a, b]);
+    enc.assert(lit);
+    const seen: boolean[][] = [];
+    while (enc.solve() && seen.length < 10) {
+      const v = [x, a, b].map((l) => enc.value(l));
+      t.is(v[0] ? v[1] : v[2], lit > 0, JSON.stringify(v));
+      seen.push(v);
+      enc.addClause([x, a, b].map((l, i) => (v[i] ? -l : l)));
+    }
+    t.is(seen.length, 4);
+  }
+});
+
 test("the pigeonhole principle: 6 pigeons do not fit in 5 holes, 5 do", (t) => {
   for (const [pigeons, sat] of [
     [6, false],

@@ -267,3 +267,41 @@ test("an existential over sets under one universal is skolemized per binding: on
   for (const atom of as) t.is(skolem.tuples.filter((tu) => tu[0] === atom).length, 2, `${atom} has two witnesses`);
   t.true(skolem.tuples.every((tu) => tu.length === 2 && as.includes(tu[0]!) && tu[1]!.startsWith("B$")));
 });
+
+test("a fact the bounds make false settles the command with no CNF, as Kodkod's trivial formulas", (t) => {
+  // A is exact 3, so `#A = 2` folds to false while the circuit is built; the rest is not encoded.
+  const m = new ModelBuilder();
+  const a = m.sig("A");
+  const b = m.sig("B");
+  m.field(b, "f", [a], "set");
+  m.fact(x.cmp("=", x.un("#", x.sig(a)), x.num(2), true));
+  const model = m.build();
+  const r = solveCommand(model, m.run("show", x.some("y", x.sig(b), (y) => x.un("some", x.bin(".", y, x.field(model.fields[0]!)))), { sigs: [[a, 3, true]] }), all);
+  t.is(r.result, "no-instance");
+  t.is(r.clauses, 0);
+  t.is(r.variables, 0);
+  // The same fact with a scope that allows it still needs the SAT solver.
+  const open = solveCommand(model, m.run("show", x.and(), { sigs: [[a, 2, true]] }), { maxInstances: 1 });
+  t.is(open.result, "instance");
+});
+
+test("a checked implication's conclusion is skolemized: its counterexample variable is a relation, as Kodkod's", (t) => {
+  // check { some A => all y: B | some y.f }: a counterexample is `some A && some y: B | no y.f`.
+  const m = new ModelBuilder();
+  const a = m.sig("A");
+  const b = m.sig("B");
+  m.field(b, "f", [a], "set");
+  const model = m.build();
+  const f = x.field(model.fields[0]!);
+  const assertion = x.bin("=>", x.un("some", x.sig(a)), x.all("y", x.sig(b), (y) => x.un("some", x.bin(".", y, f))));
+  const r = solveCommand(model, m.check("everyBHasAnF", assertion, { overall: 2 }), { maxInstances: 1 });
+  t.is(r.result, "counterexample");
+  const inst = r.instances[0]!;
+  t.deepEqual(
+    inst.skolems.map((s) => [s.name, s.tuples.length]),
+    [["$everyBHasAnF_y", 1]],
+  );
+  // The witness has no f.
+  const y = inst.skolems[0]!.tuples[0]![0]!;
+  t.false(inst.fields[0]!.tuples.some((tuple) => tuple[0] === y));
+});
