@@ -16,7 +16,7 @@ import { toJsonResult } from "../../runtime/check/reportJson.js";
 import { ActionCoverage } from "../../runtime/check/actionCoverage.js";
 import { DotGraphWriter } from "../../runtime/check/dotDump.js";
 import { combineObservers } from "../../runtime/check/searchObserver.js";
-import { toItf } from "../../runtime/check/itf.js";
+import { itfText, toItf } from "../../runtime/check/itf.js";
 import { catalogue } from "../../runtime/diagnostics.js";
 import type { CheckEvent, CheckOptions, CheckResult, Counts } from "../../runtime/check/result.js";
 import { STATUS_INTERVAL_MS, TerminalStatus } from "./statusLine.js";
@@ -170,7 +170,7 @@ export async function runCheckCommand(o: CheckCommandOptions, ioIn: Output): Pro
   dot?.close();
   const seconds = (performance.now() - started) / 1000;
 
-  if (o.itf !== undefined) writeFileSync(o.itf, JSON.stringify(toItf(spec, result), null, 2) + "\n");
+  if (o.itf !== undefined) writeFileSync(o.itf, itfText(toItf(spec, result)));
   if (report !== undefined) {
     report.shape.finish(result.distinctStates - result.queueLeft);
     await writeHtmlReport(o.html!, { command: "check", specFile: o.spec, loaded, result: { ...result, seconds }, observers: report, watches: evaluateWatches(spec, o.watch ?? [], result.trace) });
