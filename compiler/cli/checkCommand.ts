@@ -173,8 +173,8 @@ export async function runCheckCommand(o: CheckCommandOptions, ioIn: Output): Pro
   const seconds = (performance.now() - started) / 1000;
 
   if (o.itf !== undefined) {
-    const { toItf } = await import("../../runtime/check/itf.js");
-    writeFileSync(o.itf, JSON.stringify(toItf(spec, result), null, 2) + "\n");
+    const { itfText, toItf } = await import("../../runtime/check/itf.js");
+    writeFileSync(o.itf, itfText(toItf(spec, result)));
   }
   if (html !== undefined && report !== undefined) {
     report.shape.finish(result.distinctStates - result.queueLeft);

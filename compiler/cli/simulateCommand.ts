@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { initDoneLine } from "../../runtime/check/report.js";
-import { toItf } from "../../runtime/check/itf.js";
+import { itfText, toItf } from "../../runtime/check/itf.js";
 import type { ResultKind, TraceStep } from "../../runtime/check/result.js";
 import { simulate } from "../../runtime/simulate/simulate.js";
 import { formatSimulationResult, progressLine, toSimulationJson } from "../../runtime/simulate/report.js";
@@ -46,7 +46,7 @@ export async function runSimulateCommand(o: SimulateCommandOptions, io: Output):
   if (o.itf !== undefined) mkdirSync(o.itf, { recursive: true });
   const writeItf = (trace: readonly TraceStep[], index: number, result: ResultKind): string => {
     const file = join(o.itf!, `${spec.module}_${index}.itf.json`);
-    writeFileSync(file, JSON.stringify(toItf(spec, { result, trace }), null, 2) + "\n");
+    writeFileSync(file, itfText(toItf(spec, { result, trace })));
     return file;
   };
 

@@ -256,8 +256,17 @@ export class ValueEmitter {
       case "Lambda": {
         const names = e.params.map((p) => this.program.fresh(mangle("p", p.name)));
         const inner = withLocals(sc, e.params.map((p, i) => [p, js(names[i]!, Level.Constant)] as const)) as EmitScope;
-        // Named as made (runtime/check/recursion.ts `$made`), so that a recursion passing it down runs deep.
-        return `$made(ctx.R, (${names.map((x) => x + this.program.ann(T.value)).join(", ")})${this.program.ann(T.value)} => ${this.val(e.body, inner)})`;
+        // Named as made (runtime/check/recursion.ts `$made`), so that a recursion passing it
+        // down runs deep; inside a recursion its applications count as nested calls, so that
+        // a chain of LAMBDAs each calling the one it was made from (`Chain(LAMBDA x : f(x) + 1,
+        // n - 1)`) applied 100,000 deep is deferred as a recursive operator is.
+        const fn = this.program.fresh("lambda");
+        const params = names.map((x) => x + this.program.ann(T.value)).join(", ");
+        return (
+          `$made(ctx.R, function ${fn}(${params})${this.program.ann(T.value)} { const $R = ctx.R; ` +
+          `if ($R.depth >= $DEEP) return $recurse($R, ${fn}, [${names.join(", ")}]); const $d = $R.depth; if ($d > 0) $R.depth++; ` +
+          `try { return ${this.val(e.body, inner)}; } finally { $R.depth = $d; } })`
+        );
       }
       case "BoxAction":
         return `($b(${this.val(e.action, sc)}) || core.eq(ctx, ${this.val(e.subscript, { ...sc, primed: true })}, ${this.val(e.subscript, sc)}))`;

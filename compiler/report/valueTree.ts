@@ -23,6 +23,16 @@ export interface ValueEntry {
 
 /** Composites whose one-line text is at most this long stay on one line. */
 const INLINE_LENGTH = 40;
+/**
+ * A folded composite shows at most this much of its text: every level of a tree carries
+ * its whole text, so a deep value's report would otherwise grow with the depth times the
+ * text (the innermost level shown still has its whole text).
+ */
+export const FOLDED_LENGTH = 10_000;
+
+function preview(text: string): string {
+  return text.length <= FOLDED_LENGTH ? text : text.slice(0, FOLDED_LENGTH) + "…";
+}
 
 /**
  * The HTML of `node`; with `before` (the same variable in the previous state), what
@@ -44,7 +54,7 @@ export function renderValue(node: ValueNode, before?: ValueNode): string {
   const size = `${node.kind ?? "value"}, ${entries.length} ${entries.length === 1 ? "entry" : "entries"}`;
   return (
     `<details class="tree${changed ? " changed" : ""}" open><summary><span class="kind">${escapeHtml(size)}</span>` +
-    `<span class="folded">${escapeHtml(node.text)}</span></summary><ul>${items.join("")}</ul></details>`
+    `<span class="folded">${escapeHtml(preview(node.text))}</span></summary><ul>${items.join("")}</ul></details>`
   );
 }
 

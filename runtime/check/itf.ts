@@ -6,7 +6,9 @@
 // values; they become their names as strings. Sets that cannot be enumerated are
 // {"#unserializable": "Nat"}.
 
-import { Kind, isEnumerable, sortedElements, type Value } from "../values/index.js";
+import { foldTree } from "../values/foldTree.js";
+import { Kind, isEnumerable, sortedElements, type Fcn, type StrValue, type Value } from "../values/index.js";
+import { indentedJson } from "./jsonText.js";
 import type { CheckResult } from "./result.js";
 import type { CompiledSpec } from "./spec.js";
 
@@ -28,7 +30,32 @@ export interface ItfTrace {
   loop?: number;
 }
 
+/** The ITF form of `v`, built from an explicit stack (values may nest 100,000 levels deep). */
 export function toItfValue(v: Value): ItfValue {
+  return foldTree<Value, ItfValue>(v, itfParts, itfNode);
+}
+
+function isRecord(v: Fcn): boolean {
+  return v.domain.every((d) => typeof d === "object" && d.kind === Kind.String);
+}
+
+/** The parts `itfNode` is built from: a map's domain elements, then its values. */
+function itfParts(v: Value): readonly Value[] | undefined {
+  if (typeof v !== "object") return undefined;
+  switch (v.kind) {
+    case Kind.String:
+    case Kind.ModelValue:
+      return undefined;
+    case Kind.Tuple:
+      return v.elems;
+    case Kind.Fcn:
+      return isRecord(v) ? v.values : [...v.domain, ...v.values];
+    default:
+      return isEnumerable(v) ? sortedElements(v) : undefined;
+  }
+}
+
+function itfNode(v: Value, parts: ItfValue[]): ItfValue {
   if (typeof v === "number") return { "#bigint": String(v) };
   if (typeof v === "boolean") return v;
   switch (v.kind) {
@@ -37,21 +64,25 @@ export function toItfValue(v: Value): ItfValue {
     case Kind.ModelValue:
       return v.name;
     case Kind.Tuple:
-      return { "#tup": v.elems.map(toItfValue) };
+      return { "#tup": parts };
     case Kind.Fcn: {
-      if (v.domain.every((d) => typeof d === "object" && d.kind === Kind.String)) {
+      const n = v.domain.length;
+      if (isRecord(v)) {
         const rec: { [field: string]: ItfValue } = {};
-        v.domain.forEach((d, i) => {
-          rec[(d as { text: string }).text] = toItfValue(v.values[i]!);
-        });
+        for (let i = 0; i < n; i++) rec[(v.domain[i] as StrValue).text] = parts[i]!;
         return rec;
       }
-      return { "#map": v.domain.map((d, i) => [toItfValue(d), toItfValue(v.values[i]!)] as [ItfValue, ItfValue]) };
+      return { "#map": v.domain.map((_, i) => [parts[i]!, parts[n + i]!] as [ItfValue, ItfValue]) };
     }
     default:
       if (!isEnumerable(v)) return { "#unserializable": v.kind === Kind.Infinite ? v.name : "infinite set" };
-      return { "#set": sortedElements(v).map(toItfValue) };
+      return { "#set": parts };
   }
+}
+
+/** An ITF trace as the JSON text written to a file. */
+export function itfText(trace: ItfTrace): string {
+  return indentedJson(trace, 2) + "\n";
 }
 
 /** A run's trace as ITF; `status` is the run's verdict ("ok" for a behaviour without violation). */

@@ -15,9 +15,20 @@
 import { Kind, compare, type Value } from "../values/index.js";
 import { imageOf, permute, type Permutation } from "./symmetry.js";
 
+/**
+ * Nesting walked here before the rest is left to `compare` of the built image, which
+ * works from an explicit stack: values may nest 100,000 levels deep.
+ */
+const MAX_NESTING = 1000;
+
 /** The sign of `compare(permute(x, p), y)`, exactly; an EvalError where that comparison throws one. */
 export function comparePermuted(x: Value, p: Permutation, y: Value): number {
+  return comparePermutedAt(x, p, y, 0);
+}
+
+function comparePermutedAt(x: Value, p: Permutation, y: Value, depth: number): number {
   if (typeof x !== "object") return compare(x, y);
+  if (depth >= MAX_NESTING) return compare(permute(x, p), y);
   switch (x.kind) {
     case Kind.ModelValue:
       return compare(imageOf(x, p), y);
@@ -32,7 +43,7 @@ export function comparePermuted(x: Value, p: Permutation, y: Value): number {
       const n = xs.length;
       if (n !== ys.length) return n - ys.length;
       for (let i = 0; i < n; i++) {
-        const c = comparePermuted(xs[i]!, p, ys[i]!);
+        const c = comparePermutedAt(xs[i]!, p, ys[i]!, depth + 1);
         if (c !== 0) return c;
       }
       return 0;
@@ -61,18 +72,18 @@ export function comparePermuted(x: Value, p: Permutation, y: Value): number {
           const b = vy[i]!;
           // The same string or number: equal whatever p is (records share field values).
           if (a === b && (typeof a !== "object" || a.kind === Kind.String)) continue;
-          const c = comparePermuted(a, p, b);
+          const c = comparePermutedAt(a, p, b, depth + 1);
           if (c !== 0) return c;
         }
         return 0;
       }
       const inv = p.inverse;
       if (inv === undefined) break;
-      const c = compareSortedPermuted(dx, p, inv, dy);
+      const c = compareSortedPermuted(dx, p, inv, dy, depth + 1);
       if (c !== 0) return c;
       // Equal domains: y's i-th argument is the image of x's argument at its preimage.
       for (let i = 0; i < n; i++) {
-        const c = comparePermuted(x.values[indexOfPreimage(dx, dy[i]!, inv)]!, p, y.values[i]!);
+        const c = comparePermutedAt(x.values[indexOfPreimage(dx, dy[i]!, inv, depth + 1)]!, p, y.values[i]!, depth + 1);
         if (c !== 0) return c;
       }
       return 0;
@@ -81,7 +92,7 @@ export function comparePermuted(x: Value, p: Permutation, y: Value): number {
       if (typeof y !== "object" || y.kind !== Kind.SetEnum || p.inverse === undefined) break;
       const n = x.elems.length;
       if (n !== y.elems.length) return n - y.elems.length;
-      return compareSortedPermuted(x.elems, p, p.inverse, y.elems);
+      return compareSortedPermuted(x.elems, p, p.inverse, y.elems, depth + 1);
     }
   }
   return compare(permute(x, p), y);
@@ -102,26 +113,26 @@ function plainElements(xs: readonly Value[]): boolean {
  * `compare` of the sorted image of `xs` under `p` against `ys` as sets of one size
  * (both sorted, no duplicates, same length): see the header comment.
  */
-function compareSortedPermuted(xs: readonly Value[], p: Permutation, inv: Permutation, ys: readonly Value[]): number {
+function compareSortedPermuted(xs: readonly Value[], p: Permutation, inv: Permutation, ys: readonly Value[], depth: number): number {
   const n = ys.length;
   for (let i = 0; i < n; i++) {
     const y = ys[i]!;
-    if (indexOfPreimage(xs, y, inv) >= 0) continue;
+    if (indexOfPreimage(xs, y, inv, depth) >= 0) continue;
     // ys[0..i-1] are images of elements of xs and lie below y; any further one decides.
     let below = 0;
-    for (let k = 0; k < n; k++) if (comparePermuted(xs[k]!, p, y) < 0 && ++below > i) return -1;
+    for (let k = 0; k < n; k++) if (comparePermutedAt(xs[k]!, p, y, depth) < 0 && ++below > i) return -1;
     return 1;
   }
   return 0;
 }
 
 /** The index in sorted `xs` of `inv(y)`, or -1. */
-function indexOfPreimage(xs: readonly Value[], y: Value, inv: Permutation): number {
+function indexOfPreimage(xs: readonly Value[], y: Value, inv: Permutation, depth: number): number {
   let lo = 0;
   let hi = xs.length - 1;
   while (lo <= hi) {
     const mid = (lo + hi) >>> 1;
-    const c = comparePermuted(y, inv, xs[mid]!);
+    const c = comparePermutedAt(y, inv, xs[mid]!, depth);
     if (c === 0) return mid;
     if (c < 0) hi = mid - 1;
     else lo = mid + 1;

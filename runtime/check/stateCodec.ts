@@ -61,6 +61,21 @@ const enum Tag {
   Seq = 16,
 }
 
+/** Nesting written and read by recursion; deeper values go from an explicit stack (100,000 levels deep work). */
+const MAX_NESTING = 1000;
+
+/** The tags of values with nested values, which the explicit-stack reader reads part by part. */
+const COMPOSITE_TAGS: ReadonlySet<number> = new Set([Tag.SetEnum, Tag.Tuple, Tag.Fcn, Tag.Subset, Tag.FcnSet, Tag.RecordSet, Tag.Product, Tag.Seq]);
+
+/** A composite value being read from a stack: its tag, how many parts it has (a function: twice `count`), those read so far. */
+interface Reading {
+  readonly tag: number;
+  readonly count: number;
+  readonly parts: Value[];
+  /** A record set's field names, each read before its set. */
+  readonly names: string[];
+}
+
 const utf8 = new TextEncoder();
 const utf8Decoder = new TextDecoder();
 
@@ -104,7 +119,8 @@ export class ValueWriter {
     buf[this.at++] = n;
   }
 
-  value(v: Value): void {
+  /** Writes `v`; `depth` is its nesting below the value written first (past MAX_NESTING, from a stack). */
+  value(v: Value, depth = 0): void {
     if (typeof v === "number") {
       this.byte(Tag.Int);
       this.uint(((v << 1) ^ (v >> 31)) >>> 0);
@@ -114,6 +130,7 @@ export class ValueWriter {
       this.byte(v ? Tag.True : Tag.False);
       return;
     }
+    if (depth >= MAX_NESTING) return this.valueDeep(v);
     switch (v.kind) {
       case Kind.String:
         this.byte(Tag.String);
@@ -125,7 +142,7 @@ export class ValueWriter {
         return;
       case Kind.SetEnum:
         this.byte(Tag.SetEnum);
-        this.list(v.elems);
+        this.list(v.elems, depth);
         return;
       case Kind.Interval:
         this.byte(Tag.Interval);
@@ -134,38 +151,38 @@ export class ValueWriter {
         return;
       case Kind.Tuple:
         this.byte(Tag.Tuple);
-        this.list(v.elems);
+        this.list(v.elems, depth);
         return;
       case Kind.Fcn:
         this.byte(Tag.Fcn);
-        this.list(v.domain);
-        for (let i = 0; i < v.values.length; i++) this.value(v.values[i]!);
+        this.list(v.domain, depth);
+        for (let i = 0; i < v.values.length; i++) this.value(v.values[i]!, depth + 1);
         return;
       case Kind.Subset:
         this.byte(Tag.Subset);
-        this.value(v.base);
+        this.value(v.base, depth + 1);
         return;
       case Kind.FcnSet:
         this.byte(Tag.FcnSet);
-        this.value(v.domain);
-        this.value(v.range);
+        this.value(v.domain, depth + 1);
+        this.value(v.range, depth + 1);
         return;
       case Kind.RecordSet:
         this.byte(Tag.RecordSet);
         this.uint(v.names.length);
         for (let i = 0; i < v.names.length; i++) {
           this.text(v.names[i]!.text);
-          this.value(v.sets[i]!);
+          this.value(v.sets[i]!, depth + 1);
         }
         return;
       case Kind.Product:
         this.byte(Tag.Product);
-        this.list(v.sets);
+        this.list(v.sets, depth);
         return;
       case Kind.Infinite:
         if (v.name === "Seq") {
           this.byte(Tag.Seq);
-          this.value(v.base!);
+          this.value(v.base!, depth + 1);
         } else this.byte(v.name === "Nat" ? Tag.Nat : v.name === "Int" ? Tag.Int_ : Tag.StringSet);
         return;
       case Kind.SetOp:
@@ -173,14 +190,82 @@ export class ValueWriter {
           // Fingerprinting the state would have failed the same way.
           throw new EvalError("NotEnumerable", { set: printValue(v) });
         }
-        this.value(expand(v));
+        this.value(expand(v), depth + 1);
         return;
     }
   }
 
-  private list(xs: readonly Value[]): void {
+  private list(xs: readonly Value[], depth: number): void {
     this.uint(xs.length);
-    for (let i = 0; i < xs.length; i++) this.value(xs[i]!);
+    for (let i = 0; i < xs.length; i++) this.value(xs[i]!, depth + 1);
+  }
+
+  /**
+   * `value` from an explicit stack of pending parts (values, and record set field names
+   * as JS strings), for values nested deeper than MAX_NESTING: the same bytes.
+   */
+  private valueDeep(root: Value): void {
+    const todo: (Value | string)[] = [root];
+    const next = (xs: readonly Value[]): void => {
+      for (let i = xs.length - 1; i >= 0; i--) todo.push(xs[i]!);
+    };
+    while (todo.length > 0) {
+      const v = todo.pop()!;
+      if (typeof v === "string") {
+        this.text(v);
+        continue;
+      }
+      if (typeof v !== "object") {
+        this.value(v);
+        continue;
+      }
+      switch (v.kind) {
+        case Kind.SetEnum:
+        case Kind.Tuple:
+          this.byte(v.kind === Kind.SetEnum ? Tag.SetEnum : Tag.Tuple);
+          this.uint(v.elems.length);
+          next(v.elems);
+          break;
+        case Kind.Fcn:
+          this.byte(Tag.Fcn);
+          this.uint(v.domain.length);
+          next(v.values);
+          next(v.domain);
+          break;
+        case Kind.Subset:
+          this.byte(Tag.Subset);
+          todo.push(v.base);
+          break;
+        case Kind.FcnSet:
+          this.byte(Tag.FcnSet);
+          todo.push(v.range, v.domain);
+          break;
+        case Kind.RecordSet:
+          this.byte(Tag.RecordSet);
+          this.uint(v.names.length);
+          for (let i = v.names.length - 1; i >= 0; i--) todo.push(v.sets[i]!, v.names[i]!.text);
+          break;
+        case Kind.Product:
+          this.byte(Tag.Product);
+          this.uint(v.sets.length);
+          next(v.sets);
+          break;
+        case Kind.Infinite:
+          if (v.name !== "Seq") this.value(v);
+          else {
+            this.byte(Tag.Seq);
+            todo.push(v.base!);
+          }
+          break;
+        case Kind.SetOp:
+          if (!isEnumerable(v)) throw new EvalError("NotEnumerable", { set: printValue(v) });
+          todo.push(expand(v));
+          break;
+        default:
+          // Strings, model values, intervals: no nested values.
+          this.value(v);
+      }
+    }
   }
 
   private text(s: string): void {
@@ -261,8 +346,10 @@ export class ValueReader {
     }
   }
 
-  value(): Value {
+  /** Reads a value; `depth` is its nesting below the value read first (past MAX_NESTING, from a stack). */
+  value(depth = 0): Value {
     if (this.at >= this.buf.length) throw truncated();
+    if (depth >= MAX_NESTING && COMPOSITE_TAGS.has(this.buf[this.at]!)) return this.valueDeep();
     const tag = this.buf[this.at++]!;
     switch (tag) {
       case Tag.False:
@@ -278,36 +365,36 @@ export class ValueReader {
       case Tag.ModelValue:
         return this.table.modelValue(this.text());
       case Tag.SetEnum:
-        return setOfOwned(this.list());
+        return setOfOwned(this.list(depth));
       case Tag.Interval: {
         const lo = this.value() as number;
         return interval(lo, this.value() as number);
       }
       case Tag.Tuple:
-        return tuple(this.list());
+        return tuple(this.list(depth));
       case Tag.Fcn: {
-        const domain = this.list();
+        const domain = this.list(depth);
         const values: Value[] = new Array<Value>(domain.length);
-        for (let i = 0; i < domain.length; i++) values[i] = this.value();
+        for (let i = 0; i < domain.length; i++) values[i] = this.value(depth + 1);
         return fcn(domain, values);
       }
       case Tag.Subset:
-        return subset(this.value() as SetValue);
+        return subset(this.value(depth + 1) as SetValue);
       case Tag.FcnSet: {
-        const domain = this.value() as SetValue;
-        return fcnSet(domain, this.value() as SetValue);
+        const domain = this.value(depth + 1) as SetValue;
+        return fcnSet(domain, this.value(depth + 1) as SetValue);
       }
       case Tag.RecordSet: {
         const n = this.uint();
         const fields: [string, SetValue][] = [];
         for (let i = 0; i < n; i++) {
           const name = this.text();
-          fields.push([name, this.value() as SetValue]);
+          fields.push([name, this.value(depth + 1) as SetValue]);
         }
         return recordSet(this.table, fields);
       }
       case Tag.Product:
-        return product(this.list() as SetValue[]);
+        return product(this.list(depth) as SetValue[]);
       case Tag.Nat:
         return NAT;
       case Tag.Int_:
@@ -315,17 +402,71 @@ export class ValueReader {
       case Tag.StringSet:
         return STRING;
       case Tag.Seq:
-        return seqSet(this.value() as SetValue);
+        return seqSet(this.value(depth + 1) as SetValue);
       default:
         throw new EvalError("InternalError", { message: `unknown value tag ${tag} at byte ${this.at - 1} of a stored state` });
     }
   }
 
-  private list(): Value[] {
+  private list(depth: number): Value[] {
     const n = this.uint();
     const xs: Value[] = new Array<Value>(n);
-    for (let i = 0; i < n; i++) xs[i] = this.value();
+    for (let i = 0; i < n; i++) xs[i] = this.value(depth + 1);
     return xs;
+  }
+
+  /** `value` from an explicit stack of values being read, for values nested deeper than MAX_NESTING. */
+  private valueDeep(): Value {
+    const stack: Reading[] = [];
+    for (;;) {
+      const top = stack[stack.length - 1];
+      if (top !== undefined && top.tag === Tag.RecordSet) top.names.push(this.text());
+      let v: Value;
+      if (this.at < this.buf.length && COMPOSITE_TAGS.has(this.buf[this.at]!)) {
+        const tag = this.buf[this.at++]!;
+        const n = tag === Tag.Subset || tag === Tag.Seq ? 1 : tag === Tag.FcnSet ? 2 : this.uint();
+        const reading: Reading = { tag, count: n, parts: [], names: [] };
+        if ((tag === Tag.Fcn ? 2 * n : n) > 0) {
+          stack.push(reading);
+          continue;
+        }
+        v = this.built(reading);
+      } else v = this.value();
+      // Hand the value to the values being read, completing those it was the last part of.
+      for (;;) {
+        const r = stack[stack.length - 1];
+        if (r === undefined) return v;
+        r.parts.push(v);
+        if (r.parts.length < (r.tag === Tag.Fcn ? 2 * r.count : r.count)) break;
+        stack.pop();
+        v = this.built(r);
+      }
+    }
+  }
+
+  private built(r: Reading): Value {
+    const p = r.parts;
+    switch (r.tag) {
+      case Tag.SetEnum:
+        return setOfOwned(p);
+      case Tag.Tuple:
+        return tuple(p);
+      case Tag.Fcn:
+        return fcn(p.slice(0, r.count), p.slice(r.count));
+      case Tag.Subset:
+        return subset(p[0] as SetValue);
+      case Tag.FcnSet:
+        return fcnSet(p[0] as SetValue, p[1] as SetValue);
+      case Tag.RecordSet:
+        return recordSet(
+          this.table,
+          r.names.map((name, i) => [name, p[i] as SetValue]),
+        );
+      case Tag.Product:
+        return product(p as SetValue[]);
+      default:
+        return seqSet(p[0] as SetValue);
+    }
   }
 
   private text(): string {

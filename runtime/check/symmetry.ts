@@ -6,7 +6,8 @@
 // is what gets queued and printed, as in TLC.
 
 import { EvalError, Kind, compare, expand, fcnSorted, isSet, printValue, setOf, sortedElements, tuple } from "../values/index.js";
-import type { ModelValue, Value } from "../values/index.js";
+import type { Fcn, ModelValue, Value } from "../values/index.js";
+import { foldTree } from "../values/foldTree.js";
 import { comparePermuted } from "./permutedCompare.js";
 import type { State } from "./spec.js";
 
@@ -129,9 +130,17 @@ function compose(p: Renaming, q: Renaming): Renaming {
   return out;
 }
 
+/** Nesting permuted by recursion; deeper parts are permuted from an explicit stack (`permuteDeep`). */
+const MAX_NESTING = 1000;
+
 /** `v` with every model value renamed by `p`; `v` itself when nothing changes. */
 export function permute(v: Value, p: Permutation): Value {
+  return permuteAt(v, p, 0);
+}
+
+function permuteAt(v: Value, p: Permutation, depth: number): Value {
   if (typeof v !== "object") return v;
+  if (depth >= MAX_NESTING) return permuteDeep(v, p);
   switch (v.kind) {
     case Kind.ModelValue:
       return imageOf(v, p);
@@ -141,42 +150,96 @@ export function permute(v: Value, p: Permutation): Value {
       return v;
     case Kind.SetEnum: {
       const xs = v.elems;
-      const ys = permuteAll(xs, p);
+      const ys = permuteAll(xs, p, depth + 1);
       return ys === xs ? v : setOf(ys);
     }
     case Kind.Tuple: {
-      const ys = permuteAll(v.elems, p);
+      const ys = permuteAll(v.elems, p, depth + 1);
       return ys === v.elems ? v : tuple(ys);
     }
-    case Kind.Fcn: {
-      const d = permuteAll(v.domain, p);
-      const vs = permuteAll(v.values, p);
-      if (d === v.domain && vs === v.values) return v;
-      if (d === v.domain) return fcnSorted(d, vs);
-      // A renamed domain must be re-sorted: build it as a set of pairs' order.
-      const order = d.map((_, i) => i).sort((a, b) => compare(d[a]!, d[b]!));
-      return fcnSorted(
-        order.map((i) => d[i]!),
-        order.map((i) => vs[i]!),
-      );
-    }
+    case Kind.Fcn:
+      return permutedFcn(v, permuteAll(v.domain, p, depth + 1), permuteAll(v.values, p, depth + 1));
     default: {
       const e = expand(v);
-      const r = permute(e, p);
+      const r = permuteAt(e, p, depth);
       return r === e ? v : r;
     }
   }
 }
 
-function permuteAll(xs: readonly Value[], p: Permutation): readonly Value[] {
+/** The function `v` with domain `d` and values `vs` (its own arrays where nothing changed). */
+function permutedFcn(v: Fcn, d: readonly Value[], vs: readonly Value[]): Value {
+  if (d === v.domain && vs === v.values) return v;
+  if (d === v.domain) return fcnSorted(d, vs);
+  // A renamed domain must be re-sorted: build it as a set of pairs' order.
+  const order = d.map((_, i) => i).sort((a, b) => compare(d[a]!, d[b]!));
+  return fcnSorted(
+    order.map((i) => d[i]!),
+    order.map((i) => vs[i]!),
+  );
+}
+
+function permuteAll(xs: readonly Value[], p: Permutation, depth: number): readonly Value[] {
   let out: Value[] | undefined;
   for (let i = 0; i < xs.length; i++) {
     const x = xs[i]!;
-    const y = permute(x, p);
+    const y = permuteAt(x, p, depth);
     if (y !== x && out === undefined) out = xs.slice(0, i);
     if (out !== undefined) out.push(y);
   }
   return out ?? xs;
+}
+
+/** `permute` from an explicit stack, for values nested deeper than MAX_NESTING. */
+function permuteDeep(v: Value, p: Permutation): Value {
+  return foldTree<Value, Value>(
+    v,
+    (x) => {
+      if (typeof x !== "object") return undefined;
+      switch (x.kind) {
+        case Kind.ModelValue:
+        case Kind.String:
+        case Kind.Interval:
+        case Kind.Infinite:
+          return undefined;
+        case Kind.SetEnum:
+        case Kind.Tuple:
+          return x.elems;
+        case Kind.Fcn:
+          return [...x.domain, ...x.values];
+        default:
+          return [expand(x)];
+      }
+    },
+    (x, parts) => {
+      if (typeof x !== "object") return x;
+      switch (x.kind) {
+        case Kind.ModelValue:
+          return imageOf(x, p);
+        case Kind.String:
+        case Kind.Interval:
+        case Kind.Infinite:
+          return x;
+        case Kind.SetEnum:
+          return unchanged(x.elems, parts) ? x : setOf(parts);
+        case Kind.Tuple:
+          return unchanged(x.elems, parts) ? x : tuple(parts);
+        case Kind.Fcn: {
+          const n = x.domain.length;
+          const d = parts.slice(0, n);
+          const vs = parts.slice(n);
+          return permutedFcn(x, unchanged(x.domain, d) ? x.domain : d, unchanged(x.values, vs) ? x.values : vs);
+        }
+        default:
+          return parts[0] === expand(x) ? x : parts[0]!;
+      }
+    },
+  );
+}
+
+function unchanged(xs: readonly Value[], ys: readonly Value[]): boolean {
+  for (let i = 0; i < xs.length; i++) if (xs[i] !== ys[i]) return false;
+  return true;
 }
 
 /**

@@ -15,7 +15,9 @@
 
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
+import { compactJson } from "../check/jsonText.js";
 import type { EvalContext } from "../check/spec.js";
+import { foldTree } from "../values/foldTree.js";
 import { EvalError, Kind, isSet, kindName, printValue, record, sortedElements, tuple, type Value } from "../values/index.js";
 import { argumentError, isString } from "./args.js";
 import type { ModuleOperators } from "./registry.js";
@@ -26,36 +28,46 @@ function unsupported(v: Value): never {
   throw new EvalError("JsonUnsupportedValue", { kind: kindName(v), value: printValue(v) });
 }
 
-/** Any value as JSON (Json.java getNode). */
+/** Any value as JSON (Json.java getNode), built from an explicit stack (values may nest 100,000 levels deep). */
 function node(v: Value): Json {
-  if (typeof v === "number" || typeof v === "boolean") return v;
+  return foldTree<Value, Json>(v, jsonParts, jsonNode);
+}
+
+/** The parts a value's JSON is made of, in the order Json.java visits them; unsupported values fail here, first one first. */
+function jsonParts(v: Value): readonly Value[] | undefined {
+  if (typeof v !== "object") return undefined;
+  switch (v.kind) {
+    case Kind.String:
+    case Kind.ModelValue:
+      return undefined;
+    case Kind.Tuple:
+      return v.elems;
+    case Kind.Fcn:
+      return v.values;
+    default:
+      if (!isSet(v) || v.kind === Kind.Infinite) return unsupported(v);
+      return sortedElements(v);
+  }
+}
+
+function jsonNode(v: Value, parts: Json[]): Json {
+  if (typeof v !== "object") return v;
   switch (v.kind) {
     case Kind.String:
       return v.text;
     case Kind.ModelValue:
       return v.name;
-    case Kind.Tuple:
-      return v.elems.map(node);
-    case Kind.Fcn:
-      return fcnObject(v.domain, v.values);
+    case Kind.Fcn: {
+      const out: { [key: string]: Json } = {};
+      for (let i = 0; i < v.domain.length; i++) {
+        const d = v.domain[i]!;
+        out[isString(d) ? d.text : printValue(d)] = parts[i]!;
+      }
+      return out;
+    }
     default:
-      if (isSet(v)) return setArray(v);
-      return unsupported(v);
+      return parts;
   }
-}
-
-function fcnObject(domain: readonly Value[], values: readonly Value[]): Json {
-  const out: { [key: string]: Json } = {};
-  for (let i = 0; i < domain.length; i++) {
-    const d = domain[i]!;
-    out[isString(d) ? d.text : printValue(d)] = node(values[i]!);
-  }
-  return out;
-}
-
-function setArray(s: Extract<Value, { kind: unknown }>): Json {
-  if (!isSet(s) || s.kind === Kind.Infinite) return unsupported(s);
-  return sortedElements(s).map(node);
 }
 
 /** ToJsonArray (Json.java getArrayNode): sequences and sets; a non-sequence function gives an object. */
@@ -80,19 +92,29 @@ function objectNode(v: Value): Json {
  * escaped (Gson's JsonWriter does; JavaScript does not).
  */
 function text(j: Json): string {
-  return JSON.stringify(j).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return compactJson(j).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 }
 
+/** JSON as a value, built from an explicit stack (a file may nest 100,000 levels deep). */
 function value(ctx: EvalContext, j: Json): Value {
-  if (j === null) throw new EvalError("JsonUnsupportedJson", { json: "null" });
-  if (typeof j === "boolean") return j;
-  if (typeof j === "number") return Math.trunc(j) | 0;
-  if (typeof j === "string") return ctx.intern.string(j);
-  if (Array.isArray(j)) return tuple(j.map((x) => value(ctx, x)));
-  return record(
-    ctx.intern,
-    Object.entries(j).map(([k, x]) => [k, value(ctx, x)] as const),
+  return foldTree<Json, Value>(
+    j,
+    (x) => (x === null ? nullJson() : Array.isArray(x) ? x : typeof x === "object" ? Object.values(x) : undefined),
+    (x, parts) => {
+      if (typeof x === "boolean") return x;
+      if (typeof x === "number") return Math.trunc(x) | 0;
+      if (typeof x === "string") return ctx.intern.string(x);
+      if (Array.isArray(x)) return tuple(parts);
+      return record(
+        ctx.intern,
+        Object.keys(x!).map((k, i) => [k, parts[i]!] as const),
+      );
+    },
   );
+}
+
+function nullJson(): never {
+  throw new EvalError("JsonUnsupportedJson", { json: "null" });
 }
 
 function pathArg(op: string, path: Value): string {
