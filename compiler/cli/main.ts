@@ -2,40 +2,21 @@
 // imported when that command runs (start-up is most of a small model's run, and
 // `check` should not load the simulator, the trace validator, PlusCal or ts-morph).
 
-import yargs, { type Argv } from "yargs";
+import type { Argv } from "yargs";
 import type { Output } from "./parseCommand.js";
-import { DEFAULT_DEPTH } from "../../runtime/simulate/simulate.js";
-import { MAX_SEED } from "../../runtime/simulate/random.js";
+import { DEFAULT_DEPTH, MAX_SEED } from "../../runtime/simulate/limits.js";
 import { positiveSeconds, UsageError, wholeNumber } from "./usage.js";
 import { ExitCode } from "./exitCodes.js";
 import { diagnostic, internalErrorMessage } from "../../runtime/diagnostics.js";
 import { renderDiagnostic } from "./render.js";
 import { registerPcalCommands } from "./pcalCli.js";
-import { MAX_WORKERS } from "./tlcArgs.js";
+import { checkCommandOptions, checkOptions, htmlOptions, requireHtmlForWatch, specOptions, type CheckArgs } from "./checkArgs.js";
 
 const stdio: Output = {
   out: (text) => process.stdout.write(text),
   err: (text) => process.stderr.write(text),
   terminal: process.stdout.isTTY === true,
 };
-
-/** Options shared by the commands that compile a spec. */
-function specOptions<T>(y: Argv<T>) {
-  return y
-    .positional("spec", { type: "string", demandOption: true, describe: "the root TLA+ module (.tla)" })
-    .option("config", { type: "string", describe: "the TLC model file (default: the spec's name with .cfg)" })
-    .option("lib", { type: "string", array: true, default: [] as string[], describe: "extra folders to look for modules in" });
-}
-
-// -- HTML report (check, simulate, validate) --
-const htmlOptions = {
-  html: ["html", { type: "string", describe: "write a self-contained HTML report (trace explorer, coverage, state graph) to this file" }],
-  watch: ["watch", { type: "string", array: true, nargs: 1, default: [] as string[], describe: "with --html: an expression to evaluate on every state of the trace (repeatable)" }],
-} as const;
-
-function requireHtmlForWatch(args: { html?: string; watch: readonly string[] }): void {
-  if (args.watch.length > 0 && args.html === undefined) throw new UsageError("--watch needs --html <file>: watch expressions are shown in the report");
-}
 
 // -- start-up: yargs lays out the help text of every command it runs (its "help cache",
 // for a handler that calls showHelp later). No handler here does; the failures go through
@@ -56,11 +37,21 @@ function withDefaultCommand(argv: readonly string[]): string[] {
   return first !== undefined && !first.startsWith("-") && !commands.has(first) ? ["gen", ...argv] : [...argv];
 }
 
+async function runCheck(args: CheckArgs, io: Output): Promise<number> {
+  const options = checkCommandOptions(args, io);
+  const { runCheckCommand } = await import("./checkCommand.js");
+  return runCheckCommand(options, io);
+}
+
 export async function main(argv: readonly string[], io: Output = stdio): Promise<number> {
   let exitCode: number = ExitCode.ok;
   // `tla2ts tlc` takes TLC's single-dash options, which yargs would split; it parses its own.
   if (argv[0] === "tlc" && argv[1] !== "--help") return (await import("./tlcCommand.js")).runTlcCommand(argv.slice(1), io);
   try {
+    // -- start-up: a plain `check` command line is read without loading yargs (quickCheck.ts) --
+    const quick = argv[0] === "check" ? (await import("./quickCheck.js")).quickCheckArgs(argv.slice(1)) : undefined;
+    if (quick !== undefined) return await runCheck(quick, io);
+    const { default: yargs } = await import("yargs");
     await withoutHelpCache(yargs(withDefaultCommand(argv)))
       .scriptName("tla2ts")
       .usage("$0 <command> [options]\n$0 Spec.tla   (same as: $0 gen Spec.tla; also for Model.als)")
@@ -79,53 +70,9 @@ export async function main(argv: readonly string[], io: Output = stdio): Promise
       .command(
         "check <spec>",
         "model-check a spec with its .cfg: invariants, deadlock, action and temporal properties under fairness",
-        (y) =>
-          specOptions(y)
-            .option("deadlock", { type: "boolean", default: false, describe: "do not check for deadlock (TLC's -deadlock)" })
-            .option("json", { type: "boolean", default: false, describe: "print the result as one JSON object, last on stdout" })
-            .option("itf", { type: "string", describe: "write the counterexample as an ITF trace (JSON) to this file" })
-            .option("progress", { type: "number", default: 5, describe: "seconds between progress lines (on a terminal: a live status line; 0: neither)" })
-            // -- state-graph dump and coverage (TLC's -dump dot, -coverage) --
-            .option("dump-dot", { type: "string", describe: "write the state graph to this file in TLC's -dump dot format" })
-            .option("dump-dot-labels", { type: "boolean", default: false, describe: "label the dump's edges with actions (TLC's dot,actionlabels)" })
-            .option("coverage", { type: "boolean", default: false, describe: "print each action's distinct:generated states (TLC's -coverage)" })
-            .option(...htmlOptions.html)
-            .option(...htmlOptions.watch)
-            // -- parallel search (runtime/check/parallel) --
-            .option("workers", { type: "string", describe: "worker threads for the search (default: one per core; results are the same for any number)", coerce: wholeNumber("--workers", 1, MAX_WORKERS) })
-            // -- bounded memory and checkpoints (TLC's disk-backed sets, -checkpoint, -recover) --
-            .option("max-memory", { type: "string", describe: "beyond this, seen states, the queue and parent links go to disk: 2GB, 512MB, 60% (default with one worker: half of physical memory; given, the search runs on one worker)" })
-            .option("checkpoint", { type: "string", describe: "write checkpoints into this directory (also on SIGINT)" })
-            .option("checkpoint-every", { type: "number", default: 30, describe: "minutes between checkpoints (fractions allowed)" })
-            .option("checkpoint-states", { type: "number", hidden: true, describe: "also checkpoint each time this many more distinct states were found (tests)" })
-            .option("recover", { type: "string", describe: "resume the run checkpointed in this directory (it goes on checkpointing there)" }),
+        checkOptions,
         async (args) => {
-          requireHtmlForWatch(args);
-          const { runCheckCommand } = await import("./checkCommand.js");
-          exitCode = await runCheckCommand(
-            {
-              spec: args.spec,
-              config: args.config,
-              libPaths: args.lib,
-              noDeadlock: args.deadlock,
-              json: args.json,
-              itf: args.itf,
-              progressSeconds: args.progress,
-              dumpDot: args.dumpDot,
-              dumpDotLabels: args.dumpDotLabels,
-              coverage: args.coverage,
-              liveStatus: io.terminal === true && !args.json,
-              html: args.html,
-              watch: args.watch,
-              workers: args.workers,
-              maxMemory: args.maxMemory,
-              checkpoint: args.checkpoint,
-              checkpointEveryMinutes: args.checkpointEvery,
-              checkpointEveryStates: args.checkpointStates,
-              recover: args.recover,
-            },
-            io,
-          );
+          exitCode = await runCheck(args, io);
         },
       )
       // -- simulate: TLC's -simulate ---------------------------------------------

@@ -87,8 +87,7 @@ function rotl(x: number, k: number): number {
   return (x << k) | (x >>> (32 - k));
 }
 
-/** The largest seed accepted: seeds are JSON numbers, so safe integers. */
-export const MAX_SEED = Number.MAX_SAFE_INTEGER;
+export { MAX_SEED } from "./limits.js";
 
 /** A fresh seed for a run the user gave none (printed, so the run can be repeated). */
 export function freshSeed(): number {

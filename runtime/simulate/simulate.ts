@@ -27,8 +27,9 @@ import { withAliases } from "../check/trace.js";
 import { freshSeed, MAX_SEED, Xoshiro128 } from "./random.js";
 import type { SimulateEvent, SimulateOptions, SimulateResult } from "./result.js";
 
-/** TLC's -depth default. */
-export const DEFAULT_DEPTH = 100;
+import { DEFAULT_DEPTH } from "./limits.js";
+
+export { DEFAULT_DEPTH };
 
 /**
  * Simulates random behaviours of a CompiledSpec, or of a typed machine through the
