@@ -24,6 +24,7 @@ import { resolve, type Resolved, type ResolvedModule } from "./resolve/index.js"
 import { inferTypes, type InferredTypes } from "./types/infer.js";
 import { machineModuleParts, machineShape } from "./emit/machineEmitter.js";
 import type { MachineShape } from "../runtime/machine/shape.js";
+import { loadModuleTables } from "../runtime/modules/registry.js";
 import { machineOperators } from "./types/operatorTypes.js";
 import { isShippedModuleFile } from "./resolve/standardModules.js";
 import { injectWatches, type WatchInjection } from "./watchExpressions.js";
@@ -86,8 +87,21 @@ function buildRuntimePrefix(): string {
   return pathToFileURL(join(here, "..", "runtime")).href + "/";
 }
 
+/**
+ * The spec as JavaScript, in memory (`check`'s path). The operator tables of the standard
+ * modules it uses must be loaded (`loadModuleTables`, as compileToJsAsync does); the
+ * tests load all of them once.
+ */
 export function compileToJs(specPath: string, options: CompileOptions = {}): CompileResult {
-  const { code, diagnostics, sources, config, types } = compile(specPath, options, buildRuntimePrefix(), new Program());
+  return jsResult(compile(specPath, options, buildRuntimePrefix(), new Program()), options);
+}
+
+/** As compileToJs, first loading the operator tables of the standard modules the spec uses (and only those). */
+export async function compileToJsAsync(specPath: string, options: CompileOptions = {}): Promise<CompileResult> {
+  return jsResult(await compileLoadingNatives(specPath, options, buildRuntimePrefix(), new Program()), options);
+}
+
+function jsResult({ code, diagnostics, sources, config, types }: Compiled, options: CompileOptions): CompileResult {
   return { code, diagnostics, sources, config, ...(options.inferShapes && types !== undefined ? { shape: machineShape(types) } : {}) };
 }
 
@@ -101,7 +115,7 @@ export async function compileToTs(specPath: string, options: CompileOptions = {}
   const specDir = dirname(specPath);
   const fileOf = (m: ResolvedModule): string => (m.standard || isShippedModuleFile(m.file) ? `${m.name}.tla` : relative(specDir, m.file).split(sep).join("/"));
   const runtimePrefix = options.runtimeImport ?? "tla2ts/runtime/";
-  const result = compile(specPath, options, runtimePrefix, new Program(true, fileOf));
+  const result = await compileLoadingNatives(specPath, options, runtimePrefix, new Program(true, fileOf));
   if (result.module === undefined) return result;
   const { typeScriptModule, machineTypeScriptModule } = await import("./emit/tsModule.js");
   const specImport = options.specImport ?? "./" + basename(specPath).replace(/\.tla$/, "") + ".js";
@@ -135,15 +149,36 @@ export async function loadCompiledSpec(code: string): Promise<CompiledSpec> {
 
 type Compiled = CompileResult & { module?: EmittedModule; moduleName?: string; types?: InferredTypes; constantValues?: readonly CfgValue[]; invariants?: readonly string[] };
 
-function compile(specPath: string, options: CompileOptions, runtimePrefix: string, program: Program): Compiled {
+/** The spec's modules, parsed and name-bound, with the watch expressions injected into them. */
+interface Resolution {
+  readonly resolved: Resolved;
+  readonly watch: WatchInjection | undefined;
+}
+
+function resolveSpec(specPath: string, options: CompileOptions): Resolution {
   const watch = options.watches !== undefined && options.watches.length > 0 ? injectWatches(specPath, options.watches) : undefined;
-  const result = compileWith(specPath, options, runtimePrefix, program, watch);
+  const resolved = resolve(specPath, { libPaths: options.libPaths ?? [], ...(watch !== undefined ? { readFile: watch.readFile } : {}) });
+  return { resolved, watch };
+}
+
+function compile(specPath: string, options: CompileOptions, runtimePrefix: string, program: Program): Compiled {
+  return compileResolved(specPath, options, runtimePrefix, program, resolveSpec(specPath, options));
+}
+
+async function compileLoadingNatives(specPath: string, options: CompileOptions, runtimePrefix: string, program: Program): Promise<Compiled> {
+  const resolution = resolveSpec(specPath, options);
+  // By module name: a spec's own copy of a community module gets TLC's Java overrides too.
+  await loadModuleTables(resolution.resolved.modules.map((m) => m.name));
+  return compileResolved(specPath, options, runtimePrefix, program, resolution);
+}
+
+function compileResolved(specPath: string, options: CompileOptions, runtimePrefix: string, program: Program, { resolved, watch }: Resolution): Compiled {
+  const result = compileWith(specPath, options, runtimePrefix, program, resolved, watch);
   if (watch === undefined) return result;
   return { ...result, diagnostics: watch.remap(result.diagnostics), sources: watch.sources(result.sources) };
 }
 
-function compileWith(specPath: string, options: CompileOptions, runtimePrefix: string, program: Program, watch: WatchInjection | undefined): Compiled {
-  const resolved = resolve(specPath, { libPaths: options.libPaths ?? [], ...(watch !== undefined ? { readFile: watch.readFile } : {}) });
+function compileWith(specPath: string, options: CompileOptions, runtimePrefix: string, program: Program, resolved: Resolved, watch: WatchInjection | undefined): Compiled {
   const sources = new Map(resolved.sources);
   const diagnostics: Diagnostic[] = [...resolved.diagnostics];
   if (resolved.root === undefined || hasErrors(diagnostics)) return { code: undefined, diagnostics, sources };

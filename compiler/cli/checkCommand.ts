@@ -7,7 +7,6 @@
 // SIGINT stops the search between two states, writes a checkpoint when checkpoints are
 // on, prints the counts so far and exits 130.
 
-import { createHash } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { checkAsync } from "../../runtime/check/bfs.js";
@@ -73,14 +72,14 @@ export async function runCheckCommand(o: CheckCommandOptions, ioIn: Output): Pro
     io.err(`tla2ts: --checkpoint-every ${everyMinutes}: expected a positive number of minutes\n`);
     return ExitCode.usage;
   }
-  let modelHash = "";
-  const loaded = await compileAndLoadWithSources(o, io, false, (code) => {
-    // The compiled module covers the spec, its modules and the model file; --deadlock is not in it.
-    modelHash = createHash("sha256").update(code).update(o.noDeadlock ? "\0deadlock-off" : "\0deadlock-on").digest("hex");
-  });
+  const loaded = await compileAndLoadWithSources(o, io);
   if (typeof loaded === "number") return loaded;
   const { spec, code } = loaded;
   const checkpointDir = o.checkpoint ?? o.recover;
+  // A checkpoint names the model it belongs to: the compiled module covers the spec, its
+  // modules and the model file; --deadlock is not in it. (node:crypto is loaded only then.)
+  const modelHash =
+    checkpointDir === undefined ? "" : (await import("node:crypto")).createHash("sha256").update(code).update(o.noDeadlock ? "\0deadlock-off" : "\0deadlock-on").digest("hex");
 
   // The counts of the last progress event: what Ctrl-C reports while several workers search.
   let lastCounts: Counts = { statesGenerated: 0, distinctStates: 0, queueLeft: 0, depth: 0 };

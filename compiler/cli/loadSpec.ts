@@ -2,7 +2,7 @@
 // no prettier on this path (start-up matters). Diagnostics and the spec's warnings go
 // to stderr; a spec that does not compile gives TLC's exit code for bad input.
 
-import { compileToJs, loadCompiledSpec } from "../index.js";
+import { compileToJsAsync, loadCompiledSpec } from "../index.js";
 import type { CompiledSpec } from "../../runtime/check/spec.js";
 import type { MachineShape } from "../../runtime/machine/shape.js";
 import { hasErrors, type Diagnostic } from "../../runtime/diagnostics.js";
@@ -33,14 +33,14 @@ export interface LoadedSpec {
 }
 
 /** The loaded spec, or the exit code when it has errors. */
-export async function compileAndLoad(o: SpecInput, io: Output, onCode?: (code: string) => void): Promise<CompiledSpec | number> {
-  const loaded = await compileAndLoadWithSources(o, io, false, onCode);
+export async function compileAndLoad(o: SpecInput, io: Output): Promise<CompiledSpec | number> {
+  const loaded = await compileAndLoadWithSources(o, io);
   return typeof loaded === "number" ? loaded : loaded.spec;
 }
 
 /** As compileAndLoad, keeping the sources, the model file's name and, with `inferShapes`, the machine's shapes. */
-export async function compileAndLoadWithSources(o: SpecInput, io: Output, inferShapes = false, onCode?: (code: string) => void): Promise<LoadedSpec | number> {
-  const compiled = compileToJs(o.spec, {
+export async function compileAndLoadWithSources(o: SpecInput, io: Output, inferShapes = false): Promise<LoadedSpec | number> {
+  const compiled = await compileToJsAsync(o.spec, {
     config: o.config,
     libPaths: o.libPaths,
     inferShapes,
@@ -53,7 +53,6 @@ export async function compileAndLoadWithSources(o: SpecInput, io: Output, inferS
   // The TLA+ tools warn when a module's PlusCal algorithm and its translation disagree.
   for (const [file, source] of compiled.sources) print(await pcalStaleness(file, source.text));
   if (compiled.code === undefined || hasErrors(compiled.diagnostics)) return inputErrorCode(compiled.diagnostics);
-  onCode?.(compiled.code);
   const spec = await loadCompiledSpec(compiled.code);
   print(spec.warnings);
   return { spec, sources: compiled.sources, config: compiled.config, shape: compiled.shape, code: compiled.code };

@@ -2,7 +2,7 @@
 // in runtime/modules/registry.ts, so a misspelt or missing operator is a compile
 // diagnostic and never a failure in the middle of a run.
 
-import { isTlcOverride, operatorFor, standardModules, type OperatorEntry } from "../../runtime/modules/registry.js";
+import { hasNativeModule, isTlcOverride, moduleOperators, operatorFor, type OperatorEntry } from "../../runtime/modules/registry.js";
 import { mangle } from "./names.js";
 
 export interface NativeOperator {
@@ -18,12 +18,12 @@ export class Natives {
     const entry = operatorFor(this.loadedModules, module, name);
     if (entry === undefined) return undefined;
     // The flooring `\div` of Integers replaces Naturals' everywhere once Integers is loaded.
-    const file = module === "Naturals" && this.loadedModules.has("Integers") && standardModules["Integers"]![name] !== undefined ? "Integers" : module;
+    const file = module === "Naturals" && this.loadedModules.has("Integers") && moduleOperators("Integers")![name] !== undefined ? "Integers" : module;
     return { file, entry };
   }
 
   static hasModule(module: string): boolean {
-    return standardModules[module] !== undefined;
+    return hasNativeModule(module);
   }
 }
 
@@ -36,7 +36,7 @@ export class Natives {
  */
 export function evaluatedNatively(entity: { readonly name: string; readonly arity: number; readonly module: { readonly name: string; readonly standard: boolean } }): boolean {
   if (entity.module.standard) return true;
-  return isTlcOverride(entity.module.name, entity.name) && standardModules[entity.module.name]?.[entity.name]?.arity === entity.arity;
+  return isTlcOverride(entity.module.name, entity.name) && moduleOperators(entity.module.name)?.[entity.name]?.arity === entity.arity;
 }
 
 /** The JS namespace name an emitted module imports a runtime module file under. */

@@ -5,30 +5,6 @@
 
 import type { EvalContext } from "../check/spec.js";
 import type { Value } from "../values/index.js";
-import * as Bags from "./Bags.js";
-import * as BagsExt from "./BagsExt.js";
-import * as Bitwise from "./Bitwise.js";
-import * as Combinatorics from "./Combinatorics.js";
-import * as CSV from "./CSV.js";
-import * as DyadicRationals from "./DyadicRationals.js";
-import * as FiniteSets from "./FiniteSets.js";
-import * as FiniteSetsExt from "./FiniteSetsExt.js";
-import * as Folds from "./Folds.js";
-import * as Functions from "./Functions.js";
-import * as Graphs from "./Graphs.js";
-import * as GraphViz from "./GraphViz.js";
-import * as Integers from "./Integers.js";
-import * as IOUtils from "./IOUtils.js";
-import * as Json from "./Json.js";
-import * as Naturals from "./Naturals.js";
-import * as Sequences from "./Sequences.js";
-import * as SequencesExt from "./SequencesExt.js";
-import * as Statistics from "./Statistics.js";
-import * as SVG from "./SVG.js";
-import * as TLC from "./TLC.js";
-import * as TLCExt from "./TLCExt.js";
-import * as UndirectedGraphs from "./UndirectedGraphs.js";
-import * as VectorClocks from "./VectorClocks.js";
 
 // Operator functions take ctx then Values, or JS functions for operator parameters.
 export type OperatorFn = (ctx: EvalContext, ...args: any[]) => Value;
@@ -51,32 +27,64 @@ export interface OperatorEntry {
 
 export type ModuleOperators = Readonly<Record<string, OperatorEntry>>;
 
-export const standardModules: Readonly<Record<string, ModuleOperators>> = {
-  Naturals: Naturals.operators,
-  Integers: Integers.operators,
-  Sequences: Sequences.operators,
-  FiniteSets: FiniteSets.operators,
-  Bags: Bags.operators,
-  TLC: TLC.operators,
-  TLCExt: TLCExt.operators,
-  Functions: Functions.operators,
-  Folds: Folds.operators,
-  FiniteSetsExt: FiniteSetsExt.operators,
-  SequencesExt: SequencesExt.operators,
-  Json: Json.operators,
-  IOUtils: IOUtils.operators,
-  BagsExt: BagsExt.operators,
-  Bitwise: Bitwise.operators,
-  Combinatorics: Combinatorics.operators,
-  CSV: CSV.operators,
-  DyadicRationals: DyadicRationals.operators,
-  Graphs: Graphs.operators,
-  GraphViz: GraphViz.operators,
-  Statistics: Statistics.operators,
-  SVG: SVG.operators,
-  UndirectedGraphs: UndirectedGraphs.operators,
-  VectorClocks: VectorClocks.operators,
+// -- start-up: the implementations are imported when a spec uses their module, not all
+// 24 (and their helpers: zlib, child processes, SVG layout) on every run of a small model.
+/** Each module's file, imported on demand by `loadModuleTables`. */
+const moduleFiles: Readonly<Record<string, () => Promise<{ readonly operators: ModuleOperators }>>> = {
+  Naturals: () => import("./Naturals.js"),
+  Integers: () => import("./Integers.js"),
+  Sequences: () => import("./Sequences.js"),
+  FiniteSets: () => import("./FiniteSets.js"),
+  Bags: () => import("./Bags.js"),
+  TLC: () => import("./TLC.js"),
+  TLCExt: () => import("./TLCExt.js"),
+  Functions: () => import("./Functions.js"),
+  Folds: () => import("./Folds.js"),
+  FiniteSetsExt: () => import("./FiniteSetsExt.js"),
+  SequencesExt: () => import("./SequencesExt.js"),
+  Json: () => import("./Json.js"),
+  IOUtils: () => import("./IOUtils.js"),
+  BagsExt: () => import("./BagsExt.js"),
+  Bitwise: () => import("./Bitwise.js"),
+  Combinatorics: () => import("./Combinatorics.js"),
+  CSV: () => import("./CSV.js"),
+  DyadicRationals: () => import("./DyadicRationals.js"),
+  Graphs: () => import("./Graphs.js"),
+  GraphViz: () => import("./GraphViz.js"),
+  Statistics: () => import("./Statistics.js"),
+  SVG: () => import("./SVG.js"),
+  UndirectedGraphs: () => import("./UndirectedGraphs.js"),
+  VectorClocks: () => import("./VectorClocks.js"),
 };
+
+const loadedTables: Record<string, ModuleOperators> = {};
+
+/** The operator tables loaded so far (`loadModuleTables`), by module name. */
+export const standardModules: Readonly<Record<string, ModuleOperators>> = loadedTables;
+
+/** Whether `module` has natively implemented operators (its table need not be loaded). */
+export function hasNativeModule(module: string): boolean {
+  return Object.hasOwn(moduleFiles, module);
+}
+
+/** Loads the operator tables of those of `modules` that have one (all of them without an argument). */
+export async function loadModuleTables(modules: Iterable<string> = Object.keys(moduleFiles)): Promise<void> {
+  const missing = [...new Set(modules)].filter((m) => hasNativeModule(m) && loadedTables[m] === undefined);
+  const tables = await Promise.all(missing.map((m) => moduleFiles[m]!()));
+  missing.forEach((m, i) => (loadedTables[m] = tables[i]!.operators));
+}
+
+/**
+ * The operator table of `module`, undefined when it has none. A table that exists but was
+ * not loaded is a bug of the caller (a compile that skipped `loadModuleTables`), never
+ * a reason to compile the module's TLA+ definitions instead: it throws.
+ */
+export function moduleOperators(module: string): ModuleOperators | undefined {
+  if (!hasNativeModule(module)) return undefined;
+  const table = loadedTables[module];
+  if (table === undefined) throw new Error(`the operator table of ${module} is not loaded (runtime/modules/registry.ts loadModuleTables)`);
+  return table;
+}
 
 /**
  * The operators TLC's CommunityModules (rev a8068a4, the oracle's classpath) replace by a
@@ -124,7 +132,7 @@ export function isTlcOverride(module: string, name: string): boolean {
  */
 export function operatorFor(loadedModules: ReadonlySet<string>, module: string, name: string): OperatorEntry | undefined {
   if (module === "Naturals" && loadedModules.has("Integers")) {
-    return Integers.operators[name] ?? Naturals.operators[name];
+    return moduleOperators("Integers")![name] ?? moduleOperators("Naturals")![name];
   }
-  return standardModules[module]?.[name];
+  return moduleOperators(module)?.[name];
 }

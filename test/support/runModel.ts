@@ -1,7 +1,7 @@
 // Compile and check one model in this process, the way `tla2ts check` does, for the
 // conformance and seed-corpus tests.
 
-import { compileToJs, loadCompiledSpec } from "../../compiler/index.js";
+import { compileToJsAsync, loadCompiledSpec } from "../../compiler/index.js";
 import { check } from "../../runtime/check/bfs.js";
 import type { CheckResult } from "../../runtime/check/result.js";
 import type { CompiledSpec } from "../../runtime/check/spec.js";
@@ -17,7 +17,7 @@ export interface ModelRun {
 
 export async function runModel(spec: string, config: string, options: { checkDeadlock?: boolean; maxStates?: number } = {}): Promise<ModelRun> {
   const started = performance.now();
-  const compiled = compileToJs(spec, { config });
+  const compiled = await compileToJsAsync(spec, { config });
   if (compiled.code === undefined || hasErrors(compiled.diagnostics)) {
     return { diagnostics: compiled.diagnostics, result: undefined, seconds: (performance.now() - started) / 1000 };
   }

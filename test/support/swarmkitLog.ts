@@ -4,7 +4,7 @@
 // SwarmKit does not deadlock under this model, so one behaviour of any length exists.
 
 import { join } from "node:path";
-import { compileToJs, loadCompiledSpec } from "../../compiler/index.js";
+import { compileToJsAsync, loadCompiledSpec } from "../../compiler/index.js";
 import type { TraceStep } from "../../runtime/check/result.js";
 import type { CompiledSpec } from "../../runtime/check/spec.js";
 import { toPlain, type MachineShape } from "../../runtime/machine/index.js";
@@ -25,7 +25,7 @@ export interface SwarmkitRun {
 
 /** A behaviour of `states` states, the same for the same seed. */
 export async function swarmkitBehaviour(states: number, seed: number): Promise<SwarmkitRun> {
-  const compiled = compileToJs(swarmkitSpec, { config: swarmkitConfig, inferShapes: true });
+  const compiled = await compileToJsAsync(swarmkitSpec, { config: swarmkitConfig, inferShapes: true });
   if (compiled.code === undefined || compiled.shape === undefined) throw new Error(`SwarmKit does not compile: ${compiled.diagnostics.map((d) => d.message).join("; ")}`);
   const spec = await loadCompiledSpec(compiled.code);
   let behaviour: readonly TraceStep[] = [];

@@ -28,6 +28,10 @@ import * as TLC from "../../../runtime/modules/TLC.js";
 import * as TLCExt from "../../../runtime/modules/TLCExt.js";
 import { operatorFor, standardModules, tlcOverrides } from "../../../runtime/modules/registry.js";
 import { testContext } from "./support/context.js";
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { projectRoot } from "../../support/shared.js";
 
 const files: Record<string, Record<string, unknown>> = {
   Bags,
@@ -69,6 +73,28 @@ test("every entry's fn is the function its module exports under `export`, with a
     }
   }
   t.true(entries > 120, `only ${entries} entries`);
+  // The tests load every table (test/support/moduleTables.ts): all are checked here.
+  t.deepEqual(Object.keys(standardModules).sort(), Object.keys(files).sort());
+});
+
+test("a process loads the tables it asks for, and using one not loaded is an error, never a silent TLA+ fallback", (t) => {
+  const registry = pathToFileURL(join(projectRoot, "build", "runtime", "modules", "registry.js")).href;
+  const script = `
+    const r = await import(${JSON.stringify(registry)});
+    const before = Object.keys(r.standardModules).length;
+    await r.loadModuleTables(["Naturals", "NotAModule", "Naturals"]);
+    let error = "";
+    try { r.operatorFor(new Set(["Sequences"]), "Sequences", "Len"); } catch (e) { error = e.message; }
+    console.log(JSON.stringify({ before, loaded: Object.keys(r.standardModules), plus: r.operatorFor(new Set(["Naturals"]), "Naturals", "+")?.export, hasSequences: r.hasNativeModule("Sequences"), error }));
+  `;
+  const child = spawnSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
+  t.is(child.status, 0, child.stderr);
+  const out = JSON.parse(child.stdout) as { before: number; loaded: string[]; plus: string; hasSequences: boolean; error: string };
+  t.is(out.before, 0);
+  t.deepEqual(out.loaded, ["Naturals"]);
+  t.is(out.plus, "plus");
+  t.true(out.hasSequences);
+  t.regex(out.error, /operator table of Sequences is not loaded/);
 });
 
 test("synonyms are all present and share one implementation", (t) => {
