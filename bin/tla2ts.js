@@ -13,7 +13,7 @@ module.enableCompileCache?.();
 const { relaunchWithEnoughHeap } = await import("../build/compiler/cli/heap.js");
 
 const args = process.argv.slice(2);
-const relaunched = relaunchWithEnoughHeap(fileURLToPath(import.meta.url), args);
+const relaunched = await relaunchWithEnoughHeap(fileURLToPath(import.meta.url), args);
 if (relaunched !== undefined) {
   process.exitCode = relaunched;
 } else {

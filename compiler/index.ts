@@ -21,11 +21,9 @@ import { Program } from "./emit/program.js";
 import { SpecEmitter, renderModule, type EmittedModule, type NamedPart, type SpecPlan } from "./emit/specEmitter.js";
 import { ValueEmitter } from "./emit/valueEmitter.js";
 import { resolve, type Resolved, type ResolvedModule } from "./resolve/index.js";
-import { inferTypes, type InferredTypes } from "./types/infer.js";
-import { machineModuleParts, machineShape } from "./emit/machineEmitter.js";
+import type { InferredTypes } from "./types/infer.js";
 import type { MachineShape } from "../runtime/machine/shape.js";
 import { loadModuleTables } from "../runtime/modules/registry.js";
-import { machineOperators } from "./types/operatorTypes.js";
 import { isShippedModuleFile } from "./resolve/standardModules.js";
 import { injectWatches, type WatchInjection } from "./watchExpressions.js";
 
@@ -102,7 +100,7 @@ export async function compileToJsAsync(specPath: string, options: CompileOptions
 }
 
 function jsResult({ code, diagnostics, sources, config, types }: Compiled, options: CompileOptions): CompileResult {
-  return { code, diagnostics, sources, config, ...(options.inferShapes && types !== undefined ? { shape: machineShape(types) } : {}) };
+  return { code, diagnostics, sources, config, ...(options.inferShapes && types !== undefined ? { shape: loadedTyping().machineShape(types) } : {}) };
 }
 
 /**
@@ -119,7 +117,7 @@ export async function compileToTs(specPath: string, options: CompileOptions = {}
   if (result.module === undefined) return result;
   const { typeScriptModule, machineTypeScriptModule } = await import("./emit/tsModule.js");
   const specImport = options.specImport ?? "./" + basename(specPath).replace(/\.tla$/, "") + ".js";
-  const machine = result.types === undefined ? undefined : await machineTypeScriptModule(machineModuleParts({ module: result.moduleName!, specImport, runtimePrefix, types: result.types, constantValues: result.constantValues, invariants: result.invariants ?? [] }));
+  const machine = result.types === undefined ? undefined : await machineTypeScriptModule(loadedTyping().machineModuleParts({ module: result.moduleName!, specImport, runtimePrefix, types: result.types, constantValues: result.constantValues, invariants: result.invariants ?? [] }));
   return { code: await typeScriptModule(result.module), machine, config: result.config, diagnostics: result.diagnostics, sources: result.sources };
 }
 
@@ -149,6 +147,21 @@ export async function loadCompiledSpec(code: string): Promise<CompiledSpec> {
 
 type Compiled = CompileResult & { module?: EmittedModule; moduleName?: string; types?: InferredTypes; constantValues?: readonly CfgValue[]; invariants?: readonly string[] };
 
+// -- start-up: type inference and the typed machine (gen, validate) are loaded on demand,
+// as the standard modules' operator tables are: the asynchronous entry points load what a
+// compile needs; the synchronous ones need it loaded before (the tests load it once).
+type Typing = typeof import("./typing.js");
+let typing: Typing | undefined;
+
+export async function loadTyping(): Promise<void> {
+  typing ??= await import("./typing.js");
+}
+
+function loadedTyping(): Typing {
+  if (typing === undefined) throw new Error("type inference is not loaded (compiler/index.ts loadTyping)");
+  return typing;
+}
+
 /** The spec's modules, parsed and name-bound, with the watch expressions injected into them. */
 interface Resolution {
   readonly resolved: Resolved;
@@ -169,6 +182,7 @@ async function compileLoadingNatives(specPath: string, options: CompileOptions, 
   const resolution = resolveSpec(specPath, options);
   // By module name: a spec's own copy of a community module gets TLC's Java overrides too.
   await loadModuleTables(resolution.resolved.modules.map((m) => m.name));
+  if (program.typed || options.inferShapes === true) await loadTyping();
   return compileResolved(specPath, options, runtimePrefix, program, resolution);
 }
 
@@ -231,7 +245,7 @@ export function compileModel(
   const planner = new Planner(resolved, root, model, meanings, levels, cfgPath, diagnostics);
   const plan = planner.plan(internOrder(resolved, cfgAst), options, watchNames);
   // The typed machine API (its operators compiled into the module too) is written by `gen` only (TypeScript output).
-  const operators = program.typed ? machineOperators(root, meanings, levels) : [];
+  const operators = program.typed ? loadedTyping().machineOperators(root, meanings, levels) : [];
   const module = new SpecEmitter(program, values, meanings, levels, binding).emitModule(plan, {
     runtimePrefix,
     constantsParameter: options.factory === true,
@@ -240,7 +254,7 @@ export function compileModel(
   diagnostics.push(...program.diagnostics);
   if ((!program.typed && !options.inferShapes) || hasErrors(diagnostics)) return { code: renderModule(module), module, diagnostics };
   const compiled = new Set(module.operators ?? []);
-  const types = inferTypes({
+  const types = loadedTyping().inferTypes({
     resolved,
     meanings,
     levels,

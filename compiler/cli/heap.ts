@@ -5,7 +5,6 @@
 // sized to the machine when the default is small and the machine has more memory;
 // an explicit --max-old-space-size (command line or NODE_OPTIONS) is respected.
 
-import { spawnSync } from "node:child_process";
 import { totalmem } from "node:os";
 import { getHeapStatistics } from "node:v8";
 
@@ -30,10 +29,10 @@ export function heapFlagFor(currentLimitMB: number, totalMemoryMB: number, execA
 }
 
 /**
- * Relaunches this CLI with a larger heap when `heapFlagFor` asks for one and returns
- * the child's exit code; undefined when this process should do the work itself.
+ * Relaunches this CLI with a larger heap when `heapFlagFor` asks for one and resolves to
+ * the child's exit code; to undefined when this process should do the work itself.
  */
-export function relaunchWithEnoughHeap(script: string, args: readonly string[]): number | undefined {
+export async function relaunchWithEnoughHeap(script: string, args: readonly string[]): Promise<number | undefined> {
   if (process.env[RELAUNCHED] !== undefined) return undefined;
   const flag = heapFlagFor(
     getHeapStatistics().heap_size_limit / 2 ** 20,
@@ -45,6 +44,8 @@ export function relaunchWithEnoughHeap(script: string, args: readonly string[]):
   // Ctrl-C reaches the child too (one process group): it prints its counts and checkpoints,
   // so this waiting parent must not die first.
   process.on("SIGINT", () => {});
+  // Imported here: most runs do not relaunch, and start-up is most of a small model's run.
+  const { spawnSync } = await import("node:child_process");
   const child = spawnSync(process.execPath, [...process.execArgv, flag, script, ...args], {
     stdio: "inherit",
     env: { ...process.env, [RELAUNCHED]: "1" },

@@ -73,7 +73,7 @@ test("every entry's fn is the function its module exports under `export`, with a
     }
   }
   t.true(entries > 120, `only ${entries} entries`);
-  // The tests load every table (test/support/moduleTables.ts): all are checked here.
+  // The tests load every table (test/support/loadOnDemand.ts): all are checked here.
   t.deepEqual(Object.keys(standardModules).sort(), Object.keys(files).sort());
 });
 
