@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 
 // Node 22+ can keep V8's compiled code of the modules it loads between runs (in the
 // system's temporary folder; NODE_DISABLE_COMPILE_CACHE=1 turns it off). Loading some
-// 190 modules is most of a small model's run. Node 20 has no such cache: nothing happens.
+// 130 modules is a good part of a small model's run. Node 20 has no such cache: nothing happens.
 module.enableCompileCache?.();
 const { relaunchWithEnoughHeap } = await import("../build/compiler/cli/heap.js");
 
