@@ -24,7 +24,7 @@ function loadedBy(args: readonly string[]): { urls: string[]; status: number | n
 }
 
 const notForCheck: readonly [string, RegExp][] = [
-  ["ts-morph", /\/node_modules\/ts-morph\//],
+  ["ts-morph or the TypeScript compiler", /\/node_modules\/(ts-morph|@ts-morph|typescript)\//],
   ["prettier", /\/node_modules\/prettier\//],
   ["Graphviz", /\/node_modules\/@viz-js\//],
   ["the HTML reports", /\/build\/compiler\/(report\/|cli\/htmlReport\.js)/],
