@@ -29,8 +29,25 @@ export type EmbeddedActionsParser = Chevrotain.EmbeddedActionsParser;
 export const CstParser: typeof Chevrotain.CstParser = chevrotain.CstParser;
 export type CstParser = Chevrotain.CstParser;
 export const LLkLookaheadStrategy: typeof Chevrotain.LLkLookaheadStrategy = chevrotain.LLkLookaheadStrategy;
+// The recorded grammar's production classes, to fingerprint it (storedLookahead.ts).
+export const {
+  Alternation,
+  Alternative,
+  NonTerminal,
+  Option,
+  Repetition,
+  RepetitionMandatory,
+  RepetitionMandatoryWithSeparator,
+  RepetitionWithSeparator,
+  Terminal,
+  VERSION,
+  getLookaheadPaths,
+} = chevrotain;
 export type {
   ILookaheadStrategy,
+  IProduction,
+  LookaheadProductionType,
+  Rule,
   CstElement,
   CstNode,
   IParserErrorMessageProvider,
