@@ -32,7 +32,7 @@ import {
   type Rule,
   type TokenType,
 } from "./chevrotain.js";
-import { LazyLookaheadStrategy } from "./lazyLookahead.js";
+import { LazyLookaheadStrategy, lazyAlternation, lazyOptional } from "./lazyLookahead.js";
 import type { ILookaheadStrategy } from "./chevrotain.js";
 
 type AlternationOptions = Parameters<ILookaheadStrategy["buildLookaheadForAlternation"]>[0];
@@ -100,27 +100,37 @@ export class StoredLookaheadStrategy extends LazyLookaheadStrategy {
     this.source = "stored";
   }
 
+  // A decision's paths are decoded when it is first taken: a spec takes a fraction of them.
   override buildLookaheadForAlternation(options: AlternationOptions): AlternationDecider {
     const key = decisionKey(options.rule.name, "Alternation", options.prodOccurrence);
-    const stored = this.storedPaths(key, options.dynamicTokensEnabled);
-    if (stored !== undefined) return alternationDecider(stored, options.hasPredicates);
-    this.record(key, options.rule, "Alternation", options.prodOccurrence, options.maxLookahead);
-    return super.buildLookaheadForAlternation(options);
+    const entry = this.storedEntry(key, options.dynamicTokensEnabled);
+    if (entry === undefined) {
+      this.record(key, options.rule, "Alternation", options.prodOccurrence, options.maxLookahead);
+      return super.buildLookaheadForAlternation(options);
+    }
+    return lazyAlternation(() => {
+      const paths = decodeAlternatives(entry, this.byName!);
+      return paths === undefined ? super.buildLookaheadForAlternation(options) : alternationDecider(paths, options.hasPredicates);
+    });
   }
 
   override buildLookaheadForOptional(options: OptionalOptions): OptionalDecider {
     const key = decisionKey(options.rule.name, options.prodType, options.prodOccurrence);
-    const stored = this.storedPaths(key, options.dynamicTokensEnabled);
-    if (stored !== undefined && stored.length === 1) return optionalDecider(stored[0]!);
-    this.record(key, options.rule, options.prodType, options.prodOccurrence, options.maxLookahead);
-    return super.buildLookaheadForOptional(options);
+    const entry = this.storedEntry(key, options.dynamicTokensEnabled);
+    if (entry === undefined || entry.length !== 1) {
+      this.record(key, options.rule, options.prodType, options.prodOccurrence, options.maxLookahead);
+      return super.buildLookaheadForOptional(options);
+    }
+    return lazyOptional(() => {
+      const paths = decodeAlternatives(entry, this.byName!);
+      return paths === undefined ? super.buildLookaheadForOptional(options) : optionalDecider(paths[0]!);
+    });
   }
 
   /** A decision the table lacks is computed (and recorded): the table was made for another grammar. */
-  private storedPaths(key: string, dynamicTokensEnabled: boolean): TokenType[][][] | undefined {
-    const entry = this.config.stored.decisions[key];
-    if (this.byName === undefined || entry === undefined || dynamicTokensEnabled) return undefined;
-    return decodeAlternatives(entry, this.byName);
+  private storedEntry(key: string, dynamicTokensEnabled: boolean): readonly string[] | undefined {
+    if (this.byName === undefined || dynamicTokensEnabled) return undefined;
+    return this.config.stored.decisions[key];
   }
 
   private record(key: string, rule: Rule, prodType: LookaheadProductionType, occurrence: number, maxLookahead: number): void {
