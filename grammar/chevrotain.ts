@@ -52,6 +52,7 @@ export type {
   CstNode,
   IParserErrorMessageProvider,
   IRecognitionException,
+  ILexerConfig,
   IToken,
   TokenType,
 } from "chevrotain";

@@ -3,7 +3,7 @@
 // (alternations, options, repetitions) was most of a small model's parsing time
 // (lazyLookahead.ts only spreads it over the decisions a spec takes); the paths depend
 // on nothing but the grammar, the token categories and Chevrotain's version, so
-// `npm run grammar:lookahead` stores them (lookaheadTable.ts) next to each parser.
+// `npm run grammar:tables` stores them (test/tools/lookaheadTables.ts) next to each parser.
 //
 // The table carries a fingerprint of what it was computed from. At construction the
 // strategy fingerprints the grammar Chevrotain recorded; if they differ (a rule was

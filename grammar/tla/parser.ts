@@ -126,7 +126,7 @@ export class TlaParser extends EmbeddedActionsParser {
   /**
    * Chevrotain's grammar validations (ambiguities, duplicate occurrence indices) cost
    * startup time; they run in a unit test with `validate: true` and are skipped otherwise.
-   * Lookahead comes from lookahead.generated.ts (`npm run grammar:lookahead`) unless the
+   * Lookahead comes from lookahead.generated.ts (`npm run grammar:tables`) unless the
    * grammar changed since; `lookahead: "computed"` computes it as Chevrotain does.
    */
   constructor(options: { readonly validate?: boolean; readonly lookahead?: LookaheadSource } = {}) {

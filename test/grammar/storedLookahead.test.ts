@@ -1,9 +1,8 @@
 // The parsers read their LL(k) lookahead from generated tables (grammar/storedLookahead.ts).
-// Pinned here: each committed table is what `npm run grammar:lookahead` makes from the
-// grammar as it is now (this fails after a grammar edit until the table is regenerated),
-// the parsers do use them, a stale table is ignored rather than trusted, and parsing with
-// stored lookahead gives the same trees and diagnostics as computing it, on every spec
-// and bad-input fixture we have.
+// Pinned here: the parsers do use them, a stale table is ignored rather than trusted, and
+// parsing with stored lookahead gives the same trees and diagnostics as computing it, on
+// every spec and bad-input fixture we have. (That the committed tables are current is
+// generatedTables.test.ts.)
 
 import test, { type ExecutionContext } from "ava";
 import { readFileSync } from "node:fs";
@@ -16,15 +15,9 @@ import { parseCfg } from "../../grammar/cfg/parse.js";
 import { CfgGrammar } from "../../grammar/cfg/parser.js";
 import { parseAlloy } from "../../grammar/alloy/parse.js";
 import { AlloyParser } from "../../grammar/alloy/parser.js";
-import { filesUnder, projectRoot, sharedAvailable, sharedDir, sharedMissingMessage } from "../support/shared.js";
-import { computeLookahead, lookaheadModule, lookaheadTables } from "../tools/lookaheadTables.js";
-
-for (const table of lookaheadTables) {
-  test(`${table.path} is current (else: npm run grammar:lookahead)`, async (t) => {
-    const committed = readFileSync(join(projectRoot, table.path), "utf8");
-    t.is(committed, await lookaheadModule(table), `${table.path} is stale: run npm run grammar:lookahead and commit it`);
-  });
-}
+import { projectRoot } from "../support/shared.js";
+import { specFiles } from "./specFiles.js";
+import { computeLookahead } from "../tools/lookaheadTables.js";
 
 test("the parsers take every decision's lookahead from their tables", (t) => {
   for (const parser of [new TlaParser(), new CfgGrammar(), new AlloyParser()]) {
@@ -93,15 +86,6 @@ test("the fingerprint covers the token categories", (t) => {
 });
 
 // -- stored and computed lookahead parse alike -----------------------------------
-
-/** Our specs, Alloy models and bad-input fixtures, and the shared ones when present. */
-function specFiles(extension: string): string[] {
-  const roots = [join(projectRoot, "corpus"), join(projectRoot, "test", "fixtures")];
-  if (sharedAvailable) for (const d of ["corpus", "conformance", "conformance-alloy"]) roots.push(join(sharedDir, d));
-  return roots.flatMap((r) => filesUnder(r, [extension]));
-}
-
-if (!sharedAvailable) console.error(sharedMissingMessage() + "!!! (stored lookahead is compared on this repository's files only)\n");
 
 type Parse = (file: string, text: string) => { readonly diagnostics: readonly unknown[] };
 
