@@ -62,9 +62,9 @@ export interface LookaheadDecision {
 
 export type LookaheadSource = "stored" | "computed";
 
-export const emptyPath = "ε";
+const emptyPath = "ε";
 
-export function decisionKey(rule: string, prodType: LookaheadProductionType, occurrence: number): string {
+function decisionKey(rule: string, prodType: LookaheadProductionType, occurrence: number): string {
   return `${rule}.${prodType}${occurrence}`;
 }
 
