@@ -5,14 +5,16 @@
 // `npm run grammar:tables` stores them per token (test/tools/lexerHintTables.ts), and the lexer is
 // built with them as the `start_chars_hint` and `line_breaks` Chevrotain takes from a
 // token's definition. A hint is used only for the very pattern (source and flags) it
-// was computed from, under the same Chevrotain version; any other token is analysed as
-// before, and a unit test fails until the table is regenerated.
+// was computed from, under the same Chevrotain version and lexer configuration (its
+// line terminators); any other token is analysed as before, and a unit test fails until
+// the table is regenerated.
 
 import { Lexer, VERSION, type ILexerConfig, type TokenType } from "./chevrotain.js";
 
 export interface LexerHints {
-  /** The Chevrotain version whose analysis the hints are. */
+  /** The Chevrotain version whose analysis the hints are, and the lexer configuration (JSON) it had. */
   readonly chevrotain: string;
+  readonly config: string;
   /**
    * By token name: its pattern as written (`String(regexp)`), the character codes a
    * match can start with, and whether a match can contain a line terminator.
@@ -34,7 +36,7 @@ export interface LexerSetup {
  */
 export function hintedLexer(setup: LexerSetup): Lexer {
   const given: { token: TokenType; start: boolean; lineBreaks: boolean }[] = [];
-  if (setup.hints.chevrotain === VERSION) {
+  if (setup.hints.chevrotain === VERSION && setup.hints.config === JSON.stringify(setup.config)) {
     for (const token of setup.tokens) {
       const hint = setup.hints.tokens[token.name];
       if (hint === undefined || !(token.PATTERN instanceof RegExp) || String(token.PATTERN) !== hint.pattern) continue;

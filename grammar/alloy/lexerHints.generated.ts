@@ -4,6 +4,7 @@ import type { LexerHints } from "../lexerHints.js";
 
 export const alloyLexerHints: LexerHints = {
   chevrotain: "11.2.0",
+  config: '{"ensureOptimizations":true,"positionTracking":"full","skipValidations":true}',
   tokens: {
     WhiteSpace: { pattern: "/[ \\t\\r\\n\\f]+/", start: [9, 10, 12, 13, 32], lineBreaks: true },
     LineComment: { pattern: "/(?:\\/\\/|--)[^\\r\\n]*/", start: [45, 47], lineBreaks: false },

@@ -4,6 +4,7 @@ import type { LexerHints } from "../lexerHints.js";
 
 export const cfgLexerHints: LexerHints = {
   chevrotain: "11.2.0",
+  config: '{"positionTracking":"full","ensureOptimizations":true,"skipValidations":true}',
   tokens: {
     LineComment: { pattern: "/\\\\\\*[^\\r\\n]*/", start: [92], lineBreaks: false },
     SPECIFICATION: { pattern: "/SPECIFICATION/", start: [83], lineBreaks: false },

@@ -17,7 +17,8 @@ import { specFiles } from "./specFiles.js";
 function tinySetup(pattern: string, start: number[]): LexerSetup {
   const X = createToken({ name: "X", pattern: /x/ });
   const config = { positionTracking: "full", ensureOptimizations: true, skipValidations: true } as const;
-  return { tokens: [X], config, hints: { chevrotain: VERSION, tokens: { X: { pattern, start, lineBreaks: false } } } };
+  const hints = { chevrotain: VERSION, config: JSON.stringify(config), tokens: { X: { pattern, start, lineBreaks: false } } };
+  return { tokens: [X], config, hints };
 }
 
 test("a hint is used for its own pattern only, and the token types stay as defined", (t) => {
@@ -30,6 +31,8 @@ test("a hint is used for its own pattern only, and the token types stay as defin
 
   const stale = tinySetup("/xx/", ["y".charCodeAt(0)]);
   t.is(hintedLexer(stale).tokenize("x").tokens.length, 1);
+  const otherConfig = tinySetup("/x/", ["y".charCodeAt(0)]);
+  t.is(hintedLexer({ ...otherConfig, config: { ...otherConfig.config, positionTracking: "onlyStart" } }).tokenize("x").tokens.length, 1);
 });
 
 function plainTokens(tokens: readonly IToken[]) {

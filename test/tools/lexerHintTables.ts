@@ -35,5 +35,5 @@ export function computeLexerHints(setup: LexerSetup): LexerHints {
     if (!(tokenType.PATTERN instanceof RegExp) || start.length === 0 || start.some((c) => c > 255)) continue;
     tokens[tokenType.name] = { pattern: String(tokenType.PATTERN), start, lineBreaks: canLineTerminator };
   }
-  return { chevrotain: VERSION, tokens };
+  return { chevrotain: VERSION, config: JSON.stringify(setup.config), tokens };
 }
