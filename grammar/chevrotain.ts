@@ -29,7 +29,8 @@ export type EmbeddedActionsParser = Chevrotain.EmbeddedActionsParser;
 export const CstParser: typeof Chevrotain.CstParser = chevrotain.CstParser;
 export type CstParser = Chevrotain.CstParser;
 export const LLkLookaheadStrategy: typeof Chevrotain.LLkLookaheadStrategy = chevrotain.LLkLookaheadStrategy;
-// The recorded grammar's production classes, to fingerprint it (storedLookahead.ts).
+// For the generated tables (storedLookahead.ts, lexerHints.ts): the recorded grammar's
+// production classes, Chevrotain's version, and the lookahead paths the tables hold.
 export const {
   Alternation,
   Alternative,

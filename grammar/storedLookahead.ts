@@ -26,6 +26,7 @@ import {
   Terminal,
   tokenMatcher,
   VERSION,
+  type ILookaheadStrategy,
   type IProduction,
   type IToken,
   type LookaheadProductionType,
@@ -33,7 +34,6 @@ import {
   type TokenType,
 } from "./chevrotain.js";
 import { LazyLookaheadStrategy, lazyAlternation, lazyOptional } from "./lazyLookahead.js";
-import type { ILookaheadStrategy } from "./chevrotain.js";
 
 type AlternationOptions = Parameters<ILookaheadStrategy["buildLookaheadForAlternation"]>[0];
 type OptionalOptions = Parameters<ILookaheadStrategy["buildLookaheadForOptional"]>[0];
