@@ -29,12 +29,31 @@ export type EmbeddedActionsParser = Chevrotain.EmbeddedActionsParser;
 export const CstParser: typeof Chevrotain.CstParser = chevrotain.CstParser;
 export type CstParser = Chevrotain.CstParser;
 export const LLkLookaheadStrategy: typeof Chevrotain.LLkLookaheadStrategy = chevrotain.LLkLookaheadStrategy;
+// For the generated tables (storedLookahead.ts, lexerHints.ts): the recorded grammar's
+// production classes, Chevrotain's version, and the lookahead paths the tables hold.
+export const {
+  Alternation,
+  Alternative,
+  NonTerminal,
+  Option,
+  Repetition,
+  RepetitionMandatory,
+  RepetitionMandatoryWithSeparator,
+  RepetitionWithSeparator,
+  Terminal,
+  VERSION,
+  getLookaheadPaths,
+} = chevrotain;
 export type {
   ILookaheadStrategy,
+  IProduction,
+  LookaheadProductionType,
+  Rule,
   CstElement,
   CstNode,
   IParserErrorMessageProvider,
   IRecognitionException,
+  ILexerConfig,
   IToken,
   TokenType,
 } from "chevrotain";

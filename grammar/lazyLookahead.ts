@@ -1,10 +1,9 @@
 // Chevrotain's LL(k) lookahead, computed per decision on first use instead of all at
-// once when a parser is constructed. Building the TLA+ parser spent most of its
-// construction computing lookahead for every alternation and repetition of the
-// grammar (measured: the proof-step alternation alone took a quarter of it), and a
-// spec without proofs, like most, never takes those decisions. The functions are the
-// ones Chevrotain would have built, from the same grammar, so parsing is unchanged;
-// grammar validation (the parser's `validate` option) still runs eagerly.
+// once when a parser is constructed: a spec without proofs, like most, never takes the
+// proof grammar's decisions. The functions are the ones Chevrotain would have built,
+// from the same grammar, so parsing is unchanged. The parsers normally read their
+// lookahead from generated tables (storedLookahead.ts); this is what they do when a
+// table is stale, and what the tables are checked against.
 
 import { LLkLookaheadStrategy, type ILookaheadStrategy } from "./chevrotain.js";
 
@@ -15,21 +14,28 @@ type OptionalDecider = ReturnType<ILookaheadStrategy["buildLookaheadForOptional"
 
 export class LazyLookaheadStrategy extends LLkLookaheadStrategy {
   override buildLookaheadForAlternation(options: AlternationOptions): AlternationDecider {
-    let decide: AlternationDecider | undefined;
-    const build = (): AlternationDecider => super.buildLookaheadForAlternation(options);
-    // Chevrotain calls deciders with the parser as `this`.
-    return function (this: unknown, alternatives) {
-      decide ??= build();
-      return decide.call(this, alternatives);
-    };
+    return lazyAlternation(() => super.buildLookaheadForAlternation(options));
   }
 
   override buildLookaheadForOptional(options: OptionalOptions): OptionalDecider {
-    let decide: OptionalDecider | undefined;
-    const build = (): OptionalDecider => super.buildLookaheadForOptional(options);
-    return function (this: unknown) {
-      decide ??= build();
-      return decide.call(this);
-    };
+    return lazyOptional(() => super.buildLookaheadForOptional(options));
   }
+}
+
+/** A decider that `build`s the real one when first asked. */
+export function lazyAlternation(build: () => AlternationDecider): AlternationDecider {
+  let decide: AlternationDecider | undefined;
+  // Chevrotain calls deciders with the parser as `this`.
+  return function (this: unknown, alternatives) {
+    decide ??= build();
+    return decide.call(this, alternatives);
+  };
+}
+
+export function lazyOptional(build: () => OptionalDecider): OptionalDecider {
+  let decide: OptionalDecider | undefined;
+  return function (this: unknown) {
+    decide ??= build();
+    return decide.call(this);
+  };
 }

@@ -1,15 +1,20 @@
 // Lexing an .als file with the Chevrotain lexer, turning its errors and the tokens
 // the grammar does not accept (unterminated comments, strings) into diagnostics.
 
-import { Lexer, type IToken } from "../chevrotain.js";
+import type { IToken } from "../chevrotain.js";
 import { diagnostic, type Diagnostic } from "../../runtime/diagnostics.js";
+import { hintedLexer, type LexerSetup } from "../lexerHints.js";
+import { alloyLexerHints } from "./lexerHints.generated.js";
 import { allTokens, BlockComment, NumberLiteral, StringLiteral } from "./tokens.js";
 
-const chevrotainLexer = new Lexer(allTokens, {
-  ensureOptimizations: true,
-  positionTracking: "full",
-  skipValidations: true,
-});
+/** The Chevrotain lexer's definition (its hints: ../lexerHints.ts). */
+export const alloyLexerSetup: LexerSetup = {
+  tokens: allTokens,
+  config: { ensureOptimizations: true, positionTracking: "full", skipValidations: true },
+  hints: alloyLexerHints,
+};
+
+const chevrotainLexer = hintedLexer(alloyLexerSetup);
 
 export interface AlloyLexResult {
   readonly tokens: IToken[];

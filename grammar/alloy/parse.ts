@@ -18,9 +18,10 @@ const maxSyntaxErrors = 20;
 
 let sharedParser: AlloyParser | undefined;
 
-export function parseAlloy(text: string, file: string): AlloyParseResult {
+/** `parser`: another parser than the shared one (tests compare stored and computed lookahead). */
+export function parseAlloy(text: string, file: string, parser?: AlloyParser): AlloyParseResult {
   const lexed = lexAlloy(file, text);
-  const parser = (sharedParser ??= new AlloyParser());
+  parser ??= sharedParser ??= new AlloyParser();
   const ast = parser.parse(lexed.tokens);
   const diagnostics: Diagnostic[] = [...lexed.diagnostics];
   const seen = new Set<number>();

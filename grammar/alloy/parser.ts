@@ -11,7 +11,8 @@
 // or a multiplicity formula, a gate looks ahead for `names :`.
 
 import { EmbeddedActionsParser, tokenMatcher, type IToken, type TokenType } from "../chevrotain.js";
-import { LazyLookaheadStrategy } from "../lazyLookahead.js";
+import { StoredLookaheadStrategy, type LookaheadSource } from "../storedLookahead.js";
+import { alloyLookahead } from "./lookahead.generated.js";
 import type * as A from "./ast.js";
 import { parserMessages } from "./messages.js";
 import * as T from "./tokens.js";
@@ -25,14 +26,21 @@ function tokRange(t: IToken): A.Range {
 }
 
 export class AlloyParser extends EmbeddedActionsParser {
-  constructor(options: { readonly validate?: boolean } = {}) {
+  /** Where the lookahead comes from: the generated table, or computed (storedLookahead.ts). */
+  readonly lookahead: StoredLookaheadStrategy;
+
+  /** As the TLA+ parser's: validations in a unit test, lookahead from lookahead.generated.ts. */
+  constructor(options: { readonly validate?: boolean; readonly lookahead?: LookaheadSource } = {}) {
+    const maxLookahead = 2;
+    const lookahead = new StoredLookaheadStrategy({ maxLookahead, tokens: T.allTokens, stored: alloyLookahead, use: options.lookahead ?? "stored" });
     super(T.allTokens, {
       recoveryEnabled: true,
-      maxLookahead: 2,
-      lookaheadStrategy: new LazyLookaheadStrategy({ maxLookahead: 2 }),
+      maxLookahead,
+      lookaheadStrategy: lookahead,
       errorMessageProvider: parserMessages,
       skipValidations: options.validate !== true,
     });
+    this.lookahead = lookahead;
     this.performSelfAnalysis();
   }
 

@@ -3,17 +3,26 @@
 // an unclosed comment swallows the rest of the file, and a stray character is
 // reported and skipped.
 
-import { Lexer, type IToken } from "../chevrotain.js";
+import type { IToken } from "../chevrotain.js";
 import { diagnostic, type Diagnostic } from "../../runtime/diagnostics.js";
+import { hintedLexer, type LexerSetup } from "../lexerHints.js";
+import { cfgLexerHints } from "./lexerHints.generated.js";
 import { allTokens, ClosedString, UnterminatedBlockComment, UnterminatedString } from "./tokens.js";
 
-const cfgLexer = new Lexer([...allTokens], {
-  // "full": in Chevrotain 11 only this mode records token end offsets, which CST node ranges need.
-  positionTracking: "full",
-  ensureOptimizations: true,
-  // Checked by a unit test (test/grammar/validations.test.ts) instead of on every start.
-  skipValidations: true,
-});
+/** The Chevrotain lexer's definition (its hints: ../lexerHints.ts). */
+export const cfgLexerSetup: LexerSetup = {
+  tokens: allTokens,
+  config: {
+    // "full": in Chevrotain 11 only this mode records token end offsets, which CST node ranges need.
+    positionTracking: "full",
+    ensureOptimizations: true,
+    // Checked by a unit test (test/grammar/validations.test.ts) instead of on every start.
+    skipValidations: true,
+  },
+  hints: cfgLexerHints,
+};
+
+const cfgLexer = hintedLexer(cfgLexerSetup);
 
 export interface CfgLexResult {
   readonly tokens: readonly IToken[];

@@ -41,10 +41,11 @@ const afterSection: Readonly<Record<SectionRule, string>> = {
 
 const keywordList = keywordSpellings.join(", ");
 
-export function parseCfg(path: string, text: string): CfgParseResult {
+/** `grammar`: another parser than the shared one (tests compare stored and computed lookahead). */
+export function parseCfg(path: string, text: string, grammar: CfgGrammar = cfgGrammar()): CfgParseResult {
   const source = new SourceText(path, text);
   try {
-    return parseChecked(path, text, source);
+    return parseChecked(path, text, source, grammar);
   } catch (error) {
     // A bug of ours must still come out as a located diagnostic, not a stack trace.
     const message = error instanceof Error ? error.message : String(error);
@@ -53,11 +54,10 @@ export function parseCfg(path: string, text: string): CfgParseResult {
   }
 }
 
-function parseChecked(path: string, text: string, source: SourceText): CfgParseResult {
+function parseChecked(path: string, text: string, source: SourceText, grammar: CfgGrammar): CfgParseResult {
   const lexed = lexCfg(path, text);
   const diagnostics: Diagnostic[] = [...lexed.diagnostics];
   const tokens = lexed.tokens;
-  const grammar = cfgGrammar();
   const builder = new CfgAstBuilder(path, diagnostics);
   const statements: CfgStatement[] = [];
 

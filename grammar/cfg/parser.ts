@@ -17,7 +17,8 @@ import {
   type IToken,
   type TokenType,
 } from "../chevrotain.js";
-import { LazyLookaheadStrategy } from "../lazyLookahead.js";
+import { StoredLookaheadStrategy, type LookaheadSource } from "../storedLookahead.js";
+import { cfgLookahead } from "./lookahead.generated.js";
 import {
   allTokens,
   Bang,
@@ -80,19 +81,26 @@ function startsConstantEntry(next: IToken): boolean {
 }
 
 export class CfgGrammar extends CstParser {
+  /** Where the lookahead comes from: the generated table, or computed (storedLookahead.ts). */
+  readonly lookahead: StoredLookaheadStrategy;
+
   /**
    * As the TLA+ parser: Chevrotain's grammar validations run in a unit test with
    * `validate: true` and are skipped otherwise (they cost start-up time), and lookahead
-   * is computed per decision when first taken (lazyLookahead.ts).
+   * comes from lookahead.generated.ts unless the grammar changed since.
    */
-  constructor(options: { readonly validate?: boolean } = {}) {
+  constructor(options: { readonly validate?: boolean; readonly lookahead?: LookaheadSource } = {}) {
+    const maxLookahead = 3;
+    const lookahead = new StoredLookaheadStrategy({ maxLookahead, tokens: allTokens, stored: cfgLookahead, use: options.lookahead ?? "stored" });
     super([...allTokens], {
       recoveryEnabled: true,
+      maxLookahead,
       errorMessageProvider: expectedOnly,
       nodeLocationTracking: "onlyOffset",
-      lookaheadStrategy: new LazyLookaheadStrategy(),
+      lookaheadStrategy: lookahead,
       skipValidations: options.validate !== true,
     });
+    this.lookahead = lookahead;
     this.performSelfAnalysis();
   }
 

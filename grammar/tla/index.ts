@@ -20,15 +20,15 @@ const maxSyntaxErrors = 25;
 
 let sharedParser: TlaParser | undefined;
 
-export function parseTla(path: string, text: string): TlaParseResult {
+/** `given`: another parser than the shared one (tests compare stored and computed lookahead). */
+export function parseTla(path: string, text: string, given?: TlaParser): TlaParseResult {
   const source = new SourceText(path, text);
   try {
     const lexed = lexTla(path, text);
     if (lexed.tokens.length === 0) {
       return { ast: undefined, diagnostics: [...lexed.diagnostics, diagnostic("MissingModuleHeader", path, { start: 0, end: 0 })], source };
     }
-    sharedParser ??= new TlaParser();
-    const parser = sharedParser;
+    const parser = given ?? (sharedParser ??= new TlaParser());
     const ast = parser.parse(path, lexed.tokens);
     const syntax = parser.errors.map((e) => syntaxDiagnostic(parser, path, text, lexed.tokens, e));
     const diagnostics = [...lexed.diagnostics, ...dedupe(syntax), ...parser.semanticDiagnostics];

@@ -4,15 +4,20 @@
 // line breaks so offsets, lines and columns stay true) and runs the Chevrotain lexer
 // over the result; it then turns lexer errors and malformed tokens into diagnostics.
 
-import { Lexer, type IToken } from "../chevrotain.js";
+import type { IToken } from "../chevrotain.js";
 import { diagnostic, type Diagnostic } from "../../runtime/diagnostics.js";
+import { hintedLexer, type LexerSetup } from "../lexerHints.js";
+import { tlaLexerHints } from "./lexerHints.generated.js";
 import { allTokens, BlockComment, ModuleEnd, ModuleHeader, Number_, UnterminatedString } from "./tokens.js";
 
-const chevrotainLexer = new Lexer(allTokens, {
-  ensureOptimizations: true,
-  positionTracking: "full",
-  skipValidations: true,
-});
+/** The Chevrotain lexer's definition (its hints: ../lexerHints.ts). */
+export const tlaLexerSetup: LexerSetup = {
+  tokens: allTokens,
+  config: { ensureOptimizations: true, positionTracking: "full", skipValidations: true },
+  hints: tlaLexerHints,
+};
+
+const chevrotainLexer = hintedLexer(tlaLexerSetup);
 
 export interface TlaLexResult {
   readonly tokens: IToken[];

@@ -13,7 +13,8 @@
 
 import { createTokenInstance, EmbeddedActionsParser, EOF, tokenMatcher, type IToken, type TokenType } from "../chevrotain.js";
 import type * as A from "./ast.js";
-import { LazyLookaheadStrategy } from "../lazyLookahead.js";
+import { StoredLookaheadStrategy, type LookaheadSource } from "../storedLookahead.js";
+import { tlaLookahead } from "./lookahead.generated.js";
 import { diagnostic, type Diagnostic, type DiagnosticName, type Range } from "../../runtime/diagnostics.js";
 import * as T from "./tokens.js";
 import { decodeString } from "./lexer.js";
@@ -119,19 +120,26 @@ export class TlaParser extends EmbeddedActionsParser {
   private finishedModules: A.Module[] = [];
   private readonly openModules: A.Module[] = [];
 
+  /** Where the lookahead comes from: the generated table, or computed (storedLookahead.ts). */
+  readonly lookahead: StoredLookaheadStrategy;
+
   /**
    * Chevrotain's grammar validations (ambiguities, duplicate occurrence indices) cost
    * startup time; they run in a unit test with `validate: true` and are skipped otherwise.
-   * Lookahead is computed per decision when first taken (lazyLookahead.ts), not here.
+   * Lookahead comes from lookahead.generated.ts (`npm run grammar:tables`) unless the
+   * grammar changed since; `lookahead: "computed"` computes it as Chevrotain does.
    */
-  constructor(options: { readonly validate?: boolean } = {}) {
+  constructor(options: { readonly validate?: boolean; readonly lookahead?: LookaheadSource } = {}) {
+    const maxLookahead = 3;
+    const lookahead = new StoredLookaheadStrategy({ maxLookahead, tokens: T.allTokens, stored: tlaLookahead, use: options.lookahead ?? "stored" });
     super(T.allTokens, {
       recoveryEnabled: true,
-      maxLookahead: 3,
-      lookaheadStrategy: new LazyLookaheadStrategy({ maxLookahead: 3 }),
+      maxLookahead,
+      lookaheadStrategy: lookahead,
       errorMessageProvider: parserMessages,
       skipValidations: options.validate !== true,
     });
+    this.lookahead = lookahead;
     this.performSelfAnalysis();
   }
 
