@@ -289,13 +289,8 @@ function smallestImage(state: State, perms: readonly Permutation[], order: reado
     for (let j = 0; j < n; j++) {
       const at = order[j]!;
       let m = bestVals[at];
-      if (m === undefined) {
-        // Building the best image's variable is no comparison of p: not recorded.
-        const recording = lookups.perm;
-        lookups.perm = undefined;
-        m = bestVals[at] = permute(state[at]!, best!);
-        lookups.perm = recording;
-      }
+      // (`permute` records no lookups: only comparisons of p's image do.)
+      if (m === undefined) m = bestVals[at] = permute(state[at]!, best!);
       const c = comparePermuted(state[at]!, p, m);
       if (c > 0) {
         if (losers !== undefined && !lookups.everything) losers.add(p, lookups.forward, lookups.inverse);
