@@ -12,8 +12,36 @@
 // smaller exactly when it has an element below that candidate that `y` lacks, i.e.
 // more elements below it than `y` has.
 
-import { Kind, compare, type Value } from "../values/index.js";
+import { Kind, compare, type ModelValue, type Value } from "../values/index.js";
 import { imageOf, permute, type Permutation } from "./symmetry.js";
+
+/**
+ * What a comparison looked up, recorded while `lookups.perm` is set (symmetry.ts sets
+ * it while choosing a representative): the moved model values whose image under
+ * `perm` (`forward`) or under its inverse (`inverse`) was read, as bits numbered by
+ * `bitOfToken`. The comparison's result depends on nothing else of `perm`, unless it
+ * went through `permute`, which reads everything (`everything`).
+ */
+export const lookups = {
+  perm: undefined as Permutation | undefined,
+  bitOfToken: [] as readonly (number | undefined)[],
+  forward: 0,
+  inverse: 0,
+  everything: false,
+};
+
+function noteLookup(m: ModelValue, p: Permutation): void {
+  const bit = lookups.bitOfToken[m.token];
+  if (bit === undefined) return;
+  if (p === lookups.perm) lookups.forward |= 1 << bit;
+  else lookups.inverse |= 1 << bit;
+}
+
+/** `compare(permute(x, p), y)`, which may read every image of `p`. */
+function compareBuilt(x: Value, p: Permutation, y: Value): number {
+  if (lookups.perm !== undefined) lookups.everything = true;
+  return compare(permute(x, p), y);
+}
 
 /**
  * Nesting walked here before the rest is left to `compare` of the built image, which
@@ -28,9 +56,10 @@ export function comparePermuted(x: Value, p: Permutation, y: Value): number {
 
 function comparePermutedAt(x: Value, p: Permutation, y: Value, depth: number): number {
   if (typeof x !== "object") return compare(x, y);
-  if (depth >= MAX_NESTING) return compare(permute(x, p), y);
+  if (depth >= MAX_NESTING) return compareBuilt(x, p, y);
   switch (x.kind) {
     case Kind.ModelValue:
+      if (lookups.perm !== undefined) noteLookup(x, p);
       return compare(imageOf(x, p), y);
     case Kind.String:
     case Kind.Interval:
@@ -95,7 +124,7 @@ function comparePermutedAt(x: Value, p: Permutation, y: Value, depth: number): n
       return compareSortedPermuted(x.elems, p, p.inverse, y.elems, depth + 1);
     }
   }
-  return compare(permute(x, p), y);
+  return compareBuilt(x, p, y);
 }
 
 /**

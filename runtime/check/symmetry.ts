@@ -8,7 +8,8 @@
 import { EvalError, Kind, compare, expand, fcnSorted, isSet, printValue, setOf, sortedElements, tuple } from "../values/index.js";
 import type { Fcn, ModelValue, Value } from "../values/index.js";
 import { foldTree } from "../values/foldTree.js";
-import { comparePermuted } from "./permutedCompare.js";
+import { comparePermuted, lookups } from "./permutedCompare.js";
+import { Losers, permutationsActingOn, supportIndex } from "./symmetrySupport.js";
 import type { State } from "./spec.js";
 
 /**
@@ -21,6 +22,8 @@ type Renaming = ReadonlyMap<string, Value>;
 
 /** One permutation of the SYMMETRY group, with its inverse when it is a bijection of model values. */
 export interface Permutation {
+  /** Position in `permutationsOf`'s list; -1 for an inverse. */
+  readonly id: number;
   readonly images: Renaming;
   /**
    * The images again, indexed by the moved model value's intern token: the hot lookup.
@@ -32,7 +35,7 @@ export interface Permutation {
   readonly inverse: Permutation | undefined;
 }
 
-function withInverse(images: Renaming): Permutation {
+function withInverse(images: Renaming, id: number): Permutation {
   // A permutation's moved names are exactly its images' names, so every moved model
   // value's object (and token) is found among the images.
   const byName = new Map<string, ModelValue>();
@@ -42,7 +45,7 @@ function withInverse(images: Renaming): Permutation {
     else byName.set(to.name, to);
   }
   for (const from of images.keys()) if (!byName.has(from)) bijective = false;
-  if (!bijective) return { images, byToken: [], inverse: undefined };
+  if (!bijective) return { id, images, byToken: [], inverse: undefined };
   const byToken: Value[] = [];
   const back = new Map<string, Value>();
   const backByToken: Value[] = [];
@@ -52,8 +55,8 @@ function withInverse(images: Renaming): Permutation {
     back.set((to as ModelValue).name, fromValue);
     backByToken[(to as ModelValue).token] = fromValue;
   }
-  const p: { images: Renaming; byToken: Value[]; inverse: Permutation | undefined } = { images, byToken, inverse: undefined };
-  p.inverse = { images: back, byToken: backByToken, inverse: p };
+  const p: { id: number; images: Renaming; byToken: Value[]; inverse: Permutation | undefined } = { id, images, byToken, inverse: undefined };
+  p.inverse = { id: -1, images: back, byToken: backByToken, inverse: p };
   return p;
 }
 
@@ -64,7 +67,7 @@ export function imageOf(m: ModelValue, p: Permutation): Value {
 
 /** The non-identity permutations of a SYMMETRY set value. */
 export function permutationsOf(symmetrySet: Value): Permutation[] {
-  return renamingsOf(symmetrySet).map(withInverse);
+  return renamingsOf(symmetrySet).map((r, id) => withInverse(r, id));
 }
 
 function renamingsOf(symmetrySet: Value): Renaming[] {
@@ -242,6 +245,9 @@ function unchanged(xs: readonly Value[], ys: readonly Value[]): boolean {
   return true;
 }
 
+/** Per permutation list, the record of losing permutations reused from state to state. */
+const losersByPerms = new WeakMap<readonly Permutation[], Losers>();
+
 /**
  * The representative of `state`'s orbit: the smallest of the state and its
  * permutations, comparing variables in `order` (TLC's variable order).
@@ -249,20 +255,47 @@ function unchanged(xs: readonly Value[], ys: readonly Value[]): boolean {
  * The smallest image so far is kept as its permutation, and its variables are built
  * only when a comparison reaches them: a permutation that wins on an early variable
  * would otherwise pay for permuting every later one, and most are beaten again soon.
+ * Permutations whose image repeats another's, or must lose as an earlier one did, are
+ * not compared (symmetrySupport.ts).
  */
-export function representative(state: State, perms: readonly Permutation[], order: readonly number[]): State {
+export function representative(state: State, allPerms: readonly Permutation[], order: readonly number[]): State {
+  const index = supportIndex(allPerms);
+  if (index === null) return smallestImage(state, allPerms, order, undefined);
+  let losers = losersByPerms.get(allPerms);
+  if (losers === undefined) losersByPerms.set(allPerms, (losers = new Losers(index)));
+  losers.clear();
+  lookups.bitOfToken = index.bitOfToken;
+  try {
+    return smallestImage(state, permutationsActingOn(state, index), order, losers);
+  } finally {
+    lookups.perm = undefined;
+  }
+}
+
+function smallestImage(state: State, perms: readonly Permutation[], order: readonly number[], losers: Losers | undefined): State {
   const n = state.length;
   let best: Permutation | undefined;
   // The best image's variables, by index; undefined until built for the current `best`.
   const bestVals: (Value | undefined)[] = state.slice();
   nextPerm: for (let k = 0; k < perms.length; k++) {
     const p = perms[k]!;
+    if (losers !== undefined) {
+      if (losers.has(p)) continue;
+      lookups.perm = p;
+      lookups.forward = 0;
+      lookups.inverse = 0;
+      lookups.everything = false;
+    }
     for (let j = 0; j < n; j++) {
       const at = order[j]!;
       let m = bestVals[at];
+      // (`permute` records no lookups: only comparisons of p's image do.)
       if (m === undefined) m = bestVals[at] = permute(state[at]!, best!);
       const c = comparePermuted(state[at]!, p, m);
-      if (c > 0) continue nextPerm;
+      if (c > 0) {
+        if (losers !== undefined && !lookups.everything) losers.add(p, lookups.forward, lookups.inverse);
+        continue nextPerm;
+      }
       if (c < 0) {
         // Variables before `at` are equal in both images, so their built values stay.
         best = p;

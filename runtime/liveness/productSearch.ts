@@ -67,11 +67,22 @@ class ProductSearch {
   private readonly index: Int32Array;
   private readonly low: Int32Array;
   private readonly onStack: Uint8Array;
+  /** Whether the node has a step to itself in the current round (a single node is a cycle only then). */
+  private readonly selfStep: Uint8Array;
   private readonly sccStack: Int32Array;
   private readonly frameNode: Int32Array;
   private readonly frameIter: Int32Array;
   private readonly inComponent: Int32Array;
   private componentStamp = 0;
+  // Per particle, its literals as state-atom indices and polarities (`valid` runs on every step tried).
+  private readonly literalAtoms: Int32Array[];
+  private readonly literalPolarities: Uint8Array[];
+  // What `judge` collects over one component; cleared per component (most are single nodes).
+  private readonly promiseMet: Uint8Array;
+  private readonly buchiMet: Uint8Array;
+  private readonly enabledSeen: Uint8Array;
+  private readonly disabledSeen: Uint8Array;
+  private readonly takenSeen: Uint8Array;
 
   constructor(
     private readonly g: BehaviourGraph,
@@ -88,10 +99,18 @@ class ProductSearch {
     this.index = new Int32Array(this.N);
     this.low = new Int32Array(this.N);
     this.onStack = new Uint8Array(this.N);
+    this.selfStep = new Uint8Array(this.N);
     this.sccStack = new Int32Array(this.N);
     this.frameNode = new Int32Array(this.N);
     this.frameIter = new Int32Array(this.N);
     this.inComponent = new Int32Array(this.N);
+    this.literalAtoms = c.literals.map((ls) => Int32Array.from(ls, ([atom]) => atom));
+    this.literalPolarities = c.literals.map((ls) => Uint8Array.from(ls, ([, pos]) => (pos ? 1 : 0)));
+    this.promiseMet = new Uint8Array(c.tableau.promises);
+    this.buchiMet = new Uint8Array(c.buchi.length);
+    this.enabledSeen = new Uint8Array(fairness.length);
+    this.disabledSeen = new Uint8Array(fairness.length);
+    this.takenSeen = new Uint8Array(fairness.length);
   }
 
   run(): Lasso | undefined {
@@ -115,7 +134,9 @@ class ProductSearch {
   }
 
   private valid(s: number, p: number): boolean {
-    for (const [atom, pos] of this.c.literals[p]!) if (this.g.stateBit(s, atom) !== pos) return false;
+    const atoms = this.literalAtoms[p]!;
+    const polarities = this.literalPolarities[p]!;
+    for (let i = 0; i < atoms.length; i++) if (this.g.stateBit(s, atoms[i]!) !== (polarities[i] === 1)) return false;
     return true;
   }
 
@@ -191,11 +212,12 @@ class ProductSearch {
   /** Tarjan's SCCs of the subset; `visit` returns true to stop. */
   private components(subset: Int32Array, visit: (component: Int32Array) => boolean): void {
     const stamp = ++this.stamp;
-    const { inSubset, index, low, onStack, sccStack, frameNode, frameIter } = this;
+    const { inSubset, index, low, onStack, selfStep, sccStack, frameNode, frameIter } = this;
     for (let i = 0; i < subset.length; i++) {
       const v = subset[i]!;
       inSubset[v] = stamp;
       index[v] = -1;
+      selfStep[v] = 0;
     }
     let counter = 0;
     let sp = 0;
@@ -217,6 +239,7 @@ class ProductSearch {
           frameIter[fp] = k + 1;
           const w = this.successor(v, k);
           if (w < 0 || inSubset[w] !== stamp) continue;
+          if (w === v) selfStep[v] = 1;
           if (index[w] === -1) {
             index[w] = low[w] = counter++;
             sccStack[sp++] = w;
@@ -233,11 +256,12 @@ class ProductSearch {
         if (low[v] === index[v]) {
           let start = sp - 1;
           while (sccStack[start] !== v) start--;
-          const component = sccStack.slice(start, sp);
+          // One node without a step to itself is no cycle (`judge` would reject it): not visited.
+          const component = start === sp - 1 && selfStep[v] === 0 ? undefined : sccStack.slice(start, sp);
           for (let i = start; i < sp; i++) onStack[sccStack[i]!] = 0;
           sp = start;
           this.stats.sccs++;
-          if (visit(component)) {
+          if (component !== undefined && visit(component)) {
             for (let i = 0; i < sp; i++) onStack[sccStack[i]!] = 0;
             return;
           }
@@ -257,11 +281,12 @@ class ProductSearch {
     const cstamp = ++this.componentStamp;
     for (let i = 0; i < component.length; i++) this.inComponent[component[i]!] = cstamp;
     const promises = this.c.tableau.promises;
-    const promiseMet = new Uint8Array(promises);
-    const buchiMet = new Uint8Array(this.c.buchi.length);
-    const enabledSeen = new Uint8Array(fairness.length);
-    const disabledSeen = new Uint8Array(fairness.length);
-    const takenSeen = new Uint8Array(fairness.length);
+    const { promiseMet, buchiMet, enabledSeen, disabledSeen, takenSeen } = this;
+    promiseMet.fill(0);
+    buchiMet.fill(0);
+    enabledSeen.fill(0);
+    disabledSeen.fill(0);
+    takenSeen.fill(0);
     let internalSteps = 0;
     for (let i = 0; i < component.length; i++) {
       const v = component[i]!;

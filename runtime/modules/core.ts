@@ -90,12 +90,36 @@ function domainIndex(f: Fcn, key: Value): number {
   let hi = d.length - 1;
   while (lo <= hi) {
     const mid = (lo + hi) >>> 1;
-    const c = compare(d[mid]!, key);
+    const c = compareKey(d[mid]!, key);
     if (c === 0) return mid;
     if (c < 0) lo = mid + 1;
     else hi = mid - 1;
   }
   return -1;
+}
+
+/**
+ * `compare(x, key)` for a domain lookup, with the common keys first: numbers, and
+ * tuples of numbers (`grid[<<x, y>>]`), which TLC orders by length, then element by
+ * element.
+ */
+function compareKey(x: Value, key: Value): number {
+  if (typeof key === "number") {
+    if (typeof x === "number") return x - key;
+  } else if (typeof key === "object" && key.kind === Kind.Tuple && typeof x === "object" && x.kind === Kind.Tuple) {
+    const xs = x.elems;
+    const ks = key.elems;
+    if (xs.length === ks.length) {
+      for (let i = 0; i < ks.length; i++) {
+        const a = xs[i]!;
+        const b = ks[i]!;
+        if (typeof a !== "number" || typeof b !== "number") return compare(x, key);
+        if (a !== b) return a - b;
+      }
+      return 0;
+    }
+  }
+  return compare(x, key);
 }
 
 function notAFunction(v: Value): never {

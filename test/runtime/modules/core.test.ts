@@ -34,6 +34,22 @@ test("membership is lazy for SUBSET, [S -> T], Nat and Seq(S); a non-set right s
   t.is(e?.message, "The second argument of \\in should be a set, but instead it is:\n2");
 });
 
+test("application finds every key of a large domain of tuples, numbers or mixed tuples, and no other", (t) => {
+  const { ctx, v } = testContext(["a"]);
+  // More than 8 keys: found by binary search in TLC's order (numbers, tuples of numbers first compared element by element).
+  const pair = (p: Value): [Value, Value] => [core.apply(ctx, p, 1), core.apply(ctx, p, 2)];
+  const grid = core.fcnCons(ctx, core.product(ctx, v("0..5"), v("0..5")), (p) => (pair(p)[0] as number) * 10 + (pair(p)[1] as number));
+  for (let x = 0; x <= 5; x++) for (let y = 0; y <= 5; y++) t.is(core.apply(ctx, grid, v(`<<${x}, ${y}>>`)), x * 10 + y);
+  t.is(evalError(() => core.apply(ctx, grid, v("<<6, 0>>")))?.code, evalError(() => core.apply(ctx, grid, v("<<0, 0, 0>>")))?.code);
+  const byNumber = core.fcnCons(ctx, v("-3..20"), (n) => (n as number) * (n as number));
+  for (let n = -3; n <= 20; n++) t.is(core.apply(ctx, byNumber, n), n * n);
+  t.truthy(evalError(() => core.apply(ctx, byNumber, 21)));
+  // Tuples of a number and a model value or string: the general order from the first non-number on.
+  const mixed = core.fcnCons(ctx, core.product(ctx, v("1..4"), v('{a, "s", "t"}')), (p) => pair(p)[0]);
+  for (const key of ["<<1, a>>", '<<2, "s">>', '<<4, "t">>', "<<3, a>>"]) t.is(core.apply(ctx, mixed, v(key)), v(key.slice(2, 3)));
+  t.truthy(evalError(() => core.apply(ctx, mixed, v('<<5, "s">>'))));
+});
+
 test("§8 function application and its three out-of-domain wordings", (t) => {
   const { ctx, v } = testContext(["a", "b"]);
   t.is(core.apply(ctx, v("<<5, 6, 7>>"), 2), 6);
