@@ -7,6 +7,8 @@
 // 50 minimum offset, zero sizes and view sizes of either orientation. TLC runs twice, under
 // two fingerprint polynomials (-fp 0, -fp 1), and must print the same: the claim that these
 // layouts do not depend on TLC's random polynomial. Needs java and ../shared/oracles.
+// Optional arguments `count seed folder` write a larger or different sample elsewhere
+// (for a wider check by hand; the committed fixture is the default).
 
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -14,11 +16,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { projectRoot, sharedDir } from "../support/shared.js";
 
-const dir = join(projectRoot, "corpus", "community");
+const [countArg, seedArg, dirArg] = process.argv.slice(2);
+const dir = dirArg ?? join(projectRoot, "corpus", "community");
 const name = "SvgLayered";
 
 // A fixed linear congruential generator: the same file on every run.
-let seed = 20261125;
+let seed = Number(seedArg ?? 20261125);
 const random = (): number => {
   seed = (seed * 1103515245 + 12345) % 2147483648;
   return seed / 2147483648;
@@ -28,8 +31,8 @@ const pick = <T>(xs: readonly T[]): T => xs[below(xs.length)]!;
 
 const algos = ["Sugiyama", "Eiglsperger"];
 const layerings = ["TOP_DOWN", "LONGEST_PATH", "NETWORK_SIMPLEX", "COFFMAN_GRAHAM"];
-const views: readonly (readonly [number, number])[] = [[1000, 800], [800, 1000], [300, 900], [600, 600], [100, 80], [40, 30]];
-const nodeSizes: readonly (readonly [number, number])[] = [[40, 20], [20, 40], [7, 3], [0, 0], [80, 60], [51, 120], [100, 10]];
+const views: readonly (readonly [number, number])[] = [[1000, 800], [800, 1000], [300, 900], [600, 600], [100, 80], [40, 30], [2000000000, 1500000000], [7, 2147483647]];
+const nodeSizes: readonly (readonly [number, number])[] = [[40, 20], [20, 40], [7, 3], [0, 0], [80, 60], [51, 120], [100, 10], [3000000, 9], [9, 4000001]];
 
 /** A vertex written as TLA+: kinds 0, 1, 2 are integers, strings and records, each sorting as its index. */
 const vertex = (kind: number, i: number): string => (kind === 0 ? String(i) : kind === 1 ? `"v${String(i).padStart(2, "0")}"` : `[id |-> ${i}]`);
@@ -101,7 +104,7 @@ function tlcPrinted(fp: number): string {
   }
 }
 
-writeFileSync(join(dir, `${name}.tla`), `${header}\n${graphs(160).join("\n")}\n=============================================================================\n`);
+writeFileSync(join(dir, `${name}.tla`), `${header}\n${graphs(Number(countArg ?? 160)).join("\n")}\n=============================================================================\n`);
 writeFileSync(join(dir, `${name}.cfg`), "");
 const first = tlcPrinted(0);
 const second = tlcPrinted(1);

@@ -78,6 +78,15 @@ function pathOrder(g: Multigraph, members: readonly number[]): number[] | undefi
   return order.length === members.length ? order : undefined;
 }
 
+/**
+ * Whether the int arithmetic on n vertices of size w × h stays far from overflow (rows and
+ * the components' widths are summed in Java ints, which wrap; the view's sizes are only
+ * compared and halved); beyond it TLC's numbers are not modelled.
+ */
+function withinIntRange(n: number, w: number, h: number): boolean {
+  return (n + 2) * 4 * (Math.max(w, 50) + w + Math.max(h, 50) + h) < 2147483647;
+}
+
 function lone(v: number, height: number): ComponentModel {
   const width = 50;
   return { vertices: [v], points: [{ x: idiv(width, 2), y: idiv(height, 2) }], width, height, edgePoints: [] };
@@ -135,7 +144,8 @@ function path(g: Multigraph, order: readonly number[], rowsWide: boolean, viewWi
 /**
  * `algo`'s layered layout of `g` in a view `width` × `height` with `vertexWidth` × `vertexHeight`
  * vertices, or undefined when a component is neither a lone vertex nor a directed path,
- * where TLC's result depends on its fingerprint polynomial. A negative vertex size fails
+ * where TLC's result depends on its fingerprint polynomial (or, for sizes near 2^31, where
+ * Java's int arithmetic would overflow). A negative vertex size fails
  * as in TLC once a component has two vertices (a lone vertex never asks for its bounds).
  */
 export function layeredLayout(g: Multigraph, algo: "Sugiyama" | "Eiglsperger", width: number, height: number, vertexWidth: number, vertexHeight: number): Layout | undefined {
@@ -148,7 +158,7 @@ export function layeredLayout(g: Multigraph, algo: "Sugiyama" | "Eiglsperger", w
       continue;
     }
     const order = pathOrder(g, members);
-    if (order === undefined) return undefined;
+    if (order === undefined || !withinIntRange(g.vertexCount, vertexWidth, vertexHeight)) return undefined;
     models.push(path(g, order, algo === "Eiglsperger" || parts.length > 1, width, height, vertexWidth, vertexHeight));
   }
   // LayoutModel.appendLayoutModel: the first model sets the width, the next go to its right.

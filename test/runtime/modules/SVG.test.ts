@@ -98,3 +98,9 @@ test("other layered graphs (TLC's result changes with its fingerprint polynomial
     }
   }
 });
+
+test("a path with vertex sizes near Java's int range (its row sums could wrap) is TT5162, not a guessed layout", (t) => {
+  const huge = opts("Sugiyama", "TOP_DOWN", { nodeWidth: "1000000000", nodeHeight: "5" });
+  t.is(evalError(() => layout("{1, 2}", "{<<1, 2>>}", huge))?.code, "TT5162");
+  t.is(pairs("{1, 2}", "{}", huge), "{<<1, [x |-> 250, y |-> 500]>>, <<2, [x |-> 750, y |-> 500]>>}"); // TLC's: lone vertices never ask for their size
+});
