@@ -20,17 +20,17 @@
 import { LayoutError, type Layout, type Multigraph } from "./multigraph.js";
 
 interface Point {
-  x: number;
-  y: number;
+  readonly x: number;
+  readonly y: number;
 }
 
 /** A component laid out in its own model: points by vertex, the model's size, the edges' end points. */
 interface ComponentModel {
   readonly vertices: readonly number[];
-  readonly points: Point[];
-  width: number;
-  height: number;
-  readonly edgePoints: Point[][];
+  readonly points: readonly Point[];
+  readonly width: number;
+  readonly height: number;
+  readonly edgePoints: readonly (readonly Point[])[];
 }
 
 const idiv = (a: number, b: number): number => Math.trunc(a / b);
