@@ -9,6 +9,7 @@ import { equals, EvalError, fcn, isSet, Kind, printValue, record, type Fcn, type
 import { argumentError, intArg, isString } from "./args.js";
 import { enumerateRaw, field } from "./core.js";
 import { javaIntValue, LayoutError, Multigraph, type Layout } from "./layout/multigraph.js";
+import { layeredLayout } from "./layout/layeredLayout.js";
 import { treeLayout } from "./layout/treeLayout.js";
 import { javaValueClass, overrideFailed } from "./override.js";
 import type { ModuleOperators } from "./registry.js";
@@ -100,7 +101,8 @@ function layering(ctx: EvalContext, opts: Fcn): string {
  * view opts.view_height wide and opts.view_width high and every vertex opts.node_height
  * wide and opts.node_width high (TLC's Java swaps the names). Nodes are vertices in the
  * set's enumeration order, edges the pairs <<from, to>> in theirs; coordinates are the
- * layout's doubles truncated. Errors are TLC's.
+ * layout's doubles truncated. Errors are TLC's. The layered layouts are reproduced where
+ * TLC's own result does not depend on its fingerprint polynomial (./layout/layeredLayout.ts).
  */
 export function NodesOfDirectedMultiGraph(ctx: EvalContext, nodes: Value, edges: Value, opts: Value): Value {
   if (!isSet(nodes)) return fail(`Nodes must be a set. Value given is of type: ${javaValueClass(nodes)}`);
@@ -127,18 +129,18 @@ export function NodesOfDirectedMultiGraph(ctx: EvalContext, nodes: Value, edges:
   const algo = stringOption(ctx, opts, "algo");
   const nodeHeight = intOption(ctx, opts, "node_width");
   const nodeWidth = intOption(ctx, opts, "node_height");
-  const layered = algo === "Sugiyama" || algo === "Eiglsperger";
+  const layered = algo === "Sugiyama" || algo === "Eiglsperger" ? algo : undefined;
   const layeringName = layered ? layering(ctx, opts) : "";
   // Every algorithm leaves an empty graph unplaced.
   if (vertices.length === 0) return fcn([], []);
-  if (layered) throw new EvalError("LayoutUnsupported", { algo, layering: layeringName });
-  let layout: Layout;
+  let layout: Layout | undefined;
   try {
-    layout = treeLayout(graph, viewWidth, viewHeight, nodeWidth, nodeHeight);
+    layout = layered !== undefined ? layeredLayout(graph, layered, viewWidth, viewHeight, nodeWidth, nodeHeight) : treeLayout(graph, viewWidth, viewHeight, nodeWidth, nodeHeight);
   } catch (e) {
     if (e instanceof LayoutError) return fail(e.message);
     throw e;
   }
+  if (layout === undefined) throw new EvalError("LayoutUnsupported", { algo, layering: layeringName });
   const points = vertices.map((_, i) =>
     record(ctx.intern, [
       ["x", javaIntValue(layout.x[i]!)],

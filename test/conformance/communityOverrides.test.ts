@@ -4,7 +4,9 @@
 // (read in place from ../shared) as a library, so the overrides replace the definitions
 // of files the spec loads, as in TLC. BundledModules.tla prints the operators of the
 // modules tla2ts ships (compiler/stdlib/community) and runs with no library at all.
-// SvgLayout.tla lays out 55 graphs with SVG!NodesOfDirectedMultiGraph's tree layout.
+// SvgLayout.tla lays out 55 graphs with SVG!NodesOfDirectedMultiGraph's tree layout;
+// SvgLayered.tla 160 random forests of directed paths with the layered layouts
+// (test/tools/svgLayeredFixture.ts wrote it and ran TLC under two fingerprint polynomials).
 // Each `.out` is what TLC printed; with java present TLC is run again and must still
 // print it.
 
@@ -61,13 +63,15 @@ test("tla2ts prints what TLC printed for every overridden community operator", (
   });
 });
 
-test("NodesOfDirectedMultiGraph lays out SvgLayout.tla's graphs where TLC did (SVG from the oracle's jar)", (t) => {
-  withCommunityModules(t, (lib) => {
-    const run = check("SvgLayout.tla", "--lib", lib);
-    t.is(run.stderr, "");
-    t.is(printed(run.stdout, /^(Finished computing|Error:)/), recorded("SvgLayout"));
+for (const name of ["SvgLayout", "SvgLayered"]) {
+  test(`NodesOfDirectedMultiGraph lays out ${name}.tla's graphs where TLC did (SVG from the oracle's jar)`, (t) => {
+    withCommunityModules(t, (lib) => {
+      const run = check(`${name}.tla`, "--lib", lib);
+      t.is(run.stderr, "");
+      t.is(printed(run.stdout, /^(Finished computing|Error:)/), recorded(name));
+    });
   });
-});
+}
 
 test("the community modules shipped with tla2ts print what TLC's print (no library, no java)", (t) => {
   const run = check("BundledModules.tla");
@@ -104,7 +108,7 @@ function javaMissing(t: ExecutionContext, what: string): boolean {
   return true;
 }
 
-for (const name of ["CommunityOverrides", "BundledModules", "SvgLayout"]) {
+for (const name of ["CommunityOverrides", "BundledModules", "SvgLayout", "SvgLayered"]) {
   test(`TLC still prints ${name}.out (differential, needs java)`, (t) => {
     if (javaMissing(t, `${name}.out`)) return;
     t.is(tlcPrinted(t, specDir, name), recorded(name));

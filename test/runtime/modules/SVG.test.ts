@@ -5,6 +5,7 @@
 
 import test from "ava";
 import { NodesOfDirectedMultiGraph } from "../../../runtime/modules/SVG.js";
+import { Kind, type Value } from "../../../runtime/values/index.js";
 import { evalError, testContext } from "./support/context.js";
 
 const { ctx, v, show } = testContext();
@@ -13,12 +14,13 @@ const method =
 const wrapped = (error: string): string => `Attempted to apply the operator overridden by the Java method\n${method},\nbut it produced the following error:\n${error}`;
 interface Sizes {
   readonly viewWidth?: string;
+  readonly viewHeight?: string;
   readonly nodeWidth?: string;
   readonly nodeHeight?: string;
 }
 /** The opts record of the recording spec: by default a 1000 × 800 view and 40 × 20 nodes (as named in TLA+). */
-const opts = (algo: string, layering = "TOP_DOWN", { viewWidth = "1000", nodeWidth = "40", nodeHeight = "20" }: Sizes = {}): string =>
-  `[algo |-> "${algo}", layering |-> "${layering}", view_width |-> ${viewWidth}, view_height |-> 800, node_width |-> ${nodeWidth}, node_height |-> ${nodeHeight}]`;
+const opts = (algo: string, layering = "TOP_DOWN", { viewWidth = "1000", viewHeight = "800", nodeWidth = "40", nodeHeight = "20" }: Sizes = {}): string =>
+  `[algo |-> "${algo}", layering |-> "${layering}", view_width |-> ${viewWidth}, view_height |-> ${viewHeight}, node_width |-> ${nodeWidth}, node_height |-> ${nodeHeight}]`;
 const layout = (nodes: string, edges: string, o: string): string => show(NodesOfDirectedMultiGraph(ctx, v(nodes), v(edges), v(o)));
 const message = (nodes: string, edges: string, o: string): string | undefined => evalError(() => layout(nodes, edges, o))?.message;
 
@@ -53,12 +55,52 @@ test("bad graphs and options: TLC's messages", (t) => {
   for (const [nodes, edges, o, expected] of cases) t.is(message(nodes, edges, o), wrapped(expected), `${nodes} ${edges} ${o}`);
 });
 
-test("Sugiyama and Eiglsperger (TLC's result changes from run to run) are a TT5162 error for every layering", (t) => {
+/** A layered layout as the set of <<vertex, point>> pairs (TLC prints the function itself in its HashMap's order). */
+function pairs(nodes: string, edges: string, o: string): string {
+  const f = NodesOfDirectedMultiGraph(ctx, v(nodes), v(edges), v(o));
+  if (typeof f !== "object" || (f.kind !== Kind.Fcn && f.kind !== Kind.Tuple)) throw new Error(`not a function: ${show(f)}`);
+  const entries: [string, Value][] = f.kind === Kind.Tuple ? f.elems.map((p, i) => [String(i + 1), p]) : f.domain.map((n, i) => [show(n), f.values[i]!]);
+  return `{${entries.map(([n, p]) => `<<${n}, ${show(p)}>>`).join(", ")}}`.replace(/\s+/g, " ");
+}
+
+test("layered layouts of lone vertices and directed paths: TLC's coordinates (any fingerprint polynomial)", (t) => {
+  const cases: readonly (readonly [string, string, string, string])[] = [
+    ["{1, 2, 3}", "{<<2, 3>>}", opts("Sugiyama"), "{<<1, [x |-> 164, y |-> 500]>>, <<2, [x |-> 835, y |-> 454]>>, <<3, [x |-> 835, y |-> 909]>>}"],
+    ["{1, 2, 3, 4, 5}", "{<<2, 3>>, <<3, 4>>, <<5, 1>>}", opts("Eiglsperger", "NETWORK_SIMPLEX"), "{<<1, [x |-> 260, y |-> 909]>>, <<2, [x |-> 740, y |-> 303]>>, <<3, [x |-> 740, y |-> 606]>>, <<4, [x |-> 740, y |-> 909]>>, <<5, [x |-> 260, y |-> 454]>>}"],
+    ["{1, 2, 3, 4}", "{<<1, 2>>, <<2, 3>>, <<3, 4>>}", opts("Sugiyama", "TOP_DOWN", { viewWidth: "100", viewHeight: "80", nodeWidth: "4", nodeHeight: "2" }), "{<<1, [x |-> 133, y |-> 60]>>, <<2, [x |-> 133, y |-> 120]>>, <<3, [x |-> 133, y |-> 181]>>, <<4, [x |-> 133, y |-> 241]>>}"],
+    ["{1, 2, 3}", "{}", opts("Sugiyama", "COFFMAN_GRAHAM"), "{<<1, [x |-> 200, y |-> 500]>>, <<2, [x |-> 500, y |-> 500]>>, <<3, [x |-> 800, y |-> 500]>>}"],
+    // One component: Sugiyama sizes its model to the view's width, Eiglsperger to the rows'.
+    ['{"v01", "v02"}', '{<<"v02", "v01">>}', opts("Sugiyama", "NETWORK_SIMPLEX", { viewWidth: "800", viewHeight: "1000", nodeWidth: "51", nodeHeight: "120" }), '{<<"v01", [x |-> 500, y |-> 728]>>, <<"v02", [x |-> 500, y |-> 364]>>}'],
+    ['{"v01", "v02"}', '{<<"v02", "v01">>}', opts("Eiglsperger", "NETWORK_SIMPLEX", { viewWidth: "800", viewHeight: "1000", nodeWidth: "51", nodeHeight: "120" }), '{<<"v01", [x |-> 400, y |-> 728]>>, <<"v02", [x |-> 400, y |-> 364]>>}'],
+    // Negative sizes are never asked for when every component is one vertex.
+    ["{1, 2}", "{}", opts("Sugiyama", "TOP_DOWN", { viewWidth: "800", viewHeight: "1000", nodeWidth: "-1", nodeHeight: "5" }), "{<<1, [x |-> 200, y |-> 400]>>, <<2, [x |-> 600, y |-> 400]>>}"],
+  ];
+  for (const [nodes, edges, o, expected] of cases) t.is(pairs(nodes, edges, o), expected, `${nodes} ${edges} ${o}`);
+  const negative = opts("Eiglsperger", "TOP_DOWN", { nodeWidth: "-1", nodeHeight: "5" });
+  t.is(message("{1, 2}", "{<<1, 2>>}", negative), wrapped("width and height must be non-negative"));
+});
+
+test("other layered graphs (TLC's result changes with its fingerprint polynomial) are a TT5162 error for every layering", (t) => {
+  const graphs: readonly (readonly [string, string])[] = [
+    ["{1, 2, 3}", "{<<1, 2>>, <<1, 3>>}"],
+    ["{1, 2, 3}", "{<<1, 3>>, <<2, 3>>}"],
+    ["{1, 2}", "{<<1, 2>>, <<2, 1>>}"],
+    ["{1, 2, 3, 4}", "{<<1, 2>>, <<2, 3>>, <<3, 1>>}"],
+    ["{1, 2, 3, 4}", "{<<3, 4>>, <<1, 2>>, <<1, 3>>}"],
+  ];
   for (const algo of ["Sugiyama", "Eiglsperger"]) {
     for (const layering of ["TOP_DOWN", "LONGEST_PATH", "NETWORK_SIMPLEX", "COFFMAN_GRAHAM"]) {
-      const error = evalError(() => layout("{1, 2, 3}", "{<<1, 2>>, <<1, 3>>}", opts(algo, layering)));
-      t.is(error?.code, "TT5162");
-      t.true(error?.message.includes(`algo "${algo}" (layering ${layering})`), error?.message);
+      for (const [nodes, edges] of graphs) {
+        const error = evalError(() => layout(nodes, edges, opts(algo, layering)));
+        t.is(error?.code, "TT5162", `${nodes} ${edges}`);
+        t.true(error?.message.includes(`algo "${algo}" (layering ${layering})`), error?.message);
+      }
     }
   }
+});
+
+test("a path with vertex sizes near Java's int range (its row sums could wrap) is TT5162, not a guessed layout", (t) => {
+  const huge = opts("Sugiyama", "TOP_DOWN", { nodeWidth: "1000000000", nodeHeight: "5" });
+  t.is(evalError(() => layout("{1, 2}", "{<<1, 2>>}", huge))?.code, "TT5162");
+  t.is(pairs("{1, 2}", "{}", huge), "{<<1, [x |-> 250, y |-> 500]>>, <<2, [x |-> 750, y |-> 500]>>}"); // TLC's: lone vertices never ask for their size
 });
