@@ -47,6 +47,8 @@ interface Shared {
 }
 
 const MAX_INLINE_DEPTH = 40;
+/** A continuation reached from several places is copied to each while the copies add at most this much code (JS characters); past it, a closure. */
+const MAX_COPIED_CONTINUATION = 600;
 const MAX_NESTED_WALKERS = 4;
 
 export class ActionEmitter {
@@ -328,8 +330,8 @@ export class ActionEmitter {
   /**
    * A continuation that may be reached from several places. Each `call` stands for it in
    * the code given to `wrap`, which compiles it once, knowing what every place that
-   * reaches it knows: in place when one place does (no closure), else as a local
-   * function declared before the code. `inline` false keeps it a function (`escape`
+   * reaches it knows: in place when one place does or when it is short (no closure),
+   * else as a local function declared before the code. `inline` false keeps it a function (`escape`
    * hands it over as a value, or the code rebinds `s` or `n` around a call).
    */
   private shared(k: Kont, inline = true): Shared {
@@ -346,10 +348,13 @@ export class ActionEmitter {
         return name;
       },
       wrap: (code) => {
-        if (reached.length === 0) return code;
+        const around = code.split(marker);
+        if (around.length === 1) return code;
         const body = this.withKnown(reached.reduce(meet), k);
-        if (inline && reached.length === 1) return code.replace(marker, () => `{ ${body} }`);
-        return `const ${name} = () => { ${body} }; ${code.split(marker).join(`${name}();`)}`;
+        // Counted in the code: an enclosing continuation copied in place appears as often as it was copied.
+        const uses = around.length - 1;
+        if (inline && (uses === 1 || body.length * (uses - 1) <= MAX_COPIED_CONTINUATION)) return around.join(`{ ${body} }`);
+        return `const ${name} = () => { ${body} }; ${around.join(`${name}();`)}`;
       },
     };
   }

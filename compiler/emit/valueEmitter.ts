@@ -857,12 +857,20 @@ export class ValueEmitter {
     const flat = flatBounds(bounds);
     const entries: [Node, LocalMeaning][] = [];
     const heads: string[] = [];
-    for (const b of flat) {
+    let hoisted = "";
+    for (const [k, b] of flat.entries()) {
       const set = this.val(b.set, sc);
       const v = this.program.fresh("$x");
       const arr = this.program.fresh("$s");
       const i = this.program.fresh("$i");
-      const enumerate = `core.${order === "sorted" ? "enumerateSorted" : "enumerateRaw"}(ctx, ${set})`;
+      let enumerate = `core.${order === "sorted" ? "enumerateSorted" : "enumerateRaw"}(ctx, ${set})`;
+      // An inner loop's set cannot depend on the outer variables: enumerated once, when
+      // the outer loops first reach it (so an empty outer set still never evaluates it).
+      if (k < flat.length - 1) {
+        const once = this.program.fresh("$once");
+        hoisted += `let ${once}${this.program.ann(`readonly ${T.value}[] | undefined`)}; `;
+        enumerate = `(${once} ??= ${enumerate})`;
+      }
       const init = guardAt === undefined ? `const ${arr} = ${enumerate};` : `let ${arr}${this.program.ann("readonly " + T.value + "[]")}; try { ${arr} = ${enumerate}; } catch ($e) { throw $at(${guardAt}, $e); }`;
       let head = `${init} for (let ${i} = 0; ${i} < ${arr}.length; ${i}++) { const ${v} = ${arr}[${i}];`;
       if (b.tuple) {
@@ -878,7 +886,7 @@ export class ValueEmitter {
     // Sets are evaluated in the outer scope (TLA+ bounds cannot see each other's variables).
     let code = body(inner);
     for (let k = 0; k < heads.length; k++) code = `${heads[k]} ${code} }`;
-    return { code };
+    return { code: hoisted + code };
   }
 
   /** `const v_a = x[1]; const v_b = x[2];` for the tuple binder `<<a, b>>` bound to `x`, recording the names in `entries`. */
