@@ -360,7 +360,7 @@ export class ActionEmitter {
   }
 
   /** Whether every variable of the state being built is assigned here: undefined when that is known only at run time. */
-  private allAssigned(): boolean | undefined {
+  allAssigned(): boolean | undefined {
     const known = this.known;
     if (known === undefined) return undefined;
     if (known.includes("no")) return false;
