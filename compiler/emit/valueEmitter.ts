@@ -791,8 +791,8 @@ export class ValueEmitter {
       // Zero-arity LET names are used without parentheses: they mean a call of the (caching) function,
       // or its caching expression itself (set below, once compiled).
       const use = { code: zeroArity ? `${name}()` : name };
-      const meaning: Extract<LocalMeaning, { kind: "js" }> = { kind: "js", get js() { return use.code; }, level, fn: !zeroArity };
-      entries.push([d, d.kind === "OperatorDef" ? { ...meaning, get js() { return use.code; }, let: { def: d, get scope() { return letScope(); } } } : { ...meaning, get js() { return use.code; }, letFunction: { def: d, get scope() { return letScope(); } } }]);
+      const definition = d.kind === "OperatorDef" ? { let: { def: d, get scope() { return letScope(); } } } : { letFunction: { def: d, get scope() { return letScope(); } } };
+      entries.push([d, { kind: "js", get js() { return use.code; }, level, fn: !zeroArity, ...definition }]);
       const app = d.kind === "FunctionDef" && isSimpleFunctionDef(d) ? this.program.fresh(mangle("l", d.name.name + "_app")) : undefined;
       if (app !== undefined) entries.push([(d as FunctionDef).bounds[0]!, js(app, level, true)]);
       defs.push({ node: d, name, app, use });
@@ -812,7 +812,8 @@ export class ValueEmitter {
         decls += `let ${name}$v${this.program.ann(T.value + " | undefined")}; `;
         // A short definition is cached in place at each use (`??=`: values are never null
         // or undefined), so that a LET inside a loop allocates no closure per iteration.
-        // Later definitions, compiled after this one, see it in place too.
+        // Later definitions, compiled after this one, see it in place too (without RECURSIVE,
+        // a LET definition names only the ones before it).
         if (value.length <= MAX_INLINED_LET && recursive.size === 0) use.code = `(${name}$v ??= ${value})`;
         else decls += `const ${name} = ()${this.program.ann(T.value)} => (${name}$v === undefined ? (${name}$v = ${value}) : ${name}$v); `;
       } else {
